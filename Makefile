@@ -1,0 +1,47 @@
+# The two front doors: `make demo` and `make test`. Both install the Debian packages that are
+# missing (apt-get, with sudo when not root), configure a Release build in build/ and build.
+# `make check` builds the same tests with AddressSanitizer and UBSan in build-check/.
+
+DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli11-dev \
+        libspdlog-dev libfmt-dev doctest-dev nlohmann-json3-dev
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BUILD ?= build
+
+.PHONY: all deps build demo test check bench clean
+
+all: build
+
+deps:
+	@missing=$$(for p in $(DEBS); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; \
+	  done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing missing Debian packages:" $$missing; \
+	  $(SUDO) apt-get update && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+$(BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+
+build: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	./scripts/demo.sh $(BUILD)/apps/bandeja/bandeja
+
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+check: deps
+	cmake -S . -B build-check -DCMAKE_BUILD_TYPE=Debug -DBANDEJA_SANITIZE=ON
+	cmake --build build-check -j $(JOBS)
+	ctest --test-dir build-check --output-on-failure -j $(JOBS)
+
+bench: build
+	cmake --build $(BUILD) -j $(JOBS) --target benchmarks
+	./scripts/bench.sh $(BUILD)
+
+clean:
+	rm -rf build build-check demo-out

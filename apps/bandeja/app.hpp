@@ -1,0 +1,32 @@
+#pragma once
+// Shared state of one `bandeja` invocation, and the registration hook of each command family.
+// Each cmd_*.cpp owns its commands; main.cpp only wires them together.
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::app {
+
+struct Context {
+  Lang lang = Lang::En;        // --lang en|es: input words and output text
+  int verbosity = 0;           // -v, -vv: diagnostics on standard error
+  std::string db_path = "bandeja.db";  // --db FILE
+  int exit_code = 0;           // set by a command; main returns it
+  CLI::App* import_cmd = nullptr;  // `bandeja import ...` parent (travellers, pbn, usebio)
+  CLI::App* export_cmd = nullptr;  // `bandeja export ...` parent
+};
+
+// An error the director can act on: printed as "error: <message>", exit status 1.
+struct UserError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+void register_score_commands(CLI::App& app, Context& ctx);     // cmd_score.cpp
+void register_movement_commands(CLI::App& app, Context& ctx);  // cmd_movement.cpp
+void register_event_commands(CLI::App& app, Context& ctx);     // cmd_event.cpp
+void register_rank_commands(CLI::App& app, Context& ctx);      // cmd_rank.cpp
+void register_publish_commands(CLI::App& app, Context& ctx);   // cmd_publish.cpp
+
+}  // namespace bandeja::app

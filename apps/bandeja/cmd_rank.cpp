@@ -1,0 +1,8 @@
+// Commands of this family are registered here (see app.hpp).
+#include "app.hpp"
+
+namespace bandeja::app {
+
+void register_rank_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+
+}  // namespace bandeja::app

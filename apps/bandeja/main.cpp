@@ -1,0 +1,57 @@
+// bandeja: a duplicate bridge tournament director's command line.
+#include <cstdio>
+#include <exception>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include "app.hpp"
+
+int main(int argc, char** argv) {
+  using namespace bandeja;
+  app::Context ctx;
+  CLI::App cli{"Bandeja: duplicate bridge scoring, movements and rankings for directors", "bandeja"};
+  cli.require_subcommand(1);
+  cli.fallthrough();
+  std::string lang = "en";
+  cli.add_option("--lang", lang, "Language of input words and output: en or es")
+      ->check(CLI::IsMember({"en", "es"}))
+      ->capture_default_str();
+  cli.add_flag("-v,--verbose", ctx.verbosity, "Diagnostics on standard error (-vv for more)");
+  cli.add_option("--db", ctx.db_path, "Event database file")->capture_default_str();
+  cli.parse_complete_callback([&] {
+    ctx.lang = lang == "es" ? Lang::Es : Lang::En;
+    auto logger = spdlog::stderr_color_mt("bandeja");
+    spdlog::set_default_logger(logger);
+    spdlog::set_level(ctx.verbosity >= 2   ? spdlog::level::debug
+                      : ctx.verbosity == 1 ? spdlog::level::info
+                                           : spdlog::level::warn);
+  });
+
+  ctx.import_cmd = cli.add_subcommand("import", "Create or fill an event from a file");
+  ctx.import_cmd->require_subcommand(1);
+  ctx.export_cmd = cli.add_subcommand("export", "Write an event in an interchange format");
+  ctx.export_cmd->require_subcommand(1);
+
+  app::register_score_commands(cli, ctx);
+  app::register_movement_commands(cli, ctx);
+  app::register_event_commands(cli, ctx);
+  app::register_rank_commands(cli, ctx);
+  app::register_publish_commands(cli, ctx);
+
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return cli.exit(e);
+  } catch (const app::UserError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return 1;
+  }
+  std::cout.flush();
+  return ctx.exit_code;
+}

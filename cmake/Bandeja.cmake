@@ -1,0 +1,34 @@
+# bandeja_library(NAME): the static library bandeja_NAME (alias bandeja::NAME) built from
+# src/*.cpp with its public headers in include/.
+function(bandeja_library name)
+  file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/*.cpp)
+  if(NOT sources)
+    message(FATAL_ERROR "bandeja_${name}: no sources in ${CMAKE_CURRENT_SOURCE_DIR}/src")
+  endif()
+  add_library(bandeja_${name} STATIC ${sources})
+  add_library(bandeja::${name} ALIAS bandeja_${name})
+  target_include_directories(bandeja_${name} PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/include)
+endfunction()
+
+# bandeja_test(NAME SOURCES... [LIBS ...]): a doctest executable, each TEST_CASE registered
+# with ctest under its own name (the rule it checks).
+function(bandeja_test name)
+  cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
+  add_executable(${name} ${T_SOURCES}
+    ${PROJECT_SOURCE_DIR}/tests/support/doctest_main.cpp ${PROJECT_SOURCE_DIR}/tests/support/cli.cpp)
+  target_link_libraries(${name} PRIVATE doctest::doctest ${T_LIBS})
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
+  target_compile_definitions(${name} PRIVATE
+    BANDEJA_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+    BANDEJA_BIN="$<TARGET_FILE:bandeja>")
+  add_dependencies(${name} bandeja)
+  doctest_discover_tests(${name} TEST_PREFIX "${name}: ")
+endfunction()
+
+# bandeja_bench(NAME SOURCES... [LIBS ...]): a benchmark program (run by hand, never by ctest).
+function(bandeja_bench name)
+  cmake_parse_arguments(B "" "" "SOURCES;LIBS" ${ARGN})
+  add_executable(${name} ${B_SOURCES})
+  target_link_libraries(${name} PRIVATE ${B_LIBS})
+  add_dependencies(benchmarks ${name})
+endfunction()

@@ -1,0 +1,1 @@
+#include "bandeja/movement/movement.hpp"

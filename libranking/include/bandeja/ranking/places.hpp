@@ -1,0 +1,12 @@
+#pragma once
+// Places from totals: ties share a place, shown as "3=", and the next place skips.
+#include <string>
+#include <vector>
+
+namespace bandeja::ranking {
+
+// totals[i] is entrant i's total (higher is better). Totals equal to within `tolerance` tie.
+// Returns, for each entrant in the same order, its place label: "1", "2=", "2=", "4", ...
+std::vector<std::string> places(const std::vector<double>& totals, double tolerance = 1e-9);
+
+}  // namespace bandeja::ranking

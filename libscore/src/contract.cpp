@@ -1,0 +1,205 @@
+#include "bandeja/score/contract.hpp"
+
+#include <array>
+#include <cctype>
+#include <string>
+
+namespace bandeja::score {
+
+namespace {
+
+std::string msg(Lang lang, std::string en, std::string es) {
+  return lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+// Upper-cases ASCII, drops spaces, and maps the suit symbols (UTF-8) to letters that the
+// caller treats as language-neutral tokens: ♣ -> '1', ♦ -> '2', ♥ -> '3', ♠ -> '4'.
+std::string normalise(std::string_view text) {
+  static constexpr std::array<std::pair<std::string_view, char>, 8> symbols{{
+      {"\u2663", '1'}, {"\u2667", '1'}, {"\u2666", '2'}, {"\u2662", '2'},
+      {"\u2665", '3'}, {"\u2661", '3'}, {"\u2660", '4'}, {"\u2664", '4'},
+  }};
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    bool matched = false;
+    for (auto [sym, code] : symbols) {
+      if (text.substr(i, sym.size()) == sym) {
+        out += '#';
+        out += code;
+        i += sym.size();
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    unsigned char ch = static_cast<unsigned char>(text[i++]);
+    if (std::isspace(ch)) continue;
+    out += static_cast<char>(std::toupper(ch));
+  }
+  return out;
+}
+
+bool parse_strain(std::string_view s, Lang lang, Strain& out) {
+  if (s == "#1") { out = Strain::Clubs; return true; }
+  if (s == "#2" || s == "D") { out = Strain::Diamonds; return true; }
+  if (s == "#3" || s == "H") { out = Strain::Hearts; return true; }
+  if (s == "#4" || s == "S") { out = Strain::Spades; return true; }
+  if (s == "N" || s == "NT") { out = Strain::NoTrump; return true; }
+  if (lang == Lang::Es) {
+    if (s == "T") { out = Strain::Clubs; return true; }
+    if (s == "C") { out = Strain::Hearts; return true; }
+    if (s == "P") { out = Strain::Spades; return true; }
+    if (s == "SA" || s == "ST") { out = Strain::NoTrump; return true; }
+  } else if (s == "C") {
+    out = Strain::Clubs;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Result<Contract> parse_contract(std::string_view text, Lang lang) {
+  const std::string t = normalise(text);
+  if (t.empty())
+    return fail(msg(lang, "contract is empty: type it as 4S, 3NT, 4HX or Pass",
+                    "el contrato está vacío: escríbalo como 4P, 3ST, 4CX o Paso"));
+  if (t == "PASS" || t == "PASO" || t == "PASSED" || t == "PASSEDOUT" || t == "AP")
+    return Contract::pass();
+  const std::string shown{text};
+  if (!std::isdigit(static_cast<unsigned char>(t[0])))
+    return fail(msg(lang, "contract '" + shown + "' must start with a level from 1 to 7",
+                    "el contrato '" + shown + "' debe empezar por un nivel de 1 a 7"));
+  size_t i = 0;
+  int level = 0;
+  while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) {
+    level = level * 10 + (t[i] - '0');
+    if (level > 99) break;
+    ++i;
+  }
+  if (level < 1 || level > 7)
+    return fail(msg(lang,
+                    "contract '" + shown + "': level " + std::to_string(level) +
+                        " is impossible, it must be 1 to 7",
+                    "contrato '" + shown + "': el nivel " + std::to_string(level) +
+                        " es imposible, debe ser de 1 a 7"));
+  size_t x = t.size();
+  while (x > i && (t[x - 1] == 'X' || t[x - 1] == '*')) --x;
+  const std::string strain_text = t.substr(i, x - i);
+  const size_t doubles = t.size() - x;
+  Contract c;
+  c.level = level;
+  if (!parse_strain(strain_text, lang, c.strain))
+    return fail(msg(lang,
+                    "contract '" + shown + "': '" + strain_text +
+                        "' is not a denomination (C, D, H, S or NT, or a suit symbol)",
+                    "contrato '" + shown + "': '" + strain_text +
+                        "' no es una denominación (T, D, C, P o ST, o un símbolo de palo)"));
+  if (doubles > 2)
+    return fail(msg(lang,
+                    "contract '" + shown + "': at most redoubled (XX), not " +
+                        std::to_string(doubles) + " doubles",
+                    "contrato '" + shown + "': como mucho redoblado (XX), no " +
+                        std::to_string(doubles) + " dobles"));
+  c.doubling = doubles == 0 ? Doubling::Undoubled
+               : doubles == 1 ? Doubling::Doubled
+                              : Doubling::Redoubled;
+  return c;
+}
+
+Result<Seat> parse_seat(std::string_view text, Lang lang) {
+  const std::string t = normalise(text);
+  if (t == "N" || t == "NORTH" || t == "NORTE") return Seat::North;
+  if (t == "E" || t == "EAST" || t == "ESTE") return Seat::East;
+  if (t == "S" || t == "SOUTH" || t == "SUR") return Seat::South;
+  if (t == "W" || t == "WEST" || t == "O" || t == "OESTE") return Seat::West;
+  return fail(msg(lang, "declarer '" + std::string(text) + "' must be N, E, S or W",
+                  "el declarante '" + std::string(text) + "' debe ser N, E, S u O"));
+}
+
+Result<int> parse_tricks(std::string_view text, const Contract& contract) {
+  const std::string t = normalise(text);
+  const std::string shown{text};
+  if (contract.passed_out()) {
+    if (t.empty() || t == "0" || t == "=" || t == "-") return 0;
+    return fail("result '" + shown + "' given for a passed-out board");
+  }
+  if (t.empty()) return fail("result is empty: give tricks taken (10) or =, +1, -2");
+  const int need = contract.tricks_needed();
+  auto number = [&](std::string_view digits, int& value) {
+    if (digits.empty() || digits.size() > 2) return false;
+    value = 0;
+    for (char ch : digits) {
+      if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
+      value = value * 10 + (ch - '0');
+    }
+    return true;
+  };
+  int tricks = 0;
+  if (t == "=" || t == "M" || t == "MADE") {
+    tricks = need;
+  } else if (t[0] == '+' || t[0] == '-') {
+    int n = 0;
+    if (!number(std::string_view(t).substr(1), n))
+      return fail("result '" + shown + "' is not =, +N, -N or a number of tricks");
+    tricks = t[0] == '+' ? need + n : need - n;
+    if (t[0] == '+' && tricks > 13)
+      return fail("result '" + shown + "': " + to_string(contract) + " can make at most +" +
+                  std::to_string(13 - need));
+    if (t[0] == '-' && tricks < 0)
+      return fail("result '" + shown + "': " + to_string(contract) + " can go at most -" +
+                  std::to_string(need) + " down");
+  } else {
+    if (!number(t, tricks))
+      return fail("result '" + shown + "' is not =, +N, -N or a number of tricks");
+    if (tricks > 13) return fail("result '" + shown + "': at most 13 tricks");
+  }
+  return tricks;
+}
+
+std::string to_string(Strain s, Lang lang) {
+  if (lang == Lang::Es) {
+    switch (s) {
+      case Strain::Clubs: return "T";
+      case Strain::Diamonds: return "D";
+      case Strain::Hearts: return "C";
+      case Strain::Spades: return "P";
+      case Strain::NoTrump: return "ST";
+    }
+  }
+  switch (s) {
+    case Strain::Clubs: return "C";
+    case Strain::Diamonds: return "D";
+    case Strain::Hearts: return "H";
+    case Strain::Spades: return "S";
+    case Strain::NoTrump: return "NT";
+  }
+  return "?";
+}
+
+std::string to_string(Seat s, Lang lang) {
+  switch (s) {
+    case Seat::North: return "N";
+    case Seat::East: return "E";
+    case Seat::South: return "S";
+    case Seat::West: return lang == Lang::Es ? "O" : "W";
+  }
+  return "?";
+}
+
+std::string to_string(const Contract& c, Lang lang) {
+  if (c.passed_out()) return lang == Lang::Es ? "Paso" : "Pass";
+  std::string s = std::to_string(c.level) + to_string(c.strain, lang);
+  if (c.doubling == Doubling::Doubled) s += "X";
+  if (c.doubling == Doubling::Redoubled) s += "XX";
+  return s;
+}
+
+std::string result_text(const Contract& c, int tricks) {
+  if (c.passed_out()) return "";
+  const int diff = tricks - c.tricks_needed();
+  if (diff == 0) return "=";
+  return (diff > 0 ? "+" : "") + std::to_string(diff);
+}
+
+}  // namespace bandeja::score

@@ -1,0 +1,97 @@
+#include "cli.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+
+namespace bandeja::test {
+
+namespace {
+void check(bool ok, const char* what) {
+  if (!ok) throw std::runtime_error(std::string(what) + ": " + std::strerror(errno));
+}
+}  // namespace
+
+CliRun run_cli(const std::vector<std::string>& args, const std::string& input,
+               const std::string& cwd) {
+  std::signal(SIGPIPE, SIG_IGN);  // a child that exits before reading all input
+  int in[2], out[2], err[2];
+  check(pipe(in) == 0 && pipe(out) == 0 && pipe(err) == 0, "pipe");
+  pid_t pid = fork();
+  check(pid >= 0, "fork");
+  if (pid == 0) {
+    dup2(in[0], 0);
+    dup2(out[1], 1);
+    dup2(err[1], 2);
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]}) close(fd);
+    if (!cwd.empty() && chdir(cwd.c_str()) != 0) _exit(127);
+    std::vector<char*> argv;
+    std::string bin = BANDEJA_BIN;
+    argv.push_back(bin.data());
+    std::vector<std::string> copy = args;
+    for (auto& a : copy) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(bin.c_str(), argv.data());
+    _exit(127);
+  }
+  close(in[0]);
+  close(out[1]);
+  close(err[1]);
+  fcntl(in[1], F_SETFL, O_NONBLOCK);
+  CliRun run;
+  size_t written = 0;
+  if (input.empty()) close(in[1]);
+  bool in_open = !input.empty(), out_open = true, err_open = true;
+  char buf[65536];
+  while (out_open || err_open) {
+    pollfd fds[3];
+    int n = 0;
+    int iout = -1, ierr = -1, iin = -1;
+    if (out_open) { fds[n] = {out[0], POLLIN, 0}; iout = n++; }
+    if (err_open) { fds[n] = {err[0], POLLIN, 0}; ierr = n++; }
+    if (in_open) { fds[n] = {in[1], POLLOUT, 0}; iin = n++; }
+    if (poll(fds, n, -1) < 0) {
+      if (errno == EINTR) continue;
+      check(false, "poll");
+    }
+    auto drain = [&](int idx, int fd, std::string& to, bool& open) {
+      if (idx < 0 || !(fds[idx].revents & (POLLIN | POLLHUP | POLLERR))) return;
+      ssize_t r = read(fd, buf, sizeof buf);
+      if (r > 0) to.append(buf, static_cast<size_t>(r));
+      else { open = false; close(fd); }
+    };
+    drain(iout, out[0], run.out, out_open);
+    drain(ierr, err[0], run.err, err_open);
+    if (iin >= 0 && (fds[iin].revents & (POLLOUT | POLLERR | POLLHUP))) {
+      ssize_t w = write(in[1], input.data() + written, input.size() - written);
+      if (w > 0) written += static_cast<size_t>(w);
+      if (w < 0 || written == input.size()) { in_open = false; close(in[1]); }
+    }
+  }
+  if (in_open) close(in[1]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return run;
+}
+
+TempDir::TempDir() {
+  std::string tmpl = (std::filesystem::temp_directory_path() / "bandeja-test-XXXXXX").string();
+  check(mkdtemp(tmpl.data()) != nullptr, "mkdtemp");
+  path = tmpl;
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(path, ec);
+}
+
+}  // namespace bandeja::test
