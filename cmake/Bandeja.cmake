@@ -2,8 +2,9 @@
 # src/*.cpp with its public headers in include/.
 function(bandeja_library name)
   file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/*.cpp)
-  if(NOT sources)
-    message(FATAL_ERROR "bandeja_${name}: no sources in ${CMAKE_CURRENT_SOURCE_DIR}/src")
+  if(NOT sources)  # a library whose first source is still being written
+    set(sources ${CMAKE_CURRENT_BINARY_DIR}/bandeja_${name}_empty.cpp)
+    file(WRITE ${sources} "// no sources yet\n")
   endif()
   add_library(bandeja_${name} STATIC ${sources})
   add_library(bandeja::${name} ALIAS bandeja_${name})
