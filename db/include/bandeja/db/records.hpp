@@ -1,0 +1,96 @@
+#pragma once
+// What an event file holds, as plain value types: an event, its pairs, the movement rows it
+// uses, its boards, its results and the audit log. db/ maps SQLite rows to these and back;
+// it holds no bridge logic (scores are computed in libscore and stored with the line).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bandeja/movement/movement.hpp"
+#include "bandeja/score/entry.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::db {
+
+using Id = std::int64_t;
+
+// One event (a session of one section). Without a movement (created from travellers alone)
+// movement_type is empty and rows are absent.
+struct EventInfo {
+  Id id = 0;
+  std::string name;
+  std::string scoring = "mp";       // mp | imps | butler | cross-imps | bam
+  std::string movement_type;        // "mitchell", "howell", ... or "" (no movement)
+  std::string movement_description; // "7-table Mitchell, 7 rounds of 3 boards"
+  int tables = 0;
+  int rounds = 0;
+  int boards_per_round = 0;
+  int boards = 0;                   // boards in play
+  int winners = 2;                  // 1 = one field, 2 = NS and EW fields
+  std::string created_at;           // UTC, "2026-11-29 19:30:00"
+  bool has_movement() const { return !movement_type.empty(); }
+  friend bool operator==(const EventInfo&, const EventInfo&) = default;
+};
+
+struct Player {
+  std::string name;
+  std::optional<std::string> national_id;  // federation number, if known
+  friend bool operator==(const Player&, const Player&) = default;
+};
+
+// An entrant. `field` is "NS" or "EW" in a two-winner event, "" in a one-winner event.
+struct Pair {
+  movement::PairId id;     // "1NS", "3EW", "7"
+  std::string field;
+  std::vector<Player> players;  // usually two; empty until named
+  // "Ana García – Luis Pérez", or "" when not named yet.
+  std::string names() const;
+  friend bool operator==(const Pair&, const Pair&) = default;
+};
+
+// A board of the event: number, dealer, vulnerability, optional hand record.
+struct Board {
+  int number = 0;
+  score::Seat dealer = score::Seat::North;
+  score::Vulnerability vulnerability;
+  std::optional<std::string> deal;  // PBN [Deal] string: "N:AKQ2.J4.T98.K32 ..."
+  friend bool operator==(const Board&, const Board&) = default;
+};
+
+// One line of a traveller: who played which board where, and what happened.
+struct ResultLine {
+  Id id = 0;                    // assigned by the store
+  int board = 0;
+  std::optional<int> round;     // absent in an event without movement, when not given
+  std::optional<int> table;
+  movement::PairId ns, ew;
+  score::Entry entry = score::NotPlayed{};
+  std::optional<int> ns_score;  // computed (or given) NS score; none for artificial / not played
+  std::string updated_at;       // UTC time of the last insert or change
+  // The opening lead, when the entry is a played contract that records one.
+  std::optional<std::string> lead() const;
+  friend bool operator==(const ResultLine&, const ResultLine&) = default;
+};
+
+// One record of the audit log: an insert, change or delete of a result.
+struct AuditRecord {
+  Id id = 0;
+  std::string at;      // UTC time
+  std::string action;  // "insert" | "update" | "delete"
+  Id result_id = 0;
+  std::optional<ResultLine> old_value;  // absent for insert
+  std::optional<ResultLine> new_value;  // absent for delete
+  std::string note;    // who/why, as the app gave it ("enter", "result edit", "migrated")
+};
+
+// Everything about one event, read in one go (for ranking and publishing).
+struct Event {
+  EventInfo info;
+  std::vector<Pair> pairs;            // in display order
+  std::vector<movement::Row> rows;    // movement rows, by round then table (empty: no movement)
+  std::vector<Board> boards;          // by number
+  std::vector<ResultLine> results;    // by board, then round, then table, then id
+};
+
+}  // namespace bandeja::db

@@ -1,0 +1,103 @@
+#pragma once
+// The event store: one SQLite file per club night (or season), opened with foreign keys,
+// WAL and a busy timeout, migrated to the current schema on open. Repositories over SQLiteCpp
+// that read and write the value types of records.hpp. Write methods run in one IMMEDIATE
+// transaction each, unless a Batch is open on the store, in which case they join it.
+//
+// Errors: StoreError (a std::runtime_error) whose message tells the director what is wrong,
+// e.g. "there is no event 'Tuesday'", "board 7 already has a result for pair 3NS".
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bandeja/db/records.hpp"
+
+namespace SQLite { class Database; }
+
+namespace bandeja::db {
+
+struct StoreError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The schema version this build writes (PRAGMA user_version after migration).
+int schema_version();
+
+// What a new event is made of. The app computes boards (dealer, vulnerability) and pairs.
+struct NewEvent {
+  std::string name;
+  std::string scoring = "mp";
+  std::optional<movement::Movement> movement;  // absent: results only (import travellers)
+  std::vector<Pair> pairs;
+  std::vector<Board> boards;
+};
+
+class Store {
+ public:
+  // Opens (creating when missing) and migrates the file at `path`.
+  static Store open(const std::string& path);
+  ~Store();
+  Store(Store&&) noexcept;
+  Store& operator=(Store&&) noexcept;
+
+  // --- events ---
+  Id create_event(const NewEvent& e);
+  std::vector<EventInfo> events() const;
+  // By numeric id ("3") or exact name ("Tuesday pairs"); nullopt when none.
+  std::optional<EventInfo> find_event(const std::string& id_or_name) const;
+  EventInfo event_info(Id event) const;  // throws StoreError when missing
+  Event load(Id event) const;            // the whole event
+
+  // --- pairs ---
+  std::vector<Pair> pairs(Id event) const;
+  // Adds the pair when it is new, otherwise replaces its field and players.
+  void put_pair(Id event, const Pair& p);
+
+  // --- movement and boards ---
+  std::vector<movement::Row> rows(Id event) const;
+  std::vector<Board> boards(Id event) const;
+  void put_board(Id event, const Board& b);  // adds or replaces (e.g. a hand record)
+
+  // --- results ---
+  std::vector<ResultLine> results(Id event) const;
+  std::optional<ResultLine> result(Id event, Id result_id) const;
+  // Results already stored on `board` for pair `pair` (as NS or EW).
+  std::vector<ResultLine> results_for(Id event, int board, const movement::PairId& pair) const;
+  // Stores a new line (the audit log records it); returns its id. `note` says who/why.
+  Id insert_result(Id event, const ResultLine& line, const std::string& note = "");
+  // Replaces line `line.id` (audit: old and new value).
+  void update_result(Id event, const ResultLine& line, const std::string& note = "");
+  // Deletes a line (audit: old value).
+  void delete_result(Id event, Id result_id, const std::string& note = "");
+  std::vector<AuditRecord> audit(Id event) const;
+
+  // --- batches ---
+  // While a Batch is alive every write joins one transaction; commit() makes them durable
+  // together; destroying it without commit() stores nothing.
+  class Batch {
+   public:
+    explicit Batch(Store& s);
+    ~Batch();
+    Batch(const Batch&) = delete;
+    Batch& operator=(const Batch&) = delete;
+    void commit();
+   private:
+    Store* store_;
+    bool done_ = false;
+  };
+
+  // Copies the whole file to `dest` with SQLite's online backup (safe while others write).
+  void backup(const std::string& dest) const;
+
+  // The underlying connection, for tests and benchmarks.
+  SQLite::Database& database();
+
+ private:
+  struct Impl;
+  explicit Store(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace bandeja::db

@@ -1,0 +1,91 @@
+#pragma once
+// One result entry as the director types it from a traveller or a pickup slip, as a value:
+//   "4S N 10", "4SX E -2", "3NT S =", "4H W +1 SK"   a contract played (optional opening lead)
+//   "pass"                                           the board was passed out
+//   "420", "-100"                                    a score alone, from North-South's side
+//   "A60-40", "A50-50", "A40-60", "A60-60"           an artificial adjusted score (Law 12C2):
+//                                                    NS percentage first, then EW
+//   "np"                                             not played (no result, no score)
+// Pure: parsing, Law 77 scoring of the entry and checking a written score against it.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "bandeja/score/contract.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::score {
+
+// A contract played to a result. contract.level is 1..7 (a passed-out board is PassedOut).
+struct Played {
+  Contract contract;
+  Seat declarer = Seat::North;
+  int tricks = 0;                   // tricks taken by declarer, 0..13
+  std::optional<std::string> lead;  // opening lead as written ("SK", "♥4"), if given
+  friend bool operator==(const Played&, const Played&) = default;
+};
+
+// Passed out: scores 0 for both sides.
+struct PassedOut {
+  friend bool operator==(const PassedOut&, const PassedOut&) = default;
+};
+
+// A score alone, as a paper traveller that carries only the score gives it. NS's side.
+struct ScoreOnly {
+  int ns_score = 0;
+  friend bool operator==(const ScoreOnly&, const ScoreOnly&) = default;
+};
+
+// An artificial adjusted score: a percentage of the top for each side. 60 = Ave+,
+// 50 = Ave, 40 = Ave-. The two need not add to 100 (A60-60 when neither side is at fault).
+struct Artificial {
+  int ns_pct = 50;  // 0..100
+  int ew_pct = 50;  // 0..100
+  friend bool operator==(const Artificial&, const Artificial&) = default;
+};
+
+// The board was not played at this table (late play, fouled board, time): no score.
+struct NotPlayed {
+  friend bool operator==(const NotPlayed&, const NotPlayed&) = default;
+};
+
+using Entry = std::variant<Played, PassedOut, ScoreOnly, Artificial, NotPlayed>;
+
+// Parses a quick entry (see the top of this file). Tokens are separated by spaces.
+// Words in `lang`: English "pass", "np"; Spanish "paso", "nj" (no jugado); both are always
+// accepted. Contract and declarer letters as parse_contract / parse_seat.
+// The error names the field that is wrong: "contract ...", "declarer ...", "result ...".
+Result<Entry> parse_entry(std::string_view text, Lang lang = Lang::En);
+
+// An entry from the separate fields of a traveller line (the travellers CSV): any field may
+// be empty. `result` is tricks taken ("10") or relative ("=", "+1", "-2"). `score` is NS's
+// score or an artificial "A60-40". When a contract and a score are both given, the score must
+// be the contract's score under `vul` (else an error naming the field "score").
+Result<Entry> entry_from_fields(std::string_view contract, std::string_view declarer,
+                                std::string_view result, std::string_view score,
+                                std::string_view lead, Vulnerability vul, Lang lang = Lang::En);
+
+// NS's score of the entry on a board with vulnerability `vul` (Law 77): a played contract's
+// score from NS's side, 0 for a pass, the score as given for ScoreOnly; nullopt for an
+// artificial adjusted score or a board not played (they carry no score).
+std::optional<int> ns_score(const Entry& e, Vulnerability vul);
+
+// Whether `ns` is a score some contract, declarer and result can produce under `vul`
+// (catches typos like 425 or 630 on a paper traveller).
+bool is_possible_ns_score(int ns, Vulnerability vul);
+
+// Checks a written NS score against the entry's contract and tricks: ok when they agree
+// (or when the entry carries no contract), else an error telling both numbers.
+Result<void> check_score(const Entry& e, int written_ns_score, Vulnerability vul,
+                         Lang lang = Lang::En);
+
+// The entry as a director would type it again: "4SX E -2", "pass", "420", "A60-40", "np".
+// parse_entry(to_string(e, lang), lang) == e.
+std::string to_string(const Entry& e, Lang lang = Lang::En);
+
+// Short kind names, used for storage and JSON: "played", "pass", "score", "artificial",
+// "not-played".
+std::string_view kind_name(const Entry& e);
+
+}  // namespace bandeja::score
