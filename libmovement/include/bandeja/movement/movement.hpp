@@ -20,6 +20,10 @@ struct Row {
   std::optional<PairId> ns;
   std::optional<PairId> ew;
   std::vector<int> boards;  // board numbers played at this table this round
+  // Which copy of the boards this table plays (1 unless the boards are duplicated, as in a Web
+  // Mitchell or a teams match where every match has its own copy). Rows in one round with the
+  // same boards and the same copy are a share.
+  int copy = 1;
   friend bool operator==(const Row&, const Row&) = default;
 };
 
@@ -31,6 +35,9 @@ struct Movement {
   int boards_per_round = 0;
   int boards = 0;    // total boards in play
   int winners = 2;   // 1 = one-winner (Howell, arrow-switched Mitchell), 2 = NS and EW fields
+  // An individual (Rainbow): each pair id is a partnership "N+S" or "E+W" of two player ids
+  // joined by '+', and the rules (no replay, one place at a time) hold for every player.
+  bool individual = false;
   std::vector<PairId> pairs;  // every pair id, in display order
   std::vector<Row> rows;      // ordered by round, then table
   friend bool operator==(const Movement&, const Movement&) = default;
