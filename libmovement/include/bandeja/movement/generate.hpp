@@ -20,7 +20,8 @@ struct Spec {
   std::optional<int> pairs;          // an odd number of pairs: one side sits out (phantom)
   bool skip = false;                 // Mitchell, even tables: skip after half the rounds
   bool relay = false;                // Mitchell, even tables: relay/bye stand, shared set
-  std::vector<int> arrow_switch_rounds;  // Mitchell: EW play NS boards' directions reversed
+  std::vector<int> arrow_switch_rounds;  // Mitchell: the pairs at every table swap directions
+                                         // in these rounds (one winner)
 };
 
 // One line of `bandeja movement list`.
@@ -35,5 +36,10 @@ std::vector<CatalogueEntry> catalogue();
 
 // Builds the movement, or says why it cannot (in `lang`).
 Result<Movement> generate(const Spec& spec, Lang lang = Lang::En);
+
+// The text of `lang`: generators and the validator carry both languages.
+inline const std::string& tr(Lang lang, const std::string& en, const std::string& es) {
+  return lang == Lang::Es ? es : en;
+}
 
 }  // namespace bandeja::movement

@@ -17,14 +17,25 @@ using PairId = std::string;
 struct Row {
   int round = 0;  // 1-based
   int table = 0;  // 1-based
-  std::optional<PairId> ns;
-  std::optional<PairId> ew;
-  std::vector<int> boards;  // board numbers played at this table this round
-  // Which copy of the boards this table plays (1 unless the boards are duplicated, as in a Web
-  // Mitchell or a teams match where every match has its own copy). Rows in one round with the
-  // same boards and the same copy are a share.
-  int copy = 1;
+  std::optional<PairId> ns;  // the pair that sits North-South this round (after any arrow-switch)
+  std::optional<PairId> ew;  // the pair that sits East-West this round
+  std::vector<int> boards;   // board numbers played at this table this round
+  int board_set = 0;         // 1-based index into Movement::board_sets; 0 = not known (files)
+  bool arrow_switch = false; // the pairs sit the other way round from the movement's usual
+                             // direction (one-winner Mitchell): `ns` holds the switched pair
   friend bool operator==(const Row&, const Row&) = default;
+};
+
+// Boards that are not at a table in a round: on a relay table (boards waiting, Howell) or on a
+// bye stand (Mitchell, even tables). Cards print them so the boards are moved correctly.
+enum class StandKind { Relay, Bye };
+
+struct Stand {
+  int round = 0;
+  int board_set = 0;    // 1-based index into Movement::board_sets
+  StandKind kind = StandKind::Relay;
+  int after_table = 0;  // the stand sits between table after_table and after_table + 1
+  friend bool operator==(const Stand&, const Stand&) = default;
 };
 
 struct Movement {
@@ -35,12 +46,24 @@ struct Movement {
   int boards_per_round = 0;
   int boards = 0;    // total boards in play
   int winners = 2;   // 1 = one-winner (Howell, arrow-switched Mitchell), 2 = NS and EW fields
-  // An individual (Rainbow): each pair id is a partnership "N+S" or "E+W" of two player ids
-  // joined by '+', and the rules (no replay, one place at a time) hold for every player.
-  bool individual = false;
   std::vector<PairId> pairs;  // every pair id, in display order
   std::vector<Row> rows;      // ordered by round, then table
+  // Added by the generators (files may leave them empty):
+  std::vector<std::vector<int>> board_sets;  // set s (1-based) -> its board numbers
+  std::vector<Stand> stands;                 // sets away from the tables, per round
+  std::string description_es;                // `description` in Spanish
+  std::vector<std::string> notes_en, notes_es;  // director's notes: skip, relay, share, phantom
   friend bool operator==(const Movement&, const Movement&) = default;
 };
+
+// Board numbers of set `set` (1-based) when every set holds `boards_per_set` boards:
+// set s = boards (s-1)*B+1 .. s*B.
+std::vector<int> set_boards(int set, int boards_per_set);
+
+// The row at (round, table), or nullptr when the table has no row that round.
+const Row* find_row(const Movement& m, int round, int table);
+
+// Rows sorted by round then table; fills `pairs` (in first-seen order) when it is empty.
+void normalise(Movement& m);
 
 }  // namespace bandeja::movement
