@@ -46,6 +46,10 @@ struct Movement {
   int boards_per_round = 0;
   int boards = 0;    // total boards in play
   int winners = 2;   // 1 = one-winner (Howell, arrow-switched Mitchell), 2 = NS and EW fields
+  // An individual (Rainbow): each pair id is a partnership "N+S" or "E+W" of two player ids
+  // joined by '+'; `pairs` lists the player ids; no replay / one place at a time hold for every
+  // player. (Added by issue 3 part B for rainbow.cpp and cards.cpp.)
+  bool individual = false;
   std::vector<PairId> pairs;  // every pair id, in display order
   std::vector<Row> rows;      // ordered by round, then table
   // Added by the generators (files may leave them empty):
