@@ -52,7 +52,7 @@ struct TravellersFile {
 
 // Reads the whole file. A missing or unusable header is an error value (nothing can be
 // read); a bad row is listed in `errors` and reading goes on, so every bad line is reported.
-Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang = Lang::En);
+bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang = Lang::En);
 
 // Writes rows with the header board,round,table,ns,ew,contract,declarer,result,score,lead
 // (quoting a field only when it needs it). read_travellers_csv(write(rows)) gives the rows

@@ -1,0 +1,286 @@
+#include "bandeja/formats/travellers_csv.hpp"
+
+#include <array>
+#include <cctype>
+#include <map>
+
+namespace bandeja::formats {
+
+namespace {
+
+std::string msg(Lang lang, std::string en, std::string es) {
+  return lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+std::string trim(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+std::string lower(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+// One physical record: its fields and the line it started on. Quoted fields may span lines.
+struct Record {
+  int line = 0;
+  std::vector<std::string> fields;
+  bool unterminated_quote = false;
+};
+
+std::vector<Record> split_records(std::string_view text, char sep) {
+  std::vector<Record> out;
+  int line = 1;
+  size_t i = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") i = 3;  // a spreadsheet's byte-order mark
+  while (i < text.size()) {
+    Record r;
+    r.line = line;
+    std::string field;
+    bool quoted = false, was_quoted = false;
+    for (;;) {
+      if (i >= text.size()) {
+        if (quoted) r.unterminated_quote = true;
+        r.fields.push_back(was_quoted ? field : trim(field));
+        break;
+      }
+      char ch = text[i++];
+      if (quoted) {
+        if (ch == '"') {
+          if (i < text.size() && text[i] == '"') {
+            field += '"';
+            ++i;
+          } else {
+            quoted = false;
+          }
+        } else {
+          if (ch == '\n') ++line;
+          field += ch;
+        }
+        continue;
+      }
+      if (ch == '"' && trim(field).empty()) {
+        field.clear();
+        quoted = was_quoted = true;
+      } else if (ch == sep) {
+        r.fields.push_back(was_quoted ? field : trim(field));
+        field.clear();
+        was_quoted = false;
+      } else if (ch == '\n' || ch == '\r') {
+        if (ch == '\r' && i < text.size() && text[i] == '\n') ++i;
+        ++line;
+        r.fields.push_back(was_quoted ? field : trim(field));
+        break;
+      } else if (!was_quoted) {
+        field += ch;
+      }
+    }
+    bool blank = true;
+    for (const auto& f : r.fields)
+      if (!f.empty()) blank = false;
+    if (!blank) out.push_back(std::move(r));
+  }
+  return out;
+}
+
+enum Col { Board, Round, Table, NS, EW, Contract, Declarer, Result, Score, Lead, NCols };
+constexpr std::array<const char*, NCols> kNames{"board", "round", "table", "ns", "ew",
+                                               "contract", "declarer", "result", "score", "lead"};
+
+std::optional<Col> column_of(const std::string& header) {
+  static const std::map<std::string, Col> names{
+      {"board", Board},       {"tablero", Board},     {"bandeja", Board},   {"round", Round},
+      {"ronda", Round},       {"table", Table},       {"mesa", Table},      {"ns", NS},
+      {"n-s", NS},            {"ew", EW},             {"e-w", EW},          {"eo", EW},
+      {"e-o", EW},            {"contract", Contract}, {"contrato", Contract},
+      {"declarer", Declarer}, {"declarante", Declarer}, {"by", Declarer},
+      {"tricks", Result},     {"result", Result},     {"bazas", Result},    {"resultado", Result},
+      {"score", Score},       {"puntuacion", Score},  {"puntuación", Score}, {"lead", Lead},
+      {"salida", Lead}};
+  auto it = names.find(lower(trim(header)));
+  if (it == names.end()) return std::nullopt;
+  return it->second;
+}
+
+bool parse_positive(const std::string& s, int& out) {
+  if (s.empty() || s.size() > 6) return false;
+  out = 0;
+  for (char ch : s) {
+    if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
+    out = out * 10 + (ch - '0');
+  }
+  return out >= 1;
+}
+
+bool needs_quotes(const std::string& s) {
+  return s.find_first_of(",;\"\n\r") != std::string::npos || (!s.empty() && (s.front() == ' ' || s.back() == ' '));
+}
+
+std::string quote(const std::string& s) {
+  if (!needs_quotes(s)) return s;
+  std::string out = "\"";
+  for (char ch : s) {
+    if (ch == '"') out += '"';
+    out += ch;
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
+std::string RowError::text() const {
+  std::string where = (lang == Lang::Es ? "línea " : "line ") + std::to_string(line);
+  if (!column.empty()) where += (lang == Lang::Es ? ", columna " : ", column ") + column;
+  return where + ": " + message;
+}
+
+bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang) {
+  // The separator: a comma, or a semicolon when the header has semicolons and no commas.
+  const std::string_view first_line = text.substr(0, text.find('\n'));
+  const char sep = (first_line.find(';') != std::string_view::npos &&
+                    first_line.find(',') == std::string_view::npos)
+                       ? ';'
+                       : ',';
+  auto records = split_records(text, sep);
+  if (records.empty())
+    return fail(msg(lang, "the travellers file is empty: it needs a header row (board,ns,ew,...)",
+                    "el fichero de viajeras está vacío: necesita una fila de cabecera "
+                    "(tablero,ns,eo,...)"));
+  const Record& header = records.front();
+  std::array<int, NCols> at;
+  at.fill(-1);
+  for (size_t i = 0; i < header.fields.size(); ++i) {
+    auto c = column_of(header.fields[i]);
+    if (!c)
+      return fail(msg(lang,
+                      "line " + std::to_string(header.line) + ", column " + std::to_string(i + 1) +
+                          ": '" + header.fields[i] +
+                          "' is not a travellers column (board, round, table, ns, ew, "
+                          "contract, declarer, tricks or result, score, lead)",
+                      "línea " + std::to_string(header.line) + ", columna " +
+                          std::to_string(i + 1) + ": '" + header.fields[i] +
+                          "' no es una columna de viajeras (tablero, ronda, mesa, ns, eo, "
+                          "contrato, declarante, bazas o resultado, puntuacion, salida)"));
+    if (at[*c] >= 0)
+      return fail(msg(lang,
+                      "line " + std::to_string(header.line) + ": column " + kNames[*c] +
+                          " appears twice (tricks and result are the same column)",
+                      "línea " + std::to_string(header.line) + ": la columna " + kNames[*c] +
+                          " aparece dos veces (bazas y resultado son la misma columna)"));
+    at[*c] = static_cast<int>(i);
+  }
+  for (Col c : {Board, NS, EW})
+    if (at[c] < 0)
+      return fail(msg(lang,
+                      "line " + std::to_string(header.line) + ": the header has no column " +
+                          kNames[c] + " (required: board, ns, ew, and contract or score)",
+                      "línea " + std::to_string(header.line) + ": la cabecera no tiene la columna " +
+                          kNames[c] + " (obligatorias: tablero, ns, eo, y contrato o puntuacion)"));
+  if (at[Contract] < 0 && at[Score] < 0)
+    return fail(msg(lang,
+                    "line " + std::to_string(header.line) +
+                        ": the header needs a contract column or a score column",
+                    "línea " + std::to_string(header.line) +
+                        ": la cabecera necesita una columna contrato o puntuacion"));
+
+  TravellersFile out;
+  for (size_t r = 1; r < records.size(); ++r) {
+    const Record& rec = records[r];
+    auto error = [&](const std::string& column, std::string en, std::string es) {
+      out.errors.push_back(RowError{rec.line, column, msg(lang, std::move(en), std::move(es)), lang});
+    };
+    if (rec.unterminated_quote) {
+      error("", "a quoted field is never closed (a \" is missing)",
+            "un campo entre comillas no se cierra (falta una \")");
+      continue;
+    }
+    if (rec.fields.size() > header.fields.size()) {
+      error("", "has " + std::to_string(rec.fields.size()) + " fields but the header has " +
+                    std::to_string(header.fields.size()),
+            "tiene " + std::to_string(rec.fields.size()) + " campos pero la cabecera tiene " +
+                std::to_string(header.fields.size()));
+      continue;
+    }
+    auto field = [&](Col c) -> std::string {
+      if (at[c] < 0 || static_cast<size_t>(at[c]) >= rec.fields.size()) return "";
+      return rec.fields[static_cast<size_t>(at[c])];
+    };
+    TravellerRow row;
+    row.line = rec.line;
+    const size_t errors_before = out.errors.size();
+    const std::string board = field(Board);
+    if (!parse_positive(board, row.board))
+      error("board", board.empty() ? "the board number is missing" : "'" + board + "' is not a board number",
+            board.empty() ? "falta el número de tablero" : "'" + board + "' no es un número de tablero");
+    for (Col c : {Round, Table}) {
+      const std::string v = field(c);
+      if (v.empty()) continue;
+      int n = 0;
+      if (!parse_positive(v, n))
+        error(kNames[c], "'" + v + "' is not a " + kNames[c] + " number",
+              "'" + v + "' no es un número de " + (c == Round ? "ronda" : "mesa"));
+      else
+        (c == Round ? row.round : row.table) = n;
+    }
+    row.ns = field(NS);
+    row.ew = field(EW);
+    if (row.ns.empty()) error("ns", "the NS pair is missing", "falta la pareja Norte-Sur");
+    if (row.ew.empty()) error("ew", "the EW pair is missing", "falta la pareja Este-Oeste");
+    if (!row.ns.empty() && row.ns == row.ew)
+      error("ew", "pair " + row.ns + " cannot play against itself",
+            "la pareja " + row.ns + " no puede jugar contra sí misma");
+    row.contract = field(Contract);
+    row.declarer = field(Declarer);
+    row.result = field(Result);
+    row.score = field(Score);
+    row.lead = field(Lead);
+    if (row.contract.empty() && row.score.empty())
+      error(at[Contract] >= 0 ? "contract" : "score",
+            "no contract and no score: give one (or np in score for a board not played)",
+            "sin contrato ni puntuación: indique uno (o nj en puntuacion si no se jugó)");
+    if (out.errors.size() == errors_before) out.rows.push_back(std::move(row));
+  }
+  return out;
+}
+
+std::string write_travellers_csv(const std::vector<TravellerRow>& rows) {
+  std::string out = "board,round,table,ns,ew,contract,declarer,result,score,lead\n";
+  for (const auto& r : rows) {
+    out += std::to_string(r.board) + ",";
+    out += (r.round ? std::to_string(*r.round) : "") + ",";
+    out += (r.table ? std::to_string(*r.table) : "") + ",";
+    out += quote(r.ns) + "," + quote(r.ew) + "," + quote(r.contract) + "," + quote(r.declarer) +
+           "," + quote(r.result) + "," + quote(r.score) + "," + quote(r.lead) + "\n";
+  }
+  return out;
+}
+
+TravellerRow to_row(int board, std::optional<int> round, std::optional<int> table,
+                    std::string ns, std::string ew, const score::Entry& entry,
+                    std::optional<int> ns_score) {
+  TravellerRow r;
+  r.board = board;
+  r.round = round;
+  r.table = table;
+  r.ns = std::move(ns);
+  r.ew = std::move(ew);
+  if (auto p = std::get_if<score::Played>(&entry)) {
+    r.contract = score::to_string(p->contract);
+    r.declarer = score::to_string(p->declarer);
+    r.result = std::to_string(p->tricks);
+    if (p->lead) r.lead = *p->lead;
+  } else if (std::holds_alternative<score::PassedOut>(entry)) {
+    r.contract = "PASS";
+  } else if (auto a = std::get_if<score::Artificial>(&entry)) {
+    r.score = score::to_string(score::Entry{*a});
+  } else if (std::holds_alternative<score::NotPlayed>(entry)) {
+    r.score = "np";
+  }
+  if (ns_score && !std::holds_alternative<score::PassedOut>(entry)) r.score = std::to_string(*ns_score);
+  return r;
+}
+
+}  // namespace bandeja::formats

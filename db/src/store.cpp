@@ -1,0 +1,652 @@
+#include "bandeja/db/store.hpp"
+
+#include <SQLiteCpp/Backup.h>
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+
+#include <sqlite3.h>
+
+#include <map>
+#include <type_traits>
+
+#include "bandeja/db/database.hpp"
+#include "migrations.hpp"
+
+namespace bandeja::db {
+
+using score::Entry;
+
+std::string Pair::names() const {
+  std::string out;
+  for (const auto& p : players) {
+    if (!out.empty()) out += " \u2013 ";
+    out += p.name;
+  }
+  return out;
+}
+
+std::optional<std::string> ResultLine::lead() const {
+  if (auto p = std::get_if<score::Played>(&entry)) return p->lead;
+  return std::nullopt;
+}
+
+int schema_version() {
+  const auto& all = detail::migrations();
+  return all.empty() ? 0 : all.back().version;
+}
+
+namespace {
+
+// --- storage spelling of the small enums (representation only, no rules) ---
+const char* seat_code(score::Seat s) {
+  switch (s) {
+    case score::Seat::North: return "N";
+    case score::Seat::East: return "E";
+    case score::Seat::South: return "S";
+    case score::Seat::West: return "W";
+  }
+  return "N";
+}
+score::Seat seat_from(const std::string& s) {
+  if (s == "E") return score::Seat::East;
+  if (s == "S") return score::Seat::South;
+  if (s == "W") return score::Seat::West;
+  return score::Seat::North;
+}
+const char* strain_code(score::Strain s) {
+  switch (s) {
+    case score::Strain::Clubs: return "C";
+    case score::Strain::Diamonds: return "D";
+    case score::Strain::Hearts: return "H";
+    case score::Strain::Spades: return "S";
+    case score::Strain::NoTrump: return "NT";
+  }
+  return "NT";
+}
+score::Strain strain_from(const std::string& s) {
+  if (s == "C") return score::Strain::Clubs;
+  if (s == "D") return score::Strain::Diamonds;
+  if (s == "H") return score::Strain::Hearts;
+  if (s == "S") return score::Strain::Spades;
+  return score::Strain::NoTrump;
+}
+
+std::optional<int> opt_int(const SQLite::Column& c) {
+  if (c.isNull()) return std::nullopt;
+  return c.getInt();
+}
+std::optional<std::string> opt_text(const SQLite::Column& c) {
+  if (c.isNull()) return std::nullopt;
+  return c.getString();
+}
+
+// The columns of a result line, in the order read_line expects them.
+constexpr const char* kLineColumns =
+    "id, board, round, table_no, ns, ew, kind, level, strain, doubling, declarer, tricks, "
+    "lead, ns_score, ns_pct, ew_pct, updated_at";
+
+// The same columns taken from an audit JSON value (named by `expr`).
+std::string json_columns(const std::string& expr) {
+  std::string out;
+  for (const char* key : {"id", "board", "round", "table_no", "ns", "ew", "kind", "level",
+                          "strain", "doubling", "declarer", "tricks", "lead", "ns_score",
+                          "ns_pct", "ew_pct", "updated_at"}) {
+    if (!out.empty()) out += ", ";
+    out += "json_extract(" + expr + ", '$." + key + "')";
+  }
+  return out;
+}
+
+ResultLine read_line(SQLite::Statement& q, int c0) {
+  ResultLine r;
+  r.id = q.getColumn(c0 + 0).getInt64();
+  r.board = q.getColumn(c0 + 1).getInt();
+  r.round = opt_int(q.getColumn(c0 + 2));
+  r.table = opt_int(q.getColumn(c0 + 3));
+  r.ns = q.getColumn(c0 + 4).getString();
+  r.ew = q.getColumn(c0 + 5).getString();
+  const std::string kind = q.getColumn(c0 + 6).getString();
+  r.ns_score = opt_int(q.getColumn(c0 + 13));
+  if (kind == "played") {
+    score::Played p;
+    p.contract.level = q.getColumn(c0 + 7).getInt();
+    p.contract.strain = strain_from(q.getColumn(c0 + 8).getString());
+    const int d = q.getColumn(c0 + 9).getInt();
+    p.contract.doubling = d == 2   ? score::Doubling::Redoubled
+                          : d == 1 ? score::Doubling::Doubled
+                                   : score::Doubling::Undoubled;
+    p.declarer = seat_from(q.getColumn(c0 + 10).getString());
+    p.tricks = q.getColumn(c0 + 11).getInt();
+    p.lead = opt_text(q.getColumn(c0 + 12));
+    r.entry = p;
+  } else if (kind == "pass") {
+    r.entry = score::PassedOut{};
+  } else if (kind == "score") {
+    r.entry = score::ScoreOnly{r.ns_score.value_or(0)};
+  } else if (kind == "artificial") {
+    r.entry = score::Artificial{q.getColumn(c0 + 14).getInt(), q.getColumn(c0 + 15).getInt()};
+  } else {
+    r.entry = score::NotPlayed{};
+  }
+  r.updated_at = q.getColumn(c0 + 16).getString();
+  return r;
+}
+
+// Binds a line's values to parameters 1..15 (board .. ew_pct, without id and time).
+void bind_line(SQLite::Statement& q, const ResultLine& r) {
+  q.bind(1, r.board);
+  if (r.round) q.bind(2, *r.round); else q.bind(2);
+  if (r.table) q.bind(3, *r.table); else q.bind(3);
+  q.bind(4, r.ns);
+  q.bind(5, r.ew);
+  q.bind(6, std::string(score::kind_name(r.entry)));
+  for (int i = 7; i <= 15; ++i) q.bind(i);
+  if (auto p = std::get_if<score::Played>(&r.entry)) {
+    q.bind(7, p->contract.level);
+    q.bind(8, strain_code(p->contract.strain));
+    q.bind(9, static_cast<int>(p->contract.doubling));
+    q.bind(10, seat_code(p->declarer));
+    q.bind(11, p->tricks);
+    if (p->lead) q.bind(12, *p->lead);
+  }
+  if (auto a = std::get_if<score::Artificial>(&r.entry)) {
+    q.bind(14, a->ns_pct);
+    q.bind(15, a->ew_pct);
+  }
+  const bool scored = std::holds_alternative<score::Played>(r.entry) ||
+                      std::holds_alternative<score::PassedOut>(r.entry) ||
+                      std::holds_alternative<score::ScoreOnly>(r.entry);
+  if (scored) q.bind(13, r.ns_score.value_or(0));
+}
+
+// Turns a constraint failure into words a director can act on.
+[[noreturn]] void rethrow(const SQLite::Exception& e, const std::string& what) {
+  const std::string m = e.what();
+  if (m.find("results.event_id, results.board, results.ns") != std::string::npos ||
+      m.find("results.event_id, results.board, results.ew") != std::string::npos)
+    throw StoreError(what + ": this board already has a result for that pair");
+  if (m.find("FOREIGN KEY") != std::string::npos)
+    throw StoreError(what + ": the board or a pair is not part of the event");
+  if (m.find("UNIQUE constraint failed: events.name") != std::string::npos)
+    throw StoreError(what + ": an event with that name already exists");
+  if (m.find("database is locked") != std::string::npos ||
+      m.find("busy") != std::string::npos)
+    throw StoreError(what + ": the event file is busy (another program holds it); try again");
+  throw StoreError(what + ": " + m);
+}
+
+}  // namespace
+
+struct Store::Impl {
+  std::unique_ptr<SQLite::Database> db;
+  int batch_depth = 0;
+  std::optional<std::string> note_in_tx;  // audit note already set in the open transaction
+
+  // A write: its own IMMEDIATE transaction, or part of the open batch.
+  template <class F>
+  auto write(F&& f) {
+    if (batch_depth > 0) return f();
+    SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
+    note_in_tx.reset();
+    if constexpr (std::is_void_v<decltype(f())>) {
+      f();
+      tx.commit();
+    } else {
+      auto r = f();
+      tx.commit();
+      return r;
+    }
+  }
+
+  void set_note(const std::string& note) {
+    if (note_in_tx && *note_in_tx == note) return;
+    SQLite::Statement q(*db, "UPDATE audit_context SET note = ? WHERE id = 1");
+    q.bind(1, note);
+    q.exec();
+    note_in_tx = note;
+  }
+
+  void migrate() {
+    SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
+    int version = db->execAndGet("PRAGMA user_version").getInt();
+    const int latest = schema_version();
+    if (version > latest)
+      throw StoreError("this event file was written by a newer Bandeja (schema " +
+                       std::to_string(version) + ", this one knows " + std::to_string(latest) +
+                       "): upgrade Bandeja to open it");
+    for (const auto& m : detail::migrations()) {
+      if (m.version <= version) continue;
+      try {
+        db->exec(m.sql);
+      } catch (const SQLite::Exception& e) {
+        throw StoreError(std::string("could not upgrade the event file (migration ") + m.name +
+                         "): " + e.what());
+      }
+      db->exec("PRAGMA user_version = " + std::to_string(m.version));
+      version = m.version;
+    }
+    tx.commit();
+  }
+};
+
+Store::Store(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Store::~Store() = default;
+Store::Store(Store&&) noexcept = default;
+Store& Store::operator=(Store&&) noexcept = default;
+
+Store Store::open(const std::string& path) {
+  auto impl = std::make_unique<Impl>();
+  try {
+    impl->db = db::open(path);
+  } catch (const SQLite::Exception& e) {
+    throw StoreError("cannot open the event file '" + path + "': " + e.what());
+  }
+  impl->migrate();
+  return Store(std::move(impl));
+}
+
+SQLite::Database& Store::database() { return *impl_->db; }
+
+// ---------------------------------------------------------------- events
+
+Id Store::create_event(const NewEvent& e) {
+  try {
+    return impl_->write([&] {
+      auto& db = *impl_->db;
+      SQLite::Statement ev(db,
+                           "INSERT INTO events (name, scoring, movement_type, "
+                           "movement_description, tables, rounds, boards_per_round, boards, "
+                           "winners) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+      ev.bind(1, e.name);
+      ev.bind(2, e.scoring);
+      const auto& m = e.movement;
+      ev.bind(3, m ? m->type : std::string());
+      ev.bind(4, m ? m->description : std::string());
+      ev.bind(5, m ? m->tables : 0);
+      ev.bind(6, m ? m->rounds : 0);
+      ev.bind(7, m ? m->boards_per_round : 0);
+      ev.bind(8, m ? m->boards : static_cast<int>(e.boards.size()));
+      int winners = m ? m->winners : 1;
+      if (!m)
+        for (const auto& p : e.pairs)
+          if (!p.field.empty()) winners = 2;
+      ev.bind(9, winners);
+      ev.exec();
+      const Id id = db.getLastInsertRowid();
+      for (const auto& p : e.pairs) put_pair(id, p);
+      for (const auto& b : e.boards) put_board(id, b);
+      if (m) {
+        SQLite::Statement row(db,
+                              "INSERT INTO movement_rows (event_id, round, table_no, ns, ew) "
+                              "VALUES (?, ?, ?, ?, ?)");
+        SQLite::Statement mb(db,
+                             "INSERT INTO movement_boards (event_id, round, table_no, seq, "
+                             "board) VALUES (?, ?, ?, ?, ?)");
+        for (const auto& r : m->rows) {
+          row.reset();
+          row.bind(1, id);
+          row.bind(2, r.round);
+          row.bind(3, r.table);
+          if (r.ns) row.bind(4, *r.ns); else row.bind(4);
+          if (r.ew) row.bind(5, *r.ew); else row.bind(5);
+          row.exec();
+          int seq = 0;
+          for (int b : r.boards) {
+            mb.reset();
+            mb.bind(1, id);
+            mb.bind(2, r.round);
+            mb.bind(3, r.table);
+            mb.bind(4, seq++);
+            mb.bind(5, b);
+            mb.exec();
+          }
+        }
+      }
+      return id;
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "event '" + e.name + "'");
+  }
+}
+
+namespace {
+constexpr const char* kEventColumns =
+    "id, name, scoring, movement_type, movement_description, tables, rounds, "
+    "boards_per_round, boards, winners, created_at";
+
+EventInfo read_event(SQLite::Statement& q) {
+  EventInfo e;
+  e.id = q.getColumn(0).getInt64();
+  e.name = q.getColumn(1).getString();
+  e.scoring = q.getColumn(2).getString();
+  e.movement_type = q.getColumn(3).getString();
+  e.movement_description = q.getColumn(4).getString();
+  e.tables = q.getColumn(5).getInt();
+  e.rounds = q.getColumn(6).getInt();
+  e.boards_per_round = q.getColumn(7).getInt();
+  e.boards = q.getColumn(8).getInt();
+  e.winners = q.getColumn(9).getInt();
+  e.created_at = q.getColumn(10).getString();
+  return e;
+}
+}  // namespace
+
+std::vector<EventInfo> Store::events() const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kEventColumns + " FROM events ORDER BY id");
+  std::vector<EventInfo> out;
+  while (q.executeStep()) out.push_back(read_event(q));
+  return out;
+}
+
+std::optional<EventInfo> Store::find_event(const std::string& id_or_name) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kEventColumns +
+                                      " FROM events WHERE name = ? OR CAST(id AS TEXT) = ? "
+                                      "ORDER BY name = ? DESC LIMIT 1");
+  q.bind(1, id_or_name);
+  q.bind(2, id_or_name);
+  q.bind(3, id_or_name);
+  if (q.executeStep()) return read_event(q);
+  return std::nullopt;
+}
+
+EventInfo Store::event_info(Id event) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kEventColumns + " FROM events WHERE id = ?");
+  q.bind(1, event);
+  if (!q.executeStep()) throw StoreError("there is no event " + std::to_string(event));
+  return read_event(q);
+}
+
+Event Store::load(Id event) const {
+  Event e;
+  // One read transaction, so the event is read as of one moment while others write.
+  SQLite::Transaction tx(*impl_->db, SQLite::TransactionBehavior::DEFERRED);
+  e.info = event_info(event);
+  e.pairs = pairs(event);
+  e.rows = rows(event);
+  e.boards = boards(event);
+  e.results = results(event);
+  tx.commit();
+  return e;
+}
+
+// ---------------------------------------------------------------- pairs
+
+std::vector<Pair> Store::pairs(Id event) const {
+  auto& db = *impl_->db;
+  SQLite::Statement q(db, "SELECT pair_id, field FROM pairs WHERE event_id = ? ORDER BY seq, pair_id");
+  q.bind(1, event);
+  std::vector<Pair> out;
+  std::map<std::string, size_t> index;
+  while (q.executeStep()) {
+    index[q.getColumn(0).getString()] = out.size();
+    out.push_back(Pair{q.getColumn(0).getString(), q.getColumn(1).getString(), {}});
+  }
+  SQLite::Statement pl(db,
+                       "SELECT pair_id, name, national_id FROM players WHERE event_id = ? "
+                       "ORDER BY pair_id, seat");
+  pl.bind(1, event);
+  while (pl.executeStep()) {
+    auto it = index.find(pl.getColumn(0).getString());
+    if (it == index.end()) continue;
+    out[it->second].players.push_back(Player{pl.getColumn(1).getString(), opt_text(pl.getColumn(2))});
+  }
+  return out;
+}
+
+void Store::put_pair(Id event, const Pair& p) {
+  try {
+    impl_->write([&] {
+      auto& db = *impl_->db;
+      SQLite::Statement q(db,
+                          "INSERT INTO pairs (event_id, pair_id, field, seq) VALUES (?1, ?2, ?3, "
+                          "(SELECT coalesce(max(seq), 0) + 1 FROM pairs WHERE event_id = ?1)) "
+                          "ON CONFLICT (event_id, pair_id) DO UPDATE SET field = excluded.field");
+      q.bind(1, event);
+      q.bind(2, p.id);
+      q.bind(3, p.field);
+      q.exec();
+      SQLite::Statement del(db, "DELETE FROM players WHERE event_id = ? AND pair_id = ?");
+      del.bind(1, event);
+      del.bind(2, p.id);
+      del.exec();
+      SQLite::Statement ins(db,
+                            "INSERT INTO players (event_id, pair_id, seat, name, national_id) "
+                            "VALUES (?, ?, ?, ?, ?)");
+      int seat = 1;
+      for (const auto& pl : p.players) {
+        ins.reset();
+        ins.bind(1, event);
+        ins.bind(2, p.id);
+        ins.bind(3, seat++);
+        ins.bind(4, pl.name);
+        if (pl.national_id) ins.bind(5, *pl.national_id); else ins.bind(5);
+        ins.exec();
+      }
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "pair " + p.id);
+  }
+}
+
+// ---------------------------------------------------------------- movement and boards
+
+std::vector<movement::Row> Store::rows(Id event) const {
+  auto& db = *impl_->db;
+  SQLite::Statement q(db,
+                      "SELECT round, table_no, ns, ew FROM movement_rows WHERE event_id = ? "
+                      "ORDER BY round, table_no");
+  q.bind(1, event);
+  std::vector<movement::Row> out;
+  std::map<std::pair<int, int>, size_t> index;
+  while (q.executeStep()) {
+    movement::Row r;
+    r.round = q.getColumn(0).getInt();
+    r.table = q.getColumn(1).getInt();
+    r.ns = opt_text(q.getColumn(2));
+    r.ew = opt_text(q.getColumn(3));
+    index[{r.round, r.table}] = out.size();
+    out.push_back(std::move(r));
+  }
+  SQLite::Statement b(db,
+                      "SELECT round, table_no, board FROM movement_boards WHERE event_id = ? "
+                      "ORDER BY round, table_no, seq");
+  b.bind(1, event);
+  while (b.executeStep()) {
+    auto it = index.find({b.getColumn(0).getInt(), b.getColumn(1).getInt()});
+    if (it != index.end()) out[it->second].boards.push_back(b.getColumn(2).getInt());
+  }
+  return out;
+}
+
+std::vector<Board> Store::boards(Id event) const {
+  SQLite::Statement q(*impl_->db,
+                      "SELECT number, dealer, vul_ns, vul_ew, deal FROM boards WHERE event_id = ? "
+                      "ORDER BY number");
+  q.bind(1, event);
+  std::vector<Board> out;
+  while (q.executeStep()) {
+    Board b;
+    b.number = q.getColumn(0).getInt();
+    b.dealer = seat_from(q.getColumn(1).getString());
+    b.vulnerability.ns = q.getColumn(2).getInt() != 0;
+    b.vulnerability.ew = q.getColumn(3).getInt() != 0;
+    b.deal = opt_text(q.getColumn(4));
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+void Store::put_board(Id event, const Board& b) {
+  try {
+    impl_->write([&] {
+      SQLite::Statement q(*impl_->db,
+                          "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew, deal) "
+                          "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, number) DO UPDATE "
+                          "SET dealer = excluded.dealer, vul_ns = excluded.vul_ns, "
+                          "vul_ew = excluded.vul_ew, deal = excluded.deal");
+      q.bind(1, event);
+      q.bind(2, b.number);
+      q.bind(3, seat_code(b.dealer));
+      q.bind(4, b.vulnerability.ns ? 1 : 0);
+      q.bind(5, b.vulnerability.ew ? 1 : 0);
+      if (b.deal) q.bind(6, *b.deal); else q.bind(6);
+      q.exec();
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "board " + std::to_string(b.number));
+  }
+}
+
+// ---------------------------------------------------------------- results
+
+std::vector<ResultLine> Store::results(Id event) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kLineColumns +
+                                      " FROM results WHERE event_id = ? "
+                                      "ORDER BY board, round, table_no, id");
+  q.bind(1, event);
+  std::vector<ResultLine> out;
+  while (q.executeStep()) out.push_back(read_line(q, 0));
+  return out;
+}
+
+std::optional<ResultLine> Store::result(Id event, Id result_id) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kLineColumns +
+                                      " FROM results WHERE event_id = ? AND id = ?");
+  q.bind(1, event);
+  q.bind(2, result_id);
+  if (q.executeStep()) return read_line(q, 0);
+  return std::nullopt;
+}
+
+std::vector<ResultLine> Store::results_for(Id event, int board, const movement::PairId& pair) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kLineColumns +
+                                      " FROM results WHERE event_id = ? AND board = ? AND "
+                                      "(ns = ? OR ew = ?) ORDER BY id");
+  q.bind(1, event);
+  q.bind(2, board);
+  q.bind(3, pair);
+  q.bind(4, pair);
+  std::vector<ResultLine> out;
+  while (q.executeStep()) out.push_back(read_line(q, 0));
+  return out;
+}
+
+namespace {
+std::string line_name(const ResultLine& r) {
+  return "board " + std::to_string(r.board) + " (" + r.ns + " v " + r.ew + ")";
+}
+}  // namespace
+
+Id Store::insert_result(Id event, const ResultLine& line, const std::string& note) {
+  try {
+    return impl_->write([&] {
+      impl_->set_note(note);
+      SQLite::Statement q(*impl_->db,
+                          "INSERT INTO results (board, round, table_no, ns, ew, kind, level, "
+                          "strain, doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, "
+                          "event_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
+                          "?13, ?14, ?15, ?16)");
+      bind_line(q, line);
+      q.bind(16, event);
+      q.exec();
+      return static_cast<Id>(impl_->db->getLastInsertRowid());
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, line_name(line));
+  }
+}
+
+void Store::update_result(Id event, const ResultLine& line, const std::string& note) {
+  try {
+    impl_->write([&] {
+      impl_->set_note(note);
+      SQLite::Statement q(*impl_->db,
+                          "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
+                          "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
+                          "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
+                          "ns_pct = ?14, ew_pct = ?15, "
+                          "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
+                          "WHERE event_id = ?16 AND id = ?17");
+      bind_line(q, line);
+      q.bind(16, event);
+      q.bind(17, line.id);
+      if (q.exec() == 0) throw StoreError("there is no result " + std::to_string(line.id));
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, line_name(line));
+  }
+}
+
+void Store::delete_result(Id event, Id result_id, const std::string& note) {
+  try {
+    impl_->write([&] {
+      impl_->set_note(note);
+      SQLite::Statement q(*impl_->db, "DELETE FROM results WHERE event_id = ? AND id = ?");
+      q.bind(1, event);
+      q.bind(2, result_id);
+      if (q.exec() == 0) throw StoreError("there is no result " + std::to_string(result_id));
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "result " + std::to_string(result_id));
+  }
+}
+
+std::vector<AuditRecord> Store::audit(Id event) const {
+  SQLite::Statement q(*impl_->db, "SELECT id, at, action, result_id, note, old_value IS NOT NULL, "
+                                  "new_value IS NOT NULL, " +
+                                      json_columns("old_value") + ", " +
+                                      json_columns("new_value") +
+                                      " FROM audit_log WHERE event_id = ? ORDER BY id");
+  q.bind(1, event);
+  std::vector<AuditRecord> out;
+  while (q.executeStep()) {
+    AuditRecord a;
+    a.id = q.getColumn(0).getInt64();
+    a.at = q.getColumn(1).getString();
+    a.action = q.getColumn(2).getString();
+    a.result_id = q.getColumn(3).getInt64();
+    a.note = q.getColumn(4).getString();
+    if (q.getColumn(5).getInt()) a.old_value = read_line(q, 7);
+    if (q.getColumn(6).getInt()) a.new_value = read_line(q, 7 + 17);
+    out.push_back(std::move(a));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- batches, backup
+
+Store::Batch::Batch(Store& s) : store_(&s) {
+  if (s.impl_->batch_depth++ == 0) {
+    s.impl_->db->exec("BEGIN IMMEDIATE");
+    s.impl_->note_in_tx.reset();
+  }
+}
+
+Store::Batch::~Batch() {
+  if (done_) return;
+  if (--store_->impl_->batch_depth == 0) store_->impl_->db->tryExec("ROLLBACK");
+}
+
+void Store::Batch::commit() {
+  if (done_) return;
+  done_ = true;
+  if (--store_->impl_->batch_depth == 0) store_->impl_->db->exec("COMMIT");
+}
+
+void Store::backup(const std::string& dest) const {
+  try {
+    SQLite::Database out(dest, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    SQLite::Backup b(out, *impl_->db);
+    // Copy in steps so writers are not held off for long; restart when they write.
+    for (;;) {
+      const int rc = b.executeStep(256);
+      if (rc == SQLITE_DONE) break;
+      if (rc != SQLITE_OK) sqlite3_sleep(20);  // busy or locked: a writer is at work
+    }
+  } catch (const SQLite::Exception& e) {
+    throw StoreError("backup to '" + dest + "' failed: " + e.what());
+  }
+}
+
+}  // namespace bandeja::db

@@ -1,0 +1,269 @@
+#include "bandeja/score/entry.hpp"
+
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <set>
+#include <vector>
+
+#include "bandeja/score/law77.hpp"
+
+namespace bandeja::score {
+
+namespace {
+
+std::string msg(Lang lang, std::string en, std::string es) {
+  return lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+std::vector<std::string> split(std::string_view text) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char ch : text) {
+    if (std::isspace(static_cast<unsigned char>(ch)) || ch == ',') {
+      if (!cur.empty()) out.push_back(std::move(cur)), cur.clear();
+    } else {
+      cur += ch;
+    }
+  }
+  if (!cur.empty()) out.push_back(std::move(cur));
+  return out;
+}
+
+std::string upper(std::string_view s) {
+  std::string out;
+  for (char ch : s)
+    if (!std::isspace(static_cast<unsigned char>(ch)))
+      out += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+bool is_pass_word(const std::string& u) {
+  return u == "PASS" || u == "PASO" || u == "PASSED" || u == "PASSEDOUT" || u == "AP" ||
+         u == "ALLPASS" || u == "P/O" || u == "PO";
+}
+
+bool is_not_played_word(const std::string& u) {
+  return u == "NP" || u == "NOTPLAYED" || u == "NJ" || u == "NOJUGADO" || u == "N/P";
+}
+
+// "-100", "+420", "420" -> integer; false when not a plain signed number.
+bool parse_int(std::string_view s, int& out) {
+  if (s.empty()) return false;
+  size_t i = 0;
+  bool neg = false;
+  if (s[0] == '+' || s[0] == '-') {
+    neg = s[0] == '-';
+    i = 1;
+  }
+  if (i >= s.size() || s.size() - i > 6) return false;
+  int v = 0;
+  for (; i < s.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
+    v = v * 10 + (s[i] - '0');
+  }
+  out = neg ? -v : v;
+  return true;
+}
+
+// "A60-40" (also "A60/40", "a 60-40") -> Artificial; nullopt when the text is not one.
+std::optional<Result<Entry>> parse_artificial(std::string_view text, Lang lang) {
+  const std::string u = upper(text);
+  if (u.size() < 2 || u[0] != 'A' || !(std::isdigit(static_cast<unsigned char>(u[1]))))
+    return std::nullopt;
+  const size_t sep = u.find_first_of("-/", 1);
+  int ns = -1, ew = -1;
+  const bool ok = sep != std::string::npos && parse_int(u.substr(1, sep - 1), ns) &&
+                  parse_int(u.substr(sep + 1), ew) && u[1] != '+' && u[sep + 1] != '+' &&
+                  u[sep + 1] != '-';
+  if (!ok)
+    return Result<Entry>(fail(msg(lang,
+                                  "score '" + std::string(text) +
+                                      "': an artificial score is written A60-40 (NS % first)",
+                                  "puntuación '" + std::string(text) +
+                                      "': una puntuación artificial se escribe A60-40 (% de "
+                                      "Norte-Sur primero)")));
+  if (ns < 0 || ns > 100 || ew < 0 || ew > 100)
+    return Result<Entry>(fail(msg(lang,
+                                  "score '" + std::string(text) +
+                                      "': percentages must be 0 to 100",
+                                  "puntuación '" + std::string(text) +
+                                      "': los porcentajes deben ser de 0 a 100")));
+  return Result<Entry>(Artificial{ns, ew});
+}
+
+Result<Entry> score_only(std::string_view text, Lang lang) {
+  int v = 0;
+  if (!parse_int(text, v))
+    return fail(msg(lang,
+                    "score '" + std::string(text) +
+                        "' is not a number (NS's score, e.g. 420 or -100) nor A60-40",
+                    "puntuación '" + std::string(text) +
+                        "' no es un número (la de Norte-Sur, p. ej. 420 o -100) ni A60-40"));
+  if (v % 10 != 0)
+    return fail(msg(lang,
+                    "score '" + std::string(text) + "': every bridge score is a multiple of 10",
+                    "puntuación '" + std::string(text) +
+                        "': toda puntuación de bridge es múltiplo de 10"));
+  return Entry{ScoreOnly{v}};
+}
+
+Result<Entry> played(std::string_view contract_text, std::string_view declarer_text,
+                     std::string_view result_text_, std::optional<std::string> lead,
+                     Lang lang) {
+  auto contract = parse_contract(contract_text, lang);
+  if (!contract) return fail(contract.error().message);
+  if (contract->passed_out()) return Entry{PassedOut{}};
+  if (declarer_text.empty())
+    return fail(msg(lang, "declarer is missing: give N, E, S or W after the contract",
+                    "falta el declarante: escriba N, E, S u O tras el contrato"));
+  auto seat = parse_seat(declarer_text, lang);
+  if (!seat) return fail(seat.error().message);
+  if (result_text_.empty())
+    return fail(msg(lang, "result is missing: give tricks taken (10) or =, +1, -2",
+                    "falta el resultado: escriba las bazas (10) o =, +1, -2"));
+  auto tricks = parse_tricks(result_text_, *contract);
+  if (!tricks) return fail(tricks.error().message);
+  return Entry{Played{*contract, *seat, *tricks, std::move(lead)}};
+}
+
+}  // namespace
+
+Result<Entry> parse_entry(std::string_view text, Lang lang) {
+  const auto tokens = split(text);
+  if (tokens.empty())
+    return fail(msg(lang, "entry is empty: type e.g. 4S N 10, 3NT S =, pass, 420 or A60-40",
+                    "la entrada está vacía: escriba p. ej. 4P N 10, 3ST S =, paso, 420 o A60-40"));
+  const std::string all = upper(text);
+  if (is_pass_word(all)) return Entry{PassedOut{}};
+  if (is_not_played_word(all)) return Entry{NotPlayed{}};
+  if (auto a = parse_artificial(text, lang)) return *a;
+  int v = 0;
+  if (tokens.size() == 1 && parse_int(tokens[0], v)) return score_only(tokens[0], lang);
+  if (tokens.size() > 4)
+    return fail(msg(lang,
+                    "entry '" + std::string(text) +
+                        "' has too many parts: contract, declarer, result and optional lead",
+                    "la entrada '" + std::string(text) +
+                        "' tiene demasiadas partes: contrato, declarante, resultado y salida "
+                        "opcional"));
+  std::optional<std::string> lead;
+  if (tokens.size() == 4) lead = tokens[3];
+  return played(tokens[0], tokens.size() > 1 ? tokens[1] : "",
+                tokens.size() > 2 ? tokens[2] : "", std::move(lead), lang);
+}
+
+Result<Entry> entry_from_fields(std::string_view contract, std::string_view declarer,
+                                std::string_view result, std::string_view score,
+                                std::string_view lead, Vulnerability vul, Lang lang) {
+  const std::string c = upper(contract), s = upper(score);
+  std::optional<std::string> lead_v;
+  if (!upper(lead).empty()) lead_v = std::string(lead);
+  if (c.empty()) {
+    if (!upper(declarer).empty() || !upper(result).empty())
+      return fail(msg(lang, "contract is missing: declarer and result need a contract",
+                      "falta el contrato: el declarante y el resultado necesitan un contrato"));
+    if (s.empty())
+      return fail(msg(lang, "no contract and no score: give one of them (or np, not played)",
+                      "sin contrato ni puntuación: indique uno de los dos (o nj, no jugado)"));
+    if (is_not_played_word(s)) return Entry{NotPlayed{}};
+    if (is_pass_word(s)) return Entry{PassedOut{}};
+    if (auto a = parse_artificial(score, lang)) return *a;
+    auto e = score_only(score, lang);
+    if (!e) return e;
+    if (!is_possible_ns_score(std::get<ScoreOnly>(*e).ns_score, vul))
+      return fail(msg(lang,
+                      "score '" + std::string(score) +
+                          "' is not a score any contract can make with this vulnerability",
+                      "puntuación '" + std::string(score) +
+                          "' no la puede obtener ningún contrato con esta vulnerabilidad"));
+    return e;
+  }
+  if (is_not_played_word(c)) return Entry{NotPlayed{}};
+  auto e = played(contract, declarer, result, lead_v, lang);
+  if (!e) return e;
+  if (std::holds_alternative<PassedOut>(*e) && !upper(result).empty() && upper(result) != "0" &&
+      upper(result) != "=" && upper(result) != "-")
+    return fail(msg(lang, "result '" + std::string(result) + "' given for a passed-out board",
+                    "resultado '" + std::string(result) + "' para un tablero pasado"));
+  if (!s.empty()) {
+    if (s[0] == 'A')
+      return fail(msg(lang,
+                      "score '" + std::string(score) +
+                          "': an artificial score goes without a contract",
+                      "puntuación '" + std::string(score) +
+                          "': una puntuación artificial va sin contrato"));
+    int written = 0;
+    if (!parse_int(s, written))
+      return fail(msg(lang, "score '" + std::string(score) + "' is not a number",
+                      "puntuación '" + std::string(score) + "' no es un número"));
+    if (auto ok = check_score(*e, written, vul, lang); !ok) return fail(ok.error().message);
+  }
+  return e;
+}
+
+std::optional<int> ns_score(const Entry& e, Vulnerability vul) {
+  if (auto p = std::get_if<Played>(&e)) return score::ns_score(p->contract, p->declarer, p->tricks, vul);
+  if (std::holds_alternative<PassedOut>(e)) return 0;
+  if (auto s = std::get_if<ScoreOnly>(&e)) return s->ns_score;
+  return std::nullopt;
+}
+
+bool is_possible_ns_score(int ns, Vulnerability vul) {
+  if (ns == 0) return true;  // passed out
+  if (ns % 10 != 0) return false;
+  static const std::array<std::set<int>, 2> by_vul = [] {
+    std::array<std::set<int>, 2> out;
+    for (int v = 0; v < 2; ++v)
+      for (int level = 1; level <= 7; ++level)
+        for (Strain s : {Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades,
+                         Strain::NoTrump})
+          for (Doubling d : {Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled})
+            for (int tricks = 0; tricks <= 13; ++tricks)
+              out[v].insert(duplicate_score(Contract{level, s, d}, tricks, v == 1));
+    return out;
+  }();
+  // NS's score is the declaring side's score, or its negation when EW declared.
+  const bool ns_ok = by_vul[vul.ns].contains(ns);
+  const bool ew_ok = by_vul[vul.ew].contains(-ns);
+  return ns_ok || ew_ok;
+}
+
+Result<void> check_score(const Entry& e, int written, Vulnerability vul, Lang lang) {
+  const auto* p = std::get_if<Played>(&e);
+  if (!p && !std::holds_alternative<PassedOut>(e)) return {};
+  const int computed = *ns_score(e, vul);
+  if (computed == written) return {};
+  const std::string what = p ? to_string(e, lang) : (lang == Lang::Es ? "paso" : "pass");
+  return fail(msg(lang,
+                  "score " + std::to_string(written) + " does not match " + what +
+                      ", which scores " + std::to_string(computed) + " for North-South",
+                  "la puntuación " + std::to_string(written) + " no corresponde a " + what +
+                      ", que vale " + std::to_string(computed) + " para Norte-Sur"));
+}
+
+std::string to_string(const Entry& e, Lang lang) {
+  if (auto p = std::get_if<Played>(&e)) {
+    std::string s = to_string(p->contract, lang) + " " + to_string(p->declarer, lang) + " " +
+                    result_text(p->contract, p->tricks);
+    if (p->lead) s += " " + *p->lead;
+    return s;
+  }
+  if (std::holds_alternative<PassedOut>(e)) return lang == Lang::Es ? "paso" : "pass";
+  if (auto s = std::get_if<ScoreOnly>(&e)) return std::to_string(s->ns_score);
+  if (auto a = std::get_if<Artificial>(&e))
+    return "A" + std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct);
+  return lang == Lang::Es ? "nj" : "np";
+}
+
+std::string_view kind_name(const Entry& e) {
+  switch (e.index()) {
+    case 0: return "played";
+    case 1: return "pass";
+    case 2: return "score";
+    case 3: return "artificial";
+    default: return "not-played";
+  }
+}
+
+}  // namespace bandeja::score
