@@ -3,7 +3,8 @@
 # `make check` builds the same tests with AddressSanitizer and UBSan in build-check/.
 
 DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli11-dev \
-        libspdlog-dev libfmt-dev doctest-dev nlohmann-json3-dev
+        libspdlog-dev libfmt-dev doctest-dev nlohmann-json3-dev \
+        libpugixml-dev tidy chromium
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD ?= build
