@@ -1,0 +1,121 @@
+#pragma once
+// The interchange document: one event as a plain value, with everything a results file or a
+// results page carries. PBN and USEBIO read and write it, the site and the text/CSV renderers
+// print it, and the app maps it to and from the event store. Pure: no I/O.
+//
+// Scores are always North-South's. A line's points (matchpoints, IMPs or board points, after
+// Neuberg factoring) and the standings are the ranking, as libranking computed it or as a file
+// from another program gave it; the formats carry them, they never compute them.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bandeja/formats/deal.hpp"
+#include "bandeja/score/entry.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::formats {
+
+// How boards are scored. Ids as in `bandeja rank --scoring` and the event store.
+enum class Scoring { Matchpoints, CrossImps, Butler, Bam, Imps };
+std::string_view scoring_id(Scoring s);                        // "mp", "cross-imps", ...
+std::optional<Scoring> scoring_from_id(std::string_view id);   // inverse; nullopt if unknown
+bool is_imp_scoring(Scoring s);                                // cross-imps, butler, imps
+
+struct Player {
+  std::string name;
+  std::string national_id;  // federation number, "" when unknown
+  friend bool operator==(const Player&, const Player&) = default;
+};
+
+// A pair or a team.
+struct Entrant {
+  std::string id;     // "1NS", "3EW", "7"; a team's number
+  std::string field;  // "NS" or "EW" in a two-winner event, "" otherwise
+  std::string name;   // a team's name; "" for a pair
+  std::vector<Player> players;
+  // "Ana García – Luis Pérez" (players joined by " – "), or the team name when it has one.
+  std::string names() const;
+  friend bool operator==(const Entrant&, const Entrant&) = default;
+};
+
+// One line of a traveller.
+struct Line {
+  std::optional<int> round;
+  std::optional<int> table;
+  std::string ns, ew;           // entrant ids
+  score::Entry entry = score::NotPlayed{};
+  std::optional<int> ns_score;  // played, pass, score alone; none for artificial / not played
+  std::optional<double> ns_points, ew_points;  // the ranking's points for this line, if ranked
+  friend bool operator==(const Line&, const Line&) = default;
+};
+
+struct Board {
+  int number = 0;
+  score::Seat dealer = score::Seat::North;
+  score::Vulnerability vulnerability;
+  std::optional<Deal> deal;     // the hand record, when known
+  std::optional<double> datum;  // Butler datum, when the ranking has one
+  std::vector<Line> lines;
+  friend bool operator==(const Board&, const Board&) = default;
+};
+
+// One row of the final ranking.
+struct Standing {
+  std::string entrant;             // entrant id
+  std::optional<double> total;     // matchpoints, IMPs, board points or VPs
+  std::optional<double> percent;   // of the tops of the boards played (matchpoints)
+  std::string place;               // "1", "2=", ...
+  friend bool operator==(const Standing&, const Standing&) = default;
+};
+
+struct EventRecord {
+  std::string name;
+  std::string site;   // club or venue, "" when unknown
+  std::string date;   // ISO "2026-11-29", "" when unknown
+  Scoring scoring = Scoring::Matchpoints;
+  bool teams = false;
+  int winners = 2;    // 2: NS and EW fields; 1: one field
+  std::vector<Entrant> entrants;  // in display order
+  std::vector<Board> boards;      // by number
+  std::vector<Standing> ranking;  // by place; empty when not ranked
+  friend bool operator==(const EventRecord&, const EventRecord&) = default;
+
+  const Entrant* entrant(std::string_view id) const;
+  const Board* board(int number) const;
+};
+
+// NS's score of an entry under `vul` (Law 77): a contract's score from NS's side, 0 for a
+// pass, the written score for a score alone; nullopt for artificial / not played.
+std::optional<int> entry_ns_score(const score::Entry& e, score::Vulnerability vul);
+
+// Artificial scores as files write them: "A60-40" (Bandeja, travellers CSV), "A6040"
+// (USEBIO). parse_artificial accepts both and "A60/40"; each side 0..100.
+Result<score::Artificial> parse_artificial(std::string_view text);
+std::string artificial_text(const score::Artificial& a);    // "A60-40"
+std::string artificial_usebio(const score::Artificial& a);  // "A6040" (each side two digits; 100 as "A10000" is not possible, so "A100-0" is written)
+
+// A board's percentage of its top for one side of a line, for matchpoint scoring: the top is
+// the sum of the two sides' points of a real (not artificial) line of the board. nullopt when
+// the board has no ranked real line.
+std::optional<double> board_top(const Board& b);
+
+// The mean NS score of the board's real results (played, pass, score alone); nullopt if none.
+std::optional<double> board_average(const Board& b);
+
+// Checks that a document hangs together: boards numbered once each, lines naming known
+// entrants, standings naming known entrants. Importers call it last.
+Result<void> check(const EventRecord& r);
+
+// Dates: ISO "2026-11-29" <-> PBN "2026.11.29" <-> USEBIO "29/11/2026".
+std::string pbn_date(std::string_view iso);
+std::string usebio_date(std::string_view iso);
+Result<std::string> iso_from_pbn_date(std::string_view pbn);
+Result<std::string> iso_from_usebio_date(std::string_view usebio);
+
+// A number as files write it: integers without decimals, otherwise up to two decimals
+// ("8", "8.5", "59.56").
+std::string number_text(double v);
+
+}  // namespace bandeja::formats

@@ -1,0 +1,97 @@
+#include "bandeja/formats/deal.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace bandeja::formats {
+namespace {
+
+constexpr std::string_view kRanks = "AKQJT98765432";
+constexpr std::string_view kSuits = "SHDC";
+
+int seat_index(char c) {
+  switch (std::toupper(static_cast<unsigned char>(c))) {
+    case 'N': return 0;
+    case 'E': return 1;
+    case 'S': return 2;
+    case 'W': return 3;
+    default: return -1;
+  }
+}
+
+}  // namespace
+
+Result<Deal> parse_deal(std::string_view text) {
+  auto trim = [](std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+  };
+  text = trim(text);
+  if (text.size() < 2 || text[1] != ':' || seat_index(text[0]) < 0)
+    return fail("deal '" + std::string(text) +
+                "' must start with the first hand's seat and a colon, like \"N:\"");
+  const int first = seat_index(text[0]);
+  std::string_view rest = text.substr(2);
+  Deal d;
+  std::array<bool, 52> seen{};
+  int hand_no = 0;
+  while (true) {
+    rest = trim(rest);
+    if (rest.empty()) break;
+    if (hand_no == 4) return fail("deal has more than four hands");
+    size_t end = 0;
+    while (end < rest.size() && !std::isspace(static_cast<unsigned char>(rest[end]))) ++end;
+    std::string_view hand = rest.substr(0, end);
+    rest.remove_prefix(end);
+    const int seat = (first + hand_no) % 4;
+    const char seat_name = "NESW"[seat];
+    if (hand == "-") return fail(std::string("deal: hand ") + seat_name + " is unknown ('-'); a hand record needs all 52 cards");
+    int suit = 0;
+    int count = 0;
+    for (size_t i = 0; i < hand.size(); ++i) {
+      char c = static_cast<char>(std::toupper(static_cast<unsigned char>(hand[i])));
+      if (c == '.') {
+        if (++suit > 3) return fail(std::string("deal: hand ") + seat_name + " has more than four suits");
+        continue;
+      }
+      if (c == '1' && i + 1 < hand.size() && hand[i + 1] == '0') {
+        c = 'T';
+        ++i;
+      }
+      const auto r = kRanks.find(c);
+      if (r == std::string_view::npos)
+        return fail(std::string("deal: hand ") + seat_name + " has '" + hand[i] + "', which is not a card rank (AKQJT98765432)");
+      const int card = suit * 13 + static_cast<int>(r);
+      if (seen[card])
+        return fail(std::string("deal: the ") + kSuits[suit] + c + " appears twice");
+      seen[card] = true;
+      d.hands[seat][suit] += c;
+      ++count;
+    }
+    if (suit != 3) return fail(std::string("deal: hand ") + seat_name + " must have four suits separated by dots");
+    if (count != 13)
+      return fail(std::string("deal: hand ") + seat_name + " has " + std::to_string(count) + " cards, not 13");
+    ++hand_no;
+  }
+  if (hand_no != 4) return fail("deal has " + std::to_string(hand_no) + " hands, not 4");
+  for (auto& hand : d.hands)
+    for (auto& s : hand)
+      std::sort(s.begin(), s.end(), [](char a, char b) { return kRanks.find(a) < kRanks.find(b); });
+  return d;
+}
+
+std::string to_pbn(const Deal& d, score::Seat first) {
+  std::string out;
+  const int f = static_cast<int>(first);
+  out += "NESW"[f];
+  out += ':';
+  for (int i = 0; i < 4; ++i) {
+    if (i) out += ' ';
+    const auto& h = d.hands[(f + i) % 4];
+    out += h[0] + "." + h[1] + "." + h[2] + "." + h[3];
+  }
+  return out;
+}
+
+}  // namespace bandeja::formats

@@ -1,0 +1,217 @@
+#include "bandeja/formats/event_record.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <set>
+#include <sstream>
+
+#include "bandeja/score/law77.hpp"
+
+namespace bandeja::formats {
+
+std::string_view scoring_id(Scoring s) {
+  switch (s) {
+    case Scoring::Matchpoints: return "mp";
+    case Scoring::CrossImps: return "cross-imps";
+    case Scoring::Butler: return "butler";
+    case Scoring::Bam: return "bam";
+    case Scoring::Imps: return "imps";
+  }
+  return "mp";
+}
+
+std::optional<Scoring> scoring_from_id(std::string_view id) {
+  for (Scoring s : {Scoring::Matchpoints, Scoring::CrossImps, Scoring::Butler, Scoring::Bam,
+                    Scoring::Imps})
+    if (scoring_id(s) == id) return s;
+  return std::nullopt;
+}
+
+bool is_imp_scoring(Scoring s) {
+  return s == Scoring::CrossImps || s == Scoring::Butler || s == Scoring::Imps;
+}
+
+std::string Entrant::names() const {
+  if (!name.empty()) return name;
+  std::string out;
+  for (const auto& p : players) {
+    if (p.name.empty()) continue;
+    if (!out.empty()) out += " \u2013 ";
+    out += p.name;
+  }
+  return out;
+}
+
+const Entrant* EventRecord::entrant(std::string_view id) const {
+  for (const auto& e : entrants)
+    if (e.id == id) return &e;
+  return nullptr;
+}
+
+const Board* EventRecord::board(int number) const {
+  for (const auto& b : boards)
+    if (b.number == number) return &b;
+  return nullptr;
+}
+
+std::optional<int> entry_ns_score(const score::Entry& e, score::Vulnerability vul) {
+  if (const auto* p = std::get_if<score::Played>(&e))
+    return score::ns_score(p->contract, p->declarer, p->tricks, vul);
+  if (std::holds_alternative<score::PassedOut>(e)) return 0;
+  if (const auto* s = std::get_if<score::ScoreOnly>(&e)) return s->ns_score;
+  return std::nullopt;
+}
+
+Result<score::Artificial> parse_artificial(std::string_view text) {
+  const std::string shown(text);
+  auto bad = [&] {
+    return fail("artificial score '" + shown +
+                "' must be written like A60-40 (NS percentage, then EW)");
+  };
+  if (text.empty() || (text[0] != 'A' && text[0] != 'a')) return bad();
+  text.remove_prefix(1);
+  std::string a, b;
+  bool sep = false;
+  for (char c : text) {
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      (sep ? b : a) += c;
+    } else if ((c == '-' || c == '/') && !sep) {
+      sep = true;
+    } else {
+      return bad();
+    }
+  }
+  if (!sep) {
+    if (a.size() != 4) return bad();
+    b = a.substr(2);
+    a = a.substr(0, 2);
+  }
+  if (a.empty() || b.empty() || a.size() > 3 || b.size() > 3) return bad();
+  score::Artificial out{std::stoi(a), std::stoi(b)};
+  if (out.ns_pct > 100 || out.ew_pct > 100)
+    return fail("artificial score '" + shown + "': a percentage is at most 100");
+  return out;
+}
+
+std::string artificial_text(const score::Artificial& a) {
+  return "A" + std::to_string(a.ns_pct) + "-" + std::to_string(a.ew_pct);
+}
+
+std::string artificial_usebio(const score::Artificial& a) {
+  if (a.ns_pct > 99 || a.ew_pct > 99) return artificial_text(a);
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "A%02d%02d", a.ns_pct, a.ew_pct);
+  return buf;
+}
+
+std::optional<double> board_top(const Board& b) {
+  for (const auto& l : b.lines) {
+    if (std::holds_alternative<score::Artificial>(l.entry) ||
+        std::holds_alternative<score::NotPlayed>(l.entry))
+      continue;
+    if (l.ns_points && l.ew_points) return *l.ns_points + *l.ew_points;
+  }
+  return std::nullopt;
+}
+
+std::optional<double> board_average(const Board& b) {
+  double sum = 0;
+  int n = 0;
+  for (const auto& l : b.lines)
+    if (l.ns_score) {
+      sum += *l.ns_score;
+      ++n;
+    }
+  if (n == 0) return std::nullopt;
+  return sum / n;
+}
+
+Result<void> check(const EventRecord& r) {
+  std::set<std::string> ids;
+  for (const auto& e : r.entrants) {
+    if (e.id.empty()) return fail("an entrant has no id");
+    if (!ids.insert(e.id).second) return fail("entrant '" + e.id + "' is listed twice");
+  }
+  std::set<int> numbers;
+  for (const auto& b : r.boards) {
+    if (b.number < 1) return fail("board number " + std::to_string(b.number) + " is not 1 or more");
+    if (!numbers.insert(b.number).second)
+      return fail("board " + std::to_string(b.number) + " appears twice");
+    int n = 0;
+    for (const auto& l : b.lines) {
+      ++n;
+      const std::string where = "board " + std::to_string(b.number) + ", line " + std::to_string(n);
+      if (!ids.count(l.ns)) return fail(where + ": NS entrant '" + l.ns + "' is not in the event");
+      if (!ids.count(l.ew)) return fail(where + ": EW entrant '" + l.ew + "' is not in the event");
+      if (l.ns == l.ew) return fail(where + ": '" + l.ns + "' cannot play against itself");
+      const auto expected = entry_ns_score(l.entry, b.vulnerability);
+      if (expected != l.ns_score)
+        return fail(where + ": the NS score does not match the contract and tricks");
+    }
+  }
+  for (const auto& s : r.ranking)
+    if (!ids.count(s.entrant))
+      return fail("ranking: entrant '" + s.entrant + "' is not in the event");
+  return {};
+}
+
+std::string pbn_date(std::string_view iso) {
+  std::string out(iso);
+  for (char& c : out)
+    if (c == '-') c = '.';
+  return out;
+}
+
+std::string usebio_date(std::string_view iso) {
+  if (iso.size() != 10) return std::string(iso);
+  return std::string(iso.substr(8, 2)) + "/" + std::string(iso.substr(5, 2)) + "/" +
+         std::string(iso.substr(0, 4));
+}
+
+namespace {
+bool digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+Result<std::string> iso_checked(std::string_view y, std::string_view m, std::string_view d,
+                                std::string_view shown) {
+  if (!digits(y) || !digits(m) || !digits(d) || y.size() != 4 || m.size() != 2 || d.size() != 2)
+    return fail("date '" + std::string(shown) + "' is not a date");
+  const int mm = std::stoi(std::string(m)), dd = std::stoi(std::string(d));
+  if (mm < 1 || mm > 12 || dd < 1 || dd > 31)
+    return fail("date '" + std::string(shown) + "' is not a date");
+  return std::string(y) + "-" + std::string(m) + "-" + std::string(d);
+}
+}  // namespace
+
+Result<std::string> iso_from_pbn_date(std::string_view pbn) {
+  if (pbn.size() != 10 || pbn[4] != '.' || pbn[7] != '.')
+    return fail("date '" + std::string(pbn) + "' must be written YYYY.MM.DD");
+  return iso_checked(pbn.substr(0, 4), pbn.substr(5, 2), pbn.substr(8, 2), pbn);
+}
+
+Result<std::string> iso_from_usebio_date(std::string_view u) {
+  if (u.size() != 10 || u[2] != '/' || u[5] != '/')
+    return fail("date '" + std::string(u) + "' must be written DD/MM/YYYY");
+  return iso_checked(u.substr(6, 4), u.substr(3, 2), u.substr(0, 2), u);
+}
+
+std::string number_text(double v) {
+  if (std::isnan(v) || std::isinf(v)) return "0";
+  const double r = std::round(v * 100.0) / 100.0;
+  if (std::fabs(r - std::round(r)) < 1e-9) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", r);
+    return std::string(buf) == "-0" ? "0" : buf;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", r);
+  std::string s = buf;
+  while (!s.empty() && s.back() == '0') s.pop_back();
+  return s;
+}
+
+}  // namespace bandeja::formats

@@ -1,0 +1,728 @@
+#include "bandeja/formats/pbn.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/contract.hpp"
+#include "text_util.hpp"
+
+namespace bandeja::formats {
+namespace {
+
+using detail::iequals;
+using detail::lower;
+using detail::to_double;
+using detail::to_int;
+using detail::trim;
+
+// ---------------------------------------------------------------- writing
+
+std::string escape_tag(std::string_view v) {
+  std::string out;
+  for (char c : v) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
+  }
+  return out;
+}
+
+// A table cell: bare when it is one plain token, otherwise a quoted string.
+std::string cell(std::string_view v) {
+  bool plain = !v.empty();
+  for (char c : v)
+    if (c == ' ' || c == '\t' || c == '"' || c == '\\' || c == ';' || c == '{' || c == '[' ||
+        c == '%' || c == '\n' || c == '\r')
+      plain = false;
+  if (plain) return std::string(v);
+  return "\"" + escape_tag(v) + "\"";
+}
+
+void tag(std::string& out, std::string_view name, std::string_view value) {
+  out += '[';
+  out += name;
+  out += " \"";
+  out += escape_tag(value);
+  out += "\"]\n";
+}
+
+struct Column {
+  std::string name;
+  int width;
+  bool left;
+};
+
+std::string header(const std::vector<Column>& cols) {
+  std::string h;
+  for (size_t i = 0; i < cols.size(); ++i) {
+    if (i) h += ';';
+    h += cols[i].name + "\\" + std::to_string(cols[i].width) + (cols[i].left ? "L" : "R");
+  }
+  return h;
+}
+
+void row(std::string& out, const std::vector<Column>& cols, const std::vector<std::string>& vals) {
+  for (size_t i = 0; i < cols.size(); ++i) {
+    std::string v = cell(vals[i]);
+    const int pad = cols[i].width - static_cast<int>(v.size());
+    if (i) out += ' ';
+    if (!cols[i].left && pad > 0) out.append(static_cast<size_t>(pad), ' ');
+    out += v;
+    if (cols[i].left && pad > 0 && i + 1 < cols.size()) out.append(static_cast<size_t>(pad), ' ');
+  }
+  out += '\n';
+}
+
+std::string vul_text(score::Vulnerability v) {
+  if (v.ns && v.ew) return "All";
+  if (v.ns) return "NS";
+  if (v.ew) return "EW";
+  return "None";
+}
+
+std::string scoring_tag(Scoring s) {
+  switch (s) {
+    case Scoring::Matchpoints: return "MP";
+    case Scoring::CrossImps: return "IMP;Cross";
+    case Scoring::Butler: return "IMP;Butler";
+    case Scoring::Bam: return "BAM";
+    case Scoring::Imps: return "IMP";
+  }
+  return "MP";
+}
+
+std::string opt_int(const std::optional<int>& v) { return v ? std::to_string(*v) : "-"; }
+std::string opt_num(const std::optional<double>& v) { return v ? number_text(*v) : "-"; }
+
+void write_score_table(std::string& out, const EventRecord& ev, const Board& b) {
+  const std::string pts = is_imp_scoring(ev.scoring) ? "IMP" : "MP";
+  const std::vector<Column> cols = {
+      {"Round", 2, false},    {"Table", 2, false},    {"PairId_NS", 4, false},
+      {"PairId_EW", 4, false}, {"Contract", 5, true},  {"Declarer", 1, false},
+      {"Result", 2, false},   {"Lead", 3, true},      {"Score_NS", 6, false},
+      {"Score_EW", 6, false}, {pts + "_NS", 6, false}, {pts + "_EW", 6, false}};
+  tag(out, "ScoreTable", header(cols));
+  for (const auto& l : b.lines) {
+    std::string contract = "-", declarer = "-", result = "-", lead = "-", sns = "-", sew = "-";
+    if (const auto* p = std::get_if<score::Played>(&l.entry)) {
+      contract = score::to_string(p->contract);
+      declarer = std::string(1, "NESW"[static_cast<int>(p->declarer)]);
+      result = std::to_string(p->tricks);
+      if (p->lead && !p->lead->empty()) lead = *p->lead;
+    } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
+      contract = "Pass";
+    } else if (const auto* a = std::get_if<score::Artificial>(&l.entry)) {
+      sns = artificial_text(*a);
+    }
+    if (l.ns_score) {
+      if (*l.ns_score >= 0) sns = std::to_string(*l.ns_score);
+      else sew = std::to_string(-*l.ns_score);
+    }
+    row(out, cols,
+        {opt_int(l.round), opt_int(l.table), l.ns, l.ew, contract, declarer, result, lead, sns,
+         sew, opt_num(l.ns_points), opt_num(l.ew_points)});
+  }
+}
+
+int boards_played(const EventRecord& ev, const std::string& id) {
+  int n = 0;
+  for (const auto& b : ev.boards)
+    for (const auto& l : b.lines)
+      if ((l.ns == id || l.ew == id) && !std::holds_alternative<score::NotPlayed>(l.entry)) ++n;
+  return n;
+}
+
+void write_total_table(std::string& out, const EventRecord& ev) {
+  const std::string total = ev.scoring == Scoring::Bam     ? "TotalScoreBAM"
+                            : is_imp_scoring(ev.scoring) ? "TotalScoreIMP"
+                                                         : "TotalScoreMP";
+  std::vector<Column> cols = {{"Rank", 3, false},
+                              {ev.teams ? "TeamId" : "PairId", 4, false},
+                              {"Direction", 2, true},
+                              {total, 7, false},
+                              {"TotalPercentage", 6, false},
+                              {"NrBoards", 3, false}};
+  if (ev.teams) cols.push_back({"TeamName", 20, true});
+  cols.push_back({"Names", 40, true});
+  tag(out, "TotalScoreTable", header(cols));
+  for (const auto& s : ev.ranking) {
+    const Entrant* e = ev.entrant(s.entrant);
+    std::string rank = s.place;
+    if (!rank.empty() && rank.back() == '=') rank.pop_back();
+    if (rank.empty()) rank = "-";
+    std::string dir = e && !e->field.empty() ? e->field : "-";
+    std::vector<std::string> vals = {rank, s.entrant, dir, opt_num(s.total), opt_num(s.percent),
+                                     std::to_string(boards_played(ev, s.entrant))};
+    std::string players;
+    if (e)
+      for (const auto& p : e->players) {
+        if (!players.empty()) players += " \u2013 ";
+        players += p.name;
+      }
+    if (ev.teams) vals.push_back(e ? e->name : "");
+    vals.push_back(players);
+    row(out, cols, vals);
+  }
+}
+
+}  // namespace
+
+std::string write_pbn(const EventRecord& ev) {
+  std::string out;
+  out += "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n%Creator: Bandeja\n";
+  auto header_tags = [&] {
+    tag(out, "Event", ev.name);
+    tag(out, "Site", ev.site);
+    tag(out, "Date", ev.date.empty() ? "" : pbn_date(ev.date));
+  };
+  bool first = true;
+  for (const auto& b : ev.boards) {
+    out += '\n';
+    header_tags();
+    tag(out, "Board", std::to_string(b.number));
+    for (const char* seat : {"West", "North", "East", "South"}) tag(out, seat, "");
+    tag(out, "Dealer", std::string(1, "NESW"[static_cast<int>(b.dealer)]));
+    tag(out, "Vulnerable", vul_text(b.vulnerability));
+    if (b.deal) tag(out, "Deal", to_pbn(*b.deal, b.dealer));
+    tag(out, "Scoring", scoring_tag(ev.scoring));
+    tag(out, "Declarer", "");
+    tag(out, "Contract", "");
+    tag(out, "Result", "");
+    tag(out, "Competition", ev.teams ? "Teams" : "Pairs");
+    if (!b.lines.empty()) write_score_table(out, ev, b);
+    if (first && !ev.ranking.empty()) write_total_table(out, ev);
+    first = false;
+  }
+  if (ev.boards.empty()) {
+    out += '\n';
+    header_tags();
+    tag(out, "Scoring", scoring_tag(ev.scoring));
+    tag(out, "Competition", ev.teams ? "Teams" : "Pairs");
+    if (!ev.ranking.empty()) write_total_table(out, ev);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- reading
+
+namespace {
+
+struct Row {
+  int line = 0;
+  std::vector<std::string> cells;
+};
+
+struct Tag {
+  std::string name, value;
+  int line = 0;
+  std::vector<Row> rows;  // data lines after a table tag
+};
+
+using Game = std::vector<Tag>;
+
+std::string at(int line) { return "line " + std::to_string(line) + ": "; }
+
+// Splits a file into games (separated by empty lines) of tags with their data lines.
+Result<std::vector<Game>> lex(std::string_view text) {
+  std::vector<Game> games;
+  Game game;
+  bool in_brace = false;
+  int brace_line = 0;
+  Tag* section = nullptr;  // the tag whose data lines follow (table, auction, play)
+  int line_no = 0;
+  size_t pos = 0;
+  auto end_game = [&] {
+    if (!game.empty()) games.push_back(std::move(game));
+    game.clear();
+    section = nullptr;
+  };
+  while (pos <= text.size()) {
+    size_t nl = text.find('\n', pos);
+    std::string_view raw = text.substr(pos, nl == text.npos ? text.npos : nl - pos);
+    pos = (nl == text.npos) ? text.size() + 1 : nl + 1;
+    ++line_no;
+    if (raw.find('\0') != raw.npos) return fail(at(line_no) + "the file holds binary data, not PBN text");
+    if (!in_brace && trim(raw).empty()) {
+      end_game();
+      continue;
+    }
+    if (!in_brace && !raw.empty() && raw[0] == '%') continue;
+    // Remove comments: { ... } (may span lines) and ; to end of line, outside strings.
+    std::string clean;
+    bool in_str = false;
+    for (size_t i = 0; i < raw.size(); ++i) {
+      char c = raw[i];
+      if (in_brace) {
+        if (c == '}') in_brace = false;
+        continue;
+      }
+      if (in_str) {
+        clean += c;
+        if (c == '\\' && i + 1 < raw.size()) clean += raw[++i];
+        else if (c == '"') in_str = false;
+        continue;
+      }
+      if (c == '"') in_str = true;
+      if (c == '{') {
+        in_brace = true;
+        brace_line = line_no;
+        continue;
+      }
+      if (c == ';') break;
+      clean += c;
+    }
+    std::string_view s = trim(clean);
+    if (s.empty()) continue;
+    if (s[0] == '[') {
+      while (!s.empty()) {
+        if (s[0] != '[') return fail(at(line_no) + "text after a tag; write one tag like [Board \"1\"] per line");
+        size_t i = 1;
+        while (i < s.size() && s[i] == ' ') ++i;
+        size_t name_start = i;
+        while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+        std::string name(s.substr(name_start, i - name_start));
+        while (i < s.size() && s[i] == ' ') ++i;
+        if (name.empty() || i >= s.size() || s[i] != '"')
+          return fail(at(line_no) + "a tag must look like [Name \"value\"]");
+        ++i;
+        std::string value;
+        bool closed = false;
+        for (; i < s.size(); ++i) {
+          if (s[i] == '\\' && i + 1 < s.size()) {
+            value += s[++i];
+          } else if (s[i] == '"') {
+            closed = true;
+            ++i;
+            break;
+          } else {
+            value += s[i];
+          }
+        }
+        if (!closed) return fail(at(line_no) + "tag " + name + ": the value's closing quote is missing");
+        while (i < s.size() && s[i] == ' ') ++i;
+        if (i >= s.size() || s[i] != ']') return fail(at(line_no) + "tag " + name + ": the closing ] is missing");
+        s = trim(s.substr(i + 1));
+        game.push_back(Tag{name, value, line_no, {}});
+        section = &game.back();
+      }
+      continue;
+    }
+    if (!section)
+      return fail(at(line_no) + "'" + std::string(s.substr(0, 20)) +
+                  "' is outside any tag; a game starts with a tag like [Board \"1\"]");
+    // A data line: split into cells (quoted strings are one cell).
+    Row r{line_no, {}};
+    size_t i = 0;
+    while (i < s.size()) {
+      while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+      if (i >= s.size()) break;
+      std::string v;
+      if (s[i] == '"') {
+        ++i;
+        bool closed = false;
+        for (; i < s.size(); ++i) {
+          if (s[i] == '\\' && i + 1 < s.size()) v += s[++i];
+          else if (s[i] == '"') {
+            closed = true;
+            ++i;
+            break;
+          } else v += s[i];
+        }
+        if (!closed) return fail(at(line_no) + "a quoted value has no closing quote");
+      } else {
+        while (i < s.size() && s[i] != ' ' && s[i] != '\t') v += s[i++];
+      }
+      r.cells.push_back(std::move(v));
+    }
+    section->rows.push_back(std::move(r));
+  }
+  if (in_brace) return fail(at(brace_line) + "a { comment is never closed with }");
+  end_game();
+  return games;
+}
+
+// "PairId_NS\2R;Contract\4L" -> {"PairId_NS", "Contract"}
+Result<std::vector<std::string>> columns(const Tag& t) {
+  std::vector<std::string> cols;
+  std::string_view v = t.value;
+  size_t start = 0;
+  while (start <= v.size()) {
+    size_t semi = v.find(';', start);
+    std::string_view c = trim(v.substr(start, semi == v.npos ? v.npos : semi - start));
+    size_t bs = c.find('\\');
+    if (bs != c.npos) c = c.substr(0, bs);
+    if (c.empty()) return fail(at(t.line) + t.name + ": a column has no name");
+    cols.emplace_back(c);
+    if (semi == v.npos) break;
+    start = semi + 1;
+  }
+  for (const auto& r : t.rows)
+    if (r.cells.size() != cols.size())
+      return fail(at(r.line) + t.name + " row has " + std::to_string(r.cells.size()) +
+                  " values for " + std::to_string(cols.size()) + " columns");
+  return cols;
+}
+
+int find_col(const std::vector<std::string>& cols, std::string_view name) {
+  for (size_t i = 0; i < cols.size(); ++i)
+    if (iequals(cols[i], name)) return static_cast<int>(i);
+  return -1;
+}
+
+bool none(std::string_view v) { return v.empty() || v == "-" || v == "?"; }
+
+std::optional<Scoring> parse_scoring_tag(std::string_view v, bool teams) {
+  const std::string s = lower(v);
+  if (s.find("bam") != s.npos) return Scoring::Bam;
+  if (s.find("butler") != s.npos) return Scoring::Butler;
+  if (s.find("cross") != s.npos) return Scoring::CrossImps;
+  if (s.find("imp") != s.npos) return teams ? Scoring::Imps : Scoring::CrossImps;
+  if (s.find("mp") != s.npos || s.find("matchpoint") != s.npos) return Scoring::Matchpoints;
+  return std::nullopt;
+}
+
+struct PendingLine {
+  int board;
+  int line_no;
+  Line line;
+};
+
+}  // namespace
+
+Result<EventRecord> read_pbn(std::string_view text) {
+  auto games = lex(text);
+  if (!games) return std::unexpected(games.error());
+  EventRecord ev;
+  std::map<std::string, std::string> prev;  // for "#": the previous game's values
+  bool have_event = false, have_site = false, have_date = false;
+  std::optional<std::string> scoring_value;
+  bool teams = false;
+  std::map<int, int> board_line;  // board number -> line of its Board tag
+  std::vector<const Tag*> score_tables;
+  std::vector<int> score_table_board;
+  const Tag* total_table = nullptr;
+  bool any_imp_column = false;
+
+  for (const auto& g : *games) {
+    std::map<std::string, const Tag*> tags;
+    for (const auto& t : g) {
+      if (tags.count(t.name) && t.name != "Note")
+        return fail(at(t.line) + "tag " + t.name + " appears twice in one game");
+      tags[t.name] = &t;
+    }
+    auto value = [&](const std::string& name) -> std::optional<std::string> {
+      auto it = tags.find(name);
+      if (it == tags.end()) return std::nullopt;
+      std::string v = it->second->value;
+      if (v == "#") v = prev.count(name) ? prev[name] : "";
+      prev[name] = v;
+      return v;
+    };
+    if (auto v = value("Event"); v && !have_event && !none(*v)) {
+      ev.name = *v;
+      have_event = true;
+    }
+    if (auto v = value("Site"); v && !have_site && !none(*v)) {
+      ev.site = *v;
+      have_site = true;
+    }
+    if (auto v = value("Date"); v && !have_date && !none(*v) && v->find('?') == std::string::npos) {
+      auto iso = iso_from_pbn_date(*v);
+      if (!iso) return fail(at(tags["Date"]->line) + iso.error().message);
+      ev.date = *iso;
+      have_date = true;
+    }
+    if (auto v = value("Competition"); v && iequals(*v, "Teams")) teams = true;
+    if (auto v = value("Scoring"); v && !none(*v) && !scoring_value) scoring_value = *v;
+    if (tags.count("TotalScoreTable")) {
+      if (total_table) return fail(at(tags["TotalScoreTable"]->line) + "a second TotalScoreTable; a file holds one ranking");
+      total_table = tags["TotalScoreTable"];
+    }
+    auto board_v = value("Board");
+    if (!board_v || none(*board_v)) {
+      for (const char* needs : {"Deal", "ScoreTable"})
+        if (tags.count(needs))
+          return fail(at(tags[needs]->line) + needs + " in a game without a Board tag");
+      continue;
+    }
+    const int bline = tags["Board"]->line;
+    auto number = to_int(*board_v);
+    if (!number || *number < 1 || *number > 9999)
+      return fail(at(bline) + "Board '" + *board_v + "' is not a board number");
+    if (board_line.count(*number))
+      return fail(at(bline) + "board " + std::to_string(*number) + " appears again (first at line " +
+                  std::to_string(board_line[*number]) + ")");
+    board_line[*number] = bline;
+    Board b;
+    b.number = *number;
+    b.dealer = score::dealer(*number);
+    b.vulnerability = score::vulnerability(*number);
+    if (auto v = value("Dealer"); v && !none(*v)) {
+      auto seat = score::parse_seat(*v);
+      if (!seat) return fail(at(tags["Dealer"]->line) + "Dealer '" + *v + "' must be N, E, S or W");
+      b.dealer = *seat;
+    }
+    if (auto v = value("Vulnerable"); v && !none(*v)) {
+      const std::string s = lower(*v);
+      if (s == "none" || s == "love") b.vulnerability = {false, false};
+      else if (s == "ns") b.vulnerability = {true, false};
+      else if (s == "ew") b.vulnerability = {false, true};
+      else if (s == "all" || s == "both") b.vulnerability = {true, true};
+      else return fail(at(tags["Vulnerable"]->line) + "Vulnerable '" + *v + "' must be None, NS, EW or All");
+    }
+    if (auto v = value("Deal"); v && !none(*v)) {
+      auto d = parse_deal(*v);
+      if (!d) return fail(at(tags["Deal"]->line) + d.error().message);
+      b.deal = *d;
+    }
+    if (tags.count("ScoreTable")) {
+      score_tables.push_back(tags["ScoreTable"]);
+      score_table_board.push_back(*number);
+    }
+    ev.boards.push_back(std::move(b));
+  }
+  if (ev.boards.empty() && !total_table)
+    return fail("the file has no board: a PBN file needs at least one [Board \"n\"] tag");
+  ev.teams = teams;
+
+  // The ranking first: it tells the fields and may need pair numbers made unique.
+  struct TotalRow {
+    int line;
+    std::string id, dir, rank, names, team;
+    std::optional<double> total, percent;
+  };
+  std::vector<TotalRow> totals;
+  if (total_table) {
+    auto cols = columns(*total_table);
+    if (!cols) return std::unexpected(cols.error());
+    int c_rank = find_col(*cols, "Rank"), c_id = find_col(*cols, "PairId"),
+        c_dir = find_col(*cols, "Direction"), c_pct = find_col(*cols, "TotalPercentage"),
+        c_names = find_col(*cols, "Names"), c_team = find_col(*cols, "TeamName"), c_total = -1;
+    if (c_id < 0) c_id = find_col(*cols, "TeamId");
+    for (size_t i = 0; i < cols->size(); ++i) {
+      const std::string l = lower((*cols)[i]);
+      if (l.rfind("totalscore", 0) == 0 && c_total < 0) c_total = static_cast<int>(i);
+    }
+    if (c_id < 0) return fail(at(total_table->line) + "TotalScoreTable needs a PairId or TeamId column");
+    for (const auto& r : total_table->rows) {
+      TotalRow t;
+      t.line = r.line;
+      t.id = r.cells[c_id];
+      if (none(t.id)) return fail(at(r.line) + "TotalScoreTable row has no pair");
+      if (c_dir >= 0 && !none(r.cells[c_dir])) {
+        t.dir = r.cells[c_dir];
+        for (char& ch : t.dir) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        if (t.dir != "NS" && t.dir != "EW")
+          return fail(at(r.line) + "Direction '" + r.cells[c_dir] + "' must be NS or EW");
+      }
+      if (c_rank >= 0 && !none(r.cells[c_rank])) {
+        std::string rank = r.cells[c_rank];
+        if (!rank.empty() && rank.back() == '=') rank.pop_back();
+        auto n = to_int(rank);
+        if (!n || *n < 1) return fail(at(r.line) + "Rank '" + r.cells[c_rank] + "' is not a place");
+        t.rank = std::to_string(*n);
+      }
+      auto number = [&](int c, const char* what) -> Result<std::optional<double>> {
+        if (c < 0 || none(r.cells[c])) return std::optional<double>{};
+        std::string v = r.cells[c];
+        if (!v.empty() && v.back() == '%') v.pop_back();
+        auto d = to_double(v);
+        if (!d) return fail(at(r.line) + what + " '" + r.cells[c] + "' is not a number");
+        return std::optional<double>(*d);
+      };
+      auto tot = number(c_total, "total");
+      if (!tot) return std::unexpected(tot.error());
+      auto pct = number(c_pct, "TotalPercentage");
+      if (!pct) return std::unexpected(pct.error());
+      t.total = *tot;
+      t.percent = *pct;
+      if (c_names >= 0) t.names = r.cells[c_names];
+      if (c_team >= 0) t.team = r.cells[c_team];
+      totals.push_back(std::move(t));
+    }
+  }
+  // Pair numbers shared by an NS and an EW pair ("1" NS and "1" EW) become "1NS" and "1EW".
+  bool split_ids = false;
+  {
+    std::map<std::string, std::set<std::string>> dirs;
+    for (const auto& t : totals)
+      if (!t.dir.empty()) dirs[t.id].insert(t.dir);
+    for (const auto& [id, d] : dirs)
+      if (d.size() == 2) split_ids = true;
+  }
+  auto entrant_id = [&](const std::string& id, const std::string& dir) {
+    return split_ids && !dir.empty() ? id + dir : id;
+  };
+
+  std::map<std::string, size_t> index;
+  auto add_entrant = [&](const std::string& id, const std::string& field) -> Entrant& {
+    auto it = index.find(id);
+    if (it != index.end()) return ev.entrants[it->second];
+    index[id] = ev.entrants.size();
+    ev.entrants.push_back(Entrant{id, field, "", {}});
+    return ev.entrants.back();
+  };
+  for (const auto& t : totals) {
+    const std::string id = entrant_id(t.id, t.dir);
+    if (index.count(id)) return fail(at(t.line) + "TotalScoreTable lists pair '" + id + "' twice");
+    Entrant& e = add_entrant(id, t.dir);
+    e.name = t.team;
+    for (auto& n : detail::split_names(t.names)) e.players.push_back(Player{n, ""});
+  }
+
+  // Travellers.
+  const std::string pts_prefix_mp = "MP", pts_prefix_imp = "IMP";
+  for (size_t k = 0; k < score_tables.size(); ++k) {
+    const Tag& t = *score_tables[k];
+    auto cols = columns(t);
+    if (!cols) return std::unexpected(cols.error());
+    const int c_ns = find_col(*cols, "PairId_NS"), c_ew = find_col(*cols, "PairId_EW");
+    if (c_ns < 0 || c_ew < 0)
+      return fail(at(t.line) + "ScoreTable needs the columns PairId_NS and PairId_EW");
+    const int c_round = find_col(*cols, "Round"), c_table = find_col(*cols, "Table"),
+              c_con = find_col(*cols, "Contract"), c_decl = find_col(*cols, "Declarer"),
+              c_res = find_col(*cols, "Result"), c_lead = find_col(*cols, "Lead"),
+              c_sns = find_col(*cols, "Score_NS"), c_sew = find_col(*cols, "Score_EW"),
+              c_names_ns = find_col(*cols, "Names_NS"), c_names_ew = find_col(*cols, "Names_EW");
+    int c_pns = find_col(*cols, "MP_NS"), c_pew = find_col(*cols, "MP_EW");
+    if (c_pns < 0) {
+      c_pns = find_col(*cols, "IMP_NS");
+      c_pew = find_col(*cols, "IMP_EW");
+      if (c_pns >= 0) any_imp_column = true;
+    }
+    if (c_con < 0 && c_sns < 0 && c_sew < 0)
+      return fail(at(t.line) + "ScoreTable needs a Contract or a Score_NS / Score_EW column");
+    Board* board = nullptr;
+    for (auto& b : ev.boards)
+      if (b.number == score_table_board[k]) board = &b;
+    for (const auto& r : t.rows) {
+      auto get = [&](int c) -> std::string { return c >= 0 ? r.cells[c] : std::string(); };
+      const std::string where = at(r.line) + "board " + std::to_string(board->number) + ": ";
+      Line l;
+      for (auto [c, dst, what] : {std::tuple{c_round, &l.round, "Round"}, std::tuple{c_table, &l.table, "Table"}}) {
+        if (none(get(c))) continue;
+        auto n = to_int(get(c));
+        if (!n || *n < 1) return fail(where + what + " '" + get(c) + "' is not a number");
+        *dst = *n;
+      }
+      if (none(get(c_ns)) || none(get(c_ew))) return fail(where + "the line has no NS or EW pair");
+      l.ns = entrant_id(get(c_ns), "NS");
+      l.ew = entrant_id(get(c_ew), "EW");
+      std::string field_ns, field_ew;
+      if (index.count(l.ns) == 0 && !total_table) {
+        // No ranking in the file: ids ending in NS/EW make a two-winner field.
+        auto ends = [](const std::string& s, const char* suf) {
+          return s.size() > 2 && s.compare(s.size() - 2, 2, suf) == 0;
+        };
+        field_ns = ends(l.ns, "NS") ? "NS" : "";
+        field_ew = ends(l.ew, "EW") ? "EW" : "";
+      }
+      Entrant& ens = add_entrant(l.ns, field_ns);
+      if (ens.players.empty() && !none(get(c_names_ns)))
+        for (auto& n : detail::split_names(get(c_names_ns))) ens.players.push_back(Player{n, ""});
+      Entrant& eew = add_entrant(l.ew, field_ew);
+      if (eew.players.empty() && !none(get(c_names_ew)))
+        for (auto& n : detail::split_names(get(c_names_ew))) eew.players.push_back(Player{n, ""});
+
+      // The written score, NS's side, or an artificial score.
+      std::optional<int> written;
+      std::optional<score::Artificial> artificial;
+      for (int c : {c_sns, c_sew}) {
+        const std::string v = get(c);
+        if (none(v)) continue;
+        if (v[0] == 'A' || v[0] == 'a') {
+          auto a = parse_artificial(v);
+          if (!a) return fail(where + a.error().message);
+          artificial = *a;
+          continue;
+        }
+        auto n = to_int(v);
+        if (!n) return fail(where + (c == c_sns ? "Score_NS" : "Score_EW") + " '" + v + "' is not a score");
+        const int ns = c == c_sns ? *n : -*n;
+        if (written && *written != ns)
+          return fail(where + "Score_NS and Score_EW disagree");
+        written = ns;
+      }
+      const std::string con = get(c_con);
+      if (!none(con)) {
+        const std::string lc = lower(con);
+        if (lc == "pass" || lc == "ap" || lc == "passed" || lc == "paso") {
+          l.entry = score::PassedOut{};
+        } else {
+          auto contract = score::parse_contract(con);
+          if (!contract) return fail(where + "Contract '" + con + "': " + contract.error().message);
+          if (contract->passed_out()) {
+            l.entry = score::PassedOut{};
+          } else {
+            auto decl = score::parse_seat(get(c_decl));
+            if (none(get(c_decl)) || !decl)
+              return fail(where + "Declarer '" + get(c_decl) + "' must be N, E, S or W");
+            if (none(get(c_res))) return fail(where + "Result is missing for contract " + con);
+            auto tricks = score::parse_tricks(get(c_res), *contract);
+            if (!tricks) return fail(where + "Result '" + get(c_res) + "': " + tricks.error().message);
+            score::Played p{*contract, *decl, *tricks, std::nullopt};
+            if (!none(get(c_lead))) p.lead = get(c_lead);
+            l.entry = p;
+          }
+        }
+        if (artificial) return fail(where + "a line cannot have both a contract and an artificial score");
+        l.ns_score = entry_ns_score(l.entry, board->vulnerability);
+        if (written && *written != *l.ns_score)
+          return fail(where + "the score " + std::to_string(*written) + " does not match " + con +
+                      " (which scores " + std::to_string(*l.ns_score) + " for NS)");
+      } else if (artificial) {
+        l.entry = *artificial;
+      } else if (written) {
+        l.entry = score::ScoreOnly{*written};
+        l.ns_score = *written;
+      } else {
+        l.entry = score::NotPlayed{};
+      }
+      for (auto [c, dst] : {std::pair{c_pns, &l.ns_points}, std::pair{c_pew, &l.ew_points}}) {
+        if (none(get(c))) continue;
+        auto d = to_double(get(c));
+        if (!d) return fail(where + (*cols)[c] + " '" + get(c) + "' is not a number");
+        *dst = *d;
+      }
+      board->lines.push_back(std::move(l));
+    }
+  }
+  (void)pts_prefix_mp;
+  (void)pts_prefix_imp;
+
+  // Scoring and fields.
+  if (scoring_value) {
+    auto s = parse_scoring_tag(*scoring_value, teams);
+    if (!s) return fail("Scoring '" + *scoring_value + "' is not one Bandeja knows (MP, IMP, Butler, Cross, BAM)");
+    ev.scoring = *s;
+  } else {
+    ev.scoring = any_imp_column ? (teams ? Scoring::Imps : Scoring::CrossImps) : Scoring::Matchpoints;
+  }
+  bool all_fields = !ev.entrants.empty();
+  for (const auto& e : ev.entrants)
+    if (e.field.empty()) all_fields = false;
+  ev.winners = all_fields ? 2 : 1;
+  if (!all_fields)
+    for (auto& e : ev.entrants) e.field.clear();
+
+  // Places: a rank shared by two rows of one field is a tie ("3=").
+  std::map<std::pair<std::string, std::string>, int> rank_count;
+  for (const auto& t : totals)
+    if (!t.rank.empty()) ++rank_count[{ev.winners == 2 ? t.dir : "", t.rank}];
+  for (const auto& t : totals) {
+    Standing s;
+    s.entrant = entrant_id(t.id, t.dir);
+    s.total = t.total;
+    s.percent = t.percent;
+    s.place = t.rank;
+    if (!t.rank.empty() && rank_count[{ev.winners == 2 ? t.dir : "", t.rank}] > 1) s.place += "=";
+    ev.ranking.push_back(std::move(s));
+  }
+  std::sort(ev.boards.begin(), ev.boards.end(),
+            [](const Board& a, const Board& b) { return a.number < b.number; });
+  if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
+  return ev;
+}
+
+}  // namespace bandeja::formats

@@ -1,0 +1,414 @@
+#include "bandeja/formats/usebio.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <pugixml.hpp>
+
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/contract.hpp"
+#include "text_util.hpp"
+
+namespace bandeja::formats {
+namespace {
+
+using detail::iequals;
+using detail::to_double;
+using detail::to_int;
+using detail::trim;
+
+// ---------------------------------------------------------------- writing
+
+std::string event_type(const EventRecord& ev) {
+  if (ev.teams) return "TEAMS_OF_FOUR";
+  switch (ev.scoring) {
+    case Scoring::CrossImps: return "CROSS_IMP";
+    case Scoring::Butler: return "BUTLER_PAIRS";
+    default: return "MP_PAIRS";
+  }
+}
+
+std::string scoring_method(Scoring s) {
+  switch (s) {
+    case Scoring::Matchpoints: return "MATCH_POINTS";
+    case Scoring::CrossImps: return "CROSS_IMPS";
+    case Scoring::Butler: return "BUTLER_IMPS";
+    case Scoring::Bam: return "BAM";
+    case Scoring::Imps: return "IMPS";
+  }
+  return "MATCH_POINTS";
+}
+
+// The element names of a line's points for a scoring method.
+std::pair<const char*, const char*> points_elements(Scoring s) {
+  switch (s) {
+    case Scoring::CrossImps: return {"NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"};
+    case Scoring::Butler:
+    case Scoring::Imps: return {"NS_IMPS", "EW_IMPS"};
+    default: return {"NS_MATCH_POINTS", "EW_MATCH_POINTS"};
+  }
+}
+
+void text(pugi::xml_node parent, const char* name, const std::string& value) {
+  parent.append_child(name).text().set(value.c_str());
+}
+
+// "1NS" with field NS is written as number 1, direction NS; other ids as they are.
+std::string number_of(const Entrant* e, const std::string& id) {
+  if (e && !e->field.empty() && id.size() > 2 && id.compare(id.size() - 2, 2, e->field) == 0 &&
+      to_int(id.substr(0, id.size() - 2)))
+    return id.substr(0, id.size() - 2);
+  return id;
+}
+
+std::string usebio_contract(const score::Contract& c) {
+  std::string s = std::to_string(c.level);
+  switch (c.strain) {
+    case score::Strain::Clubs: s += 'C'; break;
+    case score::Strain::Diamonds: s += 'D'; break;
+    case score::Strain::Hearts: s += 'H'; break;
+    case score::Strain::Spades: s += 'S'; break;
+    case score::Strain::NoTrump: s += "NT"; break;
+  }
+  if (c.doubling == score::Doubling::Doubled) s += '*';
+  if (c.doubling == score::Doubling::Redoubled) s += "**";
+  return s;
+}
+
+}  // namespace
+
+std::string write_usebio(const EventRecord& ev) {
+  pugi::xml_document doc;
+  auto decl = doc.append_child(pugi::node_declaration);
+  decl.append_attribute("version") = "1.0";
+  decl.append_attribute("encoding") = "UTF-8";
+  doc.append_child(pugi::node_doctype).set_value("USEBIO SYSTEM \"usebio_v1_2.dtd\"");
+  auto root = doc.append_child("USEBIO");
+  root.append_attribute("Version") = "1.2";
+  if (!ev.site.empty()) {
+    auto club = root.append_child("CLUB");
+    text(club, "CLUB_NAME", ev.site);
+  }
+  auto event = root.append_child("EVENT");
+  event.append_attribute("EVENT_TYPE") = event_type(ev).c_str();
+  text(event, "PROGRAM_NAME", "Bandeja");
+  text(event, "EVENT_DESCRIPTION", ev.name);
+  if (!ev.date.empty()) text(event, "DATE", usebio_date(ev.date));
+  text(event, "BOARD_SCORING_METHOD", scoring_method(ev.scoring));
+  text(event, "WINNER_TYPE", std::to_string(ev.winners));
+  text(event, "BOARDS_PLAYED", std::to_string(ev.boards.size()));
+
+  auto parts = event.append_child("PARTICIPANTS");
+  std::map<std::string, const Standing*> standing;
+  for (const auto& s : ev.ranking) standing[s.entrant] = &s;
+  for (const auto& e : ev.entrants) {
+    auto p = parts.append_child(ev.teams ? "TEAM" : "PAIR");
+    auto it = standing.find(e.id);
+    if (it != standing.end() && !it->second->place.empty()) text(p, "PLACE", it->second->place);
+    if (ev.teams) {
+      text(p, "TEAM_NUMBER", e.id);
+      if (!e.name.empty()) text(p, "TEAM_NAME", e.name);
+    } else {
+      text(p, "PAIR_NUMBER", number_of(&e, e.id));
+      if (!e.field.empty()) text(p, "DIRECTION", e.field);
+    }
+    for (const auto& pl : e.players) {
+      auto x = p.append_child("PLAYER");
+      text(x, "PLAYER_NAME", pl.name);
+      if (!pl.national_id.empty()) text(x, "NATIONAL_ID_NUMBER", pl.national_id);
+    }
+    if (it != standing.end()) {
+      if (it->second->total) text(p, "TOTAL_SCORE", number_text(*it->second->total));
+      if (it->second->percent) text(p, "PERCENTAGE", number_text(*it->second->percent));
+    }
+  }
+  const auto [ns_el, ew_el] = points_elements(ev.scoring);
+  for (const auto& b : ev.boards) {
+    auto xb = event.append_child("BOARD");
+    text(xb, "BOARD_NUMBER", std::to_string(b.number));
+    if (auto avg = b.datum ? b.datum : board_average(b)) text(xb, "BOARD_AVERAGE", number_text(*avg));
+    for (const auto& l : b.lines) {
+      auto x = xb.append_child("TRAVELLER_LINE");
+      if (l.round) text(x, "ROUND_NUMBER", std::to_string(*l.round));
+      if (l.table) text(x, "TABLE_NUMBER", std::to_string(*l.table));
+      text(x, ev.teams ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER", number_of(ev.entrant(l.ns), l.ns));
+      text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", number_of(ev.entrant(l.ew), l.ew));
+      if (const auto* p = std::get_if<score::Played>(&l.entry)) {
+        text(x, "CONTRACT", usebio_contract(p->contract));
+        text(x, "PLAYED_BY", std::string(1, "NESW"[static_cast<int>(p->declarer)]));
+        if (p->lead && !p->lead->empty()) text(x, "LEAD", *p->lead);
+        text(x, "TRICKS", std::to_string(p->tricks));
+      } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
+        text(x, "CONTRACT", "PASS");
+      } else if (std::holds_alternative<score::NotPlayed>(l.entry)) {
+        text(x, "CONTRACT", "NP");
+      }
+      if (const auto* a = std::get_if<score::Artificial>(&l.entry))
+        text(x, "SCORE", artificial_usebio(*a));
+      else if (l.ns_score)
+        text(x, "SCORE", std::to_string(*l.ns_score));
+      if (l.ns_points) text(x, ns_el, number_text(*l.ns_points));
+      if (l.ew_points) text(x, ew_el, number_text(*l.ew_points));
+    }
+  }
+  std::ostringstream out;
+  doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
+  return out.str();
+}
+
+// ---------------------------------------------------------------- reading
+
+namespace {
+
+struct Reader {
+  std::string_view xml;
+  int line_of(const pugi::xml_node& n) const {
+    const ptrdiff_t off = n.offset_debug();
+    if (off < 0 || static_cast<size_t>(off) > xml.size()) return 0;
+    return 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + off, '\n'));
+  }
+  std::string where(const pugi::xml_node& n, const std::string& path) const {
+    const int l = line_of(n);
+    return (l ? "line " + std::to_string(l) + ": " : std::string()) + path + ": ";
+  }
+};
+
+std::string child_text(const pugi::xml_node& n, const char* name) {
+  return std::string(trim(n.child(name).text().as_string()));
+}
+
+}  // namespace
+
+Result<EventRecord> read_usebio(std::string_view xml) {
+  Reader rd{xml};
+  pugi::xml_document doc;
+  const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_utf8);
+  if (!parsed) {
+    const size_t off = std::min(static_cast<size_t>(std::max<ptrdiff_t>(parsed.offset, 0)), xml.size());
+    const int line = 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + off, '\n'));
+    return fail("line " + std::to_string(line) + ": not well-formed XML (" + parsed.description() + ")");
+  }
+  auto root = doc.child("USEBIO");
+  if (!root) return fail("the file is XML but has no USEBIO element: it is not a USEBIO file");
+  const std::string version = root.attribute("Version").as_string();
+  if (!version.empty() && version.rfind("1.", 0) != 0)
+    return fail(rd.where(root, "USEBIO") + "Version '" + version + "' is not 1.x");
+  auto event = root.child("EVENT");
+  if (!event) return fail(rd.where(root, "USEBIO") + "there is no EVENT element");
+  if (event.next_sibling("EVENT"))
+    return fail(rd.where(event.next_sibling("EVENT"), "EVENT") + "a file with more than one EVENT; import them one at a time");
+
+  EventRecord ev;
+  ev.site = child_text(root.child("CLUB"), "CLUB_NAME");
+  ev.name = child_text(event, "EVENT_DESCRIPTION");
+  const std::string type = event.attribute("EVENT_TYPE").as_string();
+  const std::string method = child_text(event, "BOARD_SCORING_METHOD");
+  ev.teams = type.find("TEAM") != std::string::npos;
+  if (iequals(method, "MATCH_POINTS")) ev.scoring = Scoring::Matchpoints;
+  else if (iequals(method, "CROSS_IMPS")) ev.scoring = Scoring::CrossImps;
+  else if (iequals(method, "BUTLER_IMPS") || iequals(method, "BUTLER")) ev.scoring = Scoring::Butler;
+  else if (iequals(method, "BAM")) ev.scoring = Scoring::Bam;
+  else if (iequals(method, "IMPS")) ev.scoring = ev.teams ? Scoring::Imps : Scoring::Butler;
+  else if (method.empty()) {
+    if (type == "CROSS_IMP") ev.scoring = Scoring::CrossImps;
+    else if (type == "BUTLER_PAIRS") ev.scoring = Scoring::Butler;
+    else if (ev.teams) ev.scoring = Scoring::Imps;
+    else if (type == "MP_PAIRS" || type.empty() || type == "PAIRS") ev.scoring = Scoring::Matchpoints;
+    else return fail(rd.where(event, "EVENT") + "EVENT_TYPE '" + type + "' is not one Bandeja reads (MP_PAIRS, CROSS_IMP, BUTLER_PAIRS, TEAMS_OF_FOUR)");
+  } else {
+    return fail(rd.where(event.child("BOARD_SCORING_METHOD"), "BOARD_SCORING_METHOD") + "'" + method +
+                "' is not one Bandeja reads (MATCH_POINTS, CROSS_IMPS, BUTLER_IMPS, IMPS, BAM)");
+  }
+  if (auto d = child_text(event, "DATE"); !d.empty()) {
+    auto iso = iso_from_usebio_date(d);
+    if (!iso) return fail(rd.where(event.child("DATE"), "DATE") + iso.error().message);
+    ev.date = *iso;
+  }
+  if (auto w = child_text(event, "WINNER_TYPE"); !w.empty()) {
+    auto n = to_int(w);
+    if (!n || (*n != 1 && *n != 2))
+      return fail(rd.where(event.child("WINNER_TYPE"), "WINNER_TYPE") + "'" + w + "' must be 1 or 2");
+    ev.winners = *n;
+  } else {
+    ev.winners = 1;
+  }
+
+  // Participants: "1" with DIRECTION NS becomes "1NS" when an EW pair has the same number.
+  struct Part {
+    pugi::xml_node node;
+    std::string number, dir;
+  };
+  std::vector<Part> parts;
+  std::map<std::string, std::set<std::string>> dirs;
+  const char* kind = ev.teams ? "TEAM" : "PAIR";
+  int n_part = 0;
+  for (auto p : event.child("PARTICIPANTS").children()) {
+    if (p.type() != pugi::node_element) continue;
+    ++n_part;
+    const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(n_part);
+    if (std::string(p.name()) != kind)
+      return fail(rd.where(p, path) + "expected a " + kind + " element in a " + (ev.teams ? "teams" : "pairs") + " event");
+    Part part{p, child_text(p, ev.teams ? "TEAM_NUMBER" : "PAIR_NUMBER"), child_text(p, "DIRECTION")};
+    if (part.number.empty()) return fail(rd.where(p, path) + (ev.teams ? "TEAM_NUMBER" : "PAIR_NUMBER") + " is missing");
+    if (!part.dir.empty() && part.dir != "NS" && part.dir != "EW")
+      return fail(rd.where(p.child("DIRECTION"), path + ", DIRECTION") + "'" + part.dir + "' must be NS or EW");
+    if (!part.dir.empty()) dirs[part.number].insert(part.dir);
+    parts.push_back(part);
+  }
+  bool split = false;
+  for (const auto& [num, d] : dirs)
+    if (d.size() == 2) split = true;
+  auto id_of = [&](const std::string& number, const std::string& dir) {
+    return split && !dir.empty() ? number + dir : number;
+  };
+  std::map<std::string, std::string> field_of;  // id -> field
+  n_part = 0;
+  for (const auto& part : parts) {
+    ++n_part;
+    const std::string path = std::string("PARTICIPANTS, ") + kind + " " + std::to_string(n_part);
+    Entrant e;
+    e.id = id_of(part.number, part.dir);
+    e.field = ev.winners == 2 ? part.dir : "";
+    if (ev.winners == 2 && e.field.empty())
+      return fail(rd.where(part.node, path) + "a two-winner event (WINNER_TYPE 2) needs a DIRECTION for each pair");
+    if (ev.teams) e.name = child_text(part.node, "TEAM_NAME");
+    for (auto pl : part.node.children("PLAYER"))
+      e.players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
+    if (ev.entrant(e.id)) return fail(rd.where(part.node, path) + "'" + e.id + "' is listed twice");
+    Standing s;
+    s.entrant = e.id;
+    s.place = child_text(part.node, "PLACE");
+    for (auto [el, dst] : {std::pair{"TOTAL_SCORE", &s.total}, std::pair{"PERCENTAGE", &s.percent}}) {
+      std::string v = child_text(part.node, el);
+      if (v.empty()) continue;
+      if (v.back() == '%') v.pop_back();
+      auto d = to_double(v);
+      if (!d) return fail(rd.where(part.node.child(el), path + ", " + el) + "'" + v + "' is not a number");
+      *dst = *d;
+    }
+    if (!s.place.empty()) {
+      std::string p = s.place;
+      if (p.back() == '=') p.pop_back();
+      auto n = to_int(p);
+      if (!n || *n < 1) return fail(rd.where(part.node.child("PLACE"), path + ", PLACE") + "'" + s.place + "' is not a place");
+    }
+    if (!s.place.empty() || s.total || s.percent) ev.ranking.push_back(s);
+    field_of[e.id] = part.dir;
+    ev.entrants.push_back(std::move(e));
+  }
+  // The ranking in place order (stable: the file's order among equals).
+  std::stable_sort(ev.ranking.begin(), ev.ranking.end(), [](const Standing& a, const Standing& b) {
+    auto key = [](const std::string& p) {
+      std::string q = p;
+      if (!q.empty() && q.back() == '=') q.pop_back();
+      auto n = to_int(q);
+      return n ? *n : 1 << 30;
+    };
+    return key(a.place) < key(b.place);
+  });
+
+  auto line_entrant = [&](const std::string& number, const char* dir) {
+    const std::string split_id = number + dir;
+    if (ev.entrant(split_id) && field_of[split_id] == dir) return split_id;
+    return number;
+  };
+
+  // Boards.
+  std::set<int> seen;
+  for (auto xb : event.children("BOARD")) {
+    const std::string bn = child_text(xb, "BOARD_NUMBER");
+    auto number = to_int(bn);
+    if (!number || *number < 1 || *number > 9999)
+      return fail(rd.where(xb, "BOARD") + "BOARD_NUMBER '" + bn + "' is not a board number");
+    const std::string bpath = "BOARD " + std::to_string(*number);
+    if (!seen.insert(*number).second) return fail(rd.where(xb, bpath) + "the board appears twice");
+    Board b;
+    b.number = *number;
+    b.dealer = score::dealer(*number);
+    b.vulnerability = score::vulnerability(*number);
+    int n_line = 0;
+    for (auto x : xb.children("TRAVELLER_LINE")) {
+      ++n_line;
+      const std::string path = bpath + ", TRAVELLER_LINE " + std::to_string(n_line);
+      auto here = [&](const char* el) { return rd.where(x.child(el) ? x.child(el) : x, path + ", " + el); };
+      Line l;
+      for (auto [el, dst] : {std::pair{"ROUND_NUMBER", &l.round}, std::pair{"TABLE_NUMBER", &l.table}}) {
+        const std::string v = child_text(x, el);
+        if (v.empty()) continue;
+        auto n = to_int(v);
+        if (!n || *n < 1) return fail(here(el) + "'" + v + "' is not a number");
+        *dst = *n;
+      }
+      const char* ns_el = ev.teams && x.child("NS_TEAM_NUMBER") ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER";
+      const char* ew_el = ev.teams && x.child("EW_TEAM_NUMBER") ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER";
+      const std::string ns = child_text(x, ns_el), ew = child_text(x, ew_el);
+      if (ns.empty()) return fail(here(ns_el) + "is missing");
+      if (ew.empty()) return fail(here(ew_el) + "is missing");
+      l.ns = line_entrant(ns, "NS");
+      l.ew = line_entrant(ew, "EW");
+      if (!ev.entrant(l.ns)) return fail(here(ns_el) + "'" + ns + "' is not in PARTICIPANTS");
+      if (!ev.entrant(l.ew)) return fail(here(ew_el) + "'" + ew + "' is not in PARTICIPANTS");
+      const std::string con = child_text(x, "CONTRACT"), sc = child_text(x, "SCORE");
+      std::optional<int> written;
+      if (!sc.empty() && sc[0] != 'A' && sc[0] != 'a') {
+        auto n = to_int(sc);
+        if (!n) return fail(here("SCORE") + "'" + sc + "' is not a score");
+        written = *n;
+      }
+      if (!sc.empty() && (sc[0] == 'A' || sc[0] == 'a')) {
+        auto a = parse_artificial(sc);
+        if (!a) return fail(here("SCORE") + a.error().message);
+        if (!con.empty() && !iequals(con, "NP") && !iequals(con, "A"))
+          return fail(here("CONTRACT") + "a line cannot have both a contract and an artificial score");
+        l.entry = *a;
+      } else if (iequals(con, "PASS") || iequals(con, "P") || iequals(con, "AP")) {
+        l.entry = score::PassedOut{};
+      } else if (con.empty() || iequals(con, "NP")) {
+        if (written) l.entry = score::ScoreOnly{*written};
+        else l.entry = score::NotPlayed{};
+      } else {
+        auto contract = score::parse_contract(con);
+        if (!contract) return fail(here("CONTRACT") + "'" + con + "': " + contract.error().message);
+        if (contract->passed_out()) {
+          l.entry = score::PassedOut{};
+        } else {
+          const std::string by = child_text(x, "PLAYED_BY");
+          auto decl = score::parse_seat(by);
+          if (by.empty() || !decl) return fail(here("PLAYED_BY") + "'" + by + "' must be N, E, S or W");
+          const std::string tr = child_text(x, "TRICKS");
+          if (tr.empty()) return fail(here("TRICKS") + "is missing for contract " + con);
+          auto tricks = score::parse_tricks(tr, *contract);
+          if (!tricks) return fail(here("TRICKS") + "'" + tr + "': " + tricks.error().message);
+          score::Played p{*contract, *decl, *tricks, std::nullopt};
+          if (auto lead = child_text(x, "LEAD"); !lead.empty()) p.lead = lead;
+          l.entry = p;
+        }
+      }
+      l.ns_score = entry_ns_score(l.entry, b.vulnerability);
+      if (written && l.ns_score && *written != *l.ns_score)
+        return fail(here("SCORE") + std::to_string(*written) + " does not match " + con + " (which scores " +
+                    std::to_string(*l.ns_score) + " for NS)");
+      for (auto [a, bname, dst] :
+           {std::tuple{"NS_MATCH_POINTS", "NS_CROSS_IMP_POINTS", &l.ns_points},
+            std::tuple{"EW_MATCH_POINTS", "EW_CROSS_IMP_POINTS", &l.ew_points}}) {
+        const char* el = x.child(a) ? a : bname;
+        if (!x.child(el)) el = (dst == &l.ns_points) ? "NS_IMPS" : "EW_IMPS";
+        const std::string v = child_text(x, el);
+        if (v.empty()) continue;
+        auto d = to_double(v);
+        if (!d) return fail(here(el) + "'" + v + "' is not a number");
+        *dst = *d;
+      }
+      b.lines.push_back(std::move(l));
+    }
+    ev.boards.push_back(std::move(b));
+  }
+  std::sort(ev.boards.begin(), ev.boards.end(),
+            [](const Board& a, const Board& b) { return a.number < b.number; });
+  if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
+  return ev;
+}
+
+}  // namespace bandeja::formats
