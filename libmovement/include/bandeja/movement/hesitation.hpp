@@ -1,0 +1,18 @@
+#pragma once
+// The Hesitation Mitchell (E. E. Blandon, 1973): an odd number of tables T playing T+1 rounds,
+// so a one-winner event gets one more round than a plain Mitchell. North-South pairs 1..T-1 stay
+// at tables 1..T-1. The T+1 moving pairs go round T+1 seats: East-West at tables 1..T, then
+// North-South at table T (the "hesitation": a pair that has played East-West at the last table
+// stays there one more round as North-South), then East-West at table 1. The T+1 board sets move
+// down one table each round through a relay (bye stand) between tables (T-1)/2 and (T+1)/2.
+// Every pair plays every board; arrow-switch rounds (default: the last two) make the stationary
+// pairs play East-West too, so the field is one (winners = 1).
+// Pair ids: "1".."T-1" stationary; "T".."2T-1" start East-West at tables 1..T; "2T" starts
+// North-South at table T.
+#include "bandeja/movement/generate.hpp"
+
+namespace bandeja::movement {
+
+Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang = Lang::En);
+
+}  // namespace bandeja::movement

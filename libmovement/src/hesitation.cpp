@@ -1,0 +1,116 @@
+#include "bandeja/movement/hesitation.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace bandeja::movement {
+
+namespace {
+
+int wrap(int x, int n) { return ((x % n) + n) % n; }
+
+std::string join(const std::vector<int>& v) {
+  std::string s;
+  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
+  return s;
+}
+
+}  // namespace
+
+Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
+  const int T = spec.tables;
+  const int B = spec.boards_per_round;
+  const std::string Ts = std::to_string(T);
+  if (T < 3 || T % 2 == 0)
+    return fail(tr(lang, "tables: a Hesitation Mitchell needs an odd number of tables, 3 or more; not " + Ts,
+                   "mesas: un Mitchell con pausa necesita un número impar de mesas, 3 o más; no " + Ts));
+  if (spec.pairs && *spec.pairs != 2 * T)
+    return fail(tr(lang,
+                   "pairs: a Hesitation Mitchell of " + Ts + " tables seats exactly " +
+                       std::to_string(2 * T) + " pairs",
+                   "parejas: un Mitchell con pausa de " + Ts + " mesas sienta exactamente " +
+                       std::to_string(2 * T) + " parejas"));
+  const int S = T + 1;  // board sets = full rounds
+  const int R = spec.rounds.value_or(S);
+  if (R > S)
+    return fail(tr(lang,
+                   "rounds: a " + Ts + "-table Hesitation Mitchell has at most " + std::to_string(S) +
+                       " rounds, not " + std::to_string(R),
+                   "rondas: un Mitchell con pausa de " + Ts + " mesas tiene como máximo " +
+                       std::to_string(S) + " rondas, no " + std::to_string(R)));
+  std::vector<int> arrows = spec.arrow_switch_rounds;
+  if (arrows.empty()) {
+    for (int r = std::max(1, R - 1); r <= R; ++r) arrows.push_back(r);
+  }
+  std::sort(arrows.begin(), arrows.end());
+  arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());
+  for (int a : arrows)
+    if (a < 1 || a > R)
+      return fail(tr(lang,
+                     "arrow-switch: round " + std::to_string(a) + " is not one of rounds 1 to " +
+                         std::to_string(R),
+                     "cambio de flecha: la ronda " + std::to_string(a) + " no está entre 1 y " +
+                         std::to_string(R)));
+
+  Movement m;
+  m.type = "hesitation";
+  m.tables = T;
+  m.rounds = R;
+  m.boards_per_round = B;
+  m.boards = S * B;
+  m.winners = 1;
+  for (int s = 1; s <= S; ++s) m.board_sets.push_back(set_boards(s, B));
+  for (int p = 1; p <= 2 * T; ++p) m.pairs.push_back(std::to_string(p));
+
+  // Board positions round the room: tables 1..h, the relay, tables h+1..T (h = (T-1)/2).
+  const int h = (T - 1) / 2;
+  auto board_position = [&](int t) { return t <= h ? t - 1 : t; };
+  // Seats of the moving pairs: East-West at tables 1..T (0..T-1), North-South at table T (T).
+  auto moving_pair = [&](int seat, int r0) {  // the moving pair in `seat` in round r0 (0-based)
+    const int k = wrap(seat - r0, S);
+    return std::to_string(T + k);
+  };
+  for (int r = 1; r <= R; ++r) {
+    const int r0 = r - 1;
+    const bool arrow = std::binary_search(arrows.begin(), arrows.end(), r);
+    for (int t = 1; t <= T; ++t) {
+      Row row;
+      row.round = r;
+      row.table = t;
+      row.ns = t < T ? std::to_string(t) : moving_pair(T, r0);
+      row.ew = moving_pair(t - 1, r0);
+      row.board_set = wrap(board_position(t) + r0, S) + 1;
+      row.boards = m.board_sets[static_cast<std::size_t>(row.board_set - 1)];
+      if (arrow && t < T) {
+        std::swap(row.ns, row.ew);
+        row.arrow_switch = true;
+      }
+      m.rows.push_back(std::move(row));
+    }
+    m.stands.push_back({r, wrap(h + r0, S) + 1, StandKind::Bye, h});
+  }
+
+  const std::string Rs = std::to_string(R), Bs = std::to_string(B);
+  m.description = Ts + "-table Hesitation Mitchell, " + Rs + " rounds of " + Bs + " boards";
+  m.description_es = "Mitchell con pausa de " + Ts + " mesas, " + Rs + " rondas de " + Bs + " tableros";
+  const std::string h1 = std::to_string(h), h2 = std::to_string(h + 1);
+  m.notes_en.push_back("Pairs 1 to " + std::to_string(T - 1) + " stay North-South at their table; pairs " +
+                       Ts + " to " + std::to_string(2 * T) +
+                       " move up one table each round. At table " + Ts +
+                       " the East-West pair stays one more round as North-South, then goes to table 1 East-West.");
+  m.notes_es.push_back("Las parejas 1 a " + std::to_string(T - 1) +
+                       " se quedan Norte-Sur en su mesa; las parejas " + Ts + " a " +
+                       std::to_string(2 * T) + " suben una mesa cada ronda. En la mesa " + Ts +
+                       " la pareja Este-Oeste se queda una ronda más como Norte-Sur y luego va a la mesa 1 Este-Oeste.");
+  m.notes_en.push_back("Boards move down one table; a relay stands between tables " + h1 + " and " + h2 +
+                       " (" + std::to_string(S) + " sets).");
+  m.notes_es.push_back("Los tableros bajan una mesa; hay un atril entre las mesas " + h1 + " y " + h2 +
+                       " (" + std::to_string(S) + " juegos).");
+  m.notes_en.push_back("Arrow-switch at tables 1 to " + std::to_string(T - 1) + " in round(s) " + join(arrows) +
+                       " (one winner).");
+  m.notes_es.push_back("Cambio de flecha en las mesas 1 a " + std::to_string(T - 1) + " en la(s) ronda(s) " +
+                       join(arrows) + " (un ganador).");
+  return m;
+}
+
+}  // namespace bandeja::movement

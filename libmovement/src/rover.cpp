@@ -1,0 +1,127 @@
+#include "bandeja/movement/rover.hpp"
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "bandeja/movement/mitchell.hpp"
+
+namespace bandeja::movement {
+
+namespace {
+
+// Depth-first search for the rover's row in each round from round 2; `chosen[i]` is an index
+// into m.rows for round i+2.
+struct RoverSearch {
+  const Movement& m;
+  std::vector<std::vector<std::size_t>> candidates;  // per round (from 2): rows the rover may take
+  bool allow_repeat = false;
+  long budget = 200000;
+  std::vector<std::size_t> chosen;
+  std::set<int> boards;
+  std::set<PairId> displaced, met;
+
+  bool run(std::size_t depth) {
+    if (depth == candidates.size()) return true;
+    if (--budget < 0) return false;
+    // Prefer going up two tables from the last one, then the tables after that in order.
+    const int T = m.tables;
+    const int want = chosen.empty() ? 1 : (m.rows[chosen.back()].table + 1) % T + 1;
+    std::vector<std::size_t> order = candidates[depth];
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      auto dist = [&](std::size_t i) { return ((m.rows[i].table - want) % T + T) % T; };
+      return dist(a) < dist(b);
+    });
+    for (std::size_t i : order) {
+      const Row& row = m.rows[i];
+      if (displaced.count(*row.ns)) continue;
+      if (!allow_repeat && row.ew && met.count(*row.ew)) continue;
+      bool clash = false;
+      for (int b : row.boards) clash = clash || boards.count(b) > 0;
+      if (clash) continue;
+      const bool new_opponent = row.ew && !met.count(*row.ew);
+      chosen.push_back(i);
+      displaced.insert(*row.ns);
+      if (new_opponent) met.insert(*row.ew);
+      for (int b : row.boards) boards.insert(b);
+      if (run(depth + 1)) return true;
+      for (int b : row.boards) boards.erase(b);
+      if (new_opponent) met.erase(*row.ew);
+      displaced.erase(*row.ns);
+      chosen.pop_back();
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+Result<Movement> add_rover(Movement m, Lang lang) {
+  const std::string rover = std::to_string(m.tables + 1) + "NS";
+  if (std::find(m.pairs.begin(), m.pairs.end(), rover) != m.pairs.end())
+    return fail(tr(lang, "rover: the movement already has a pair " + rover,
+                   "pareja itinerante: el movimiento ya tiene una pareja " + rover));
+  if (m.rounds < 2)
+    return fail(tr(lang, "rounds: a rover joins from round 2, so the movement needs 2 rounds or more",
+                   "rondas: la pareja itinerante entra en la ronda 2; el movimiento necesita 2 rondas o más"));
+  normalise(m);
+  RoverSearch search{m, {}, false, 200000, {}, {}, {}, {}};
+  for (int r = 2; r <= m.rounds; ++r) {
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < m.rows.size(); ++i)
+      if (m.rows[i].round == r && m.rows[i].ns && m.rows[i].ew && !m.rows[i].arrow_switch) rows.push_back(i);
+    search.candidates.push_back(rows);
+  }
+  RoverSearch relaxed{m, search.candidates, true, 200000, {}, {}, {}, {}};
+  bool found = search.run(0);
+  bool repeats = false;
+  if (!found) {
+    found = relaxed.run(0);
+    repeats = found;
+  }
+  const RoverSearch& result = repeats ? relaxed : search;
+  if (!found)
+    return fail(tr(lang,
+                   "rover: no table sequence lets the rover play " + std::to_string(m.rounds - 1) +
+                       " rounds without replaying a board; play fewer rounds or use a Howell",
+                   "pareja itinerante: ninguna secuencia de mesas le permite jugar " +
+                       std::to_string(m.rounds - 1) +
+                       " rondas sin repetir tableros; juegue menos rondas o use un Howell"));
+  std::string tables;
+  for (std::size_t i : result.chosen) {
+    Row& row = m.rows[i];
+    tables += (tables.empty() ? "" : ", ") + std::to_string(row.table);
+    row.ns = rover;
+  }
+  m.pairs.insert(std::find_if(m.pairs.begin(), m.pairs.end(),
+                              [](const PairId& p) { return p.size() > 2 && p.substr(p.size() - 2) == "EW"; }),
+                 rover);
+  m.type = "rover";
+  m.description += ", rover " + rover;
+  m.description_es += ", pareja itinerante " + rover;
+  m.notes_en.push_back("Rover " + rover + " (a late pair) sits out round 1, then plays North-South at tables " +
+                       tables + " in rounds 2 to " + std::to_string(m.rounds) +
+                       "; the North-South pair it displaces sits out that round.");
+  m.notes_es.push_back("La pareja itinerante " + rover + " (llegó tarde) descansa la ronda 1 y luego juega Norte-Sur en las mesas " +
+                       tables + " en las rondas 2 a " + std::to_string(m.rounds) +
+                       "; la pareja Norte-Sur a la que desplaza descansa esa ronda.");
+  if (repeats) {
+    m.notes_en.push_back("The rover meets one East-West pair twice (no sequence avoids it at this size).");
+    m.notes_es.push_back("La pareja itinerante se enfrenta dos veces a una pareja Este-Oeste (inevitable con este tamaño).");
+  }
+  return m;
+}
+
+Result<Movement> rover_mitchell(const Spec& spec, Lang lang) {
+  if (spec.pairs)
+    return fail(tr(lang, "pairs: a rover Mitchell is T full tables plus the late pair; leave --pairs out",
+                   "parejas: un Mitchell con pareja itinerante son T mesas completas más la pareja tardía; no use --pairs"));
+  if (!spec.arrow_switch_rounds.empty())
+    return fail(tr(lang, "arrow-switch: not with a rover (the rover always sits North-South)",
+                   "cambio de flecha: no con pareja itinerante (siempre juega Norte-Sur)"));
+  auto base = mitchell(spec, lang);
+  if (!base) return base;
+  return add_rover(std::move(*base), lang);
+}
+
+}  // namespace bandeja::movement

@@ -1,0 +1,133 @@
+#include "bandeja/movement/swiss.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <unordered_set>
+
+namespace bandeja::movement {
+
+namespace {
+
+// Pairs the teams in `order` (standing order) that are not yet used, top down: the highest
+// unpaired team takes the closest unpaired team below it that it has not met; on a dead end
+// the search backtracks. Sets of unpaired teams already known to fail are remembered, so a
+// hopeless bottom is not explored twice.
+struct Pairer {
+  const std::vector<Standing>& order;
+  std::vector<std::set<int>> met;     // per index in `order`
+  std::vector<bool> used;
+  std::vector<Match> matches;
+  std::unordered_set<std::uint64_t> dead;  // masks of used teams that cannot be completed
+  bool memo = false;
+  long budget = 5'000'000;
+
+  std::uint64_t mask() const {
+    std::uint64_t m = 0;
+    for (std::size_t i = 0; i < used.size(); ++i)
+      if (used[i]) m |= std::uint64_t{1} << i;
+    return m;
+  }
+
+  bool run() {
+    std::size_t top = 0;
+    while (top < used.size() && used[top]) ++top;
+    if (top == used.size()) return true;
+    if (--budget < 0) return false;
+    const std::uint64_t key = memo ? mask() : 0;
+    if (memo && dead.count(key)) return false;
+    used[top] = true;
+    for (std::size_t j = top + 1; j < used.size(); ++j) {
+      if (used[j] || met[top].count(order[j].team)) continue;
+      used[j] = true;
+      matches.push_back({order[top].team, order[j].team});
+      if (run()) return true;
+      matches.pop_back();
+      used[j] = false;
+    }
+    used[top] = false;
+    if (memo) dead.insert(key);
+    return false;
+  }
+};
+
+}  // namespace
+
+Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang lang) {
+  if (standings.size() < 2)
+    return fail(tr(lang, "standings: Swiss pairing needs 2 teams or more", "clasificación: el suizo necesita 2 equipos o más"));
+  std::set<int> teams;
+  for (std::size_t i = 0; i < standings.size(); ++i) {
+    const Standing& s = standings[i];
+    const std::string line = std::to_string(i + 1);
+    if (s.team < 1)
+      return fail(tr(lang, "standings line " + line + ": team number must be 1 or more, not " + std::to_string(s.team),
+                     "clasificación línea " + line + ": el número de equipo debe ser 1 o más, no " + std::to_string(s.team)));
+    if (!teams.insert(s.team).second)
+      return fail(tr(lang, "standings line " + line + ": team " + std::to_string(s.team) + " appears twice",
+                     "clasificación línea " + line + ": el equipo " + std::to_string(s.team) + " aparece dos veces"));
+  }
+  for (std::size_t i = 0; i < standings.size(); ++i)
+    for (int o : standings[i].opponents)
+      if (!teams.count(o) || o == standings[i].team)
+        return fail(tr(lang,
+                       "standings line " + std::to_string(i + 1) + ": team " + std::to_string(standings[i].team) +
+                           " lists opponent " + std::to_string(o) + ", who is not another team in the standings",
+                       "clasificación línea " + std::to_string(i + 1) + ": el equipo " +
+                           std::to_string(standings[i].team) + " tiene como rival a " + std::to_string(o) +
+                           ", que no es otro equipo de la clasificación"));
+
+  std::vector<Standing> order = standings;
+  std::stable_sort(order.begin(), order.end(), [](const Standing& a, const Standing& b) { return a.points > b.points; });
+  // Meetings count both ways: if a lists b, b has met a.
+  std::vector<std::set<int>> met(order.size());
+  for (std::size_t i = 0; i < order.size(); ++i)
+    for (int o : order[i].opponents) {
+      met[i].insert(o);
+      for (std::size_t j = 0; j < order.size(); ++j)
+        if (order[j].team == o) met[j].insert(order[i].team);
+    }
+
+  auto pair_all = [&](const std::vector<Standing>& field, const std::vector<std::set<int>>& field_met)
+      -> std::optional<std::vector<Match>> {
+    Pairer p{field, field_met, std::vector<bool>(field.size(), false), {}, {}, field.size() <= 64, 5'000'000};
+    if (p.run()) return p.matches;
+    return std::nullopt;
+  };
+
+  SwissRound out;
+  if (order.size() % 2 == 0) {
+    auto matches = pair_all(order, met);
+    if (!matches)
+      return fail(tr(lang, "Swiss pairing: every way of pairing the next round has a rematch; stop the Swiss or allow rematches",
+                     "suizo: toda forma de emparejar la próxima ronda repite un encuentro; termine el suizo o permita repetir"));
+    out.matches = std::move(*matches);
+    return out;
+  }
+  // Odd: the bye to the lowest team without one; if the others cannot be paired, the next up.
+  bool any_candidate = false;
+  for (std::size_t k = order.size(); k-- > 0;) {
+    if (order[k].had_bye) continue;
+    any_candidate = true;
+    std::vector<Standing> rest;
+    std::vector<std::set<int>> rest_met;
+    for (std::size_t i = 0; i < order.size(); ++i)
+      if (i != k) {
+        rest.push_back(order[i]);
+        rest_met.push_back(met[i]);
+      }
+    if (auto matches = pair_all(rest, rest_met)) {
+      out.matches = std::move(*matches);
+      out.bye = order[k].team;
+      return out;
+    }
+  }
+  if (!any_candidate)
+    return fail(tr(lang, "Swiss pairing: every team has had a bye; clear the byes before another round",
+                   "suizo: todos los equipos ya han descansado; borre los descansos antes de otra ronda"));
+  return fail(tr(lang, "Swiss pairing: every way of pairing the next round has a rematch; stop the Swiss or allow rematches",
+                 "suizo: toda forma de emparejar la próxima ronda repite un encuentro; termine el suizo o permita repetir"));
+}
+
+}  // namespace bandeja::movement
