@@ -32,6 +32,10 @@ std::string normalise(std::string_view text) {
       }
     }
     if (matched) continue;
+    if (text.substr(i, 3) == "\uFE0F") {  // emoji presentation selector after a suit symbol
+      i += 3;
+      continue;
+    }
     unsigned char ch = static_cast<unsigned char>(text[i++]);
     if (std::isspace(ch)) continue;
     out += static_cast<char>(std::toupper(ch));
@@ -89,6 +93,12 @@ Result<Contract> parse_contract(std::string_view text, Lang lang) {
   const size_t doubles = t.size() - x;
   Contract c;
   c.level = level;
+  if (strain_text.empty())
+    return fail(msg(lang,
+                    "contract '" + shown + "': the denomination is missing after the level " +
+                        "(C, D, H, S or NT)",
+                    "contrato '" + shown + "': falta la denominación después del nivel " +
+                        "(T, D, C, P o ST)"));
   if (!parse_strain(strain_text, lang, c.strain))
     return fail(msg(lang,
                     "contract '" + shown + "': '" + strain_text +
@@ -117,14 +127,22 @@ Result<Seat> parse_seat(std::string_view text, Lang lang) {
                   "el declarante '" + std::string(text) + "' debe ser N, E, S u O"));
 }
 
-Result<int> parse_tricks(std::string_view text, const Contract& contract) {
+Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang lang) {
   const std::string t = normalise(text);
   const std::string shown{text};
   if (contract.passed_out()) {
     if (t.empty() || t == "0" || t == "=" || t == "-") return 0;
-    return fail("result '" + shown + "' given for a passed-out board");
+    return fail(msg(lang, "result '" + shown + "' given for a passed-out board",
+                    "resultado '" + shown + "' para una bandeja pasada"));
   }
-  if (t.empty()) return fail("result is empty: give tricks taken (10) or =, +1, -2");
+  if (t.empty())
+    return fail(msg(lang, "result is empty: give tricks taken (10) or =, +1, -2",
+                    "el resultado está vacío: indique las bazas (10) o =, +1, -2"));
+  const auto not_a_result = [&] {
+    return fail(msg(lang, "result '" + shown + "' is not =, +N, -N or a number of tricks 0 to 13",
+                    "el resultado '" + shown +
+                        "' no es =, +N, -N ni un número de bazas de 0 a 13"));
+  };
   const int need = contract.tricks_needed();
   auto number = [&](std::string_view digits, int& value) {
     if (digits.empty() || digits.size() > 2) return false;
@@ -136,23 +154,30 @@ Result<int> parse_tricks(std::string_view text, const Contract& contract) {
     return true;
   };
   int tricks = 0;
-  if (t == "=" || t == "M" || t == "MADE") {
+  if (t == "=" || t == "M" || t == "MADE" || t == "CUMPLIDO") {
     tricks = need;
   } else if (t[0] == '+' || t[0] == '-') {
     int n = 0;
-    if (!number(std::string_view(t).substr(1), n))
-      return fail("result '" + shown + "' is not =, +N, -N or a number of tricks");
+    if (!number(std::string_view(t).substr(1), n)) return not_a_result();
     tricks = t[0] == '+' ? need + n : need - n;
+    const std::string c = to_string(contract, lang);
     if (t[0] == '+' && tricks > 13)
-      return fail("result '" + shown + "': " + to_string(contract) + " can make at most +" +
-                  std::to_string(13 - need));
+      return fail(msg(lang,
+                      "result '" + shown + "': " + c + " can make at most +" +
+                          std::to_string(13 - need) + " (13 tricks)",
+                      "resultado '" + shown + "': " + c + " puede hacer como mucho +" +
+                          std::to_string(13 - need) + " (13 bazas)"));
     if (t[0] == '-' && tricks < 0)
-      return fail("result '" + shown + "': " + to_string(contract) + " can go at most -" +
-                  std::to_string(need) + " down");
+      return fail(msg(lang,
+                      "result '" + shown + "': " + c + " can go at most " +
+                          std::to_string(need) + " down",
+                      "resultado '" + shown + "': " + c + " puede multar como mucho " +
+                          std::to_string(need) + " bazas"));
   } else {
-    if (!number(t, tricks))
-      return fail("result '" + shown + "' is not =, +N, -N or a number of tricks");
-    if (tricks > 13) return fail("result '" + shown + "': at most 13 tricks");
+    if (!number(t, tricks)) return not_a_result();
+    if (tricks > 13)
+      return fail(msg(lang, "result '" + shown + "': at most 13 tricks",
+                      "resultado '" + shown + "': como mucho 13 bazas"));
   }
   return tricks;
 }

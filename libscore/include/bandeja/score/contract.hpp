@@ -30,8 +30,9 @@ Result<Contract> parse_contract(std::string_view text, Lang lang = Lang::En);
 Result<Seat> parse_seat(std::string_view text, Lang lang = Lang::En);
 
 // Parses a result for a contract, as tricks taken ("10") or relative ("=", "+2", "-3"),
-// into tricks taken by declarer (0..13). Checks that the count is possible.
-Result<int> parse_tricks(std::string_view text, const Contract& contract);
+// into tricks taken by declarer (0..13). Checks that the count is possible. Messages in
+// `lang`.
+Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang lang = Lang::En);
 
 // "4SX", "3NT", "Pass" (English) or "4PX", "3ST", "Paso" (Spanish).
 std::string to_string(const Contract& c, Lang lang = Lang::En);

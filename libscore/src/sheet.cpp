@@ -1,0 +1,141 @@
+#include "bandeja/score/sheet.hpp"
+
+#include <cctype>
+#include <sstream>
+#include <vector>
+
+namespace bandeja::score {
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out;
+  for (char c : s) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string msg(Lang lang, std::string en, std::string es) {
+  return lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+std::optional<Team> team_word(std::string_view word) {
+  const std::string w = lower(word);
+  if (w == "we" || w == "us" || w == "nosotros" || w == "nos") return Team::We;
+  if (w == "they" || w == "them" || w == "ellos") return Team::They;
+  return std::nullopt;
+}
+
+bool is_pass(std::string_view word) {
+  const std::string w = lower(word);
+  return w == "pass" || w == "paso" || w == "passed" || w == "pasada";
+}
+
+bool is_honours(std::string_view word) {
+  const std::string w = lower(word);
+  return w == "honours" || w == "honors" || w == "honores" || w == "h";
+}
+
+}  // namespace
+
+Result<Deal> parse_deal(std::string_view line, Lang lang) {
+  std::vector<std::string> words;
+  {
+    std::istringstream in{std::string(line)};
+    for (std::string w; in >> w;) words.push_back(w);
+  }
+  if (words.empty())
+    return fail(msg(lang, "the line is empty: write a deal as 'we 4S 10' or 'pass'",
+                    "la línea está vacía: escriba una mano como 'nosotros 4P 10' o 'paso'"));
+  if (words.size() == 1 && is_pass(words[0])) return Deal{Team::We, Contract::pass(), 0, {}};
+  const auto side = team_word(words[0]);
+  if (!side)
+    return fail(msg(lang,
+                    "side '" + words[0] + "' must be we or they (or 'pass' for a passed-out deal)",
+                    "el bando '" + words[0] +
+                        "' debe ser nosotros o ellos (o 'paso' para una mano pasada)"));
+  if (words.size() < 3)
+    return fail(msg(lang, "a deal needs side, contract and result, as 'we 4S 10'",
+                    "una mano necesita bando, contrato y resultado, como 'nosotros 4P 10'"));
+  Deal d;
+  d.declarer = *side;
+  auto contract = parse_contract(words[1], lang);
+  if (!contract) return std::unexpected(contract.error());
+  if (contract->passed_out())
+    return fail(msg(lang, "contract '" + words[1] + "': a passed-out deal is written 'pass' alone",
+                    "contrato '" + words[1] + "': una mano pasada se escribe 'paso' sola"));
+  d.contract = *contract;
+  auto tricks = parse_tricks(words[2], d.contract, lang);
+  if (!tricks) return std::unexpected(tricks.error());
+  d.tricks = *tricks;
+  size_t i = 3;
+  if (i < words.size()) {
+    if (!is_honours(words[i]))
+      return fail(msg(lang,
+                      "'" + words[i] + "' after the result: only 'honours N' may follow",
+                      "'" + words[i] + "' después del resultado: solo puede seguir 'honores N'"));
+    ++i;
+    Honours h{d.declarer, 0};
+    if (i < words.size()) {
+      if (auto t = team_word(words[i])) {
+        h.team = *t;
+        ++i;
+      }
+    }
+    if (i >= words.size())
+      return fail(msg(lang, "honours: give the points, as 'honours 100'",
+                      "honores: indique los puntos, como 'honores 100'"));
+    const std::string& n = words[i];
+    int points = 0;
+    bool ok = !n.empty() && n.size() <= 4;
+    for (char c : n) ok = ok && std::isdigit(static_cast<unsigned char>(c));
+    if (ok) points = std::stoi(n);
+    if (!ok || points <= 0)
+      return fail(msg(lang, "honours '" + n + "' must be a number of points, as 100 or 150",
+                      "honores '" + n + "' debe ser un número de puntos, como 100 o 150"));
+    h.points = points;
+    ++i;
+    if (i < words.size())
+      return fail(msg(lang, "'" + words[i] + "' after the honours: nothing may follow",
+                      "'" + words[i] + "' después de los honores: no puede seguir nada"));
+    d.honours = h;
+  }
+  return d;
+}
+
+std::string to_string(Team t, Lang lang) {
+  if (lang == Lang::Es) return t == Team::We ? "nosotros" : "ellos";
+  return t == Team::We ? "we" : "they";
+}
+
+std::string to_string(const Deal& d, Lang lang) {
+  if (d.contract.passed_out()) return lang == Lang::Es ? "paso" : "pass";
+  std::string s = to_string(d.declarer, lang) + " " + to_string(d.contract, lang) + " " +
+                  std::to_string(d.tricks);
+  if (d.honours) {
+    s += lang == Lang::Es ? " honores " : " honours ";
+    if (d.honours->team != d.declarer) s += to_string(d.honours->team, lang) + " ";
+    s += std::to_string(d.honours->points);
+  }
+  return s;
+}
+
+std::string to_string(Item item, Lang lang) {
+  const bool es = lang == Lang::Es;
+  switch (item) {
+    case Item::ContractTricks: return es ? "bazas del contrato" : "contract tricks";
+    case Item::Overtricks: return es ? "sobrebazas" : "overtricks";
+    case Item::Undertricks: return es ? "multas" : "undertricks";
+    case Item::Insult: return es ? "doblado o redoblado cumplido" : "doubled or redoubled made";
+    case Item::Slam: return "slam";
+    case Item::Honours: return es ? "honores" : "honours";
+    case Item::Game: return "game";
+    case Item::PartScoreDeal4: return es ? "parcial en la 4.ª mano" : "part-score on deal 4";
+    case Item::Rubber: return es ? "premio de rubber" : "rubber bonus";
+    case Item::UnfinishedGame: return es ? "rubber sin terminar: game" : "unfinished rubber: game";
+    case Item::UnfinishedPart:
+      return es ? "rubber sin terminar: parcial" : "unfinished rubber: part-score";
+  }
+  return "?";
+}
+
+}  // namespace bandeja::score
