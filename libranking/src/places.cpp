@@ -2,25 +2,68 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace bandeja::ranking {
 
-std::vector<std::string> places(const std::vector<double>& totals, double tolerance) {
-  std::vector<size_t> order(totals.size());
+namespace {
+
+// NaN would break the strict weak ordering the sort needs: rank it below everything.
+double key_of(double v) { return std::isnan(v) ? -std::numeric_limits<double>::infinity() : v; }
+
+// Replaces each value of column k by the smallest value of its cluster (values that follow
+// each other within `tolerance`), so that the sort below compares exactly and values equal to
+// within the tolerance tie, whatever the tie-break keys after them say.
+void snap_column(std::vector<std::vector<double>>& keys, size_t k, double tolerance) {
+  std::vector<double> values;
+  values.reserve(keys.size());
+  for (const auto& row : keys) values.push_back(row[k]);
+  std::sort(values.begin(), values.end());
+  std::vector<double> rep(values.size());
+  for (size_t i = 0; i < values.size(); ++i)
+    rep[i] = (i > 0 && values[i] - values[i - 1] <= tolerance) ? rep[i - 1] : values[i];
+  for (auto& row : keys) {
+    size_t i = size_t(std::lower_bound(values.begin(), values.end(), row[k]) - values.begin());
+    row[k] = rep[i];
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> places(const std::vector<std::vector<double>>& keys_in,
+                                double tolerance) {
+  auto keys = keys_in;
+  size_t width = keys.empty() ? 0 : keys.front().size();
+  for (auto& row : keys) {
+    row.resize(width, -std::numeric_limits<double>::infinity());
+    for (double& v : row) v = key_of(v);
+  }
+  for (size_t k = 0; k < width; ++k) snap_column(keys, k, tolerance);
+
+  std::vector<size_t> order(keys.size());
   std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](size_t a, size_t b) { return totals[a] > totals[b]; });
-  std::vector<std::string> out(totals.size());
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return std::lexicographical_compare(keys[b].begin(), keys[b].end(), keys[a].begin(),
+                                        keys[a].end());
+  });
+  std::vector<std::string> out(keys.size());
   for (size_t i = 0; i < order.size();) {
     size_t j = i + 1;
-    while (j < order.size() && std::fabs(totals[order[i]] - totals[order[j]]) <= tolerance) ++j;
+    while (j < order.size() && keys[order[i]] == keys[order[j]]) ++j;
     std::string label = std::to_string(i + 1);
     if (j - i > 1) label += "=";
     for (size_t k = i; k < j; ++k) out[order[k]] = label;
     i = j;
   }
   return out;
+}
+
+std::vector<std::string> places(const std::vector<double>& totals, double tolerance) {
+  std::vector<std::vector<double>> keys;
+  keys.reserve(totals.size());
+  for (double t : totals) keys.push_back({t});
+  return places(keys, tolerance);
 }
 
 }  // namespace bandeja::ranking

@@ -1,0 +1,80 @@
+#pragma once
+// Teams of four: board-a-match, IMP matches converted to victory points, and standings of a
+// round robin or a Swiss with their tie-breaks.
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bandeja/ranking/types.hpp"
+
+namespace bandeja::ranking {
+
+// One board of a match between team A and team B: NS's score at the table where A sat
+// North-South, and NS's score at the table where A sat East-West.
+struct TeamBoard {
+  int a_ns_score = 0;  // A's pair sat NS
+  int b_ns_score = 0;  // B's pair sat NS (A's pair sat EW)
+};
+
+// A's net score on the board: what A's NS pair scored plus what A's EW pair scored.
+constexpr int team_net(const TeamBoard& b) { return b.a_ns_score - b.b_ns_score; }
+
+// Board-a-match: A's board points on the board: 1 for a win (net > 0), ½ for a tie, 0 for a loss.
+double board_a_match(const TeamBoard& b);
+
+struct MatchScore {
+  double a = 0;  // A's IMPs or board points
+  double b = 0;  // B's
+};
+
+// Board-a-match match: the sum of each side's board points.
+MatchScore bam_match(const std::vector<TeamBoard>& boards);
+
+// IMP match: each board's net score converted to IMPs; A gets the IMPs of positive nets,
+// B those of negative ones.
+MatchScore imp_match(const std::vector<TeamBoard>& boards, const ImpTable& imps);
+
+// Victory points of the side with IMP margin `margin` (may be negative) in a match of
+// `boards` boards, e.g. score::victory_points from libscore (WBF 2013 scale).
+using VpScale = std::function<double(int margin, int boards)>;
+
+// A played match between teams `a` and `b` in `round`: IMPs (or board points) and VPs.
+struct Match {
+  int round = 0;
+  std::string a;
+  std::string b;
+  double a_score = 0;  // IMPs (or board points) scored by A
+  double b_score = 0;
+  double a_vp = 0;
+  double b_vp = 0;
+};
+
+// A match from its IMPs converted with the VP scale: the margin is A's IMPs − B's IMPs.
+Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, int boards,
+               const VpScale& vp);
+
+enum class TeamsFormat { RoundRobin, Swiss };
+
+struct TeamStanding {
+  std::string team;
+  int matches = 0;
+  double vp = 0;
+  double scored = 0;    // IMPs (or board points) for
+  double conceded = 0;  // IMPs (or board points) against
+  std::optional<double> quotient;  // scored / conceded; nullopt when nothing conceded
+  double opponents_vp = 0;         // Swiss: the VPs of the teams it met
+  std::string place;
+};
+
+// Standings by VPs, then the tie-breaks (see docs/ranking.md):
+//   round robin: 1. VPs in the matches between the tied teams, 2. IMP quotient in those
+//                matches, 3. IMP quotient over all matches, then a shared place;
+//   Swiss:       1. the sum of the VPs of the opponents met, 2. IMP quotient over all matches,
+//                then a shared place.
+// Teams are given in display order; a match naming an unknown team is an error.
+Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>& teams,
+                                                 const std::vector<Match>& matches,
+                                                 TeamsFormat format);
+
+}  // namespace bandeja::ranking

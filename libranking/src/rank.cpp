@@ -1,0 +1,370 @@
+#include "bandeja/ranking/rank.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+
+#include "bandeja/ranking/imp_pairs.hpp"
+#include "bandeja/ranking/matchpoints.hpp"
+#include "bandeja/ranking/neuberg.hpp"
+#include "bandeja/ranking/places.hpp"
+
+namespace bandeja::ranking {
+
+namespace {
+
+std::string where(int board, const std::string& section) {
+  std::string w = "board " + std::to_string(board);
+  if (!section.empty()) w += " of section " + section;
+  return w;
+}
+
+const char* field_name(Field f) {
+  return f == Field::NS ? "North-South" : f == Field::EW ? "East-West" : "one-winner";
+}
+
+std::string signed_score(int s) { return (s > 0 ? "+" : "") + std::to_string(s); }
+
+std::string percent_text(double w) {
+  std::ostringstream o;
+  o << std::round(w * 1000) / 10 << "%";
+  return o.str();
+}
+
+std::string describe(const Outcome& o) {
+  if (auto a = std::get_if<score::Artificial>(&o))
+    return "A" + std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct);
+  if (auto w = std::get_if<Weighted>(&o)) {
+    std::string s;
+    for (const auto& p : w->parts) {
+      if (!s.empty()) s += ", ";
+      s += percent_text(p.weight) + " " + signed_score(p.ns_score);
+    }
+    return s;
+  }
+  return "";
+}
+
+// A line after validation: the pairs as they sat and where it is on the session.
+struct Seated {
+  size_t traveller = 0;
+  size_t line = 0;
+  size_t ns = 0;  // index into session.pairs of the pair that held the NS cards
+  size_t ew = 0;
+};
+
+struct Group {
+  std::vector<Seated> lines;
+  int real = 0;    // real results (scores and weighted scores)
+  int scored = 0;  // real results plus artificial scores
+  std::string unit;  // the section whose boards set the expected results ("" across the field)
+};
+
+Result<void> check_outcome(const Outcome& o, const std::string& at) {
+  if (auto a = std::get_if<score::Artificial>(&o)) {
+    if (a->ns_pct < 0 || a->ns_pct > 100 || a->ew_pct < 0 || a->ew_pct > 100)
+      return fail(at + ": an artificial score gives each side 0 to 100 percent, not A" +
+                  std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct));
+  }
+  if (auto w = std::get_if<Weighted>(&o)) {
+    if (w->parts.empty()) return fail(at + ": a weighted score needs at least one part");
+    double sum = 0;
+    for (const auto& p : w->parts) {
+      if (!(p.weight > 0) || p.weight > 1)
+        return fail(at + ": each part of a weighted score is a fraction above 0 and at most 1");
+      sum += p.weight;
+    }
+    if (std::fabs(sum - 1) > 1e-6)
+      return fail(at + ": the parts of a weighted score must add up to 100%, not " +
+                  percent_text(sum));
+  }
+  return {};
+}
+
+}  // namespace
+
+Result<Ranking> rank(const Session& session, const Options& options) {
+  const bool mp = options.method == Method::Matchpoints;
+  const int scale = options.mp_scale;
+  if (mp && scale != 1 && scale != 2)
+    return fail("the matchpoint scale is 1 or 2 points for each score beaten, not " +
+                std::to_string(scale));
+  if (!mp && !options.imps) return fail("IMP scoring needs the IMP table (internal error)");
+  if (options.expected_results && *options.expected_results < 1)
+    return fail("the expected number of results on a board must be at least 1");
+
+  const auto& pairs = session.pairs;
+  std::unordered_map<std::string, size_t> pair_index;
+  for (size_t i = 0; i < pairs.size(); ++i)
+    if (!pair_index.emplace(pairs[i].id, i).second)
+      return fail("pair " + pairs[i].id + " is listed twice in the event");
+
+  // Validate every line and put it in its comparison group.
+  std::map<std::pair<int, std::string>, Group> groups;  // (board, section or "")
+  std::set<std::tuple<int, std::string, size_t>> seen;  // (board, section, pair)
+  for (size_t t = 0; t < session.travellers.size(); ++t) {
+    const auto& tr = session.travellers[t];
+    std::string key_section = options.scope == Scope::Section ? tr.section : std::string{};
+    auto& g = groups[{tr.board, key_section}];
+    g.unit = key_section;
+    for (size_t l = 0; l < tr.lines.size(); ++l) {
+      const auto& line = tr.lines[l];
+      std::string at = where(tr.board, tr.section) + ", line " + std::to_string(l + 1);
+      auto ns = pair_index.find(line.ns);
+      auto ew = pair_index.find(line.ew);
+      if (ns == pair_index.end())
+        return fail(at + ": there is no pair " + line.ns + " in the event");
+      if (ew == pair_index.end())
+        return fail(at + ": there is no pair " + line.ew + " in the event");
+      if (ns->second == ew->second)
+        return fail(at + ": pair " + line.ns + " cannot play against itself");
+      Seated s{t, l, ns->second, ew->second};
+      if (line.arrow_switched) std::swap(s.ns, s.ew);
+      for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
+        Field f = pairs[p].field;
+        if (f != Field::One && f != side)
+          return fail(at + ": pair " + pairs[p].id + " of the " + field_name(f) +
+                      " field sat " + field_name(side) +
+                      "; in a two-winner event pairs keep their direction (an arrow switch "
+                      "needs a one-winner event)");
+        if (!seen.emplace(tr.board, key_section, p).second)
+          return fail(at + ": pair " + pairs[p].id + " already has a line on board " +
+                      std::to_string(tr.board));
+      }
+      if (auto r = check_outcome(line.outcome, at); !r) return std::unexpected(r.error());
+      if (std::holds_alternative<int>(line.outcome) ||
+          std::holds_alternative<Weighted>(line.outcome))
+        ++g.real;
+      if (!std::holds_alternative<score::NotPlayed>(line.outcome)) ++g.scored;
+      g.lines.push_back(s);
+    }
+  }
+
+  // Expected results: the most scored lines of any board in the same unit.
+  std::map<std::string, int> expected;
+  for (const auto& [key, g] : groups) expected[g.unit] = std::max(expected[g.unit], g.scored);
+  if (options.expected_results) {
+    for (const auto& [key, g] : groups)
+      if (g.scored > *options.expected_results)
+        return fail(where(key.first, key.second) + " has " + std::to_string(g.scored) +
+                    " results, more than the " + std::to_string(*options.expected_results) +
+                    " expected");
+    for (auto& [unit, e] : expected) e = *options.expected_results;
+  }
+
+  // Points of each line, per traveller and line.
+  std::vector<std::vector<LinePoints>> points(session.travellers.size());
+  for (size_t t = 0; t < session.travellers.size(); ++t)
+    points[t].resize(session.travellers[t].lines.size());
+  std::map<std::pair<int, std::string>, std::optional<double>> group_top, group_datum;
+
+  for (const auto& [key, g] : groups) {
+    const int e = expected[g.unit];
+    std::vector<const Seated*> real;
+    bool any_weighted = false;
+    for (const auto& s : g.lines) {
+      const auto& o = session.travellers[s.traveller].lines[s.line].outcome;
+      if (std::holds_alternative<int>(o) || std::holds_alternative<Weighted>(o)) real.push_back(&s);
+      any_weighted = any_weighted || std::holds_alternative<Weighted>(o);
+    }
+    auto outcome_of = [&](const Seated& s) -> const Outcome& {
+      return session.travellers[s.traveller].lines[s.line].outcome;
+    };
+    auto parts_of = [&](const Seated& s) {
+      const auto& o = outcome_of(s);
+      if (auto w = std::get_if<Weighted>(&o)) return w->parts;
+      return std::vector<WeightedPart>{{1.0, std::get<int>(o)}};
+    };
+    const int r = int(real.size());
+    std::vector<double> ns_points;  // per real result
+    std::optional<double> top, datum;
+    if (mp) {
+      if (any_weighted) {
+        std::vector<std::vector<WeightedPart>> results;
+        for (auto* s : real) results.push_back(parts_of(*s));
+        ns_points = matchpoints_ns(results, scale);
+      } else {
+        std::vector<int> scores;
+        scores.reserve(real.size());
+        for (auto* s : real) scores.push_back(std::get<int>(outcome_of(*s)));
+        ns_points = matchpoints_ns(scores, scale);
+      }
+      if (options.neuberg) {
+        top = double(scale) * std::max(e - 1, 0);
+        for (double& p : ns_points) p = neuberg(p, r, e, scale);
+      } else {
+        top = double(scale) * std::max(r - 1, 0);
+      }
+    } else {
+      std::vector<std::vector<WeightedPart>> results;
+      for (auto* s : real) results.push_back(parts_of(*s));
+      if (options.method == Method::CrossImps) {
+        ns_points = cross_imps_ns(results, options.imps);
+      } else {
+        std::vector<double> means;
+        for (const auto& parts : results) {
+          double m = 0;
+          for (const auto& p : parts) m += p.weight * p.ns_score;
+          means.push_back(m);
+        }
+        auto d = butler_datum(means, options.butler_drop_extremes);
+        if (d) {
+          datum = *d;
+          for (const auto& parts : results) {
+            double i = 0;
+            for (const auto& p : parts) i += p.weight * options.imps(p.ns_score - *d);
+            ns_points.push_back(i);
+          }
+        }
+      }
+    }
+    group_top[key] = top;
+    group_datum[key] = datum;
+
+    size_t next_real = 0;
+    for (const auto& s : g.lines) {
+      const auto& line = session.travellers[s.traveller].lines[s.line];
+      auto& lp = points[s.traveller][s.line];
+      lp.ns = pairs[s.ns].id;
+      lp.ew = pairs[s.ew].id;
+      lp.arrow_switched = line.arrow_switched;
+      lp.adjusted = describe(line.outcome);
+      if (auto sc = std::get_if<int>(&line.outcome)) lp.ns_score = *sc;
+      if (std::holds_alternative<score::NotPlayed>(line.outcome)) {
+        lp.played = false;
+      } else if (auto a = std::get_if<score::Artificial>(&line.outcome)) {
+        if (mp) {
+          lp.ns_points = a->ns_pct / 100.0 * *top;
+          lp.ew_points = a->ew_pct / 100.0 * *top;
+        } else {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
+          lp.ns_points = (a->ns_pct - 50) * 0.3;
+          lp.ew_points = (a->ew_pct - 50) * 0.3;
+        }
+      } else {
+        double ns = next_real < ns_points.size() ? ns_points[next_real] : 0.0;
+        ++next_real;
+        lp.ns_points = ns;
+        lp.ew_points = mp ? *top - ns : -ns;
+      }
+    }
+  }
+
+  // Totals. First the real results alone (the session percentage of Law 12C2), then the
+  // artificial scores, possibly raised (Ave+) or lowered (Ave−) to that percentage.
+  struct Acc {
+    double total = 0, tops = 0, real_total = 0, real_tops = 0;
+    int boards = 0;
+  };
+  std::vector<Acc> acc(pairs.size());
+  auto top_of = [&](const Seated& s) -> double {
+    const auto& tr = session.travellers[s.traveller];
+    auto t = group_top[{tr.board, options.scope == Scope::Section ? tr.section : std::string{}}];
+    return t.value_or(0.0);
+  };
+  std::vector<const Seated*> artificial;
+  for (const auto& [key, g] : groups)
+    for (const auto& s : g.lines) {
+      const auto& o = session.travellers[s.traveller].lines[s.line].outcome;
+      if (std::holds_alternative<score::NotPlayed>(o)) continue;
+      if (std::holds_alternative<score::Artificial>(o)) {
+        artificial.push_back(&s);
+        continue;
+      }
+      const auto& lp = points[s.traveller][s.line];
+      double top = top_of(s);
+      for (auto [p, pts] : {std::pair{s.ns, lp.ns_points}, std::pair{s.ew, lp.ew_points}}) {
+        acc[p].real_total += pts;
+        acc[p].real_tops += top;
+        acc[p].boards += 1;
+      }
+    }
+  for (const Seated* s : artificial) {
+    auto& lp = points[s->traveller][s->line];
+    const auto& a = std::get<score::Artificial>(session.travellers[s->traveller].lines[s->line].outcome);
+    double top = top_of(*s);
+    auto adjust = [&](size_t p, int pct, double& pts) {
+      if (!mp || acc[p].real_tops <= 0) return;
+      double session_pct = acc[p].real_total / acc[p].real_tops * 100;
+      if (pct > 50 && options.ave_plus_session_percent && session_pct > pct)
+        pts = session_pct / 100 * top;
+      if (pct < 50 && options.ave_minus_session_percent && session_pct < pct)
+        pts = session_pct / 100 * top;
+    };
+    adjust(s->ns, a.ns_pct, lp.ns_points);
+    adjust(s->ew, a.ew_pct, lp.ew_points);
+    acc[s->ns].total += lp.ns_points;
+    acc[s->ew].total += lp.ew_points;
+    acc[s->ns].tops += top;
+    acc[s->ew].tops += top;
+    acc[s->ns].boards += 1;
+    acc[s->ew].boards += 1;
+  }
+
+  Ranking out;
+  out.method = options.method;
+  out.mp_scale = scale;
+  for (size_t t = 0; t < session.travellers.size(); ++t) {
+    const auto& tr = session.travellers[t];
+    std::pair<int, std::string> key{tr.board,
+                                    options.scope == Scope::Section ? tr.section : std::string{}};
+    const auto& g = groups[key];
+    BoardResult b;
+    b.board = tr.board;
+    b.section = tr.section;
+    b.results = g.real;
+    b.expected = mp ? expected[g.unit] : 0;
+    b.top = group_top[key];
+    b.datum = group_datum[key];
+    b.lines = std::move(points[t]);
+    out.boards.push_back(std::move(b));
+  }
+  std::stable_sort(out.boards.begin(), out.boards.end(), [](const auto& a, const auto& b) {
+    return std::tie(a.board, a.section) < std::tie(b.board, b.section);
+  });
+  if (mp) {
+    std::set<double> tops;
+    for (const auto& [key, t] : group_top)
+      if (t) tops.insert(*t);
+    if (tops.size() == 1) out.top = *tops.begin();
+  }
+
+  // Standings, placed within each ranking group (section when scored apart, and field).
+  std::map<std::pair<std::string, int>, std::vector<size_t>> ranking_groups;
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    std::string sec = options.scope == Scope::Section ? pairs[i].section : std::string{};
+    ranking_groups[{sec, int(pairs[i].field)}].push_back(i);
+  }
+  for (const auto& [key, members] : ranking_groups) {
+    std::vector<Standing> st;
+    std::vector<double> keys;
+    for (size_t i : members) {
+      Standing s;
+      s.pair = pairs[i].id;
+      s.field = pairs[i].field;
+      s.section = pairs[i].section;
+      s.names = pairs[i].names;
+      s.boards = acc[i].boards;
+      s.total = acc[i].real_total + acc[i].total;
+      s.tops = acc[i].real_tops + acc[i].tops;
+      if (mp && s.tops > 0) s.percent = s.total / s.tops * 100;
+      keys.push_back(mp ? s.percent.value_or(std::nan("")) : (s.boards ? s.total : std::nan("")));
+      st.push_back(std::move(s));
+    }
+    auto labels = places(keys);
+    std::vector<size_t> order(st.size());
+    for (size_t k = 0; k < st.size(); ++k) {
+      st[k].place = labels[k];
+      order[k] = k;
+    }
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return std::stoi(st[a].place) < std::stoi(st[b].place);
+    });
+    for (size_t k : order) out.pairs.push_back(std::move(st[k]));
+  }
+  return out;
+}
+
+}  // namespace bandeja::ranking

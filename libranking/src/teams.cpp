@@ -1,0 +1,132 @@
+#include "bandeja/ranking/teams.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <set>
+
+#include "bandeja/ranking/places.hpp"
+
+namespace bandeja::ranking {
+
+double board_a_match(const TeamBoard& b) {
+  int net = team_net(b);
+  return net > 0 ? 1.0 : net == 0 ? 0.5 : 0.0;
+}
+
+MatchScore bam_match(const std::vector<TeamBoard>& boards) {
+  MatchScore m;
+  for (const auto& b : boards) {
+    double a = board_a_match(b);
+    m.a += a;
+    m.b += 1.0 - a;
+  }
+  return m;
+}
+
+MatchScore imp_match(const std::vector<TeamBoard>& boards, const ImpTable& imps) {
+  MatchScore m;
+  for (const auto& b : boards) {
+    int i = imps(team_net(b));
+    if (i > 0) m.a += i;
+    else m.b += -i;
+  }
+  return m;
+}
+
+Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, int boards,
+               const VpScale& vp) {
+  Match m;
+  m.round = round;
+  m.a = std::move(a);
+  m.b = std::move(b);
+  m.a_score = imps.a;
+  m.b_score = imps.b;
+  int margin = int(imps.a - imps.b);
+  m.a_vp = vp(margin, boards);
+  m.b_vp = vp(-margin, boards);
+  return m;
+}
+
+namespace {
+
+// IMP quotient: for / against; +infinity when nothing was conceded (and something scored),
+// 1 when both are 0 (a team that neither scored nor conceded is level).
+double quotient(double scored, double conceded) {
+  if (conceded > 0) return scored / conceded;
+  return scored > 0 ? std::numeric_limits<double>::infinity() : 1.0;
+}
+
+}  // namespace
+
+Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>& teams,
+                                                 const std::vector<Match>& matches,
+                                                 TeamsFormat format) {
+  std::map<std::string, size_t> index;
+  for (size_t i = 0; i < teams.size(); ++i)
+    if (!index.emplace(teams[i], i).second) return fail("team " + teams[i] + " is listed twice");
+  std::vector<TeamStanding> st(teams.size());
+  for (size_t i = 0; i < teams.size(); ++i) st[i].team = teams[i];
+  std::vector<std::pair<size_t, size_t>> played;  // (a, b) per match
+  for (const auto& m : matches) {
+    auto a = index.find(m.a), b = index.find(m.b);
+    if (a == index.end()) return fail("round " + std::to_string(m.round) + ": there is no team " + m.a);
+    if (b == index.end()) return fail("round " + std::to_string(m.round) + ": there is no team " + m.b);
+    if (a->second == b->second)
+      return fail("round " + std::to_string(m.round) + ": team " + m.a + " cannot play itself");
+    played.emplace_back(a->second, b->second);
+    auto& x = st[a->second];
+    auto& y = st[b->second];
+    x.matches++, y.matches++;
+    x.vp += m.a_vp, y.vp += m.b_vp;
+    x.scored += m.a_score, x.conceded += m.b_score;
+    y.scored += m.b_score, y.conceded += m.a_score;
+  }
+  for (auto& s : st)
+    if (s.conceded > 0) s.quotient = s.scored / s.conceded;
+  for (size_t k = 0; k < matches.size(); ++k) {
+    auto [a, b] = played[k];
+    st[a].opponents_vp += st[b].vp;
+    st[b].opponents_vp += st[a].vp;
+  }
+
+  // Keys: VPs first, then the tie-breaks, computed among the teams tied on VPs.
+  std::vector<std::vector<double>> keys(teams.size());
+  auto vp_places = places([&] {
+    std::vector<double> v;
+    for (const auto& s : st) v.push_back(s.vp);
+    return v;
+  }());
+  for (size_t i = 0; i < teams.size(); ++i) {
+    keys[i].push_back(st[i].vp);
+    if (format == TeamsFormat::RoundRobin) {
+      double h2h_vp = 0, h2h_for = 0, h2h_against = 0;
+      for (size_t k = 0; k < matches.size(); ++k) {
+        auto [a, b] = played[k];
+        const auto& m = matches[k];
+        if (a == i && b != i && vp_places[b] == vp_places[i]) {
+          h2h_vp += m.a_vp, h2h_for += m.a_score, h2h_against += m.b_score;
+        } else if (b == i && vp_places[a] == vp_places[i]) {
+          h2h_vp += m.b_vp, h2h_for += m.b_score, h2h_against += m.a_score;
+        }
+      }
+      keys[i].push_back(h2h_vp);
+      keys[i].push_back(quotient(h2h_for, h2h_against));
+    } else {
+      keys[i].push_back(st[i].opponents_vp);
+    }
+    keys[i].push_back(quotient(st[i].scored, st[i].conceded));
+  }
+  auto labels = places(keys);
+  for (size_t i = 0; i < st.size(); ++i) st[i].place = labels[i];
+  std::vector<size_t> order(st.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return std::stoi(st[a].place) < std::stoi(st[b].place);
+  });
+  std::vector<TeamStanding> out;
+  for (size_t i : order) out.push_back(st[i]);
+  return out;
+}
+
+}  // namespace bandeja::ranking

@@ -1,0 +1,359 @@
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "bandeja/ranking/rank.hpp"
+#include "bandeja/score/imps.hpp"
+
+using namespace bandeja;
+using namespace bandeja::ranking;
+
+namespace {
+
+Pair ns(int n, std::string section = "") { return {std::to_string(n) + "NS", Field::NS, section, ""}; }
+Pair ew(int n, std::string section = "") { return {std::to_string(n) + "EW", Field::EW, section, ""}; }
+Line line(int n, int e, Outcome o) {
+  return {std::to_string(n) + "NS", std::to_string(e) + "EW", std::move(o), false};
+}
+
+std::map<std::string, Standing> by_pair(const Ranking& r) {
+  std::map<std::string, Standing> m;
+  for (const auto& s : r.pairs) m[s.pair] = s;
+  return m;
+}
+
+// 4 tables, two-winner, 2 boards, 1 point per beat (top 3).
+//   Board 1: 1NS–1EW +420, 2NS–2EW +400, 3NS–3EW +170, 4NS–4EW +140: NS 3, 2, 1, 0.
+//   Board 2: 1NS–2EW A60-40 (Ave+ to NS, Ave− to EW), 2NS–3EW +100, 3NS–4EW +200,
+//            4NS–1EW +300. Three real results; the artificial line is scored but is not a
+//            result the others are compared with, so board 2 is Neuberg-factored from 3 to
+//            4 results: raw 0, 1, 2 become 1/6, 1.5, 17/6. The top stays 3; Ave+ is
+//            60% × 3 = 1.8 and Ave− 40% × 3 = 1.2.
+Session ave_session() {
+  Session s;
+  for (int i = 1; i <= 4; ++i) s.pairs.push_back(ns(i));
+  for (int i = 1; i <= 4; ++i) s.pairs.push_back(ew(i));
+  s.travellers.push_back({1, "", {line(1, 1, 420), line(2, 2, 400), line(3, 3, 170), line(4, 4, 140)}});
+  s.travellers.push_back({2, "", {line(1, 2, score::Artificial{60, 40}), line(2, 3, 100),
+                                  line(3, 4, 200), line(4, 1, 300)}});
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Adjusted scores: artificial A60-40 gets that share of the top; the real results are Neuberg-factored") {
+  auto r = rank(ave_session(), Options{});
+  REQUIRE(r);
+  CHECK(r->top == 3);
+  const auto& b2 = r->boards[1];
+  CHECK(b2.board == 2);
+  CHECK(b2.results == 3);
+  CHECK(b2.expected == 4);
+  CHECK(b2.lines[0].adjusted == "A60-40");
+  CHECK(b2.lines[0].ns_points == doctest::Approx(1.8));
+  CHECK(b2.lines[0].ew_points == doctest::Approx(1.2));
+  CHECK(b2.lines[1].ns_points == doctest::Approx(1.0 / 6));
+  CHECK(b2.lines[1].ew_points == doctest::Approx(17.0 / 6));
+  CHECK(b2.lines[2].ns_points == doctest::Approx(1.5));
+  CHECK(b2.lines[3].ns_points == doctest::Approx(17.0 / 6));
+  CHECK(b2.lines[3].ew_points == doctest::Approx(1.0 / 6));
+
+  auto p = by_pair(*r);
+  // 1NS: 3 + 1.8 = 4.8 of 6 = 80%.   2EW: 1 + 1.2 = 2.2 of 6 = 36.67%.
+  CHECK(p["1NS"].total == doctest::Approx(4.8));
+  CHECK(*p["1NS"].percent == doctest::Approx(80));
+  CHECK(p["2EW"].total == doctest::Approx(2.2));
+  CHECK(*p["2EW"].percent == doctest::Approx(36.6667).epsilon(1e-4));
+  // 3EW: 2 + (3 − 1/6) = 29/6 → 80.56%, first of the EW field; 1EW: 0 + 1/6 → last.
+  CHECK(*p["3EW"].percent == doctest::Approx(2900.0 / 36));
+  CHECK(p["3EW"].place == "1");
+  CHECK(p["4EW"].place == "2");  // 3 + 1.5 = 4.5 → 75%
+  CHECK(p["2EW"].place == "3");
+  CHECK(p["1EW"].place == "4");
+  CHECK(p["1NS"].place == "1");
+  CHECK(p["4NS"].place == "2");  // 0 + 17/6
+  CHECK(p["3NS"].place == "3");  // 1 + 1.5
+  CHECK(p["2NS"].place == "4");  // 2 + 1/6
+}
+
+TEST_CASE("Law 12C2: Ave+ is 60% or, as an option, the pair's session percentage when higher") {
+  Options o;
+  o.ave_plus_session_percent = true;
+  auto r = rank(ave_session(), o);
+  REQUIRE(r);
+  auto p = by_pair(*r);
+  // 1NS scored 100% on its one real board, more than 60%: Ave+ becomes 100% of 3 = 3.
+  CHECK(r->boards[1].lines[0].ns_points == doctest::Approx(3));
+  CHECK(p["1NS"].total == doctest::Approx(6));
+  CHECK(*p["1NS"].percent == doctest::Approx(100));
+  // Ave− stays 40% unless that option is set too.
+  CHECK(p["2EW"].total == doctest::Approx(2.2));
+
+  o.ave_minus_session_percent = true;
+  auto r2 = rank(ave_session(), o);
+  REQUIRE(r2);
+  // 2EW made 1 of 3 (33.33%) on its real board, less than 40%: Ave− becomes 1 → total 2.
+  CHECK(by_pair(*r2)["2EW"].total == doctest::Approx(2));
+  CHECK(*by_pair(*r2)["2EW"].percent == doctest::Approx(100.0 / 3));
+}
+
+TEST_CASE("Law 12C2: a pair whose session is below 60% keeps Ave+ at 60%") {
+  Session s = ave_session();
+  s.travellers[0].lines[0].outcome = 140;  // 1NS now ties the bottom on board 1 (0.5 of 3)
+  Options o;
+  o.ave_plus_session_percent = true;
+  auto r = rank(s, o);
+  REQUIRE(r);
+  CHECK(r->boards[1].lines[0].ns_points == doctest::Approx(1.8));
+}
+
+TEST_CASE("Places: the seed's 13-table board ranked, ties shown as 3=, 5= and 12=") {
+  Session s;
+  std::vector<int> scores{620, 620, 650, 170, 140, 620, -100, 680, 620, 200, -100, 650, 1430};
+  Traveller t{1, "", {}};
+  for (int i = 1; i <= 13; ++i) {
+    s.pairs.push_back(ns(i));
+    s.pairs.push_back(ew(i));
+    t.lines.push_back(line(i, i, scores[size_t(i - 1)]));
+  }
+  s.travellers.push_back(t);
+  auto r = rank(s, Options{});
+  REQUIRE(r);
+  CHECK(r->top == 12);
+  auto p = by_pair(*r);
+  CHECK(p["13NS"].place == "1");   // 1430
+  CHECK(p["8NS"].place == "2");    // 680
+  CHECK(p["3NS"].place == "3=");   // 650 ×2
+  CHECK(p["12NS"].place == "3=");
+  CHECK(p["1NS"].place == "5=");   // 620 ×4
+  CHECK(p["10NS"].place == "9");   // 200
+  CHECK(p["7NS"].place == "12=");  // -100 ×2
+  CHECK(p["13EW"].place == "13");  // EW mirror: 0 of 12
+  CHECK(p["7EW"].place == "1=");
+  CHECK(p["1NS"].total == 6.5);
+  CHECK(*p["1NS"].percent == doctest::Approx(6.5 / 12 * 100));
+  // The standings come in field order, each by place.
+  CHECK(r->pairs.front().pair == "13NS");
+  CHECK(r->pairs[13].field == Field::EW);
+}
+
+TEST_CASE("Matchpoints: the 2-per-beat scale doubles the top and the points, not the percentages") {
+  Options o;
+  o.mp_scale = 2;
+  auto r1 = rank(ave_session(), Options{});
+  auto r2 = rank(ave_session(), o);
+  REQUIRE(r1);
+  REQUIRE(r2);
+  CHECK(r2->top == 6);
+  auto p1 = by_pair(*r1), p2 = by_pair(*r2);
+  for (const auto& [id, st] : p1) {
+    CHECK(p2[id].total == doctest::Approx(2 * st.total));
+    CHECK(*p2[id].percent == doctest::Approx(*st.percent));
+  }
+}
+
+TEST_CASE("Neuberg: a board not played at one table is factored up to the expected results") {
+  Session s = ave_session();
+  s.travellers[1].lines[0].outcome = score::NotPlayed{};
+  auto r = rank(s, Options{});
+  REQUIRE(r);
+  // Still 4 expected (board 1 has 4 results): the same factored points as above; 1NS and 2EW
+  // played one board only, so their percentage is over that board's top.
+  CHECK(r->boards[1].expected == 4);
+  CHECK(r->boards[1].lines[0].played == false);
+  CHECK(r->boards[1].lines[3].ns_points == doctest::Approx(17.0 / 6));
+  auto p = by_pair(*r);
+  CHECK(p["1NS"].boards == 1);
+  CHECK(p["1NS"].tops == 3);
+  CHECK(*p["1NS"].percent == doctest::Approx(100));
+
+  Options off;
+  off.neuberg = false;
+  auto plain = rank(s, off);
+  REQUIRE(plain);
+  // Without factoring board 2 has top 2 (3 results): +300 gets 2 of 2.
+  CHECK(plain->boards[1].top == 2);
+  CHECK(plain->boards[1].lines[3].ns_points == 2);
+  CHECK_FALSE(plain->top.has_value());  // the boards' tops differ
+}
+
+TEST_CASE("Arrow switch: in a one-winner field the switched NS pair earns the EW points") {
+  Session s;
+  for (int i = 1; i <= 6; ++i) s.pairs.push_back({std::to_string(i), Field::One, "", ""});
+  // Table 3 turned the arrow: pair 5 (NS column) held the EW cards, pair 6 the NS cards.
+  s.travellers.push_back({1, "", {{"1", "2", 420, false}, {"3", "4", 450, false}, {"5", "6", -50, true}}});
+  auto r = rank(s, Options{});
+  REQUIRE(r);
+  const auto& l = r->boards[0].lines[2];
+  CHECK(l.ns == "6");
+  CHECK(l.ew == "5");
+  CHECK(l.arrow_switched);
+  CHECK(l.ns_points == 0);  // -50 is the worst NS score
+  CHECK(l.ew_points == 2);
+  auto p = by_pair(*r);
+  CHECK(p["5"].total == 2);
+  CHECK(p["6"].total == 0);
+  CHECK(p["5"].place == "1=");  // 5 (EW vs −50) and 3 (NS +450) both have the top
+  CHECK(p["3"].place == "1=");
+  CHECK(p["6"].place == "5=");  // with 4 (EW vs +450)
+}
+
+TEST_CASE("Arrow switch: a switched line in a two-winner field is refused with what to fix") {
+  Session s = ave_session();
+  s.travellers[0].lines[1].arrow_switched = true;
+  auto r = rank(s, Options{});
+  REQUIRE_FALSE(r);
+  CHECK(r.error().message.find("board 1, line 2") != std::string::npos);
+  CHECK(r.error().message.find("one-winner") != std::string::npos);
+}
+
+TEST_CASE("Sections: matchpointed each on its own or together across the field") {
+  Session s;
+  for (int i = 1; i <= 2; ++i) {
+    s.pairs.push_back(ns(i, "A"));
+    s.pairs.push_back(ew(i, "A"));
+    s.pairs.push_back(ns(i + 10, "B"));
+    s.pairs.push_back(ew(i + 10, "B"));
+  }
+  s.travellers.push_back({1, "A", {line(1, 1, 420), line(2, 2, 400)}});
+  s.travellers.push_back({1, "B", {line(11, 11, 450), line(12, 12, 170)}});
+  auto apart = rank(s, Options{});
+  REQUIRE(apart);
+  auto pa = by_pair(*apart);
+  CHECK(pa["1NS"].total == 1);   // top 1 in section A
+  CHECK(pa["2NS"].total == 0);
+  CHECK(pa["11NS"].total == 1);
+  CHECK(pa["1NS"].place == "1");
+  CHECK(pa["11NS"].place == "1");  // each section has its own winners
+
+  Options o;
+  o.scope = Scope::Field;
+  auto together = rank(s, o);
+  REQUIRE(together);
+  CHECK(together->top == 3);  // 4 results across the field
+  auto pt = by_pair(*together);
+  CHECK(pt["11NS"].total == 3);  // 450 beats 420, 400, 170
+  CHECK(pt["1NS"].total == 2);
+  CHECK(pt["2NS"].total == 1);
+  CHECK(pt["12NS"].total == 0);
+  CHECK(pt["11NS"].place == "1");
+  CHECK(pt["1NS"].place == "2");
+  CHECK(pt["12EW"].place == "1");
+}
+
+TEST_CASE("Weighted score in a session: matchpointed as the weighted mean of its parts") {
+  Session s;
+  for (int i = 1; i <= 4; ++i) {
+    s.pairs.push_back(ns(i));
+    s.pairs.push_back(ew(i));
+  }
+  s.travellers.push_back({1, "", {line(1, 1, Weighted{{{0.6, 420}, {0.4, -50}}}), line(2, 2, 420),
+                                  line(3, 3, 420), line(4, 4, -50)}});
+  auto r = rank(s, Options{});
+  REQUIRE(r);
+  const auto& l = r->boards[0].lines[0];
+  CHECK(l.ns_points == doctest::Approx(1.4));
+  CHECK(l.ew_points == doctest::Approx(1.6));
+  CHECK(l.adjusted == "60% +420, 40% -50");
+  CHECK_FALSE(l.ns_score.has_value());
+  CHECK(r->boards[0].results == 4);  // a weighted score is a result the others compare with
+}
+
+TEST_CASE("Butler in a session: datum per board, IMPs against it, EW the negation") {
+  Session s;
+  std::vector<int> scores{420, 420, 450, 170, -50, 1430};
+  Traveller t{1, "", {}};
+  for (int i = 1; i <= 6; ++i) {
+    s.pairs.push_back(ns(i));
+    s.pairs.push_back(ew(i));
+    t.lines.push_back(line(i, i, scores[size_t(i - 1)]));
+  }
+  t.lines.push_back(line(7, 7, score::Artificial{60, 40}));
+  s.pairs.push_back(ns(7));
+  s.pairs.push_back(ew(7));
+  s.travellers.push_back(t);
+  Options o;
+  o.method = Method::Butler;
+  o.imps = score::imps;
+  auto r = rank(s, o);
+  REQUIRE(r);
+  const auto& b = r->boards[0];
+  CHECK(b.datum == 370);  // the artificial line is not part of the datum
+  CHECK_FALSE(b.top.has_value());
+  // 420 − 370 = 50 → 2; 450 − 370 = 80 → 2; 170 − 370 = −200 → −5; −50 − 370 = −420 → −9;
+  // 1430 − 370 = 1060 → 14. Ave+/Ave− at IMPs: +3 / −3.
+  std::vector<double> want{2, 2, 2, -5, -9, 14, 3};
+  for (size_t i = 0; i < want.size(); ++i) CHECK(b.lines[i].ns_points == want[i]);
+  CHECK(b.lines[4].ew_points == 9);
+  CHECK(b.lines[6].ew_points == -3);
+  auto p = by_pair(*r);
+  CHECK(p["6NS"].place == "1");
+  CHECK(p["5EW"].place == "1");
+  CHECK_FALSE(p["6NS"].percent.has_value());
+
+  o.butler_drop_extremes = false;
+  auto r2 = rank(s, o);
+  REQUIRE(r2);
+  CHECK(r2->boards[0].datum == 470);
+}
+
+TEST_CASE("Cross-IMPs in a session: the board's lines IMPed against each other") {
+  Session s;
+  for (int i = 1; i <= 3; ++i) {
+    s.pairs.push_back(ns(i));
+    s.pairs.push_back(ew(i));
+  }
+  s.travellers.push_back({1, "", {line(1, 1, 420), line(2, 2, 450), line(3, 3, -50)}});
+  Options o;
+  o.method = Method::CrossImps;
+  o.imps = score::imps;
+  auto r = rank(s, o);
+  REQUIRE(r);
+  auto p = by_pair(*r);
+  CHECK(p["2NS"].total == doctest::Approx(6));
+  CHECK(p["3EW"].total == doctest::Approx(10.5));
+  CHECK(p["2NS"].place == "1");
+  CHECK(p["3EW"].place == "1");
+  CHECK(p["3NS"].place == "3");
+}
+
+TEST_CASE("Ranking input errors name the board, the line and what to fix") {
+  SUBCASE("unknown pair") {
+    Session s = ave_session();
+    s.travellers[0].lines[2].ew = "9EW";
+    auto r = rank(s, Options{});
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message == "board 1, line 3: there is no pair 9EW in the event");
+  }
+  SUBCASE("a pair twice on one board") {
+    Session s = ave_session();
+    s.travellers[0].lines[2].ns = "1NS";
+    auto r = rank(s, Options{});
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message.find("already has a line on board 1") != std::string::npos);
+  }
+  SUBCASE("weights that do not add up to 100%") {
+    Session s = ave_session();
+    s.travellers[0].lines[0].outcome = Weighted{{{0.6, 420}, {0.3, -50}}};
+    auto r = rank(s, Options{});
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message.find("add up to 100%, not 90%") != std::string::npos);
+  }
+  SUBCASE("an artificial percentage above 100") {
+    Session s = ave_session();
+    s.travellers[0].lines[0].outcome = score::Artificial{160, 40};
+    CHECK_FALSE(rank(s, Options{}));
+  }
+  SUBCASE("more results than the expected number") {
+    Options o;
+    o.expected_results = 3;
+    auto r = rank(ave_session(), o);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message == "board 1 has 4 results, more than the 3 expected");
+  }
+  SUBCASE("IMP scoring without an IMP table") {
+    Options o;
+    o.method = Method::Butler;
+    CHECK_FALSE(rank(ave_session(), o));
+  }
+}

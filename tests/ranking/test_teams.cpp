@@ -1,0 +1,107 @@
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "bandeja/ranking/teams.hpp"
+#include "bandeja/score/imps.hpp"
+#include "bandeja/score/vp.hpp"
+
+using namespace bandeja::ranking;
+
+namespace {
+double wbf_vp(int margin, int boards) { return bandeja::score::vp_hundredths(margin, boards) / 100.0; }
+}  // namespace
+
+// Four boards between teams A and B. A's NS score at one table, B's NS score at the other
+// (where A sat EW):
+//   1: 420 and 400   → A nets +20  → A wins the board: 1
+//   2: 420 and 420   → 0           → tie: ½ each
+//   3: 620 and −100  → +720        → 1
+//   4: 140 and 170   → −30         → B wins: A 0
+TEST_CASE("Board-a-match: a clear win 1, a tie 1/2, a loss 0, from the two results of a board") {
+  std::vector<TeamBoard> b{{420, 400}, {420, 420}, {620, -100}, {140, 170}};
+  CHECK(board_a_match(b[0]) == 1);
+  CHECK(board_a_match(b[1]) == 0.5);
+  CHECK(board_a_match(b[2]) == 1);
+  CHECK(board_a_match(b[3]) == 0);
+  auto m = bam_match(b);
+  CHECK(m.a == 2.5);
+  CHECK(m.b == 1.5);
+}
+
+// The same four boards at IMPs: +20 → 1, 0 → 0, +720 → 12, −30 → 1 to B. A 13, B 1.
+TEST_CASE("IMP match: each board's net score converted to IMPs for the side that gained") {
+  std::vector<TeamBoard> b{{420, 400}, {420, 420}, {620, -100}, {140, 170}};
+  auto m = imp_match(b, bandeja::score::imps);
+  CHECK(m.a == 13);
+  CHECK(m.b == 1);
+}
+
+// WBF 2013 scale, 16 boards: blitz X = 15 × √16 = 60 IMPs, R = τ³ = 0.236068. A 10-IMP win:
+// 10 + 10 × (1 − R^(10/60)) / (1 − R) = 10 + 10 × (1 − 0.78614) / 0.763932 = 12.80; the
+// loser 20 − 12.80 = 7.20.
+TEST_CASE("VP conversion: a 10-IMP win over 16 boards is 12.80 to 7.20 on the WBF 2013 scale") {
+  auto m = vp_match(1, "A", "B", MatchScore{30, 20}, 16, wbf_vp);
+  CHECK(m.a_vp == doctest::Approx(12.80));
+  CHECK(m.b_vp == doctest::Approx(7.20));
+  auto draw = vp_match(1, "A", "B", MatchScore{25, 25}, 16, wbf_vp);
+  CHECK(draw.a_vp == 10);
+  CHECK(draw.b_vp == 10);
+  auto blitz = vp_match(1, "A", "B", MatchScore{0, 75}, 16, wbf_vp);
+  CHECK(blitz.a_vp == 0);
+  CHECK(blitz.b_vp == 20);
+}
+
+// Round robin of four teams. A, B and C beat D and each beat one of the others: all three on
+// 35 VP. Among the tied teams the VPs are level (20 each), so the IMP quotient of the matches
+// between them decides: A 65/60 = 1.083, B 45/40 = 1.125, C 50/60 = 0.833 → B, A, C, even
+// though C has the best quotient over all matches (its 100–0 win over D).
+TEST_CASE("Round robin standings: tie-break on the matches between the tied teams first") {
+  std::vector<Match> m{
+      {1, "A", "B", 30, 20, 12, 8}, {2, "B", "C", 25, 10, 12, 8}, {3, "C", "A", 40, 35, 12, 8},
+      {1, "C", "D", 100, 0, 15, 5}, {2, "A", "D", 20, 5, 15, 5},  {3, "B", "D", 20, 5, 15, 5}};
+  auto st = team_standings({"A", "B", "C", "D"}, m, TeamsFormat::RoundRobin);
+  REQUIRE(st);
+  REQUIRE(st->size() == 4);
+  CHECK((*st)[0].team == "B");
+  CHECK((*st)[0].place == "1");
+  CHECK((*st)[1].team == "A");
+  CHECK((*st)[2].team == "C");
+  CHECK((*st)[2].place == "3");
+  CHECK((*st)[3].team == "D");
+  CHECK((*st)[3].vp == 15);
+  CHECK((*st)[0].vp == 35);
+  CHECK(*(*st)[2].quotient == doctest::Approx(150.0 / 60));
+}
+
+TEST_CASE("Round robin standings: teams equal on every tie-break share the place") {
+  std::vector<Match> m{{1, "A", "B", 20, 20, 10, 10}};
+  auto st = team_standings({"A", "B"}, m, TeamsFormat::RoundRobin);
+  REQUIRE(st);
+  CHECK((*st)[0].place == "1=");
+  CHECK((*st)[1].place == "1=");
+}
+
+// Swiss, two rounds. R1: A beat B 15–5, C beat D 15–5. R2: A–C 10–10, B beat D 12–8.
+// A and C both have 25 VP; A met B (17) and C (25) = 42, C met D (13) and A (25) = 38: A first.
+TEST_CASE("Swiss standings: tie-break on the VPs of the opponents met") {
+  std::vector<Match> m{{1, "A", "B", 20, 5, 15, 5},
+                       {1, "C", "D", 30, 5, 15, 5},
+                       {2, "A", "C", 10, 10, 10, 10},
+                       {2, "B", "D", 12, 9, 12, 8}};
+  auto st = team_standings({"A", "B", "C", "D"}, m, TeamsFormat::Swiss);
+  REQUIRE(st);
+  CHECK((*st)[0].team == "A");
+  CHECK((*st)[0].opponents_vp == 42);
+  CHECK((*st)[1].team == "C");
+  CHECK((*st)[1].opponents_vp == 38);
+  CHECK((*st)[1].place == "2");
+  CHECK((*st)[2].team == "B");
+  CHECK((*st)[3].team == "D");
+}
+
+TEST_CASE("Team standings: a match naming an unknown team is refused") {
+  auto st = team_standings({"A", "B"}, {{1, "A", "Z", 1, 0, 11, 9}}, TeamsFormat::Swiss);
+  REQUIRE_FALSE(st);
+  CHECK(st.error().message == "round 1: there is no team Z");
+}
