@@ -85,8 +85,11 @@ Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
         set0 = wrap(r0, base);           // table T-1 shares with table 1
       else
         set0 = wrap(-1 - r0, base);      // table T shares with table base-2*r0 (mod base)
-      row.board_set = set0 + 1;
-      row.boards = m.board_sets[static_cast<std::size_t>(set0)];
+      // The half table's sitting-out pair has no boards of its own to hold.
+      if (!(half && t == T)) {
+        row.board_set = set0 + 1;
+        row.boards = m.board_sets[static_cast<std::size_t>(set0)];
+      }
       if (arrow) {
         std::swap(row.ns, row.ew);
         row.arrow_switch = true;

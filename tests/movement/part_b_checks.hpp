@@ -1,0 +1,96 @@
+#pragma once
+// Checks shared by the tests of issue 3 part B's generators: an independent count of what a
+// movement does (per player in an individual), beside the library's validator.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "bandeja/movement/movement.hpp"
+#include "bandeja/movement/validate.hpp"
+
+namespace partb {
+
+using bandeja::movement::Movement;
+using bandeja::movement::Row;
+
+struct Facts {
+  std::vector<std::string> problems;                 // replays and double bookings found
+  std::map<int, int> plays;                          // board -> times played
+  std::map<std::pair<std::string, std::string>, int> meetings;  // pair couple (NS, EW sorted) -> count
+  std::map<std::string, std::set<int>> boards_of;    // entity -> boards played
+  std::map<std::string, int> rounds_played;          // entity -> rounds at a table with opponents
+};
+
+inline std::vector<std::string> entities(const std::optional<std::string>& side, bool individual) {
+  std::vector<std::string> out;
+  if (!side) return out;
+  if (!individual) return {*side};
+  std::string cur;
+  for (char c : *side) {
+    if (c == '+') out.push_back(cur), cur.clear();
+    else cur += c;
+  }
+  out.push_back(cur);
+  return out;
+}
+
+inline Facts facts(const Movement& m) {
+  Facts f;
+  std::set<std::pair<int, std::string>> placed;
+  for (const Row& r : m.rows) {
+    if (r.round < 1 || r.round > m.rounds || r.table < 1 || r.table > m.tables)
+      f.problems.push_back("row outside the movement: round " + std::to_string(r.round) + " table " +
+                           std::to_string(r.table));
+    std::vector<std::string> people = entities(r.ns, m.individual);
+    for (const auto& e : entities(r.ew, m.individual)) people.push_back(e);
+    for (const auto& e : people)
+      if (!placed.insert({r.round, e}).second)
+        f.problems.push_back("round " + std::to_string(r.round) + ": " + e + " in two places");
+    if (!r.ns || !r.ew) continue;
+    for (int b : r.boards) {
+      ++f.plays[b];
+      for (const auto& e : people)
+        if (!f.boards_of[e].insert(b).second)
+          f.problems.push_back("round " + std::to_string(r.round) + " table " + std::to_string(r.table) + ": " + e +
+                               " replays board " + std::to_string(b));
+    }
+    for (const auto& e : people) ++f.rounds_played[e];
+    ++f.meetings[std::minmax(*r.ns, *r.ew)];
+  }
+  return f;
+}
+
+// Every board 1..m.boards played the same number of times; returns that number (0 if unequal).
+inline int equal_plays(const Facts& f, const Movement& m) {
+  int n = -1;
+  for (int b = 1; b <= m.boards; ++b) {
+    auto it = f.plays.find(b);
+    const int c = it == f.plays.end() ? 0 : it->second;
+    if (n == -1) n = c;
+    if (c != n) return 0;
+  }
+  return n;
+}
+
+inline int max_meetings(const Facts& f) {
+  int mx = 0;
+  for (const auto& [k, v] : f.meetings) mx = std::max(mx, v);
+  return mx;
+}
+
+// The validator finds no error, and no warning outside `allowed`.
+inline void validator_accepts(const Movement& m, std::vector<bandeja::movement::ProblemKind> allowed = {}) {
+  const auto report = bandeja::movement::validate(m);
+  for (const auto& p : report.problems) {
+    const bool ok = p.severity == bandeja::movement::Severity::Warning &&
+                    std::find(allowed.begin(), allowed.end(), p.kind) != allowed.end();
+    if (!ok) FAIL_CHECK(m.description << ": " << p.message_en);
+  }
+  CHECK(report.valid());
+}
+
+}  // namespace partb

@@ -1,0 +1,65 @@
+// Hesitation Mitchell (issue 3 part B).
+#include <doctest/doctest.h>
+
+#include "bandeja/movement/generate.hpp"
+#include "bandeja/movement/hesitation.hpp"
+#include "part_b_checks.hpp"
+
+using namespace bandeja;
+using namespace bandeja::movement;
+
+TEST_CASE("Hesitation Mitchell: 3 to 29 tables, every pair plays every board once, every board equally, nobody meets twice") {
+  for (int T = 3; T <= 29; T += 2) {
+    CAPTURE(T);
+    auto m = hesitation_mitchell({.type = "hesitation", .tables = T, .boards_per_round = 2});
+    REQUIRE(m);
+    CHECK(m->rounds == T + 1);
+    CHECK(m->boards == 2 * (T + 1));
+    CHECK(m->winners == 1);
+    const auto f = partb::facts(*m);
+    CHECK(f.problems.empty());
+    CHECK(partb::equal_plays(f, *m) == T);
+    CHECK(partb::max_meetings(f) == 1);
+    CHECK(f.boards_of.size() == static_cast<std::size_t>(2 * T));
+    for (const auto& [pair, boards] : f.boards_of) CHECK(boards.size() == static_cast<std::size_t>(m->boards));
+    partb::validator_accepts(*m);
+  }
+}
+
+TEST_CASE("Hesitation Mitchell: 3 tables by hand — the East-West pair at the last table stays there as North-South") {
+  auto m = hesitation_mitchell({.type = "hesitation", .tables = 3, .boards_per_round = 1, .arrow_switch_rounds = {4}});
+  REQUIRE(m);
+  // Round 1: pairs 1, 2 stationary; 3, 4, 5 East-West at tables 1-3; 6 North-South at table 3.
+  // Sets round the room: table 1, relay, table 2, table 3 hold sets 1, 2, 3, 4.
+  const Row* r = find_row(*m, 1, 3);
+  REQUIRE(r);
+  CHECK(r->ns == std::optional<PairId>("6"));
+  CHECK(r->ew == std::optional<PairId>("5"));
+  CHECK(r->boards == std::vector<int>{4});
+  CHECK(find_row(*m, 1, 2)->boards == std::vector<int>{3});
+  // Round 2: 5 hesitates (North-South at table 3), 6 goes to table 1 East-West, 4 up to table 3.
+  CHECK(find_row(*m, 2, 3)->ns == std::optional<PairId>("5"));
+  CHECK(find_row(*m, 2, 3)->ew == std::optional<PairId>("4"));
+  CHECK(find_row(*m, 2, 1)->ew == std::optional<PairId>("6"));
+  CHECK(find_row(*m, 2, 1)->boards == std::vector<int>{2});  // set 2 came down from the relay
+  // Round 4 is arrow-switched at the stationary tables only.
+  CHECK(find_row(*m, 4, 1)->arrow_switch);
+  CHECK(find_row(*m, 4, 1)->ew == std::optional<PairId>("1"));
+  CHECK_FALSE(find_row(*m, 4, 3)->arrow_switch);
+}
+
+TEST_CASE("Hesitation Mitchell: an even number of tables or too many rounds is refused, in the director's language") {
+  auto even = hesitation_mitchell({.type = "hesitation", .tables = 6}, Lang::Es);
+  REQUIRE_FALSE(even);
+  CHECK(even.error().message.find("impar") != std::string::npos);
+  auto long_one = hesitation_mitchell({.type = "hesitation", .tables = 5, .rounds = 7});
+  REQUIRE_FALSE(long_one);
+  CHECK(long_one.error().message.find("at most 6 rounds") != std::string::npos);
+}
+
+TEST_CASE("Hesitation Mitchell: generate() knows it") {
+  auto m = generate({.type = "hesitation", .tables = 7, .boards_per_round = 2});
+  REQUIRE(m);
+  CHECK(m->type == "hesitation");
+  CHECK(m->rounds == 8);
+}

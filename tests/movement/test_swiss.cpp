@@ -1,0 +1,108 @@
+// Swiss pairing of the next round (issue 3 part B).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "bandeja/movement/swiss.hpp"
+
+using namespace bandeja;
+using namespace bandeja::movement;
+
+namespace {
+
+std::set<std::pair<int, int>> couples(const SwissRound& r) {
+  std::set<std::pair<int, int>> out;
+  for (const Match& m : r.matches) out.insert(std::minmax(m.home, m.away));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Swiss: round 1 pairs 1v2, 3v4 from the top down") {
+  auto r = swiss_pairing({{1, 0, {}}, {2, 0, {}}, {3, 0, {}}, {4, 0, {}}});
+  REQUIRE(r);
+  CHECK(r->matches == std::vector<Match>{{1, 2}, {3, 4}});
+  CHECK_FALSE(r->bye);
+}
+
+TEST_CASE("Swiss: the leader meets the closest team below it that it has not met (no rematch)") {
+  // Standings 1 (20), 2 (18), 3 (15), 4 (10); 1 and 2 have met, 3 and 4 have met.
+  auto r = swiss_pairing({{1, 20, {2}}, {2, 18, {1}}, {3, 15, {4}}, {4, 10, {3}}});
+  REQUIRE(r);
+  CHECK(r->matches == std::vector<Match>{{1, 3}, {2, 4}});
+}
+
+TEST_CASE("Swiss: points order the standings, not the order given") {
+  auto r = swiss_pairing({{7, 5, {}}, {8, 30, {}}, {9, 12, {}}, {10, 20, {}}});
+  REQUIRE(r);
+  CHECK(r->matches == std::vector<Match>{{8, 10}, {9, 7}});
+}
+
+TEST_CASE("Swiss: backtracking when the bottom is stuck — the team above takes its next-closest opponent") {
+  // 6 teams in order 1..6. Greedy top-down would pair 1v2, 3v4 and leave 5v6, who have met;
+  // so 3 gives way and takes its next-closest opponent: 1v2, 3v5, 4v6.
+  auto r = swiss_pairing({{1, 60, {}}, {2, 50, {}}, {3, 40, {}}, {4, 30, {}}, {5, 20, {6}}, {6, 10, {5}}});
+  REQUIRE(r);
+  CHECK(r->matches == std::vector<Match>{{1, 2}, {3, 5}, {4, 6}});
+  // Deeper: 5 and 6 have met, and 4 has met both: whatever 3 does after 1v2 (or 2 after 1v3)
+  // leaves two of 4, 5, 6 together, so the leader gives way: 1v4, 2v5, 3v6.
+  auto deep = swiss_pairing({{1, 60, {}}, {2, 50, {}}, {3, 40, {}}, {4, 30, {5, 6}}, {5, 20, {6, 4}}, {6, 10, {5, 4}}});
+  REQUIRE(deep);
+  for (const Match& m : deep->matches) {
+    CHECK_FALSE((std::pair<int, int>(std::minmax(m.home, m.away)) == std::pair{5, 6}));
+    CHECK_FALSE((std::pair<int, int>(std::minmax(m.home, m.away)) == std::pair{4, 5}));
+    CHECK_FALSE((std::pair<int, int>(std::minmax(m.home, m.away)) == std::pair{4, 6}));
+  }
+  CHECK(deep->matches == std::vector<Match>{{1, 4}, {2, 5}, {3, 6}});
+}
+
+TEST_CASE("Swiss: an odd number gives the bye to the lowest team that has not had one") {
+  auto r = swiss_pairing({{1, 30, {}}, {2, 20, {}}, {3, 10, {}, false}, {4, 25, {}}, {5, 5, {}, true}});
+  REQUIRE(r);
+  // Order: 1 (30), 4 (25), 2 (20), 3 (10), 5 (5, had a bye): the bye goes to 3.
+  REQUIRE(r->bye);
+  CHECK(*r->bye == 3);
+  CHECK(r->matches == std::vector<Match>{{1, 4}, {2, 5}});
+}
+
+TEST_CASE("Swiss: the bye moves up when the rest could only be paired with a rematch") {
+  // 3 teams: 3 is lowest without a bye, but then 1 and 2 would meet again; so the bye goes to 2.
+  auto r = swiss_pairing({{1, 30, {2}}, {2, 20, {1}}, {3, 10, {}}});
+  REQUIRE(r);
+  CHECK(*r->bye == 2);
+  CHECK(couples(*r) == std::set<std::pair<int, int>>{{1, 3}});
+}
+
+TEST_CASE("Swiss: no pairing without a rematch is an error that says so; bad standings name the line") {
+  auto all_met = swiss_pairing({{1, 3, {2, 3, 4}}, {2, 2, {1, 3, 4}}, {3, 1, {1, 2, 4}}, {4, 0, {1, 2, 3}}});
+  REQUIRE_FALSE(all_met);
+  CHECK(all_met.error().message.find("rematch") != std::string::npos);
+  auto dup = swiss_pairing({{1, 3, {}}, {1, 2, {}}}, Lang::Es);
+  REQUIRE_FALSE(dup);
+  CHECK(dup.error().message == "clasificación línea 2: el equipo 1 aparece dos veces");
+  auto ghost = swiss_pairing({{1, 3, {9}}, {2, 2, {}}});
+  REQUIRE_FALSE(ghost);
+  CHECK(ghost.error().message.find("line 1") != std::string::npos);
+}
+
+TEST_CASE("Swiss: 40 teams over 20 rounds never rematch (pairing each round from the standings)") {
+  std::vector<Standing> st;
+  for (int t = 1; t <= 40; ++t) st.push_back({t, 0, {}});
+  for (int round = 1; round <= 20; ++round) {
+    CAPTURE(round);
+    auto r = swiss_pairing(st);
+    REQUIRE(r);
+    CHECK(r->matches.size() == 20);
+    for (const Match& m : r->matches) {
+      for (auto& s : st) {
+        if (s.team == m.home) s.opponents.push_back(m.away), s.points += (m.home * 7 + round) % 13;
+        if (s.team == m.away) s.opponents.push_back(m.home), s.points += (m.away * 5 + round) % 11;
+      }
+    }
+  }
+  for (const auto& s : st) {
+    std::set<int> distinct(s.opponents.begin(), s.opponents.end());
+    CHECK(distinct.size() == s.opponents.size());
+  }
+}
