@@ -19,13 +19,24 @@ using detail::trim;
 
 // ---------------------------------------------------------------- writing
 
+// A quote is written \" and a backslash that comes before a quote, a backslash or the end is
+// written \\; any other backslash stays as it is, so column formats read "PairId_NS\2R" as
+// every program writes them.
 std::string escape_tag(std::string_view v) {
   std::string out;
-  for (char c : v) {
-    if (c == '"' || c == '\\') out += '\\';
+  for (size_t i = 0; i < v.size(); ++i) {
+    const char c = v[i];
+    if (c == '"') out += '\\';
+    if (c == '\\' && (i + 1 == v.size() || v[i + 1] == '"' || v[i + 1] == '\\')) out += '\\';
     out += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
   }
   return out;
+}
+
+// Reads one escape at s[i] == '\\': \" and \\ are escapes, any other backslash is itself.
+char unescape_at(std::string_view s, size_t& i) {
+  if (i + 1 < s.size() && (s[i + 1] == '"' || s[i + 1] == '\\')) return s[++i];
+  return s[i];
 }
 
 // A table cell: bare when it is one plain token, otherwise a quoted string.
@@ -259,7 +270,7 @@ Result<std::vector<Game>> lex(std::string_view text) {
       }
       if (in_str) {
         clean += c;
-        if (c == '\\' && i + 1 < raw.size()) clean += raw[++i];
+        if (c == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) clean += raw[++i];
         else if (c == '"') in_str = false;
         continue;
       }
@@ -289,8 +300,8 @@ Result<std::vector<Game>> lex(std::string_view text) {
         std::string value;
         bool closed = false;
         for (; i < s.size(); ++i) {
-          if (s[i] == '\\' && i + 1 < s.size()) {
-            value += s[++i];
+          if (s[i] == '\\') {
+            value += unescape_at(s, i);
           } else if (s[i] == '"') {
             closed = true;
             ++i;
@@ -322,7 +333,7 @@ Result<std::vector<Game>> lex(std::string_view text) {
         ++i;
         bool closed = false;
         for (; i < s.size(); ++i) {
-          if (s[i] == '\\' && i + 1 < s.size()) v += s[++i];
+          if (s[i] == '\\') v += unescape_at(s, i);
           else if (s[i] == '"') {
             closed = true;
             ++i;

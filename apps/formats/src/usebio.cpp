@@ -298,15 +298,16 @@ Result<EventRecord> read_usebio(std::string_view xml) {
     field_of[e.id] = part.dir;
     ev.entrants.push_back(std::move(e));
   }
-  // The ranking in place order (stable: the file's order among equals).
-  std::stable_sort(ev.ranking.begin(), ev.ranking.end(), [](const Standing& a, const Standing& b) {
-    auto key = [](const std::string& p) {
-      std::string q = p;
+  // The ranking by field (NS, then EW), then place (stable: the file's order among equals).
+  std::stable_sort(ev.ranking.begin(), ev.ranking.end(), [&](const Standing& a, const Standing& b) {
+    auto key = [&](const Standing& s) {
+      std::string q = s.place;
       if (!q.empty() && q.back() == '=') q.pop_back();
       auto n = to_int(q);
-      return n ? *n : 1 << 30;
+      const int field = ev.winners == 2 && field_of[s.entrant] == "EW" ? 1 : 0;
+      return std::pair{field, n ? *n : 1 << 30};
     };
-    return key(a.place) < key(b.place);
+    return key(a) < key(b);
   });
 
   auto line_entrant = [&](const std::string& number, const char* dir) {
@@ -328,6 +329,13 @@ Result<EventRecord> read_usebio(std::string_view xml) {
     b.number = *number;
     b.dealer = score::dealer(*number);
     b.vulnerability = score::vulnerability(*number);
+    if (ev.scoring == Scoring::Butler) {  // the Butler datum is the board's average
+      if (auto v = child_text(xb, "BOARD_AVERAGE"); !v.empty()) {
+        auto d = to_double(v);
+        if (!d) return fail(rd.where(xb.child("BOARD_AVERAGE"), bpath + ", BOARD_AVERAGE") + "'" + v + "' is not a number");
+        b.datum = *d;
+      }
+    }
     int n_line = 0;
     for (auto x : xb.children("TRAVELLER_LINE")) {
       ++n_line;

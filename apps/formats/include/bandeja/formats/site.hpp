@@ -1,0 +1,29 @@
+#pragma once
+// The results site: static HTML pages that work offline with no JavaScript. Pure: returns the
+// files (name -> content); the app writes them to a folder.
+//   index.html       the ranking (one table per field), links to every board and pair
+//   board-N.html     board N: dealer, vulnerability, the hand diagram when known, the traveller
+//   pair-ID.html     a pair's (or team's) score card and an inline SVG chart of its boards
+//   style.css        screen and print styles
+// Every name and id is HTML-escaped; the pages are HTML5 (checked with tidy in the tests).
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "bandeja/formats/event_record.hpp"
+
+namespace bandeja::formats {
+
+using SiteFiles = std::map<std::string, std::string>;
+
+SiteFiles render_site(const EventRecord& event, Lang lang = Lang::En);
+
+// The file name of a pair's page: "pair-1NS.html"; characters other than letters, digits,
+// '-' and '_' are written as "_xx" (hex), so any id gives a safe, distinct name.
+std::string pair_page(std::string_view entrant_id);
+std::string board_page(int number);  // "board-7.html"
+
+// & < > " ' as entities.
+std::string html_escape(std::string_view text);
+
+}  // namespace bandeja::formats

@@ -1,0 +1,188 @@
+#include "bandeja/formats/report.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <vector>
+
+#include "bandeja/score/contract.hpp"
+
+namespace bandeja::formats {
+namespace {
+
+bool es(Lang l) { return l == Lang::Es; }
+
+// Display width in characters (UTF-8 continuation bytes do not count).
+size_t width(const std::string& s) {
+  size_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+std::string table(const std::vector<std::vector<std::string>>& rows, const std::vector<bool>& right) {
+  std::vector<size_t> w;
+  for (const auto& r : rows)
+    for (size_t i = 0; i < r.size(); ++i) {
+      if (w.size() <= i) w.push_back(0);
+      w[i] = std::max(w[i], width(r[i]));
+    }
+  std::string out;
+  for (const auto& r : rows) {
+    std::string line;
+    for (size_t i = 0; i < r.size(); ++i) {
+      const std::string pad(w[i] - width(r[i]), ' ');
+      if (i) line += "  ";
+      line += (i < right.size() && right[i]) ? pad + r[i] : r[i] + pad;
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line + "\n";
+  }
+  return out;
+}
+
+std::string csv_field(const std::string& v) {
+  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
+  std::string q = "\"";
+  for (char c : v) {
+    if (c == '"') q += '"';
+    q += c;
+  }
+  return q + "\"";
+}
+
+std::string csv_row(const std::vector<std::string>& vals) {
+  std::string out;
+  for (size_t i = 0; i < vals.size(); ++i) {
+    if (i) out += ',';
+    out += csv_field(vals[i]);
+  }
+  return out + "\n";
+}
+
+std::string opt(const std::optional<double>& v) { return v ? number_text(*v) : ""; }
+std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
+
+std::string scoring_name(Scoring s, Lang lang) {
+  switch (s) {
+    case Scoring::Matchpoints: return es(lang) ? "puntos de partida (matchpoints)" : "matchpoints";
+    case Scoring::CrossImps: return es(lang) ? "cross-IMPs" : "cross-IMPs";
+    case Scoring::Butler: return es(lang) ? "IMPs Butler" : "Butler IMPs";
+    case Scoring::Bam: return es(lang) ? "tablero a tablero (BAM)" : "board-a-match";
+    case Scoring::Imps: return "IMPs";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string seat_letter(score::Seat s, Lang lang) {
+  static const char* en[] = {"N", "E", "S", "W"};
+  static const char* sp[] = {"N", "E", "S", "O"};
+  return (es(lang) ? sp : en)[static_cast<int>(s)];
+}
+
+std::string contract_text(const score::Entry& e, Lang lang) {
+  if (const auto* p = std::get_if<score::Played>(&e)) {
+    std::string s = std::to_string(p->contract.level);
+    switch (p->contract.strain) {
+      case score::Strain::Clubs: s += "\u2663"; break;
+      case score::Strain::Diamonds: s += "\u2666"; break;
+      case score::Strain::Hearts: s += "\u2665"; break;
+      case score::Strain::Spades: s += "\u2660"; break;
+      case score::Strain::NoTrump: s += es(lang) ? "ST" : "NT"; break;
+    }
+    if (p->contract.doubling == score::Doubling::Doubled) s += "X";
+    if (p->contract.doubling == score::Doubling::Redoubled) s += "XX";
+    return s;
+  }
+  if (std::holds_alternative<score::PassedOut>(e)) return es(lang) ? "Paso" : "Pass";
+  if (const auto* a = std::get_if<score::Artificial>(&e)) return artificial_text(*a);
+  return "";
+}
+
+std::string ranking_text(const EventRecord& ev, Lang lang) {
+  std::string out = ev.name.empty() ? std::string() : ev.name + "\n";
+  if (!ev.date.empty()) out += ev.date + "\n";
+  out += (es(lang) ? "Puntuación: " : "Scoring: ") + scoring_name(ev.scoring, lang) + "\n";
+  const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
+  std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
+  for (const auto& field : fields) {
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({es(lang) ? "Puesto" : "Place", ev.teams ? (es(lang) ? "Equipo" : "Team") : (es(lang) ? "Pareja" : "Pair"),
+                    es(lang) ? "Jugadores" : "Names", "Total"});
+    if (pct) rows.back().push_back("%");
+    for (const auto& s : ev.ranking) {
+      const Entrant* e = ev.entrant(s.entrant);
+      if (!field.empty() && (!e || e->field != field)) continue;
+      rows.push_back({s.place, s.entrant, e ? e->names() : "", opt(s.total)});
+      if (pct) rows.back().push_back(s.percent ? number_text(*s.percent) : "");
+    }
+    if (!field.empty())
+      out += "\n" + std::string(field == "NS" ? (es(lang) ? "Norte-Sur" : "North-South") : (es(lang) ? "Este-Oeste" : "East-West")) + "\n";
+    else
+      out += "\n";
+    out += table(rows, {false, false, false, true, true});
+  }
+  return out;
+}
+
+std::string travellers_text(const EventRecord& ev, Lang lang) {
+  std::string out;
+  const bool imps = is_imp_scoring(ev.scoring);
+  for (const auto& b : ev.boards) {
+    out += (es(lang) ? "Tablero " : "Board ") + std::to_string(b.number) + "\n";
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({es(lang) ? "Ronda" : "Round", es(lang) ? "Mesa" : "Table", "NS", es(lang) ? "EO" : "EW",
+                    es(lang) ? "Contrato" : "Contract", es(lang) ? "Decl" : "By", es(lang) ? "Salida" : "Lead",
+                    es(lang) ? "Bazas" : "Tricks", es(lang) ? "Punt. NS" : "NS score",
+                    imps ? "IMP NS" : (es(lang) ? "Ptos NS" : "NS pts"), imps ? (es(lang) ? "IMP EO" : "IMP EW") : (es(lang) ? "Ptos EO" : "EW pts")});
+    for (const auto& l : b.lines) {
+      std::string by, lead, tricks;
+      if (const auto* p = std::get_if<score::Played>(&l.entry)) {
+        by = seat_letter(p->declarer, lang);
+        lead = p->lead.value_or("");
+        tricks = std::to_string(p->tricks);
+      }
+      std::string sc = l.ns_score ? std::to_string(*l.ns_score) : "";
+      if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = es(lang) ? "no jugado" : "not played";
+      rows.push_back({opt(l.round), opt(l.table), l.ns, l.ew, contract_text(l.entry, lang), by, lead, tricks, sc,
+                      opt(l.ns_points), opt(l.ew_points)});
+    }
+    out += table(rows, {true, true, false, false, false, false, false, true, true, true, true}) + "\n";
+  }
+  return out;
+}
+
+std::string ranking_csv(const EventRecord& ev) {
+  std::string out = csv_row({"place", "pair", "field", "names", "total", "percent"});
+  for (const auto& s : ev.ranking) {
+    const Entrant* e = ev.entrant(s.entrant);
+    out += csv_row({s.place, s.entrant, e ? e->field : "", e ? e->names() : "", opt(s.total), opt(s.percent)});
+  }
+  return out;
+}
+
+std::string results_csv(const EventRecord& ev) {
+  std::string out = csv_row({"board", "round", "table", "ns", "ew", "contract", "declarer", "result", "lead",
+                             "score", "ns_points", "ew_points"});
+  for (const auto& b : ev.boards)
+    for (const auto& l : b.lines) {
+      std::string contract, decl, result, lead, sc;
+      if (const auto* p = std::get_if<score::Played>(&l.entry)) {
+        contract = score::to_string(p->contract);
+        decl = seat_letter(p->declarer, Lang::En);
+        result = std::to_string(p->tricks);
+        lead = p->lead.value_or("");
+      } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
+        contract = "PASS";
+      }
+      if (const auto* a = std::get_if<score::Artificial>(&l.entry)) sc = artificial_text(*a);
+      else if (l.ns_score) sc = std::to_string(*l.ns_score);
+      else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = "np";
+      out += csv_row({std::to_string(b.number), opt(l.round), opt(l.table), l.ns, l.ew, contract, decl, result, lead,
+                      sc, opt(l.ns_points), opt(l.ew_points)});
+    }
+  return out;
+}
+
+}  // namespace bandeja::formats

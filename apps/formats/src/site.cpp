@@ -1,0 +1,390 @@
+#include "bandeja/formats/site.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "bandeja/formats/report.hpp"
+
+namespace bandeja::formats {
+namespace {
+
+struct Words {
+  const char *ranking, *boards, *board, *pair, *team, *names, *place, *total, *dealer, *vulnerable,
+      *none, *all, *round, *table, *contract, *by, *lead, *tricks, *score, *points, *percent,
+      *opponents, *direction, *north_south, *east_west, *hand_record, *traveller, *score_card,
+      *chart, *not_played, *no_results, *scoring, *date, *prev, *next, *north, *east, *south,
+      *west, *players, *generated, *chart_mp, *chart_imp;
+};
+
+const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place", "Total",
+                   "Dealer", "Vulnerable", "None", "All", "Round", "Table", "Contract", "By",
+                   "Lead", "Tricks", "Score", "Points", "%", "Opponents", "Direction",
+                   "North-South", "East-West", "Hand record", "Traveller", "Score card",
+                   "Board by board", "not played", "No results yet.", "Scoring", "Date",
+                   "Previous board", "Next board", "North", "East", "South", "West", "Players",
+                   "Results published with Bandeja",
+                   "Percentage of the top on each board (the line marks 50%)",
+                   "IMPs on each board (the line marks 0)"};
+const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", "Jugadores",
+                   "Puesto", "Total", "Reparte", "Vulnerable", "Nadie", "Todos", "Ronda", "Mesa",
+                   "Contrato", "Decl.", "Salida", "Bazas", "Puntuación", "Puntos", "%",
+                   "Rivales", "Línea", "Norte-Sur", "Este-Oeste", "Mano", "Planilla",
+                   "Hoja de resultados", "Tablero a tablero", "no jugado",
+                   "Todavía no hay resultados.", "Puntuación", "Fecha", "Tablero anterior",
+                   "Tablero siguiente", "Norte", "Este", "Sur", "Oeste", "Jugadores",
+                   "Resultados publicados con Bandeja",
+                   "Porcentaje del top en cada tablero (la línea marca el 50 %)",
+                   "IMPs en cada tablero (la línea marca el 0)"};
+
+const char* kCss = R"(/* Bandeja results: screen and print. */
+:root { --ink: #1b1b1b; --muted: #5a5a5a; --line: #d0d0d0; --band: #f3f5f7; --accent: #0b5394; --red: #b00020; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 62rem; padding: 1rem; font: 16px/1.45 "DejaVu Sans", system-ui, sans-serif; color: var(--ink); }
+header { border-bottom: 2px solid var(--accent); margin-bottom: 1rem; }
+header p { margin: 0.25rem 0; color: var(--muted); }
+nav a { margin-right: 1rem; }
+a { color: var(--accent); }
+h1 { font-size: 1.6rem; margin: 0.5rem 0; }
+h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
+table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
+caption { text-align: left; font-weight: bold; padding: 0.25rem 0; }
+th, td { padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--line); text-align: left; }
+th { background: var(--band); }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tbody tr:nth-child(even) { background: #fafafa; }
+.red { color: var(--red); }
+.meta { color: var(--muted); }
+ul.boards { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+ul.boards a { display: inline-block; min-width: 2.5rem; text-align: center; border: 1px solid var(--line); padding: 0.2rem 0.4rem; }
+.deal { display: grid; grid-template-columns: repeat(3, minmax(8rem, 12rem)); gap: 0.5rem; margin: 1rem 0; }
+.hand { border: 1px solid var(--line); padding: 0.4rem 0.6rem; }
+.hand h3 { margin: 0 0 0.2rem; font-size: 0.95rem; }
+.hand p { margin: 0; font-family: "DejaVu Sans Mono", monospace; }
+.north { grid-column: 2; grid-row: 1; } .west { grid-column: 1; grid-row: 2; }
+.east { grid-column: 3; grid-row: 2; } .south { grid-column: 2; grid-row: 3; }
+.compass { grid-column: 2; grid-row: 2; display: flex; align-items: center; justify-content: center; color: var(--muted); }
+svg.chart { max-width: 100%; height: auto; }
+svg.chart .bar { fill: var(--accent); }
+svg.chart .neg { fill: var(--red); }
+svg.chart .axis { stroke: var(--muted); stroke-width: 1; }
+svg.chart text { font: 10px "DejaVu Sans", sans-serif; fill: var(--muted); }
+footer { margin-top: 2rem; color: var(--muted); font-size: 0.85rem; }
+@media print {
+  body { max-width: none; padding: 0; font-size: 11pt; }
+  nav, footer { display: none; }
+  a { color: inherit; text-decoration: none; }
+  header { border-bottom: 1px solid #000; }
+  th { background: none; border-bottom: 1px solid #000; }
+  tbody tr:nth-child(even) { background: none; }
+  tr, .hand, svg.chart { break-inside: avoid; }
+  h2 { break-after: avoid; }
+}
+)";
+
+const Words& words(Lang l) { return l == Lang::Es ? kEs : kEn; }
+
+std::string esc(std::string_view s) { return html_escape(s); }
+
+std::string page(Lang lang, const EventRecord& ev, const std::string& title, const std::string& body) {
+  const Words& w = words(lang);
+  std::string out;
+  out += "<!DOCTYPE html>\n<html lang=\"" + std::string(lang == Lang::Es ? "es" : "en") + "\">\n<head>\n";
+  out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+  out += "<title>" + esc(title) + "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n";
+  out += "<header>\n<p class=\"event\">" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name);
+  if (!ev.date.empty()) out += " \u00b7 " + esc(ev.date);
+  if (!ev.site.empty()) out += " \u00b7 " + esc(ev.site);
+  out += "</p>\n<nav><a href=\"index.html\">" + std::string(w.ranking) + "</a><a href=\"index.html#boards\">" +
+         w.boards + "</a></nav>\n</header>\n<main>\n" + body + "</main>\n<footer><p>" + w.generated +
+         "</p></footer>\n</body>\n</html>\n";
+  return out;
+}
+
+std::string num(const std::optional<double>& v) { return v ? number_text(*v) : ""; }
+
+std::string contract_html(const score::Entry& e, Lang lang) {
+  std::string t = esc(contract_text(e, lang));
+  if (const auto* p = std::get_if<score::Played>(&e))
+    if (p->contract.strain == score::Strain::Hearts || p->contract.strain == score::Strain::Diamonds)
+      return "<span class=\"red\">" + t + "</span>";
+  return t;
+}
+
+std::string entrant_link(const EventRecord& ev, const std::string& id) {
+  const Entrant* e = ev.entrant(id);
+  std::string title = e ? e->names() : "";
+  std::string out = "<a href=\"" + esc(pair_page(id)) + "\"";
+  if (!title.empty()) out += " title=\"" + esc(title) + "\"";
+  return out + ">" + esc(id) + "</a>";
+}
+
+std::string field_name(const std::string& f, const Words& w) {
+  if (f == "NS") return w.north_south;
+  if (f == "EW") return w.east_west;
+  return "";
+}
+
+std::string vul_name(score::Vulnerability v, const Words& w) {
+  if (v.ns && v.ew) return w.all;
+  if (v.ns) return w.north_south;
+  if (v.ew) return w.east_west;
+  return w.none;
+}
+
+std::string seat_name(score::Seat s, const Words& w) {
+  const char* n[] = {w.north, w.east, w.south, w.west};
+  return n[static_cast<int>(s)];
+}
+
+// ---------------------------------------------------------------- index
+
+std::string index_page(const EventRecord& ev, Lang lang) {
+  const Words& w = words(lang);
+  std::string b = "<h1>" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name) + "</h1>\n";
+  b += "<p class=\"meta\">" + std::string(w.scoring) + ": " + esc(std::string(scoring_id(ev.scoring)));
+  if (!ev.date.empty()) b += " \u00b7 " + std::string(w.date) + ": " + esc(ev.date);
+  b += "</p>\n";
+  const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
+  std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
+  if (ev.ranking.empty()) b += "<p>" + std::string(w.no_results) + "</p>\n";
+  for (const auto& field : fields) {
+    if (ev.ranking.empty()) break;
+    const std::string caption = field.empty() ? std::string(w.ranking) : std::string(w.ranking) + " \u2013 " + field_name(field, w);
+    b += "<table class=\"ranking\">\n<caption>" + esc(caption) + "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" +
+         w.place + "</th><th scope=\"col\">" + (ev.teams ? w.team : w.pair) + "</th><th scope=\"col\">" + w.names +
+         "</th><th scope=\"col\" class=\"num\">" + w.total + "</th>";
+    if (pct) b += "<th scope=\"col\" class=\"num\">" + std::string(w.percent) + "</th>";
+    b += "</tr></thead>\n<tbody>\n";
+    for (const auto& s : ev.ranking) {
+      const Entrant* e = ev.entrant(s.entrant);
+      if (!field.empty() && (!e || e->field != field)) continue;
+      b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + entrant_link(ev, s.entrant) + "</td><td>" +
+           esc(e ? e->names() : "") + "</td><td class=\"num\">" + num(s.total) + "</td>";
+      if (pct) b += "<td class=\"num\">" + (s.percent ? number_text(*s.percent) : std::string()) + "</td>";
+      b += "</tr>\n";
+    }
+    b += "</tbody>\n</table>\n";
+  }
+  b += "<h2 id=\"boards\">" + std::string(w.boards) + "</h2>\n<ul class=\"boards\">\n";
+  for (const auto& bd : ev.boards)
+    b += "<li><a href=\"" + board_page(bd.number) + "\">" + std::to_string(bd.number) + "</a></li>\n";
+  b += "</ul>\n";
+  return page(lang, ev, ev.name.empty() ? std::string(w.ranking) : ev.name + " \u2013 " + w.ranking, b);
+}
+
+// ---------------------------------------------------------------- boards
+
+std::string hand_html(const Deal& d, score::Seat s, const Words& w) {
+  static const char* cls[] = {"north", "east", "south", "west"};
+  static const char* sym[] = {"\u2660", "\u2665", "\u2666", "\u2663"};
+  std::string out = "<div class=\"hand " + std::string(cls[static_cast<int>(s)]) + "\">\n<h3>" + seat_name(s, w) + "</h3>\n";
+  for (int suit = 0; suit < 4; ++suit) {
+    const std::string& cards = d.hands[static_cast<int>(s)][suit];
+    std::string shown;
+    for (char c : cards) {
+      if (!shown.empty()) shown += ' ';
+      if (c == 'T') shown += "10";
+      else shown += c;
+    }
+    out += "<p><span" + std::string(suit == 1 || suit == 2 ? " class=\"red\"" : "") + ">" + sym[suit] + "</span> " +
+           (shown.empty() ? "\u2014" : shown) + "</p>\n";
+  }
+  return out + "</div>\n";
+}
+
+std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
+  const Words& w = words(lang);
+  const Board& bd = ev.boards[i];
+  std::string b = "<h1>" + std::string(w.board) + " " + std::to_string(bd.number) + "</h1>\n";
+  b += "<p class=\"meta\">" + std::string(w.dealer) + ": " + seat_name(bd.dealer, w) + " \u00b7 " + w.vulnerable +
+       ": " + vul_name(bd.vulnerability, w) + "</p>\n";
+  b += "<nav>";
+  if (i > 0) b += "<a href=\"" + board_page(ev.boards[i - 1].number) + "\" rel=\"prev\">\u2190 " + w.prev + "</a>";
+  if (i + 1 < ev.boards.size()) b += "<a href=\"" + board_page(ev.boards[i + 1].number) + "\" rel=\"next\">" + w.next + " \u2192</a>";
+  b += "</nav>\n";
+  if (bd.deal) {
+    b += "<h2>" + std::string(w.hand_record) + "</h2>\n<div class=\"deal\">\n";
+    for (auto s : {score::Seat::North, score::Seat::West, score::Seat::East, score::Seat::South}) b += hand_html(*bd.deal, s, w);
+    b += "<div class=\"compass\">" + std::string(w.board) + " " + std::to_string(bd.number) + "</div>\n</div>\n";
+  }
+  b += "<table class=\"traveller\">\n<caption>" + std::string(w.traveller) + "</caption>\n<thead><tr>";
+  for (const char* h : {w.round, w.table})
+    b += "<th scope=\"col\" class=\"num\">" + std::string(h) + "</th>";
+  b += "<th scope=\"col\">NS</th><th scope=\"col\">" + std::string(lang == Lang::Es ? "EO" : "EW") + "</th>";
+  for (const char* h : {w.contract, w.by, w.lead}) b += "<th scope=\"col\">" + std::string(h) + "</th>";
+  b += "<th scope=\"col\" class=\"num\">" + std::string(w.tricks) + "</th>";
+  b += "<th scope=\"col\" class=\"num\">" + std::string(w.score) + " NS</th><th scope=\"col\" class=\"num\">" + w.score +
+       (lang == Lang::Es ? " EO" : " EW") + "</th>";
+  b += "<th scope=\"col\" class=\"num\">" + std::string(w.points) + " NS</th><th scope=\"col\" class=\"num\">" + w.points +
+       (lang == Lang::Es ? " EO" : " EW") + "</th></tr></thead>\n<tbody>\n";
+  for (const auto& l : bd.lines) {
+    std::string by, lead, tricks, sns, sew;
+    if (const auto* p = std::get_if<score::Played>(&l.entry)) {
+      by = seat_letter(p->declarer, lang);
+      lead = p->lead.value_or("");
+      tricks = std::to_string(p->tricks);
+    }
+    if (l.ns_score) (*l.ns_score >= 0 ? sns : sew) = std::to_string(std::abs(*l.ns_score));
+    if (std::holds_alternative<score::NotPlayed>(l.entry)) sns = w.not_played;
+    b += "<tr><td class=\"num\">" + (l.round ? std::to_string(*l.round) : "") + "</td><td class=\"num\">" +
+         (l.table ? std::to_string(*l.table) : "") + "</td><td>" + entrant_link(ev, l.ns) + "</td><td>" +
+         entrant_link(ev, l.ew) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" + esc(by) + "</td><td>" +
+         esc(lead) + "</td><td class=\"num\">" + tricks + "</td><td class=\"num\">" + esc(sns) + "</td><td class=\"num\">" +
+         sew + "</td><td class=\"num\">" + num(l.ns_points) + "</td><td class=\"num\">" + num(l.ew_points) + "</td></tr>\n";
+  }
+  b += "</tbody>\n</table>\n";
+  return page(lang, ev, std::string(w.board) + " " + std::to_string(bd.number) + (ev.name.empty() ? "" : " \u2013 " + ev.name), b);
+}
+
+// ---------------------------------------------------------------- pairs
+
+struct CardLine {
+  int board;
+  const Line* line;
+  bool ns;
+  std::optional<double> points, percent;
+};
+
+std::string chart_svg(const std::vector<CardLine>& card, bool mp, const Words& w) {
+  const int bw = 22, gap = 6, left = 30, top = 10, h = 120;
+  const int width = left + static_cast<int>(card.size()) * (bw + gap) + gap;
+  double scale = 1;
+  if (!mp) {
+    double m = 1;
+    for (const auto& c : card)
+      if (c.points) m = std::max(m, std::fabs(*c.points));
+    scale = (h / 2.0) / m;
+  }
+  char buf[512];
+  std::string out;
+  std::snprintf(buf, sizeof buf,
+                "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"%s\">\n",
+                width, h + top + 24, width, h + top + 24, esc(mp ? w.chart_mp : w.chart_imp).c_str());
+  out += buf;
+  out += "<title>" + esc(mp ? w.chart_mp : w.chart_imp) + "</title>\n";
+  const double base = mp ? top + h : top + h / 2.0;
+  int x = left + gap;
+  for (const auto& c : card) {
+    std::optional<double> v = mp ? c.percent : c.points;
+    if (v) {
+      double y0, y1;
+      if (mp) {
+        y1 = base;
+        y0 = base - std::clamp(*v, 0.0, 100.0) / 100.0 * h;
+      } else {
+        const double hh = *v * scale;
+        y0 = hh >= 0 ? base - hh : base;
+        y1 = hh >= 0 ? base : base - hh;
+      }
+      std::snprintf(buf, sizeof buf, "<rect class=\"%s\" x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%.1f\"><title>%s %d: %s%s</title></rect>\n",
+                    (!mp && *v < 0) ? "neg" : "bar", x, y0, bw, std::max(y1 - y0, 0.5), w.board, c.board,
+                    number_text(*v).c_str(), mp ? "%" : " IMP");
+      out += buf;
+    }
+    std::snprintf(buf, sizeof buf, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%d</text>\n", x + bw / 2, top + h + 16, c.board);
+    out += buf;
+    x += bw + gap;
+  }
+  const double mid = mp ? top + h / 2.0 : base;
+  std::snprintf(buf, sizeof buf, "<line class=\"axis\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>\n", left, mid, width, mid);
+  out += buf;
+  std::snprintf(buf, sizeof buf, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", left - 4, mid + 3, mp ? "50%" : "0");
+  out += buf;
+  return out + "</svg>\n";
+}
+
+std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
+  const Words& w = words(lang);
+  const bool mp = !is_imp_scoring(ev.scoring);
+  std::string b = "<h1>" + std::string(ev.teams ? w.team : w.pair) + " " + esc(e.id) + "</h1>\n";
+  if (!e.names().empty()) b += "<p class=\"names\">" + esc(e.names()) + "</p>\n";
+  for (const auto& s : ev.ranking)
+    if (s.entrant == e.id) {
+      b += "<p class=\"meta\">" + std::string(w.place) + ": " + esc(s.place);
+      if (s.total) b += " \u00b7 " + std::string(w.total) + ": " + number_text(*s.total);
+      if (s.percent) b += " \u00b7 " + number_text(*s.percent) + "%";
+      if (!e.field.empty()) b += " \u00b7 " + field_name(e.field, w);
+      b += "</p>\n";
+    }
+  std::vector<CardLine> card;
+  for (const auto& bd : ev.boards) {
+    const auto top = board_top(bd);
+    for (const auto& l : bd.lines) {
+      if (l.ns != e.id && l.ew != e.id) continue;
+      CardLine c{bd.number, &l, l.ns == e.id, l.ns == e.id ? l.ns_points : l.ew_points, std::nullopt};
+      if (mp && c.points && top && *top > 0) c.percent = *c.points / *top * 100.0;
+      card.push_back(c);
+    }
+  }
+  b += "<table class=\"scorecard\">\n<caption>" + std::string(w.score_card) + "</caption>\n<thead><tr>";
+  b += "<th scope=\"col\" class=\"num\">" + std::string(w.board) + "</th><th scope=\"col\" class=\"num\">" + w.round +
+       "</th><th scope=\"col\">" + w.direction + "</th><th scope=\"col\">" + w.opponents + "</th><th scope=\"col\">" +
+       w.contract + "</th><th scope=\"col\">" + w.by + "</th><th scope=\"col\" class=\"num\">" + w.score +
+       "</th><th scope=\"col\" class=\"num\">" + w.points + "</th>";
+  if (mp) b += "<th scope=\"col\" class=\"num\">" + std::string(w.percent) + "</th>";
+  b += "</tr></thead>\n<tbody>\n";
+  for (const auto& c : card) {
+    const Line& l = *c.line;
+    std::string by;
+    if (const auto* p = std::get_if<score::Played>(&l.entry)) by = seat_letter(p->declarer, lang);
+    std::string sc;
+    if (l.ns_score) sc = std::to_string(c.ns ? *l.ns_score : -*l.ns_score);
+    if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = w.not_played;
+    b += "<tr><td class=\"num\"><a href=\"" + board_page(c.board) + "\">" + std::to_string(c.board) + "</a></td><td class=\"num\">" +
+         (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (c.ns ? "NS" : (lang == Lang::Es ? "EO" : "EW")) +
+         "</td><td>" + entrant_link(ev, c.ns ? l.ew : l.ns) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" +
+         esc(by) + "</td><td class=\"num\">" + esc(sc) + "</td><td class=\"num\">" + num(c.points) + "</td>";
+    if (mp) b += "<td class=\"num\">" + (c.percent ? number_text(*c.percent) : std::string()) + "</td>";
+    b += "</tr>\n";
+  }
+  b += "</tbody>\n</table>\n";
+  if (std::any_of(card.begin(), card.end(), [&](const CardLine& c) { return mp ? c.percent.has_value() : c.points.has_value(); }))
+    b += "<h2>" + std::string(w.chart) + "</h2>\n<figure>\n" + chart_svg(card, mp, w) + "</figure>\n";
+  return page(lang, ev, std::string(ev.teams ? w.team : w.pair) + " " + e.id + (ev.name.empty() ? "" : " \u2013 " + ev.name), b);
+}
+
+}  // namespace
+
+std::string html_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string pair_page(std::string_view id) {
+  std::string out = "pair-";
+  for (unsigned char c : id) {
+    if (std::isalnum(c) || c == '-') {
+      out += static_cast<char>(c);
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "_%02x", c);
+      out += buf;
+    }
+  }
+  return out + ".html";
+}
+
+std::string board_page(int number) { return "board-" + std::to_string(number) + ".html"; }
+
+SiteFiles render_site(const EventRecord& ev, Lang lang) {
+  SiteFiles files;
+  files["style.css"] = kCss;
+  files["index.html"] = index_page(ev, lang);
+  for (size_t i = 0; i < ev.boards.size(); ++i) files[board_page(ev.boards[i].number)] = board_html(ev, i, lang);
+  for (const auto& e : ev.entrants) files[pair_page(e.id)] = pair_html(ev, e, lang);
+  return files;
+}
+
+}  // namespace bandeja::formats

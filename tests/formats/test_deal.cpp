@@ -1,0 +1,44 @@
+// Hand records: a PBN deal is 52 distinct cards, 13 in each hand.
+#include <doctest/doctest.h>
+
+#include "bandeja/formats/deal.hpp"
+
+using namespace bandeja;
+using namespace bandeja::formats;
+
+TEST_CASE("PBN deal: four hands of 13 distinct cards are read, clockwise from the first seat") {
+  auto d = parse_deal("E:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
+  REQUIRE(d);
+  CHECK(d->hands[1][0] == "AKQJ");   // East spades
+  CHECK(d->hands[2][3] == "AKQJ");   // South clubs
+  CHECK(d->hands[3][2] == "AKQJ");   // West diamonds
+  CHECK(d->hands[0][0] == "");       // North is void in spades
+  CHECK(to_pbn(*d, score::Seat::East) ==
+        "E:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
+  CHECK(to_pbn(*d) == "N:.AKQJ7.T984.8765 AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9");
+}
+
+TEST_CASE("PBN deal: ranks are sorted high to low, lower case and 10 are accepted") {
+  auto d = parse_deal("n:jqka.8109.567.234 t987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
+  REQUIRE(d);
+  CHECK(d->hands[0][0] == "AKQJ");
+  CHECK(d->hands[0][1] == "T98");
+}
+
+TEST_CASE("PBN deal: a card twice, a 12-card hand, a bad rank, three hands are rejected") {
+  // The spade ace twice (North and East).
+  auto twice = parse_deal("N:AKQJ.T98.765.432 A987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
+  REQUIRE_FALSE(twice);
+  CHECK(twice.error().message.find("SA appears twice") != std::string::npos);
+  auto short_hand = parse_deal("N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T98.8765");
+  REQUIRE_FALSE(short_hand);
+  CHECK(short_hand.error().message.find("hand W has 12 cards") != std::string::npos);
+  auto bad = parse_deal("N:AKQX.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message.find("'X'") != std::string::npos);
+  CHECK_FALSE(parse_deal("N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9"));
+  CHECK_FALSE(parse_deal("AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
+  CHECK_FALSE(parse_deal("N:AKQJ.T98.765 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
+  CHECK_FALSE(parse_deal("N:- T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
+  CHECK_FALSE(parse_deal(""));
+}

@@ -1,0 +1,166 @@
+// PBN 2.1: export then import gives the same travellers and ranking; other programs' files
+// read; malformed files rejected with the line named.
+#include <doctest/doctest.h>
+
+#include "bandeja/formats/pbn.hpp"
+#include "sample_events.hpp"
+
+using namespace bandeja;
+using namespace bandeja::formats;
+
+namespace {
+
+// What PBN carries of the players: names only (no national ids).
+// PBN has no list of participants: they come back in the ranking's order.
+EventRecord without_ids(EventRecord ev) {
+  for (auto& e : ev.entrants)
+    for (auto& p : e.players) p.national_id.clear();
+  std::vector<Entrant> ordered;
+  for (const auto& s : ev.ranking) ordered.push_back(*ev.entrant(s.entrant));
+  ev.entrants = ordered;
+  return ev;
+}
+
+void check_round_trip(const EventRecord& ev) {
+  const std::string text = write_pbn(ev);
+  auto back = read_pbn(text);
+  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  CHECK(back->boards == ev.boards);    // every traveller line, points, deals
+  CHECK(back->ranking == ev.ranking);  // totals, percentages, places with ties
+  CHECK(back->entrants == without_ids(ev).entrants);
+  CHECK(back->name == ev.name);
+  CHECK(back->site == ev.site);
+  CHECK(back->date == ev.date);
+  CHECK(back->scoring == ev.scoring);
+  CHECK(back->winners == ev.winners);
+  CHECK(*back == without_ids(ev));
+  CHECK(write_pbn(*back) == write_pbn(without_ids(ev)));  // stable
+}
+
+bool mentions(const Result<EventRecord>& r, const std::string& what) {
+  return !r && r.error().message.find(what) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("PBN round trip: a two-winner Mitchell keeps travellers, hand record and ranking") {
+  check_round_trip(sample::mitchell());
+}
+
+TEST_CASE("PBN round trip: a Howell with an artificial adjusted score (A60-40) and ties") {
+  check_round_trip(sample::howell());
+}
+
+TEST_CASE("PBN round trip: a cross-IMP pairs event keeps IMPs per line and totals") {
+  check_round_trip(sample::imp_pairs());
+}
+
+TEST_CASE("PBN export: standard tags, ScoreTable and TotalScoreTable as PBN 2.1 writes them") {
+  const std::string t = write_pbn(sample::mitchell());
+  CHECK(t.rfind("% PBN 2.1\n", 0) == 0);
+  for (const char* s : {"[Event \"Tuesday <Mitchell> & friends\"]", "[Site \"Club \\\"La Bandeja\\\"\"]",
+                        "[Date \"2026.11.24\"]", "[Board \"1\"]", "[Dealer \"N\"]", "[Vulnerable \"None\"]",
+                        "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]",
+                        "[Scoring \"MP\"]", "[Board \"2\"]", "[Dealer \"E\"]", "[Vulnerable \"NS\"]",
+                        "[ScoreTable \"Round\\2R;Table\\2R;PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;",
+                        "[TotalScoreTable \"Rank\\3R;PairId\\4R;Direction\\2L;TotalScoreMP\\7R;TotalPercentage\\6R;"})
+    CHECK_MESSAGE(t.find(s) != std::string::npos, s);
+  // Board 2 has no hand record: no Deal tag in its game.
+  const auto b2 = t.find("[Board \"2\"]");
+  const auto b3 = t.find("[Board \"3\"]");
+  CHECK(t.substr(b2, b3 - b2).find("[Deal \"") == std::string::npos);
+  // 3HX by E, one down: 100 to NS in Score_NS; 2H by E made: 110 in Score_EW.
+  CHECK(t.find(" 1NS  3EW 3HX   E  8 -      100      -      2      0") != std::string::npos);
+  CHECK(t.find(" 2NS  2EW 2H    E  8 -        -    110      0      2") != std::string::npos);
+  // Artificial scores are written as A60-40 in Score_NS.
+  CHECK(write_pbn(sample::howell()).find("A60-40") != std::string::npos);
+  CHECK(write_pbn(sample::imp_pairs()).find("IMP_NS") != std::string::npos);
+  CHECK(write_pbn(sample::imp_pairs()).find("[Scoring \"IMP;Cross\"]") != std::string::npos);
+}
+
+TEST_CASE("PBN import: hand records alone give boards with deals and no results") {
+  const std::string file =
+      "% PBN 2.1\n"
+      "[Event \"Dealing machine\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+      "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]\n"
+      "\n"
+      "[Event \"#\"]\n[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
+      "[Deal \"E:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]\n"
+      "[Auction \"E\"]\n1S Pass 2S AP\n[Play \"S\"]\nHA H2 H3 H4\n*\n";
+  auto ev = read_pbn(file);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->name == "Dealing machine");
+  REQUIRE(ev->boards.size() == 2);
+  CHECK(ev->boards[0].deal.has_value());
+  CHECK(ev->boards[1].dealer == score::Seat::East);
+  CHECK(ev->boards[1].vulnerability == score::Vulnerability{true, false});
+  CHECK(ev->boards[1].deal->hands[1][0] == "AKQJ");  // East holds the first hand's cards
+  CHECK(ev->boards[0].lines.empty());
+  CHECK(ev->entrants.empty());
+  CHECK(ev->ranking.empty());
+}
+
+TEST_CASE("PBN import: another program's file with pairs numbered 1..n in each direction") {
+  // Pair 1 sits NS and another pair 1 sits EW (the usual Mitchell numbering): the ranking's
+  // Direction column tells them apart, and Bandeja names them 1NS and 1EW. Score_EW holds EW's
+  // plus scores; Result may be relative; comments are skipped.
+  const std::string file =
+      "% PBN 2.1\n%Creator: another program\n"
+      "[Event \"Club night\"]\n[Site \"Somewhere\"]\n[Date \"2026.11.20\"]\n[Board \"1\"]\n"
+      "[Dealer \"N\"]\n[Vulnerable \"None\"] ; first board\n[Scoring \"MatchPoints\"]\n"
+      "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;MP_NS\\4R;MP_EW\\4R;Names_NS;Names_EW\"]\n"
+      " 1  1 4S   N 10   420     -  1.0  0.0 \"Ana - Bo\" \"Cy - Di\"\n"
+      " 2  2 4S   N -1     -    50  0.0  1.0 \"Ed - Flo\" \"Gus - Hal\"\n"
+      "{ a comment\n spanning lines }\n"
+      "[TotalScoreTable \"Rank\\2R;PairId\\2R;Direction\\2L;TotalScoreMP\\5R;TotalPercentage\\5R\"]\n"
+      " 1  1 NS  1.0 100.0\n 2  2 NS  0.0   0.0\n 1  2 EW  1.0 100.0\n 2  1 EW  0.0   0.0\n";
+  auto ev = read_pbn(file);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->winners == 2);
+  REQUIRE(ev->entrants.size() == 4);
+  CHECK(ev->entrant("1NS") != nullptr);
+  CHECK(ev->entrant("1EW")->field == "EW");
+  CHECK(ev->entrant("1NS")->names() == "Ana \u2013 Bo");
+  REQUIRE(ev->boards.size() == 1);
+  const auto& l = ev->boards[0].lines;
+  REQUIRE(l.size() == 2);
+  CHECK(l[0].ns == "1NS");
+  CHECK(l[0].ew == "1EW");
+  CHECK(l[1].ns_score == -50);  // 4S by N, one down ("-1"), not vulnerable
+  CHECK(std::get<score::Played>(l[1].entry).tricks == 9);
+  CHECK(ev->ranking[2].entrant == "2EW");
+  CHECK(ev->ranking[2].place == "1");
+  CHECK(ev->date == "2026-11-20");
+}
+
+TEST_CASE("PBN import: a rank shared by two pairs is a tie (3=)") {
+  auto ev = read_pbn(write_pbn(sample::howell()));
+  REQUIRE(ev);
+  CHECK(ev->ranking[2].place == "3=");
+  CHECK(ev->ranking[3].place == "3=");
+  CHECK(ev->ranking[4].place == "5");
+}
+
+TEST_CASE("PBN import: malformed files are rejected with the line named") {
+  const std::string head = "[Event \"E\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n";
+  const std::string table =
+      "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R\"]\n";
+  CHECK(mentions(read_pbn(""), "no board"));
+  CHECK(mentions(read_pbn("hello\n"), "line 1:"));
+  CHECK(mentions(read_pbn("[Board \"x\"]\n"), "line 1: Board 'x' is not a board number"));
+  CHECK(mentions(read_pbn("[Board \"1\"]\n[Deal \"N:AKQ\"]\n"), "line 2: deal"));
+  CHECK(mentions(read_pbn("[Board \"1\n"), "line 1:"));
+  CHECK(mentions(read_pbn("[Board \"1\"]\n[Dealer \"Q\"]\n"), "line 2: Dealer 'Q'"));
+  CHECK(mentions(read_pbn("[Board \"1\"]\n[Vulnerable \"Some\"]\n"), "line 2: Vulnerable"));
+  CHECK(mentions(read_pbn("[Board \"1\"]\n\n[Board \"1\"]\n"), "line 3: board 1 appears again"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 420 99\n"), "line 6: ScoreTable row has 7 values for 6 columns"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 450\n"), "line 6: board 1: the score 450 does not match 4S"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 5Z N 10 450\n"), "line 6: board 1: Contract '5Z'"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S Q 10 420\n"), "line 6: board 1: Declarer 'Q'"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 14 420\n"), "line 6: board 1: Result '14'"));
+  CHECK(mentions(read_pbn(head + table + " 1  1 4S N 10 420\n"), "cannot play against itself"));
+  CHECK(mentions(read_pbn(head + table + " 1  2  - - - A70-x\n"), "line 6: board 1: artificial score"));
+  CHECK(mentions(read_pbn(head + "{ never closed\n"), "line 5: a { comment is never closed"));
+  CHECK(mentions(read_pbn(head + "[Date \"2026.13.01\"]\n"), "line 5: date"));
+  CHECK(mentions(read_pbn("[ScoreTable \"PairId_NS;PairId_EW;Score_NS\"]\n1 2 420\n"), "line 1: ScoreTable in a game without a Board"));
+}

@@ -1,0 +1,119 @@
+// USEBIO 1.2: export then import gives the same travellers and ranking; malformed documents
+// are rejected with the element (and its line) named.
+#include <doctest/doctest.h>
+
+#include "bandeja/formats/usebio.hpp"
+#include "sample_events.hpp"
+
+using namespace bandeja;
+using namespace bandeja::formats;
+
+namespace {
+
+// USEBIO carries no hand records: the boards come back without deals.
+EventRecord without_deals(EventRecord ev) {
+  for (auto& b : ev.boards) b.deal.reset();
+  return ev;
+}
+
+void check_round_trip(const EventRecord& ev) {
+  const std::string xml = write_usebio(ev);
+  auto back = read_usebio(xml);
+  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  const EventRecord want = without_deals(ev);
+  CHECK(back->boards == want.boards);
+  CHECK(back->ranking == want.ranking);
+  CHECK(back->entrants == want.entrants);  // names and national ids
+  CHECK(*back == want);
+  CHECK(write_usebio(*back) == xml);
+}
+
+bool mentions(const Result<EventRecord>& r, const std::string& what) {
+  return !r && r.error().message.find(what) != std::string::npos;
+}
+
+std::string replace(std::string s, const std::string& from, const std::string& to) {
+  auto at = s.find(from);
+  REQUIRE(at != std::string::npos);
+  return s.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("USEBIO round trip: a two-winner Mitchell (MP_PAIRS) keeps travellers and ranking") {
+  check_round_trip(sample::mitchell());
+}
+
+TEST_CASE("USEBIO round trip: a Howell with an artificial adjusted score written A6040") {
+  check_round_trip(sample::howell());
+}
+
+TEST_CASE("USEBIO round trip: a cross-IMP event (CROSS_IMP) keeps cross-IMP points") {
+  check_round_trip(sample::imp_pairs());
+}
+
+TEST_CASE("USEBIO round trip: Butler pairs and a teams event") {
+  EventRecord butler = sample::imp_pairs();
+  butler.scoring = Scoring::Butler;
+  butler.boards[0].datum = 190;
+  butler.boards[1].datum = 350;
+  check_round_trip(butler);
+  CHECK(write_usebio(butler).find("EVENT_TYPE=\"BUTLER_PAIRS\"") != std::string::npos);
+  CHECK(write_usebio(butler).find("<BOARD_AVERAGE>190</BOARD_AVERAGE>") != std::string::npos);
+
+  EventRecord teams = sample::imp_pairs();
+  teams.teams = true;
+  teams.scoring = Scoring::Imps;
+  teams.entrants[0].name = "Los Ases";
+  check_round_trip(teams);
+  const std::string xml = write_usebio(teams);
+  CHECK(xml.find("EVENT_TYPE=\"TEAMS_OF_FOUR\"") != std::string::npos);
+  CHECK(xml.find("<TEAM_NAME>Los Ases</TEAM_NAME>") != std::string::npos);
+  CHECK(xml.find("<NS_TEAM_NUMBER>1</NS_TEAM_NUMBER>") != std::string::npos);
+}
+
+TEST_CASE("USEBIO export: participants, places, board averages and every traveller line") {
+  const std::string xml = write_usebio(sample::mitchell());
+  for (const char* s :
+       {"<USEBIO Version=\"1.2\">", "<EVENT EVENT_TYPE=\"MP_PAIRS\">", "<CLUB_NAME>Club \"La Bandeja\"</CLUB_NAME>",
+        "<EVENT_DESCRIPTION>Tuesday &lt;Mitchell&gt; &amp; friends</EVENT_DESCRIPTION>", "<DATE>24/11/2026</DATE>",
+        "<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>", "<WINNER_TYPE>2</WINNER_TYPE>",
+        "<PAIR_NUMBER>1</PAIR_NUMBER>", "<DIRECTION>EW</DIRECTION>", "<PLAYER_NAME>Jo &lt;Sons&gt;</PLAYER_NAME>",
+        "<PLACE>1</PLACE>", "<PERCENTAGE>66.67</PERCENTAGE>", "<TOTAL_SCORE>4</TOTAL_SCORE>",
+        "<BOARD_AVERAGE>423.33</BOARD_AVERAGE>", "<CONTRACT>3H*</CONTRACT>", "<PLAYED_BY>E</PLAYED_BY>",
+        "<LEAD>HK</LEAD>", "<TRICKS>8</TRICKS>", "<SCORE>-790</SCORE>", "<CONTRACT>PASS</CONTRACT>",
+        "<NS_MATCH_POINTS>2</NS_MATCH_POINTS>", "<EW_MATCH_POINTS>0</EW_MATCH_POINTS>"})
+    CHECK_MESSAGE(xml.find(s) != std::string::npos, s);
+  CHECK(write_usebio(sample::howell()).find("<SCORE>A6040</SCORE>") != std::string::npos);
+  CHECK(write_usebio(sample::howell()).find("<NATIONAL_ID_NUMBER>EBU1001</NATIONAL_ID_NUMBER>") != std::string::npos);
+  CHECK(write_usebio(sample::imp_pairs()).find("<NS_CROSS_IMP_POINTS>10</NS_CROSS_IMP_POINTS>") != std::string::npos);
+}
+
+TEST_CASE("USEBIO import: malformed documents are rejected with the element and line named") {
+  const std::string good = write_usebio(sample::mitchell());
+  CHECK(mentions(read_usebio(""), "line 1: not well-formed XML"));
+  CHECK(mentions(read_usebio("<USEBIO><EVENT>\n<BOARD>\n</EVENT>"), "line 3: not well-formed XML"));
+  CHECK(mentions(read_usebio("<html/>"), "not a USEBIO file"));
+  CHECK(mentions(read_usebio("<USEBIO Version=\"1.2\"/>"), "no EVENT element"));
+  CHECK(mentions(read_usebio(replace(good, "<CONTRACT>3H*</CONTRACT>", "<CONTRACT>3Z</CONTRACT>")),
+                 "BOARD 2, TRAVELLER_LINE 2, CONTRACT: '3Z'"));
+  CHECK(mentions(read_usebio(replace(good, "<SCORE>-790</SCORE>", "<SCORE>-800</SCORE>")),
+                 "BOARD 3, TRAVELLER_LINE 2, SCORE: -800 does not match 4H*"));
+  CHECK(mentions(read_usebio(replace(good, "<SCORE>-790</SCORE>", "<SCORE>lots</SCORE>")), "'lots' is not a score"));
+  CHECK(mentions(read_usebio(replace(good, "<PLAYED_BY>E</PLAYED_BY>", "<PLAYED_BY>X</PLAYED_BY>")),
+                 "PLAYED_BY: 'X' must be N, E, S or W"));
+  CHECK(mentions(read_usebio(replace(good, "<TRICKS>8</TRICKS>", "<TRICKS>15</TRICKS>")), "TRICKS: '15'"));
+  CHECK(mentions(read_usebio(replace(good, "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>", "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>")),
+                 "BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' is not in PARTICIPANTS"));
+  CHECK(mentions(read_usebio(replace(good, "<BOARD_NUMBER>2</BOARD_NUMBER>", "<BOARD_NUMBER>two</BOARD_NUMBER>")),
+                 "BOARD_NUMBER 'two' is not a board number"));
+  CHECK(mentions(read_usebio(replace(good, "<BOARD_NUMBER>2</BOARD_NUMBER>", "<BOARD_NUMBER>1</BOARD_NUMBER>")),
+                 "BOARD 1: the board appears twice"));
+  CHECK(mentions(read_usebio(replace(good, "<DATE>24/11/2026</DATE>", "<DATE>2026-11-24</DATE>")), "DD/MM/YYYY"));
+  CHECK(mentions(read_usebio(replace(good, "<PERCENTAGE>66.67</PERCENTAGE>", "<PERCENTAGE>high</PERCENTAGE>")),
+                 "PERCENTAGE: 'high' is not a number"));
+  CHECK(mentions(read_usebio(replace(good, "<DIRECTION>EW</DIRECTION>", "<DIRECTION>XY</DIRECTION>")), "'XY' must be NS or EW"));
+  auto line = read_usebio(replace(good, "<CONTRACT>3H*</CONTRACT>", "<CONTRACT>3Z</CONTRACT>"));
+  REQUIRE_FALSE(line);
+  CHECK(line.error().message.rfind("line ", 0) == 0);
+}
