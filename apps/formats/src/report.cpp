@@ -62,6 +62,9 @@ std::string csv_row(const std::vector<std::string>& vals) {
 std::string opt(const std::optional<double>& v) { return v ? number_text(*v) : ""; }
 std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
 
+
+}  // namespace
+
 std::string scoring_name(Scoring s, Lang lang) {
   switch (s) {
     case Scoring::Matchpoints: return es(lang) ? "puntos de partida (matchpoints)" : "matchpoints";
@@ -72,8 +75,6 @@ std::string scoring_name(Scoring s, Lang lang) {
   }
   return "";
 }
-
-}  // namespace
 
 std::string seat_letter(score::Seat s, Lang lang) {
   static const char* en[] = {"N", "E", "S", "W"};

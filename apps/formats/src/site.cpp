@@ -1,6 +1,7 @@
 #include "bandeja/formats/site.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -142,7 +143,7 @@ std::string seat_name(score::Seat s, const Words& w) {
 std::string index_page(const EventRecord& ev, Lang lang) {
   const Words& w = words(lang);
   std::string b = "<h1>" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name) + "</h1>\n";
-  b += "<p class=\"meta\">" + std::string(w.scoring) + ": " + esc(std::string(scoring_id(ev.scoring)));
+  b += "<p class=\"meta\">" + std::string(w.scoring) + ": " + esc(scoring_name(ev.scoring, lang));
   if (!ev.date.empty()) b += " \u00b7 " + std::string(w.date) + ": " + esc(ev.date);
   b += "</p>\n";
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });

@@ -18,8 +18,8 @@ using SiteFiles = std::map<std::string, std::string>;
 
 SiteFiles render_site(const EventRecord& event, Lang lang = Lang::En);
 
-// The file name of a pair's page: "pair-1NS.html"; characters other than letters, digits,
-// '-' and '_' are written as "_xx" (hex), so any id gives a safe, distinct name.
+// The file name of a pair's page: "pair-1NS.html"; characters other than letters, digits
+// and '-' are written as "_xx" (hex), so any id gives a safe, distinct name.
 std::string pair_page(std::string_view entrant_id);
 std::string board_page(int number);  // "board-7.html"
 
