@@ -1,8 +1,160 @@
-// Commands of this family are registered here (see app.hpp).
+// Publishing and interchange: `bandeja publish` (the static results site), `bandeja export
+// pbn|usebio|csv` and `bandeja import pbn|usebio`. Thin: db -> EventRecord (+ libranking) ->
+// formats, and back.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <fmt/core.h>
+#include <spdlog/spdlog.h>
+
 #include "app.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/formats/pbn.hpp"
+#include "bandeja/formats/report.hpp"
+#include "bandeja/formats/site.hpp"
+#include "bandeja/formats/usebio.hpp"
+#include "event_record_io.hpp"
 
 namespace bandeja::app {
 
-void register_publish_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+namespace {
+
+std::string tr(const Context& ctx, std::string en, std::string es) {
+  return ctx.lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+db::Store open_store(const Context& ctx) {
+  try {
+    return db::Store::open(ctx.db_path);
+  } catch (const db::StoreError& e) {
+    throw UserError(e.what());
+  }
+}
+
+formats::EventRecord load_record(const Context& ctx, const std::string& which) {
+  db::Store store = open_store(ctx);
+  auto info = store.find_event(which);
+  if (!info)
+    throw UserError(tr(ctx, "there is no event '" + which + "' in " + ctx.db_path + " (see: bandeja event list)",
+                       "no hay ningún evento '" + which + "' en " + ctx.db_path + " (vea: bandeja event list)"));
+  return record_from_event(store.load(info->id), ctx.lang);
+}
+
+std::string read_file(const Context& ctx, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw UserError(tr(ctx, "cannot read '" + path + "': check the file name",
+                       "no se puede leer '" + path + "': compruebe el nombre del fichero"));
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_file(const Context& ctx, const std::filesystem::path& path, const std::string& content) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << content;
+  out.close();
+  if (!out)
+    throw UserError(tr(ctx, "cannot write '" + path.string() + "': check the folder exists and is writable",
+                       "no se puede escribir '" + path.string() + "': compruebe que la carpeta existe y se puede escribir"));
+}
+
+// Writes to FILE, or to standard output when no --out was given.
+void emit(const Context& ctx, const std::string& out, const std::string& content, const std::string& what) {
+  if (out.empty()) {
+    std::cout << content;
+    return;
+  }
+  write_file(ctx, out, content);
+  fmt::print("{} {}\n", tr(ctx, "wrote " + what + " to", "escrito " + what + " en"), out);
+}
+
+void cmd_publish(Context& ctx, const std::string& which, const std::string& dir) {
+  const auto rec = load_record(ctx, which);
+  const auto files = formats::render_site(rec, ctx.lang);
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec)
+    throw UserError(tr(ctx, "cannot create the folder '" + dir + "': " + ec.message(),
+                       "no se puede crear la carpeta '" + dir + "': " + ec.message()));
+  for (const auto& [name, content] : files) write_file(ctx, std::filesystem::path(dir) / name, content);
+  const auto index = (std::filesystem::path(dir) / "index.html").string();
+  fmt::print("{}: {} ({} {}, {} {}, {} {})\n", tr(ctx, "published", "publicado"), index, rec.boards.size(),
+             tr(ctx, "boards", "tableros"), rec.entrants.size(),
+             rec.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), files.size(),
+             tr(ctx, "files", "ficheros"));
+}
+
+void cmd_import(Context& ctx, const std::string& format, const std::string& file, std::string name) {
+  const std::string text = read_file(ctx, file);
+  auto rec = format == "pbn" ? formats::read_pbn(text) : formats::read_usebio(text);
+  if (!rec) throw UserError(file + ": " + rec.error().message);
+  if (name.empty()) name = rec->name;
+  if (name.empty()) name = std::filesystem::path(file).stem().string();
+  db::Store store = open_store(ctx);
+  if (store.find_event(name))
+    throw UserError(tr(ctx, "an event called '" + name + "' already exists: choose another name with --event NAME",
+                       "ya existe un evento llamado '" + name + "': elija otro nombre con --event NOMBRE"));
+  const db::Id id = store_record(store, *rec, name);
+  size_t lines = 0, deals = 0;
+  for (const auto& b : rec->boards) {
+    lines += b.lines.size();
+    if (b.deal) ++deals;
+  }
+  fmt::print("{}\n", id);
+  fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {}, {} {}\n", tr(ctx, "event", "evento"), id, name, rec->boards.size(),
+             tr(ctx, "boards", "tableros"), deals, tr(ctx, "hand records", "manos"), rec->entrants.size(),
+             rec->teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), lines,
+             tr(ctx, "lines", "líneas"));
+}
+
+void cmd_export(Context& ctx, const std::string& format, const std::string& which, const std::string& out,
+                bool ranking) {
+  const auto rec = load_record(ctx, which);
+  if (format == "pbn") emit(ctx, out, formats::write_pbn(rec), "PBN");
+  else if (format == "usebio") emit(ctx, out, formats::write_usebio(rec), "USEBIO");
+  else if (ranking) emit(ctx, out, formats::ranking_csv(rec), "CSV");
+  else emit(ctx, out, formats::results_csv(rec), "CSV");
+}
+
+}  // namespace
+
+void register_publish_commands(CLI::App& app, Context& ctx) {
+  struct Args {
+    std::string event, out, file, name;
+    bool ranking = false;
+  };
+  auto args = std::make_shared<Args>();
+
+  auto* publish = app.add_subcommand("publish", "Write the results site (ranking, travellers, score cards) to a folder");
+  publish->add_option("event", args->event, "Event id or name")->required();
+  publish->add_option("--out", args->out, "Folder for the pages (created when missing)")->required();
+  publish->callback([&ctx, args] { cmd_publish(ctx, args->event, args->out); });
+
+  if (ctx.import_cmd) {
+    for (const std::string format : {"pbn", "usebio"}) {
+      auto* c = ctx.import_cmd->add_subcommand(
+          format, format == "pbn" ? "Create an event from a PBN file (hand records, with or without results)"
+                                  : "Create an event from a USEBIO 1.2 XML file");
+      c->add_option("file", args->file, "The file to read")->required();
+      c->add_option("--event", args->name, "Name of the new event (default: the file's event name)");
+      c->callback([&ctx, args, format] { cmd_import(ctx, format, args->file, args->name); });
+    }
+  }
+  if (ctx.export_cmd) {
+    for (const std::string format : {"pbn", "usebio", "csv"}) {
+      auto* c = ctx.export_cmd->add_subcommand(
+          format, format == "pbn"      ? "Write the event as PBN 2.1 (boards, ScoreTables, TotalScoreTable)"
+                  : format == "usebio" ? "Write the event as USEBIO 1.2 XML"
+                                       : "Write the travellers (or, with --ranking, the ranking) as CSV");
+      c->add_option("event", args->event, "Event id or name")->required();
+      c->add_option("--out", args->out, "File to write (default: standard output)");
+      if (format == "csv") c->add_flag("--ranking", args->ranking, "The ranking instead of the travellers");
+      c->callback([&ctx, args, format] { cmd_export(ctx, format, args->event, args->out, args->ranking); });
+    }
+  }
+}
 
 }  // namespace bandeja::app

@@ -1,0 +1,169 @@
+#include "event_record_io.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include <spdlog/spdlog.h>
+
+#include "app.hpp"
+#include "bandeja/ranking/rank.hpp"
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/imps.hpp"
+
+namespace bandeja::app {
+namespace {
+
+std::optional<ranking::Method> method_of(formats::Scoring s) {
+  switch (s) {
+    case formats::Scoring::Matchpoints: return ranking::Method::Matchpoints;
+    case formats::Scoring::CrossImps: return ranking::Method::CrossImps;
+    case formats::Scoring::Butler: return ranking::Method::Butler;
+    default: return std::nullopt;  // teams: ranked by `bandeja rank`, not carried here
+  }
+}
+
+// Ranks the document's travellers with libranking and writes the points and standings in.
+void rank_into(formats::EventRecord& rec) {
+  const auto method = method_of(rec.scoring);
+  if (!method) {
+    spdlog::info("scoring '{}' is not ranked in published files yet", formats::scoring_id(rec.scoring));
+    return;
+  }
+  ranking::Session session;
+  for (const auto& e : rec.entrants)
+    session.pairs.push_back(ranking::Pair{e.id,
+                                          e.field == "NS"   ? ranking::Field::NS
+                                          : e.field == "EW" ? ranking::Field::EW
+                                                            : ranking::Field::One,
+                                          "", e.names()});
+  for (const auto& b : rec.boards) {
+    ranking::Traveller t;
+    t.board = b.number;
+    for (const auto& l : b.lines) {
+      ranking::Line rl{l.ns, l.ew, score::NotPlayed{}, false};
+      if (const auto* a = std::get_if<score::Artificial>(&l.entry)) rl.outcome = *a;
+      else if (l.ns_score) rl.outcome = *l.ns_score;
+      t.lines.push_back(std::move(rl));
+    }
+    session.travellers.push_back(std::move(t));
+  }
+  ranking::Options opt;
+  opt.method = *method;
+  opt.imps = [](int d) { return score::imps(d); };
+  auto r = ranking::rank(session, opt);
+  if (!r) throw UserError(r.error().message);
+  std::map<int, const ranking::BoardResult*> by_board;
+  for (const auto& br : r->boards) by_board[br.board] = &br;
+  for (auto& b : rec.boards) {
+    auto it = by_board.find(b.number);
+    if (it == by_board.end()) continue;
+    const auto& lines = it->second->lines;
+    if (lines.size() != b.lines.size()) throw UserError("board " + std::to_string(b.number) + ": the ranking lost a line");
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (!lines[i].played) continue;
+      b.lines[i].ns_points = lines[i].ns_points;
+      b.lines[i].ew_points = lines[i].ew_points;
+    }
+    b.datum = it->second->datum;
+  }
+  rec.ranking.clear();
+  for (const auto& s : r->pairs) {
+    formats::Standing st;
+    st.entrant = s.pair;
+    st.total = s.total;
+    if (s.percent) st.percent = std::round(*s.percent * 100.0) / 100.0;
+    st.place = s.place;
+    rec.ranking.push_back(std::move(st));
+  }
+}
+
+}  // namespace
+
+formats::EventRecord record_from_event(const db::Event& ev, Lang /*lang*/) {
+  formats::EventRecord rec;
+  rec.name = ev.info.name;
+  if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
+  rec.scoring = formats::scoring_from_id(ev.info.scoring).value_or(formats::Scoring::Matchpoints);
+  rec.teams = rec.scoring == formats::Scoring::Bam || rec.scoring == formats::Scoring::Imps;
+  rec.winners = ev.info.winners;
+  for (const auto& p : ev.pairs) {
+    formats::Entrant e{p.id, rec.winners == 2 ? p.field : "", "", {}};
+    for (const auto& pl : p.players) e.players.push_back(formats::Player{pl.name, pl.national_id.value_or("")});
+    rec.entrants.push_back(std::move(e));
+  }
+  std::map<int, size_t> index;
+  for (const auto& b : ev.boards) {
+    formats::Board fb;
+    fb.number = b.number;
+    fb.dealer = b.dealer;
+    fb.vulnerability = b.vulnerability;
+    if (b.deal) {
+      if (auto d = formats::parse_deal(*b.deal)) fb.deal = *d;
+      else spdlog::warn("board {}: the stored hand record is not a deal ({})", b.number, d.error().message);
+    }
+    index[b.number] = rec.boards.size();
+    rec.boards.push_back(std::move(fb));
+  }
+  for (const auto& r : ev.results) {
+    auto it = index.find(r.board);
+    if (it == index.end()) {  // a line on a board the event does not list: give it its board
+      formats::Board fb;
+      fb.number = r.board;
+      fb.dealer = score::dealer(r.board);
+      fb.vulnerability = score::vulnerability(r.board);
+      it = index.emplace(r.board, rec.boards.size()).first;
+      rec.boards.push_back(std::move(fb));
+    }
+    formats::Board& fb = rec.boards[it->second];
+    formats::Line l;
+    l.round = r.round;
+    l.table = r.table;
+    l.ns = r.ns;
+    l.ew = r.ew;
+    l.entry = r.entry;
+    l.ns_score = formats::entry_ns_score(r.entry, fb.vulnerability);
+    fb.lines.push_back(std::move(l));
+  }
+  std::sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
+  rank_into(rec);
+  return rec;
+}
+
+db::Id store_record(db::Store& store, const formats::EventRecord& rec, const std::string& name) {
+  db::NewEvent ne;
+  ne.name = name;
+  ne.scoring = std::string(formats::scoring_id(rec.scoring));
+  for (const auto& e : rec.entrants) {
+    db::Pair p{e.id, rec.winners == 2 ? e.field : "", {}};
+    for (const auto& pl : e.players)
+      p.players.push_back(db::Player{pl.name, pl.national_id.empty() ? std::nullopt : std::optional(pl.national_id)});
+    ne.pairs.push_back(std::move(p));
+  }
+  for (const auto& b : rec.boards)
+    ne.boards.push_back(db::Board{b.number, b.dealer, b.vulnerability,
+                                  b.deal ? std::optional(formats::to_pbn(*b.deal)) : std::nullopt});
+  db::Store::Batch batch(store);
+  db::Id id = 0;
+  try {
+    id = store.create_event(ne);
+    for (const auto& b : rec.boards)
+      for (const auto& l : b.lines) {
+        db::ResultLine r;
+        r.board = b.number;
+        r.round = l.round;
+        r.table = l.table;
+        r.ns = l.ns;
+        r.ew = l.ew;
+        r.entry = l.entry;
+        r.ns_score = l.ns_score;
+        store.insert_result(id, r, "import");
+      }
+    batch.commit();
+  } catch (const db::StoreError& e) {
+    throw UserError(std::string("nothing stored: ") + e.what());
+  }
+  return id;
+}
+
+}  // namespace bandeja::app

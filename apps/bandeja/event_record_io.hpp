@@ -1,0 +1,23 @@
+#pragma once
+// The event store <-> the interchange document (formats::EventRecord): what `bandeja publish`,
+// `bandeja export pbn|usebio|csv` and `bandeja import pbn|usebio` move between the SQLite file
+// and the file formats. The ranking is computed by libranking, never here.
+#include <string>
+
+#include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/formats/event_record.hpp"
+
+namespace bandeja::app {
+
+// The stored event as a document: pairs with players, boards with hand records, every line,
+// and the ranking (points per line, totals, percentages, places) as libranking computes it
+// for the event's scoring method. Throws UserError when the event cannot be ranked.
+formats::EventRecord record_from_event(const db::Event& event, Lang lang);
+
+// Stores a document as a new event called `name` (pairs, boards and hand records, every line)
+// in one transaction: a document that the store refuses stores nothing. Returns the new id.
+// The file's own points and ranking are not stored: `bandeja rank` computes them again.
+db::Id store_record(db::Store& store, const formats::EventRecord& record, const std::string& name);
+
+}  // namespace bandeja::app
