@@ -1,8 +1,299 @@
-// Commands of this family are registered here (see app.hpp).
+// `bandeja movement list | show | check` (and `cards`, registered from movement_cards.cpp).
+// Thin: parse arguments, call libmovement, render the round-by-table grid a director reads.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include "app.hpp"
+#include "bandeja/movement/asc.hpp"
+#include "bandeja/movement/generate.hpp"
+#include "bandeja/movement/json.hpp"
+#include "bandeja/movement/validate.hpp"
+#include "movement_cards.hpp"
 
 namespace bandeja::app {
 
-void register_movement_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+namespace {
+
+using namespace bandeja::movement;
+
+std::string T(const Context& ctx, const std::string& en, const std::string& es) {
+  return ctx.lang == Lang::Es ? es : en;
+}
+
+std::string boards_text(const std::vector<int>& b) {
+  if (b.empty()) return "-";
+  std::vector<int> v(b);
+  std::sort(v.begin(), v.end());
+  std::string out;
+  for (std::size_t i = 0; i < v.size();) {
+    std::size_t j = i;
+    while (j + 1 < v.size() && v[j + 1] == v[j] + 1) ++j;
+    out += (out.empty() ? "" : ",") + std::to_string(v[i]) + (j > i ? "-" + std::to_string(v[j]) : "");
+    i = j + 1;
+  }
+  return out;
+}
+
+std::string cell(const Context& ctx, const Row* r) {
+  if (!r) return T(ctx, "(relay)", "(relevo)");
+  const std::string out = T(ctx, "out", "desc.");
+  std::string s = (r->ns ? *r->ns : out) + "-" + (r->ew ? *r->ew : out) + " : " + boards_text(r->boards);
+  if (r->arrow_switch) s += " *";
+  return s;
+}
+
+// The sets away from the tables in one round, as one line: "boards 5-8, 9-12 on the relay".
+std::vector<std::string> stand_lines(const Context& ctx, const Movement& m) {
+  std::vector<std::string> out;
+  auto boards_of = [&](int set) {
+    return set >= 1 && set <= static_cast<int>(m.board_sets.size())
+               ? boards_text(m.board_sets[static_cast<std::size_t>(set - 1)])
+               : std::to_string(set);
+  };
+  for (std::size_t i = 0; i < m.stands.size();) {
+    const Stand& s = m.stands[i];
+    std::string boards = boards_of(s.board_set);
+    std::size_t j = i + 1;
+    for (; j < m.stands.size() && m.stands[j].round == s.round && m.stands[j].kind == s.kind &&
+           m.stands[j].after_table == s.after_table;
+         ++j)
+      boards += ", " + boards_of(m.stands[j].board_set);
+    const std::string where =
+        s.kind == StandKind::Bye
+            ? T(ctx, fmt::format("on the bye stand between tables {} and {}", s.after_table, s.after_table + 1),
+                fmt::format("en el atril entre las mesas {} y {}", s.after_table, s.after_table + 1))
+            : T(ctx, "on the relay", "en el relevo");
+    out.push_back(T(ctx, "Round ", "Ronda ") + std::to_string(s.round) + ": " + T(ctx, "boards ", "tableros ") + boards +
+                  " " + where);
+    i = j;
+  }
+  return out;
+}
+
+std::string render_grid(const Context& ctx, const Movement& m) {
+  std::vector<std::vector<std::string>> grid(static_cast<std::size_t>(m.rounds + 1));
+  grid[0].push_back(T(ctx, "Round", "Ronda"));
+  for (int t = 1; t <= m.tables; ++t) grid[0].push_back(T(ctx, "Table ", "Mesa ") + std::to_string(t));
+  for (int r = 1; r <= m.rounds; ++r) {
+    auto& line = grid[static_cast<std::size_t>(r)];
+    line.push_back(std::to_string(r));
+    for (int t = 1; t <= m.tables; ++t) line.push_back(cell(ctx, find_row(m, r, t)));
+  }
+  std::vector<std::size_t> width(static_cast<std::size_t>(m.tables + 1), 0);
+  for (const auto& line : grid)
+    for (std::size_t c = 0; c < line.size(); ++c) width[c] = std::max(width[c], line[c].size());
+  std::ostringstream out;
+  out << T(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
+  out << T(ctx, fmt::format("{} tables, {} rounds, {} boards ({} per round), {}", m.tables, m.rounds, m.boards,
+                            m.boards_per_round, m.winners == 1 ? "one winner" : "two winners (North-South and East-West)"),
+           fmt::format("{} mesas, {} rondas, {} tableros ({} por ronda), {}", m.tables, m.rounds, m.boards,
+                       m.boards_per_round, m.winners == 1 ? "un ganador" : "dos ganadores (Norte-Sur y Este-Oeste)"))
+      << "\n\n";
+  out << T(ctx, "Each cell: North-South pair - East-West pair : boards", "Cada casilla: pareja Norte-Sur - pareja Este-Oeste : tableros")
+      << "\n\n";
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    std::string line;
+    for (std::size_t c = 0; c < grid[i].size(); ++c) {
+      std::string v = grid[i][c];
+      v.resize(width[c], ' ');
+      line += (c ? " | " : "") + v;
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out << line << '\n';
+    if (i == 0) {
+      std::string rule;
+      for (std::size_t c = 0; c < width.size(); ++c) rule += (c ? "-+-" : "") + std::string(width[c], '-');
+      out << rule << '\n';
+    }
+  }
+  bool any_arrow = false;
+  for (const Row& r : m.rows) any_arrow = any_arrow || r.arrow_switch;
+  if (any_arrow) out << T(ctx, "* arrow-switch: the pairs sit the other way round", "* cambio de flecha: las parejas se sientan al revés") << '\n';
+  const auto& notes = ctx.lang == Lang::Es && !m.notes_es.empty() ? m.notes_es : m.notes_en;
+  if (!notes.empty() || !m.stands.empty()) out << '\n' << T(ctx, "Notes:", "Notas:") << '\n';
+  for (const std::string& n : notes) out << "  " << n << '\n';
+  for (const std::string& line : stand_lines(ctx, m)) out << "  " << line << '\n';
+  const BalanceMetrics b = balance(m);
+  out << '\n'
+      << T(ctx, fmt::format("Balance: compared {:g} to {:g} times (sd {:.2f}), quality {:.0f}/100", b.min, b.max, b.stddev, b.quality),
+           fmt::format("Equilibrio: comparadas de {:g} a {:g} veces (desv. {:.2f}), calidad {:.0f}/100", b.min, b.max, b.stddev, b.quality))
+      << '\n';
+  return out.str();
+}
+
+std::string esc(const std::string& s) {
+  std::string o;
+  for (char c : s) {
+    switch (c) {
+      case '&': o += "&amp;"; break;
+      case '<': o += "&lt;"; break;
+      case '>': o += "&gt;"; break;
+      case '"': o += "&quot;"; break;
+      default: o += c;
+    }
+  }
+  return o;
+}
+
+std::string render_html_grid(const Context& ctx, const Movement& m) {
+  const std::string title = T(ctx, m.description, m.description_es.empty() ? m.description : m.description_es);
+  std::ostringstream o;
+  o << "<!DOCTYPE html>\n<html lang=\"" << (ctx.lang == Lang::Es ? "es" : "en") << "\">\n<head>\n<meta charset=\"utf-8\">\n"
+    << "<title>" << esc(title) << "</title>\n<style>\n"
+    << "body{font-family:sans-serif;font-size:14pt;margin:1cm}\ntable{border-collapse:collapse}\n"
+    << "th,td{border:1px solid #444;padding:4px 8px;text-align:center}\nth{background:#eee}\n"
+    << "td.sw{font-style:italic}\n@page{margin:1cm}\n</style>\n</head>\n<body>\n";
+  o << "<h1>" << esc(title) << "</h1>\n<table>\n<thead><tr><th>" << T(ctx, "Round", "Ronda") << "</th>";
+  for (int t = 1; t <= m.tables; ++t) o << "<th>" << T(ctx, "Table ", "Mesa ") << t << "</th>";
+  o << "</tr></thead>\n<tbody>\n";
+  for (int r = 1; r <= m.rounds; ++r) {
+    o << "<tr><th>" << r << "</th>";
+    for (int t = 1; t <= m.tables; ++t) {
+      const Row* row = find_row(m, r, t);
+      o << (row && row->arrow_switch ? "<td class=\"sw\">" : "<td>") << esc(cell(ctx, row)) << "</td>";
+    }
+    o << "</tr>\n";
+  }
+  o << "</tbody>\n</table>\n";
+  const auto& notes = ctx.lang == Lang::Es && !m.notes_es.empty() ? m.notes_es : m.notes_en;
+  if (!notes.empty() || !m.stands.empty()) {
+    o << "<ul>\n";
+    for (const std::string& n : notes) o << "<li>" << esc(n) << "</li>\n";
+    for (const std::string& line : stand_lines(ctx, m)) o << "<li>" << esc(line) << "</li>\n";
+    o << "</ul>\n";
+  }
+  o << "</body>\n</html>\n";
+  return o.str();
+}
+
+std::vector<int> parse_rounds(const Context& ctx, const std::string& text) {
+  std::vector<int> out;
+  std::string item;
+  std::istringstream in(text);
+  while (std::getline(in, item, ',')) {
+    if (item.empty()) continue;
+    if (item.find_first_not_of("0123456789") != std::string::npos || item.size() > 4)
+      throw UserError(T(ctx, "--arrow-switch: '" + item + "' is not a round number (give e.g. 5,6,7)",
+                        "--arrow-switch: '" + item + "' no es un número de ronda (por ejemplo 5,6,7)"));
+    out.push_back(std::stoi(item));
+  }
+  return out;
+}
+
+std::string read_file(const Context& ctx, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UserError(T(ctx, "cannot read " + path, "no se puede leer " + path));
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct ShowArgs {
+  std::string type, format = "text";
+  int tables = 0, boards = 2;
+  std::optional<int> rounds, pairs;
+  bool relay = false, skip = false;
+  std::string arrow;
+};
+
+}  // namespace
+
+static Movement load_movement_file(const Context& ctx, const std::string& path, int boards_per_round) {
+  const std::string text = read_file(ctx, path);
+  const auto first = text.find_first_not_of(" \t\r\n");
+  const bool json = first != std::string::npos && text[first] == '{';
+  auto m = json ? from_json(text) : from_asc(text, boards_per_round);
+  if (!m) throw UserError(path + ": " + m.error().message);
+  return std::move(*m);
+}
+
+void register_movement_commands(CLI::App& app, Context& ctx) {
+  auto* movement = app.add_subcommand("movement", "Movements: list, show, check (and cards)");
+  movement->require_subcommand(1);
+
+  auto* list = movement->add_subcommand("list", "The movements and the table counts each supports");
+  list->callback([&ctx] {
+    std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", T(ctx, "type", "tipo"), T(ctx, "movement", "movimiento"),
+                             T(ctx, "tables", "mesas"), T(ctx, "notes", "notas"));
+    for (const CatalogueEntry& e : catalogue())
+      std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", e.type, T(ctx, e.name_en, e.name_es),
+                               fmt::format("{}-{}", e.min_tables, e.max_tables), T(ctx, e.tables_note_en, e.tables_note_es));
+  });
+
+  auto args = std::make_shared<ShowArgs>();
+  auto* show = movement->add_subcommand("show", "Print a movement: round-by-table grid, JSON, ASC or HTML");
+  show->add_option("type", args->type, "Movement type (see `bandeja movement list`)")->required();
+  show->add_option("--tables", args->tables, "Tables in play")->required();
+  show->add_option("--rounds", args->rounds, "Rounds to play (fewer than the full movement)");
+  show->add_option("--boards-per-round", args->boards, "Boards per round")->capture_default_str();
+  show->add_option("--pairs", args->pairs, "Number of pairs (2T-1: a half table / phantom)");
+  auto* relay = show->add_flag("--relay", args->relay, "Mitchell, even tables: relay and bye stand");
+  auto* skip = show->add_flag("--skip", args->skip, "Mitchell, even tables: skip after half the rounds");
+  relay->excludes(skip);
+  show->add_option("--arrow-switch", args->arrow, "Rounds to arrow-switch, e.g. 5,6,7 (one winner)");
+  show->add_option("--format", args->format, "text, json, asc or html")
+      ->check(CLI::IsMember({"text", "json", "asc", "html"}))
+      ->capture_default_str();
+  show->callback([&ctx, args] {
+    Spec spec;
+    spec.type = args->type;
+    spec.tables = args->tables;
+    spec.rounds = args->rounds;
+    spec.boards_per_round = args->boards;
+    spec.pairs = args->pairs;
+    spec.relay = args->relay;
+    spec.skip = args->skip;
+    spec.arrow_switch_rounds = parse_rounds(ctx, args->arrow);
+    auto m = generate(spec, ctx.lang);
+    if (!m) throw UserError(m.error().message);
+    if (args->format == "json")
+      std::cout << to_json(*m);
+    else if (args->format == "asc")
+      std::cout << to_asc(*m);
+    else if (args->format == "html")
+      std::cout << render_html_grid(ctx, *m);
+    else
+      std::cout << render_grid(ctx, *m);
+  });
+
+  auto file = std::make_shared<std::string>();
+  auto bpr = std::make_shared<int>(0);
+  auto* check = movement->add_subcommand("check", "Check a movement file (JSON or .ASC); exit 1 when it is invalid");
+  check->add_option("file", *file, "Movement file")->required();
+  check->add_option("--boards-per-round", *bpr, ".ASC: boards in each group (default: from the file, else 1)");
+  check->callback([&ctx, file, bpr] {
+    const Movement m = load_movement_file(ctx, *file, *bpr);
+    const Report rep = validate(m);
+    std::cout << *file << ": " << T(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
+    std::cout << T(ctx, fmt::format("{} tables, {} rounds, {} pairs, {} boards", m.tables, m.rounds, m.pairs.size(), m.boards),
+                   fmt::format("{} mesas, {} rondas, {} parejas, {} tableros", m.tables, m.rounds, m.pairs.size(), m.boards))
+              << '\n';
+    for (const Problem& p : rep.problems)
+      std::cout << (p.severity == Severity::Error ? T(ctx, "ERROR   ", "ERROR   ") : T(ctx, "warning ", "aviso   "))
+                << p.message(ctx.lang) << '\n';
+    const BalanceMetrics& b = rep.balance;
+    std::cout << T(ctx,
+                   fmt::format("Balance: {} couples of pairs compared {:g} to {:g} times (mean {:.2f}, sd {:.2f}), quality {:.1f}/100",
+                               b.couples, b.min, b.max, b.mean, b.stddev, b.quality),
+                   fmt::format("Equilibrio: {} parejas de parejas comparadas de {:g} a {:g} veces (media {:.2f}, desv. {:.2f}), calidad {:.1f}/100",
+                               b.couples, b.min, b.max, b.mean, b.stddev, b.quality))
+              << '\n';
+    if (rep.valid())
+      std::cout << T(ctx, fmt::format("VALID ({} warnings)", rep.warnings()), fmt::format("VÁLIDO ({} avisos)", rep.warnings())) << '\n';
+    else
+      std::cout << T(ctx, fmt::format("INVALID: {} errors, {} warnings", rep.errors(), rep.warnings()),
+                     fmt::format("NO VÁLIDO: {} errores, {} avisos", rep.errors(), rep.warnings()))
+                << '\n';
+    ctx.exit_code = rep.valid() ? 0 : 1;
+  });
+
+  register_movement_cards(*movement, ctx);
+}
 
 }  // namespace bandeja::app

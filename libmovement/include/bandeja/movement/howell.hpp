@@ -16,7 +16,8 @@ namespace bandeja::movement {
 // A cyclic Howell: in round r (0-based) the table in position k (0..T-1) hosts pairs r+k and
 // r-k (mod 2T-1; position 0 hosts r and the anchor) and plays set r + offset[k] (mod 2T-1).
 // Tables with the same offset share a set. ns_plus[k]: pair r+k (the anchor at k = 0) sits
-// North-South. table_of[k]: the table number (1-based) of position k, chosen so that sharing
+// North-South. Relay sets wait on the relay table (Stand::after_table = 0).
+// table_of[k]: the table number (1-based) of position k, chosen so that sharing
 // tables stand next to each other.
 struct HowellDesign {
   int tables = 0;
@@ -27,6 +28,9 @@ struct HowellDesign {
 
 // The shipped design for `tables` (2..16), or nullptr.
 const HowellDesign* howell_design(int tables);
+
+// Every shipped design (src/howell_data.cpp, written by bench/movement/howell_search.cpp).
+const std::vector<HowellDesign>& shipped_howell_designs();
 
 // The movement of one design, all 2T-1 rounds, B boards per round.
 Movement howell_from_design(const HowellDesign& d, int boards_per_round);

@@ -1,0 +1,152 @@
+#include "bandeja/movement/mitchell.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace bandeja::movement {
+
+namespace {
+
+int wrap(int x, int n) { return ((x % n) + n) % n; }
+
+std::string join(const std::vector<int>& v) {
+  std::string s;
+  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
+  return s;
+}
+
+}  // namespace
+
+Result<Movement> mitchell(const Spec& spec, Lang lang) {
+  const int T = spec.tables;
+  const int B = spec.boards_per_round;
+  const bool even = T % 2 == 0;
+  const std::string Ts = std::to_string(T);
+  if (spec.skip && spec.relay)
+    return fail(tr(lang, "--skip and --relay: choose one of them", "--skip y --relay: elija solo uno"));
+  if (even && !spec.skip && !spec.relay)
+    return fail(tr(lang,
+                   "tables: a Mitchell with an even number of tables (" + Ts +
+                       ") needs --skip or --relay, otherwise East-West pairs replay boards",
+                   "mesas: un Mitchell con número par de mesas (" + Ts +
+                       ") necesita --skip o --relay; si no, las parejas Este-Oeste repiten tableros"));
+  if (!even && (spec.skip || spec.relay))
+    return fail(tr(lang, "--skip/--relay: only for an even number of tables; " + Ts + " is odd",
+                   "--skip/--relay: solo con número par de mesas; " + Ts + " es impar"));
+  const int full = spec.skip ? T - 1 : T;
+  const int R = spec.rounds.value_or(full);
+  if (R > full)
+    return fail(tr(lang,
+                   "rounds: this Mitchell has at most " + std::to_string(full) + " rounds, not " +
+                       std::to_string(R),
+                   "rondas: este Mitchell tiene como máximo " + std::to_string(full) + " rondas, no " +
+                       std::to_string(R)));
+  bool half = false;
+  if (spec.pairs) {
+    if (*spec.pairs == 2 * T - 1)
+      half = true;
+    else if (*spec.pairs != 2 * T)
+      return fail(tr(lang,
+                     "pairs: " + Ts + " tables seat " + std::to_string(2 * T) + " pairs, or " +
+                         std::to_string(2 * T - 1) + " with a half table; not " + std::to_string(*spec.pairs),
+                     "parejas: " + Ts + " mesas sientan " + std::to_string(2 * T) + " parejas, o " +
+                         std::to_string(2 * T - 1) + " con media mesa; no " + std::to_string(*spec.pairs)));
+  }
+  std::vector<int> arrows = spec.arrow_switch_rounds;
+  std::sort(arrows.begin(), arrows.end());
+  arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());
+  for (int a : arrows)
+    if (a < 1 || a > R)
+      return fail(tr(lang,
+                     "arrow-switch: round " + std::to_string(a) + " is not one of rounds 1 to " +
+                         std::to_string(R),
+                     "cambio de flecha: la ronda " + std::to_string(a) + " no está entre 1 y " +
+                         std::to_string(R)));
+
+  Movement m;
+  m.type = "mitchell";
+  m.tables = T;
+  m.rounds = R;
+  m.boards_per_round = B;
+  m.winners = arrows.empty() ? 2 : 1;
+  for (int s = 1; s <= T; ++s) m.board_sets.push_back(set_boards(s, B));
+  m.boards = T * B;
+  for (int k = 1; k <= T; ++k)
+    if (!(half && k == T)) m.pairs.push_back(std::to_string(k) + "NS");
+  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "EW");
+
+  // Relay: board positions round the room. Tables 1 and T share position 0; the bye stand is
+  // position T/2, between tables T/2 and T/2+1.
+  auto position = [&](int t) {
+    if (t == 1 || t == T) return 0;
+    return t <= T / 2 ? t - 1 : t;
+  };
+  for (int r = 1; r <= R; ++r) {
+    const int skip = spec.skip && r > T / 2 ? 1 : 0;
+    const bool arrow = std::binary_search(arrows.begin(), arrows.end(), r);
+    for (int t = 1; t <= T; ++t) {
+      Row row;
+      row.round = r;
+      row.table = t;
+      const int e = wrap(t - 1 - (r - 1) - skip, T) + 1;
+      if (!(half && t == T)) row.ns = std::to_string(t) + "NS";
+      row.ew = std::to_string(e) + "EW";
+      row.board_set = spec.relay ? wrap(position(t) + r - 1, T) + 1 : wrap(t - 1 + r - 1, T) + 1;
+      row.boards = m.board_sets[static_cast<std::size_t>(row.board_set - 1)];
+      if (arrow) {
+        std::swap(row.ns, row.ew);
+        row.arrow_switch = true;
+      }
+      m.rows.push_back(std::move(row));
+    }
+    if (spec.relay)
+      m.stands.push_back({r, wrap(T / 2 + r - 1, T) + 1, StandKind::Bye, T / 2});
+  }
+
+  const std::string Rs = std::to_string(R), Bs = std::to_string(B);
+  m.description = Ts + "-table Mitchell, " + Rs + " rounds of " + Bs + " boards";
+  m.description_es = "Mitchell de " + Ts + " mesas, " + Rs + " rondas de " + Bs + " tableros";
+  if (spec.skip) {
+    m.description += ", skip";
+    m.description_es += ", con salto";
+    const std::string after = std::to_string(T / 2);
+    m.notes_en.push_back("Skip: after round " + after +
+                         ", East-West pairs move up two tables instead of one.");
+    m.notes_es.push_back("Salto: después de la ronda " + after +
+                         ", las parejas Este-Oeste avanzan dos mesas en lugar de una.");
+  }
+  if (spec.relay) {
+    m.description += ", relay and bye stand";
+    m.description_es += ", con relevo y atril";
+    const std::string h = std::to_string(T / 2), h1 = std::to_string(T / 2 + 1);
+    m.notes_en.push_back("Share: tables 1 and " + Ts +
+                         " play the same boards each round; place them side by side.");
+    m.notes_es.push_back("Compartidos: las mesas 1 y " + Ts +
+                         " juegan los mismos tableros cada ronda; colóquelas juntas.");
+    m.notes_en.push_back("Bye stand between tables " + h + " and " + h1 +
+                         ": boards move down through it and rest there one round.");
+    m.notes_es.push_back("Atril entre las mesas " + h + " y " + h1 +
+                         ": los tableros bajan pasando por él y descansan allí una ronda.");
+  }
+  if (half) {
+    m.description += ", half table";
+    m.description_es += ", media mesa";
+    m.notes_en.push_back("Half table: North-South of table " + Ts +
+                         " is empty; the East-West pair that arrives there sits out the round.");
+    m.notes_es.push_back("Media mesa: el Norte-Sur de la mesa " + Ts +
+                         " está vacío; la pareja Este-Oeste que llega allí descansa esa ronda.");
+  }
+  if (!arrows.empty()) {
+    m.description += ", arrow-switch (one winner)";
+    m.description_es += ", cambio de flecha (un ganador)";
+    m.notes_en.push_back("Arrow-switch in round(s) " + join(arrows) +
+                         ": at every table the pairs swap directions (one winner).");
+    m.notes_es.push_back("Cambio de flecha en la(s) ronda(s) " + join(arrows) +
+                         ": en cada mesa las parejas cambian de dirección (un ganador).");
+  }
+  m.notes_en.push_back("North-South pairs stay; East-West pairs move up one table; boards move down one table.");
+  m.notes_es.push_back("Las parejas Norte-Sur no se mueven; las Este-Oeste suben una mesa; los tableros bajan una mesa.");
+  return m;
+}
+
+}  // namespace bandeja::movement

@@ -1,0 +1,184 @@
+#include "bandeja/movement/validate.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+
+namespace bandeja::movement {
+
+namespace {
+
+std::string S(int x) { return std::to_string(x); }
+
+struct Where {
+  int round, table;
+};
+
+std::string at_en(const Where& w) { return "round " + S(w.round) + ", table " + S(w.table); }
+std::string at_es(const Where& w) { return "ronda " + S(w.round) + ", mesa " + S(w.table); }
+
+void add(Report& rep, Severity sev, ProblemKind kind, int round, int table, std::string pair,
+         std::string en, std::string es) {
+  rep.problems.push_back({sev, kind, round, table, std::move(pair), std::move(en), std::move(es)});
+}
+
+}  // namespace
+
+int Report::errors() const {
+  return static_cast<int>(std::count_if(problems.begin(), problems.end(),
+                                        [](const Problem& p) { return p.severity == Severity::Error; }));
+}
+int Report::warnings() const { return static_cast<int>(problems.size()) - errors(); }
+bool Report::has(ProblemKind k) const {
+  return std::any_of(problems.begin(), problems.end(), [k](const Problem& p) { return p.kind == k; });
+}
+
+bool adjacent(int a, int b, int tables) {
+  if (a == b) return true;
+  if (std::abs(a - b) == 1) return true;
+  return tables > 2 && std::min(a, b) == 1 && std::max(a, b) == tables;
+}
+
+Report validate(const Movement& m) {
+  Report rep;
+  // Rows: inside the movement, one per table and round, with boards.
+  std::set<std::pair<int, int>> seen_rows;
+  for (const Row& r : m.rows) {
+    const Where w{r.round, r.table};
+    if (r.round < 1 || (m.rounds > 0 && r.round > m.rounds))
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
+          at_en(w) + ": the movement has rounds 1 to " + S(m.rounds),
+          at_es(w) + ": el movimiento tiene rondas 1 a " + S(m.rounds));
+    if (r.table < 1 || (m.tables > 0 && r.table > m.tables))
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
+          at_en(w) + ": the movement has tables 1 to " + S(m.tables),
+          at_es(w) + ": el movimiento tiene mesas 1 a " + S(m.tables));
+    if (!seen_rows.insert({r.round, r.table}).second)
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
+          at_en(w) + " is listed twice", at_es(w) + " aparece dos veces");
+    if (r.boards.empty() && r.ns && r.ew)
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
+          at_en(w) + ": no boards to play", at_es(w) + ": no hay tableros para jugar");
+    std::set<int> in_row;
+    for (int b : r.boards) {
+      if (b < 1 || (m.boards > 0 && b > m.boards))
+        add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
+            at_en(w) + ": board " + S(b) + " is not one of boards 1 to " + S(m.boards),
+            at_es(w) + ": el tablero " + S(b) + " no está entre 1 y " + S(m.boards));
+      if (!in_row.insert(b).second)
+        add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
+            at_en(w) + ": board " + S(b) + " is listed twice",
+            at_es(w) + ": el tablero " + S(b) + " aparece dos veces");
+    }
+  }
+
+  // A pair in two places at once.
+  std::map<std::pair<int, PairId>, Where> placed;
+  for (const Row& r : m.rows) {
+    const Where w{r.round, r.table};
+    if (r.ns && r.ew && *r.ns == *r.ew)
+      add(rep, Severity::Error, ProblemKind::DoubleBooked, r.round, r.table, *r.ns,
+          at_en(w) + ": pair " + *r.ns + " sits both North-South and East-West",
+          at_es(w) + ": la pareja " + *r.ns + " está en Norte-Sur y en Este-Oeste");
+    for (const auto& p : {r.ns, r.ew}) {
+      if (!p) continue;
+      if (r.ns && r.ew && *r.ns == *r.ew && p == r.ew) continue;
+      auto [it, fresh] = placed.emplace(std::make_pair(r.round, *p), w);
+      if (!fresh)
+        add(rep, Severity::Error, ProblemKind::DoubleBooked, r.round, r.table, *p,
+            "round " + S(r.round) + ": pair " + *p + " is at table " + S(it->second.table) +
+                " and at table " + S(r.table),
+            "ronda " + S(r.round) + ": la pareja " + *p + " está en la mesa " + S(it->second.table) +
+                " y en la mesa " + S(r.table));
+    }
+  }
+
+  // A pair replaying a board; how often each board is played; who meets whom.
+  std::map<std::pair<PairId, int>, Where> played;
+  std::map<int, int> plays;
+  std::map<std::pair<PairId, PairId>, std::vector<Where>> meetings;
+  for (const Row& r : m.rows) {
+    if (!r.ns || !r.ew || *r.ns == *r.ew) continue;
+    const Where w{r.round, r.table};
+    for (int b : r.boards) {
+      ++plays[b];
+      for (const PairId& p : {*r.ns, *r.ew}) {
+        auto [it, fresh] = played.emplace(std::make_pair(p, b), w);
+        if (!fresh)
+          add(rep, Severity::Error, ProblemKind::Replay, r.round, r.table, p,
+              at_en(w) + ": pair " + p + " plays board " + S(b) + " again (first in " +
+                  at_en(it->second) + ")",
+              at_es(w) + ": la pareja " + p + " juega otra vez el tablero " + S(b) + " (ya en " +
+                  at_es(it->second) + ")");
+      }
+    }
+    const auto key = std::minmax(*r.ns, *r.ew);
+    meetings[{key.first, key.second}].push_back(w);
+  }
+  for (const auto& [couple, where] : meetings) {
+    if (where.size() < 2) continue;
+    std::string en, es;
+    for (const Where& w : where) {
+      en += (en.empty() ? "" : "; ") + at_en(w);
+      es += (es.empty() ? "" : "; ") + at_es(w);
+    }
+    add(rep, Severity::Warning, ProblemKind::MeetTwice, where[1].round, where[1].table, couple.first,
+        "pairs " + couple.first + " and " + couple.second + " meet " + S(static_cast<int>(where.size())) +
+            " times (" + en + ")",
+        "las parejas " + couple.first + " y " + couple.second + " se enfrentan " +
+            S(static_cast<int>(where.size())) + " veces (" + es + ")");
+  }
+
+  // Boards played equally often: the most common count is the norm.
+  std::set<int> all_boards;
+  for (int b = 1; b <= m.boards; ++b) all_boards.insert(b);
+  for (const Row& r : m.rows)
+    for (int b : r.boards)
+      if (b >= 1) all_boards.insert(b);
+  std::map<int, int> how_often;  // plays -> boards
+  for (int b : all_boards) ++how_often[plays[b]];
+  int norm = 0, most = -1;
+  for (const auto& [count, boards] : how_often)
+    if (boards > most || (boards == most && count > norm)) norm = count, most = boards;
+  for (int b : all_boards) {
+    const int n = plays[b];
+    if (n == 0)
+      add(rep, Severity::Warning, ProblemKind::UnplayedBoard, 0, 0, "",
+          "board " + S(b) + " is never played", "el tablero " + S(b) + " no se juega nunca");
+    else if (n != norm)
+      add(rep, Severity::Warning, ProblemKind::UnequalPlays, 0, 0, "",
+          "board " + S(b) + " is played " + S(n) + " times, most boards " + S(norm) + " times",
+          "el tablero " + S(b) + " se juega " + S(n) + " veces; la mayoría, " + S(norm) + " veces");
+  }
+
+  // Shares: tables playing the same boards in one round must stand together.
+  std::map<std::pair<int, int>, std::vector<int>> by_board;  // (round, board) -> tables
+  for (const Row& r : m.rows)
+    for (int b : r.boards) by_board[{r.round, b}].push_back(r.table);
+  std::set<std::pair<int, std::vector<int>>> reported;
+  for (auto& [key, tables] : by_board) {
+    if (tables.size() < 2) continue;
+    std::sort(tables.begin(), tables.end());
+    // Connected under adjacency?
+    std::vector<int> reached{tables[0]};
+    std::vector<bool> in(tables.size(), false);
+    in[0] = true;
+    for (std::size_t k = 0; k < reached.size(); ++k)
+      for (std::size_t j = 0; j < tables.size(); ++j)
+        if (!in[j] && adjacent(reached[k], tables[j], m.tables)) in[j] = true, reached.push_back(tables[j]);
+    if (reached.size() == tables.size() || !reported.insert({key.first, tables}).second) continue;
+    std::string list;
+    for (int t : tables) list += (list.empty() ? "" : ", ") + S(t);
+    add(rep, Severity::Warning, ProblemKind::ShareNotAdjacent, key.first, tables[0], "",
+        "round " + S(key.first) + ": tables " + list + " share board " + S(key.second) +
+            " but do not stand next to each other",
+        "ronda " + S(key.first) + ": las mesas " + list + " comparten el tablero " + S(key.second) +
+            " pero no están juntas");
+  }
+
+  rep.balance = balance(m);
+  return rep;
+}
+
+}  // namespace bandeja::movement
