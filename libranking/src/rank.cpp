@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <cstdint>
+#include <cstdlib>
 #include <unordered_map>
 
 #include "bandeja/ranking/imp_pairs.hpp"
@@ -54,6 +56,7 @@ struct Seated {
   size_t line = 0;
   size_t ns = 0;  // index into session.pairs of the pair that held the NS cards
   size_t ew = 0;
+  size_t group = 0;  // index of its comparison group
 };
 
 struct Group {
@@ -61,24 +64,25 @@ struct Group {
   int real = 0;    // real results (scores and weighted scores)
   int scored = 0;  // real results plus artificial scores
   std::string unit;  // the section whose boards set the expected results ("" across the field)
+  std::pair<int, std::string> key;  // (board, section or "")
 };
 
-Result<void> check_outcome(const Outcome& o, const std::string& at) {
+Result<void> check_outcome(const Outcome& o) {
   if (auto a = std::get_if<score::Artificial>(&o)) {
     if (a->ns_pct < 0 || a->ns_pct > 100 || a->ew_pct < 0 || a->ew_pct > 100)
-      return fail(at + ": an artificial score gives each side 0 to 100 percent, not A" +
+      return fail("an artificial score gives each side 0 to 100 percent, not A" +
                   std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct));
   }
   if (auto w = std::get_if<Weighted>(&o)) {
-    if (w->parts.empty()) return fail(at + ": a weighted score needs at least one part");
+    if (w->parts.empty()) return fail("a weighted score needs at least one part");
     double sum = 0;
     for (const auto& p : w->parts) {
       if (!(p.weight > 0) || p.weight > 1)
-        return fail(at + ": each part of a weighted score is a fraction above 0 and at most 1");
+        return fail("each part of a weighted score is a fraction above 0 and at most 1");
       sum += p.weight;
     }
     if (std::fabs(sum - 1) > 1e-6)
-      return fail(at + ": the parts of a weighted score must add up to 100%, not " +
+      return fail("the parts of a weighted score must add up to 100%, not " +
                   percent_text(sum));
   }
   return {};
@@ -98,43 +102,43 @@ Result<Ranking> rank(const Session& session, const Options& options) {
 
   const auto& pairs = session.pairs;
   std::unordered_map<std::string, size_t> pair_index;
+  pair_index.reserve(pairs.size() * 2);
   for (size_t i = 0; i < pairs.size(); ++i)
     if (!pair_index.emplace(pairs[i].id, i).second)
       return fail("pair " + pairs[i].id + " is listed twice in the event");
 
   // Validate every line and put it in its comparison group.
-  std::map<std::pair<int, std::string>, Group> groups;  // (board, section or "")
-  std::set<std::tuple<int, std::string, size_t>> seen;  // (board, section, pair)
+  std::map<std::pair<int, std::string>, size_t> group_index;  // (board, section or "")
+  std::vector<Group> groups;
   for (size_t t = 0; t < session.travellers.size(); ++t) {
     const auto& tr = session.travellers[t];
     std::string key_section = options.scope == Scope::Section ? tr.section : std::string{};
-    auto& g = groups[{tr.board, key_section}];
-    g.unit = key_section;
+    auto [it, fresh] = group_index.emplace(std::pair{tr.board, key_section}, groups.size());
+    if (fresh) groups.push_back(Group{{}, 0, 0, key_section, it->first});
+    const size_t gi = it->second;
+    auto& g = groups[gi];
     for (size_t l = 0; l < tr.lines.size(); ++l) {
       const auto& line = tr.lines[l];
-      std::string at = where(tr.board, tr.section) + ", line " + std::to_string(l + 1);
+      auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
       auto ns = pair_index.find(line.ns);
       auto ew = pair_index.find(line.ew);
       if (ns == pair_index.end())
-        return fail(at + ": there is no pair " + line.ns + " in the event");
+        return fail(at() + ": there is no pair " + line.ns + " in the event");
       if (ew == pair_index.end())
-        return fail(at + ": there is no pair " + line.ew + " in the event");
+        return fail(at() + ": there is no pair " + line.ew + " in the event");
       if (ns->second == ew->second)
-        return fail(at + ": pair " + line.ns + " cannot play against itself");
-      Seated s{t, l, ns->second, ew->second};
+        return fail(at() + ": pair " + line.ns + " cannot play against itself");
+      Seated s{t, l, ns->second, ew->second, gi};
       if (line.arrow_switched) std::swap(s.ns, s.ew);
       for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
         Field f = pairs[p].field;
         if (f != Field::One && f != side)
-          return fail(at + ": pair " + pairs[p].id + " of the " + field_name(f) +
+          return fail(at() + ": pair " + pairs[p].id + " of the " + field_name(f) +
                       " field sat " + field_name(side) +
                       "; in a two-winner event pairs keep their direction (an arrow switch "
                       "needs a one-winner event)");
-        if (!seen.emplace(tr.board, key_section, p).second)
-          return fail(at + ": pair " + pairs[p].id + " already has a line on board " +
-                      std::to_string(tr.board));
       }
-      if (auto r = check_outcome(line.outcome, at); !r) return std::unexpected(r.error());
+      if (auto r = check_outcome(line.outcome); !r) return fail(at() + ": " + r.error().message);
       if (std::holds_alternative<int>(line.outcome) ||
           std::holds_alternative<Weighted>(line.outcome))
         ++g.real;
@@ -143,13 +147,29 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     }
   }
 
+  // A pair plays each board once: stamp each pair with the last group it was seen in.
+  {
+    std::vector<size_t> last(pairs.size(), SIZE_MAX);
+    for (size_t gi = 0; gi < groups.size(); ++gi)
+      for (const auto& s : groups[gi].lines)
+        for (size_t p : {s.ns, s.ew}) {
+          if (last[p] == gi) {
+            const auto& tr = session.travellers[s.traveller];
+            return fail(where(tr.board, tr.section) + ", line " + std::to_string(s.line + 1) +
+                        ": pair " + pairs[p].id + " already has a line on board " +
+                        std::to_string(tr.board));
+          }
+          last[p] = gi;
+        }
+  }
+
   // Expected results: the most scored lines of any board in the same unit.
   std::map<std::string, int> expected;
-  for (const auto& [key, g] : groups) expected[g.unit] = std::max(expected[g.unit], g.scored);
+  for (const auto& g : groups) expected[g.unit] = std::max(expected[g.unit], g.scored);
   if (options.expected_results) {
-    for (const auto& [key, g] : groups)
+    for (const auto& g : groups)
       if (g.scored > *options.expected_results)
-        return fail(where(key.first, key.second) + " has " + std::to_string(g.scored) +
+        return fail(where(g.key.first, g.key.second) + " has " + std::to_string(g.scored) +
                     " results, more than the " + std::to_string(*options.expected_results) +
                     " expected");
     for (auto& [unit, e] : expected) e = *options.expected_results;
@@ -159,9 +179,10 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   std::vector<std::vector<LinePoints>> points(session.travellers.size());
   for (size_t t = 0; t < session.travellers.size(); ++t)
     points[t].resize(session.travellers[t].lines.size());
-  std::map<std::pair<int, std::string>, std::optional<double>> group_top, group_datum;
+  std::vector<std::optional<double>> group_top(groups.size()), group_datum(groups.size());
 
-  for (const auto& [key, g] : groups) {
+  for (size_t gi = 0; gi < groups.size(); ++gi) {
+    const auto& g = groups[gi];
     const int e = expected[g.unit];
     std::vector<const Seated*> real;
     bool any_weighted = false;
@@ -221,8 +242,8 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         }
       }
     }
-    group_top[key] = top;
-    group_datum[key] = datum;
+    group_top[gi] = top;
+    group_datum[gi] = datum;
 
     size_t next_real = 0;
     for (const auto& s : g.lines) {
@@ -259,13 +280,9 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     int boards = 0;
   };
   std::vector<Acc> acc(pairs.size());
-  auto top_of = [&](const Seated& s) -> double {
-    const auto& tr = session.travellers[s.traveller];
-    auto t = group_top[{tr.board, options.scope == Scope::Section ? tr.section : std::string{}}];
-    return t.value_or(0.0);
-  };
+  auto top_of = [&](const Seated& s) -> double { return group_top[s.group].value_or(0.0); };
   std::vector<const Seated*> artificial;
-  for (const auto& [key, g] : groups)
+  for (const auto& g : groups)
     for (const auto& s : g.lines) {
       const auto& o = session.travellers[s.traveller].lines[s.line].outcome;
       if (std::holds_alternative<score::NotPlayed>(o)) continue;
@@ -308,16 +325,16 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   out.mp_scale = scale;
   for (size_t t = 0; t < session.travellers.size(); ++t) {
     const auto& tr = session.travellers[t];
-    std::pair<int, std::string> key{tr.board,
-                                    options.scope == Scope::Section ? tr.section : std::string{}};
-    const auto& g = groups[key];
+    const size_t gi =
+        group_index[{tr.board, options.scope == Scope::Section ? tr.section : std::string{}}];
+    const auto& g = groups[gi];
     BoardResult b;
     b.board = tr.board;
     b.section = tr.section;
     b.results = g.real;
     b.expected = mp ? expected[g.unit] : 0;
-    b.top = group_top[key];
-    b.datum = group_datum[key];
+    b.top = group_top[gi];
+    b.datum = group_datum[gi];
     b.lines = std::move(points[t]);
     out.boards.push_back(std::move(b));
   }
@@ -326,7 +343,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   });
   if (mp) {
     std::set<double> tops;
-    for (const auto& [key, t] : group_top)
+    for (const auto& t : group_top)
       if (t) tops.insert(*t);
     if (tops.size() == 1) out.top = *tops.begin();
   }
@@ -354,15 +371,14 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       st.push_back(std::move(s));
     }
     auto labels = places(keys);
-    std::vector<size_t> order(st.size());
+    std::vector<std::pair<int, size_t>> order(st.size());  // (place number, entrant)
     for (size_t k = 0; k < st.size(); ++k) {
       st[k].place = labels[k];
-      order[k] = k;
+      order[k] = {std::atoi(labels[k].c_str()), k};
     }
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-      return std::stoi(st[a].place) < std::stoi(st[b].place);
-    });
-    for (size_t k : order) out.pairs.push_back(std::move(st[k]));
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto [place, k] : order) out.pairs.push_back(std::move(st[k]));
   }
   return out;
 }

@@ -1,6 +1,7 @@
 #include "bandeja/ranking/teams.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
 #include <map>
 #include <set>
@@ -122,7 +123,7 @@ Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>&
   std::vector<size_t> order(st.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return std::stoi(st[a].place) < std::stoi(st[b].place);
+    return std::atoi(st[a].place.c_str()) < std::atoi(st[b].place.c_str());
   });
   std::vector<TeamStanding> out;
   for (size_t i : order) out.push_back(st[i]);
