@@ -1,0 +1,130 @@
+// Round trips through the CLI: a file imported into an event file, ranked by Bandeja, exported
+// and imported again gives the same travellers and the same ranking — for PBN and USEBIO, on a
+// Mitchell, a Howell with an adjusted score and a cross-IMP pairs event. The ranking Bandeja
+// computes is the one worked by hand in sample_events.hpp.
+#include <doctest/doctest.h>
+
+#include "bandeja/formats/pbn.hpp"
+#include "bandeja/formats/usebio.hpp"
+#include "cli.hpp"
+#include "sample_events.hpp"
+#include "tools.hpp"
+
+using namespace bandeja;
+using namespace bandeja::formats;
+using bandeja::test::run_cli;
+using publish_test::contains;
+
+namespace {
+
+struct Format {
+  std::string name;  // "pbn" | "usebio"
+  std::string (*write)(const EventRecord&);
+  Result<EventRecord> (*read)(std::string_view);
+};
+
+const Format kPbn{"pbn", write_pbn, read_pbn};
+const Format kUsebio{"usebio", write_usebio, read_usebio};
+
+void round_trip(const Format& f, const EventRecord& sample) {
+  test::TempDir dir;
+  const std::string db = dir.file("club.db");
+  const std::string in = dir.file("in." + f.name), out = dir.file("out." + f.name);
+  // The file another program would give: travellers only, no points and no ranking, so what
+  // comes out is Bandeja's own ranking.
+  EventRecord bare = sample;
+  for (auto& b : bare.boards) {
+    b.datum.reset();
+    for (auto& l : b.lines) l.ns_points = l.ew_points = std::nullopt;
+  }
+  bare.ranking.clear();
+  publish_test::write(in, f.write(bare));
+
+  auto imp = run_cli({"--db", db, "import", f.name, in, "--event", "first"});
+  REQUIRE_MESSAGE(imp.status == 0, imp.err);
+  CHECK(imp.out.rfind("1\n", 0) == 0);
+  auto exp = run_cli({"--db", db, "export", f.name, "first", "--out", out});
+  REQUIRE_MESSAGE(exp.status == 0, exp.err);
+
+  // The exported file carries the sample's travellers and hand-worked ranking.
+  auto got = f.read(publish_test::read(out));
+  REQUIRE_MESSAGE(got, (got ? "" : got.error().message));
+  REQUIRE(got->boards.size() == sample.boards.size());
+  for (size_t i = 0; i < sample.boards.size(); ++i) {
+    CHECK(got->boards[i].lines == sample.boards[i].lines);
+    CHECK(got->boards[i].deal == (f.name == "pbn" ? sample.boards[i].deal : std::nullopt));
+  }
+  CHECK(got->ranking == sample.ranking);
+
+  // Import the export again: the same travellers and ranking, line for line.
+  auto again = run_cli({"--db", db, "import", f.name, out, "--event", "second"});
+  REQUIRE_MESSAGE(again.status == 0, again.err);
+  for (const char* what : {"", "--ranking"}) {
+    std::vector<std::string> a = {"--db", db, "export", "csv", "first"}, b = {"--db", db, "export", "csv", "second"};
+    if (*what) {
+      a.push_back(what);
+      b.push_back(what);
+    }
+    auto ca = run_cli(a), cb = run_cli(b);
+    REQUIRE(ca.status == 0);
+    REQUIRE(cb.status == 0);
+    CHECK(ca.out == cb.out);
+    CHECK(ca.out.size() > 60);
+  }
+  auto twice = f.read(run_cli({"--db", db, "export", f.name, "second"}).out);
+  REQUIRE(twice);
+  CHECK(twice->name == "second");
+  CHECK(twice->boards == got->boards);
+  CHECK(twice->ranking == got->ranking);
+  CHECK(twice->entrants == got->entrants);
+}
+
+}  // namespace
+
+TEST_CASE("CLI round trip PBN: a Mitchell keeps travellers, hand record and its ranking") { round_trip(kPbn, sample::mitchell()); }
+TEST_CASE("CLI round trip PBN: a Howell with A60-40 keeps Neuberg-factored points and ties") { round_trip(kPbn, sample::howell()); }
+TEST_CASE("CLI round trip PBN: a cross-IMP pairs event keeps its IMPs") { round_trip(kPbn, sample::imp_pairs()); }
+TEST_CASE("CLI round trip USEBIO: a Mitchell keeps travellers and its ranking") { round_trip(kUsebio, sample::mitchell()); }
+TEST_CASE("CLI round trip USEBIO: a Howell with A60-40 keeps its ranking") { round_trip(kUsebio, sample::howell()); }
+TEST_CASE("CLI round trip USEBIO: a cross-IMP pairs event keeps its IMPs") { round_trip(kUsebio, sample::imp_pairs()); }
+
+TEST_CASE("CLI import: hand records alone make an event with boards and deals, no results") {
+  test::TempDir dir;
+  EventRecord deals;
+  deals.name = "Dealt";
+  Board b = sample::board(1);
+  b.deal = *parse_deal(sample::kDeal1);
+  deals.boards = {b};
+  publish_test::write(dir.file("deals.pbn"), write_pbn(deals));
+  auto r = run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("deals.pbn")});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(contains(r.out, "event 1: Dealt \u2014 1 boards, 1 hand records, 0 pairs, 0 lines"));
+  auto e = run_cli({"--db", dir.file("x.db"), "export", "pbn", "Dealt"});
+  CHECK(contains(e.out, "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]"));
+}
+
+TEST_CASE("CLI import: a malformed file stores nothing and the error names the line") {
+  test::TempDir dir;
+  publish_test::write(dir.file("bad.pbn"), "[Event \"E\"]\n[Board \"1\"]\n[Deal \"N:AKQ\"]\n");
+  auto r = run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("bad.pbn")});
+  CHECK(r.status == 1);
+  CHECK(contains(r.err, "error: "));
+  CHECK(contains(r.err, "bad.pbn: line 3: deal"));
+  publish_test::write(dir.file("bad.xml"), "<USEBIO Version=\"1.2\"><EVENT>\n<BOARD>\n</USEBIO>");
+  auto u = run_cli({"--db", dir.file("x.db"), "import", "usebio", dir.file("bad.xml")});
+  CHECK(u.status == 1);
+  CHECK(contains(u.err, "bad.xml: line 3: not well-formed XML"));
+  auto list = run_cli({"--db", dir.file("x.db"), "export", "csv", "E"});
+  CHECK(list.status == 1);
+  CHECK(contains(list.err, "there is no event 'E'"));
+}
+
+TEST_CASE("CLI import: a second event of the same name is refused; --event names it") {
+  test::TempDir dir;
+  publish_test::write(dir.file("m.pbn"), write_pbn(sample::mitchell()));
+  REQUIRE(run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn")}).status == 0);
+  auto twice = run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn")});
+  CHECK(twice.status == 1);
+  CHECK(contains(twice.err, "already exists"));
+  CHECK(run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn"), "--event", "Copy"}).status == 0);
+}
