@@ -70,7 +70,7 @@ CREATE TABLE movement_boards (
 );
 
 CREATE TABLE results (
-  id         INTEGER PRIMARY KEY,
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: the audit log names it
   event_id   INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
   board      INTEGER NOT NULL,
   round      INTEGER CHECK (round >= 1),

@@ -189,6 +189,11 @@ struct Store::Impl {
     if (batch_depth > 0) return f();
     SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
     note_in_tx.reset();
+    struct Depth {  // nested writes (create_event -> put_pair) join this transaction
+      int& d;
+      explicit Depth(int& x) : d(x) { ++d; }
+      ~Depth() { --d; }
+    } depth(batch_depth);
     if constexpr (std::is_void_v<decltype(f())>) {
       f();
       tx.commit();

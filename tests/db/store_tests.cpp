@@ -1,0 +1,349 @@
+// The event store (db/store.hpp): schema and migrations, constraints, round trips of every
+// value type, the audit log, batches, two writers at once, backup.
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "bandeja/db/store.hpp"
+#include "cli.hpp"
+
+using namespace bandeja;
+using namespace bandeja::db;
+using bandeja::test::TempDir;
+
+namespace {
+
+// A 2-table, 2-round toy movement built by hand (the store does not care how it was made).
+movement::Movement toy_movement() {
+  movement::Movement m;
+  m.type = "mitchell";
+  m.description = "2-table toy, 2 rounds of 2 boards, a new board set each round";
+  m.tables = 2;
+  m.rounds = 2;
+  m.boards_per_round = 2;
+  m.boards = 8;
+  m.winners = 2;
+  m.pairs = {"1NS", "2NS", "1EW", "2EW"};
+  m.rows = {{1, 1, "1NS", "1EW", {1, 2}}, {1, 2, "2NS", "2EW", {3, 4}},
+            {2, 1, "1NS", "2EW", {5, 6}}, {2, 2, "2NS", "1EW", {7, 8}}};
+  return m;
+}
+
+NewEvent toy_event(const std::string& name = "Tuesday") {
+  NewEvent e;
+  e.name = name;
+  e.movement = toy_movement();
+  for (const auto& id : e.movement->pairs)
+    e.pairs.push_back(Pair{id, id.substr(id.size() - 2), {}});
+  e.pairs[0].players = {{"Ana García", std::nullopt}, {"Luis Pérez", "ES-1234"}};
+  for (int b = 1; b <= 8; ++b)
+    e.boards.push_back(Board{b, static_cast<score::Seat>((b - 1) % 4),
+                             score::Vulnerability{b == 2 || b == 4, b == 3 || b == 4}, std::nullopt});
+  e.boards[0].deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+  return e;
+}
+
+ResultLine line(int board, int round, int table, std::string ns, std::string ew, score::Entry e,
+                std::optional<int> s) {
+  ResultLine r;
+  r.board = board;
+  r.round = round;
+  r.table = table;
+  r.ns = std::move(ns);
+  r.ew = std::move(ew);
+  r.entry = std::move(e);
+  r.ns_score = s;
+  return r;
+}
+
+score::Played four_spades(int tricks, score::Seat who = score::Seat::North) {
+  return score::Played{{4, score::Strain::Spades, score::Doubling::Undoubled}, who, tricks, std::nullopt};
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("Store: a new file gets the latest schema, foreign keys on, WAL journal") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  auto& db = store.database();
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == schema_version());
+  CHECK(schema_version() >= 2);
+  CHECK(db.execAndGet("PRAGMA foreign_keys").getInt() == 1);
+  CHECK(db.execAndGet("PRAGMA journal_mode").getString() == "wal");
+  // Opening again migrates nothing and loses nothing.
+  Id id = store.create_event(toy_event());
+  auto again = Store::open(dir.file("e.db"));
+  CHECK(again.event_info(id).name == "Tuesday");
+}
+
+TEST_CASE("Store: an event with its movement, pairs and boards reads back as written") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const NewEvent ne = toy_event();
+  const Id id = store.create_event(ne);
+  const Event ev = store.load(id);
+  CHECK(ev.info.name == "Tuesday");
+  CHECK(ev.info.movement_type == "mitchell");
+  CHECK(ev.info.rounds == 2);
+  CHECK(ev.info.winners == 2);
+  CHECK(ev.rows == ne.movement->rows);
+  CHECK(ev.pairs == ne.pairs);
+  CHECK(ev.pairs[0].names() == "Ana García \u2013 Luis Pérez");
+  CHECK(ev.boards == ne.boards);
+  CHECK(store.find_event("Tuesday")->id == id);
+  CHECK(store.find_event(std::to_string(id))->id == id);
+  CHECK_FALSE(store.find_event("Wednesday").has_value());
+  CHECK_THROWS_AS(store.create_event(ne), StoreError);  // the name is taken
+}
+
+TEST_CASE("Store: every kind of entry is stored and read back with its NS score") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  score::Played with_lead = four_spades(11);
+  with_lead.lead = "HK";
+  std::vector<ResultLine> lines{
+      line(1, 1, 1, "1NS", "1EW", with_lead, 450),
+      line(2, 1, 1, "1NS", "1EW", score::PassedOut{}, 0),
+      line(3, 1, 2, "2NS", "2EW", score::ScoreOnly{-100}, -100),
+      line(4, 1, 2, "2NS", "2EW", score::Artificial{60, 40}, std::nullopt),
+      line(5, 2, 1, "1NS", "2EW", score::NotPlayed{}, std::nullopt),
+      line(6, 2, 1, "1NS", "2EW",
+           score::Played{{7, score::Strain::NoTrump, score::Doubling::Redoubled}, score::Seat::West, 0, std::nullopt},
+           7600),
+  };
+  for (auto& l : lines) l.id = store.insert_result(id, l);
+  auto back = store.results(id);
+  REQUIRE(back.size() == lines.size());
+  for (const auto& l : lines) {
+    auto r = store.result(id, l.id);
+    REQUIRE(r.has_value());
+    CHECK(r->entry == l.entry);
+    CHECK(r->ns_score == l.ns_score);
+    CHECK(r->round == l.round);
+    CHECK(r->table == l.table);
+    CHECK_FALSE(r->updated_at.empty());
+  }
+  CHECK(store.result(id, lines[0].id)->lead() == std::optional<std::string>("HK"));
+  CHECK(store.results_for(id, 5, "2EW").size() == 1);
+  CHECK(store.results_for(id, 3, "2EW").size() == 1);
+}
+
+TEST_CASE("Store: a pair plays a board once; a second line for the board and pair is refused") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  store.insert_result(id, line(1, 1, 1, "1NS", "1EW", four_spades(10), 420));
+  try {
+    store.insert_result(id, line(1, 2, 2, "2NS", "1EW", four_spades(9), -50));
+    FAIL("a second result for board 1 and pair 1EW was accepted");
+  } catch (const StoreError& e) {
+    CHECK(std::string(e.what()) == "board 1 (2NS v 1EW): this board already has a result for that pair");
+  }
+  CHECK(store.results(id).size() == 1);
+}
+
+TEST_CASE("Store: constraints refuse a pair or board not in the event and inconsistent rows") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  CHECK_THROWS_WITH_AS(store.insert_result(id, line(1, 1, 1, "9NS", "1EW", four_spades(10), 420)),
+                       "board 1 (9NS v 1EW): the board or a pair is not part of the event", StoreError);
+  CHECK_THROWS_AS(store.insert_result(id, line(9, 1, 1, "1NS", "1EW", four_spades(10), 420)), StoreError);
+  CHECK_THROWS_AS(store.insert_result(id, line(1, 1, 1, "1NS", "1NS", four_spades(10), 420)), StoreError);
+  // Straight SQL cannot store a played line without its contract, or a score that is not x10.
+  auto& db = store.database();
+  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_score) VALUES (" +
+                       std::to_string(id) + ", 1, '1NS', '1EW', 'played', 420)"));
+  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_score) VALUES (" +
+                       std::to_string(id) + ", 1, '1NS', '1EW', 'score', 425)"));
+  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_score) VALUES (" +
+                       std::to_string(id) + ", 1, '1NS', '1EW', 'pass', 50)"));
+  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_pct) VALUES (" +
+                       std::to_string(id) + ", 1, '1NS', '1EW', 'artificial', 60)"));
+  CHECK_THROWS(db.exec("INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) VALUES (" +
+                       std::to_string(id) + ", 5, 'X', 0, 0)"));
+  CHECK(store.results(id).empty());
+}
+
+TEST_CASE("Store: the audit log records every insert, change and delete with old and new value") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  ResultLine l = line(1, 1, 1, "1NS", "1EW", four_spades(10), 420);
+  l.id = store.insert_result(id, l, "enter");
+  ResultLine changed = l;
+  changed.entry = four_spades(11);
+  changed.ns_score = 450;
+  store.update_result(id, changed, "result edit");
+  store.delete_result(id, l.id, "result delete");
+  auto log = store.audit(id);
+  REQUIRE(log.size() == 3);
+  CHECK(log[0].action == "insert");
+  CHECK(log[0].note == "enter");
+  CHECK_FALSE(log[0].old_value.has_value());
+  REQUIRE(log[0].new_value.has_value());
+  CHECK(log[0].new_value->entry == l.entry);
+  CHECK(log[0].new_value->ns_score == std::optional<int>(420));
+  CHECK(log[1].action == "update");
+  CHECK(log[1].note == "result edit");
+  CHECK(log[1].old_value->entry == l.entry);
+  CHECK(log[1].new_value->entry == changed.entry);
+  CHECK(log[1].new_value->ns_score == std::optional<int>(450));
+  CHECK(log[2].action == "delete");
+  CHECK(log[2].old_value->entry == changed.entry);
+  CHECK_FALSE(log[2].new_value.has_value());
+  for (const auto& a : log) {
+    CHECK(a.result_id == l.id);
+    CHECK(a.at.size() >= 19);  // "YYYY-MM-DD HH:MM:SS..."
+  }
+  // A result id is never reused, so the log's ids stay unambiguous.
+  const Id next = store.insert_result(id, l);
+  CHECK(next > l.id);
+  // Straight SQL is audited too (the log is written by triggers).
+  store.database().exec("DELETE FROM results");
+  CHECK(store.audit(id).back().action == "delete");
+}
+
+TEST_CASE("Store: a batch stores all its lines at commit, and none when dropped") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  {
+    Store::Batch batch(store);
+    store.insert_result(id, line(1, 1, 1, "1NS", "1EW", four_spades(10), 420));
+    store.insert_result(id, line(2, 1, 1, "1NS", "1EW", four_spades(10), 620));
+    // no commit: an error before the end of the file
+  }
+  CHECK(store.results(id).empty());
+  CHECK(store.audit(id).empty());
+  {
+    Store::Batch batch(store);
+    store.insert_result(id, line(1, 1, 1, "1NS", "1EW", four_spades(10), 420));
+    store.insert_result(id, line(2, 1, 1, "1NS", "1EW", four_spades(10), 620));
+    batch.commit();
+  }
+  CHECK(store.results(id).size() == 2);
+}
+
+TEST_CASE("Store: a file of schema 1 is migrated on open, keeping its results and auditing them") {
+  TempDir dir;
+  const std::string path = dir.file("old.db");
+  {
+    // Build a schema-1 file exactly as version 1 wrote it.
+    SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/0001_initial.sql"));
+    old.exec("PRAGMA user_version = 1");
+    old.exec("INSERT INTO events (id, name) VALUES (1, 'Old club night')");
+    old.exec("INSERT INTO pairs VALUES (1, '1', '', 1), (1, '2', '', 2)");
+    old.exec("INSERT INTO players VALUES (1, '1', 1, 'Ana'), (1, '1', 2, 'Luis')");
+    old.exec("INSERT INTO boards VALUES (1, 1, 'N', 0, 0, NULL)");
+    old.exec("INSERT INTO results (event_id, board, ns, ew, kind, level, strain, doubling, "
+             "declarer, tricks, ns_score, updated_at) VALUES (1, 1, '1', '2', 'played', 3, 'NT', 0, "
+             "'S', 9, 400, '2026-01-02 20:00:00')");
+  }
+  auto store = Store::open(path);
+  CHECK(store.database().execAndGet("PRAGMA user_version").getInt() == schema_version());
+  auto results = store.results(1);
+  REQUIRE(results.size() == 1);
+  CHECK(results[0].ns_score == std::optional<int>(400));
+  CHECK(std::get<score::Played>(results[0].entry).contract.strain == score::Strain::NoTrump);
+  auto log = store.audit(1);
+  REQUIRE(log.size() == 1);
+  CHECK(log[0].action == "insert");
+  CHECK(log[0].note == "migrated from schema 1");
+  CHECK(log[0].at == "2026-01-02 20:00:00");
+  CHECK(log[0].new_value->entry == results[0].entry);
+  // New columns of schema 2 work on the migrated file.
+  auto pairs = store.pairs(1);
+  pairs[0].players[0].national_id = "ES-99";
+  store.put_pair(1, pairs[0]);
+  CHECK(store.pairs(1)[0].players[0].national_id == std::optional<std::string>("ES-99"));
+  CHECK(store.pairs(1)[0].names() == "Ana \u2013 Luis");
+}
+
+TEST_CASE("Store: a file from a newer Bandeja is refused, untouched") {
+  TempDir dir;
+  const std::string path = dir.file("new.db");
+  {
+    SQLite::Database f(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    f.exec("PRAGMA user_version = 999");
+  }
+  CHECK_THROWS_AS(Store::open(path), StoreError);
+  SQLite::Database f(path, SQLite::OPEN_READONLY);
+  CHECK(f.execAndGet("PRAGMA user_version").getInt() == 999);
+}
+
+TEST_CASE("Store: two processes writing one file at once lose nothing") {
+  TempDir dir;
+  const std::string path = dir.file("e.db");
+  NewEvent ne;
+  ne.name = "Big";
+  const int boards = 300;
+  ne.pairs = {{"A", "", {}}, {"B", "", {}}, {"C", "", {}}, {"D", "", {}}};
+  for (int b = 1; b <= boards; ++b) ne.boards.push_back(Board{b, score::Seat::North, {}, std::nullopt});
+  Id id = 0;
+  {
+    auto store = Store::open(path);
+    id = store.create_event(ne);
+  }
+  auto writer = [&](const std::string& ns, const std::string& ew) {
+    pid_t pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+      int code = 0;
+      try {
+        auto store = Store::open(path);
+        for (int b = 1; b <= boards; ++b) {
+          ResultLine r;
+          r.board = b;
+          r.ns = ns;
+          r.ew = ew;
+          r.entry = score::ScoreOnly{10 * b};
+          r.ns_score = 10 * b;
+          store.insert_result(id, r, "writer " + ns);  // one transaction per line
+        }
+      } catch (...) {
+        code = 1;
+      }
+      _exit(code);
+    }
+    return pid;
+  };
+  pid_t a = writer("A", "B");
+  pid_t b = writer("C", "D");
+  int sa = 0, sb = 0;
+  waitpid(a, &sa, 0);
+  waitpid(b, &sb, 0);
+  CHECK(WIFEXITED(sa));
+  CHECK(WEXITSTATUS(sa) == 0);
+  CHECK(WEXITSTATUS(sb) == 0);
+  auto store = Store::open(path);
+  CHECK(store.results(id).size() == 2 * boards);
+  CHECK(store.audit(id).size() == 2 * boards);
+}
+
+TEST_CASE("Store: backup copies the whole file, readable on its own") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  store.insert_result(id, line(1, 1, 1, "1NS", "1EW", four_spades(10), 420));
+  store.backup(dir.file("copy.db"));
+  auto copy = Store::open(dir.file("copy.db"));
+  CHECK(copy.results(id).size() == 1);
+  CHECK(copy.load(id).rows == store.load(id).rows);
+  CHECK(copy.audit(id).size() == 1);
+}

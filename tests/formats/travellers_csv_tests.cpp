@@ -1,0 +1,128 @@
+// The travellers CSV (apps/formats/travellers_csv.hpp): reading with line and column in every
+// error, and writing back.
+#include <doctest/doctest.h>
+
+#include "bandeja/formats/travellers_csv.hpp"
+
+using namespace bandeja;
+using namespace bandeja::formats;
+
+TEST_CASE("Travellers CSV: a header names the columns in any order") {
+  auto f = read_travellers_csv(
+      "ns,ew,board,contract,declarer,tricks,score,lead\n"
+      "1NS,1EW,1,4S,N,10,420,HK\n"
+      "2NS,2EW,1,,,,-100,\n"
+      "3NS,3EW,1,PASS,,,,\n"
+      "4NS,4EW,1,,,,A60-40,\n");
+  REQUIRE(f.has_value());
+  CHECK(f->errors.empty());
+  REQUIRE(f->rows.size() == 4);
+  CHECK(f->rows[0] == TravellerRow{2, 1, std::nullopt, std::nullopt, "1NS", "1EW", "4S", "N", "10", "420", "HK"});
+  CHECK(f->rows[1].score == "-100");
+  CHECK(f->rows[2].contract == "PASS");
+  CHECK(f->rows[3].score == "A60-40");
+  CHECK(f->rows[3].line == 5);
+}
+
+TEST_CASE("Travellers CSV: round and table are optional numbers; result is tricks' other name") {
+  auto f = read_travellers_csv("Board,Round,Table,NS,EW,Contract,Declarer,Result\n3,2,1,1NS,2EW,3NT,S,=\n");
+  REQUIRE(f.has_value());
+  REQUIRE(f->rows.size() == 1);
+  CHECK(f->rows[0].round == std::optional<int>(2));
+  CHECK(f->rows[0].table == std::optional<int>(1));
+  CHECK(f->rows[0].result == "=");
+}
+
+TEST_CASE("Travellers CSV: Spanish headers and a semicolon separator") {
+  auto f = read_travellers_csv("tablero;ronda;mesa;ns;eo;contrato;declarante;bazas;puntuacion\n"
+                               "5;1;2;2NS;2EW;4P;O;10;-420\n");
+  REQUIRE(f.has_value());
+  REQUIRE(f->rows.size() == 1);
+  CHECK(f->rows[0].board == 5);
+  CHECK(f->rows[0].ew == "2EW");
+  CHECK(f->rows[0].declarer == "O");
+}
+
+TEST_CASE("Travellers CSV: quoted fields, CRLF line ends and blank lines") {
+  auto f = read_travellers_csv("board,ns,ew,contract,declarer,tricks,lead\r\n\r\n"
+                               "1,\"1NS\",\"1EW\",4S,N,10,\"S\"\"K\"\r\n");
+  REQUIRE(f.has_value());
+  REQUIRE(f->rows.size() == 1);
+  CHECK(f->rows[0].line == 3);
+  CHECK(f->rows[0].lead == "S\"K");
+}
+
+TEST_CASE("Travellers CSV: a header without board, ns, ew, or contract and score is refused") {
+  CHECK_FALSE(read_travellers_csv("").has_value());
+  auto no_ew = read_travellers_csv("board,ns,contract\n1,1NS,4S\n");
+  REQUIRE_FALSE(no_ew.has_value());
+  CHECK(no_ew.error().message == "line 1: the header has no column ew (required: board, ns, ew, and contract or score)");
+  auto unknown = read_travellers_csv("board,ns,ew,contrct\n");
+  REQUIRE_FALSE(unknown.has_value());
+  CHECK(unknown.error().message.rfind("line 1, column 4: 'contrct' is not a travellers column", 0) == 0);
+  CHECK_FALSE(read_travellers_csv("board,ns,ew,declarer\n").has_value());
+  CHECK_FALSE(read_travellers_csv("board,ns,ew,tricks,result,score\n").has_value());
+}
+
+TEST_CASE("Travellers CSV: every bad row is listed with its line and column, good rows still read") {
+  auto f = read_travellers_csv(
+      "board,round,table,ns,ew,contract,declarer,tricks,score\n"
+      "1,1,1,1NS,1EW,4S,N,10,420\n"
+      "x,1,1,1NS,1EW,4S,N,10,420\n"
+      "2,one,1,1NS,1EW,4S,N,10,420\n"
+      "3,1,1,,1EW,4S,N,10,420\n"
+      "4,1,1,1NS,1EW,,,,\n"
+      "5,1,1,1NS,1NS,4S,N,10,420\n"
+      "6,1,1,1NS,1EW,4S,N,10,420,extra\n"
+      "7,1,1,1NS,1EW,4S,N,10,420\n");
+  REQUIRE(f.has_value());
+  REQUIRE(f->rows.size() == 2);
+  CHECK(f->rows[0].board == 1);
+  CHECK(f->rows[1].board == 7);
+  REQUIRE(f->errors.size() == 6);
+  CHECK(f->errors[0].text() == "line 3, column board: 'x' is not a board number");
+  CHECK(f->errors[1].text() == "line 4, column round: 'one' is not a round number");
+  CHECK(f->errors[2].text() == "line 5, column ns: the NS pair is missing");
+  CHECK(f->errors[3].text() == "line 6, column contract: no contract and no score: give one (or np in score for a board not played)");
+  CHECK(f->errors[4].text() == "line 7, column ew: pair 1NS cannot play against itself");
+  CHECK(f->errors[5].text() == "line 8: has 10 fields but the header has 9");
+}
+
+TEST_CASE("Travellers CSV: errors in Spanish say línea and columna") {
+  auto f = read_travellers_csv("tablero,ns,eo,contrato\nx,1NS,1EW,4P\n", Lang::Es);
+  REQUIRE(f.has_value());
+  REQUIRE(f->errors.size() == 1);
+  CHECK(f->errors[0].text() == "línea 2, columna board: 'x' no es un número de tablero");
+}
+
+TEST_CASE("Travellers CSV: an unclosed quote is an error on the line where it opens") {
+  auto f = read_travellers_csv("board,ns,ew,score\n1,1NS,1EW,420\n2,\"2NS,2EW,420\n");
+  REQUIRE(f.has_value());
+  CHECK(f->rows.size() == 1);
+  REQUIRE(f->errors.size() == 1);
+  CHECK(f->errors[0].line == 3);
+}
+
+TEST_CASE("Travellers CSV: what write_travellers_csv writes reads back the same") {
+  std::vector<TravellerRow> rows{
+      to_row(1, 1, 1, "1NS", "1EW", score::Played{{4, score::Strain::Spades, score::Doubling::Undoubled}, score::Seat::North, 10, "HK"}, 420),
+      to_row(2, 1, 1, "1NS", "1EW", score::PassedOut{}, 0),
+      to_row(3, 2, 1, "1NS", "2EW", score::ScoreOnly{-100}, -100),
+      to_row(4, 2, 1, "1NS", "2EW", score::Artificial{60, 40}, std::nullopt),
+      to_row(5, std::nullopt, std::nullopt, "a,b", "2EW", score::NotPlayed{}, std::nullopt),
+  };
+  CHECK(rows[0].contract == "4S");
+  CHECK(rows[0].result == "10");
+  CHECK(rows[0].score == "420");
+  CHECK(rows[1].contract == "PASS");
+  CHECK(rows[1].score.empty());
+  CHECK(rows[3].score == "A60-40");
+  CHECK(rows[4].score == "np");
+  const std::string text = write_travellers_csv(rows);
+  CHECK(text.rfind("board,round,table,ns,ew,contract,declarer,result,score,lead\n1,1,1,1NS,1EW,4S,N,10,420,HK\n", 0) == 0);
+  auto back = read_travellers_csv(text);
+  REQUIRE(back.has_value());
+  CHECK(back->errors.empty());
+  for (size_t i = 0; i < rows.size(); ++i) rows[i].line = static_cast<int>(i) + 2;
+  CHECK(back->rows == rows);
+}
