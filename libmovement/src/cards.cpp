@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <set>
 #include <sstream>
 
@@ -122,9 +121,9 @@ std::string boards_next_text(const BoardsNext& n, Lang lang) {
     case BoardsNext::Kind::Tables:
       return (n.tables.size() == 1 ? tr(lang, "table ", "mesa ") : tr(lang, "tables ", "mesas ")) + join_ints(n.tables);
     case BoardsNext::Kind::Stand: {
-      const std::string where = std::to_string(n.after_table) + "-" + std::to_string(n.after_table + 1);
-      return n.stand == StandKind::Relay ? tr(lang, "relay ", "relevo ") + where
-                                         : tr(lang, "bye stand ", "atril ") + where;
+      const std::string name = n.stand == StandKind::Relay ? tr(lang, "relay", "relevo") : tr(lang, "bye stand", "atril");
+      if (n.after_table < 1) return name;
+      return name + " " + std::to_string(n.after_table) + "-" + std::to_string(n.after_table + 1);
     }
   }
   return "";
@@ -157,7 +156,9 @@ Grid table_grid(const Movement& m, const TableCard& card, Lang lang) {
     row.push_back(boards_next_text(l.boards_next, lang));
     std::vector<std::string> notes;
     if (!l.share_with.empty())
-      notes.push_back(tr(lang, "share with table ", "comparte con mesa ") + join_ints(l.share_with));
+      notes.push_back((l.share_with.size() == 1 ? tr(lang, "share with table ", "comparte con la mesa ")
+                                                : tr(lang, "share with tables ", "comparte con las mesas ")) +
+                      join_ints(l.share_with));
     if (l.arrow_switch) notes.push_back(tr(lang, "arrow-switch", "cambio de flecha"));
     if (!l.ns || !l.ew) notes.push_back(tr(lang, "sit-out", "descanso"));
     if (!l.stands_after.empty())

@@ -1,0 +1,97 @@
+// `bandeja movement cards` end to end (issue 3 part B): the real binary writes the cards.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "cli.hpp"
+
+using bandeja::test::run_cli;
+using bandeja::test::TempDir;
+
+namespace {
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+int files_in(const std::string& dir) {
+  int n = 0;
+  if (!std::filesystem::exists(dir)) return 0;
+  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("movement cards: a 7-table Mitchell writes 7 guide cards and 14 pair cards as text, and lists them") {
+  TempDir dir;
+  const std::string out = dir.file("cards");
+  auto r = run_cli({"movement", "cards", "mitchell", "--tables", "7", "--boards-per-round", "3", "--out", out});
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(files_in(out) == 21);
+  CHECK(has(r.out, out + "/table-01.txt"));
+  CHECK(has(r.out, out + "/pair-7EW.txt"));
+  CHECK(has(r.out, "7 guide cards and 14 pair cards"));
+  const std::string t3 = slurp(out + "/table-03.txt");
+  CHECK(has(t3, "TABLE 3"));
+  CHECK(has(t3, "1      3NS  3EW  7-9     table 4   table 2"));
+  const std::string p5 = slurp(out + "/pair-5EW.txt");
+  CHECK(has(p5, "PAIR 5EW"));
+  CHECK(has(p5, "5NS"));
+}
+
+TEST_CASE("movement cards --lang es --format html --paper letter: two valid HTML files, one card per page, in Spanish") {
+  TempDir dir;
+  const std::string out = dir.file("html");
+  auto r = run_cli({"--lang", "es", "movement", "cards", "hesitation", "--tables", "5", "--out", out, "--format", "html",
+                    "--paper", "letter"});
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(has(r.out, "5 tarjetas de mesa y 10 tarjetas de pareja"));
+  const std::string tables = slurp(out + "/tables.html");
+  const std::string pairs = slurp(out + "/pairs.html");
+  CHECK(has(tables, "@page { size: letter;"));
+  CHECK(has(tables, "<h1>Mesa 5</h1>"));
+  CHECK(has(pairs, "<h1>Pareja 10</h1>"));
+  CHECK(has(pairs, "Este-Oeste"));
+  // tidy (a Debian package in the Makefile's DEBS) finds no error and no warning.
+  for (const std::string f : {out + "/tables.html", out + "/pairs.html"}) {
+    CAPTURE(f);
+    const int status = std::system(("tidy -q -e '" + f + "' >/dev/null 2>&1").c_str());
+    CHECK(status == 0);
+  }
+}
+
+TEST_CASE("movement cards: a Rainbow individual writes a card for each of the 28 players") {
+  TempDir dir;
+  const std::string out = dir.file("rainbow");
+  auto r = run_cli({"movement", "cards", "rainbow", "--tables", "7", "--out", out});
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(files_in(out) == 7 + 28);
+  const std::string p1 = slurp(out + "/player-1.txt");
+  CHECK(has(p1, "PLAYER 1"));
+  CHECK(has(p1, "North"));
+  CHECK(has(p1, "Partner"));
+}
+
+TEST_CASE("movement cards: a movement that cannot be built is an error on stderr and writes nothing") {
+  TempDir dir;
+  const std::string out = dir.file("none");
+  auto r = run_cli({"--lang", "es", "movement", "cards", "rainbow", "--tables", "6", "--out", out});
+  CHECK(r.status == 1);
+  CHECK(has(r.err, "error: mesas: un individual Rainbow necesita un número primo de mesas"));
+  CHECK(files_in(out) == 0);
+  auto bad = run_cli({"movement", "cards", "mitchell", "--tables", "5", "--out", out, "--paper", "a3"});
+  CHECK(bad.status != 0);
+}
