@@ -1,8 +1,496 @@
-// Commands of this family are registered here (see app.hpp).
+// `bandeja rank EVENT`: the event's ranking, as the director reads it out (text), as the stable
+// JSON contract for other tools, or as CSV. Thin: db -> ranking::Session (the mapping below)
+// -> libranking -> render.
+//
+// Pairs events (mp, cross-imps, butler): every stored line of every board, scored by libranking.
+// Teams events (bam, imps) from a pairs store: team N is pairs "N NS" and "N EW"; a board of a
+// match is the line where team A sat North-South against team B's East-West pair, together
+// with the line at the other table where B sat North-South against A's East-West pair.
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <map>
+#include <set>
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
+
 #include "app.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/ranking/places.hpp"
+#include "bandeja/ranking/rank.hpp"
+#include "bandeja/ranking/teams.hpp"
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/imps.hpp"
+#include "bandeja/score/vp.hpp"
 
 namespace bandeja::app {
 
-void register_rank_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+namespace {
+
+struct RankArgs {
+  std::string event;
+  std::string scoring;  // empty: the event's own
+  int mp_scale = 1;
+  std::string format = "text";
+  bool no_neuberg = false;
+  bool ave_plus_session = false;
+};
+
+std::string tr(const Context& ctx, std::string en, std::string es) {
+  return ctx.lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+double round2(double v) { return std::round(v * 100.0) / 100.0; }
+
+std::string num(double v) {
+  v = round2(v);
+  if (v == std::floor(v)) return fmt::format("{:.0f}", v);
+  return fmt::format("{:.2f}", v);
+}
+
+// ------------------------------------------------------------------ db -> ranking types
+
+ranking::Field field_of(const db::Pair& p, int winners) {
+  if (winners == 1) return ranking::Field::One;
+  if (p.field == "NS") return ranking::Field::NS;
+  if (p.field == "EW") return ranking::Field::EW;
+  return ranking::Field::One;
+}
+
+// NS's score of a stored line, or the artificial / not-played outcome.
+ranking::Outcome outcome_of(const Context& ctx, const db::ResultLine& r,
+                            const std::map<int, score::Vulnerability>& vul) {
+  if (auto a = std::get_if<score::Artificial>(&r.entry)) return *a;
+  if (std::holds_alternative<score::NotPlayed>(r.entry)) return score::NotPlayed{};
+  if (r.ns_score) return *r.ns_score;
+  auto v = vul.find(r.board);
+  auto s = score::ns_score(r.entry, v != vul.end() ? v->second : score::vulnerability(r.board));
+  if (s) return *s;
+  throw UserError(tr(ctx, "board " + std::to_string(r.board) + ", " + r.ns + " against " + r.ew +
+                              ": the stored line has no score; fix it with: bandeja result edit",
+                     "tablero " + std::to_string(r.board) + ", " + r.ns + " contra " + r.ew +
+                         ": la línea guardada no tiene resultado; corríjala con: bandeja result edit"));
+}
+
+ranking::Session session_of(const Context& ctx, const db::Event& ev) {
+  ranking::Session s;
+  for (const auto& p : ev.pairs)
+    s.pairs.push_back({p.id, field_of(p, ev.info.winners), "", p.names()});
+  std::map<int, score::Vulnerability> vul;
+  for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
+  std::map<int, size_t> index;
+  for (const auto& r : ev.results) {
+    auto [it, fresh] = index.emplace(r.board, s.travellers.size());
+    if (fresh) s.travellers.push_back({r.board, "", {}});
+    // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
+    s.travellers[it->second].lines.push_back({r.ns, r.ew, outcome_of(ctx, r, vul), false});
+  }
+  return s;
+}
+
+// ------------------------------------------------------------------ what is printed
+
+struct OutLine {
+  std::string ns, ew;
+  std::optional<int> ns_score;
+  std::string adjusted;
+  std::optional<double> ns_points, ew_points;
+};
+struct OutBoard {
+  int board = 0;
+  std::optional<double> datum;
+  std::vector<OutLine> lines;
+};
+struct OutEntrant {
+  std::string id;
+  std::optional<std::string> direction;  // "NS", "EW"; none in a one-winner field or teams
+  std::string names;
+  double total = 0;
+  std::optional<double> percent;
+  std::string place;
+};
+struct Report {
+  std::string event;
+  std::string scoring;  // "mp", "cross-imps", "butler", "bam", "imps"
+  int mp_scale = 1;
+  bool teams = false;
+  std::optional<double> top;
+  std::vector<OutBoard> boards;
+  std::vector<OutEntrant> entrants;
+  std::vector<ranking::Match> matches;  // teams
+};
+
+Report pairs_report(const Context& ctx, const db::Event& ev, const RankArgs& a,
+                    const std::string& scoring) {
+  ranking::Options o;
+  o.method = scoring == "mp"           ? ranking::Method::Matchpoints
+             : scoring == "cross-imps" ? ranking::Method::CrossImps
+                                       : ranking::Method::Butler;
+  o.mp_scale = a.mp_scale;
+  o.neuberg = !a.no_neuberg;
+  o.ave_plus_session_percent = a.ave_plus_session;
+  o.imps = [](int d) { return score::imps(d); };
+  auto r = ranking::rank(session_of(ctx, ev), o);
+  if (!r) throw UserError(r.error().message);
+  Report rep;
+  rep.top = r->top;
+  for (const auto& b : r->boards) {
+    OutBoard ob{b.board, b.datum, {}};
+    for (const auto& l : b.lines) {
+      OutLine ol{l.ns, l.ew, l.ns_score, l.adjusted, std::nullopt, std::nullopt};
+      if (l.played) ol.ns_points = l.ns_points, ol.ew_points = l.ew_points;
+      if (!l.played) ol.adjusted = "np";
+      ob.lines.push_back(std::move(ol));
+    }
+    rep.boards.push_back(std::move(ob));
+  }
+  for (const auto& s : r->pairs) {
+    OutEntrant e{s.pair, std::nullopt, s.names, s.total, s.percent, s.place};
+    if (s.field == ranking::Field::NS) e.direction = "NS";
+    if (s.field == ranking::Field::EW) e.direction = "EW";
+    rep.entrants.push_back(std::move(e));
+  }
+  return rep;
+}
+
+// Team number of a pair id "3NS" / "3EW": "3".
+std::optional<std::string> team_of(const std::string& pair) {
+  if (pair.size() > 2) {
+    auto tail = pair.substr(pair.size() - 2);
+    if (tail == "NS" || tail == "EW") return pair.substr(0, pair.size() - 2);
+  }
+  return std::nullopt;
+}
+
+Report teams_report(const Context& ctx, const db::Event& ev, const std::string& scoring) {
+  const bool bam = scoring == "bam";
+  std::vector<std::string> teams;
+  std::map<std::string, std::string> names;  // team -> players of both pairs
+  for (const auto& p : ev.pairs) {
+    auto t = team_of(p.id);
+    if (!t || ev.info.winners != 2)
+      throw UserError(tr(ctx,
+                         "teams scoring needs pairs numbered 1NS, 1EW, 2NS, ... (team 1 is 1NS "
+                         "and 1EW); pair " + p.id + " is not",
+                         "la puntuación por equipos necesita parejas 1NS, 1EW, 2NS, ... (el "
+                         "equipo 1 es 1NS y 1EW); la pareja " + p.id + " no lo es"));
+    if (std::find(teams.begin(), teams.end(), *t) == teams.end()) teams.push_back(*t);
+    auto n = p.names();
+    if (!n.empty()) names[*t] += (names[*t].empty() ? "" : " / ") + n;
+  }
+  auto session = session_of(ctx, ev);
+  Report rep;
+  rep.teams = true;
+  // (team A, team B) with A < B in display order -> the match's boards.
+  auto order = [&](const std::string& t) {
+    return size_t(std::find(teams.begin(), teams.end(), t) - teams.begin());
+  };
+  struct MatchAcc {
+    int round = 0;
+    std::vector<ranking::TeamBoard> boards;
+  };
+  std::map<std::pair<std::string, std::string>, MatchAcc> matches;
+  std::map<std::pair<std::string, std::string>, int> first_round;
+  std::map<std::tuple<int, std::string, std::string>, int> round_of;  // (board, ns, ew)
+  for (const auto& r : ev.results) round_of[{r.board, r.ns, r.ew}] = r.round.value_or(0);
+
+  for (const auto& t : session.travellers) {
+    OutBoard ob{t.board, std::nullopt, {}};
+    std::map<std::pair<std::string, std::string>, size_t> by_seats;  // (ns, ew) -> line
+    for (size_t i = 0; i < t.lines.size(); ++i) by_seats[{t.lines[i].ns, t.lines[i].ew}] = i;
+    std::vector<std::optional<std::pair<double, double>>> pts(t.lines.size());
+    for (size_t i = 0; i < t.lines.size(); ++i) {
+      const auto& l = t.lines[i];
+      auto ta = team_of(l.ns), tb = team_of(l.ew);
+      if (!ta || !tb) continue;
+      if (*ta == *tb)
+        throw UserError(tr(ctx, "board " + std::to_string(t.board) + ": " + l.ns + " played " +
+                                    l.ew + ", its own team-mates",
+                           "tablero " + std::to_string(t.board) + ": " + l.ns + " jugó contra " +
+                               l.ew + ", su propio equipo"));
+      auto other = by_seats.find({*tb + "NS", *ta + "EW"});
+      if (other == by_seats.end()) {
+        spdlog::warn("board {}: {} against {} has no result at the other table ({}NS against "
+                     "{}EW) yet; the board is left out of the match",
+                     t.board, l.ns, l.ew, *tb, *ta);
+        continue;
+      }
+      if (order(*ta) > order(*tb)) continue;  // scored from the other table's line
+      const auto& m = t.lines[other->second];
+      auto sa = std::get_if<int>(&l.outcome);
+      auto sb = std::get_if<int>(&m.outcome);
+      if (!sa || !sb) {
+        spdlog::warn("board {}: {} against {} has no played score at both tables; the board "
+                     "is left out of the match (adjust the score with: bandeja result edit)",
+                     t.board, l.ns, l.ew);
+        continue;
+      }
+      ranking::TeamBoard tbd{*sa, *sb};
+      double a_pts = bam ? ranking::board_a_match(tbd) : double(score::imps(ranking::team_net(tbd)));
+      double b_pts = bam ? 1.0 - a_pts : -a_pts;
+      pts[i] = {a_pts, b_pts};              // A sat NS here
+      pts[other->second] = {b_pts, a_pts};  // B sat NS there
+      auto& acc = matches[{*ta, *tb}];
+      acc.boards.push_back(tbd);
+      int rd = round_of[{t.board, l.ns, l.ew}];
+      if (acc.round == 0 || (rd > 0 && rd < acc.round)) acc.round = rd;
+    }
+    for (size_t i = 0; i < t.lines.size(); ++i) {
+      const auto& l = t.lines[i];
+      OutLine ol{l.ns, l.ew, std::nullopt, "", std::nullopt, std::nullopt};
+      if (auto s = std::get_if<int>(&l.outcome)) ol.ns_score = *s;
+      if (auto a = std::get_if<score::Artificial>(&l.outcome))
+        ol.adjusted = "A" + std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct);
+      if (pts[i]) ol.ns_points = pts[i]->first, ol.ew_points = pts[i]->second;
+      ob.lines.push_back(std::move(ol));
+    }
+    rep.boards.push_back(std::move(ob));
+  }
+
+  std::vector<ranking::Match> played;
+  auto vp = [](int margin, int boards) { return score::vp_hundredths(margin, boards) / 100.0; };
+  for (const auto& [key, acc] : matches) {
+    if (bam) {
+      auto s = ranking::bam_match(acc.boards);
+      played.push_back({acc.round, key.first, key.second, s.a, s.b, s.a, s.b});
+    } else {
+      played.push_back(ranking::vp_match(acc.round, key.first, key.second,
+                                         ranking::imp_match(acc.boards, score::imps),
+                                         int(acc.boards.size()), vp));
+    }
+  }
+  // A round robin when no two teams met twice and every team met every other; else Swiss.
+  const size_t n = teams.size();
+  const auto format = played.size() == n * (n - 1) / 2 ? ranking::TeamsFormat::RoundRobin
+                                                        : ranking::TeamsFormat::Swiss;
+  auto st = ranking::team_standings(teams, played, format);
+  if (!st) throw UserError(st.error().message);
+  std::map<std::string, int> boards_played;
+  for (const auto& [key, acc] : matches) {
+    boards_played[key.first] += int(acc.boards.size());
+    boards_played[key.second] += int(acc.boards.size());
+  }
+  for (const auto& s : *st) {
+    OutEntrant e{s.team, std::nullopt, names[s.team], s.vp, std::nullopt, s.place};
+    if (bam && boards_played[s.team] > 0) e.percent = s.vp / boards_played[s.team] * 100;
+    rep.entrants.push_back(std::move(e));
+  }
+  std::sort(played.begin(), played.end(),
+            [](const auto& x, const auto& y) { return x.round < y.round; });
+  rep.matches = std::move(played);
+  return rep;
+}
+
+// ------------------------------------------------------------------ renderers
+
+std::string json_of(const Report& r) {
+  using nlohmann::ordered_json;
+  auto opt = [](const std::optional<double>& v) -> ordered_json {
+    return v ? ordered_json(round2(*v)) : ordered_json(nullptr);
+  };
+  ordered_json j;
+  j["scoring"] = r.scoring;
+  j["top"] = opt(r.top);
+  j["boards"] = ordered_json::array();
+  for (const auto& b : r.boards) {
+    ordered_json jb;
+    jb["board"] = b.board;
+    jb["datum"] = opt(b.datum);
+    jb["lines"] = ordered_json::array();
+    for (const auto& l : b.lines) {
+      ordered_json jl;
+      jl["ns"] = l.ns;
+      jl["ew"] = l.ew;
+      jl["ns_score"] = l.ns_score ? ordered_json(*l.ns_score) : ordered_json(nullptr);
+      jl["ns_points"] = opt(l.ns_points);
+      jl["ew_points"] = opt(l.ew_points);
+      if (!l.adjusted.empty()) jl["adjusted"] = l.adjusted;
+      jb["lines"].push_back(std::move(jl));
+    }
+    j["boards"].push_back(std::move(jb));
+  }
+  j["pairs"] = ordered_json::array();
+  for (const auto& e : r.entrants) {
+    ordered_json je;
+    je["pair"] = e.id;
+    je["direction"] = e.direction ? ordered_json(*e.direction) : ordered_json(nullptr);
+    je["total"] = round2(e.total);
+    je["percent"] = opt(e.percent);
+    je["place"] = e.place;
+    if (!e.names.empty()) je["names"] = e.names;
+    j["pairs"].push_back(std::move(je));
+  }
+  if (r.teams) {
+    j["matches"] = ordered_json::array();
+    for (const auto& m : r.matches)
+      j["matches"].push_back(ordered_json{{"round", m.round}, {"a", m.a}, {"b", m.b},
+                                          {"a_score", round2(m.a_score)},
+                                          {"b_score", round2(m.b_score)},
+                                          {"a_vp", round2(m.a_vp)}, {"b_vp", round2(m.b_vp)}});
+  }
+  return j.dump(2) + "\n";
+}
+
+std::string csv_field(const std::string& v) {
+  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
+  std::string q = "\"";
+  for (char c : v) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
+std::string csv_of(const Report& r) {
+  std::string out = "place,pair,direction,names,total,percent\n";
+  for (const auto& e : r.entrants)
+    out += fmt::format("{},{},{},{},{},{}\n", csv_field(e.place), csv_field(e.id),
+                       e.direction.value_or(""), csv_field(e.names), num(e.total),
+                       e.percent ? fmt::format("{:.2f}", round2(*e.percent)) : "");
+  return out;
+}
+
+// Display width in characters (UTF-8 continuation bytes do not count).
+size_t width(const std::string& s) {
+  size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+std::string columns(const std::vector<std::vector<std::string>>& rows,
+                    const std::vector<bool>& right) {
+  std::vector<size_t> w;
+  for (const auto& row : rows)
+    for (size_t i = 0; i < row.size(); ++i) {
+      if (w.size() <= i) w.push_back(0);
+      w[i] = std::max(w[i], width(row[i]));
+    }
+  std::string out;
+  for (const auto& row : rows) {
+    std::string line;
+    for (size_t i = 0; i < row.size(); ++i) {
+      std::string pad(w[i] - width(row[i]), ' ');
+      if (i) line += "  ";
+      line += i < right.size() && right[i] ? pad + row[i] : row[i] + pad;
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += "  " + line + "\n";
+  }
+  return out;
+}
+
+std::string method_name(const Context& ctx, const std::string& s, int scale) {
+  if (s == "mp")
+    return tr(ctx, "matchpoints", "puntos de ventaja (matchpoints)") +
+           (scale == 2 ? tr(ctx, " (2 per score beaten)", " (2 por resultado superado)") : "");
+  if (s == "cross-imps") return "cross-IMPs";
+  if (s == "butler") return tr(ctx, "Butler IMPs", "IMPs Butler");
+  if (s == "bam") return tr(ctx, "board-a-match", "tablero a tablero (BAM)");
+  return tr(ctx, "IMPs converted to VP (WBF 2013 scale)", "IMPs convertidos a PV (escala WBF 2013)");
+}
+
+std::string text_of(const Context& ctx, const Report& r) {
+  std::string out = r.event + "\n";
+  out += tr(ctx, "Scoring: ", "Puntuación: ") + method_name(ctx, r.scoring, r.mp_scale);
+  if (r.top) out += tr(ctx, ", top ", ", top ") + num(*r.top);
+  out += "\n";
+  const bool pct = std::any_of(r.entrants.begin(), r.entrants.end(),
+                               [](const auto& e) { return e.percent.has_value(); });
+  std::vector<std::optional<std::string>> fields;
+  for (const auto& e : r.entrants)
+    if (std::find(fields.begin(), fields.end(), e.direction) == fields.end())
+      fields.push_back(e.direction);
+  // Totals with two decimals when any is fractional (Neuberg, ties, cross-IMPs), else whole.
+  const bool whole = std::all_of(r.entrants.begin(), r.entrants.end(), [](const auto& e) {
+    return round2(e.total) == std::floor(round2(e.total));
+  });
+  auto total_text = [&](double v) { return whole ? num(v) : fmt::format("{:.2f}", round2(v)); };
+  for (const auto& f : fields) {
+    out += "\n";
+    if (f) out += (*f == "NS" ? tr(ctx, "North-South", "Norte-Sur") : tr(ctx, "East-West", "Este-Oeste")) + "\n";
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({tr(ctx, "Place", "Puesto"),
+                    r.teams ? tr(ctx, "Team", "Equipo") : tr(ctx, "Pair", "Pareja"),
+                    tr(ctx, "Names", "Jugadores"), r.scoring == "imps" ? "VP" : "Total"});
+    if (pct) rows.back().push_back("%");
+    for (const auto& e : r.entrants) {
+      if (e.direction != f) continue;
+      rows.push_back({e.place, e.id, e.names, total_text(e.total)});
+      if (pct) rows.back().push_back(e.percent ? fmt::format("{:.2f}", round2(*e.percent)) : "");
+    }
+    out += columns(rows, {false, false, false, true, true});
+  }
+  if (r.teams && !r.matches.empty()) {
+    out += "\n" + tr(ctx, "Matches", "Encuentros") + "\n";
+    std::vector<std::vector<std::string>> rows;
+    const bool bam = r.scoring == "bam";
+    rows.push_back({tr(ctx, "Round", "Ronda"), tr(ctx, "Teams", "Equipos"),
+                    bam ? tr(ctx, "Board points", "Puntos") : "IMPs"});
+    if (!bam) rows.back().push_back("VP");
+    for (const auto& m : r.matches) {
+      rows.push_back({m.round ? std::to_string(m.round) : "", m.a + " – " + m.b,
+                      num(m.a_score) + " – " + num(m.b_score)});
+      if (!bam) rows.back().push_back(num(m.a_vp) + " – " + num(m.b_vp));
+    }
+    out += columns(rows, {true, false, true, true});
+  }
+  return out;
+}
+
+void cmd_rank(Context& ctx, const RankArgs& a) {
+  db::Store store = [&] {
+    try {
+      return db::Store::open(ctx.db_path);
+    } catch (const db::StoreError& e) {
+      throw UserError(e.what());
+    }
+  }();
+  auto info = store.find_event(a.event);
+  if (!info)
+    throw UserError(tr(ctx, "there is no event '" + a.event + "' in " + ctx.db_path +
+                                " (see: bandeja event list)",
+                       "no hay ningún evento '" + a.event + "' en " + ctx.db_path +
+                           " (vea: bandeja event list)"));
+  db::Event ev = store.load(info->id);
+  const std::string scoring = a.scoring.empty() ? ev.info.scoring : a.scoring;
+  spdlog::info("ranking event {} ({} lines) by {}", ev.info.name, ev.results.size(), scoring);
+  Report rep;
+  if (scoring == "mp" || scoring == "cross-imps" || scoring == "butler")
+    rep = pairs_report(ctx, ev, a, scoring);
+  else if (scoring == "bam" || scoring == "imps")
+    rep = teams_report(ctx, ev, scoring);
+  else
+    throw UserError(tr(ctx, "the event's scoring '" + scoring + "' is unknown; use --scoring",
+                       "la puntuación '" + scoring + "' del evento es desconocida; use --scoring"));
+  rep.event = ev.info.name;
+  rep.scoring = scoring;
+  rep.mp_scale = a.mp_scale;
+  if (scoring != "mp") rep.top.reset();
+  if (a.format == "json") std::cout << json_of(rep);
+  else if (a.format == "csv") std::cout << csv_of(rep);
+  else std::cout << text_of(ctx, rep);
+}
+
+}  // namespace
+
+void register_rank_commands(CLI::App& app, Context& ctx) {
+  auto args = std::make_shared<RankArgs>();
+  auto* cmd = app.add_subcommand("rank", "The event's ranking: place, pair, names, total, percentage");
+  cmd->add_option("EVENT", args->event, "Event id or name")->required();
+  cmd->add_option("--scoring", args->scoring,
+                  "Score the event another way: mp, cross-imps, butler, bam or imps "
+                  "(default: the event's own)")
+      ->check(CLI::IsMember({"mp", "cross-imps", "butler", "bam", "imps"}));
+  cmd->add_option("--mp-scale", args->mp_scale, "Matchpoints per score beaten: 1 or 2")
+      ->check(CLI::IsMember({1, 2}))
+      ->capture_default_str();
+  cmd->add_option("--format", args->format, "text, json or csv")
+      ->check(CLI::IsMember({"text", "json", "csv"}))
+      ->capture_default_str();
+  cmd->add_flag("--no-neuberg", args->no_neuberg,
+                "Do not factor boards played fewer times (top = results - 1 on each board)");
+  cmd->add_flag("--ave-plus-session", args->ave_plus_session,
+                "Law 12C2: Ave+ is the pair's session percentage when above 60%");
+  cmd->callback([&ctx, args] { cmd_rank(ctx, *args); });
+}
 
 }  // namespace bandeja::app
