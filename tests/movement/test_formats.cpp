@@ -1,0 +1,116 @@
+// JSON and .ASC: written, read back, and errors that name the line or row.
+#include <doctest/doctest.h>
+
+#include "bandeja/movement/asc.hpp"
+#include "bandeja/movement/json.hpp"
+#include "mv_helpers.hpp"
+
+using namespace mvtest;
+
+namespace {
+
+std::vector<Movement> samples() {
+  std::vector<Movement> out;
+  out.push_back(make(spec("mitchell", 7, 3)));
+  Spec relay = spec("mitchell", 8);
+  relay.relay = true;
+  relay.pairs = 15;
+  out.push_back(make(relay));
+  Spec arrow = spec("mitchell", 5);
+  arrow.arrow_switch_rounds = {4, 5};
+  out.push_back(make(arrow));
+  out.push_back(make(spec("howell", 5)));
+  Spec phantom = spec("howell", 4, 3);
+  phantom.pairs = 7;
+  out.push_back(make(phantom));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("JSON round trip: every sample movement reads back equal") {
+  for (const Movement& m : samples()) {
+    CAPTURE(m.description);
+    auto back = from_json(to_json(m));
+    REQUIRE(back.has_value());
+    CHECK(*back == m);
+  }
+}
+
+TEST_CASE("JSON contract: the issue's keys, pair ids as strings, a sit-out as null") {
+  Spec s = spec("mitchell", 3);
+  s.pairs = 5;
+  const std::string j = to_json(make(s));
+  CHECK(j.find("\"movement\": \"mitchell\"") != std::string::npos);
+  CHECK(j.find("\"boards_per_round\": 2") != std::string::npos);
+  CHECK(j.find("\"winners\": 2") != std::string::npos);
+  CHECK(j.find("\"ns\": null") != std::string::npos);
+  CHECK(j.find("\"ew\": \"1EW\"") != std::string::npos);
+}
+
+TEST_CASE("JSON minimal form (only the contract's keys) reads, with two winners inferred") {
+  const std::string j = R"({"movement": "x", "tables": 1, "rounds": 1, "rows": [
+      {"round": 1, "table": 1, "ns": "A", "ew": "B", "boards": [1, 2]}]})";
+  auto m = from_json(j);
+  REQUIRE(m.has_value());
+  CHECK(m->boards == 2);
+  CHECK(m->boards_per_round == 2);
+  CHECK(m->winners == 2);
+  CHECK(m->pairs == std::vector<PairId>{"A", "B"});
+}
+
+TEST_CASE("JSON errors name the row and the key") {
+  auto m = from_json(R"({"tables": 1, "rounds": 1, "rows": [{"round": 1, "table": 1, "ns": "A", "ew": "B", "boards": "1"}]})");
+  REQUIRE_FALSE(m.has_value());
+  CHECK(m.error().message == "rows[0] (round 1, table 1): \"boards\" must be a list of numbers");
+  auto n = from_json(R"({"tables": 1, "rounds": 1, "rows": [{"round": 1, "ns": "A"}]})");
+  CHECK(n.error().message == "rows[0]: \"table\" is missing");
+  CHECK(from_json("{\"tables\": 1,").error().message.find("not valid JSON") == 0);
+}
+
+TEST_CASE(".ASC round trip: rows, pairs, boards and winners read back equal") {
+  for (const Movement& m : samples()) {
+    CAPTURE(m.description);
+    auto back = from_asc(to_asc(m));
+    REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : back.error().message));
+    CHECK(back->rows == m.rows);
+    CHECK(back->pairs == m.pairs);
+    CHECK(back->tables == m.tables);
+    CHECK(back->rounds == m.rounds);
+    CHECK(back->boards == m.boards);
+    CHECK(back->winners == m.winners);
+    CHECK(back->type == m.type);
+  }
+}
+
+TEST_CASE(".ASC header and lines: 'contestants tables rounds groups individual', then 'NS-EW group' per table") {
+  const std::string asc = to_asc(make(spec("howell", 2)));
+  CHECK(asc.rfind("4 2 3 3 0\n", 0) == 0);
+  CHECK(asc.find("\n4-1 1  2-3 1   # round 1\n") != std::string::npos);
+}
+
+TEST_CASE(".ASC reader: letter groups, comments, empty lines, an unused table and a sit-out") {
+  const std::string text =
+      "5 3 2 2 0   # a made-up movement\n"
+      "\n"
+      "# comment line\n"
+      "1-2 A   3-4 B   0-0 0\n"
+      "1-3 B   5-0 A   0 0 0  # pair 5 sits out\n";
+  auto m = from_asc(text, 3);
+  REQUIRE_MESSAGE(m.has_value(), (m ? std::string() : m.error().message));
+  CHECK(m->rows.size() == 4);
+  CHECK(m->boards == 6);
+  CHECK(m->rows[1].boards == std::vector<int>{4, 5, 6});
+  CHECK(m->rows[3].ns == "5");
+  CHECK_FALSE(m->rows[3].ew.has_value());
+  CHECK(m->pairs.size() == 5);
+}
+
+TEST_CASE(".ASC errors name the line") {
+  CHECK(from_asc("4 2 1 1\n").error().message.find("line 1:") == 0);
+  CHECK(from_asc("4 2 2 2 0\n1-2 1 3-4 2\n1-3 2\n").error().message.find("line 3: round 2 needs 2 tables") == 0);
+  CHECK(from_asc("4 2 1 1 0\n1-9 1 3-4 1\n").error().message == "line 2, table 1: contestant 9 is above the header's 4");
+  CHECK(from_asc("4 2 2 2 0\n1-2 1 3-4 2\n").error().message.find("the header announces 2 rounds but the file has 1") != std::string::npos);
+  CHECK(from_asc("4 2 1 1 0\n1-2 1 3*4 1\n").error().message.find("line 2: unexpected character '*'") == 0);
+  CHECK(from_asc("8 2 1 1 1\n").error().message.find("individual") != std::string::npos);
+}

@@ -1,0 +1,169 @@
+// The validator on hand-broken movements: each defect is caught and named.
+#include <doctest/doctest.h>
+
+#include "mv_helpers.hpp"
+
+using namespace mvtest;
+
+namespace {
+
+// A 3-table Mitchell written out by hand (sets 1-3 of 1 board each).
+Movement three_table() {
+  Movement m;
+  m.type = "custom";
+  m.tables = 3;
+  m.rounds = 3;
+  m.boards_per_round = 1;
+  m.boards = 3;
+  m.winners = 2;
+  m.pairs = {"1NS", "2NS", "3NS", "1EW", "2EW", "3EW"};
+  const char* ew[3][3] = {{"1EW", "2EW", "3EW"}, {"3EW", "1EW", "2EW"}, {"2EW", "3EW", "1EW"}};
+  const int set[3][3] = {{1, 2, 3}, {2, 3, 1}, {3, 1, 2}};
+  for (int r = 0; r < 3; ++r)
+    for (int t = 0; t < 3; ++t)
+      m.rows.push_back({r + 1, t + 1, std::to_string(t + 1) + "NS", ew[r][t], {set[r][t]}, set[r][t], false});
+  return m;
+}
+
+Row& at(Movement& m, int round, int table) {
+  for (Row& r : m.rows)
+    if (r.round == round && r.table == table) return r;
+  FAIL("no row");
+  return m.rows.front();
+}
+
+const Problem* find(const Report& rep, ProblemKind k) {
+  for (const Problem& p : rep.problems)
+    if (p.kind == k) return &p;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("Validator: a hand-written 3-table Mitchell is valid and perfectly balanced (NS pairs compared on all 3 boards)") {
+  const Report rep = validate(three_table());
+  CHECK(rep.problems.empty());
+  CHECK(rep.valid());
+  CHECK(rep.balance.couples == 6);  // 3 NS couples + 3 EW couples
+  CHECK(rep.balance.min == 3);
+  CHECK(rep.balance.max == 3);
+  CHECK(rep.balance.quality == doctest::Approx(100));
+}
+
+TEST_CASE("Validator: a pair replaying a board is an error naming round, table, pair and board") {
+  Movement m = three_table();
+  at(m, 2, 1).boards = {1};  // 1NS played board 1 in round 1
+  at(m, 2, 1).board_set = 1;
+  const Report rep = validate(m);
+  CHECK_FALSE(rep.valid());
+  const Problem* p = find(rep, ProblemKind::Replay);
+  REQUIRE(p);
+  CHECK(p->severity == Severity::Error);
+  CHECK(p->round == 2);
+  CHECK(p->table == 1);
+  CHECK(p->message_en.find("board 1 again") != std::string::npos);
+  CHECK(p->message_en.find("first in round 1, table 1") != std::string::npos);
+  CHECK(p->message_es.find("ronda 2, mesa 1") != std::string::npos);
+}
+
+TEST_CASE("Validator: a pair in two places at once is an error naming both tables") {
+  Movement m = three_table();
+  at(m, 1, 2).ew = "1EW";  // 1EW also at table 1
+  const Report rep = validate(m);
+  const Problem* p = find(rep, ProblemKind::DoubleBooked);
+  REQUIRE(p);
+  CHECK(p->pair == "1EW");
+  CHECK(p->message_en == "round 1: pair 1EW is at table 1 and at table 2");
+  CHECK_FALSE(rep.valid());
+}
+
+TEST_CASE("Validator: a pair sitting both North-South and East-West is an error") {
+  Movement m = three_table();
+  at(m, 1, 1).ew = "1NS";
+  CHECK(validate(m).has(ProblemKind::DoubleBooked));
+}
+
+TEST_CASE("Validator: boards played unequally often are a warning naming the board") {
+  Movement m = three_table();
+  at(m, 3, 3).ew.reset();  // 1EW sits out: board 2 is played twice, the others three times
+  const Report rep = validate(m);
+  CHECK(rep.valid());
+  const Problem* p = find(rep, ProblemKind::UnequalPlays);
+  REQUIRE(p);
+  CHECK(p->severity == Severity::Warning);
+  CHECK(p->message_en == "board 2 is played 2 times, most boards 3 times");
+}
+
+TEST_CASE("Validator: a board nobody plays is a warning") {
+  Movement m = three_table();
+  m.boards = 4;
+  CHECK(validate(m).has(ProblemKind::UnplayedBoard));
+}
+
+TEST_CASE("Adjacent tables: t and t+1, and the last table with the first (tables stand in a loop)") {
+  CHECK(adjacent(1, 2, 8));
+  CHECK(adjacent(5, 4, 8));
+  CHECK(adjacent(1, 8, 8));
+  CHECK_FALSE(adjacent(1, 3, 8));
+  CHECK_FALSE(adjacent(2, 8, 8));
+}
+
+TEST_CASE("Validator: a set shared by tables that do not stand together is a warning; adjacent sharing is fine") {
+  Movement m;
+  m.tables = 5;
+  m.rounds = 1;
+  m.boards_per_round = 2;
+  m.boards = 8;
+  m.rows = {{1, 1, "1", "2", {1, 2}, 1, false}, {1, 2, "3", "4", {3, 4}, 2, false},
+            {1, 3, "5", "6", {1, 2}, 1, false}, {1, 4, "7", "8", {5, 6}, 3, false},
+            {1, 5, "9", "10", {5, 6}, 3, false}};
+  const Report rep = validate(m);
+  int shares = 0;
+  for (const Problem& p : rep.problems)
+    if (p.kind == ProblemKind::ShareNotAdjacent) {
+      ++shares;
+      CHECK(p.message_en.find("tables 1, 3 share board") != std::string::npos);
+    }
+  CHECK(shares == 1);  // one warning for tables 1 and 3 (boards 1 and 2); tables 4-5 are adjacent
+}
+
+TEST_CASE("Validator: two pairs meeting twice is a warning listing where") {
+  Movement m = three_table();
+  at(m, 2, 1).ew = "1EW";
+  at(m, 2, 2).ew = "3EW";
+  const Report rep = validate(m);
+  const Problem* p = find(rep, ProblemKind::MeetTwice);
+  REQUIRE(p);
+  CHECK(p->message_en.find("pairs 1EW and 1NS meet 2 times (round 1, table 1; round 2, table 1)") == 0);
+}
+
+TEST_CASE("Validator: rows outside the movement, duplicate rows and boards out of range are errors") {
+  Movement m = three_table();
+  m.rows.push_back({4, 1, "1NS", "2EW", {1}, 1, false});
+  m.rows.push_back({1, 4, "9NS", "9EW", {2}, 2, false});
+  m.rows.push_back({3, 3, "8NS", "8EW", {7}, 0, false});
+  m.rows.push_back({2, 2, "7NS", "7EW", {}, 0, false});
+  const Report rep = validate(m);
+  int bad = 0;
+  for (const Problem& p : rep.problems) bad += p.kind == ProblemKind::BadRow;
+  CHECK(bad >= 5);  // round 4, table 4, (3,3) twice, board 7, (2,2) twice, no boards
+  CHECK_FALSE(rep.valid());
+}
+
+TEST_CASE("Balance quality = 100 * (1 - sd/mean): counts 1 and 3 (mean 2, sd 1) give 50") {
+  Comparisons c;
+  c.pairs = {"a", "b", "c"};
+  c.field = {0, 0, 0};
+  c.count = {{0, 1, 3}, {1, 0, 2}, {3, 2, 0}};  // couples: 1, 3, 2
+  BalanceMetrics b = balance(c);
+  CHECK(b.couples == 3);
+  CHECK(b.mean == doctest::Approx(2));
+  CHECK(b.stddev == doctest::Approx(std::sqrt(2.0 / 3.0)));
+  CHECK(b.quality == doctest::Approx(100 * (1 - std::sqrt(2.0 / 3.0) / 2)));
+  CHECK(b.min == 1);
+  CHECK(b.max == 3);
+  c.field = {0, 1, 1};  // two winners: only b and c are one field
+  b = balance(c);
+  CHECK(b.couples == 1);
+  CHECK(b.quality == doctest::Approx(100));
+}
