@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "bandeja/movement/balance.hpp"
+
 namespace bandeja::movement {
 
 namespace {
@@ -15,7 +17,63 @@ std::string join(const std::vector<int>& v) {
   return s;
 }
 
+// hesitation_arrow_search(T) for T = 3, 5, ..., 39, run offline once (it takes half a minute for
+// 39 tables): the arrow-switch rounds that give the best balance found.
+const std::vector<std::vector<int>>& arrow_data() {
+  static const std::vector<std::vector<int>> data = {
+      {1},
+      {1, 2},
+      {1, 2},
+      {1, 2, 8},
+      {1, 2, 7, 9, 10},
+      {1, 2, 8, 10, 12},
+      {1, 3, 4, 7, 8, 15},
+      {1, 3, 5, 6, 11, 12},
+      {1, 3, 9, 10, 13, 14, 15},
+      {1, 5, 7, 8, 11, 12, 13, 16, 21},
+      {1, 3, 11, 12, 14, 15, 20, 21, 23},
+      {1, 4, 8, 9, 10, 11, 13, 15, 16, 22, 26},
+      {1, 3, 6, 7, 10, 11, 13, 14, 23, 24, 25},
+      {1, 2, 3, 6, 7, 9, 17, 18, 19, 20, 24, 27, 29},
+      {1, 3, 5, 8, 12, 13, 15, 16, 17, 18, 21, 22, 24},
+      {1, 3, 8, 9, 10, 12, 17, 21, 27, 28, 29, 31, 32, 34},
+      {1, 2, 3, 4, 5, 12, 14, 15, 17, 18, 23, 24, 29, 31, 33, 36},
+      {1, 2, 3, 7, 8, 9, 11, 13, 16, 17, 21, 23, 24, 27, 28, 30},
+      {1, 3, 8, 12, 14, 15, 20, 21, 23, 24, 30, 31, 34, 35, 36, 38, 39, 40},
+  };
+  return data;
+}
+
 }  // namespace
+
+std::vector<int> hesitation_default_arrows(int tables) {
+  const int i = (tables - 3) / 2;
+  if (tables < 3 || tables % 2 == 0 || i >= static_cast<int>(arrow_data().size())) return {};
+  return arrow_data()[static_cast<std::size_t>(i)];
+}
+
+std::vector<int> hesitation_arrow_search(int tables) {
+  std::vector<int> chosen;
+  double quality = -1;
+  for (;;) {
+    int best_round = 0;
+    double best = quality;
+    for (int r = 1; r <= tables + 1; ++r) {
+      if (std::find(chosen.begin(), chosen.end(), r) != chosen.end()) continue;
+      Spec spec{.type = "hesitation", .tables = tables, .boards_per_round = 1, .arrow_switch_rounds = chosen};
+      spec.arrow_switch_rounds.push_back(r);
+      auto m = hesitation_mitchell(spec);
+      if (!m) return {};
+      const double q = balance(*m).quality;
+      if (q > best + 1e-9) best = q, best_round = r;
+    }
+    if (best_round == 0) break;
+    chosen.push_back(best_round);
+    quality = best;
+  }
+  std::sort(chosen.begin(), chosen.end());
+  return chosen;
+}
 
 Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
   const int T = spec.tables;
@@ -40,7 +98,9 @@ Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
                        std::to_string(S) + " rondas, no " + std::to_string(R)));
   std::vector<int> arrows = spec.arrow_switch_rounds;
   if (arrows.empty()) {
-    for (int r = std::max(1, R - 1); r <= R; ++r) arrows.push_back(r);
+    for (int r : hesitation_default_arrows(T))
+      if (r <= R) arrows.push_back(r);
+    if (arrows.empty()) arrows.push_back(R);  // a short movement still needs one switched round
   }
   std::sort(arrows.begin(), arrows.end());
   arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());

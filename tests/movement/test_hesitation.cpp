@@ -1,6 +1,9 @@
 // Hesitation Mitchell (issue 3 part B).
 #include <doctest/doctest.h>
 
+#include <set>
+
+#include "bandeja/movement/balance.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/hesitation.hpp"
 #include "part_b_checks.hpp"
@@ -62,4 +65,33 @@ TEST_CASE("Hesitation Mitchell: generate() knows it") {
   REQUIRE(m);
   CHECK(m->type == "hesitation");
   CHECK(m->rounds == 8);
+}
+
+TEST_CASE("Hesitation Mitchell: the default arrow-switch rounds (searched offline) balance at least as well as switching the last two rounds") {
+  for (int T = 3; T <= 39; T += 2) {
+    CAPTURE(T);
+    auto def = hesitation_mitchell({.type = "hesitation", .tables = T, .boards_per_round = 2});
+    auto last_two = hesitation_mitchell({.type = "hesitation", .tables = T, .boards_per_round = 2,
+                                         .arrow_switch_rounds = {T, T + 1}});
+    REQUIRE(def);
+    REQUIRE(last_two);
+    CHECK_FALSE(hesitation_default_arrows(T).empty());
+    CHECK(balance(*def).quality >= balance(*last_two).quality - 1e-9);
+  }
+}
+
+TEST_CASE("Hesitation Mitchell: the search reproduces the shipped arrow-switch data (3 to 11 tables)") {
+  for (int T = 3; T <= 11; T += 2) {
+    CAPTURE(T);
+    CHECK(hesitation_arrow_search(T) == hesitation_default_arrows(T));
+  }
+}
+
+TEST_CASE("Hesitation Mitchell: fewer rounds keep the default switches that fall inside them") {
+  auto m = hesitation_mitchell({.type = "hesitation", .tables = 11, .rounds = 8, .boards_per_round = 2});
+  REQUIRE(m);
+  std::set<int> switched;
+  for (const Row& r : m->rows)
+    if (r.arrow_switch) switched.insert(r.round);
+  CHECK(switched == std::set<int>{1, 2, 7});  // 9 and 10 are beyond round 8
 }
