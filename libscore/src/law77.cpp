@@ -9,7 +9,7 @@ namespace bandeja::score {
 namespace {
 int multiplier(Doubling d) { return d == Doubling::Undoubled ? 1 : d == Doubling::Doubled ? 2 : 4; }
 
-void require(bool ok, const std::string& what) {
+void require(bool ok, const char* what) {
   if (!ok) throw std::invalid_argument(what);
 }
 }  // namespace
@@ -57,7 +57,8 @@ int insult_premium(Doubling d) {
 }
 
 int duplicate_score(const Contract& c, int tricks, bool vulnerable) {
-  require(tricks >= 0 && tricks <= 13, "tricks must be 0 to 13, not " + std::to_string(tricks));
+  if (tricks < 0 || tricks > 13)  // the message is built only when it is needed
+    throw std::invalid_argument("tricks must be 0 to 13, not " + std::to_string(tricks));
   if (c.passed_out()) return 0;
   require(c.level >= 1 && c.level <= 7, "contract level must be 1 to 7");
   const int need = c.tricks_needed();
