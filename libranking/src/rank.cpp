@@ -28,7 +28,11 @@ const char* field_name(Field f) {
   return f == Field::NS ? "North-South" : f == Field::EW ? "East-West" : "one-winner";
 }
 
-std::string signed_score(int s) { return (s > 0 ? "+" : "") + std::to_string(s); }
+std::string signed_score(int s) {
+  std::string out = s > 0 ? "+" : "";
+  out += std::to_string(s);
+  return out;
+}
 
 std::string percent_text(double w) {
   std::ostringstream o;
@@ -37,13 +41,20 @@ std::string percent_text(double w) {
 }
 
 std::string describe(const Outcome& o) {
-  if (auto a = std::get_if<score::Artificial>(&o))
-    return "A" + std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct);
+  if (auto a = std::get_if<score::Artificial>(&o)) {
+    std::string s = "A";
+    s += std::to_string(a->ns_pct);
+    s += '-';
+    s += std::to_string(a->ew_pct);
+    return s;
+  }
   if (auto w = std::get_if<Weighted>(&o)) {
     std::string s;
     for (const auto& p : w->parts) {
       if (!s.empty()) s += ", ";
-      s += percent_text(p.weight) + " " + signed_score(p.ns_score);
+      s += percent_text(p.weight);
+      s += ' ';
+      s += signed_score(p.ns_score);
     }
     return s;
   }
