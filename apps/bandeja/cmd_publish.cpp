@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include <fmt/core.h>
@@ -110,6 +111,42 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
              tr(ctx, "lines", "líneas"));
 }
 
+// Hand records from a PBN file put on the boards of an existing event (deals from a dealing
+// machine for an evening already set up). Results in the file are not read into the event.
+void cmd_import_deals(Context& ctx, const std::string& file, const std::string& which) {
+  const std::string text = read_file(ctx, file);
+  auto rec = formats::read_pbn(text);
+  if (!rec) throw UserError(file + ": " + rec.error().message);
+  db::Store store = open_store(ctx);
+  auto info = store.find_event(which);
+  if (!info)
+    throw UserError(tr(ctx, "there is no event '" + which + "' in " + ctx.db_path + " (see: bandeja event list)",
+                       "no hay ningún evento '" + which + "' en " + ctx.db_path + " (vea: bandeja event list)"));
+  std::map<int, db::Board> boards;
+  for (const auto& b : store.boards(info->id)) boards[b.number] = b;
+  int added = 0;
+  db::Store::Batch batch(store);
+  try {
+    for (const auto& b : rec->boards) {
+      if (!b.deal) continue;
+      auto it = boards.find(b.number);
+      if (it == boards.end())
+        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " is not played in event '" + info->name + "'; nothing stored",
+                           file + ": el tablero " + std::to_string(b.number) + " no se juega en el evento '" + info->name + "'; no se guardó nada"));
+      if (it->second.dealer != b.dealer || !(it->second.vulnerability == b.vulnerability))
+        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " has another dealer or vulnerability than the event's board; nothing stored",
+                           file + ": el tablero " + std::to_string(b.number) + " tiene otro repartidor o vulnerabilidad que el del evento; no se guardó nada"));
+      it->second.deal = formats::to_pbn(*b.deal);
+      store.put_board(info->id, it->second);
+      ++added;
+    }
+    batch.commit();
+  } catch (const db::StoreError& e) {
+    throw UserError(e.what());
+  }
+  fmt::print("{} {} '{}'\n", added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info->name);
+}
+
 void cmd_export(Context& ctx, const std::string& format, const std::string& which, const std::string& out,
                 bool ranking) {
   const auto rec = load_record(ctx, which);
@@ -123,7 +160,7 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
 
 void register_publish_commands(CLI::App& app, Context& ctx) {
   struct Args {
-    std::string event, out, file, name;
+    std::string event, out, file, name, into;
     bool ranking = false;
   };
   auto args = std::make_shared<Args>();
@@ -140,7 +177,13 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
                                   : "Create an event from a USEBIO 1.2 XML file");
       c->add_option("file", args->file, "The file to read")->required();
       c->add_option("--event", args->name, "Name of the new event (default: the file's event name)");
-      c->callback([&ctx, args, format] { cmd_import(ctx, format, args->file, args->name); });
+      if (format == "pbn")
+        c->add_option("--into", args->into, "Put the file's hand records on the boards of this existing event instead")
+            ->excludes("--event");
+      c->callback([&ctx, args, format] {
+        if (!args->into.empty()) cmd_import_deals(ctx, args->file, args->into);
+        else cmd_import(ctx, format, args->file, args->name);
+      });
     }
   }
   if (ctx.export_cmd) {

@@ -11,7 +11,7 @@ TEST_CASE("Text ranking: place, pair, names, total and percentage per field, col
   const std::string t = ranking_text(sample::mitchell());
   CHECK(t.find("North-South\nPlace  Pair  Names                    Total      %\n"
                "1      1NS   Ana García – Luis Pérez      4  66.67\n"
-               "2      3NS   Kim Lee – Sam Roe            3     50\n") != std::string::npos);
+               "2      3NS   Kim Lee – Sam Roe            3  50.00\n") != std::string::npos);
   CHECK(t.find("East-West\n") != std::string::npos);
   const std::string es = ranking_text(sample::howell(), Lang::Es);
   CHECK(es.find("Puesto  Pareja  Jugadores") != std::string::npos);

@@ -80,7 +80,7 @@ TEST_CASE("Site: a pair's score card gives each board's round, opponents, contra
   CHECK(has(p, "<tr><td class=\"num\"><a href=\"board-3.html\">3</a></td><td class=\"num\">2</td><td>EW</td>"
                "<td><a href=\"pair-2NS.html\" title=\"Pat O&#39;Brien \u2013 Jo &lt;Sons&gt;\">2NS</a></td>"
                "<td><span class=\"red\">4\u2665X</span></td><td>W</td><td class=\"num\">790</td>"
-               "<td class=\"num\">2</td><td class=\"num\">100</td></tr>"));
+               "<td class=\"num\">2</td><td class=\"num\">100.00</td></tr>"));
   CHECK(has(p, "<svg class=\"chart\""));
   CHECK(has(p, "<title>Board 3: 100%</title>"));
   CHECK(has(p, "<title>Board 1: 50%</title>"));

@@ -68,7 +68,7 @@ TEST_CASE("Chromium shows the ranking rows, a traveller and a pair's score card"
   const std::string index = dom("index.html");
   CHECK(contains(index, "Ranking \u2013 North-South Place Pair Names Total % "
                         "1 1NS Ana García \u2013 Luis Pérez 4 66.67 "
-                        "2 3NS Kim Lee \u2013 Sam Roe 3 50 "
+                        "2 3NS Kim Lee \u2013 Sam Roe 3 50.00 "
                         "3 2NS Pat O'Brien \u2013 Jo <Sons> 2 33.33"));
   CHECK(contains(index, "1 2EW Mia Sol \u2013 Tom & Jerry 5 83.33"));
 
@@ -79,7 +79,7 @@ TEST_CASE("Chromium shows the ranking rows, a traveller and a pair's score card"
 
   const std::string pair = dom("pair-1EW.html");
   CHECK(contains(pair, "Pair 1EW Eva Díaz \u2013 Raúl Gil Place: 2 \u00b7 Total: 4 \u00b7 66.67%"));
-  CHECK(contains(pair, "3 2 EW 2NS 4\u2665X W 790 2 100"));
+  CHECK(contains(pair, "3 2 EW 2NS 4\u2665X W 790 2 100.00"));
 
   // A screenshot is drawn (a PNG of the page, not an empty file).
   const std::string png = dir.file("index.png");

@@ -1,6 +1,7 @@
 #include "bandeja/formats/report.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <sstream>
 #include <vector>
 
@@ -76,6 +77,12 @@ std::string scoring_name(Scoring s, Lang lang) {
   return "";
 }
 
+std::string percent_text(double pct) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", pct);
+  return buf;
+}
+
 std::string seat_letter(score::Seat s, Lang lang) {
   static const char* en[] = {"N", "E", "S", "W"};
   static const char* sp[] = {"N", "E", "S", "O"};
@@ -116,7 +123,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
       const Entrant* e = ev.entrant(s.entrant);
       if (!field.empty() && (!e || e->field != field)) continue;
       rows.push_back({s.place, s.entrant, e ? e->names() : "", opt(s.total)});
-      if (pct) rows.back().push_back(s.percent ? number_text(*s.percent) : "");
+      if (pct) rows.back().push_back(s.percent ? percent_text(*s.percent) : "");
     }
     if (!field.empty())
       out += "\n" + std::string(field == "NS" ? (es(lang) ? "Norte-Sur" : "North-South") : (es(lang) ? "Este-Oeste" : "East-West")) + "\n";

@@ -162,7 +162,7 @@ std::string index_page(const EventRecord& ev, Lang lang) {
       if (!field.empty() && (!e || e->field != field)) continue;
       b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + entrant_link(ev, s.entrant) + "</td><td>" +
            esc(e ? e->names() : "") + "</td><td class=\"num\">" + num(s.total) + "</td>";
-      if (pct) b += "<td class=\"num\">" + (s.percent ? number_text(*s.percent) : std::string()) + "</td>";
+      if (pct) b += "<td class=\"num\">" + (s.percent ? percent_text(*s.percent) : std::string()) + "</td>";
       b += "</tr>\n";
     }
     b += "</tbody>\n</table>\n";
@@ -304,7 +304,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
     if (s.entrant == e.id) {
       b += "<p class=\"meta\">" + std::string(w.place) + ": " + esc(s.place);
       if (s.total) b += " \u00b7 " + std::string(w.total) + ": " + number_text(*s.total);
-      if (s.percent) b += " \u00b7 " + number_text(*s.percent) + "%";
+      if (s.percent) b += " \u00b7 " + percent_text(*s.percent) + "%";
       if (!e.field.empty()) b += " \u00b7 " + field_name(e.field, w);
       b += "</p>\n";
     }
@@ -336,7 +336,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
          (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (c.ns ? "NS" : (lang == Lang::Es ? "EO" : "EW")) +
          "</td><td>" + entrant_link(ev, c.ns ? l.ew : l.ns) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" +
          esc(by) + "</td><td class=\"num\">" + esc(sc) + "</td><td class=\"num\">" + num(c.points) + "</td>";
-    if (mp) b += "<td class=\"num\">" + (c.percent ? number_text(*c.percent) : std::string()) + "</td>";
+    if (mp) b += "<td class=\"num\">" + (c.percent ? percent_text(*c.percent) : std::string()) + "</td>";
     b += "</tr>\n";
   }
   b += "</tbody>\n</table>\n";

@@ -20,6 +20,7 @@ std::string results_csv(const EventRecord& event);
 // Shared by the renderers: how a contract, a declarer and a line's score are shown.
 std::string contract_text(const score::Entry& e, Lang lang);  // "4♠X", "3NT"/"3ST", "Pass"/"Paso", "A60-40", ""
 std::string seat_letter(score::Seat s, Lang lang);            // N E S W / N E S O
-std::string scoring_name(Scoring s, Lang lang);               // "matchpoints", "cross-IMPs", ...
+std::string scoring_name(Scoring s, Lang lang);
+std::string percent_text(double pct);                         // "62.30" (always two decimals)               // "matchpoints", "cross-IMPs", ...
 
 }  // namespace bandeja::formats
