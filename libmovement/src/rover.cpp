@@ -16,7 +16,7 @@ struct RoverSearch {
   const Movement& m;
   std::vector<std::vector<std::size_t>> candidates;  // per round (from 2): rows the rover may take
   bool allow_repeat = false;
-  long budget = 200000;
+  long budget = 20000;  // nodes; the search gives up (and relaxes) after this many
   std::vector<std::size_t> chosen;
   std::set<int> boards;
   std::set<PairId> displaced, met;
@@ -65,14 +65,14 @@ Result<Movement> add_rover(Movement m, Lang lang) {
     return fail(tr(lang, "rounds: a rover joins from round 2, so the movement needs 2 rounds or more",
                    "rondas: la pareja itinerante entra en la ronda 2; el movimiento necesita 2 rondas o más"));
   normalise(m);
-  RoverSearch search{m, {}, false, 200000, {}, {}, {}, {}};
+  RoverSearch search{m, {}, false, 20000, {}, {}, {}, {}};
   for (int r = 2; r <= m.rounds; ++r) {
     std::vector<std::size_t> rows;
     for (std::size_t i = 0; i < m.rows.size(); ++i)
       if (m.rows[i].round == r && m.rows[i].ns && m.rows[i].ew && !m.rows[i].arrow_switch) rows.push_back(i);
     search.candidates.push_back(rows);
   }
-  RoverSearch relaxed{m, search.candidates, true, 200000, {}, {}, {}, {}};
+  RoverSearch relaxed{m, search.candidates, true, 20000, {}, {}, {}, {}};
   bool found = search.run(0);
   bool repeats = false;
   if (!found) {
@@ -106,8 +106,8 @@ Result<Movement> add_rover(Movement m, Lang lang) {
                        tables + " en las rondas 2 a " + std::to_string(m.rounds) +
                        "; la pareja Norte-Sur a la que desplaza descansa esa ronda.");
   if (repeats) {
-    m.notes_en.push_back("The rover meets one East-West pair twice (no sequence avoids it at this size).");
-    m.notes_es.push_back("La pareja itinerante se enfrenta dos veces a una pareja Este-Oeste (inevitable con este tamaño).");
+    m.notes_en.push_back("The rover meets an East-West pair twice (no sequence avoiding it was found at this size).");
+    m.notes_es.push_back("La pareja itinerante se enfrenta dos veces a una pareja Este-Oeste (no se halló una secuencia que lo evite con este tamaño).");
   }
   return m;
 }
