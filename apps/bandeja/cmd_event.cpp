@@ -522,7 +522,7 @@ void enter_one(Context& ctx, Store& store, EventView& ev, Candidate c, bool repl
   }
   try {
     const Id id = store_line(store, ev, *checked, "enter");
-    fmt::print("{} {}  {}\n", checked->replaces ? tr(ctx, "replaced", "sustituido") : tr(ctx, "stored", "guardado"),
+    fmt::print("{} #{}  {}\n", checked->replaces ? tr(ctx, "replaced", "sustituido") : tr(ctx, "stored", "guardado"),
                id, describe(ctx, checked->line));
   } catch (const db::StoreError& e) {
     throw UserError(e.what());
@@ -923,7 +923,7 @@ void cmd_result_edit(Context& ctx, const std::string& which, const std::string& 
   } catch (const db::StoreError& e) {
     throw UserError(e.what());
   }
-  fmt::print("{} {}: {}  \u2192  {}\n", tr(ctx, "result", "resultado"), rid, describe(ctx, old),
+  fmt::print("{} #{}: {}  \u2192  {}\n", tr(ctx, "result", "resultado"), rid, describe(ctx, old),
              entry_text(ctx, checked->line) +
                  (checked->line.ns_score ? "  NS " + score_text(checked->line.ns_score) : ""));
 }
@@ -938,7 +938,7 @@ void cmd_result_delete(Context& ctx, const std::string& which, const std::string
   } catch (const db::StoreError& e) {
     throw UserError(e.what());
   }
-  fmt::print("{} {} {}: {}\n", tr(ctx, "deleted result", "borrado el resultado"), rid, "", describe(ctx, old));
+  fmt::print("{} #{}: {}\n", tr(ctx, "deleted result", "borrado el resultado"), rid, describe(ctx, old));
 }
 
 // ------------------------------------------------------------------ audit, backup
