@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """A club evening for the docs' screenshots (run by hand, not by ctest):
    tests/publish/demo_evening.py BANDEJA OUTDIR
-A 7-table Mitchell, 3 boards a round, every round's travellers entered, then the site published
+A 7-table Mitchell, 3 boards a round, hand records from a dealing machine's PBN file, every
+round's travellers entered, then the site published
 to OUTDIR/site and screenshots of the ranking and of a pair's page taken with headless Chromium
-into OUTDIR/ranking.png and OUTDIR/pair.png. Deterministic (fixed seed)."""
+into OUTDIR/ranking.png, OUTDIR/pair.png and OUTDIR/board.png (copy them to docs/img/). Deterministic (fixed seed)."""
 import json, os, random, subprocess, sys, tempfile
 
 bandeja, out = sys.argv[1], sys.argv[2]
@@ -47,6 +48,26 @@ for r in movement["rows"]:
         if rng.random() < 0.07:
             c += "X"
         rows.append(f"{b},{r['round']},{r['table']},{r['ns']},{r['ew']},{c},{decl},{tricks},{rng.choice(leads)}")
+# The dealing machine's hand records, put on the evening's boards.
+def deal(rng):
+    cards = [s + r for s in "SHDC" for r in "AKQJT98765432"]
+    rng.shuffle(cards)
+    hands = []
+    for h in range(4):
+        mine = cards[13 * h:13 * h + 13]
+        hands.append(".".join("".join(c[1] for c in sorted((c for c in mine if c[0] == s),
+                                                            key=lambda c: "AKQJT98765432".index(c[1])))
+                              for s in "SHDC"))
+    return "N:" + " ".join(hands)
+vul = ["None", "NS", "EW", "All", "NS", "EW", "All", "None", "EW", "All", "None", "NS", "All", "None", "NS", "EW"]
+pbn = ["% PBN 2.1"]
+for b in range(1, movement["boards"] + 1):
+    pbn += ["", f'[Event "Dealing machine"]', f'[Board "{b}"]', f'[Dealer "{"NESW"[(b - 1) % 4]}"]',
+            f'[Vulnerable "{vul[(b - 1) % 16]}"]', f'[Deal "{deal(rng)}"]']
+deals = os.path.join(out, "deals.pbn")
+with open(deals, "w") as f:
+    f.write("\n".join(pbn) + "\n")
+run("import", "pbn", deals, "--into", "Martes por parejas")
 csv = os.path.join(out, "travellers.csv")
 with open(csv, "w") as f:
     f.write("\n".join(rows) + "\n")
@@ -65,5 +86,6 @@ def shot(page, png, height):
                        check=True, capture_output=True)
 
 shot("index.html", os.path.join(out, "ranking.png"), 980)
-shot("pair-1NS.html", os.path.join(out, "pair.png"), 1120)
-print("screenshots:", os.path.join(out, "ranking.png"), os.path.join(out, "pair.png"))
+shot("pair-1NS.html", os.path.join(out, "pair.png"), 1400)
+shot("board-7.html", os.path.join(out, "board.png"), 1000)
+print("screenshots:", *(os.path.join(out, n) for n in ("ranking.png", "pair.png", "board.png")))

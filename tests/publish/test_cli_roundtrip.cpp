@@ -128,3 +128,34 @@ TEST_CASE("CLI import: a second event of the same name is refused; --event names
   CHECK(contains(twice.err, "already exists"));
   CHECK(run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn"), "--event", "Copy"}).status == 0);
 }
+
+TEST_CASE("CLI import pbn --into: a dealing machine's hand records go on an existing event's boards") {
+  test::TempDir dir;
+  const std::string db = dir.file("x.db");
+  // An evening imported without hand records (as from travellers), then the deals arrive.
+  EventRecord ev = sample::mitchell();
+  for (auto& b : ev.boards) b.deal.reset();
+  publish_test::write(dir.file("m.pbn"), write_pbn(ev));
+  REQUIRE(run_cli({"--db", db, "import", "pbn", dir.file("m.pbn"), "--event", "Tuesday"}).status == 0);
+  CHECK_FALSE(contains(run_cli({"--db", db, "export", "pbn", "Tuesday"}).out, "[Deal "));
+
+  EventRecord deals;
+  deals.boards = {sample::board(1)};
+  deals.boards[0].deal = *parse_deal(sample::kDeal1);
+  publish_test::write(dir.file("deals.pbn"), write_pbn(deals));
+  auto r = run_cli({"--db", db, "import", "pbn", dir.file("deals.pbn"), "--into", "Tuesday"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(contains(r.out, "1 hand records added to event 'Tuesday'"));
+  auto back = read_pbn(run_cli({"--db", db, "export", "pbn", "Tuesday"}).out);
+  REQUIRE(back);
+  CHECK(back->boards[0].deal == deals.boards[0].deal);
+  CHECK(back->boards[0].lines == sample::mitchell().boards[0].lines);  // results untouched
+
+  // A board the evening does not play: refused, nothing stored.
+  deals.boards.push_back(sample::board(9));
+  deals.boards[1].deal = *parse_deal(sample::kDeal1);
+  publish_test::write(dir.file("more.pbn"), write_pbn(deals));
+  auto bad = run_cli({"--db", db, "import", "pbn", dir.file("more.pbn"), "--into", "Tuesday"});
+  CHECK(bad.status == 1);
+  CHECK(contains(bad.err, "board 9 is not played in event 'Tuesday'; nothing stored"));
+}
