@@ -60,7 +60,11 @@ std::vector<int> hesitation_arrow_search(int tables) {
     double best = quality;
     for (int r = 1; r <= tables + 1; ++r) {
       if (std::find(chosen.begin(), chosen.end(), r) != chosen.end()) continue;
-      Spec spec{.type = "hesitation", .tables = tables, .boards_per_round = 1, .arrow_switch_rounds = chosen};
+      Spec spec;
+      spec.type = "hesitation";
+      spec.tables = tables;
+      spec.boards_per_round = 1;
+      spec.arrow_switch_rounds = chosen;
       spec.arrow_switch_rounds.push_back(r);
       auto m = hesitation_mitchell(spec);
       if (!m) return {};

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/movement.hpp"
 #include "bandeja/movement/validate.hpp"
 
@@ -16,6 +17,36 @@ namespace partb {
 
 using bandeja::movement::Movement;
 using bandeja::movement::Row;
+
+// What a director asks for, field by field: partb::spec("mitchell", 7).bpr(3).rounds(5).
+struct SpecBuilder {
+  bandeja::movement::Spec s;
+  SpecBuilder& rounds(int r) { s.rounds = r; return *this; }
+  SpecBuilder& bpr(int b) { s.boards_per_round = b; return *this; }
+  SpecBuilder& pairs(int p) { s.pairs = p; return *this; }
+  SpecBuilder& skip(bool k) { s.skip = k; return *this; }
+  SpecBuilder& relay(bool r) { s.relay = r; return *this; }
+  SpecBuilder& arrows(std::vector<int> a) { s.arrow_switch_rounds = std::move(a); return *this; }
+  operator bandeja::movement::Spec() const { return s; }
+};
+
+inline SpecBuilder spec(std::string type, int tables) {
+  SpecBuilder b;
+  b.s.type = std::move(type);
+  b.s.tables = tables;
+  return b;
+}
+
+// A row as a file would give it: round, table, the two pairs, the boards.
+inline Row row(int round, int table, std::string ns, std::string ew, std::vector<int> boards) {
+  Row r;
+  r.round = round;
+  r.table = table;
+  r.ns = std::move(ns);
+  r.ew = std::move(ew);
+  r.boards = std::move(boards);
+  return r;
+}
 
 struct Facts {
   std::vector<std::string> problems;                 // replays and double bookings found

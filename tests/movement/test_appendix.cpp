@@ -10,7 +10,7 @@ using namespace bandeja::movement;
 TEST_CASE("Appendix Mitchell: 5 to 30 tables, no replay, every board played T times, no pair meets another twice") {
   for (int T = 5; T <= 30; ++T) {
     CAPTURE(T);
-    auto m = appendix_mitchell({.type = "appendix", .tables = T, .boards_per_round = 3});
+    auto m = appendix_mitchell(partb::spec("appendix", T).bpr(3));
     REQUIRE(m);
     CHECK(m->rounds == T - 2);
     CHECK(m->boards == 3 * (T - 2));
@@ -25,7 +25,7 @@ TEST_CASE("Appendix Mitchell: 5 to 30 tables, no replay, every board played T ti
 }
 
 TEST_CASE("Appendix Mitchell: 11 tables share as the EBU's Switched Bowman — table 10 with 1, table 11 with 9, 7, 5, 3, 1, 8, 6, 4, 2") {
-  auto m = appendix_mitchell({.type = "appendix", .tables = 11, .boards_per_round = 3, .arrow_switch_rounds = {9}});
+  auto m = appendix_mitchell(partb::spec("appendix", 11).bpr(3).arrows(std::vector<int>{9}));
   REQUIRE(m);
   CHECK(m->rounds == 9);
   CHECK(m->winners == 1);
@@ -40,7 +40,7 @@ TEST_CASE("Appendix Mitchell: 11 tables share as the EBU's Switched Bowman — t
 }
 
 TEST_CASE("Appendix Mitchell: 10½ tables — the East-West pair at table 11 sits out and every board is still played equally") {
-  auto m = appendix_mitchell({.type = "appendix", .tables = 11, .boards_per_round = 3, .pairs = 21});
+  auto m = appendix_mitchell(partb::spec("appendix", 11).bpr(3).pairs(21));
   REQUIRE(m);
   const auto f = partb::facts(*m);
   CHECK(f.problems.empty());
@@ -55,7 +55,7 @@ TEST_CASE("Appendix Mitchell: 10½ tables — the East-West pair at table 11 sit
 }
 
 TEST_CASE("Appendix Mitchell: an even base skips after half the rounds (6 tables, base 4)") {
-  auto m = appendix_mitchell({.type = "appendix", .tables = 6, .boards_per_round = 4});
+  auto m = appendix_mitchell(partb::spec("appendix", 6).bpr(4));
   REQUIRE(m);
   // East-West 1 plays at tables 1, 2 then skips to 4, 5.
   std::vector<int> tables;
@@ -65,8 +65,8 @@ TEST_CASE("Appendix Mitchell: an even base skips after half the rounds (6 tables
 }
 
 TEST_CASE("Appendix Mitchell: fewer than 5 tables or a wrong number of pairs is refused") {
-  CHECK_FALSE(appendix_mitchell({.type = "appendix", .tables = 4}));
-  auto bad = appendix_mitchell({.type = "appendix", .tables = 9, .pairs = 16});
+  CHECK_FALSE(appendix_mitchell(partb::spec("appendix", 4)));
+  auto bad = appendix_mitchell(partb::spec("appendix", 9).pairs(16));
   REQUIRE_FALSE(bad);
   CHECK(bad.error().message.find("pairs") != std::string::npos);
 }

@@ -8,6 +8,7 @@
 #include "bandeja/movement/mitchell.hpp"
 #include "bandeja/movement/rainbow.hpp"
 #include "bandeja/movement/rover.hpp"
+#include "part_b_checks.hpp"
 
 using namespace bandeja;
 using namespace bandeja::movement;
@@ -32,7 +33,7 @@ TEST_CASE("Board lists read as a director writes them: 1-3, 7, 9-10") {
 }
 
 TEST_CASE("Guide card, 7-table Mitchell: the East-West pair goes up one table, the boards down one") {
-  auto m = mitchell({.type = "mitchell", .tables = 7, .boards_per_round = 3});
+  auto m = mitchell(partb::spec("mitchell", 7).bpr(3));
   REQUIRE(m);
   const auto cards = table_cards(*m);
   REQUIRE(cards.size() == 7);
@@ -62,7 +63,7 @@ TEST_CASE("Guide card, 7-table Mitchell: the East-West pair goes up one table, t
 }
 
 TEST_CASE("Guide card, 8-table relay Mitchell: boards go to the bye stand, tables 1 and 8 share") {
-  auto m = mitchell({.type = "mitchell", .tables = 8, .boards_per_round = 2, .relay = true});
+  auto m = mitchell(partb::spec("mitchell", 8).bpr(2).relay(true));
   REQUIRE(m);
   const auto cards = table_cards(*m);
   CHECK(cards[0].lines[0].share_with == std::vector<int>{8});
@@ -86,7 +87,7 @@ TEST_CASE("Guide card, 8-table relay Mitchell: boards go to the bye stand, table
 }
 
 TEST_CASE("Guide card, Hesitation Mitchell: at the last table the East-West pair stays, North-South next round") {
-  auto m = hesitation_mitchell({.type = "hesitation", .tables = 5, .boards_per_round = 2});
+  auto m = hesitation_mitchell(partb::spec("hesitation", 5).bpr(2).arrows({6}));  // round 2 not switched
   REQUIRE(m);
   const auto cards = table_cards(*m);
   const GuideLine& l = cards[4].lines[0];
@@ -101,7 +102,7 @@ TEST_CASE("Guide card, Hesitation Mitchell: at the last table the East-West pair
 }
 
 TEST_CASE("Pair card, 5-table Mitchell: 3EW plays at tables 3, 4, 5, 1, 2 against their North-South pairs") {
-  auto m = mitchell({.type = "mitchell", .tables = 5, .boards_per_round = 3});
+  auto m = mitchell(partb::spec("mitchell", 5).bpr(3));
   REQUIRE(m);
   const auto cards = pair_cards(*m);
   REQUIRE(cards.size() == 10);
@@ -125,7 +126,7 @@ TEST_CASE("Pair card, 5-table Mitchell: 3EW plays at tables 3, 4, 5, 1, 2 agains
 }
 
 TEST_CASE("Pair card: a pair that sits out says so (half table, and the pair a rover displaces)") {
-  auto half = mitchell({.type = "mitchell", .tables = 5, .boards_per_round = 2, .pairs = 9});
+  auto half = mitchell(partb::spec("mitchell", 5).bpr(2).pairs(9));
   REQUIRE(half);
   int sits = 0;
   for (const PairCard& c : pair_cards(*half))
@@ -135,7 +136,7 @@ TEST_CASE("Pair card: a pair that sits out says so (half table, and the pair a r
         CHECK(l.boards.empty());
       }
   CHECK(sits == 5);  // one East-West pair each round
-  auto rover = rover_mitchell({.type = "rover", .tables = 5, .boards_per_round = 2});
+  auto rover = rover_mitchell(partb::spec("rover", 5).bpr(2));
   REQUIRE(rover);
   const auto cards = pair_cards(*rover);
   const PairCard& p1 = cards[0];
@@ -146,7 +147,7 @@ TEST_CASE("Pair card: a pair that sits out says so (half table, and the pair a r
 }
 
 TEST_CASE("Player card, Rainbow individual: seat, partner and both opponents each round") {
-  auto m = rainbow_individual({.type = "rainbow", .tables = 5, .boards_per_round = 1});
+  auto m = rainbow_individual(partb::spec("rainbow", 5).bpr(1));
   REQUIRE(m);
   const auto cards = pair_cards(*m);
   REQUIRE(cards.size() == 20);
@@ -167,7 +168,7 @@ TEST_CASE("Player card, Rainbow individual: seat, partner and both opponents eac
 }
 
 TEST_CASE("HTML cards: one card per page, A4 or Letter, large type, every text escaped") {
-  auto m = mitchell({.type = "mitchell", .tables = 3, .boards_per_round = 2});
+  auto m = mitchell(partb::spec("mitchell", 3).bpr(2));
   REQUIRE(m);
   m->description = "Club <night> & \"friends\"";
   m->notes_en = {"Tea at 'half time' <b>"};
@@ -200,7 +201,8 @@ TEST_CASE("Cards work for a movement loaded from a file: no board sets, no pair 
   m.rounds = 2;
   m.boards_per_round = 1;
   m.boards = 2;
-  m.rows = {{1, 1, "A", "B", {1}}, {1, 2, "C", "D", {2}}, {2, 1, "A", "D", {2}}, {2, 2, "C", "B", {1}}};
+  m.rows = {partb::row(1, 1, "A", "B", {1}), partb::row(1, 2, "C", "D", {2}), partb::row(2, 1, "A", "D", {2}),
+            partb::row(2, 2, "C", "B", {1})};
   const auto tables = table_cards(m);
   CHECK(tables[0].lines[0].boards_next.tables == std::vector<int>{2});
   CHECK(tables[0].lines[0].ew_next.table == 2);

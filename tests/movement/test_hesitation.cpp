@@ -14,7 +14,7 @@ using namespace bandeja::movement;
 TEST_CASE("Hesitation Mitchell: 3 to 29 tables, every pair plays every board once, every board equally, nobody meets twice") {
   for (int T = 3; T <= 29; T += 2) {
     CAPTURE(T);
-    auto m = hesitation_mitchell({.type = "hesitation", .tables = T, .boards_per_round = 2});
+    auto m = hesitation_mitchell(partb::spec("hesitation", T).bpr(2));
     REQUIRE(m);
     CHECK(m->rounds == T + 1);
     CHECK(m->boards == 2 * (T + 1));
@@ -30,7 +30,7 @@ TEST_CASE("Hesitation Mitchell: 3 to 29 tables, every pair plays every board onc
 }
 
 TEST_CASE("Hesitation Mitchell: 3 tables by hand — the East-West pair at the last table stays there as North-South") {
-  auto m = hesitation_mitchell({.type = "hesitation", .tables = 3, .boards_per_round = 1, .arrow_switch_rounds = {4}});
+  auto m = hesitation_mitchell(partb::spec("hesitation", 3).bpr(1).arrows(std::vector<int>{4}));
   REQUIRE(m);
   // Round 1: pairs 1, 2 stationary; 3, 4, 5 East-West at tables 1-3; 6 North-South at table 3.
   // Sets round the room: table 1, relay, table 2, table 3 hold sets 1, 2, 3, 4.
@@ -52,16 +52,16 @@ TEST_CASE("Hesitation Mitchell: 3 tables by hand — the East-West pair at the l
 }
 
 TEST_CASE("Hesitation Mitchell: an even number of tables or too many rounds is refused, in the director's language") {
-  auto even = hesitation_mitchell({.type = "hesitation", .tables = 6}, Lang::Es);
+  auto even = hesitation_mitchell(partb::spec("hesitation", 6), Lang::Es);
   REQUIRE_FALSE(even);
   CHECK(even.error().message.find("impar") != std::string::npos);
-  auto long_one = hesitation_mitchell({.type = "hesitation", .tables = 5, .rounds = 7});
+  auto long_one = hesitation_mitchell(partb::spec("hesitation", 5).rounds(7));
   REQUIRE_FALSE(long_one);
   CHECK(long_one.error().message.find("at most 6 rounds") != std::string::npos);
 }
 
 TEST_CASE("Hesitation Mitchell: generate() knows it") {
-  auto m = generate({.type = "hesitation", .tables = 7, .boards_per_round = 2});
+  auto m = generate(partb::spec("hesitation", 7).bpr(2));
   REQUIRE(m);
   CHECK(m->type == "hesitation");
   CHECK(m->rounds == 8);
@@ -70,9 +70,8 @@ TEST_CASE("Hesitation Mitchell: generate() knows it") {
 TEST_CASE("Hesitation Mitchell: the default arrow-switch rounds (searched offline) balance at least as well as switching the last two rounds") {
   for (int T = 3; T <= 39; T += 2) {
     CAPTURE(T);
-    auto def = hesitation_mitchell({.type = "hesitation", .tables = T, .boards_per_round = 2});
-    auto last_two = hesitation_mitchell({.type = "hesitation", .tables = T, .boards_per_round = 2,
-                                         .arrow_switch_rounds = {T, T + 1}});
+    auto def = hesitation_mitchell(partb::spec("hesitation", T).bpr(2));
+    auto last_two = hesitation_mitchell(partb::spec("hesitation", T).bpr(2).arrows(std::vector<int>{T, T + 1}));
     REQUIRE(def);
     REQUIRE(last_two);
     CHECK_FALSE(hesitation_default_arrows(T).empty());
@@ -88,7 +87,7 @@ TEST_CASE("Hesitation Mitchell: the search reproduces the shipped arrow-switch d
 }
 
 TEST_CASE("Hesitation Mitchell: fewer rounds keep the default switches that fall inside them") {
-  auto m = hesitation_mitchell({.type = "hesitation", .tables = 11, .rounds = 8, .boards_per_round = 2});
+  auto m = hesitation_mitchell(partb::spec("hesitation", 11).rounds(8).bpr(2));
   REQUIRE(m);
   std::set<int> switched;
   for (const Row& r : m->rows)

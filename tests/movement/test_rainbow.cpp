@@ -10,7 +10,7 @@ using namespace bandeja::movement;
 TEST_CASE("Rainbow individual: every prime table count 5 to 29 — no player replays a board, partners every player of the opposite line once") {
   for (int T : {5, 7, 11, 13, 17, 19, 23, 29}) {
     CAPTURE(T);
-    auto m = rainbow_individual({.type = "rainbow", .tables = T, .boards_per_round = 2});
+    auto m = rainbow_individual(partb::spec("rainbow", T).bpr(2));
     REQUIRE(m);
     CHECK(m->individual);
     CHECK(m->pairs.size() == static_cast<std::size_t>(4 * T));
@@ -37,7 +37,7 @@ TEST_CASE("Rainbow individual: every prime table count 5 to 29 — no player rep
 }
 
 TEST_CASE("Rainbow individual: 5 tables by hand — at table 3 in round 2 North 3, South 12, East 6, West 20") {
-  auto m = rainbow_individual({.type = "rainbow", .tables = 5, .boards_per_round = 1});
+  auto m = rainbow_individual(partb::spec("rainbow", 5).bpr(1));
   REQUIRE(m);
   // Players 1-5 North, 6-10 East, 11-15 South, 16-20 West. Round 2, table 3: South 12 came up
   // one from table 2, East 6 came up two from table 1, West 20 came down two from table 5 (round
@@ -52,7 +52,7 @@ TEST_CASE("Rainbow individual: 5 tables by hand — at table 3 in round 2 North 
 TEST_CASE("Rainbow individual: a table count that is not prime is refused") {
   for (int T : {3, 4, 6, 9, 15}) {
     CAPTURE(T);
-    auto m = rainbow_individual({.type = "rainbow", .tables = T});
+    auto m = rainbow_individual(partb::spec("rainbow", T));
     REQUIRE_FALSE(m);
     CHECK(m.error().message.find("prime") != std::string::npos);
   }

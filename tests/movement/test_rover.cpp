@@ -23,7 +23,7 @@ std::vector<int> rover_tables(const Movement& m, const std::string& rover) {
 TEST_CASE("Rover: 3 to 30 tables, the rover plays from round 2 without a replay and each North-South pair sits out at most once") {
   for (int T = 3; T <= 30; ++T) {
     CAPTURE(T);
-    Spec spec{.type = "rover", .tables = T, .boards_per_round = 2, .skip = T % 2 == 0};
+    Spec spec = partb::spec("rover", T).bpr(2).skip(T % 2 == 0);
     auto m = rover_mitchell(spec);
     REQUIRE(m);
     const std::string rover = std::to_string(T + 1) + "NS";
@@ -44,7 +44,7 @@ TEST_CASE("Rover: 3 to 30 tables, the rover plays from round 2 without a replay 
 }
 
 TEST_CASE("Rover: 7 tables go up two tables each round, 1 3 5 7 2 4, as in the EBU manual") {
-  auto m = rover_mitchell({.type = "rover", .tables = 7, .boards_per_round = 3});
+  auto m = rover_mitchell(partb::spec("rover", 7).bpr(3));
   REQUIRE(m);
   CHECK(rover_tables(*m, "8NS") == std::vector<int>{1, 3, 5, 7, 2, 4});
   // The displaced pair: 1NS sits out round 2.
@@ -55,8 +55,8 @@ TEST_CASE("Rover: 7 tables go up two tables each round, 1 3 5 7 2 4, as in the E
 }
 
 TEST_CASE("Rover: a half table or an arrow-switch is refused with the reason") {
-  auto half = rover_mitchell({.type = "rover", .tables = 7, .pairs = 13});
+  auto half = rover_mitchell(partb::spec("rover", 7).pairs(13));
   REQUIRE_FALSE(half);
   CHECK(half.error().message.find("pairs") != std::string::npos);
-  CHECK_FALSE(rover_mitchell({.type = "rover", .tables = 7, .arrow_switch_rounds = {7}}));
+  CHECK_FALSE(rover_mitchell(partb::spec("rover", 7).arrows(std::vector<int>{7})));
 }

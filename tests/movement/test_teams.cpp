@@ -55,7 +55,7 @@ TEST_CASE("Round robin: 4 teams by hand — 1v4 2v3, then 4v3... every round pai
 TEST_CASE("Teams, two tables per match: 2 to 30 tables (even), both pairs of a team play every board, in opposite directions") {
   for (int T = 2; T <= 30; T += 2) {
     CAPTURE(T);
-    auto m = teams_round_robin({.type = "teams", .tables = T, .boards_per_round = 4});
+    auto m = teams_round_robin(partb::spec("teams", T).bpr(4));
     REQUIRE(m);
     CHECK(m->rounds == T - 1);
     const auto f = partb::facts(*m);
@@ -81,7 +81,7 @@ TEST_CASE("Teams, two tables per match: 2 to 30 tables (even), both pairs of a t
 }
 
 TEST_CASE("Teams: an odd number of tables is refused and points to American Whist") {
-  auto m = teams_round_robin({.type = "teams", .tables = 7});
+  auto m = teams_round_robin(partb::spec("teams", 7));
   REQUIRE_FALSE(m);
   CHECK(m.error().message.find("American Whist") != std::string::npos);
 }
@@ -89,7 +89,7 @@ TEST_CASE("Teams: an odd number of tables is refused and points to American Whis
 TEST_CASE("American Whist: 3 to 29 tables (odd), each team meets every other team on the same boards at both tables, never itself") {
   for (int T = 3; T <= 29; T += 2) {
     CAPTURE(T);
-    auto m = american_whist({.type = "whist", .tables = T, .boards_per_round = 3});
+    auto m = american_whist(partb::spec("whist", T).bpr(3));
     REQUIRE(m);
     CHECK(m->rounds == T - 1);
     const auto f = partb::facts(*m);
@@ -116,7 +116,7 @@ TEST_CASE("American Whist: 3 to 29 tables (odd), each team meets every other tea
 }
 
 TEST_CASE("American Whist: 5 teams by hand — pairs down two, boards down one") {
-  auto m = american_whist({.type = "whist", .tables = 5, .boards_per_round = 1});
+  auto m = american_whist(partb::spec("whist", 5).bpr(1));
   REQUIRE(m);
   // Round 1 at table 1: 1NS v 3EW on board 1; round 2 at table 1: 5EW (down two from table 3) on
   // board 2 (down one from table 2).

@@ -12,7 +12,7 @@ TEST_CASE("Web Mitchell: every even table count 4 to 30 and every set count from
     for (int S = T / 2; S <= T - 1; ++S) {
       CAPTURE(T);
       CAPTURE(S);
-      auto m = web_mitchell({.type = "web", .tables = T, .rounds = S, .boards_per_round = 2});
+      auto m = web_mitchell(partb::spec("web", T).rounds(S).bpr(2));
       REQUIRE(m);
       const auto f = partb::facts(*m);
       CHECK(f.problems.empty());
@@ -26,7 +26,7 @@ TEST_CASE("Web Mitchell: every even table count 4 to 30 and every set count from
 }
 
 TEST_CASE("Web Mitchell: 10 tables, 7 sets start as the published layout (1 2 3 4 5 | 4 3 2 1 7)") {
-  auto m = web_mitchell({.type = "web", .tables = 10, .rounds = 7, .boards_per_round = 1});
+  auto m = web_mitchell(partb::spec("web", 10).rounds(7).bpr(1));
   REQUIRE(m);
   const int expected[] = {1, 2, 3, 4, 5, 4, 3, 2, 1, 7};
   for (int t = 1; t <= 10; ++t) CHECK(find_row(*m, 1, t)->boards == std::vector<int>{expected[t - 1]});
@@ -38,7 +38,7 @@ TEST_CASE("Web Mitchell: 10 tables, 7 sets start as the published layout (1 2 3 
 
 TEST_CASE("Web Mitchell: 26 boards by default (13 rounds of 2) from 14 to 26 tables") {
   for (int T : {14, 20, 26}) {
-    auto m = web_mitchell({.type = "web", .tables = T, .boards_per_round = 2});
+    auto m = web_mitchell(partb::spec("web", T).bpr(2));
     REQUIRE(m);
     CHECK(m->rounds == 13);
     CHECK(m->boards == 26);
@@ -46,8 +46,8 @@ TEST_CASE("Web Mitchell: 26 boards by default (13 rounds of 2) from 14 to 26 tab
 }
 
 TEST_CASE("Web Mitchell: odd tables or too few sets are refused") {
-  CHECK_FALSE(web_mitchell({.type = "web", .tables = 15}));
-  auto few = web_mitchell({.type = "web", .tables = 20, .rounds = 9});
+  CHECK_FALSE(web_mitchell(partb::spec("web", 15)));
+  auto few = web_mitchell(partb::spec("web", 20).rounds(9));
   REQUIRE_FALSE(few);
   CHECK(few.error().message.find("10 to 19") != std::string::npos);
 }
