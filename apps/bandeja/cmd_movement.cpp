@@ -13,6 +13,7 @@
 #include "bandeja/movement/asc.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/json.hpp"
+#include "bandeja/movement/mitchell.hpp"
 #include "bandeja/movement/validate.hpp"
 #include "movement_cards.hpp"
 
@@ -236,7 +237,7 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
   auto* relay = show->add_flag("--relay", args->relay, "Mitchell, even tables: relay and bye stand");
   auto* skip = show->add_flag("--skip", args->skip, "Mitchell, even tables: skip after half the rounds");
   relay->excludes(skip);
-  show->add_option("--arrow-switch", args->arrow, "Rounds to arrow-switch, e.g. 5,6,7 (one winner)");
+  show->add_option("--arrow-switch", args->arrow, "Rounds to arrow-switch, e.g. 5,6,7, or auto (one winner)");
   show->add_option("--format", args->format, "text, json, asc or html")
       ->check(CLI::IsMember({"text", "json", "asc", "html"}))
       ->capture_default_str();
@@ -249,7 +250,13 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
     spec.pairs = args->pairs;
     spec.relay = args->relay;
     spec.skip = args->skip;
-    spec.arrow_switch_rounds = parse_rounds(ctx, args->arrow);
+    if (args->arrow == "auto") {
+      if (spec.type != "mitchell")
+        throw UserError(T(ctx, "--arrow-switch auto: only for a Mitchell", "--arrow-switch auto: solo para un Mitchell"));
+      spec.arrow_switch_rounds = suggested_arrow_switch(spec);
+    } else {
+      spec.arrow_switch_rounds = parse_rounds(ctx, args->arrow);
+    }
     auto m = generate(spec, ctx.lang);
     if (!m) throw UserError(m.error().message);
     if (args->format == "json")

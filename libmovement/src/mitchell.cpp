@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "bandeja/movement/balance.hpp"
+
 namespace bandeja::movement {
 
 namespace {
@@ -147,6 +149,37 @@ Result<Movement> mitchell(const Spec& spec, Lang lang) {
   m.notes_en.push_back("North-South pairs stay; East-West pairs move up one table; boards move down one table.");
   m.notes_es.push_back("Las parejas Norte-Sur no se mueven; las Este-Oeste suben una mesa; los tableros bajan una mesa.");
   return m;
+}
+
+std::vector<int> suggested_arrow_switch(const Spec& spec) {
+  Spec plain = spec;
+  plain.arrow_switch_rounds.clear();
+  auto base = mitchell(plain);
+  if (!base) return {};
+  const int R = base->rounds;
+  std::vector<std::vector<int>> candidates;
+  for (int k = 1; k < R; ++k) {
+    std::vector<int> c;
+    for (int r = R - k + 1; r <= R; ++r) c.push_back(r);
+    candidates.push_back(std::move(c));
+  }
+  std::vector<int> alternate;
+  for (int r = 2; r <= R; r += 2) alternate.push_back(r);
+  candidates.push_back(std::move(alternate));
+  std::vector<int> best;
+  double best_quality = -1;
+  for (const auto& c : candidates) {
+    Spec s = plain;
+    s.arrow_switch_rounds = c;
+    auto m = mitchell(s);
+    if (!m) continue;
+    const double q = balance(*m).quality;
+    if (q > best_quality + 1e-9 || (q > best_quality - 1e-9 && c.size() < best.size())) {
+      best_quality = q;
+      best = c;
+    }
+  }
+  return best;
 }
 
 }  // namespace bandeja::movement

@@ -1,6 +1,7 @@
 // Mitchell: every table count from 3 to 30, checked by the validator and by counting.
 #include <doctest/doctest.h>
 
+#include "bandeja/movement/mitchell.hpp"
 #include "mv_helpers.hpp"
 
 using namespace mvtest;
@@ -153,4 +154,20 @@ TEST_CASE("Mitchell refuses what it cannot honour, naming the field") {
   CHECK(err(arrow).find("arrow-switch") == 0);
   CHECK(err(spec("mitchell", 2)).find("tables") == 0);
   CHECK(generate(spec("mitchell", 6), bandeja::Lang::Es).error().message.find("mesas") == 0);
+}
+
+TEST_CASE("Mitchell --arrow-switch auto: the suggested rounds balance at least as well as switching any last k rounds") {
+  for (int T : {5, 7, 9}) {
+    CAPTURE(T);
+    Spec s = spec("mitchell", T);
+    const std::vector<int> best = suggested_arrow_switch(s);
+    REQUIRE_FALSE(best.empty());
+    s.arrow_switch_rounds = best;
+    const double q = balance(make(s)).quality;
+    for (int k = 1; k < T; ++k) {
+      Spec other = spec("mitchell", T);
+      for (int r = T - k + 1; r <= T; ++r) other.arrow_switch_rounds.push_back(r);
+      CHECK(q >= balance(make(other)).quality - 1e-9);
+    }
+  }
 }

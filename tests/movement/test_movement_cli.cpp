@@ -61,6 +61,9 @@ TEST_CASE("CLI movement show: arrow-switch rounds and a bad request give a clear
   const auto r = run_cli({"movement", "show", "mitchell", "--tables", "7", "--arrow-switch", "5,6,7"});
   CHECK(r.status == 0);
   CHECK(r.out.find("one winner") != std::string::npos);
+  const auto autos = run_cli({"movement", "show", "mitchell", "--tables", "7", "--arrow-switch", "auto", "--format", "json"});
+  CHECK(autos.status == 0);
+  CHECK(autos.out.find("\"arrow_switch\": true") != std::string::npos);
   const auto bad = run_cli({"movement", "show", "mitchell", "--tables", "6"});
   CHECK(bad.status == 1);
   CHECK(bad.err.find("error: tables: a Mitchell with an even number of tables (6) needs --skip or --relay") == 0);

@@ -11,4 +11,9 @@ namespace bandeja::movement {
 
 Result<Movement> mitchell(const Spec& spec, Lang lang = Lang::En);
 
+// Arrow-switch rounds for a one-winner Mitchell (`--arrow-switch auto`): of the candidates
+// "the last k rounds" (k = 1 .. R-1) and "every second round", the one whose movement has the
+// best balance quality, fewest switched rounds on a tie. Empty when the spec cannot be built.
+std::vector<int> suggested_arrow_switch(const Spec& spec);
+
 }  // namespace bandeja::movement
