@@ -90,7 +90,7 @@ void cmd_publish(Context& ctx, const std::string& which, const std::string& dir)
 
 void cmd_import(Context& ctx, const std::string& format, const std::string& file, std::string name) {
   const std::string text = read_file(ctx, file);
-  auto rec = format == "pbn" ? formats::read_pbn(text) : formats::read_usebio(text);
+  auto rec = format == "pbn" ? formats::read_pbn(text, ctx.lang) : formats::read_usebio(text, ctx.lang);
   if (!rec) throw UserError(file + ": " + rec.error().message);
   if (name.empty()) name = rec->name;
   if (name.empty()) name = std::filesystem::path(file).stem().string();
@@ -115,7 +115,7 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
 // machine for an evening already set up). Results in the file are not read into the event.
 void cmd_import_deals(Context& ctx, const std::string& file, const std::string& which) {
   const std::string text = read_file(ctx, file);
-  auto rec = formats::read_pbn(text);
+  auto rec = formats::read_pbn(text, ctx.lang);
   if (!rec) throw UserError(file + ": " + rec.error().message);
   db::Store store = open_store(ctx);
   auto info = store.find_event(which);

@@ -164,3 +164,12 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
   CHECK(mentions(read_pbn(head + "[Date \"2026.13.01\"]\n"), "line 5: date"));
   CHECK(mentions(read_pbn("[ScoreTable \"PairId_NS;PairId_EW;Score_NS\"]\n1 2 420\n"), "line 1: ScoreTable in a game without a Board"));
 }
+
+TEST_CASE("PBN import: errors in Spanish for a Spanish-speaking director") {
+  auto r = read_pbn("[Board \"x\"]\n", Lang::Es);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().message == "línea 1: Board 'x' no es un número de tablero");
+  auto d = read_pbn("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T98.8765\"]\n", Lang::Es);
+  REQUIRE_FALSE(d);
+  CHECK(d.error().message == "línea 2: reparto: la mano W tiene 12 cartas, no 13");
+}

@@ -117,3 +117,14 @@ TEST_CASE("USEBIO import: malformed documents are rejected with the element and 
   REQUIRE_FALSE(line);
   CHECK(line.error().message.rfind("line ", 0) == 0);
 }
+
+TEST_CASE("USEBIO import: errors in Spanish for a Spanish-speaking director") {
+  auto r = read_usebio("<USEBIO><EVENT>\n<BOARD>\n</EVENT>", Lang::Es);
+  REQUIRE_FALSE(r);
+  CHECK(r.error().message.rfind("línea 3: XML mal formado", 0) == 0);
+  std::string xml = write_usebio(sample::mitchell());
+  xml.replace(xml.find("<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>"), 34, "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>");
+  auto p = read_usebio(xml, Lang::Es);
+  REQUIRE_FALSE(p);
+  CHECK(p.error().message.find("BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' no está en PARTICIPANTS") != std::string::npos);
+}

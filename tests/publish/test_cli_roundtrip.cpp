@@ -23,8 +23,8 @@ struct Format {
   Result<EventRecord> (*read)(std::string_view);
 };
 
-const Format kPbn{"pbn", write_pbn, read_pbn};
-const Format kUsebio{"usebio", write_usebio, read_usebio};
+const Format kPbn{"pbn", write_pbn, [](std::string_view t) { return read_pbn(t); }};
+const Format kUsebio{"usebio", write_usebio, [](std::string_view t) { return read_usebio(t); }};
 
 void round_trip(const Format& f, const EventRecord& sample) {
   test::TempDir dir;
@@ -114,6 +114,9 @@ TEST_CASE("CLI import: a malformed file stores nothing and the error names the l
   auto u = run_cli({"--db", dir.file("x.db"), "import", "usebio", dir.file("bad.xml")});
   CHECK(u.status == 1);
   CHECK(contains(u.err, "bad.xml: line 3: not well-formed XML"));
+  auto es = run_cli({"--db", dir.file("x.db"), "--lang", "es", "import", "pbn", dir.file("bad.pbn")});
+  CHECK(es.status == 1);
+  CHECK(contains(es.err, "bad.pbn: línea 3: reparto"));
   auto list = run_cli({"--db", dir.file("x.db"), "export", "csv", "E"});
   CHECK(list.status == 1);
   CHECK(contains(list.err, "there is no event 'E'"));

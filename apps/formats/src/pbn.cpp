@@ -6,6 +6,7 @@
 
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
+#include "localize.hpp"
 #include "text_util.hpp"
 
 namespace bandeja::formats {
@@ -401,7 +402,18 @@ struct PendingLine {
 
 }  // namespace
 
-Result<EventRecord> read_pbn(std::string_view text) {
+namespace {
+Result<EventRecord> read_pbn_en(std::string_view text);
+}  // namespace
+
+Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
+  auto r = read_pbn_en(text);
+  if (!r) return fail(detail::localize(r.error().message, lang));
+  return r;
+}
+
+namespace {
+Result<EventRecord> read_pbn_en(std::string_view text) {
   auto games = lex(text);
   if (!games) return std::unexpected(games.error());
   EventRecord ev;
@@ -735,5 +747,7 @@ Result<EventRecord> read_pbn(std::string_view text) {
   if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
   return ev;
 }
+
+}  // namespace
 
 }  // namespace bandeja::formats

@@ -9,6 +9,7 @@
 
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
+#include "localize.hpp"
 #include "text_util.hpp"
 
 namespace bandeja::formats {
@@ -181,7 +182,18 @@ std::string child_text(const pugi::xml_node& n, const char* name) {
 
 }  // namespace
 
-Result<EventRecord> read_usebio(std::string_view xml) {
+namespace {
+Result<EventRecord> read_usebio_en(std::string_view xml);
+}  // namespace
+
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
+  auto r = read_usebio_en(xml);
+  if (!r) return fail(detail::localize(r.error().message, lang));
+  return r;
+}
+
+namespace {
+Result<EventRecord> read_usebio_en(std::string_view xml) {
   Reader rd{xml};
   pugi::xml_document doc;
   const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_utf8);
@@ -418,5 +430,7 @@ Result<EventRecord> read_usebio(std::string_view xml) {
   if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
   return ev;
 }
+
+}  // namespace
 
 }  // namespace bandeja::formats

@@ -14,7 +14,8 @@ std::string write_pbn(const EventRecord& event);
 
 // Reads a PBN file: hand records alone (boards with Deal, no results) or hand records with
 // results in ScoreTables, and a TotalScoreTable when present. Errors name the line:
-// "line 14: ScoreTable row has 9 values for 12 columns". Never throws.
-Result<EventRecord> read_pbn(std::string_view text);
+// "line 14: ScoreTable row has 9 values for 12 columns" (in Spanish with Lang::Es: "línea 14:
+// ..."). Never throws.
+Result<EventRecord> read_pbn(std::string_view text, Lang lang = Lang::En);
 
 }  // namespace bandeja::formats

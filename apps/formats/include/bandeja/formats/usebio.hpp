@@ -14,7 +14,7 @@ namespace bandeja::formats {
 std::string write_usebio(const EventRecord& event);
 
 // Reads a USEBIO 1.2 document. Errors name the element and the line: "line 40: BOARD 3,
-// TRAVELLER_LINE 2: CONTRACT '5Z' ...". Never throws.
-Result<EventRecord> read_usebio(std::string_view xml);
+// TRAVELLER_LINE 2: CONTRACT '5Z' ..." (in Spanish with Lang::Es). Never throws.
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang = Lang::En);
 
 }  // namespace bandeja::formats
