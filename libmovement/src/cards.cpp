@@ -123,7 +123,7 @@ std::string boards_next_text(const BoardsNext& n, Lang lang) {
     case BoardsNext::Kind::Stand: {
       const std::string name = n.stand == StandKind::Relay ? tr(lang, "relay", "relevo") : tr(lang, "bye stand", "atril");
       if (n.after_table < 1) return name;
-      return name + " " + std::to_string(n.after_table) + "-" + std::to_string(n.after_table + 1);
+      return name + tr(lang, " after table ", " tras la mesa ") + std::to_string(n.after_table);
     }
   }
   return "";

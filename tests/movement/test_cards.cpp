@@ -77,6 +77,12 @@ TEST_CASE("Guide card, 8-table relay Mitchell: boards go to the bye stand, table
         CHECK(l.boards_next.after_table == 4);
       }
   CHECK(to_stand == m->rounds - 1);
+  for (const TableCard& c : cards)
+    for (const GuideLine& l : c.lines)
+      if (l.boards_next.kind == BoardsNext::Kind::Stand) {
+        CHECK(has(render_text(*m, c, Lang::En), "bye stand after table 4"));
+        CHECK(has(render_text(*m, c, Lang::Es), "atril tras la mesa 4"));
+      }
   CHECK(!cards[3].lines[0].stands_after.empty());
   const std::string es = render_text(*m, cards[0], Lang::Es);
   CHECK(has(es, "MESA 1"));
