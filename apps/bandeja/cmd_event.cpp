@@ -854,7 +854,6 @@ void cmd_status(Context& ctx, const std::string& which, std::optional<int> only_
                total_expected,
                total_missing == 0 ? tr(ctx, " \u2014 every result is in", " \u2014 están todos los resultados")
                                   : "");
-  if (total_missing > 0) ctx.exit_code = 0;
 }
 
 // ------------------------------------------------------------------ result list|edit|delete

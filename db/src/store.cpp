@@ -182,6 +182,7 @@ struct Store::Impl {
   std::unique_ptr<SQLite::Database> db;
   int batch_depth = 0;
   std::optional<std::string> note_in_tx;  // audit note already set in the open transaction
+  std::unique_ptr<SQLite::Statement> insert_line;  // declared after db: finalized before it closes
 
   // A write: its own IMMEDIATE transaction, or part of the open batch.
   template <class F>
@@ -364,13 +365,20 @@ EventInfo Store::event_info(Id event) const {
 
 Event Store::load(Id event) const {
   Event e;
+  auto read_all = [&] {
+    e.info = event_info(event);
+    e.pairs = pairs(event);
+    e.rows = rows(event);
+    e.boards = boards(event);
+    e.results = results(event);
+  };
+  if (impl_->batch_depth > 0) {  // inside a batch: read what it has written so far
+    read_all();
+    return e;
+  }
   // One read transaction, so the event is read as of one moment while others write.
   SQLite::Transaction tx(*impl_->db, SQLite::TransactionBehavior::DEFERRED);
-  e.info = event_info(event);
-  e.pairs = pairs(event);
-  e.rows = rows(event);
-  e.boards = boards(event);
-  e.results = results(event);
+  read_all();
   tx.commit();
   return e;
 }
@@ -547,14 +555,18 @@ Id Store::insert_result(Id event, const ResultLine& line, const std::string& not
   try {
     return impl_->write([&] {
       impl_->set_note(note);
-      SQLite::Statement q(*impl_->db,
-                          "INSERT INTO results (board, round, table_no, ns, ew, kind, level, "
-                          "strain, doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, "
-                          "event_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
-                          "?13, ?14, ?15, ?16)");
+      if (!impl_->insert_line)  // prepared once per connection: batches insert many lines
+        impl_->insert_line = std::make_unique<SQLite::Statement>(
+            *impl_->db,
+            "INSERT INTO results (board, round, table_no, ns, ew, kind, level, strain, "
+            "doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, event_id) VALUES "
+            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
+      SQLite::Statement& q = *impl_->insert_line;
+      q.reset();
       bind_line(q, line);
       q.bind(16, event);
       q.exec();
+      q.reset();
       return static_cast<Id>(impl_->db->getLastInsertRowid());
     });
   } catch (const SQLite::Exception& ex) {
