@@ -92,7 +92,7 @@ TEST_CASE("Travellers CSV: errors in Spanish say línea and columna") {
   auto f = read_travellers_csv("tablero,ns,eo,contrato\nx,1NS,1EW,4P\n", Lang::Es);
   REQUIRE(f.has_value());
   REQUIRE(f->errors.size() == 1);
-  CHECK(f->errors[0].text() == "línea 2, columna board: 'x' no es un número de tablero");
+  CHECK(f->errors[0].text() == "línea 2, columna tablero: 'x' no es un número de tablero");
 }
 
 TEST_CASE("Travellers CSV: an unclosed quote is an error on the line where it opens") {

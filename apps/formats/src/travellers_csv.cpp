@@ -133,7 +133,15 @@ std::string quote(const std::string& s) {
 
 std::string RowError::text() const {
   std::string where = (lang == Lang::Es ? "línea " : "line ") + std::to_string(line);
-  if (!column.empty()) where += (lang == Lang::Es ? ", columna " : ", column ") + column;
+  std::string col = column;
+  if (lang == Lang::Es) {  // the Spanish header name of the same column
+    static const std::map<std::string, std::string> es{
+        {"board", "tablero"},     {"round", "ronda"},       {"table", "mesa"},
+        {"ew", "eo"},             {"contract", "contrato"}, {"declarer", "declarante"},
+        {"result", "resultado"},  {"score", "puntuacion"},  {"lead", "salida"}};
+    if (auto it = es.find(col); it != es.end()) col = it->second;
+  }
+  if (!col.empty()) where += (lang == Lang::Es ? ", columna " : ", column ") + col;
   return where + ": " + message;
 }
 
