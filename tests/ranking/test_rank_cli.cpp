@@ -176,3 +176,42 @@ TEST_CASE("bandeja rank: a teams match at IMPs converted to VP, and the same mat
   CHECK(has(bam.out, "  1      1             2.50  62.50\n"));
   CHECK(has(bam.out, "  2      2             1.50  37.50\n"));
 }
+
+// A 2-table Howell (one field) entered result by result from the movement. Round 1 plays
+// boards 1-2: table 1 pair 4 (NS) v pair 1, table 2 pair 2 (NS) v pair 3.
+//   board 1: +420 and 4S N −1 (−50): 4 gets 1, 1 gets 0; 2 gets 0, 3 gets 1.   (top 1)
+//   board 2: −100, and A60-40 at table 2. One real result where two are expected: Neuberg
+//            gives (0 + ½) × 2/1 − ½ = ½ to each side; the artificial line 0.6 and 0.4 of 1.
+// Totals: 4: 1.5 (75%), 3: 1.4 (70%), 2: 0.6 (30%), 1: 0.5 (25%), one ranking, no direction.
+TEST_CASE("bandeja rank: a one-winner Howell entered from the movement is one field") {
+  TempDir dir;
+  std::string db = dir.file("howell.db");
+  auto cli = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"--db", db});
+    auto r = run_cli(args);
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+    return r;
+  };
+  cli({"event", "new", "Howell", "--movement", "howell", "--tables", "2", "--boards-per-round", "2"});
+  cli({"enter", "Howell", "--round", "1", "--table", "1", "--board", "1", "420"});
+  cli({"enter", "Howell", "--round", "1", "--table", "2", "--board", "1", "4S N 9"});
+  cli({"enter", "Howell", "--round", "1", "--table", "1", "--board", "2", "--", "-100"});
+  cli({"enter", "Howell", "--round", "1", "--table", "2", "--board", "2", "A60-40"});
+  json j = json::parse(cli({"rank", "Howell", "--format", "json"}).out);
+  CHECK(j["top"] == 1.0);
+  REQUIRE(j["pairs"].size() == 4);
+  std::vector<std::string> order;
+  for (const auto& p : j["pairs"]) {
+    CHECK(p["direction"].is_null());
+    order.push_back(p["pair"]);
+  }
+  CHECK(order == std::vector<std::string>{"4", "3", "2", "1"});
+  CHECK(j["pairs"][0]["percent"] == 75.0);
+  CHECK(j["pairs"][1]["total"] == 1.4);
+  CHECK(j["boards"][1]["lines"][0]["ns_points"] == 0.5);
+  CHECK(j["boards"][1]["lines"][1]["adjusted"] == "A60-40");
+  CHECK(j["boards"][1]["lines"][1]["ew_points"] == 0.4);
+  auto text = cli({"rank", "Howell"}).out;
+  CHECK_FALSE(has(text, "North-South"));
+  CHECK(has(text, "  1      4             1.50  75.00\n"));
+}
