@@ -148,12 +148,12 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
 }
 
 void cmd_export(Context& ctx, const std::string& format, const std::string& which, const std::string& out,
-                bool ranking) {
+                bool ranking, bool points) {
   const auto rec = load_record(ctx, which);
   if (format == "pbn") emit(ctx, out, formats::write_pbn(rec), "PBN");
   else if (format == "usebio") emit(ctx, out, formats::write_usebio(rec), "USEBIO");
   else if (ranking) emit(ctx, out, formats::ranking_csv(rec), "CSV");
-  else emit(ctx, out, formats::results_csv(rec), "CSV");
+  else emit(ctx, out, formats::results_csv(rec, points), "CSV");
 }
 
 }  // namespace
@@ -161,7 +161,7 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
 void register_publish_commands(CLI::App& app, Context& ctx) {
   struct Args {
     std::string event, out, file, name, into;
-    bool ranking = false;
+    bool ranking = false, points = false;
   };
   auto args = std::make_shared<Args>();
 
@@ -194,8 +194,11 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
                                        : "Write the travellers (or, with --ranking, the ranking) as CSV");
       c->add_option("event", args->event, "Event id or name")->required();
       c->add_option("--out", args->out, "File to write (default: standard output)");
-      if (format == "csv") c->add_flag("--ranking", args->ranking, "The ranking instead of the travellers");
-      c->callback([&ctx, args, format] { cmd_export(ctx, format, args->event, args->out, args->ranking); });
+      if (format == "csv") {
+        c->add_flag("--ranking", args->ranking, "The ranking instead of the travellers");
+        c->add_flag("--points", args->points, "Add each line's points (ns_points, ew_points) to the travellers");
+      }
+      c->callback([&ctx, args, format] { cmd_export(ctx, format, args->event, args->out, args->ranking, args->points); });
     }
   }
 }

@@ -59,7 +59,7 @@ void round_trip(const Format& f, const EventRecord& sample) {
   // Import the export again: the same travellers and ranking, line for line.
   auto again = run_cli({"--db", db, "import", f.name, out, "--event", "second"});
   REQUIRE_MESSAGE(again.status == 0, again.err);
-  for (const char* what : {"", "--ranking"}) {
+  for (const char* what : {"", "--ranking", "--points"}) {
     std::vector<std::string> a = {"--db", db, "export", "csv", "first"}, b = {"--db", db, "export", "csv", "second"};
     if (*what) {
       a.push_back(what);

@@ -170,9 +170,13 @@ std::string ranking_csv(const EventRecord& ev) {
   return out;
 }
 
-std::string results_csv(const EventRecord& ev) {
-  std::string out = csv_row({"board", "round", "table", "ns", "ew", "contract", "declarer", "result", "lead",
-                             "score", "ns_points", "ew_points"});
+std::string results_csv(const EventRecord& ev, bool points) {
+  std::vector<std::string> head = {"board", "round", "table", "ns", "ew", "contract", "declarer", "result", "lead", "score"};
+  if (points) {
+    head.push_back("ns_points");
+    head.push_back("ew_points");
+  }
+  std::string out = csv_row(head);
   for (const auto& b : ev.boards)
     for (const auto& l : b.lines) {
       std::string contract, decl, result, lead, sc;
@@ -187,8 +191,12 @@ std::string results_csv(const EventRecord& ev) {
       if (const auto* a = std::get_if<score::Artificial>(&l.entry)) sc = artificial_text(*a);
       else if (l.ns_score) sc = std::to_string(*l.ns_score);
       else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = "np";
-      out += csv_row({std::to_string(b.number), opt(l.round), opt(l.table), l.ns, l.ew, contract, decl, result, lead,
-                      sc, opt(l.ns_points), opt(l.ew_points)});
+      std::vector<std::string> row = {std::to_string(b.number), opt(l.round), opt(l.table), l.ns, l.ew, contract, decl, result, lead, sc};
+      if (points) {
+        row.push_back(opt(l.ns_points));
+        row.push_back(opt(l.ew_points));
+      }
+      out += csv_row(row);
     }
   return out;
 }

@@ -13,9 +13,10 @@ std::string travellers_text(const EventRecord& event, Lang lang = Lang::En);
 
 // place,pair,field,names,total,percent
 std::string ranking_csv(const EventRecord& event);
-// board,round,table,ns,ew,contract,declarer,result,lead,score,ns_points,ew_points
-// (the travellers CSV columns, so `bandeja import travellers` reads it back, plus the points)
-std::string results_csv(const EventRecord& event);
+// board,round,table,ns,ew,contract,declarer,result,lead,score: the travellers CSV, so
+// `bandeja import travellers` reads it back; with `points`, ns_points,ew_points follow (for a
+// spreadsheet: the travellers CSV reader does not take them).
+std::string results_csv(const EventRecord& event, bool points = false);
 
 // Shared by the renderers: how a contract, a declarer and a line's score are shown.
 std::string contract_text(const score::Entry& e, Lang lang);  // "4♠X", "3NT"/"3ST", "Pass"/"Paso", "A60-40", ""
