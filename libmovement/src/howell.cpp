@@ -134,10 +134,12 @@ Result<Movement> howell(const Spec& spec, Lang lang) {
                   " rounds of " + Bs + " boards";
   m.description_es = "Howell " + std::string(R < n ? "reducido" : "completo") + " de " + Ts + " mesas, " +
                      Rs + " rondas de " + Bs + " tableros";
-  m.notes_en.push_back("Pair " + anchor + " stays at table " +
-                       std::to_string(d->table_of[0]) + "; every other pair follows its card.");
-  m.notes_es.push_back("La pareja " + anchor + " se queda en la mesa " + std::to_string(d->table_of[0]) +
-                       "; las demás siguen su tarjeta.");
+  if (!phantom) {
+    m.notes_en.push_back("Pair " + anchor + " stays at table " + std::to_string(d->table_of[0]) +
+                         "; every other pair follows its card.");
+    m.notes_es.push_back("La pareja " + anchor + " se queda en la mesa " + std::to_string(d->table_of[0]) +
+                         "; las demás siguen su tarjeta.");
+  }
   if (!m.stands.empty()) {
     m.notes_en.push_back("Boards not at a table wait on the relay table; take the next set from there.");
     m.notes_es.push_back("Los tableros que no están en una mesa esperan en la mesa de relevo.");
@@ -160,8 +162,11 @@ Result<Movement> howell(const Spec& spec, Lang lang) {
   if (phantom) {
     m.description += ", phantom";
     m.description_es += ", con fantasma";
-    m.notes_en.push_back("Phantom: pair " + anchor + " does not exist; the pair due to meet it sits out.");
-    m.notes_es.push_back("Fantasma: la pareja " + anchor + " no existe; la pareja que debía enfrentarla descansa.");
+    const std::string t1 = std::to_string(d->table_of[0]);
+    m.notes_en.push_back("Phantom: pair " + anchor + " does not exist; the pair due to meet it at table " + t1 +
+                         " sits out that round.");
+    m.notes_es.push_back("Fantasma: la pareja " + anchor + " no existe; la pareja que debía enfrentarla en la mesa " +
+                         t1 + " descansa esa ronda.");
   }
   return m;
 }

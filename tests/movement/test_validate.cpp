@@ -150,7 +150,7 @@ TEST_CASE("Validator: rows outside the movement, duplicate rows and boards out o
   CHECK_FALSE(rep.valid());
 }
 
-TEST_CASE("Balance quality = 100 * (1 - sd/mean): counts 1 and 3 (mean 2, sd 1) give 50") {
+TEST_CASE("Balance quality = 100 * (1 - sd/mean) over the couples of one field: counts 1, 3, 2 give 100 * (1 - 0.816/2)") {
   Comparisons c;
   c.pairs = {"a", "b", "c"};
   c.field = {0, 0, 0};
