@@ -65,7 +65,7 @@ TEST_CASE("movement cards --lang es --format html --paper letter: two valid HTML
   CHECK(has(pairs, "<h1>Pareja 10</h1>"));
   CHECK(has(pairs, "Este-Oeste"));
   // tidy (a Debian package in the Makefile's DEBS) finds no error and no warning.
-  for (const std::string f : {out + "/tables.html", out + "/pairs.html"}) {
+  for (const std::string& f : {out + "/tables.html", out + "/pairs.html"}) {
     CAPTURE(f);
     const int status = std::system(("tidy -q -e '" + f + "' >/dev/null 2>&1").c_str());
     CHECK(status == 0);
