@@ -114,3 +114,13 @@ TEST_CASE("Site: pair page names are safe file names and distinct") {
   CHECK(pair_page("a_b") != pair_page("a/b"));
   CHECK(html_escape("<a href='x'>&\"") == "&lt;a href=&#39;x&#39;&gt;&amp;&quot;");
 }
+
+TEST_CASE("Site: an event without a ranking says so rather than showing an empty table") {
+  EventRecord ev = sample::imp_pairs();
+  ev.ranking.clear();
+  CHECK(has(render_site(ev).at("index.html"), "this event's ranking is not part of the published pages"));
+  CHECK_FALSE(has(render_site(ev).at("index.html"), "<table class=\"ranking\">"));
+  for (auto& b : ev.boards) b.lines.clear();
+  CHECK(has(render_site(ev).at("index.html"), "No results yet."));
+  CHECK(has(render_site(ev, Lang::Es).at("index.html"), "Todavía no hay resultados."));
+}

@@ -15,7 +15,7 @@ struct Words {
       *none, *all, *round, *table, *contract, *by, *lead, *tricks, *score, *points, *percent,
       *opponents, *direction, *north_south, *east_west, *hand_record, *traveller, *score_card,
       *chart, *not_played, *no_results, *scoring, *date, *prev, *next, *north, *east, *south,
-      *west, *players, *generated, *chart_mp, *chart_imp;
+      *west, *players, *generated, *chart_mp, *chart_imp, *not_ranked;
 };
 
 const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place", "Total",
@@ -26,7 +26,8 @@ const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place
                    "Previous board", "Next board", "North", "East", "South", "West", "Players",
                    "Results published with Bandeja",
                    "Percentage of the top on each board (the line marks 50%)",
-                   "IMPs on each board (the line marks 0)"};
+                   "IMPs on each board (the line marks 0)",
+                   "The travellers are below; this event's ranking is not part of the published pages."};
 const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", "Jugadores",
                    "Puesto", "Total", "Reparte", "Vulnerable", "Nadie", "Todos", "Ronda", "Mesa",
                    "Contrato", "Decl.", "Salida", "Bazas", "Puntuación", "Puntos", "%",
@@ -36,7 +37,8 @@ const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", 
                    "Tablero siguiente", "Norte", "Este", "Sur", "Oeste", "Jugadores",
                    "Resultados publicados con Bandeja",
                    "Porcentaje del top en cada tablero (la línea marca el 50 %)",
-                   "IMPs en cada tablero (la línea marca el 0)"};
+                   "IMPs en cada tablero (la línea marca el 0)",
+                   "Las planillas están abajo; la clasificación de este evento no forma parte de las páginas publicadas."};
 
 const char* kCss = R"(/* Bandeja results: screen and print. */
 :root { --ink: #1b1b1b; --muted: #5a5a5a; --line: #d0d0d0; --band: #f3f5f7; --accent: #0b5394; --red: #b00020; }
@@ -148,7 +150,8 @@ std::string index_page(const EventRecord& ev, Lang lang) {
   b += "</p>\n";
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
   std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
-  if (ev.ranking.empty()) b += "<p>" + std::string(w.no_results) + "</p>\n";
+  const bool any_line = std::any_of(ev.boards.begin(), ev.boards.end(), [](const Board& bd) { return !bd.lines.empty(); });
+  if (ev.ranking.empty()) b += "<p>" + std::string(any_line ? w.not_ranked : w.no_results) + "</p>\n";
   for (const auto& field : fields) {
     if (ev.ranking.empty()) break;
     const std::string caption = field.empty() ? std::string(w.ranking) : std::string(w.ranking) + " \u2013 " + field_name(field, w);
