@@ -399,3 +399,47 @@ TEST_CASE("Two bandeja processes entering one file at once lose nothing") {
   for (int s : status) CHECK(s == 0);
   CHECK(ev.stored() == 9);
 }
+
+TEST_CASE("event new, list and show: the event's id, its movement and what is still to come") {
+  TempDir dir;
+  const std::string db = dir.file("club.db");
+  auto made = run_cli({"--db", db, "event", "new", "Friday", "--movement", "mitchell", "--tables", "3",
+                       "--boards-per-round", "2", "--scoring", "imps"});
+  CHECK(made.status == 0);
+  CHECK(made.out.rfind("1\n", 0) == 0);  // the id first, alone on its line
+  CHECK(has(made.out, "3-table Mitchell"));
+  auto dup = run_cli({"--db", db, "event", "new", "Friday", "--movement", "mitchell", "--tables", "3"});
+  CHECK(dup.err == "error: an event called 'Friday' already exists: choose another name\n");
+  auto bad = run_cli({"--db", db, "event", "new", "Saturday", "--movement", "nonsense", "--tables", "3"});
+  CHECK(bad.status == 1);
+  CHECK(has(bad.err, "nonsense"));
+  auto list = run_cli({"--db", db, "event", "list"});
+  CHECK(has(list.out, "Friday"));
+  CHECK(has(list.out, "imps"));
+  CHECK_FALSE(has(list.out, "Saturday"));
+  auto show = run_cli({"--db", db, "event", "show", "1"});
+  CHECK(has(show.out, "results: 0 / 18"));
+  CHECK(has(show.out, "fields: two (NS and EW)"));
+  auto none = run_cli({"--db", db, "event", "show", "Sunday"});
+  CHECK(none.err == "error: there is no event 'Sunday' in " + db + " (see: bandeja event list)\n");
+}
+
+TEST_CASE("Demo data: the 7-table Mitchell evening of scripts/demo-data goes in round by round") {
+  TempDir dir;
+  const std::string db = dir.file("demo.db");
+  const std::string data = std::string(BANDEJA_SOURCE_DIR) + "/scripts/demo-data/";
+  REQUIRE(run_cli({"--db", db, "event", "new", "Tuesday pairs", "--movement", "mitchell", "--tables",
+                   "7", "--boards-per-round", "3"}).status == 0);
+  auto pairs = run_cli({"--db", db, "pairs", "Tuesday pairs", "--file", data + "pairs.csv"});
+  CHECK_MESSAGE(pairs.status == 0, pairs.err);
+  for (int r = 1; r <= 7; ++r) {
+    auto in = run_cli({"--db", db, "enter", "Tuesday pairs", "--file", data + "round-" + std::to_string(r) + ".csv"});
+    CHECK_MESSAGE(in.status == 0, in.err);
+    CHECK(has(in.out, "stored 21 lines"));
+  }
+  auto st = run_cli({"--db", db, "status", "Tuesday pairs"});
+  CHECK(has(st.out, "Total: 147 / 147"));
+  auto b17 = run_cli({"--db", db, "result", "list", "Tuesday pairs", "--board", "17"});
+  CHECK(has(b17.out, "A60-40"));
+  CHECK(has(b17.out, "pass"));
+}
