@@ -173,3 +173,16 @@ TEST_CASE("PBN import: errors in Spanish for a Spanish-speaking director") {
   REQUIRE_FALSE(d);
   CHECK(d.error().message == "línea 2: reparto: la mano W tiene 12 cartas, no 13");
 }
+
+TEST_CASE("PBN import: Windows line ends and a UTF-8 byte order mark are read as any file") {
+  std::string text = write_pbn(sample::mitchell());
+  std::string crlf = "\xEF\xBB\xBF";
+  for (char c : text) {
+    if (c == '\n') crlf += '\r';
+    crlf += c;
+  }
+  auto ev = read_pbn(crlf);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->boards == sample::mitchell().boards);
+  CHECK(ev->ranking == sample::mitchell().ranking);
+}

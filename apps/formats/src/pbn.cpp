@@ -254,6 +254,8 @@ Result<std::vector<Game>> lex(std::string_view text) {
     std::string_view raw = text.substr(pos, nl == text.npos ? text.npos : nl - pos);
     pos = (nl == text.npos) ? text.size() + 1 : nl + 1;
     ++line_no;
+    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);               // CRLF files
+    if (line_no == 1 && raw.substr(0, 3) == "\xEF\xBB\xBF") raw.remove_prefix(3);  // UTF-8 BOM
     if (raw.find('\0') != raw.npos) return fail(at(line_no) + "the file holds binary data, not PBN text");
     if (!in_brace && trim(raw).empty()) {
       end_game();
