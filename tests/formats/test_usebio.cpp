@@ -128,3 +128,14 @@ TEST_CASE("USEBIO import: errors in Spanish for a Spanish-speaking director") {
   REQUIRE_FALSE(p);
   CHECK(p.error().message.find("BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' no está en PARTICIPANTS") != std::string::npos);
 }
+
+TEST_CASE("USEBIO import: a file declared iso-8859-1 (as many programs write) gives UTF-8 names") {
+  std::string xml = write_usebio(sample::mitchell());
+  xml.replace(xml.find("encoding=\"UTF-8\""), 16, "encoding=\"iso-8859-1\"");
+  // "Ana García" in Latin-1: the í is one byte, 0xED.
+  const std::string utf8 = "Ana Garc\xC3\xAD" "a", latin1 = "Ana Garc\xED" "a";
+  xml.replace(xml.find(utf8), utf8.size(), latin1);
+  auto ev = read_usebio(xml);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->entrant("1NS")->players[0].name == "Ana Garc\u00eda");
+}

@@ -196,7 +196,7 @@ namespace {
 Result<EventRecord> read_usebio_en(std::string_view xml) {
   Reader rd{xml};
   pugi::xml_document doc;
-  const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_utf8);
+  const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_auto);
   if (!parsed) {
     const size_t off = std::min(static_cast<size_t>(std::max<ptrdiff_t>(parsed.offset, 0)), xml.size());
     const int line = 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + off, '\n'));
