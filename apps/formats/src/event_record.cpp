@@ -99,10 +99,9 @@ std::string artificial_text(const score::Artificial& a) {
 }
 
 std::string artificial_usebio(const score::Artificial& a) {
-  if (a.ns_pct > 99 || a.ew_pct > 99) return artificial_text(a);
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "A%02d%02d", a.ns_pct, a.ew_pct);
-  return buf;
+  if (a.ns_pct < 0 || a.ew_pct < 0 || a.ns_pct > 99 || a.ew_pct > 99) return artificial_text(a);
+  auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+  return "A" + two(a.ns_pct) + two(a.ew_pct);
 }
 
 std::optional<double> board_top(const Board& b) {
