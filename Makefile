@@ -2,19 +2,28 @@
 # missing (apt-get, with sudo when not root), configure a Release build in build/ and build.
 # `make check` builds the same tests with AddressSanitizer and UBSan in build-check/.
 
+# What building and `make demo` need ...
 DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli11-dev \
-        libspdlog-dev libfmt-dev doctest-dev nlohmann-json3-dev \
-        libpugixml-dev tidy chromium
+        libspdlog-dev libfmt-dev doctest-dev nlohmann-json3-dev libpugixml-dev
+# ... and what only the tests need: an HTML validator and a headless browser for the published site.
+TEST_DEBS := tidy chromium
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD ?= build
 
-.PHONY: all deps build demo test check bench clean
+.PHONY: all deps test-deps build demo test check bench clean
 
 all: build
 
 deps:
-	@missing=$$(for p in $(DEBS); do \
+	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS) $(TEST_DEBS)"
+
+.PHONY: install-debs
+install-debs:
+	@missing=$$(for p in $(PKGS); do \
 	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; \
 	  done); \
 	if [ -n "$$missing" ]; then \
@@ -32,10 +41,10 @@ build: deps $(BUILD)/CMakeCache.txt
 demo: build
 	./scripts/demo.sh $(BUILD)/apps/bandeja/bandeja
 
-test: build
+test: test-deps build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
-check: deps
+check: test-deps
 	cmake -S . -B build-check -DCMAKE_BUILD_TYPE=Debug -DBANDEJA_SANITIZE=ON
 	cmake --build build-check -j $(JOBS)
 	ctest --test-dir build-check --output-on-failure -j $(JOBS)

@@ -23,7 +23,16 @@ function(bandeja_test name)
     BANDEJA_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
     BANDEJA_BIN="$<TARGET_FILE:bandeja>")
   add_dependencies(${name} bandeja)
-  doctest_discover_tests(${name} TEST_PREFIX "${name}: ")
+  # ctest splits names at ';', and the halves would then match no test case and pass
+  # without running anything: refuse such names, and fail any run that ran no test case.
+  foreach(src ${T_SOURCES})
+    file(STRINGS ${src} bad REGEX "TEST_CASE\\(\"[^\"]*;")
+    if(bad)
+      message(FATAL_ERROR "${src}: a TEST_CASE name contains ';', which ctest cannot run: ${bad}")
+    endif()
+  endforeach()
+  doctest_discover_tests(${name} TEST_PREFIX "${name}: "
+    PROPERTIES FAIL_REGULAR_EXPRESSION "test cases: +0 [|]")
 endfunction()
 
 # bandeja_bench(NAME SOURCES... [LIBS ...]): a benchmark program (run by hand, never by ctest).

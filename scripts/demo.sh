@@ -1,6 +1,77 @@
 #!/usr/bin/env bash
-# make demo: a complete evening on an embedded SQLite file, with every output under demo-out/.
+# make demo: a complete club evening, end to end, on an embedded SQLite file.
+# Every output lands under demo-out/; the last lines say where each one is.
 set -euo pipefail
-BANDEJA=${1:-build/apps/bandeja/bandeja}
 cd "$(dirname "$0")/.."
-echo "placeholder"
+BANDEJA=$(realpath "${1:-build/apps/bandeja/bandeja}")
+OUT=demo-out
+DB=$OUT/club.db
+EVENT="Tuesday pairs"
+DATA=scripts/demo-data
+
+b() { "$BANDEJA" --db "$DB" "$@"; }
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+show() {  # echo the command as a director would type it, then run it
+  local a line='$ bandeja'
+  for a in "$@"; do [[ $a == *' '* ]] && line+=" \"$a\"" || line+=" $a"; done
+  printf '%s\n' "$line"
+  b "$@"
+}
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+step "Scoring a deal (Law 77)"
+show score 4S 10
+show score 3NT +1
+show score 4SX 8 --vul
+show score 7NTXX = --vul
+echo '$ bandeja chicago --first-dealer we   (the seed document'"'"'s wheel)'
+printf 'we 3S 10\nthey 3NT 9\nthey 3DX 9\nwe 6S 12 honours 100\n' | b chicago --first-dealer we
+show imps 420
+show vp 12 --boards 16
+
+step "Before play: tonight's movement, a 7-table Mitchell of 3 boards a round"
+show movement show mitchell --tables 7 --boards-per-round 3
+show movement cards mitchell --tables 7 --boards-per-round 3 --out "$OUT/cards" | tail -n 1
+show movement cards mitchell --tables 7 --boards-per-round 3 --format html --out "$OUT/cards" | tail -n 1
+b --lang es movement cards mitchell --tables 7 --boards-per-round 3 --format html \
+  --out "$OUT/cards-es" | tail -n 1
+
+step "The event, its pairs and the dealing machine's hand records"
+show event new "$EVENT" --movement mitchell --tables 7 --boards-per-round 3
+show pairs "$EVENT" --file "$DATA/pairs.csv"
+show import pbn "$DATA/hands.pbn" --into "$EVENT"
+
+step "After each round: the travellers"
+for r in 1 2 3 4 5 6 7; do
+  show enter "$EVENT" --file "$DATA/round-$r.csv"
+done
+show status "$EVENT"
+show result list "$EVENT" --board 17
+
+step "The ranking"
+show rank "$EVENT"
+b rank "$EVENT" --format json > "$OUT/ranking.json"
+b rank "$EVENT" --format csv > "$OUT/ranking.csv"
+b --lang es rank "$EVENT" > "$OUT/clasificacion.txt"
+
+step "Publishing and interchange"
+show publish "$EVENT" --out "$OUT/site"
+b --lang es publish "$EVENT" --out "$OUT/site-es" > /dev/null
+show export pbn "$EVENT" --out "$OUT/tuesday.pbn"
+show export usebio "$EVENT" --out "$OUT/tuesday.xml"
+show export csv "$EVENT" --out "$OUT/travellers.csv"
+show backup "$OUT/club-backup.db"
+
+step "Where everything is"
+cat <<WHERE
+  event database (SQLite)     $DB   (backup: $OUT/club-backup.db)
+  guide and pair cards        $OUT/cards/ (text, tables.html, pairs.html); Spanish: $OUT/cards-es/
+  ranking                     $OUT/ranking.json, $OUT/ranking.csv, $OUT/clasificacion.txt
+  results site                $OUT/site/index.html   (Spanish: $OUT/site-es/index.html)
+  PBN 2.1                     $OUT/tuesday.pbn
+  USEBIO 1.2                  $OUT/tuesday.xml
+  travellers CSV              $OUT/travellers.csv
+Try it yourself:  $BANDEJA --db $DB enter "$EVENT" --round 1    (every board is in; try 'result edit')
+WHERE

@@ -142,7 +142,7 @@ TEST_CASE("Store: every kind of entry is stored and read back with its NS score"
   CHECK(store.results_for(id, 3, "2EW").size() == 1);
 }
 
-TEST_CASE("Store: a pair plays a board once; a second line for the board and pair is refused") {
+TEST_CASE("Store: a pair plays a board once — a second line for the board and pair is refused") {
   TempDir dir;
   auto store = Store::open(dir.file("e.db"));
   const Id id = store.create_event(toy_event());

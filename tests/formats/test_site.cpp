@@ -86,7 +86,7 @@ TEST_CASE("Site: a pair's score card gives each board's round, opponents, contra
   CHECK(has(p, "<title>Board 1: 50%</title>"));
 }
 
-TEST_CASE("Site: IMP events chart IMPs around zero; artificial scores show as A60-40") {
+TEST_CASE("Site: IMP events chart IMPs around zero — artificial scores show as A60-40") {
   const auto imp = render_site(sample::imp_pairs());
   CHECK(has(imp.at("pair-3.html"), "<title>Board 1: -10 IMP</title>"));
   CHECK(has(imp.at("pair-3.html"), "class=\"neg\""));

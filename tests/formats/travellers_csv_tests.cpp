@@ -24,7 +24,7 @@ TEST_CASE("Travellers CSV: a header names the columns in any order") {
   CHECK(f->rows[3].line == 5);
 }
 
-TEST_CASE("Travellers CSV: round and table are optional numbers; result is tricks' other name") {
+TEST_CASE("Travellers CSV: round and table are optional numbers — result is tricks' other name") {
   auto f = read_travellers_csv("Board,Round,Table,NS,EW,Contract,Declarer,Result\n3,2,1,1NS,2EW,3NT,S,=\n");
   REQUIRE(f.has_value());
   REQUIRE(f->rows.size() == 1);

@@ -23,7 +23,7 @@ TEST_CASE("Mitchell, odd tables 3-29: no replay, no double booking, every board 
   }
 }
 
-TEST_CASE("Mitchell worked example: 5 tables, round 2, table 1 hosts 1NS v 5EW on set 2; EW move up, boards move down") {
+TEST_CASE("Mitchell worked example: 5 tables, round 2, table 1 hosts 1NS v 5EW on set 2 — EW move up, boards move down") {
   const Movement m = make(spec("mitchell", 5, 3));
   const Row* r = find_row(m, 2, 1);
   REQUIRE(r);
@@ -93,7 +93,7 @@ TEST_CASE("Mitchell half table (2T-1 pairs): NS of the last table is empty, one 
   }
 }
 
-TEST_CASE("Mitchell half table with a skip: T-1 rounds over T sets cannot play every set equally often; the validator says so") {
+TEST_CASE("Mitchell half table with a skip: T-1 rounds over T sets cannot play every set equally often — the validator says so") {
   Spec s = spec("mitchell", 6);
   s.pairs = 11;
   s.skip = true;

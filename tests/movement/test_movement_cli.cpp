@@ -103,7 +103,7 @@ TEST_CASE("CLI movement check: a hand-broken movement is invalid (exit 1) and th
   CHECK(es.out.find("la pareja 1 juega otra vez el tablero 1") != std::string::npos);
 }
 
-TEST_CASE("CLI movement check: a file that does not parse names the line; a missing file is an error") {
+TEST_CASE("CLI movement check: a file that does not parse names the line — a missing file is an error") {
   TempDir dir;
   const std::string path = dir.file("bad.asc");
   write(path, "4 2 1 1 0\n1-2 1\n");

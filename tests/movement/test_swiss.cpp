@@ -74,7 +74,7 @@ TEST_CASE("Swiss: the bye moves up when the rest could only be paired with a rem
   CHECK(couples(*r) == std::set<std::pair<int, int>>{{1, 3}});
 }
 
-TEST_CASE("Swiss: no pairing without a rematch is an error that says so; bad standings name the line") {
+TEST_CASE("Swiss: no pairing without a rematch is an error that says so — bad standings name the line") {
   auto all_met = swiss_pairing({{1, 3, {2, 3, 4}}, {2, 2, {1, 3, 4}}, {3, 1, {1, 2, 4}}, {4, 0, {1, 2, 3}}});
   REQUIRE_FALSE(all_met);
   CHECK(all_met.error().message.find("rematch") != std::string::npos);

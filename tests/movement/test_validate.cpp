@@ -108,7 +108,7 @@ TEST_CASE("Adjacent tables: t and t+1, and the last table with the first (tables
   CHECK_FALSE(adjacent(2, 8, 8));
 }
 
-TEST_CASE("Validator: a set shared by tables that do not stand together is a warning; adjacent sharing is fine") {
+TEST_CASE("Validator: a set shared by tables that do not stand together is a warning — adjacent sharing is fine") {
   Movement m;
   m.tables = 5;
   m.rounds = 1;

@@ -122,7 +122,7 @@ TEST_CASE("CLI import: a malformed file stores nothing and the error names the l
   CHECK(contains(list.err, "there is no event 'E'"));
 }
 
-TEST_CASE("CLI import: a second event of the same name is refused; --event names it") {
+TEST_CASE("CLI import: a second event of the same name is refused — --event names it") {
   test::TempDir dir;
   publish_test::write(dir.file("m.pbn"), write_pbn(sample::mitchell()));
   REQUIRE(run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn")}).status == 0);

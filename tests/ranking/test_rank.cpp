@@ -41,7 +41,7 @@ Session ave_session() {
 
 }  // namespace
 
-TEST_CASE("Adjusted scores: artificial A60-40 gets that share of the top; the real results are Neuberg-factored") {
+TEST_CASE("Adjusted scores: artificial A60-40 gets that share of the top — the real results are Neuberg-factored") {
   auto r = rank(ave_session(), Options{});
   REQUIRE(r);
   CHECK(r->top == 3);

@@ -48,7 +48,7 @@ TEST_CASE("Auction: the older rule counts every odd trick toward game") {
   CHECK(s.games(Team::We) == 1);
 }
 
-TEST_CASE("Auction: doubled makes score x2 and 50 plus 50 an overtrick; redoubled x4 and 100 each") {
+TEST_CASE("Auction: doubled makes score x2 and 50 plus 50 an overtrick — redoubled x4 and 100 each") {
   AuctionSheet s;
   play(s, "we 2HX 9");   // 32 below (game), 50 bonus, 50 overtrick
   CHECK(points(s, Team::We, Item::ContractTricks, true) == 32);

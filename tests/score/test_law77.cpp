@@ -110,7 +110,7 @@ TEST_CASE("Law 77: well-known scores worked by hand") {
   CHECK(S("6S", 9, true) == -300);
 }
 
-TEST_CASE("Law 77: doubled undertricks are 100, 300, 500 then +300 each not vulnerable; 200, 500, then +300 vulnerable; redoubled twice doubled") {
+TEST_CASE("Law 77: doubled undertricks are 100, 300, 500 then +300 each not vulnerable — 200, 500, then +300 vulnerable — redoubled twice doubled") {
   const int nv[7] = {100, 300, 500, 800, 1100, 1400, 1700};
   const int v[7] = {200, 500, 800, 1100, 1400, 1700, 2000};
   for (int down = 1; down <= 7; ++down) {

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# make bench: every benchmark, one after the other (run by hand; numbers go into notes, not tests).
+set -euo pipefail
+BUILD=${1:-build}
+B=$BUILD/bench
+echo "== scoring";   "$B/score/bench_score"
+echo "== movements"; "$B/movement/bench_movement"
+echo "== ranking";   "$B/ranking/bench_ranking"
+echo "== event store (100,000-line import)"; "$B/db/bench_db_ingest" "$BUILD/apps/bandeja/bandeja"
