@@ -52,7 +52,7 @@ void round_trip(const Format& f, const EventRecord& sample) {
   REQUIRE(got->boards.size() == sample.boards.size());
   for (size_t i = 0; i < sample.boards.size(); ++i) {
     CHECK(got->boards[i].lines == sample.boards[i].lines);
-    CHECK(got->boards[i].deal == (f.name == "pbn" ? sample.boards[i].deal : std::nullopt));
+    CHECK(got->boards[i].deal == sample.boards[i].deal);  // PBN [Deal], USEBIO HANDSET
   }
   CHECK(got->ranking == sample.ranking);
 

@@ -1,6 +1,8 @@
 #include "bandeja/formats/usebio.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cctype>
 #include <map>
 #include <set>
 #include <sstream>
@@ -63,6 +65,11 @@ std::string number_of(const Entrant* e, const std::string& id) {
     return id.substr(0, id.size() - 2);
   return id;
 }
+
+// A hand record as USEBIO/HANDSET writes it (as Cobalt and Compscore do): one HAND per seat,
+// DIRECTION as a word, one element per suit. Deal's suits are spades, hearts, diamonds, clubs.
+constexpr const char* kHandDirections[4] = {"North", "East", "South", "West"};
+constexpr std::pair<const char*, int> kHandSuits[4] = {{"SPADES", 0}, {"HEARTS", 1}, {"DIAMONDS", 2}, {"CLUBS", 3}};
 
 std::string usebio_contract(const score::Contract& c) {
   std::string s = std::to_string(c.level);
@@ -154,6 +161,20 @@ std::string write_usebio(const EventRecord& ev) {
       if (l.ew_points) text(x, ew_el, number_text(*l.ew_points));
     }
   }
+  // Hand records: USEBIO/HANDSET, after the EVENT, for the boards that have a deal.
+  if (std::any_of(ev.boards.begin(), ev.boards.end(), [](const Board& b) { return b.deal.has_value(); })) {
+    auto hs = root.append_child("HANDSET");
+    for (const auto& b : ev.boards) {
+      if (!b.deal) continue;
+      auto xb = hs.append_child("BOARD");
+      text(xb, "BOARD_NUMBER", std::to_string(b.number));
+      for (int seat = 0; seat < 4; ++seat) {
+        auto h = xb.append_child("HAND");
+        text(h, "DIRECTION", kHandDirections[seat]);
+        for (const auto& [el, suit] : kHandSuits) text(h, el, b.deal->hands[seat][suit]);
+      }
+    }
+  }
   std::ostringstream out;
   doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
   return out.str();
@@ -178,6 +199,91 @@ struct Reader {
 
 std::string child_text(const pugi::xml_node& n, const char* name) {
   return std::string(trim(n.child(name).text().as_string()));
+}
+
+// A HAND's suit as PBN ranks: T or 10 for a ten, any case, spaces ignored, "" or "-" for a
+// void. The error says which character is not a rank.
+Result<std::string> hand_suit(std::string_view text) {
+  std::string out;
+  if (trim(text) == "-") return out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+    if (c == ' ' || c == '\t') continue;
+    if (c == '1' && i + 1 < text.size() && text[i + 1] == '0') {
+      out += 'T';
+      ++i;
+    } else if (std::string_view("AKQJT98765432").find(c) != std::string_view::npos) {
+      out += c;
+    } else {
+      return fail("'" + std::string(text) + "': '" + std::string(1, text[i]) +
+                  "' is not a card rank (A K Q J T or 10, 9 to 2)");
+    }
+  }
+  return out;
+}
+
+// Reads the hand records of USEBIO/HANDSET (and of EVENT/HANDSET, which some programs write)
+// into the boards' deals; a board only in HANDSET becomes a board without results. Each HAND
+// must hold 13 cards and the four together the 52 cards once each.
+Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const pugi::xml_node& event,
+                           EventRecord& ev) {
+  std::vector<pugi::xml_node> sets;
+  for (auto hs : root.children("HANDSET")) sets.push_back(hs);
+  for (auto hs : event.children("HANDSET")) sets.push_back(hs);
+  for (const auto& hs : sets) {
+    for (auto xb : hs.children("BOARD")) {
+      const std::string bn = child_text(xb, "BOARD_NUMBER");
+      auto number = to_int(bn);
+      if (!number || *number < 1 || *number > 9999)
+        return fail(rd.where(xb, "HANDSET, BOARD") + "BOARD_NUMBER '" + bn + "' is not a board number");
+      const std::string bpath = "HANDSET, BOARD " + std::to_string(*number);
+      std::array<std::optional<std::array<std::string, 4>>, 4> hands;
+      for (auto h : xb.children("HAND")) {
+        const std::string dir = child_text(h, "DIRECTION");
+        int seat = -1;
+        for (int s = 0; s < 4; ++s)
+          if (iequals(dir, kHandDirections[s]) || iequals(dir, std::string(1, kHandDirections[s][0]))) seat = s;
+        if (seat < 0)
+          return fail(rd.where(h.child("DIRECTION") ? h.child("DIRECTION") : h, bpath + ", HAND, DIRECTION") + "'" +
+                      dir + "' must be North, East, South or West");
+        const std::string hpath = bpath + ", HAND " + kHandDirections[seat];
+        if (hands[seat]) return fail(rd.where(h, hpath) + "appears twice in the board");
+        std::array<std::string, 4> suits;
+        size_t cards = 0;
+        for (const auto& [el, suit] : kHandSuits) {
+          auto ranks = hand_suit(h.child(el).text().as_string());
+          if (!ranks) return fail(rd.where(h.child(el) ? h.child(el) : h, hpath + ", " + el) + ranks.error().message);
+          suits[suit] = *ranks;
+          cards += ranks->size();
+        }
+        if (cards != 13)
+          return fail(rd.where(h, hpath) + "has " + std::to_string(cards) + " cards; a hand has 13");
+        hands[seat] = suits;
+      }
+      std::string pbn = "N:";
+      for (int s = 0; s < 4; ++s) {
+        if (!hands[s])
+          return fail(rd.where(xb, bpath) + "has no HAND for " + kHandDirections[s] +
+                      "; a hand record needs North, East, South and West");
+        const auto& h = *hands[s];
+        pbn += (s ? " " : "") + h[0] + "." + h[1] + "." + h[2] + "." + h[3];
+      }
+      auto deal = parse_deal(pbn);
+      if (!deal) return fail(rd.where(xb, bpath) + deal.error().message);
+      auto it = std::find_if(ev.boards.begin(), ev.boards.end(), [&](const Board& b) { return b.number == *number; });
+      if (it == ev.boards.end()) {
+        Board b;
+        b.number = *number;
+        b.dealer = score::dealer(*number);
+        b.vulnerability = score::vulnerability(*number);
+        ev.boards.push_back(std::move(b));
+        it = std::prev(ev.boards.end());
+      }
+      if (it->deal) return fail(rd.where(xb, bpath) + "the board appears twice in HANDSET");
+      it->deal = std::move(*deal);
+    }
+  }
+  return {};
 }
 
 }  // namespace
@@ -425,6 +531,7 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
     }
     ev.boards.push_back(std::move(b));
   }
+  if (auto ok = read_handsets(rd, root, event, ev); !ok) return std::unexpected(ok.error());
   std::sort(ev.boards.begin(), ev.boards.end(),
             [](const Board& a, const Board& b) { return a.number < b.number; });
   if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
