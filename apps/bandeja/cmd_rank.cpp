@@ -1,11 +1,6 @@
 // `bandeja rank EVENT`: the event's ranking, as the director reads it out (text), as the stable
-// JSON contract for other tools, or as CSV. Thin: db -> ranking::Session (the mapping below)
-// -> libranking -> render.
-//
-// Pairs events (mp, cross-imps, butler): every stored line of every board, scored by libranking.
-// Teams events (bam, imps) from a pairs store: team N is pairs "N NS" and "N EW"; a board of a
-// match is the line where team A sat North-South against team B's East-West pair, together
-// with the line at the other table where B sat North-South against A's East-West pair.
+// JSON contract for other tools, or as CSV. Thin: parse arguments, rank the stored event with
+// event_ranking.hpp (the mapping shared with publish and export), render.
 #include <algorithm>
 #include <cmath>
 #include <iostream>
@@ -18,12 +13,7 @@
 
 #include "app.hpp"
 #include "bandeja/db/store.hpp"
-#include "bandeja/ranking/places.hpp"
-#include "bandeja/ranking/rank.hpp"
-#include "bandeja/ranking/teams.hpp"
-#include "bandeja/score/board.hpp"
-#include "bandeja/score/imps.hpp"
-#include "bandeja/score/vp.hpp"
+#include "event_ranking.hpp"
 
 namespace bandeja::app {
 
@@ -38,6 +28,10 @@ struct RankArgs {
   bool ave_plus_session = false;
 };
 
+RankOptions options_of(const RankArgs& a) {
+  return RankOptions{a.scoring, a.mp_scale, !a.no_neuberg, a.ave_plus_session};
+}
+
 std::string tr(const Context& ctx, std::string en, std::string es) {
   return ctx.lang == Lang::Es ? std::move(es) : std::move(en);
 }
@@ -48,46 +42,6 @@ std::string num(double v) {
   v = round2(v);
   if (v == std::floor(v)) return fmt::format("{:.0f}", v);
   return fmt::format("{:.2f}", v);
-}
-
-// ------------------------------------------------------------------ db -> ranking types
-
-ranking::Field field_of(const db::Pair& p, int winners) {
-  if (winners == 1) return ranking::Field::One;
-  if (p.field == "NS") return ranking::Field::NS;
-  if (p.field == "EW") return ranking::Field::EW;
-  return ranking::Field::One;
-}
-
-// NS's score of a stored line, or the artificial / not-played outcome.
-ranking::Outcome outcome_of(const Context& ctx, const db::ResultLine& r,
-                            const std::map<int, score::Vulnerability>& vul) {
-  if (auto a = std::get_if<score::Artificial>(&r.entry)) return *a;
-  if (std::holds_alternative<score::NotPlayed>(r.entry)) return score::NotPlayed{};
-  if (r.ns_score) return *r.ns_score;
-  auto v = vul.find(r.board);
-  auto s = score::ns_score(r.entry, v != vul.end() ? v->second : score::vulnerability(r.board));
-  if (s) return *s;
-  throw UserError(tr(ctx, "board " + std::to_string(r.board) + ", " + r.ns + " against " + r.ew +
-                              ": the stored line has no score; fix it with: bandeja result edit",
-                     "tablero " + std::to_string(r.board) + ", " + r.ns + " contra " + r.ew +
-                         ": la línea guardada no tiene resultado; corríjala con: bandeja result edit"));
-}
-
-ranking::Session session_of(const Context& ctx, const db::Event& ev) {
-  ranking::Session s;
-  for (const auto& p : ev.pairs)
-    s.pairs.push_back({p.id, field_of(p, ev.info.winners), "", p.names()});
-  std::map<int, score::Vulnerability> vul;
-  for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
-  std::map<int, size_t> index;
-  for (const auto& r : ev.results) {
-    auto [it, fresh] = index.emplace(r.board, s.travellers.size());
-    if (fresh) s.travellers.push_back({r.board, "", {}});
-    // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
-    s.travellers[it->second].lines.push_back({r.ns, r.ew, outcome_of(ctx, r, vul), false});
-  }
-  return s;
 }
 
 // ------------------------------------------------------------------ what is printed
@@ -122,21 +76,11 @@ struct Report {
   std::vector<ranking::Match> matches;  // teams
 };
 
-Report pairs_report(const Context& ctx, const db::Event& ev, const RankArgs& a,
-                    const std::string& scoring) {
-  ranking::Options o;
-  o.method = scoring == "mp"           ? ranking::Method::Matchpoints
-             : scoring == "cross-imps" ? ranking::Method::CrossImps
-                                       : ranking::Method::Butler;
-  o.mp_scale = a.mp_scale;
-  o.neuberg = !a.no_neuberg;
-  o.ave_plus_session_percent = a.ave_plus_session;
-  o.imps = [](int d) { return score::imps(d); };
-  auto r = ranking::rank(session_of(ctx, ev), o);
-  if (!r) throw UserError(r.error().message);
+Report pairs_report(const Context& ctx, const db::Event& ev, const RankArgs& a) {
+  const auto r = rank_pairs(ev, options_of(a), ctx.lang);
   Report rep;
-  rep.top = r->top;
-  for (const auto& b : r->boards) {
+  rep.top = r.top;
+  for (const auto& b : r.boards) {
     OutBoard ob{b.board, b.datum, {}};
     for (const auto& l : b.lines) {
       OutLine ol{l.ns, l.ew, l.ns_score, l.adjusted, std::nullopt, std::nullopt};
@@ -146,7 +90,7 @@ Report pairs_report(const Context& ctx, const db::Event& ev, const RankArgs& a,
     }
     rep.boards.push_back(std::move(ob));
   }
-  for (const auto& s : r->pairs) {
+  for (const auto& s : r.pairs) {
     OutEntrant e{s.pair, std::nullopt, s.names, s.total, s.percent, s.place};
     if (s.field == ranking::Field::NS) e.direction = "NS";
     if (s.field == ranking::Field::EW) e.direction = "EW";
@@ -155,131 +99,28 @@ Report pairs_report(const Context& ctx, const db::Event& ev, const RankArgs& a,
   return rep;
 }
 
-// Team number of a pair id "3NS" / "3EW": "3".
-std::optional<std::string> team_of(const std::string& pair) {
-  if (pair.size() > 2) {
-    auto tail = pair.substr(pair.size() - 2);
-    if (tail == "NS" || tail == "EW") return pair.substr(0, pair.size() - 2);
-  }
-  return std::nullopt;
-}
-
 Report teams_report(const Context& ctx, const db::Event& ev, const std::string& scoring) {
   const bool bam = scoring == "bam";
-  std::vector<std::string> teams;
-  std::map<std::string, std::string> names;  // team -> players of both pairs
-  for (const auto& p : ev.pairs) {
-    auto t = team_of(p.id);
-    if (!t || ev.info.winners != 2)
-      throw UserError(tr(ctx,
-                         "teams scoring needs pairs numbered 1NS, 1EW, 2NS, ... (team 1 is 1NS "
-                         "and 1EW); pair " + p.id + " is not",
-                         "la puntuación por equipos necesita parejas 1NS, 1EW, 2NS, ... (el "
-                         "equipo 1 es 1NS y 1EW); la pareja " + p.id + " no lo es"));
-    if (std::find(teams.begin(), teams.end(), *t) == teams.end()) teams.push_back(*t);
-    auto n = p.names();
-    if (!n.empty()) names[*t] += (names[*t].empty() ? "" : " / ") + n;
-  }
-  auto session = session_of(ctx, ev);
+  auto t = rank_teams(ev, scoring, ctx.lang);
   Report rep;
   rep.teams = true;
-  // (team A, team B) with A < B in display order -> the match's boards.
-  auto order = [&](const std::string& t) {
-    return size_t(std::find(teams.begin(), teams.end(), t) - teams.begin());
-  };
-  struct MatchAcc {
-    int round = 0;
-    std::vector<ranking::TeamBoard> boards;
-  };
-  std::map<std::pair<std::string, std::string>, MatchAcc> matches;
-  std::map<std::pair<std::string, std::string>, int> first_round;
-  std::map<std::tuple<int, std::string, std::string>, int> round_of;  // (board, ns, ew)
-  for (const auto& r : ev.results) round_of[{r.board, r.ns, r.ew}] = r.round.value_or(0);
-
-  for (const auto& t : session.travellers) {
-    OutBoard ob{t.board, std::nullopt, {}};
-    std::map<std::pair<std::string, std::string>, size_t> by_seats;  // (ns, ew) -> line
-    for (size_t i = 0; i < t.lines.size(); ++i) by_seats[{t.lines[i].ns, t.lines[i].ew}] = i;
-    std::vector<std::optional<std::pair<double, double>>> pts(t.lines.size());
-    for (size_t i = 0; i < t.lines.size(); ++i) {
-      const auto& l = t.lines[i];
-      auto ta = team_of(l.ns), tb = team_of(l.ew);
-      if (!ta || !tb) continue;
-      if (*ta == *tb)
-        throw UserError(tr(ctx, "board " + std::to_string(t.board) + ": " + l.ns + " played " +
-                                    l.ew + ", its own team-mates",
-                           "tablero " + std::to_string(t.board) + ": " + l.ns + " jugó contra " +
-                               l.ew + ", su propio equipo"));
-      auto other = by_seats.find({*tb + "NS", *ta + "EW"});
-      if (other == by_seats.end()) {
-        spdlog::warn("board {}: {} against {} has no result at the other table ({}NS against "
-                     "{}EW) yet; the board is left out of the match",
-                     t.board, l.ns, l.ew, *tb, *ta);
-        continue;
-      }
-      if (order(*ta) > order(*tb)) continue;  // scored from the other table's line
-      const auto& m = t.lines[other->second];
-      auto sa = std::get_if<int>(&l.outcome);
-      auto sb = std::get_if<int>(&m.outcome);
-      if (!sa || !sb) {
-        spdlog::warn("board {}: {} against {} has no played score at both tables; the board "
-                     "is left out of the match (adjust the score with: bandeja result edit)",
-                     t.board, l.ns, l.ew);
-        continue;
-      }
-      ranking::TeamBoard tbd{*sa, *sb};
-      double a_pts = bam ? ranking::board_a_match(tbd) : double(score::imps(ranking::team_net(tbd)));
-      double b_pts = bam ? 1.0 - a_pts : -a_pts;
-      pts[i] = {a_pts, b_pts};              // A sat NS here
-      pts[other->second] = {b_pts, a_pts};  // B sat NS there
-      auto& acc = matches[{*ta, *tb}];
-      acc.boards.push_back(tbd);
-      int rd = round_of[{t.board, l.ns, l.ew}];
-      if (acc.round == 0 || (rd > 0 && rd < acc.round)) acc.round = rd;
-    }
-    for (size_t i = 0; i < t.lines.size(); ++i) {
-      const auto& l = t.lines[i];
-      OutLine ol{l.ns, l.ew, std::nullopt, "", std::nullopt, std::nullopt};
+  for (const auto& b : t.boards) {
+    OutBoard ob{b.board, std::nullopt, {}};
+    for (const auto& l : b.lines) {
+      OutLine ol{l.ns, l.ew, std::nullopt, "", l.ns_points, l.ew_points};
       if (auto s = std::get_if<int>(&l.outcome)) ol.ns_score = *s;
       if (auto a = std::get_if<score::Artificial>(&l.outcome))
         ol.adjusted = "A" + std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct);
-      if (pts[i]) ol.ns_points = pts[i]->first, ol.ew_points = pts[i]->second;
       ob.lines.push_back(std::move(ol));
     }
     rep.boards.push_back(std::move(ob));
   }
-
-  std::vector<ranking::Match> played;
-  auto vp = [](int margin, int boards) { return score::vp_hundredths(margin, boards) / 100.0; };
-  for (const auto& [key, acc] : matches) {
-    if (bam) {
-      auto s = ranking::bam_match(acc.boards);
-      played.push_back({acc.round, key.first, key.second, s.a, s.b, s.a, s.b});
-    } else {
-      played.push_back(ranking::vp_match(acc.round, key.first, key.second,
-                                         ranking::imp_match(acc.boards, score::imps),
-                                         int(acc.boards.size()), vp));
-    }
-  }
-  // A round robin when no two teams met twice and every team met every other; else Swiss.
-  const size_t n = teams.size();
-  const auto format = played.size() == n * (n - 1) / 2 ? ranking::TeamsFormat::RoundRobin
-                                                        : ranking::TeamsFormat::Swiss;
-  auto st = ranking::team_standings(teams, played, format);
-  if (!st) throw UserError(st.error().message);
-  std::map<std::string, int> boards_played;
-  for (const auto& [key, acc] : matches) {
-    boards_played[key.first] += int(acc.boards.size());
-    boards_played[key.second] += int(acc.boards.size());
-  }
-  for (const auto& s : *st) {
-    OutEntrant e{s.team, std::nullopt, names[s.team], s.vp, std::nullopt, s.place};
-    if (bam && boards_played[s.team] > 0) e.percent = s.vp / boards_played[s.team] * 100;
+  for (const auto& s : t.standings) {
+    OutEntrant e{s.team, std::nullopt, t.names[s.team], s.vp, std::nullopt, s.place};
+    if (bam && t.boards_played[s.team] > 0) e.percent = s.vp / t.boards_played[s.team] * 100;
     rep.entrants.push_back(std::move(e));
   }
-  std::sort(played.begin(), played.end(),
-            [](const auto& x, const auto& y) { return x.round < y.round; });
-  rep.matches = std::move(played);
+  rep.matches = std::move(t.matches);
   return rep;
 }
 
@@ -451,12 +292,12 @@ void cmd_rank(Context& ctx, const RankArgs& a) {
                        "no hay ningún evento '" + a.event + "' en " + ctx.db_path +
                            " (vea: bandeja event list)"));
   db::Event ev = store.load(info->id);
-  const std::string scoring = a.scoring.empty() ? ev.info.scoring : a.scoring;
+  const std::string scoring = scoring_of(ev, options_of(a));
   spdlog::info("ranking event {} ({} lines) by {}", ev.info.name, ev.results.size(), scoring);
   Report rep;
-  if (scoring == "mp" || scoring == "cross-imps" || scoring == "butler")
-    rep = pairs_report(ctx, ev, a, scoring);
-  else if (scoring == "bam" || scoring == "imps")
+  if (is_pairs_scoring(scoring))
+    rep = pairs_report(ctx, ev, a);
+  else if (is_teams_scoring(scoring))
     rep = teams_report(ctx, ev, scoring);
   else
     throw UserError(tr(ctx, "the event's scoring '" + scoring + "' is unknown; use --scoring",

@@ -7,54 +7,21 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
-#include "bandeja/ranking/rank.hpp"
 #include "bandeja/score/board.hpp"
-#include "bandeja/score/imps.hpp"
 
 namespace bandeja::app {
 namespace {
 
-std::optional<ranking::Method> method_of(formats::Scoring s) {
-  switch (s) {
-    case formats::Scoring::Matchpoints: return ranking::Method::Matchpoints;
-    case formats::Scoring::CrossImps: return ranking::Method::CrossImps;
-    case formats::Scoring::Butler: return ranking::Method::Butler;
-    default: return std::nullopt;  // teams: ranked by `bandeja rank`, not carried here
-  }
-}
-
-// Ranks the document's travellers with libranking and writes the points and standings in.
-void rank_into(formats::EventRecord& rec) {
-  const auto method = method_of(rec.scoring);
-  if (!method) {
-    spdlog::info("scoring '{}' is not ranked in published files yet", formats::scoring_id(rec.scoring));
+// Ranks the stored event as `bandeja rank` does (event_ranking.hpp) and writes the points and
+// standings into the document. Teams rankings have no place in the document yet.
+void rank_into(formats::EventRecord& rec, const db::Event& ev, const RankOptions& options, Lang lang) {
+  if (!is_pairs_scoring(options.scoring)) {
+    spdlog::info("scoring '{}' is not ranked in published files yet", options.scoring);
     return;
   }
-  ranking::Session session;
-  for (const auto& e : rec.entrants)
-    session.pairs.push_back(ranking::Pair{e.id,
-                                          e.field == "NS"   ? ranking::Field::NS
-                                          : e.field == "EW" ? ranking::Field::EW
-                                                            : ranking::Field::One,
-                                          "", e.names()});
-  for (const auto& b : rec.boards) {
-    ranking::Traveller t;
-    t.board = b.number;
-    for (const auto& l : b.lines) {
-      ranking::Line rl{l.ns, l.ew, score::NotPlayed{}, false};
-      if (const auto* a = std::get_if<score::Artificial>(&l.entry)) rl.outcome = *a;
-      else if (l.ns_score) rl.outcome = *l.ns_score;
-      t.lines.push_back(std::move(rl));
-    }
-    session.travellers.push_back(std::move(t));
-  }
-  ranking::Options opt;
-  opt.method = *method;
-  opt.imps = [](int d) { return score::imps(d); };
-  auto r = ranking::rank(session, opt);
-  if (!r) throw UserError(r.error().message);
+  const auto r = rank_pairs(ev, options, lang);
   std::map<int, const ranking::BoardResult*> by_board;
-  for (const auto& br : r->boards) by_board[br.board] = &br;
+  for (const auto& br : r.boards) by_board[br.board] = &br;
   for (auto& b : rec.boards) {
     auto it = by_board.find(b.number);
     if (it == by_board.end()) continue;
@@ -68,7 +35,7 @@ void rank_into(formats::EventRecord& rec) {
     b.datum = it->second->datum;
   }
   rec.ranking.clear();
-  for (const auto& s : r->pairs) {
+  for (const auto& s : r.pairs) {
     formats::Standing st;
     st.entrant = s.pair;
     st.total = s.total;
@@ -80,11 +47,15 @@ void rank_into(formats::EventRecord& rec) {
 
 }  // namespace
 
-formats::EventRecord record_from_event(const db::Event& ev, Lang /*lang*/) {
+formats::EventRecord record_from_event(const db::Event& ev, Lang lang, RankOptions options) {
   formats::EventRecord rec;
   rec.name = ev.info.name;
   if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
-  rec.scoring = formats::scoring_from_id(ev.info.scoring).value_or(formats::Scoring::Matchpoints);
+  if (options.scoring.empty())  // the event's own; an unknown one is published as matchpoints
+    rec.scoring = formats::scoring_from_id(ev.info.scoring).value_or(formats::Scoring::Matchpoints);
+  else
+    rec.scoring = formats::scoring_from_id(options.scoring).value_or(formats::Scoring::Matchpoints);
+  options.scoring = std::string(formats::scoring_id(rec.scoring));
   rec.teams = rec.scoring == formats::Scoring::Bam || rec.scoring == formats::Scoring::Imps;
   rec.winners = ev.info.winners;
   for (const auto& p : ev.pairs) {
@@ -126,7 +97,7 @@ formats::EventRecord record_from_event(const db::Event& ev, Lang /*lang*/) {
     fb.lines.push_back(std::move(l));
   }
   std::sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
-  rank_into(rec);
+  rank_into(rec, ev, options, lang);
   return rec;
 }
 

@@ -1,19 +1,22 @@
 #pragma once
 // The event store <-> the interchange document (formats::EventRecord): what `bandeja publish`,
 // `bandeja export pbn|usebio|csv` and `bandeja import pbn|usebio` move between the SQLite file
-// and the file formats. The ranking is computed by libranking, never here.
+// and the file formats. The ranking is computed by event_ranking.hpp (libranking), never here.
 #include <string>
 
 #include "bandeja/db/records.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/event_record.hpp"
+#include "event_ranking.hpp"
 
 namespace bandeja::app {
 
 // The stored event as a document: pairs with players, boards with hand records, every line,
-// and the ranking (points per line, totals, percentages, places) as libranking computes it
-// for the event's scoring method. Throws UserError when the event cannot be ranked.
-formats::EventRecord record_from_event(const db::Event& event, Lang lang);
+// and the ranking (points per line, totals, percentages, places) exactly as `bandeja rank`
+// computes it (event_ranking.hpp) for the event's scoring method, or options.scoring.
+// Pairs events only: a teams event's document carries no ranking yet. Throws UserError when
+// the event cannot be ranked.
+formats::EventRecord record_from_event(const db::Event& event, Lang lang, RankOptions options = {});
 
 // Stores a document as a new event called `name` (pairs, boards and hand records, every line)
 // in one transaction: a document that the store refuses stores nothing. Returns the new id.

@@ -1,0 +1,201 @@
+#include "event_ranking.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+#include <spdlog/spdlog.h>
+
+#include "app.hpp"
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/imps.hpp"
+#include "bandeja/score/vp.hpp"
+
+namespace bandeja::app {
+
+namespace {
+
+std::string tr(Lang lang, std::string en, std::string es) {
+  return lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+ranking::Field field_of(const db::Pair& p, int winners) {
+  if (winners == 1) return ranking::Field::One;
+  if (p.field == "NS") return ranking::Field::NS;
+  if (p.field == "EW") return ranking::Field::EW;
+  return ranking::Field::One;
+}
+
+// NS's score of a stored line, or the artificial / not-played outcome.
+ranking::Outcome outcome_of(Lang lang, const db::ResultLine& r,
+                            const std::map<int, score::Vulnerability>& vul) {
+  if (auto a = std::get_if<score::Artificial>(&r.entry)) return *a;
+  if (std::holds_alternative<score::NotPlayed>(r.entry)) return score::NotPlayed{};
+  if (r.ns_score) return *r.ns_score;
+  auto v = vul.find(r.board);
+  auto s = score::ns_score(r.entry, v != vul.end() ? v->second : score::vulnerability(r.board));
+  if (s) return *s;
+  throw UserError(tr(lang, "board " + std::to_string(r.board) + ", " + r.ns + " against " + r.ew +
+                               ": the stored line has no score; fix it with: bandeja result edit",
+                     "tablero " + std::to_string(r.board) + ", " + r.ns + " contra " + r.ew +
+                         ": la línea guardada no tiene resultado; corríjala con: bandeja result edit"));
+}
+
+// Team number of a pair id "3NS" / "3EW": "3".
+std::optional<std::string> team_of(const std::string& pair) {
+  if (pair.size() > 2) {
+    auto tail = pair.substr(pair.size() - 2);
+    if (tail == "NS" || tail == "EW") return pair.substr(0, pair.size() - 2);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string scoring_of(const db::Event& ev, const RankOptions& o) {
+  return o.scoring.empty() ? ev.info.scoring : o.scoring;
+}
+
+bool is_pairs_scoring(const std::string& s) { return s == "mp" || s == "cross-imps" || s == "butler"; }
+bool is_teams_scoring(const std::string& s) { return s == "bam" || s == "imps"; }
+
+ranking::Session session_of(const db::Event& ev, Lang lang) {
+  ranking::Session s;
+  for (const auto& p : ev.pairs)
+    s.pairs.push_back({p.id, field_of(p, ev.info.winners), "", p.names()});
+  std::map<int, score::Vulnerability> vul;
+  for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
+  std::map<int, size_t> index;
+  for (const auto& r : ev.results) {
+    auto [it, fresh] = index.emplace(r.board, s.travellers.size());
+    if (fresh) s.travellers.push_back({r.board, "", {}});
+    // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
+    s.travellers[it->second].lines.push_back({r.ns, r.ew, outcome_of(lang, r, vul), false});
+  }
+  return s;
+}
+
+ranking::Ranking rank_pairs(const db::Event& ev, const RankOptions& a, Lang lang) {
+  const std::string scoring = scoring_of(ev, a);
+  ranking::Options o;
+  o.method = scoring == "mp"           ? ranking::Method::Matchpoints
+             : scoring == "cross-imps" ? ranking::Method::CrossImps
+                                       : ranking::Method::Butler;
+  o.mp_scale = a.mp_scale;
+  o.neuberg = a.neuberg;
+  o.ave_plus_session_percent = a.ave_plus_session;
+  o.imps = [](int d) { return score::imps(d); };
+  auto r = ranking::rank(session_of(ev, lang), o);
+  if (!r) throw UserError(r.error().message);
+  return std::move(*r);
+}
+
+TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang lang) {
+  const bool bam = scoring == "bam";
+  std::vector<std::string> teams;
+  TeamsRanking rep;
+  auto& names = rep.names;
+  for (const auto& p : ev.pairs) {
+    auto t = team_of(p.id);
+    if (!t || ev.info.winners != 2)
+      throw UserError(tr(lang,
+                         "teams scoring needs pairs numbered 1NS, 1EW, 2NS, ... (team 1 is 1NS "
+                         "and 1EW); pair " + p.id + " is not",
+                         "la puntuación por equipos necesita parejas 1NS, 1EW, 2NS, ... (el "
+                         "equipo 1 es 1NS y 1EW); la pareja " + p.id + " no lo es"));
+    if (std::find(teams.begin(), teams.end(), *t) == teams.end()) teams.push_back(*t);
+    auto n = p.names();
+    if (!n.empty()) names[*t] += (names[*t].empty() ? "" : " / ") + n;
+  }
+  auto session = session_of(ev, lang);
+  // (team A, team B) with A < B in display order -> the match's boards.
+  auto order = [&](const std::string& t) {
+    return size_t(std::find(teams.begin(), teams.end(), t) - teams.begin());
+  };
+  struct MatchAcc {
+    int round = 0;
+    std::vector<ranking::TeamBoard> boards;
+  };
+  std::map<std::pair<std::string, std::string>, MatchAcc> matches;
+  std::map<std::tuple<int, std::string, std::string>, int> round_of;  // (board, ns, ew)
+  for (const auto& r : ev.results) round_of[{r.board, r.ns, r.ew}] = r.round.value_or(0);
+
+  for (const auto& t : session.travellers) {
+    std::map<std::pair<std::string, std::string>, size_t> by_seats;  // (ns, ew) -> line
+    for (size_t i = 0; i < t.lines.size(); ++i) by_seats[{t.lines[i].ns, t.lines[i].ew}] = i;
+    std::vector<std::optional<std::pair<double, double>>> pts(t.lines.size());
+    for (size_t i = 0; i < t.lines.size(); ++i) {
+      const auto& l = t.lines[i];
+      auto ta = team_of(l.ns), tb = team_of(l.ew);
+      if (!ta || !tb) continue;
+      if (*ta == *tb)
+        throw UserError(tr(lang, "board " + std::to_string(t.board) + ": " + l.ns + " played " +
+                                     l.ew + ", its own team-mates",
+                           "tablero " + std::to_string(t.board) + ": " + l.ns + " jugó contra " +
+                               l.ew + ", su propio equipo"));
+      auto other = by_seats.find({*tb + "NS", *ta + "EW"});
+      if (other == by_seats.end()) {
+        spdlog::warn("board {}: {} against {} has no result at the other table ({}NS against "
+                     "{}EW) yet; the board is left out of the match",
+                     t.board, l.ns, l.ew, *tb, *ta);
+        continue;
+      }
+      if (order(*ta) > order(*tb)) continue;  // scored from the other table's line
+      const auto& m = t.lines[other->second];
+      auto sa = std::get_if<int>(&l.outcome);
+      auto sb = std::get_if<int>(&m.outcome);
+      if (!sa || !sb) {
+        spdlog::warn("board {}: {} against {} has no played score at both tables; the board "
+                     "is left out of the match (adjust the score with: bandeja result edit)",
+                     t.board, l.ns, l.ew);
+        continue;
+      }
+      ranking::TeamBoard tbd{*sa, *sb};
+      double a_pts = bam ? ranking::board_a_match(tbd) : double(score::imps(ranking::team_net(tbd)));
+      double b_pts = bam ? 1.0 - a_pts : -a_pts;
+      pts[i] = {a_pts, b_pts};              // A sat NS here
+      pts[other->second] = {b_pts, a_pts};  // B sat NS there
+      auto& acc = matches[{*ta, *tb}];
+      acc.boards.push_back(tbd);
+      int rd = round_of[{t.board, l.ns, l.ew}];
+      if (acc.round == 0 || (rd > 0 && rd < acc.round)) acc.round = rd;
+    }
+    TeamsRanking::Board ob{t.board, {}};
+    for (size_t i = 0; i < t.lines.size(); ++i) {
+      const auto& l = t.lines[i];
+      TeamsRanking::Line ol{l.ns, l.ew, l.outcome, std::nullopt, std::nullopt};
+      if (pts[i]) ol.ns_points = pts[i]->first, ol.ew_points = pts[i]->second;
+      ob.lines.push_back(std::move(ol));
+    }
+    rep.boards.push_back(std::move(ob));
+  }
+
+  std::vector<ranking::Match> played;
+  auto vp = [](int margin, int boards) { return score::vp_hundredths(margin, boards) / 100.0; };
+  for (const auto& [key, acc] : matches) {
+    if (bam) {
+      auto s = ranking::bam_match(acc.boards);
+      played.push_back({acc.round, key.first, key.second, s.a, s.b, s.a, s.b});
+    } else {
+      played.push_back(ranking::vp_match(acc.round, key.first, key.second,
+                                         ranking::imp_match(acc.boards, score::imps),
+                                         int(acc.boards.size()), vp));
+    }
+  }
+  // A round robin when no two teams met twice and every team met every other; else Swiss.
+  const size_t n = teams.size();
+  const auto format = played.size() == n * (n - 1) / 2 ? ranking::TeamsFormat::RoundRobin
+                                                        : ranking::TeamsFormat::Swiss;
+  auto st = ranking::team_standings(teams, played, format);
+  if (!st) throw UserError(st.error().message);
+  rep.standings = std::move(*st);
+  for (const auto& [key, acc] : matches) {
+    rep.boards_played[key.first] += int(acc.boards.size());
+    rep.boards_played[key.second] += int(acc.boards.size());
+  }
+  std::sort(played.begin(), played.end(),
+            [](const auto& x, const auto& y) { return x.round < y.round; });
+  rep.matches = std::move(played);
+  return rep;
+}
+
+}  // namespace bandeja::app
