@@ -3,19 +3,12 @@
 #include <algorithm>
 #include <string>
 
+#include "detail.hpp"
+
 namespace bandeja::movement {
 
-namespace {
-
-int wrap(int x, int n) { return ((x % n) + n) % n; }
-
-std::string join(const std::vector<int>& v) {
-  std::string s;
-  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
-  return s;
-}
-
-}  // namespace
+using detail::join;
+using detail::wrap;
 
 Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
   const int T = spec.tables;
@@ -25,17 +18,9 @@ Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
   if (T < 5)
     return fail(tr(lang, "tables: a 1½-table appendix Mitchell needs 5 tables or more (a base of 3), not " + Ts,
                    "mesas: un Mitchell con apéndice de 1½ mesas necesita 5 mesas o más (base de 3), no " + Ts));
-  bool half = false;
-  if (spec.pairs) {
-    if (*spec.pairs == 2 * T - 1)
-      half = true;
-    else if (*spec.pairs != 2 * T)
-      return fail(tr(lang,
-                     "pairs: " + Ts + " tables seat " + std::to_string(2 * T) + " pairs, or " +
-                         std::to_string(2 * T - 1) + " with a half table; not " + std::to_string(*spec.pairs),
-                     "parejas: " + Ts + " mesas sientan " + std::to_string(2 * T) + " parejas, o " +
-                         std::to_string(2 * T - 1) + " con media mesa; no " + std::to_string(*spec.pairs)));
-  }
+  const auto half_table = detail::mitchell_half_table(spec, T, lang);
+  if (!half_table) return std::unexpected(half_table.error());
+  const bool half = *half_table;
   const int R = spec.rounds.value_or(base);
   if (R > base)
     return fail(tr(lang,
@@ -44,15 +29,9 @@ Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
                    "rondas: un Mitchell con apéndice de " + Ts + " mesas tiene como máximo " + Bas +
                        " rondas, no " + std::to_string(R)));
   std::vector<int> arrows = spec.arrow_switch_rounds;
-  std::sort(arrows.begin(), arrows.end());
-  arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());
-  for (int a : arrows)
-    if (a < 1 || a > R)
-      return fail(tr(lang,
-                     "arrow-switch: round " + std::to_string(a) + " is not one of rounds 1 to " +
-                         std::to_string(R),
-                     "cambio de flecha: la ronda " + std::to_string(a) + " no está entre 1 y " +
-                         std::to_string(R)));
+  auto arrow_check = detail::arrow_rounds(std::move(arrows), R, lang);
+  if (!arrow_check) return std::unexpected(arrow_check.error());
+  arrows = std::move(*arrow_check);
 
   Movement m;
   m.type = "appendix";
@@ -61,10 +40,8 @@ Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
   m.boards_per_round = B;
   m.boards = base * B;
   m.winners = arrows.empty() ? 2 : 1;
-  for (int s = 1; s <= base; ++s) m.board_sets.push_back(set_boards(s, B));
-  for (int k = 1; k <= T; ++k)
-    if (!(half && k == T)) m.pairs.push_back(std::to_string(k) + "NS");
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "EW");
+  detail::add_board_sets(m, base, B);
+  detail::add_ns_ew_pairs(m, T, half);
 
   const bool skip = base % 2 == 0;
   for (int r = 1; r <= R; ++r) {
@@ -90,10 +67,7 @@ Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
         row.board_set = set0 + 1;
         row.boards = m.board_sets[static_cast<std::size_t>(set0)];
       }
-      if (arrow) {
-        std::swap(row.ns, row.ew);
-        row.arrow_switch = true;
-      }
+      if (arrow) detail::switch_arrows(row);
       m.rows.push_back(std::move(row));
     }
   }

@@ -2,9 +2,10 @@
 
 #include <cctype>
 #include <map>
-#include <set>
 #include <sstream>
 #include <string>
+
+#include "detail.hpp"
 
 namespace bandeja::movement {
 
@@ -218,14 +219,7 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
       for (auto* p : {&r.ns, &r.ew})
         if (*p) *p = m.pairs[static_cast<std::size_t>(std::stoi(**p) - 1)];
     }
-    std::set<PairId> ns, ew;
-    for (const Row& r : m.rows) {
-      if (r.ns) ns.insert(*r.ns);
-      if (r.ew) ew.insert(*r.ew);
-    }
-    m.winners = 2;
-    for (const PairId& p : ns)
-      if (ew.count(p)) m.winners = 1;
+    m.winners = detail::winners_from_rows(m.rows);
     if (comment_winners) m.winners = comment_winners;
     // Arrow-switch rows of a two-direction movement read back as such.
     if (m.winners == 1)

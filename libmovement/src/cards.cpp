@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "bandeja/movement/generate.hpp"  // tr
+#include "detail.hpp"
 
 namespace bandeja::movement {
 
@@ -109,17 +110,11 @@ std::string pair_next_text(const PairNext& n, bool now_ns, bool individual, Lang
   return "";
 }
 
-std::string join_ints(const std::vector<int>& v) {
-  std::string s;
-  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
-  return s;
-}
-
 std::string boards_next_text(const BoardsNext& n, Lang lang) {
   switch (n.kind) {
     case BoardsNext::Kind::End: return tr(lang, "end", "fin");
     case BoardsNext::Kind::Tables:
-      return (n.tables.size() == 1 ? tr(lang, "table ", "mesa ") : tr(lang, "tables ", "mesas ")) + join_ints(n.tables);
+      return (n.tables.size() == 1 ? tr(lang, "table ", "mesa ") : tr(lang, "tables ", "mesas ")) + detail::join(n.tables);
     case BoardsNext::Kind::Stand: {
       const std::string name = n.stand == StandKind::Relay ? tr(lang, "relay", "relevo") : tr(lang, "bye stand", "atril");
       if (n.after_table < 1) return name;
@@ -158,7 +153,7 @@ Grid table_grid(const Movement& m, const TableCard& card, Lang lang) {
     if (!l.share_with.empty())
       notes.push_back((l.share_with.size() == 1 ? tr(lang, "share with table ", "comparte con la mesa ")
                                                 : tr(lang, "share with tables ", "comparte con las mesas ")) +
-                      join_ints(l.share_with));
+                      detail::join(l.share_with));
     if (l.arrow_switch) notes.push_back(tr(lang, "arrow-switch", "cambio de flecha"));
     if (!l.ns || !l.ew) notes.push_back(tr(lang, "sit-out", "descanso"));
     if (!l.stands_after.empty())

@@ -4,18 +4,14 @@
 #include <string>
 
 #include "bandeja/movement/balance.hpp"
+#include "detail.hpp"
 
 namespace bandeja::movement {
 
+using detail::join;
+using detail::wrap;
+
 namespace {
-
-int wrap(int x, int n) { return ((x % n) + n) % n; }
-
-std::string join(const std::vector<int>& v) {
-  std::string s;
-  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
-  return s;
-}
 
 // hesitation_arrow_search(T) for T = 3, 5, ..., 39, run offline once (it takes half a minute for
 // 39 tables): the arrow-switch rounds that give the best balance found.
@@ -106,15 +102,9 @@ Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
       if (r <= R) arrows.push_back(r);
     if (arrows.empty()) arrows.push_back(R);  // a short movement still needs one switched round
   }
-  std::sort(arrows.begin(), arrows.end());
-  arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());
-  for (int a : arrows)
-    if (a < 1 || a > R)
-      return fail(tr(lang,
-                     "arrow-switch: round " + std::to_string(a) + " is not one of rounds 1 to " +
-                         std::to_string(R),
-                     "cambio de flecha: la ronda " + std::to_string(a) + " no está entre 1 y " +
-                         std::to_string(R)));
+  auto arrow_check = detail::arrow_rounds(std::move(arrows), R, lang);
+  if (!arrow_check) return std::unexpected(arrow_check.error());
+  arrows = std::move(*arrow_check);
 
   Movement m;
   m.type = "hesitation";
@@ -123,7 +113,7 @@ Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
   m.boards_per_round = B;
   m.boards = S * B;
   m.winners = 1;
-  for (int s = 1; s <= S; ++s) m.board_sets.push_back(set_boards(s, B));
+  detail::add_board_sets(m, S, B);
   for (int p = 1; p <= 2 * T; ++p) m.pairs.push_back(std::to_string(p));
 
   // Board positions round the room: tables 1..h, the relay, tables h+1..T (h = (T-1)/2).
@@ -145,10 +135,7 @@ Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
       row.ew = moving_pair(t - 1, r0);
       row.board_set = wrap(board_position(t) + r0, S) + 1;
       row.boards = m.board_sets[static_cast<std::size_t>(row.board_set - 1)];
-      if (arrow && t < T) {
-        std::swap(row.ns, row.ew);
-        row.arrow_switch = true;
-      }
+      if (arrow && t < T) detail::switch_arrows(row);
       m.rows.push_back(std::move(row));
     }
     m.stands.push_back({r, wrap(h + r0, S) + 1, StandKind::Bye, h});

@@ -4,13 +4,11 @@
 #include <map>
 #include <string>
 
+#include "detail.hpp"
+
 namespace bandeja::movement {
 
-namespace {
-
-int wrap(int x, int n) { return ((x % n) + n) % n; }
-
-}  // namespace
+using detail::wrap;
 
 const HowellDesign* howell_design(int tables) {
   for (const HowellDesign& d : shipped_howell_designs())

@@ -2,8 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include <set>
 #include <string>
+
+#include "detail.hpp"
 
 namespace bandeja::movement {
 
@@ -140,14 +141,7 @@ Result<Movement> from_json(std::string_view text) {
       m.winners = need_int(j, "winners", "movement");
       if (m.winners != 1 && m.winners != 2) throw Bad{"movement: \"winners\" must be 1 or 2"};
     } else {  // two winners when no pair ever changes direction
-      std::set<PairId> ns, ew;
-      for (const Row& r : m.rows) {
-        if (r.ns) ns.insert(*r.ns);
-        if (r.ew) ew.insert(*r.ew);
-      }
-      m.winners = 2;
-      for (const PairId& p : ns)
-        if (ew.count(p)) m.winners = 1;
+      m.winners = detail::winners_from_rows(m.rows);
     }
     if (j.contains("pairs")) m.pairs = strings(j.at("pairs"), "movement: \"pairs\"");
     if (j.contains("board_sets")) {

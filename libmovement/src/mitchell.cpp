@@ -4,20 +4,12 @@
 #include <string>
 
 #include "bandeja/movement/balance.hpp"
+#include "detail.hpp"
 
 namespace bandeja::movement {
 
-namespace {
-
-int wrap(int x, int n) { return ((x % n) + n) % n; }
-
-std::string join(const std::vector<int>& v) {
-  std::string s;
-  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
-  return s;
-}
-
-}  // namespace
+using detail::join;
+using detail::wrap;
 
 Result<Movement> mitchell(const Spec& spec, Lang lang) {
   const int T = spec.tables;
@@ -43,27 +35,13 @@ Result<Movement> mitchell(const Spec& spec, Lang lang) {
                        std::to_string(R),
                    "rondas: este Mitchell tiene como máximo " + std::to_string(full) + " rondas, no " +
                        std::to_string(R)));
-  bool half = false;
-  if (spec.pairs) {
-    if (*spec.pairs == 2 * T - 1)
-      half = true;
-    else if (*spec.pairs != 2 * T)
-      return fail(tr(lang,
-                     "pairs: " + Ts + " tables seat " + std::to_string(2 * T) + " pairs, or " +
-                         std::to_string(2 * T - 1) + " with a half table; not " + std::to_string(*spec.pairs),
-                     "parejas: " + Ts + " mesas sientan " + std::to_string(2 * T) + " parejas, o " +
-                         std::to_string(2 * T - 1) + " con media mesa; no " + std::to_string(*spec.pairs)));
-  }
+  const auto half_table = detail::mitchell_half_table(spec, T, lang);
+  if (!half_table) return std::unexpected(half_table.error());
+  const bool half = *half_table;
   std::vector<int> arrows = spec.arrow_switch_rounds;
-  std::sort(arrows.begin(), arrows.end());
-  arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());
-  for (int a : arrows)
-    if (a < 1 || a > R)
-      return fail(tr(lang,
-                     "arrow-switch: round " + std::to_string(a) + " is not one of rounds 1 to " +
-                         std::to_string(R),
-                     "cambio de flecha: la ronda " + std::to_string(a) + " no está entre 1 y " +
-                         std::to_string(R)));
+  auto arrow_check = detail::arrow_rounds(std::move(arrows), R, lang);
+  if (!arrow_check) return std::unexpected(arrow_check.error());
+  arrows = std::move(*arrow_check);
 
   Movement m;
   m.type = "mitchell";
@@ -71,11 +49,9 @@ Result<Movement> mitchell(const Spec& spec, Lang lang) {
   m.rounds = R;
   m.boards_per_round = B;
   m.winners = arrows.empty() ? 2 : 1;
-  for (int s = 1; s <= T; ++s) m.board_sets.push_back(set_boards(s, B));
+  detail::add_board_sets(m, T, B);
   m.boards = T * B;
-  for (int k = 1; k <= T; ++k)
-    if (!(half && k == T)) m.pairs.push_back(std::to_string(k) + "NS");
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "EW");
+  detail::add_ns_ew_pairs(m, T, half);
 
   // Relay: board positions round the room. Tables 1 and T share position 0; the bye stand is
   // position T/2, between tables T/2 and T/2+1.
@@ -95,10 +71,7 @@ Result<Movement> mitchell(const Spec& spec, Lang lang) {
       row.ew = std::to_string(e) + "EW";
       row.board_set = spec.relay ? wrap(position(t) + r - 1, T) + 1 : wrap(t - 1 + r - 1, T) + 1;
       row.boards = m.board_sets[static_cast<std::size_t>(row.board_set - 1)];
-      if (arrow) {
-        std::swap(row.ns, row.ew);
-        row.arrow_switch = true;
-      }
+      if (arrow) detail::switch_arrows(row);
       m.rows.push_back(std::move(row));
     }
     if (spec.relay)

@@ -2,13 +2,11 @@
 
 #include <string>
 
+#include "detail.hpp"
+
 namespace bandeja::movement {
 
-namespace {
-
-int wrap(int x, int n) { return ((x % n) + n) % n; }
-
-}  // namespace
+using detail::wrap;
 
 bool is_prime(int n) {
   if (n < 2) return false;
@@ -43,7 +41,7 @@ Result<Movement> rainbow_individual(const Spec& spec, Lang lang) {
   m.boards = T * B;
   m.winners = 1;
   m.individual = true;
-  for (int s = 1; s <= T; ++s) m.board_sets.push_back(set_boards(s, B));
+  detail::add_board_sets(m, T, B);
   for (int p = 1; p <= 4 * T; ++p) m.pairs.push_back(std::to_string(p));
 
   // The player of each line at table t0 (0-based) in round r0: the one who started at the table

@@ -4,13 +4,11 @@
 #include <string>
 #include <utility>
 
+#include "detail.hpp"
+
 namespace bandeja::movement {
 
-namespace {
-
-int wrap(int x, int n) { return ((x % n) + n) % n; }
-
-}  // namespace
+using detail::wrap;
 
 Result<Schedule> round_robin(int teams, Lang lang) {
   if (teams < 2)
@@ -74,8 +72,7 @@ Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
   m.boards_per_round = B;
   m.boards = R * B;
   m.winners = 1;
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "NS");
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "EW");
+  detail::add_ns_ew_pairs(m, T);
   for (int r = 1; r <= R; ++r)
     for (int k = 1; k <= matches; ++k) m.board_sets.push_back(set_boards(r, B));
   for (int r = 1; r <= R; ++r) {
@@ -137,9 +134,8 @@ Result<Movement> american_whist(const Spec& spec, Lang lang) {
   m.boards_per_round = B;
   m.boards = T * B;
   m.winners = 1;
-  for (int s = 1; s <= T; ++s) m.board_sets.push_back(set_boards(s, B));
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "NS");
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "EW");
+  detail::add_board_sets(m, T, B);
+  detail::add_ns_ew_pairs(m, T);
   // Round r0 (0-based): EW of team e sits at table e - 2 - 2*r0, so at table t sits EW of team
   // t + 2 + 2*r0; the set at table t is t + r0. Team a's NS meets team b's EW on the same set as
   // team b's NS meets team a's EW; a team's EW pair would reach its own table only in round T.

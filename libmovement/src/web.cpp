@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <string>
 
+#include "detail.hpp"
+
 namespace bandeja::movement {
 
-namespace {
-
-int wrap(int x, int n) { return ((x % n) + n) % n; }
-
-}  // namespace
+using detail::wrap;
 
 Result<Movement> web_mitchell(const Spec& spec, Lang lang) {
   const int T = spec.tables;
@@ -43,8 +41,7 @@ Result<Movement> web_mitchell(const Spec& spec, Lang lang) {
   // Sets 1..S: the first copy (tables 1..N); S+1..2S: the second copy (tables N+1..2N).
   for (int copy = 0; copy < 2; ++copy)
     for (int s = 1; s <= S; ++s) m.board_sets.push_back(set_boards(s, B));
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "NS");
-  for (int k = 1; k <= T; ++k) m.pairs.push_back(std::to_string(k) + "EW");
+  detail::add_ns_ew_pairs(m, T);
 
   const bool skip = S % 2 == 0;
   for (int r = 1; r <= S; ++r) {

@@ -1,0 +1,81 @@
+#pragma once
+// Helpers shared by the movement generators (internal to libmovement; not installed).
+#include <algorithm>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bandeja/movement/generate.hpp"
+#include "bandeja/movement/movement.hpp"
+
+namespace bandeja::movement::detail {
+
+// x modulo n, always in 0..n-1 (tables and board sets go round the room).
+inline int wrap(int x, int n) { return ((x % n) + n) % n; }
+
+// "1, 2, 3"
+inline std::string join(const std::vector<int>& v) {
+  std::string s;
+  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x);
+  return s;
+}
+
+// Board sets 1..count of `boards_per_set` boards each, appended to m.board_sets.
+inline void add_board_sets(Movement& m, int count, int boards_per_set) {
+  for (int s = 1; s <= count; ++s) m.board_sets.push_back(set_boards(s, boards_per_set));
+}
+
+// Pairs 1NS..TNS then 1EW..TEW; with a half table, TNS is left out.
+inline void add_ns_ew_pairs(Movement& m, int tables, bool half = false) {
+  for (int k = 1; k <= tables; ++k)
+    if (!(half && k == tables)) m.pairs.push_back(std::to_string(k) + "NS");
+  for (int k = 1; k <= tables; ++k) m.pairs.push_back(std::to_string(k) + "EW");
+}
+
+// Whether spec.pairs asks for a half table in a Mitchell-style movement of `tables` tables:
+// 2T pairs (or none given) is a full field, 2T-1 a half table, anything else an error.
+inline Result<bool> mitchell_half_table(const Spec& spec, int tables, Lang lang) {
+  if (!spec.pairs || *spec.pairs == 2 * tables) return false;
+  if (*spec.pairs == 2 * tables - 1) return true;
+  const std::string Ts = std::to_string(tables);
+  return fail(tr(lang,
+                 "pairs: " + Ts + " tables seat " + std::to_string(2 * tables) + " pairs, or " +
+                     std::to_string(2 * tables - 1) + " with a half table; not " + std::to_string(*spec.pairs),
+                 "parejas: " + Ts + " mesas sientan " + std::to_string(2 * tables) + " parejas, o " +
+                     std::to_string(2 * tables - 1) + " con media mesa; no " + std::to_string(*spec.pairs)));
+}
+
+// The arrow-switch rounds sorted without repeats; an error if one is not a round 1..rounds.
+inline Result<std::vector<int>> arrow_rounds(std::vector<int> arrows, int rounds, Lang lang) {
+  std::sort(arrows.begin(), arrows.end());
+  arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());
+  for (int a : arrows)
+    if (a < 1 || a > rounds)
+      return fail(tr(lang,
+                     "arrow-switch: round " + std::to_string(a) + " is not one of rounds 1 to " +
+                         std::to_string(rounds),
+                     "cambio de flecha: la ronda " + std::to_string(a) + " no está entre 1 y " +
+                         std::to_string(rounds)));
+  return arrows;
+}
+
+// 2 winners when no pair ever sits both North-South and East-West in `rows`, else 1.
+inline int winners_from_rows(const std::vector<Row>& rows) {
+  std::set<PairId> ns, ew;
+  for (const Row& r : rows) {
+    if (r.ns) ns.insert(*r.ns);
+    if (r.ew) ew.insert(*r.ew);
+  }
+  for (const PairId& p : ns)
+    if (ew.count(p)) return 1;
+  return 2;
+}
+
+// The pairs at this table sit the other way round (an arrow-switched round).
+inline void switch_arrows(Row& row) {
+  std::swap(row.ns, row.ew);
+  row.arrow_switch = true;
+}
+
+}  // namespace bandeja::movement::detail
