@@ -16,6 +16,7 @@
 #include "bandeja/movement/mitchell.hpp"
 #include "bandeja/movement/validate.hpp"
 #include "movement_cards.hpp"
+#include "movement_spec.hpp"
 
 namespace bandeja::app {
 
@@ -173,20 +174,6 @@ std::string render_html_grid(const Context& ctx, const Movement& m) {
   return o.str();
 }
 
-std::vector<int> parse_rounds(const Context& ctx, const std::string& text) {
-  std::vector<int> out;
-  std::string item;
-  std::istringstream in(text);
-  while (std::getline(in, item, ',')) {
-    if (item.empty()) continue;
-    if (item.find_first_not_of("0123456789") != std::string::npos || item.size() > 4)
-      throw UserError(T(ctx, "--arrow-switch: '" + item + "' is not a round number (give e.g. 5,6,7)",
-                        "--arrow-switch: '" + item + "' no es un número de ronda (por ejemplo 5,6,7)"));
-    out.push_back(std::stoi(item));
-  }
-  return out;
-}
-
 std::string read_file(const Context& ctx, const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UserError(T(ctx, "cannot read " + path, "no se puede leer " + path));
@@ -195,12 +182,8 @@ std::string read_file(const Context& ctx, const std::string& path) {
   return s.str();
 }
 
-struct ShowArgs {
-  std::string type, format = "text";
-  int tables = 0, boards = 2;
-  std::optional<int> rounds, pairs;
-  bool relay = false, skip = false;
-  std::string arrow;
+struct ShowArgs : SpecArgs {
+  std::string format = "text";
 };
 
 }  // namespace
@@ -229,33 +212,18 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
 
   auto args = std::make_shared<ShowArgs>();
   auto* show = movement->add_subcommand("show", "Print a movement: round-by-table grid, JSON, ASC or HTML");
-  show->add_option("type", args->type, "Movement type (see `bandeja movement list`)")->required();
-  show->add_option("--tables", args->tables, "Tables in play")->required();
-  show->add_option("--rounds", args->rounds, "Rounds to play (fewer than the full movement)");
-  show->add_option("--boards-per-round", args->boards, "Boards per round")->capture_default_str();
-  show->add_option("--pairs", args->pairs, "Number of pairs (2T-1: a half table / phantom)");
-  auto* relay = show->add_flag("--relay", args->relay, "Mitchell, even tables: relay and bye stand");
-  auto* skip = show->add_flag("--skip", args->skip, "Mitchell, even tables: skip after half the rounds");
-  relay->excludes(skip);
-  show->add_option("--arrow-switch", args->arrow, "Rounds to arrow-switch, e.g. 5,6,7, or auto (one winner)");
+  add_spec_options(*show, *args, "Rounds to arrow-switch, e.g. 5,6,7, or auto (one winner)");
   show->add_option("--format", args->format, "text, json, asc or html")
       ->check(CLI::IsMember({"text", "json", "asc", "html"}))
       ->capture_default_str();
   show->callback([&ctx, args] {
-    Spec spec;
-    spec.type = args->type;
-    spec.tables = args->tables;
-    spec.rounds = args->rounds;
-    spec.boards_per_round = args->boards;
-    spec.pairs = args->pairs;
-    spec.relay = args->relay;
-    spec.skip = args->skip;
+    Spec spec = spec_from(*args);
     if (args->arrow == "auto") {
       if (spec.type != "mitchell")
         throw UserError(T(ctx, "--arrow-switch auto: only for a Mitchell", "--arrow-switch auto: solo para un Mitchell"));
       spec.arrow_switch_rounds = suggested_arrow_switch(spec);
     } else {
-      spec.arrow_switch_rounds = parse_rounds(ctx, args->arrow);
+      spec.arrow_switch_rounds = arrow_switch_rounds(ctx, args->arrow);
     }
     auto m = generate(spec, ctx.lang);
     if (!m) throw UserError(m.error().message);

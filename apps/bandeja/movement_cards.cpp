@@ -14,6 +14,7 @@
 
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/generate.hpp"
+#include "movement_spec.hpp"
 
 namespace bandeja::app {
 
@@ -25,26 +26,9 @@ const std::string& T(const Context& ctx, const std::string& en, const std::strin
   return ctx.lang == Lang::Es ? es : en;
 }
 
-struct CardsArgs {
-  std::string type, out, format = "text", paper = "a4", arrow;
-  int tables = 0, boards = 2;
-  std::optional<int> rounds, pairs;
-  bool relay = false, skip = false;
+struct CardsArgs : SpecArgs {
+  std::string out, format = "text", paper = "a4";
 };
-
-std::vector<int> rounds_list(const Context& ctx, const std::string& text) {
-  std::vector<int> out;
-  std::string item;
-  std::istringstream in(text);
-  while (std::getline(in, item, ',')) {
-    if (item.empty()) continue;
-    if (item.find_first_not_of("0123456789") != std::string::npos || item.size() > 4)
-      throw UserError(T(ctx, "--arrow-switch: '" + item + "' is not a round number (give e.g. 5,6,7)",
-                        "--arrow-switch: '" + item + "' no es un número de ronda (por ejemplo 5,6,7)"));
-    out.push_back(std::stoi(item));
-  }
-  return out;
-}
 
 // A pair id as part of a file name: letters, digits, '-' and '+' kept, anything else '_'.
 std::string file_part(const std::string& id) {
@@ -72,15 +56,8 @@ void write_file(const Context& ctx, const std::filesystem::path& path, const std
 }
 
 void run(const Context& ctx, const CardsArgs& a) {
-  Spec spec;
-  spec.type = a.type;
-  spec.tables = a.tables;
-  spec.rounds = a.rounds;
-  spec.boards_per_round = a.boards;
-  spec.pairs = a.pairs;
-  spec.relay = a.relay;
-  spec.skip = a.skip;
-  spec.arrow_switch_rounds = rounds_list(ctx, a.arrow);
+  Spec spec = spec_from(a);
+  spec.arrow_switch_rounds = arrow_switch_rounds(ctx, a.arrow);
   auto m = generate(spec, ctx.lang);
   if (!m) throw UserError(m.error().message);
 
@@ -120,15 +97,7 @@ void register_movement_cards(CLI::App& movement, Context& ctx) {
   auto args = std::make_shared<CardsArgs>();
   auto* cmd = movement.add_subcommand(
       "cards", "Write the guide card of every table and the card of every pair (text files, or HTML to print)");
-  cmd->add_option("type", args->type, "Movement type (see `bandeja movement list`)")->required();
-  cmd->add_option("--tables", args->tables, "Tables in play")->required();
-  cmd->add_option("--rounds", args->rounds, "Rounds to play (fewer than the full movement)");
-  cmd->add_option("--boards-per-round", args->boards, "Boards per round")->capture_default_str();
-  cmd->add_option("--pairs", args->pairs, "Number of pairs (2T-1: a half table / phantom)");
-  auto* relay = cmd->add_flag("--relay", args->relay, "Mitchell, even tables: relay and bye stand");
-  auto* skip = cmd->add_flag("--skip", args->skip, "Mitchell, even tables: skip after half the rounds");
-  relay->excludes(skip);
-  cmd->add_option("--arrow-switch", args->arrow, "Rounds to arrow-switch, e.g. 5,6,7 (one winner)");
+  add_spec_options(*cmd, *args, "Rounds to arrow-switch, e.g. 5,6,7 (one winner)");
   cmd->add_option("--out", args->out, "Folder for the cards (created if missing)")->required();
   cmd->add_option("--format", args->format,
                   "text: one file per table and per pair; html: tables.html and pairs.html, one card per page")
