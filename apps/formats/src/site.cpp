@@ -350,22 +350,6 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
 
 }  // namespace
 
-std::string html_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 std::string pair_page(std::string_view id) {
   std::string out = "pair-";
   for (unsigned char c : id) {

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/movement/cards.hpp"
 
 namespace bandeja::formats {
 
@@ -23,7 +24,7 @@ SiteFiles render_site(const EventRecord& event, Lang lang = Lang::En);
 std::string pair_page(std::string_view entrant_id);
 std::string board_page(int number);  // "board-7.html"
 
-// & < > " ' as entities.
-std::string html_escape(std::string_view text);
+// & < > " ' as entities: the one escaper the movement cards use too.
+using movement::html_escape;
 
 }  // namespace bandeja::formats
