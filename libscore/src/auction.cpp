@@ -1,5 +1,7 @@
 #include "bandeja/score/auction.hpp"
 
+#include "sheet_totals.hpp"
+
 namespace bandeja::score {
 
 namespace {
@@ -105,16 +107,11 @@ Result<void> AuctionSheet::add(const Deal& d, Lang lang) {
 }
 
 int AuctionSheet::total(Team t) const {
-  int sum = 0;
-  for (const auto& i : items_)
-    if (i.team == t) sum += i.points;
-  return sum;
+  return detail::points_of(items_, t);
 }
 
 std::optional<Team> AuctionSheet::winner() const {
-  const int we = total(Team::We), they = total(Team::They);
-  if (we == they) return std::nullopt;
-  return we > they ? Team::We : Team::They;
+  return detail::ahead(total(Team::We), total(Team::They));
 }
 
 }  // namespace bandeja::score

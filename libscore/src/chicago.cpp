@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "contract_deal.hpp"
+#include "sheet_totals.hpp"
 
 namespace bandeja::score {
 
@@ -54,10 +55,7 @@ Result<void> ChicagoSheet::add(const Deal& d, Lang lang) {
 }
 
 int ChicagoSheet::total(Team t) const {
-  int sum = 0;
-  for (const auto& i : items_)
-    if (i.team == t) sum += i.points;
-  return sum;
+  return detail::points_of(items_, t);
 }
 
 }  // namespace bandeja::score

@@ -2,6 +2,7 @@
 
 #include "bandeja/score/law77.hpp"
 #include "contract_deal.hpp"
+#include "sheet_totals.hpp"
 
 namespace bandeja::score {
 
@@ -110,18 +111,11 @@ std::vector<SheetItem> RubberSheet::closing_items() const {
 }
 
 int RubberSheet::total(Team t) const {
-  int sum = 0;
-  for (const auto& i : items_)
-    if (i.team == t) sum += i.points;
-  for (const auto& i : closing_items())
-    if (i.team == t) sum += i.points;
-  return sum;
+  return detail::points_of(items_, t) + detail::points_of(closing_items(), t);
 }
 
 std::optional<Team> RubberSheet::winner() const {
-  const int we = total(Team::We), they = total(Team::They);
-  if (we == they) return std::nullopt;
-  return we > they ? Team::We : Team::They;
+  return detail::ahead(total(Team::We), total(Team::They));
 }
 
 }  // namespace bandeja::score
