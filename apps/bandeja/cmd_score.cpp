@@ -174,6 +174,14 @@ std::string item_key(Item i) {
 
 std::string team_key(Team t) { return t == Team::We ? "we" : "they"; }
 
+// The vulnerable sides as JSON: [], ["we"], ["they"] or ["we", "they"].
+json vul_json(bool we, bool they) {
+  json vul = json::array();
+  if (we) vul.push_back("we");
+  if (they) vul.push_back("they");
+  return vul;
+}
+
 std::string vul_text(const Context& ctx, bool we, bool they) {
   if (we && they) return tr(ctx, "both", "todos");
   if (we) return score::to_string(Team::We, ctx.lang);
@@ -299,10 +307,7 @@ void run_chicago(Context& ctx, const ChicagoArgs& a) {
     s.passed_note = fmt::format("{} {}: {} {}", tr(ctx, "deal", "mano"), n,
                                 tr(ctx, "passed out, redealt by", "pasada, vuelve a dar"),
                                 score::to_string(dealer, ctx.lang));
-    json vul = json::array();
-    if (vw) vul.push_back("we");
-    if (vt) vul.push_back("they");
-    extra.push_back(json{{"dealer", team_key(dealer)}, {"vulnerable", vul}});
+    extra.push_back(json{{"dealer", team_key(dealer)}, {"vulnerable", vul_json(vw, vt)}});
     shown.push_back(std::move(s));
     return std::nullopt;
   });
@@ -363,12 +368,7 @@ void run_rubber_like(Context& ctx, Sheet& sheet, bool as_json, bool contract_bri
     s.heading += ")";
     s.passed_note = tr(ctx, "passed out, redealt", "pasada, se vuelve a dar");
     json e{{"game", game}};
-    if (contract_bridge) {
-      json vul = json::array();
-      if (vw) vul.push_back("we");
-      if (vt) vul.push_back("they");
-      e["vulnerable"] = vul;
-    }
+    if (contract_bridge) e["vulnerable"] = vul_json(vw, vt);
     extra.push_back(std::move(e));
     shown.push_back(std::move(s));
     return std::nullopt;
