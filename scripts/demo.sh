@@ -10,7 +10,8 @@ EVENT="Tuesday pairs"
 DATA=scripts/demo-data
 
 b() { "$BANDEJA" --db "$DB" "$@"; }
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+if [ -t 1 ]; then BOLD=$'\033[1m' PLAIN=$'\033[0m'; else BOLD='' PLAIN=''; fi
+step() { printf '\n%s== %s%s\n' "$BOLD" "$*" "$PLAIN"; }
 show() {  # echo the command as a director would type it, then run it
   local a line='$ bandeja'
   for a in "$@"; do [[ $a == *' '* ]] && line+=" \"$a\"" || line+=" $a"; done
@@ -73,5 +74,7 @@ cat <<WHERE
   PBN 2.1                     $OUT/tuesday.pbn
   USEBIO 1.2                  $OUT/tuesday.xml
   travellers CSV              $OUT/travellers.csv
-Try it yourself:  $BANDEJA --db $DB enter "$EVENT" --round 1    (every board is in; try 'result edit')
+Try it yourself:  $BANDEJA --db $DB rank "$EVENT" --scoring butler
+                  $BANDEJA --db $DB --lang es result list "$EVENT" --board 3
+                  $BANDEJA --db $DB audit "$EVENT"
 WHERE
