@@ -16,6 +16,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/movement/generate.hpp"
@@ -32,35 +33,6 @@ using db::Store;
 
 // ------------------------------------------------------------------ small helpers
 
-std::string tr(const Context& ctx, std::string en, std::string es) {
-  return ctx.lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
-Store open_store(const Context& ctx) {
-  try {
-    return Store::open(ctx.db_path);
-  } catch (const db::StoreError& e) {
-    throw UserError(e.what());
-  }
-}
-
-db::EventInfo find_event(const Context& ctx, const Store& store, const std::string& which) {
-  if (auto e = store.find_event(which)) return *e;
-  throw UserError(tr(ctx, "there is no event '" + which + "' in " + ctx.db_path +
-                              " (see: bandeja event list)",
-                     "no hay ningún evento '" + which + "' en " + ctx.db_path +
-                         " (vea: bandeja event list)"));
-}
-
-std::string read_file(const Context& ctx, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw UserError(tr(ctx, "cannot read '" + path + "': check the file name",
-                       "no se puede leer '" + path + "': compruebe el nombre del fichero"));
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string score_text(std::optional<int> s) {
   if (!s) return "";

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "app_support.hpp"
 #include "bandeja/movement/asc.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/json.hpp"
@@ -174,13 +175,6 @@ std::string render_html_grid(const Context& ctx, const Movement& m) {
   return o.str();
 }
 
-std::string read_file(const Context& ctx, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UserError(T(ctx, "cannot read " + path, "no se puede leer " + path));
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 struct ShowArgs : SpecArgs {
   std::string format = "text";

@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/formats/report.hpp"
@@ -22,35 +23,9 @@ namespace bandeja::app {
 
 namespace {
 
-std::string tr(const Context& ctx, std::string en, std::string es) {
-  return ctx.lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
-db::Store open_store(const Context& ctx) {
-  try {
-    return db::Store::open(ctx.db_path);
-  } catch (const db::StoreError& e) {
-    throw UserError(e.what());
-  }
-}
-
 formats::EventRecord load_record(const Context& ctx, const std::string& which) {
   db::Store store = open_store(ctx);
-  auto info = store.find_event(which);
-  if (!info)
-    throw UserError(tr(ctx, "there is no event '" + which + "' in " + ctx.db_path + " (see: bandeja event list)",
-                       "no hay ningún evento '" + which + "' en " + ctx.db_path + " (vea: bandeja event list)"));
-  return record_from_event(store.load(info->id), ctx.lang);
-}
-
-std::string read_file(const Context& ctx, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw UserError(tr(ctx, "cannot read '" + path + "': check the file name",
-                       "no se puede leer '" + path + "': compruebe el nombre del fichero"));
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return record_from_event(store.load(find_event(ctx, store, which).id), ctx.lang);
 }
 
 void write_file(const Context& ctx, const std::filesystem::path& path, const std::string& content) {
@@ -118,12 +93,9 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
   auto rec = formats::read_pbn(text, ctx.lang);
   if (!rec) throw UserError(file + ": " + rec.error().message);
   db::Store store = open_store(ctx);
-  auto info = store.find_event(which);
-  if (!info)
-    throw UserError(tr(ctx, "there is no event '" + which + "' in " + ctx.db_path + " (see: bandeja event list)",
-                       "no hay ningún evento '" + which + "' en " + ctx.db_path + " (vea: bandeja event list)"));
+  const auto info = find_event(ctx, store, which);
   std::map<int, db::Board> boards;
-  for (const auto& b : store.boards(info->id)) boards[b.number] = b;
+  for (const auto& b : store.boards(info.id)) boards[b.number] = b;
   int added = 0;
   db::Store::Batch batch(store);
   try {
@@ -131,20 +103,20 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
       if (!b.deal) continue;
       auto it = boards.find(b.number);
       if (it == boards.end())
-        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " is not played in event '" + info->name + "'; nothing stored",
-                           file + ": el tablero " + std::to_string(b.number) + " no se juega en el evento '" + info->name + "'; no se guardó nada"));
+        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " is not played in event '" + info.name + "'; nothing stored",
+                           file + ": el tablero " + std::to_string(b.number) + " no se juega en el evento '" + info.name + "'; no se guardó nada"));
       if (it->second.dealer != b.dealer || !(it->second.vulnerability == b.vulnerability))
         throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " has another dealer or vulnerability than the event's board; nothing stored",
                            file + ": el tablero " + std::to_string(b.number) + " tiene otro repartidor o vulnerabilidad que el del evento; no se guardó nada"));
       it->second.deal = formats::to_pbn(*b.deal);
-      store.put_board(info->id, it->second);
+      store.put_board(info.id, it->second);
       ++added;
     }
     batch.commit();
   } catch (const db::StoreError& e) {
     throw UserError(e.what());
   }
-  fmt::print("{} {} '{}'\n", added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info->name);
+  fmt::print("{} {} '{}'\n", added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info.name);
 }
 
 void cmd_export(Context& ctx, const std::string& format, const std::string& which, const std::string& out,

@@ -12,6 +12,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "event_ranking.hpp"
 
@@ -32,9 +33,6 @@ RankOptions options_of(const RankArgs& a) {
   return RankOptions{a.scoring, a.mp_scale, !a.no_neuberg, a.ave_plus_session};
 }
 
-std::string tr(const Context& ctx, std::string en, std::string es) {
-  return ctx.lang == Lang::Es ? std::move(es) : std::move(en);
-}
 
 double round2(double v) { return std::round(v * 100.0) / 100.0; }
 
@@ -278,20 +276,8 @@ std::string text_of(const Context& ctx, const Report& r) {
 }
 
 void cmd_rank(Context& ctx, const RankArgs& a) {
-  db::Store store = [&] {
-    try {
-      return db::Store::open(ctx.db_path);
-    } catch (const db::StoreError& e) {
-      throw UserError(e.what());
-    }
-  }();
-  auto info = store.find_event(a.event);
-  if (!info)
-    throw UserError(tr(ctx, "there is no event '" + a.event + "' in " + ctx.db_path +
-                                " (see: bandeja event list)",
-                       "no hay ningún evento '" + a.event + "' en " + ctx.db_path +
-                           " (vea: bandeja event list)"));
-  db::Event ev = store.load(info->id);
+  db::Store store = open_store(ctx);
+  db::Event ev = store.load(find_event(ctx, store, a.event).id);
   const std::string scoring = scoring_of(ev, options_of(a));
   spdlog::info("ranking event {} ({} lines) by {}", ev.info.name, ev.results.size(), scoring);
   Report rep;

@@ -1,0 +1,38 @@
+#include "app_support.hpp"
+
+#include <fstream>
+#include <sstream>
+
+namespace bandeja::app {
+
+std::string tr(const Context& ctx, std::string en, std::string es) {
+  return ctx.lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+std::string read_file(const Context& ctx, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw UserError(tr(ctx, "cannot read '" + path + "': check the file name",
+                       "no se puede leer '" + path + "': compruebe el nombre del fichero"));
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+db::Store open_store(const Context& ctx) {
+  try {
+    return db::Store::open(ctx.db_path);
+  } catch (const db::StoreError& e) {
+    throw UserError(e.what());
+  }
+}
+
+db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which) {
+  if (auto e = store.find_event(which)) return *e;
+  throw UserError(tr(ctx, "there is no event '" + which + "' in " + ctx.db_path +
+                              " (see: bandeja event list)",
+                     "no hay ningún evento '" + which + "' en " + ctx.db_path +
+                         " (vea: bandeja event list)"));
+}
+
+}  // namespace bandeja::app
