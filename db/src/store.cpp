@@ -7,6 +7,8 @@
 
 #include <sqlite3.h>
 
+#include <cmath>
+#include <cstdlib>
 #include <map>
 #include <type_traits>
 
@@ -84,18 +86,50 @@ std::optional<std::string> opt_text(const SQLite::Column& c) {
 // The columns of a result line, in the order read_line expects them.
 constexpr const char* kLineColumns =
     "id, board, round, table_no, ns, ew, kind, level, strain, doubling, declarer, tricks, "
-    "lead, ns_score, ns_pct, ew_pct, updated_at";
+    "lead, ns_score, ns_pct, ew_pct, updated_at, weighted";
+constexpr int kLineColumnCount = 18;
 
 // The same columns taken from an audit JSON value (named by `expr`).
 std::string json_columns(const std::string& expr) {
   std::string out;
   for (const char* key : {"id", "board", "round", "table_no", "ns", "ew", "kind", "level",
                           "strain", "doubling", "declarer", "tricks", "lead", "ns_score",
-                          "ns_pct", "ew_pct", "updated_at"}) {
+                          "ns_pct", "ew_pct", "updated_at", "weighted"}) {
     if (!out.empty()) out += ", ";
     out += "json_extract(" + expr + ", '$." + key + "')";
   }
   return out;
+}
+
+// The parts of a weighted score as stored: [[share in percent, NS score], ...].
+std::string weighted_json(const score::Weighted& w) {
+  std::string out = "[";
+  for (const auto& p : w.parts) {
+    if (out.size() > 1) out += ",";
+    out += "[" + score::weight_text(p.weight_bp) + "," + std::to_string(p.ns_score) + "]";
+  }
+  return out + "]";
+}
+
+// Reads the numbers of the stored JSON in order (the schema checks it is a JSON array) and
+// pairs them up.
+score::Weighted weighted_from_json(const std::string& json) {
+  std::vector<double> numbers;
+  const char* p = json.c_str();
+  while (*p) {
+    if (*p == '-' || (*p >= '0' && *p <= '9')) {
+      char* end = nullptr;
+      numbers.push_back(std::strtod(p, &end));
+      p = end;
+    } else {
+      ++p;
+    }
+  }
+  score::Weighted w;
+  for (size_t i = 0; i + 1 < numbers.size(); i += 2)
+    w.parts.push_back({static_cast<int>(std::llround(numbers[i] * 100)),
+                       static_cast<int>(std::llround(numbers[i + 1]))});
+  return w;
 }
 
 ResultLine read_line(SQLite::Statement& q, int c0) {
@@ -126,6 +160,8 @@ ResultLine read_line(SQLite::Statement& q, int c0) {
     r.entry = score::ScoreOnly{r.ns_score.value_or(0)};
   } else if (kind == "artificial") {
     r.entry = score::Artificial{q.getColumn(c0 + 14).getInt(), q.getColumn(c0 + 15).getInt()};
+  } else if (kind == "weighted") {
+    r.entry = weighted_from_json(q.getColumn(c0 + 17).getString());
   } else {
     r.entry = score::NotPlayed{};
   }
@@ -133,7 +169,7 @@ ResultLine read_line(SQLite::Statement& q, int c0) {
   return r;
 }
 
-// Binds a line's values to parameters 1..15 (board .. ew_pct, without id and time).
+// Binds a line's values to parameters 1..16 (board .. ew_pct, weighted; without id and time).
 void bind_line(SQLite::Statement& q, const ResultLine& r) {
   q.bind(1, r.board);
   if (r.round) q.bind(2, *r.round); else q.bind(2);
@@ -141,7 +177,7 @@ void bind_line(SQLite::Statement& q, const ResultLine& r) {
   q.bind(4, r.ns);
   q.bind(5, r.ew);
   q.bind(6, std::string(score::kind_name(r.entry)));
-  for (int i = 7; i <= 15; ++i) q.bind(i);
+  for (int i = 7; i <= 16; ++i) q.bind(i);
   if (auto p = std::get_if<score::Played>(&r.entry)) {
     q.bind(7, p->contract.level);
     q.bind(8, strain_code(p->contract.strain));
@@ -154,6 +190,7 @@ void bind_line(SQLite::Statement& q, const ResultLine& r) {
     q.bind(14, a->ns_pct);
     q.bind(15, a->ew_pct);
   }
+  if (auto w = std::get_if<score::Weighted>(&r.entry)) q.bind(16, weighted_json(*w));
   const bool scored = std::holds_alternative<score::Played>(r.entry) ||
                       std::holds_alternative<score::PassedOut>(r.entry) ||
                       std::holds_alternative<score::ScoreOnly>(r.entry);
@@ -170,6 +207,12 @@ void bind_line(SQLite::Statement& q, const ResultLine& r) {
     throw StoreError(what + ": the board or a pair is not part of the event");
   if (m.find("UNIQUE constraint failed: events.name") != std::string::npos)
     throw StoreError(what + ": an event with that name already exists");
+  if (m.find("UNIQUE constraint failed: sessions.name") != std::string::npos)
+    throw StoreError(what + ": a session with that name already exists");
+  if (m.find("UNIQUE constraint failed: events.session_id, events.section") != std::string::npos)
+    throw StoreError(what + ": that section letter is already used in the session");
+  if (m.find("UNIQUE constraint failed: team_pairs") != std::string::npos)
+    throw StoreError(what + ": a pair already plays for another team");
   if (m.find("database is locked") != std::string::npos ||
       m.find("busy") != std::string::npos)
     throw StoreError(what + ": the event file is busy (another program holds it); try again");
@@ -263,7 +306,7 @@ Id Store::create_event(const NewEvent& e) {
       SQLite::Statement ev(db,
                            "INSERT INTO events (name, scoring, movement_type, "
                            "movement_description, tables, rounds, boards_per_round, boards, "
-                           "winners) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                           "winners, session_id, section) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
       ev.bind(1, e.name);
       ev.bind(2, e.scoring);
       const auto& m = e.movement;
@@ -278,9 +321,12 @@ Id Store::create_event(const NewEvent& e) {
         for (const auto& p : e.pairs)
           if (!p.field.empty()) winners = 2;
       ev.bind(9, winners);
+      if (e.session_id) ev.bind(10, *e.session_id); else ev.bind(10);
+      ev.bind(11, e.section);
       ev.exec();
       const Id id = db.getLastInsertRowid();
       for (const auto& p : e.pairs) put_pair(id, p);
+      for (const auto& t : e.teams) put_team(id, t);
       for (const auto& b : e.boards) put_board(id, b);
       if (m) {
         SQLite::Statement row(db,
@@ -319,7 +365,7 @@ Id Store::create_event(const NewEvent& e) {
 namespace {
 constexpr const char* kEventColumns =
     "id, name, scoring, movement_type, movement_description, tables, rounds, "
-    "boards_per_round, boards, winners, created_at";
+    "boards_per_round, boards, winners, created_at, session_id, section";
 
 EventInfo read_event(SQLite::Statement& q) {
   EventInfo e;
@@ -334,6 +380,8 @@ EventInfo read_event(SQLite::Statement& q) {
   e.boards = q.getColumn(8).getInt();
   e.winners = q.getColumn(9).getInt();
   e.created_at = q.getColumn(10).getString();
+  if (!q.getColumn(11).isNull()) e.session_id = q.getColumn(11).getInt64();
+  e.section = q.getColumn(12).getString();
   return e;
 }
 }  // namespace
@@ -371,6 +419,7 @@ Event Store::load(Id event) const {
     e.rows = rows(event);
     e.boards = boards(event);
     e.results = results(event);
+    e.teams = teams(event);
   };
   if (impl_->batch_depth > 0) {  // inside a batch: read what it has written so far
     read_all();
@@ -381,6 +430,110 @@ Event Store::load(Id event) const {
   read_all();
   tx.commit();
   return e;
+}
+
+// ---------------------------------------------------------------- sessions
+
+namespace {
+constexpr const char* kSessionColumns = "id, name, held_on, scope, created_at";
+
+SessionInfo read_session(SQLite::Statement& q) {
+  SessionInfo s;
+  s.id = q.getColumn(0).getInt64();
+  s.name = q.getColumn(1).getString();
+  s.held_on = q.getColumn(2).getString();
+  s.scope = q.getColumn(3).getString();
+  s.created_at = q.getColumn(4).getString();
+  return s;
+}
+
+void check_scope(const std::string& scope) {
+  if (scope != "section" && scope != "field")
+    throw StoreError("scope '" + scope + "': use section (each section ranked apart) or field "
+                     "(across the field)");
+}
+}  // namespace
+
+Id Store::create_session(const std::string& name, const std::string& held_on,
+                         const std::string& scope) {
+  check_scope(scope);
+  try {
+    return impl_->write([&] {
+      SQLite::Statement q(*impl_->db,
+                          "INSERT INTO sessions (name, held_on, scope) VALUES (?, ?, ?)");
+      q.bind(1, name);
+      q.bind(2, held_on);
+      q.bind(3, scope);
+      q.exec();
+      return static_cast<Id>(impl_->db->getLastInsertRowid());
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "session '" + name + "'");
+  }
+}
+
+std::vector<SessionInfo> Store::sessions() const {
+  SQLite::Statement q(*impl_->db,
+                      std::string("SELECT ") + kSessionColumns + " FROM sessions ORDER BY id");
+  std::vector<SessionInfo> out;
+  while (q.executeStep()) out.push_back(read_session(q));
+  return out;
+}
+
+std::optional<SessionInfo> Store::find_session(const std::string& id_or_name) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kSessionColumns +
+                                      " FROM sessions WHERE name = ? OR CAST(id AS TEXT) = ? "
+                                      "ORDER BY name = ? DESC LIMIT 1");
+  q.bind(1, id_or_name);
+  q.bind(2, id_or_name);
+  q.bind(3, id_or_name);
+  if (q.executeStep()) return read_session(q);
+  return std::nullopt;
+}
+
+SessionInfo Store::session_info(Id session) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kSessionColumns +
+                                      " FROM sessions WHERE id = ?");
+  q.bind(1, session);
+  if (!q.executeStep()) throw StoreError("there is no session " + std::to_string(session));
+  return read_session(q);
+}
+
+void Store::set_session_scope(Id session, const std::string& scope) {
+  check_scope(scope);
+  try {
+    impl_->write([&] {
+      SQLite::Statement q(*impl_->db, "UPDATE sessions SET scope = ? WHERE id = ?");
+      q.bind(1, scope);
+      q.bind(2, session);
+      if (q.exec() == 0) throw StoreError("there is no session " + std::to_string(session));
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "session " + std::to_string(session));
+  }
+}
+
+std::vector<EventInfo> Store::session_events(Id session) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kEventColumns +
+                                      " FROM events WHERE session_id = ? ORDER BY section, id");
+  q.bind(1, session);
+  std::vector<EventInfo> out;
+  while (q.executeStep()) out.push_back(read_event(q));
+  return out;
+}
+
+void Store::set_event_session(Id event, std::optional<Id> session, const std::string& section) {
+  try {
+    impl_->write([&] {
+      SQLite::Statement q(*impl_->db, "UPDATE events SET session_id = ?, section = ? WHERE id = ?");
+      if (session) q.bind(1, *session); else q.bind(1);
+      q.bind(2, section);
+      q.bind(3, event);
+      if (q.exec() == 0) throw StoreError("there is no event " + std::to_string(event));
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "section '" + section + "'");
+  }
 }
 
 // ---------------------------------------------------------------- pairs
@@ -439,6 +592,61 @@ void Store::put_pair(Id event, const Pair& p) {
     });
   } catch (const SQLite::Exception& ex) {
     rethrow(ex, "pair " + p.id);
+  }
+}
+
+// ---------------------------------------------------------------- teams
+
+std::vector<Team> Store::teams(Id event) const {
+  auto& db = *impl_->db;
+  SQLite::Statement q(db, "SELECT team_id, name FROM teams WHERE event_id = ? ORDER BY seq, team_id");
+  q.bind(1, event);
+  std::vector<Team> out;
+  std::map<std::string, size_t> index;
+  while (q.executeStep()) {
+    index[q.getColumn(0).getString()] = out.size();
+    out.push_back(Team{q.getColumn(0).getString(), q.getColumn(1).getString(), {}});
+  }
+  SQLite::Statement tp(db,
+                       "SELECT tp.team_id, tp.pair_id FROM team_pairs tp JOIN pairs p "
+                       "ON p.event_id = tp.event_id AND p.pair_id = tp.pair_id "
+                       "WHERE tp.event_id = ? ORDER BY p.seq, p.pair_id");
+  tp.bind(1, event);
+  while (tp.executeStep()) {
+    auto it = index.find(tp.getColumn(0).getString());
+    if (it != index.end()) out[it->second].pairs.push_back(tp.getColumn(1).getString());
+  }
+  return out;
+}
+
+void Store::put_team(Id event, const Team& t) {
+  try {
+    impl_->write([&] {
+      auto& db = *impl_->db;
+      SQLite::Statement q(db,
+                          "INSERT INTO teams (event_id, team_id, name, seq) VALUES (?1, ?2, ?3, "
+                          "(SELECT coalesce(max(seq), 0) + 1 FROM teams WHERE event_id = ?1)) "
+                          "ON CONFLICT (event_id, team_id) DO UPDATE SET name = excluded.name");
+      q.bind(1, event);
+      q.bind(2, t.id);
+      q.bind(3, t.name);
+      q.exec();
+      SQLite::Statement del(db, "DELETE FROM team_pairs WHERE event_id = ? AND team_id = ?");
+      del.bind(1, event);
+      del.bind(2, t.id);
+      del.exec();
+      SQLite::Statement ins(db,
+                            "INSERT INTO team_pairs (event_id, team_id, pair_id) VALUES (?, ?, ?)");
+      for (const auto& p : t.pairs) {
+        ins.reset();
+        ins.bind(1, event);
+        ins.bind(2, t.id);
+        ins.bind(3, p);
+        ins.exec();
+      }
+    });
+  } catch (const SQLite::Exception& ex) {
+    rethrow(ex, "team " + t.id);
   }
 }
 
@@ -559,12 +767,12 @@ Id Store::insert_result(Id event, const ResultLine& line, const std::string& not
         impl_->insert_line = std::make_unique<SQLite::Statement>(
             *impl_->db,
             "INSERT INTO results (board, round, table_no, ns, ew, kind, level, strain, "
-            "doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, event_id) VALUES "
-            "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
+            "doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, weighted, event_id) "
+            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
       SQLite::Statement& q = *impl_->insert_line;
       q.reset();
       bind_line(q, line);
-      q.bind(16, event);
+      q.bind(17, event);
       q.exec();
       q.reset();
       return static_cast<Id>(impl_->db->getLastInsertRowid());
@@ -582,12 +790,12 @@ void Store::update_result(Id event, const ResultLine& line, const std::string& n
                           "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
                           "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
                           "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
-                          "ns_pct = ?14, ew_pct = ?15, "
+                          "ns_pct = ?14, ew_pct = ?15, weighted = ?16, "
                           "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
-                          "WHERE event_id = ?16 AND id = ?17");
+                          "WHERE event_id = ?17 AND id = ?18");
       bind_line(q, line);
-      q.bind(16, event);
-      q.bind(17, line.id);
+      q.bind(17, event);
+      q.bind(18, line.id);
       if (q.exec() == 0) throw StoreError("there is no result " + std::to_string(line.id));
     });
   } catch (const SQLite::Exception& ex) {
@@ -625,7 +833,7 @@ std::vector<AuditRecord> Store::audit(Id event) const {
     a.result_id = q.getColumn(3).getInt64();
     a.note = q.getColumn(4).getString();
     if (q.getColumn(5).getInt()) a.old_value = read_line(q, 7);
-    if (q.getColumn(6).getInt()) a.new_value = read_line(q, 7 + 17);
+    if (q.getColumn(6).getInt()) a.new_value = read_line(q, 7 + kLineColumnCount);
     out.push_back(std::move(a));
   }
   return out;

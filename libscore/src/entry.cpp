@@ -92,6 +92,31 @@ std::optional<Result<Entry>> parse_artificial(std::string_view text, Lang lang) 
   return Result<Entry>(Artificial{ns, ew});
 }
 
+// "60", "33.33", "12.5" -> hundredths of a percent; false when not such a number.
+bool parse_weight(std::string_view s, int& bp) {
+  if (s.empty()) return false;
+  long whole = 0;
+  int frac = 0, frac_digits = 0;
+  size_t i = 0;
+  for (; i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])); ++i) {
+    whole = whole * 10 + (s[i] - '0');
+    if (whole > 100) return false;
+  }
+  if (i == 0) return false;
+  if (i < s.size() && (s[i] == '.' || s[i] == ',')) {
+    ++i;
+    for (; i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])); ++i) {
+      if (++frac_digits > 2) return false;
+      frac = frac * 10 + (s[i] - '0');
+    }
+    if (frac_digits == 0) return false;
+    if (frac_digits == 1) frac *= 10;
+  }
+  if (i != s.size()) return false;
+  bp = static_cast<int>(whole) * 100 + frac;
+  return true;
+}
+
 Result<Entry> score_only(std::string_view text, Lang lang) {
   int v = 0;
   if (!parse_int(text, v))
@@ -129,6 +154,70 @@ Result<Entry> played(std::string_view contract_text, std::string_view declarer_t
 
 }  // namespace
 
+std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang) {
+  const std::string u = upper(text);  // without spaces
+  if (u.size() < 2 || (u[0] != 'W' && u[0] != 'P') ||
+      !std::isdigit(static_cast<unsigned char>(u[1])))
+    return std::nullopt;
+  const std::string t(text);
+  auto bad = [&](const std::string& en, const std::string& es) {
+    return Result<Entry>(fail(msg(lang, "score '" + t + "': " + en, "puntuación '" + t + "': " + es)));
+  };
+  const char* form_en = "a weighted score is written W60:420/40:-50 (share in %, then NS's score)";
+  const char* form_es = "una puntuación ponderada se escribe W60:420/40:-50 (parte en %, luego la "
+                        "puntuación de Norte-Sur)";
+  // Parts are separated by '/'; in a part, the share and the score by ':' or by the '%'
+  // (spaces are dropped first: "W 60% 420 / 40% -50" reads as "W60%420/40%-50").
+  Weighted w;
+  int total = 0;
+  size_t start = 1;
+  while (start <= u.size()) {
+    size_t end = u.find('/', start);
+    if (end == std::string::npos) end = u.size();
+    const std::string part = u.substr(start, end - start);
+    size_t cut = part.find(':');
+    size_t score_at = cut == std::string::npos ? std::string::npos : cut + 1;
+    if (cut == std::string::npos) {
+      cut = part.find('%');
+      score_at = cut == std::string::npos ? std::string::npos : cut + 1;
+    } else if (cut > 0 && part[cut - 1] == '%') {
+      --cut;
+    }
+    if (cut == std::string::npos) return bad(form_en, form_es);
+    int bp = 0, ns = 0;
+    std::string weight = part.substr(0, cut);
+    if (!weight.empty() && weight.back() == '%') weight.pop_back();
+    if (!parse_weight(weight, bp) || !parse_int(part.substr(score_at), ns))
+      return bad(form_en, form_es);
+    if (bp <= 0 || bp > 10000)
+      return bad("each share must be more than 0% and at most 100%",
+                 "cada parte debe ser mayor que 0% y como mucho 100%");
+    if (ns % 10 != 0)
+      return bad("every bridge score is a multiple of 10 (" + std::to_string(ns) + ")",
+                 "toda puntuación de bridge es múltiplo de 10 (" + std::to_string(ns) + ")");
+    w.parts.push_back({bp, ns});
+    total += bp;
+    start = end + 1;
+  }
+  if (w.parts.size() < 2)
+    return bad("a weighted score has two or more parts (a single score is written alone)",
+               "una puntuación ponderada tiene dos o más partes (una sola se escribe sin más)");
+  if (total != 10000)
+    return bad("the shares add up to " + weight_text(total) + "%, not 100%",
+               "las partes suman " + weight_text(total) + "%, no 100%");
+  return Result<Entry>(Entry{std::move(w)});
+}
+
+std::string weight_text(int bp) {
+  std::string s = std::to_string(bp / 100);
+  if (const int frac = bp % 100; frac != 0) {
+    s += '.';
+    s += static_cast<char>('0' + frac / 10);
+    if (frac % 10 != 0) s += static_cast<char>('0' + frac % 10);
+  }
+  return s;
+}
+
 Result<Entry> parse_entry(std::string_view text, Lang lang) {
   const auto tokens = split(text);
   if (tokens.empty())
@@ -138,6 +227,7 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
   if (is_pass_word(all)) return Entry{PassedOut{}};
   if (is_not_played_word(all)) return Entry{NotPlayed{}};
   if (auto a = parse_artificial(text, lang)) return *a;
+  if (auto w = parse_weighted(text, lang)) return *w;
   int v = 0;
   if (tokens.size() == 1 && parse_int(tokens[0], v)) return score_only(tokens[0], lang);
   if (tokens.size() > 4)
@@ -169,6 +259,18 @@ Result<Entry> entry_from_fields(std::string_view contract, std::string_view decl
     if (is_not_played_word(s)) return Entry{NotPlayed{}};
     if (is_pass_word(s)) return Entry{PassedOut{}};
     if (auto a = parse_artificial(score, lang)) return *a;
+    if (auto w = parse_weighted(score, lang)) {
+      if (!*w) return *w;
+      for (const auto& part : std::get<Weighted>(**w).parts)
+        if (!is_possible_ns_score(part.ns_score, vul))
+          return fail(msg(lang,
+                          "score '" + std::string(score) + "': " + std::to_string(part.ns_score) +
+                              " is not a score any contract can make with this vulnerability",
+                          "puntuación '" + std::string(score) + "': " +
+                              std::to_string(part.ns_score) +
+                              " no la puede obtener ningún contrato con esta vulnerabilidad"));
+      return *w;
+    }
     auto e = score_only(score, lang);
     if (!e) return e;
     if (!is_possible_ns_score(std::get<ScoreOnly>(*e).ns_score, vul))
@@ -193,6 +295,12 @@ Result<Entry> entry_from_fields(std::string_view contract, std::string_view decl
                           "': an artificial score goes without a contract",
                       "puntuación '" + std::string(score) +
                           "': una puntuación artificial va sin contrato"));
+    if (s[0] == 'W' || (s[0] == 'P' && s.size() > 1 && std::isdigit(static_cast<unsigned char>(s[1]))))
+      return fail(msg(lang,
+                      "score '" + std::string(score) +
+                          "': a weighted score goes without a contract",
+                      "puntuación '" + std::string(score) +
+                          "': una puntuación ponderada va sin contrato"));
     int written = 0;
     if (!parse_int(s, written))
       return fail(msg(lang, "score '" + std::string(score) + "' is not a number",
@@ -253,6 +361,14 @@ std::string to_string(const Entry& e, Lang lang) {
   if (auto s = std::get_if<ScoreOnly>(&e)) return std::to_string(s->ns_score);
   if (auto a = std::get_if<Artificial>(&e))
     return "A" + std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct);
+  if (auto w = std::get_if<Weighted>(&e)) {
+    std::string s = "W";
+    for (const auto& part : w->parts) {
+      if (s.size() > 1) s += '/';
+      s += weight_text(part.weight_bp) + ":" + std::to_string(part.ns_score);
+    }
+    return s;
+  }
   return lang == Lang::Es ? "nj" : "np";
 }
 
@@ -262,6 +378,7 @@ std::string_view kind_name(const Entry& e) {
     case 1: return "pass";
     case 2: return "score";
     case 3: return "artificial";
+    case 5: return "weighted";
     default: return "not-played";
   }
 }

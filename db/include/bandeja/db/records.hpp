@@ -15,8 +15,9 @@ namespace bandeja::db {
 
 using Id = std::int64_t;
 
-// One event (a session of one section). Without a movement (created from travellers alone)
-// movement_type is empty and rows are absent.
+// One event: one section of one session, with its movement. Without a movement (created from
+// travellers alone) movement_type is empty and rows are absent. An event may belong to a
+// session (the sections that play the same boards at the same time) under a section letter.
 struct EventInfo {
   Id id = 0;
   std::string name;
@@ -29,8 +30,21 @@ struct EventInfo {
   int boards = 0;                   // boards in play
   int winners = 2;                  // 1 = one field, 2 = NS and EW fields
   std::string created_at;           // UTC, "2026-11-29 19:30:00"
+  std::optional<Id> session_id;     // the session it is a section of, if any
+  std::string section;              // "A", "B", ... within the session; "" when none
   bool has_movement() const { return !movement_type.empty(); }
   friend bool operator==(const EventInfo&, const EventInfo&) = default;
+};
+
+// A session: the sections (events) that play the same boards at the same time. `scope` is how
+// they are ranked: "section" (each section apart) or "field" (matchpointed across the field).
+struct SessionInfo {
+  Id id = 0;
+  std::string name;
+  std::string held_on;           // the date as the director gave it, or ""
+  std::string scope = "section"; // section | field
+  std::string created_at;
+  friend bool operator==(const SessionInfo&, const SessionInfo&) = default;
 };
 
 struct Player {
@@ -47,6 +61,15 @@ struct Pair {
   // "Ana García – Luis Pérez", or "" when not named yet.
   std::string names() const;
   friend bool operator==(const Pair&, const Pair&) = default;
+};
+
+// A team of a teams event: its number, its name and the pairs that play for it (by the
+// teams movement's convention team 3 is pairs 3NS and 3EW).
+struct Team {
+  std::string id;                       // "3"
+  std::string name;                     // "García", or "" when not named
+  std::vector<movement::PairId> pairs;  // "3NS", "3EW"
+  friend bool operator==(const Team&, const Team&) = default;
 };
 
 // A board of the event: number, dealer, vulnerability, optional hand record.
@@ -91,6 +114,7 @@ struct Event {
   std::vector<movement::Row> rows;    // movement rows, by round then table (empty: no movement)
   std::vector<Board> boards;          // by number
   std::vector<ResultLine> results;    // by board, then round, then table, then id
+  std::vector<Team> teams;            // in display order (empty: a pairs event, or unnamed)
 };
 
 }  // namespace bandeja::db

@@ -32,6 +32,9 @@ struct NewEvent {
   std::optional<movement::Movement> movement;  // absent: results only (import travellers)
   std::vector<Pair> pairs;
   std::vector<Board> boards;
+  std::vector<Team> teams;              // teams events: their names and pairs
+  std::optional<Id> session_id;         // a section of this session
+  std::string section;                  // its letter in the session
 };
 
 class Store {
@@ -50,10 +53,30 @@ class Store {
   EventInfo event_info(Id event) const;  // throws StoreError when missing
   Event load(Id event) const;            // the whole event
 
+  // --- sessions (the sections played together) ---
+  Id create_session(const std::string& name, const std::string& held_on = "",
+                    const std::string& scope = "section");
+  std::vector<SessionInfo> sessions() const;
+  // By numeric id or exact name; nullopt when none.
+  std::optional<SessionInfo> find_session(const std::string& id_or_name) const;
+  SessionInfo session_info(Id session) const;  // throws StoreError when missing
+  void set_session_scope(Id session, const std::string& scope);  // "section" | "field"
+  // The events that are its sections, by section letter.
+  std::vector<EventInfo> session_events(Id session) const;
+  // Makes `event` section `section` of `session` (nullopt: of no session). Throws when the
+  // letter is taken in that session.
+  void set_event_session(Id event, std::optional<Id> session, const std::string& section);
+
   // --- pairs ---
   std::vector<Pair> pairs(Id event) const;
   // Adds the pair when it is new, otherwise replaces its field and players.
   void put_pair(Id event, const Pair& p);
+
+  // --- teams ---
+  std::vector<Team> teams(Id event) const;
+  // Adds the team when it is new, otherwise replaces its name and pairs (each pair must be a
+  // pair of the event; a pair plays for one team).
+  void put_team(Id event, const Team& t);
 
   // --- movement and boards ---
   std::vector<movement::Row> rows(Id event) const;

@@ -5,12 +5,17 @@
 //   "420", "-100"                                    a score alone, from North-South's side
 //   "A60-40", "A50-50", "A40-60", "A60-60"           an artificial adjusted score (Law 12C2):
 //                                                    NS percentage first, then EW
+//   "W60:420/40:-50", "W 60% 420 / 40% -50"         a weighted score (Law 12C1(c)): 60% of
+//                                                    +420 and 40% of -50, NS's side; weights
+//                                                    in percent (up to 2 decimals), adding
+//                                                    up to 100; P (ponderada) also accepted
 //   "np"                                             not played (no result, no score)
 // Pure: parsing, Law 77 scoring of the entry and checking a written score against it.
 #include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/types.hpp"
@@ -45,12 +50,28 @@ struct Artificial {
   friend bool operator==(const Artificial&, const Artificial&) = default;
 };
 
+// One part of a weighted score: a share of one real score.
+struct WeightedPart {
+  int weight_bp = 10000;  // the share in hundredths of a percent: 6000 = 60%
+  int ns_score = 0;       // a real score, NS's side
+  friend bool operator==(const WeightedPart&, const WeightedPart&) = default;
+};
+
+// A weighted adjusted score (Law 12C1(c)): the Director awards shares of several real
+// results, e.g. 60% of 4S= (+420) and 40% of 4S-1 (-50). Two or more parts whose shares
+// add up to exactly 100% (10000 bp). It is matchpointed as the weighted mean of what each
+// part would score; it has no single NS score.
+struct Weighted {
+  std::vector<WeightedPart> parts;
+  friend bool operator==(const Weighted&, const Weighted&) = default;
+};
+
 // The board was not played at this table (late play, fouled board, time): no score.
 struct NotPlayed {
   friend bool operator==(const NotPlayed&, const NotPlayed&) = default;
 };
 
-using Entry = std::variant<Played, PassedOut, ScoreOnly, Artificial, NotPlayed>;
+using Entry = std::variant<Played, PassedOut, ScoreOnly, Artificial, NotPlayed, Weighted>;
 
 // Parses a quick entry (see the top of this file). Tokens are separated by spaces.
 // Words in `lang`: English "pass", "np"; Spanish "paso", "nj" (no jugado); both are always
@@ -68,7 +89,7 @@ Result<Entry> entry_from_fields(std::string_view contract, std::string_view decl
 
 // NS's score of the entry on a board with vulnerability `vul` (Law 77): a played contract's
 // score from NS's side, 0 for a pass, the score as given for ScoreOnly; nullopt for an
-// artificial adjusted score or a board not played (they carry no score).
+// artificial adjusted score, a weighted score or a board not played (no single score).
 std::optional<int> ns_score(const Entry& e, Vulnerability vul);
 
 // Whether `ns` is a score some contract, declarer and result can produce under `vul`
@@ -80,12 +101,20 @@ bool is_possible_ns_score(int ns, Vulnerability vul);
 Result<void> check_score(const Entry& e, int written_ns_score, Vulnerability vul,
                          Lang lang = Lang::En);
 
-// The entry as a director would type it again: "4SX E -2", "pass", "420", "A60-40", "np".
+// Parses a weighted score alone ("W60:420/40:-50"); nullopt when the text does not start
+// like one (W or P followed by a digit). Errors name the field "score".
+std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang = Lang::En);
+
+// A weighted share as written: 6000 -> "60", 3333 -> "33.33".
+std::string weight_text(int weight_bp);
+
+// The entry as a director would type it again: "4SX E -2", "pass", "420", "A60-40", "np",
+// "W60:420/40:-50".
 // parse_entry(to_string(e, lang), lang) == e.
 std::string to_string(const Entry& e, Lang lang = Lang::En);
 
 // Short kind names, used for storage and JSON: "played", "pass", "score", "artificial",
-// "not-played".
+// "not-played", "weighted".
 std::string_view kind_name(const Entry& e);
 
 }  // namespace bandeja::score
