@@ -30,6 +30,11 @@ ranking::Outcome outcome_of(Lang lang, const db::ResultLine& r,
                             const std::map<int, score::Vulnerability>& vul) {
   if (auto a = std::get_if<score::Artificial>(&r.entry)) return *a;
   if (std::holds_alternative<score::NotPlayed>(r.entry)) return score::NotPlayed{};
+  if (auto w = std::get_if<score::Weighted>(&r.entry)) {
+    ranking::Weighted out;
+    for (const auto& p : w->parts) out.parts.push_back({p.weight_bp / 10000.0, p.ns_score});
+    return out;
+  }
   if (r.ns_score) return *r.ns_score;
   auto v = vul.find(r.board);
   auto s = score::ns_score(r.entry, v != vul.end() ? v->second : score::vulnerability(r.board));
