@@ -1,6 +1,7 @@
 // The event store from the director's chair: event, pairs, enter (interactive, one line,
 // batch), import travellers, status, result list|edit|delete, audit, backup.
 // Thin: arguments -> checks (movement, pairs, duplicates, Law 77 via libscore) -> db.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -17,6 +18,8 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "event_teams.hpp"
+#include "roster_csv.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/movement/generate.hpp"
@@ -336,6 +339,9 @@ void cmd_event_new(Context& ctx, const std::string& name, movement::Spec spec,
     ne.pairs.push_back(std::move(p));
   }
   ne.movement = *m;
+  // A teams event gets its teams: team N is pairs N NS and N EW (the teams movements' seats).
+  if (is_teams_event(scoring, m->type))
+    ne.teams = conventional_teams(ne.pairs).value_or(std::vector<db::Team>{});
   Store store = open_store(ctx);
   if (store.find_event(name))
     throw UserError(tr(ctx, "an event called '" + name + "' already exists: choose another name",
@@ -392,69 +398,150 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   fmt::print("  {}: {}\n", tr(ctx, "created (UTC)", "creado (UTC)"), info.created_at);
   fmt::print("{}:\n", tr(ctx, "Pairs", "Parejas"));
   for (const auto& p : ev.pairs)
-    fmt::print("  {:<6} {:<3} {}\n", p.id, p.field, p.names().empty() ? "-" : p.names());
+    fmt::print("  {:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p));
 }
 
 // ------------------------------------------------------------------ pairs
 
+// One header column of a pairs CSV: a national id column ("id1", "national_id_2",
+// "id_nacional_1", "id") gives the player number it is for (0: the next one).
+std::optional<int> id_column(const std::string& header) {
+  const std::string k = header_key(header);
+  for (std::string prefix : {"nationalid", "idnacional", "id"}) {
+    if (!k.starts_with(prefix)) continue;
+    const std::string rest = k.substr(prefix.size());
+    if (rest.empty()) return 0;
+    if (rest.size() <= 2 && std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+        std::stoi(rest) > 0)
+      return std::stoi(rest);
+  }
+  return std::nullopt;
+}
+
 void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::string>& args,
-               const std::string& file) {
+               const std::string& file, std::vector<std::string> ids, const std::string& ids_list) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
   auto pairs = store.pairs(info.id);
   std::map<std::string, db::Pair> by_id;
   for (const auto& p : pairs) by_id[p.id] = p;
-  auto set_pair = [&](const std::string& where, const std::string& id,
-                      const std::vector<std::string>& names) -> std::optional<std::string> {
-    auto it = by_id.find(id);
-    if (it == by_id.end())
-      return where + tr(ctx, "pair " + id + " is not in the event (its pairs: ",
-                        "la pareja " + id + " no está en el evento (sus parejas: ") +
-             [&] {
-               std::string s;
-               for (const auto& p : pairs) s += (s.empty() ? "" : " ") + p.id;
-               return s;
-             }() + ")";
-    db::Pair p = it->second;
-    p.players.clear();
-    for (const auto& n : names)
-      if (!n.empty()) p.players.push_back(db::Player{n, std::nullopt});
-    store.put_pair(info.id, p);
-    return std::nullopt;
+  auto not_in_event = [&](const std::string& id) {
+    std::string s;
+    for (const auto& p : pairs) s += (s.empty() ? "" : " ") + p.id;
+    return tr(ctx, "pair " + id + " is not in the event (its pairs: ",
+              "la pareja " + id + " no está en el evento (sus parejas: ") + s + ")";
+  };
+  auto line_field = [&](int line, const std::string& column) {
+    return tr(ctx, "line ", "línea ") + std::to_string(line) + tr(ctx, ", column ", ", columna ") + column + ": ";
+  };
+  auto bad_id = [&](const std::string& id) {
+    return tr(ctx, "'" + id + "' is not a national id (letters, digits and - . / only)",
+              "'" + id + "' no es un número de federado (solo letras, cifras y - . /)");
   };
   if (!file.empty()) {
-    // pair,name1,name2 per line; an optional header row; every bad line listed, none stored.
-    const std::string text = read_file(ctx, file);
-    std::istringstream in(text);
-    std::string line;
-    int n = 0;
-    std::vector<std::pair<std::string, std::vector<std::string>>> todo;
+    if (!ids.empty() || !ids_list.empty())
+      throw UserError(tr(ctx, "--id/--ids name one pair's players; in a --file give the ids in columns id1, id2",
+                         "--id/--ids son para una pareja; en un --file dé los números en columnas id1, id2"));
+    // pair,name1,name2 per line; an optional header row that may add national id columns
+    // (id1, id2, national_id_1, ...); every bad line listed, none stored.
+    const auto records = read_roster_csv(read_file(ctx, file));
     std::vector<std::string> errors;
-    while (std::getline(in, line)) {
-      ++n;
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.find_first_not_of(" \t,;") == std::string::npos) continue;
-      const char sep = line.find(',') == std::string::npos && line.find(';') != std::string::npos ? ';' : ',';
-      std::vector<std::string> f;
-      std::string cur;
-      std::istringstream ls(line);
-      while (std::getline(ls, cur, sep)) {
-        auto b = cur.find_first_not_of(" \t\""), e = cur.find_last_not_of(" \t\"");
-        f.push_back(b == std::string::npos ? "" : cur.substr(b, e - b + 1));
+    size_t first = 0;
+    std::vector<std::string> headers;
+    std::vector<int> name_of_col, id_of_col;  // per column: player number (1-based) or 0
+    if (!records.empty() && !records[0].fields.empty()) {
+      const auto k0 = header_key(records[0].fields[0]);
+      if (k0 == "pair" || k0 == "pareja") {
+        first = 1;
+        headers = records[0].fields;
+        int names = 0, next_id = 0;
+        for (size_t c = 0; c < headers.size(); ++c) {
+          name_of_col.push_back(0);
+          id_of_col.push_back(0);
+          const auto k = header_key(headers[c]);
+          if (c == 0) continue;
+          if (k == "pair" || k == "pareja") {
+            errors.push_back(line_field(records[0].line, headers[c]) +
+                             tr(ctx, "a second pair column", "una segunda columna de pareja"));
+          } else if (auto n = id_column(headers[c])) {
+            id_of_col[c] = *n ? *n : ++next_id;
+          } else if (!headers[c].empty() && (k.starts_with("id") || k.starts_with("national"))) {
+            errors.push_back(line_field(records[0].line, headers[c]) +
+                             tr(ctx, "not a column of a pairs file (national ids go in id1, id2)",
+                                "no es una columna de un fichero de parejas (los números van en id1, id2)"));
+          } else {
+            name_of_col[c] = ++names;
+          }
+        }
       }
-      if (n == 1 && !f.empty() && (lower(f[0]) == "pair" || lower(f[0]) == "pareja")) continue;
+    }
+    auto column_name = [&](size_t c, int player, bool is_id) {
+      if (c < headers.size() && !headers[c].empty()) return headers[c];
+      return (is_id ? std::string("id") : tr(ctx, "name", "nombre")) + std::to_string(player);
+    };
+    std::vector<db::Pair> todo;
+    std::map<std::string, int> seen;
+    for (size_t i = first; i < records.size(); ++i) {
+      const auto& r = records[i];
+      const auto& f = r.fields;
+      const std::string pair_header = headers.empty() ? tr(ctx, "pair", "pareja") : headers[0];
       if (f.empty() || f[0].empty()) {
-        errors.push_back(tr(ctx, "line ", "línea ") + std::to_string(n) +
-                         tr(ctx, ", column pair: the pair id is missing", ", columna pareja: falta la pareja"));
+        errors.push_back(line_field(r.line, pair_header) + tr(ctx, "the pair id is missing", "falta la pareja"));
         continue;
       }
-      if (!by_id.contains(f[0])) {
-        errors.push_back(tr(ctx, "line ", "línea ") + std::to_string(n) +
-                         tr(ctx, ", column pair: pair ", ", columna pareja: la pareja ") + f[0] +
-                         tr(ctx, " is not in the event", " no está en el evento"));
+      const std::string& id = f[0];
+      if (!by_id.contains(id)) {
+        errors.push_back(line_field(r.line, pair_header) +
+                         tr(ctx, "pair " + id + " is not in the event", "la pareja " + id + " no está en el evento"));
         continue;
       }
-      todo.push_back({f[0], std::vector<std::string>(f.begin() + 1, f.end())});
+      if (auto s = seen.find(id); s != seen.end()) {
+        errors.push_back(line_field(r.line, pair_header) +
+                         tr(ctx, "pair " + id + " is already on line " + std::to_string(s->second),
+                            "la pareja " + id + " ya está en la línea " + std::to_string(s->second)));
+        continue;
+      }
+      seen[id] = r.line;
+      if (!headers.empty() && f.size() > headers.size()) {
+        errors.push_back(line_field(r.line, std::to_string(headers.size() + 1)) +
+                         tr(ctx, "more fields than the header has columns", "más campos que columnas en la cabecera"));
+        continue;
+      }
+      std::vector<std::string> names, pids;
+      std::vector<size_t> id_col_of;  // player -> column of its id
+      bool ok = true;
+      for (size_t c = 1; c < f.size(); ++c) {
+        const int nm = headers.empty() ? int(c) : name_of_col[c];
+        const int pl = headers.empty() ? 0 : id_of_col[c];
+        if (nm) {
+          if (names.size() < size_t(nm)) names.resize(size_t(nm));
+          names[size_t(nm - 1)] = f[c];
+        } else if (pl) {
+          std::string v;
+          if (!clean_national_id(f[c], v)) {
+            errors.push_back(line_field(r.line, column_name(c, pl, true)) + bad_id(f[c]));
+            ok = false;
+            continue;
+          }
+          if (pids.size() < size_t(pl)) pids.resize(size_t(pl)), id_col_of.resize(size_t(pl));
+          pids[size_t(pl - 1)] = v;
+          id_col_of[size_t(pl - 1)] = c;
+        }
+      }
+      for (size_t k = 0; k < pids.size(); ++k)
+        if (!pids[k].empty() && (k >= names.size() || names[k].empty())) {
+          errors.push_back(line_field(r.line, column_name(id_col_of[k], int(k + 1), true)) +
+                           tr(ctx, "a national id for player " + std::to_string(k + 1) + ", who has no name",
+                              "un número de federado para el jugador " + std::to_string(k + 1) + ", que no tiene nombre"));
+          ok = false;
+        }
+      if (!ok) continue;
+      db::Pair p = by_id[id];
+      // Without id columns the ids already stored stay with unchanged names.
+      const bool has_id_cols = std::any_of(id_of_col.begin(), id_of_col.end(), [](int x) { return x > 0; });
+      if (has_id_cols) pids.resize(std::max(pids.size(), names.size()));
+      p.players = renamed_players(p.players, names, pids);
+      todo.push_back(std::move(p));
     }
     if (!errors.empty()) {
       for (const auto& e : errors) std::cerr << "error: " << e << '\n';
@@ -462,21 +549,64 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
                       tr(ctx, " bad line(s) in ", " línea(s) erróneas en ") + file);
     }
     Store::Batch batch(store);
-    for (const auto& [id, names] : todo) set_pair("", id, names);
+    for (const auto& p : todo) store.put_pair(info.id, p);
     batch.commit();
     fmt::print("{} {} {}\n", todo.size(), tr(ctx, "pairs named from", "parejas nombradas desde"), file);
     return;
   }
+  if (!ids.empty() && !ids_list.empty())
+    throw UserError(tr(ctx, "give the national ids with --id (once a player) or --ids A,B, not both",
+                       "dé los números de federado con --id (uno por jugador) o --ids A,B, no ambos"));
+  if (!ids_list.empty()) {
+    std::istringstream in(ids_list);
+    for (std::string x; std::getline(in, x, ',');) ids.push_back(x);
+    if (ids_list.back() == ',') ids.push_back("");
+  }
+  for (size_t k = 0; k < ids.size(); ++k) {
+    std::string v;
+    if (!clean_national_id(ids[k], v))
+      throw UserError(tr(ctx, "national id of player ", "número de federado del jugador ") +
+                      std::to_string(k + 1) + ": " + bad_id(ids[k]));
+    ids[k] = v;
+  }
   if (args.empty()) {
-    for (const auto& p : pairs)
-      fmt::print("{:<6} {:<3} {}\n", p.id, p.field, p.names().empty() ? "-" : p.names());
+    if (!ids.empty())
+      throw UserError(tr(ctx, "which pair? e.g. bandeja pairs " + which + " 3NS --ids 12345,67890",
+                         "¿qué pareja? p. ej. bandeja pairs " + which + " 3NS --ids 12345,67890"));
+    for (const auto& p : pairs) fmt::print("{:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p));
     return;
   }
-  if (auto e = set_pair("", args[0], std::vector<std::string>(args.begin() + 1, args.end())))
-    throw UserError(*e);
-  auto p = store.pairs(info.id);
-  for (const auto& x : p)
-    if (x.id == args[0]) fmt::print("{:<6} {:<3} {}\n", x.id, x.field, x.names().empty() ? "-" : x.names());
+  auto it = by_id.find(args[0]);
+  if (it == by_id.end()) throw UserError(not_in_event(args[0]));
+  db::Pair p = it->second;
+  std::vector<std::string> names(args.begin() + 1, args.end());
+  if (names.empty() && !ids.empty()) {
+    // Ids alone: for the players already named, seat by seat.
+    if (ids.size() > p.players.size())
+      throw UserError(tr(ctx, std::to_string(ids.size()) + " national ids for pair " + p.id + ", which has " +
+                                  std::to_string(p.players.size()) + " player(s) named: name them first "
+                                  "(bandeja pairs " + which + " " + p.id + " NAME NAME --ids ...)",
+                         std::to_string(ids.size()) + " números de federado para la pareja " + p.id + ", que tiene " +
+                             std::to_string(p.players.size()) + " jugador(es) con nombre: nómbrelos antes "
+                             "(bandeja pairs " + which + " " + p.id + " NOMBRE NOMBRE --ids ...)"));
+    for (size_t k = 0; k < ids.size(); ++k)
+      p.players[k].national_id = ids[k].empty() ? std::nullopt : std::optional(ids[k]);
+  } else {
+    if (ids.size() > names.size())
+      throw UserError(tr(ctx, std::to_string(ids.size()) + " national ids for " + std::to_string(names.size()) +
+                                  " player(s): give one id a player, in the order of the names",
+                         std::to_string(ids.size()) + " números de federado para " + std::to_string(names.size()) +
+                             " jugador(es): dé un número por jugador, en el orden de los nombres"));
+    for (size_t k = 0; k < ids.size(); ++k)
+      if (!ids[k].empty() && names[k].empty())
+        throw UserError(tr(ctx, "a national id for player " + std::to_string(k + 1) + ", who has no name",
+                           "un número de federado para el jugador " + std::to_string(k + 1) + ", que no tiene nombre"));
+    if (!ids.empty()) ids.resize(names.size());
+    p.players = renamed_players(p.players, names, ids);
+  }
+  store.put_pair(info.id, p);
+  for (const auto& x : store.pairs(info.id))
+    if (x.id == args[0]) fmt::print("{:<6} {:<3} {}\n", x.id, x.field, players_with_ids(x));
 }
 
 // ------------------------------------------------------------------ enter
@@ -1004,8 +1134,13 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     auto file = std::make_shared<std::string>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
     cmd->add_option("PAIR_AND_NAMES", *args, "Pair id, then the players' names");
-    cmd->add_option("--file", *file, "CSV of pair,name1,name2 (one pair a line)");
-    cmd->callback([&ctx, which, args, file] { cmd_pairs(ctx, *which, *args, *file); });
+    auto ids = std::make_shared<std::vector<std::string>>();
+    auto ids_list = std::make_shared<std::string>();
+    cmd->add_option("--file", *file, "CSV of pair,name1,name2 (one pair a line; header columns id1, id2 for national ids)");
+    cmd->add_option("--id", *ids, "A player's national id, in the order of the names (repeat: --id 12345 --id 67890)")
+        ->allow_extra_args(false);
+    cmd->add_option("--ids", *ids_list, "The players' national ids, comma-separated: --ids 12345,67890");
+    cmd->callback([&ctx, which, args, file, ids, ids_list] { cmd_pairs(ctx, *which, *args, *file, *ids, *ids_list); });
   }
   {
     auto* cmd = app.add_subcommand(

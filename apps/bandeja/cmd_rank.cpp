@@ -15,6 +15,7 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "event_ranking.hpp"
+#include "event_teams.hpp"
 
 namespace bandeja::app {
 
@@ -72,6 +73,7 @@ struct Report {
   std::vector<OutBoard> boards;
   std::vector<OutEntrant> entrants;
   std::vector<ranking::Match> matches;  // teams
+  std::map<std::string, std::string> team_names;  // teams: team -> its name ("" when none)
 };
 
 Report pairs_report(const Context& ctx, const db::Event& ev, const RankArgs& a) {
@@ -114,11 +116,13 @@ Report teams_report(const Context& ctx, const db::Event& ev, const std::string& 
     rep.boards.push_back(std::move(ob));
   }
   for (const auto& s : t.standings) {
-    OutEntrant e{s.team, std::nullopt, t.names[s.team], s.vp, std::nullopt, s.place};
+    OutEntrant e{s.team, std::nullopt, team_display(t.team_names[s.team], t.names[s.team]), s.vp,
+                 std::nullopt, s.place};
     if (bam && t.boards_played[s.team] > 0) e.percent = s.vp / t.boards_played[s.team] * 100;
     rep.entrants.push_back(std::move(e));
   }
   rep.matches = std::move(t.matches);
+  rep.team_names = std::move(t.team_names);
   return rep;
 }
 
@@ -159,6 +163,8 @@ std::string json_of(const Report& r) {
     je["percent"] = opt(e.percent);
     je["place"] = e.place;
     if (!e.names.empty()) je["names"] = e.names;
+    if (auto tn = r.team_names.find(e.id); r.teams && tn != r.team_names.end() && !tn->second.empty())
+      je["team_name"] = tn->second;
     j["pairs"].push_back(std::move(je));
   }
   if (r.teams) {
@@ -266,7 +272,11 @@ std::string text_of(const Context& ctx, const Report& r) {
                     bam ? tr(ctx, "Board points", "Puntos") : "IMPs"});
     if (!bam) rows.back().push_back("VP");
     for (const auto& m : r.matches) {
-      rows.push_back({m.round ? std::to_string(m.round) : "", m.a + " – " + m.b,
+      auto team = [&](const std::string& id) {
+        auto n = r.team_names.find(id);
+        return n == r.team_names.end() || n->second.empty() ? id : id + " " + n->second;
+      };
+      rows.push_back({m.round ? std::to_string(m.round) : "", team(m.a) + " – " + team(m.b),
                       num(m.a_score) + " – " + num(m.b_score)});
       if (!bam) rows.back().push_back(num(m.a_vp) + " – " + num(m.b_vp));
     }

@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "event_teams.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/imps.hpp"
 #include "bandeja/score/vp.hpp"
@@ -43,15 +44,6 @@ ranking::Outcome outcome_of(Lang lang, const db::ResultLine& r,
                                ": the stored line has no score; fix it with: bandeja result edit",
                      "tablero " + std::to_string(r.board) + ", " + r.ns + " contra " + r.ew +
                          ": la línea guardada no tiene resultado; corríjala con: bandeja result edit"));
-}
-
-// Team number of a pair id "3NS" / "3EW": "3".
-std::optional<std::string> team_of(const std::string& pair) {
-  if (pair.size() > 2) {
-    auto tail = pair.substr(pair.size() - 2);
-    if (tail == "NS" || tail == "EW") return pair.substr(0, pair.size() - 2);
-  }
-  return std::nullopt;
 }
 
 }  // namespace
@@ -96,21 +88,29 @@ ranking::Ranking rank_pairs(const db::Event& ev, const RankOptions& a, Lang lang
 
 TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang lang) {
   const bool bam = scoring == "bam";
+  // The event's teams (schema 3 rows), else the convention: team N is pairs N NS and N EW.
+  auto event_teams = teams_of(ev);
+  if (!event_teams)
+    throw UserError(tr(lang,
+                       "teams scoring needs teams: pairs numbered 1NS, 1EW, 2NS, ... (team 1 is 1NS "
+                       "and 1EW), or teams given with: bandeja teams EVENT N --pairs ...",
+                       "la puntuación por equipos necesita equipos: parejas 1NS, 1EW, 2NS, ... (el "
+                       "equipo 1 es 1NS y 1EW), o equipos dados con: bandeja teams EVENTO N --pairs ..."));
   std::vector<std::string> teams;
+  std::map<std::string, std::string> team_of_pair;
   TeamsRanking rep;
-  auto& names = rep.names;
-  for (const auto& p : ev.pairs) {
-    auto t = team_of(p.id);
-    if (!t || ev.info.winners != 2)
-      throw UserError(tr(lang,
-                         "teams scoring needs pairs numbered 1NS, 1EW, 2NS, ... (team 1 is 1NS "
-                         "and 1EW); pair " + p.id + " is not",
-                         "la puntuación por equipos necesita parejas 1NS, 1EW, 2NS, ... (el "
-                         "equipo 1 es 1NS y 1EW); la pareja " + p.id + " no lo es"));
-    if (std::find(teams.begin(), teams.end(), *t) == teams.end()) teams.push_back(*t);
-    auto n = p.names();
-    if (!n.empty()) names[*t] += (names[*t].empty() ? "" : " / ") + n;
+  for (const auto& t : *event_teams) {
+    if (t.pairs.empty()) continue;  // a team left without pairs plays no match
+    teams.push_back(t.id);
+    for (const auto& p : t.pairs) team_of_pair[p] = t.id;
+    rep.names[t.id] = team_players(t, ev.pairs);
+    rep.team_names[t.id] = t.name;
   }
+  auto team_of = [&](const std::string& pair) -> std::optional<std::string> {
+    auto it = team_of_pair.find(pair);
+    if (it == team_of_pair.end()) return std::nullopt;
+    return it->second;
+  };
   auto session = session_of(ev, lang);
   // (team A, team B) with A < B in display order -> the match's boards.
   auto order = [&](const std::string& t) {
@@ -125,8 +125,25 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
   for (const auto& r : ev.results) round_of[{r.board, r.ns, r.ew}] = r.round.value_or(0);
 
   for (const auto& t : session.travellers) {
-    std::map<std::pair<std::string, std::string>, size_t> by_seats;  // (ns, ew) -> line
-    for (size_t i = 0; i < t.lines.size(); ++i) by_seats[{t.lines[i].ns, t.lines[i].ew}] = i;
+    for (const auto& l : t.lines)
+      for (const auto& pair : {l.ns, l.ew})
+        if (!team_of(pair))
+          throw UserError(tr(lang, "board " + std::to_string(t.board) + ": pair " + pair +
+                                       " played but plays for no team; give it one with: bandeja "
+                                       "teams EVENT N --pairs ...",
+                             "tablero " + std::to_string(t.board) + ": la pareja " + pair +
+                                 " jugó pero no está en ningún equipo; désela con: bandeja teams "
+                                 "EVENTO N --pairs ..."));
+    // The line at the other table of a match: B's other pair NS against A's other pair EW.
+    auto other_table = [&](size_t i, const std::string& ta, const std::string& tb) {
+      for (size_t j = 0; j < t.lines.size(); ++j) {
+        const auto& m = t.lines[j];
+        if (j != i && team_of(m.ns) == tb && team_of(m.ew) == ta && m.ns != t.lines[i].ew &&
+            m.ew != t.lines[i].ns)
+          return std::optional<size_t>(j);
+      }
+      return std::optional<size_t>();
+    };
     std::vector<std::optional<std::pair<double, double>>> pts(t.lines.size());
     for (size_t i = 0; i < t.lines.size(); ++i) {
       const auto& l = t.lines[i];
@@ -137,15 +154,15 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
                                      l.ew + ", its own team-mates",
                            "tablero " + std::to_string(t.board) + ": " + l.ns + " jugó contra " +
                                l.ew + ", su propio equipo"));
-      auto other = by_seats.find({*tb + "NS", *ta + "EW"});
-      if (other == by_seats.end()) {
-        spdlog::warn("board {}: {} against {} has no result at the other table ({}NS against "
-                     "{}EW) yet; the board is left out of the match",
+      auto other = other_table(i, *ta, *tb);
+      if (!other) {
+        spdlog::warn("board {}: {} against {} has no result at the other table (team {} North-South "
+                     "against team {} East-West) yet; the board is left out of the match",
                      t.board, l.ns, l.ew, *tb, *ta);
         continue;
       }
       if (order(*ta) > order(*tb)) continue;  // scored from the other table's line
-      const auto& m = t.lines[other->second];
+      const auto& m = t.lines[*other];
       auto sa = std::get_if<int>(&l.outcome);
       auto sb = std::get_if<int>(&m.outcome);
       if (!sa || !sb) {
@@ -158,7 +175,7 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
       double a_pts = bam ? ranking::board_a_match(tbd) : double(score::imps(ranking::team_net(tbd)));
       double b_pts = bam ? 1.0 - a_pts : -a_pts;
       pts[i] = {a_pts, b_pts};              // A sat NS here
-      pts[other->second] = {b_pts, a_pts};  // B sat NS there
+      pts[*other] = {b_pts, a_pts};  // B sat NS there
       auto& acc = matches[{*ta, *tb}];
       acc.boards.push_back(tbd);
       int rd = round_of[{t.board, l.ns, l.ew}];

@@ -4,9 +4,10 @@
 // every output ranks an event the same way.
 //
 // Pairs events (mp, cross-imps, butler): every stored line of every board, scored by libranking.
-// Teams events (bam, imps) from a pairs store: team N is pairs "N NS" and "N EW"; a board of a
-// match is the line where team A sat North-South against team B's East-West pair, together
-// with the line at the other table where B sat North-South against A's East-West pair.
+// Teams events (bam, imps): the event's teams (Event.teams), or for an event stored without
+// team rows the convention, team N is pairs "N NS" and "N EW"; a board of a match is the line
+// where a pair of team A sat North-South against a pair of team B, together with the line at
+// the other table where B's other pair sat North-South against A's other pair.
 #include <map>
 #include <optional>
 #include <string>
@@ -54,6 +55,7 @@ struct TeamsRanking {
   std::vector<ranking::Match> matches;            // by round
   std::vector<ranking::TeamStanding> standings;   // in place order
   std::map<std::string, std::string> names;       // team -> players of both pairs
+  std::map<std::string, std::string> team_names;  // team -> its name ("" when not named)
   std::map<std::string, int> boards_played;       // team -> boards in its matches
 };
 
