@@ -152,10 +152,17 @@ Report validate(const Movement& m) {
           "el tablero " + S(b) + " se juega " + S(n) + " veces; la mayoría, " + S(norm) + " veces");
   }
 
-  // Shares: tables playing the same boards in one round must stand together.
-  std::map<std::pair<int, int>, std::vector<int>> by_board;  // (round, board) -> tables
-  for (const Row& r : m.rows)
-    for (int b : r.boards) by_board[{r.round, b}].push_back(r.table);
+  // Shares: tables playing the same copy of a board in one round must stand together. When
+  // the rows name their board set, tables with different sets play different copies (Web
+  // Mitchell groups, teams matches: each has its own duplicated boards), so they share
+  // nothing; otherwise (files without sets) the same board number is taken as one copy.
+  std::map<std::pair<int, int>, std::vector<int>> by_board;  // (round, set or board) -> tables
+  for (const Row& r : m.rows) {
+    if (r.board_set > 0 && !r.boards.empty())
+      by_board[{r.round, -r.board_set}].push_back(r.table);
+    else
+      for (int b : r.boards) by_board[{r.round, b}].push_back(r.table);
+  }
   std::set<std::pair<int, std::vector<int>>> reported;
   for (auto& [key, tables] : by_board) {
     if (tables.size() < 2) continue;
@@ -170,10 +177,14 @@ Report validate(const Movement& m) {
     if (reached.size() == tables.size() || !reported.insert({key.first, tables}).second) continue;
     std::string list;
     for (int t : tables) list += (list.empty() ? "" : ", ") + S(t);
+    const bool by_set = key.second < 0;
+    const std::string what_en = by_set ? "board set " + S(-key.second) : "board " + S(key.second);
+    const std::string what_es =
+        by_set ? "el juego de tableros " + S(-key.second) : "el tablero " + S(key.second);
     add(rep, Severity::Warning, ProblemKind::ShareNotAdjacent, key.first, tables[0], "",
-        "round " + S(key.first) + ": tables " + list + " share board " + S(key.second) +
+        "round " + S(key.first) + ": tables " + list + " share " + what_en +
             " but do not stand next to each other",
-        "ronda " + S(key.first) + ": las mesas " + list + " comparten el tablero " + S(key.second) +
+        "ronda " + S(key.first) + ": las mesas " + list + " comparten " + what_es +
             " pero no están juntas");
   }
 

@@ -127,6 +127,32 @@ TEST_CASE("Validator: a set shared by tables that do not stand together is a war
   CHECK(shares == 1);  // one warning for tables 1 and 3 (boards 1 and 2); tables 4-5 are adjacent
 }
 
+TEST_CASE("Validator: tables playing different copies (sets) of the same board numbers do not share them") {
+  // Two groups, as a Web Mitchell or two teams matches: tables 1 and 3 play boards 1-2 from
+  // set 1, table 2 and 4 from set 2 (another copy of boards 1-2). With the sets named there is
+  // no share; the same rows without sets (a file) are read as one copy shared by 1-2-3-4.
+  Movement m;
+  m.tables = 6;
+  m.rounds = 1;
+  m.boards_per_round = 2;
+  m.boards = 2;
+  m.rows = {{1, 1, "1", "2", {1, 2}, 1, false}, {1, 3, "3", "4", {1, 2}, 2, false},
+            {1, 5, "5", "6", {1, 2}, 3, false}};
+  auto shares = [](const Report& rep) {
+    int n = 0;
+    for (const Problem& p : rep.problems) n += p.kind == ProblemKind::ShareNotAdjacent;
+    return n;
+  };
+  CHECK(shares(validate(m)) == 0);
+  for (auto& r : m.rows) r.board_set = 0;
+  const Report rep = validate(m);
+  REQUIRE(shares(rep) >= 1);
+  bool named = false;
+  for (const Problem& p : rep.problems)
+    named = named || p.message_en.find("tables 1, 3, 5 share board 1") != std::string::npos;
+  CHECK(named);
+}
+
 TEST_CASE("Validator: two pairs meeting twice is a warning listing where") {
   Movement m = three_table();
   at(m, 2, 1).ew = "1EW";
