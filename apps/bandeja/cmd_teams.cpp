@@ -92,9 +92,9 @@ class Teams {
       return;
     }
     if (teams_.empty()) {
-      fmt::print("{}\n", tr(ctx_, "no teams yet: give one its pairs with bandeja teams " + info_.name +
+      fmt::print("{}\n", tr(ctx_, "no teams yet: give one its pairs with bandeja teams " + typed(info_.name) +
                                       " 1 --pairs 1NS,1EW",
-                            "aún no hay equipos: dé a uno sus parejas con bandeja teams " + info_.name +
+                            "aún no hay equipos: dé a uno sus parejas con bandeja teams " + typed(info_.name) +
                                 " 1 --pairs 1NS,1EW"));
       return;
     }
@@ -111,7 +111,7 @@ class Teams {
     if (!stored_ && !is_teams_event(info_)) throw UserError(not_teams_message());
     std::vector<std::string> errors;
     auto where = [&](const Change& c, const std::string& column) {
-      if (c.line == 0) return column + ": ";
+      if (c.line == 0) return column.starts_with("--") ? column + ": " : std::string();
       return tr(ctx_, "line ", "línea ") + std::to_string(c.line) + tr(ctx_, ", column ", ", columna ") + column + ": ";
     };
     std::map<std::string, const db::Pair*> pair_by_id;
@@ -183,10 +183,10 @@ class Teams {
         errors.push_back(where(c, c.pairs_column.empty() ? tr(ctx_, "pairs", "parejas") : c.pairs_column) +
                          tr(ctx_, "pair " + p + " plays for team " + other +
                                       "; a pair plays for one team (move it in the same file: "
-                                      "bandeja teams " + info_.name + " --file teams.csv)",
+                                      "bandeja teams " + typed(info_.name) + " --file teams.csv)",
                             "la pareja " + p + " juega en el equipo " + other +
                                 "; una pareja juega en un solo equipo (muévala en el mismo fichero: "
-                                "bandeja teams " + info_.name + " --file equipos.csv)"));
+                                "bandeja teams " + typed(info_.name) + " --file equipos.csv)"));
       }
     if (!errors.empty()) {
       if (source.empty()) throw UserError(errors.front());
@@ -375,8 +375,8 @@ void cmd_teams(Context& ctx, const TeamsArgs& a, bool has_name, bool has_pairs) 
   }
   if (a.team.empty()) {
     if (has_name || has_pairs)
-      throw UserError(tr(ctx, "which team? e.g. bandeja teams " + a.event + " 3 --name García",
-                         "¿qué equipo? p. ej. bandeja teams " + a.event + " 3 --name García"));
+      throw UserError(tr(ctx, "which team? e.g. bandeja teams " + typed(a.event) + " 3 --name García",
+                         "¿qué equipo? p. ej. bandeja teams " + typed(a.event) + " 3 --name García"));
     teams.list();
     return;
   }

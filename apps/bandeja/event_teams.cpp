@@ -77,6 +77,10 @@ std::vector<db::Player> renamed_players(const std::vector<db::Player>& old,
   return out;
 }
 
+std::string typed(const std::string& name) {
+  return name.find_first_of(" \t'") == std::string::npos ? name : "\"" + name + "\"";
+}
+
 std::string team_display(const std::string& name, const std::string& players) {
   if (name.empty()) return players;
   if (players.empty()) return name;

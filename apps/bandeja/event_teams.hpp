@@ -41,6 +41,9 @@ std::vector<db::Player> renamed_players(const std::vector<db::Player>& old,
                                         const std::vector<std::string>& names,
                                         const std::vector<std::string>& ids);
 
+// An event name as the director would type it in a command: quoted when it has a space.
+std::string typed(const std::string& name);
+
 // What a ranking shows for a team: "García (Ana – Luis / Eva – Juan)", "García", or the
 // players alone when it has no name.
 std::string team_display(const std::string& name, const std::string& players);
