@@ -29,5 +29,6 @@ void register_event_commands(CLI::App& app, Context& ctx);     // cmd_event.cpp
 void register_rank_commands(CLI::App& app, Context& ctx);      // cmd_rank.cpp
 void register_publish_commands(CLI::App& app, Context& ctx);   // cmd_publish.cpp
 void register_teams_commands(CLI::App& app, Context& ctx);     // cmd_teams.cpp
+void register_session_commands(CLI::App& app, Context& ctx);   // cmd_session.cpp
 
 }  // namespace bandeja::app

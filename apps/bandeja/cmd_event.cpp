@@ -25,6 +25,7 @@
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/entry.hpp"
+#include "session_support.hpp"
 
 namespace bandeja::app {
 
@@ -316,7 +317,12 @@ std::string field_of_pair(const std::string& id) {
 // ------------------------------------------------------------------ event
 
 void cmd_event_new(Context& ctx, const std::string& name, movement::Spec spec,
-                   const std::string& scoring) {
+                   const std::string& scoring, const std::string& session = "",
+                   const std::string& section = "") {
+  if (session.empty() != section.empty())
+    throw UserError(tr(ctx, "give both --session and --section (e.g. --session 'Club night' --section A)",
+                       "indique --session y --section a la vez (p. ej. --session 'Noche del club' --section A)"));
+  const std::string letter = section.empty() ? "" : section_letter(ctx.lang, section);
   auto m = movement::generate(spec, ctx.lang);
   if (!m) throw UserError(m.error().message);
   db::NewEvent ne;
@@ -346,6 +352,13 @@ void cmd_event_new(Context& ctx, const std::string& name, movement::Spec spec,
   if (store.find_event(name))
     throw UserError(tr(ctx, "an event called '" + name + "' already exists: choose another name",
                        "ya existe un evento llamado '" + name + "': elija otro nombre"));
+  if (!session.empty()) {  // a section of a session: same scoring (and boards, across the field)
+    const auto s = find_session(ctx, store, session);
+    check_section_fits(ctx.lang, section_facts(store, s.id),
+                       SectionFacts{letter, name, 0, scoring, ne.boards}, s.scope == "field");
+    ne.session_id = s.id;
+    ne.section = letter;
+  }
   Id id;
   try {
     id = store.create_event(ne);
@@ -355,6 +368,9 @@ void cmd_event_new(Context& ctx, const std::string& name, movement::Spec spec,
   fmt::print("{}\n", id);
   fmt::print("{} {}: {} \u2014 {}, {} {}\n", tr(ctx, "event", "evento"), id, name, m->description,
              m->pairs.size(), tr(ctx, "pairs", "parejas"));
+  if (!letter.empty())
+    fmt::print("{} {} {} '{}'\n", tr(ctx, "section", "sección"), letter, tr(ctx, "of session", "de la sesión"),
+               session);
 }
 
 void cmd_event_list(Context& ctx) {
@@ -571,8 +587,8 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
   }
   if (args.empty()) {
     if (!ids.empty())
-      throw UserError(tr(ctx, "which pair? e.g. bandeja pairs " + typed(which) + " 3NS --ids 12345,67890",
-                         "¿qué pareja? p. ej. bandeja pairs " + typed(which) + " 3NS --ids 12345,67890"));
+      throw UserError(tr(ctx, "which pair? e.g. bandeja pairs " + which + " 3NS --ids 12345,67890",
+                         "¿qué pareja? p. ej. bandeja pairs " + which + " 3NS --ids 12345,67890"));
     for (const auto& p : pairs) fmt::print("{:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p));
     return;
   }
@@ -585,10 +601,10 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
     if (ids.size() > p.players.size())
       throw UserError(tr(ctx, std::to_string(ids.size()) + " national ids for pair " + p.id + ", which has " +
                                   std::to_string(p.players.size()) + " player(s) named: name them first "
-                                  "(bandeja pairs " + typed(which) + " " + p.id + " NAME NAME --ids ...)",
+                                  "(bandeja pairs " + which + " " + p.id + " NAME NAME --ids ...)",
                          std::to_string(ids.size()) + " números de federado para la pareja " + p.id + ", que tiene " +
                              std::to_string(p.players.size()) + " jugador(es) con nombre: nómbrelos antes "
-                             "(bandeja pairs " + typed(which) + " " + p.id + " NOMBRE NOMBRE --ids ...)"));
+                             "(bandeja pairs " + which + " " + p.id + " NOMBRE NOMBRE --ids ...)"));
     for (size_t k = 0; k < ids.size(); ++k)
       p.players[k].national_id = ids[k].empty() ? std::nullopt : std::optional(ids[k]);
   } else {
@@ -1102,6 +1118,8 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     auto scoring = std::make_shared<std::string>("mp");
     auto rounds = std::make_shared<int>(0);
     auto npairs = std::make_shared<int>(0);
+    auto session = std::make_shared<std::string>();
+    auto section = std::make_shared<std::string>();
     cmd->add_option("NAME", *name, "Event name (unique in the file)")->required();
     cmd->add_option("--movement", spec->type, "Movement type (see: bandeja movement list)")->required();
     cmd->add_option("--tables", spec->tables, "Tables in play")->required();
@@ -1113,11 +1131,13 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--scoring", *scoring, "mp, imps, butler, cross-imps or bam")
         ->check(CLI::IsMember({"mp", "imps", "butler", "cross-imps", "bam"}))
         ->capture_default_str();
-    cmd->callback([&ctx, name, spec, scoring, rounds, npairs] {
+    cmd->add_option("--session", *session, "Make it a section of this session (id or name)");
+    cmd->add_option("--section", *section, "Its section letter in the session, A to Z");
+    cmd->callback([&ctx, name, spec, scoring, rounds, npairs, session, section] {
       movement::Spec s = *spec;
       if (*rounds > 0) s.rounds = *rounds;
       if (*npairs > 0) s.pairs = *npairs;
-      cmd_event_new(ctx, *name, s, *scoring);
+      cmd_event_new(ctx, *name, s, *scoring, *session, *section);
     });
   }
   event->add_subcommand("list", "List the events in the file")->callback([&ctx] { cmd_event_list(ctx); });

@@ -72,7 +72,12 @@ ranking::Session session_of(const db::Event& ev, Lang lang) {
 }
 
 ranking::Ranking rank_pairs(const db::Event& ev, const RankOptions& a, Lang lang) {
-  const std::string scoring = scoring_of(ev, a);
+  auto r = ranking::rank(session_of(ev, lang), ranking_options(scoring_of(ev, a), a));
+  if (!r) throw UserError(r.error().message);
+  return std::move(*r);
+}
+
+ranking::Options ranking_options(const std::string& scoring, const RankOptions& a) {
   ranking::Options o;
   o.method = scoring == "mp"           ? ranking::Method::Matchpoints
              : scoring == "cross-imps" ? ranking::Method::CrossImps
@@ -81,9 +86,7 @@ ranking::Ranking rank_pairs(const db::Event& ev, const RankOptions& a, Lang lang
   o.neuberg = a.neuberg;
   o.ave_plus_session_percent = a.ave_plus_session;
   o.imps = [](int d) { return score::imps(d); };
-  auto r = ranking::rank(session_of(ev, lang), o);
-  if (!r) throw UserError(r.error().message);
-  return std::move(*r);
+  return o;
 }
 
 TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang lang) {

@@ -37,6 +37,9 @@ bool is_teams_scoring(const std::string& scoring);  // bam, imps
 // Throws UserError (in `lang`) when a stored line has no score.
 ranking::Session session_of(const db::Event& event, Lang lang);
 
+// libranking's options for a pairs scoring (mp, cross-imps, butler) and the director's choices.
+ranking::Options ranking_options(const std::string& scoring, const RankOptions& options);
+
 // A pairs event ranked by libranking (scoring_of must be a pairs scoring). Throws UserError.
 ranking::Ranking rank_pairs(const db::Event& event, const RankOptions& options, Lang lang);
 

@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   app::register_rank_commands(cli, ctx);
   app::register_publish_commands(cli, ctx);
   app::register_teams_commands(cli, ctx);
+  app::register_session_commands(cli, ctx);
 
   try {
     cli.parse(argc, argv);
