@@ -1,6 +1,7 @@
 // `bandeja session new|list|show|add|remove|scope`: the sections that play the same boards on
 // one night. Thin: arguments -> checks (session_support.hpp) -> db. Ranking a session is
 // `bandeja rank --session SESSION` (cmd_rank.cpp).
+#include <algorithm>
 #include <cctype>
 #include <memory>
 #include <regex>
@@ -31,6 +32,29 @@ std::string letters(const std::vector<db::EventInfo>& events) {
   std::string out;
   for (const auto& e : events) out += (out.empty() ? "" : ", ") + e.section;
   return out;
+}
+
+// Display width in characters (UTF-8 continuation bytes do not count).
+size_t width(const std::string& s) {
+  size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+// Rows as aligned columns, indented by two spaces; `right[i]`: column i aligned right.
+void print_columns(const std::vector<std::vector<std::string>>& rows, const std::vector<bool>& right) {
+  std::vector<size_t> w(right.size(), 0);
+  for (const auto& row : rows)
+    for (size_t i = 0; i < row.size() && i < w.size(); ++i) w[i] = std::max(w[i], width(row[i]));
+  for (const auto& row : rows) {
+    std::string line;
+    for (size_t i = 0; i < row.size() && i < w.size(); ++i) {
+      const std::string pad(w[i] - width(row[i]), ' ');
+      line += (i ? "  " : "") + (right[i] ? pad + row[i] : row[i] + pad);
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    fmt::print("  {}\n", line);
+  }
 }
 
 int expected_results(const std::vector<movement::Row>& rows) {
@@ -90,16 +114,16 @@ void cmd_session_show(Context& ctx, const std::string& which) {
     return;
   }
   fmt::print("{}:\n", tr(ctx, "Sections", "Secciones"));
-  fmt::print("  {:<7} {:>5}  {:<20} {:<42} {:>7} {:>9}\n", tr(ctx, "section", "sección"),
-             tr(ctx, "event", "evento"), tr(ctx, "name", "nombre"), tr(ctx, "movement", "movimiento"),
-             tr(ctx, "pairs", "parejas"), tr(ctx, "results", "result."));
+  std::vector<std::vector<std::string>> rows{
+      {tr(ctx, "section", "sección"), tr(ctx, "event", "evento"), tr(ctx, "name", "nombre"),
+       tr(ctx, "movement", "movimiento"), tr(ctx, "pairs", "parejas"), tr(ctx, "results", "resultados")}};
   for (const auto& e : events) {
-    const auto rows = store.rows(e.id);
     const std::string results = std::to_string(store.results(e.id).size()) +
-                                (e.has_movement() ? " / " + std::to_string(expected_results(rows)) : "");
-    fmt::print("  {:<7} {:>5}  {:<20} {:<42} {:>7} {:>9}\n", e.section, e.id, e.name,
-               e.has_movement() ? e.movement_description : "-", store.pairs(e.id).size(), results);
+                                (e.has_movement() ? " / " + std::to_string(expected_results(store.rows(e.id))) : "");
+    rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? e.movement_description : "-",
+                    std::to_string(store.pairs(e.id).size()), results});
   }
+  print_columns(rows, {false, true, false, false, true, true});
   fmt::print("{}\n", tr(ctx, "Pairs are named with their section letter: A1NS is pair 1NS of section A.",
                         "Las parejas se nombran con la letra de su sección: A1NS es la pareja 1NS de la sección A."));
 }
