@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "bandeja/score/card.hpp"
 #include "bandeja/score/law77.hpp"
 
 namespace bandeja::score {
@@ -133,6 +134,14 @@ Result<Entry> score_only(std::string_view text, Lang lang) {
   return Entry{ScoreOnly{v}};
 }
 
+// The opening lead as stored: the card in its canonical form ("C5"), read in `lang`.
+Result<std::optional<std::string>> lead_of(std::string_view text, Lang lang) {
+  if (upper(text).empty()) return std::optional<std::string>{};
+  auto card = parse_card(text, lang);
+  if (!card) return fail(card.error().message);
+  return std::optional<std::string>(canonical(*card));
+}
+
 Result<Entry> played(std::string_view contract_text, std::string_view declarer_text,
                      std::string_view result_text_, std::optional<std::string> lead,
                      Lang lang) {
@@ -149,7 +158,9 @@ Result<Entry> played(std::string_view contract_text, std::string_view declarer_t
                     "falta el resultado: escriba las bazas (10) o =, +1, -2"));
   auto tricks = parse_tricks(result_text_, *contract);
   if (!tricks) return fail(tricks.error().message);
-  return Entry{Played{*contract, *seat, *tricks, std::move(lead)}};
+  auto stored_lead = lead_of(lead.value_or(""), lang);
+  if (!stored_lead) return fail(stored_lead.error().message);
+  return Entry{Played{*contract, *seat, *tricks, std::move(*stored_lead)}};
 }
 
 }  // namespace
@@ -247,7 +258,7 @@ Result<Entry> entry_from_fields(std::string_view contract, std::string_view decl
                                 std::string_view result, std::string_view score,
                                 std::string_view lead, Vulnerability vul, Lang lang) {
   const std::string c = upper(contract), s = upper(score);
-  std::optional<std::string> lead_v;
+  std::optional<std::string> lead_v;  // read as a card by played()
   if (!upper(lead).empty()) lead_v = std::string(lead);
   if (c.empty()) {
     if (!upper(declarer).empty() || !upper(result).empty())
@@ -354,7 +365,7 @@ std::string to_string(const Entry& e, Lang lang) {
   if (auto p = std::get_if<Played>(&e)) {
     std::string s = to_string(p->contract, lang) + " " + to_string(p->declarer, lang) + " " +
                     result_text(p->contract, p->tricks);
-    if (p->lead) s += " " + *p->lead;
+    if (p->lead) s += " " + lead_typed(*p->lead, lang);
     return s;
   }
   if (std::holds_alternative<PassedOut>(e)) return lang == Lang::Es ? "paso" : "pass";
@@ -381,6 +392,30 @@ std::string_view kind_name(const Entry& e) {
     case 5: return "weighted";
     default: return "not-played";
   }
+}
+
+std::string weighted_text(const Weighted& w) {
+  std::string s;
+  for (const auto& part : w.parts) {
+    if (!s.empty()) s += " / ";
+    s += weight_text(part.weight_bp) + "% ";
+    // U+2212, the minus sign, as the Laws print negative scores; + for a positive one.
+    s += part.ns_score > 0   ? "+" + std::to_string(part.ns_score)
+         : part.ns_score < 0 ? "\u2212" + std::to_string(-part.ns_score)
+                             : std::string("0");
+  }
+  return s;
+}
+
+std::string display_text(const Entry& e, Lang lang) {
+  if (auto w = std::get_if<Weighted>(&e))
+    return (lang == Lang::Es ? "ponderada " : "weighted ") + weighted_text(*w);
+  if (auto p = std::get_if<Played>(&e); p && p->lead) {
+    Played bare = *p;
+    bare.lead.reset();
+    return to_string(Entry{bare}, lang) + " " + lead_text(*p->lead);
+  }
+  return to_string(e, lang);
 }
 
 }  // namespace bandeja::score

@@ -27,7 +27,10 @@ struct Played {
   Contract contract;
   Seat declarer = Seat::North;
   int tricks = 0;                   // tricks taken by declarer, 0..13
-  std::optional<std::string> lead;  // opening lead as written ("SK", "♥4"), if given
+  // The opening lead, if given, in the stored form of card.hpp ("SK", "C5": English suit
+  // letter then rank) whatever the language it was typed in; leads stored before they were
+  // read as cards may hold other text ("5C", "CR"), shown as typed (lead_text).
+  std::optional<std::string> lead;
   friend bool operator==(const Played&, const Played&) = default;
 };
 
@@ -75,8 +78,10 @@ using Entry = std::variant<Played, PassedOut, ScoreOnly, Artificial, NotPlayed, 
 
 // Parses a quick entry (see the top of this file). Tokens are separated by spaces.
 // Words in `lang`: English "pass", "np"; Spanish "paso", "nj" (no jugado); both are always
-// accepted. Contract and declarer letters as parse_contract / parse_seat.
-// The error names the field that is wrong: "contract ...", "declarer ...", "result ...".
+// accepted. Contract and declarer letters as parse_contract / parse_seat; the lead as
+// parse_card (card.hpp) in `lang`, stored in its canonical form.
+// The error names the field that is wrong: "contract ...", "declarer ...", "result ...",
+// "lead ...".
 Result<Entry> parse_entry(std::string_view text, Lang lang = Lang::En);
 
 // An entry from the separate fields of a traveller line (the travellers CSV): any field may
@@ -109,9 +114,17 @@ std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang = L
 std::string weight_text(int weight_bp);
 
 // The entry as a director would type it again: "4SX E -2", "pass", "420", "A60-40", "np",
-// "W60:420/40:-50".
+// "W60:420/40:-50"; a lead in the letters of `lang` ("4H W +1 SK", Spanish "4C O +1 PR").
 // parse_entry(to_string(e, lang), lang) == e.
 std::string to_string(const Entry& e, Lang lang = Lang::En);
+
+// A weighted score's parts as a director reads them: "60% +420 / 40% −50" (U+2212 minus).
+std::string weighted_text(const Weighted& w);
+
+// The entry as shown to a director (travellers, lists, the audit log): to_string, except
+// that a weighted score shows its parts, "weighted 60% +420 / 40% −50" ("ponderada ..." in
+// Spanish), and a lead shows with its suit symbol ("4S N = ♥K"), the same in both.
+std::string display_text(const Entry& e, Lang lang = Lang::En);
 
 // Short kind names, used for storage and JSON: "played", "pass", "score", "artificial",
 // "not-played", "weighted".
