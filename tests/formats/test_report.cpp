@@ -33,10 +33,10 @@ TEST_CASE("CSV: the ranking and the results, one header row, quoted only when ne
   const std::string r = ranking_csv(sample::mitchell());
   CHECK(r.rfind("place,pair,field,names,total,percent\n1,1NS,NS,Ana García – Luis Pérez,4,66.67\n", 0) == 0);
   CHECK(results_csv(sample::mitchell()).rfind("board,round,table,ns,ew,contract,declarer,result,lead,score\n"
-                                             "1,1,1,1NS,1EW,4S,N,10,HK,420\n", 0) == 0);
+                                             "1,1,1,1NS,1EW,4S,N,10,\u2665K,420\n", 0) == 0);
   const std::string x = results_csv(sample::mitchell(), true);
   CHECK(x.rfind("board,round,table,ns,ew,contract,declarer,result,lead,score,ns_points,ew_points\n"
-                "1,1,1,1NS,1EW,4S,N,10,HK,420,1,1\n", 0) == 0);
+                "1,1,1,1NS,1EW,4S,N,10,\u2665K,420,1,1\n", 0) == 0);
   CHECK(x.find("2,3,3,3NS,1EW,PASS,,,,0,1,1\n") != std::string::npos);
   CHECK(x.find("3,3,1,1NS,2EW,,,,,-50,1,1\n") != std::string::npos);
   CHECK(results_csv(sample::howell(), true).find(",A60-40,1.2,0.8\n") != std::string::npos);

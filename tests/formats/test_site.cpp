@@ -59,8 +59,8 @@ TEST_CASE("Site: a board page shows the hand diagram and the traveller") {
   CHECK(has(b1, "<div class=\"hand north\">\n<h3>North</h3>\n<p><span>\u2660</span> A K Q J</p>"));
   CHECK(has(b1, "<div class=\"hand west\">\n<h3>West</h3>\n<p><span>\u2660</span> \u2014</p>"));
   CHECK(has(b1, "<span class=\"red\">\u2665</span> 10 9 8"));
-  // 4S by N, 11 tricks: 450 to NS, 2 matchpoints to NS and 0 to EW; lead D2.
-  CHECK(has(b1, "<td>4\u2660</td><td>N</td><td>D2</td><td class=\"num\">11</td><td class=\"num\">450</td>"
+  // 4S by N, 11 tricks: 450 to NS, 2 matchpoints to NS and 0 to EW; lead D2, shown ♦2 in red.
+  CHECK(has(b1, "<td>4\u2660</td><td>N</td><td><span class=\"red\">\u26662</span></td><td class=\"num\">11</td><td class=\"num\">450</td>"
                 "<td class=\"num\"></td><td class=\"num\">2</td><td class=\"num\">0</td>"));
   // Board 2 has no hand record; its 2H by E made is 110 in the EW score column.
   const std::string& b2 = files.at("board-2.html");

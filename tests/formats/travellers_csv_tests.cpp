@@ -119,7 +119,7 @@ TEST_CASE("Travellers CSV: what write_travellers_csv writes reads back the same"
   CHECK(rows[3].score == "A60-40");
   CHECK(rows[4].score == "np");
   const std::string text = write_travellers_csv(rows);
-  CHECK(text.rfind("board,round,table,ns,ew,contract,declarer,result,score,lead\n1,1,1,1NS,1EW,4S,N,10,420,HK\n", 0) == 0);
+  CHECK(text.rfind("board,round,table,ns,ew,contract,declarer,result,score,lead\n1,1,1,1NS,1EW,4S,N,10,420,\u2665K\n", 0) == 0);
   auto back = read_travellers_csv(text);
   REQUIRE(back.has_value());
   CHECK(back->errors.empty());

@@ -75,7 +75,7 @@ TEST_CASE("Chromium shows the ranking rows, a traveller and a pair's score card"
   const std::string board = dom("board-1.html");
   CHECK(contains(board, "Board 1 Dealer: North \u00b7 Vulnerable: None"));
   CHECK(contains(board, "North \u2660 A K Q J \u2665 10 9 8 \u2666 7 6 5 \u2663 4 3 2"));
-  CHECK(contains(board, "2 2 2NS 3EW 4\u2660 N D2 11 450 2 0"));
+  CHECK(contains(board, "2 2 2NS 3EW 4\u2660 N \u26662 11 450 2 0"));
 
   const std::string pair = dom("pair-1EW.html");
   CHECK(contains(pair, "Pair 1EW Eva Díaz \u2013 Raúl Gil Place: 2 \u00b7 Total: 4 \u00b7 66.67%"));

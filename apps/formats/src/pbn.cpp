@@ -5,6 +5,7 @@
 #include <set>
 
 #include "bandeja/score/board.hpp"
+#include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 #include "localize.hpp"
 #include "text_util.hpp"
@@ -126,6 +127,10 @@ void write_score_table(std::string& out, const EventRecord& ev, const Board& b) 
       contract = "Pass";
     } else if (const auto* a = std::get_if<score::Artificial>(&l.entry)) {
       sns = artificial_text(*a);
+    } else if (const auto* w = std::get_if<score::Weighted>(&l.entry)) {
+      // PBN 2.1 has no weighted score (Law 12C1(c)): Score_NS carries Bandeja's form,
+      // NS's side, as it carries A60-40; the MP/IMP columns carry the line's points.
+      sns = score::to_string(score::Entry{*w});
     }
     if (l.ns_score) {
       if (*l.ns_score >= 0) sns = std::to_string(*l.ns_score);
@@ -650,12 +655,23 @@ Result<EventRecord> read_pbn_en(std::string_view text) {
       if (eew.players.empty() && !none(get(c_names_ew)))
         for (auto& n : detail::split_names(get(c_names_ew))) eew.players.push_back(Player{n, ""});
 
-      // The written score, NS's side, or an artificial score.
+      // The written score, NS's side, or an artificial or weighted score.
       std::optional<int> written;
       std::optional<score::Artificial> artificial;
+      std::optional<score::Weighted> weighted;
       for (int c : {c_sns, c_sew}) {
         const std::string v = get(c);
         if (none(v)) continue;
+        if (auto w = score::parse_weighted(v)) {
+          if (c != c_sns) return fail(where + "Score_EW '" + v + "': a weighted score is written in Score_NS, NS's side");
+          if (!*w) return fail(where + "Score_NS: " + w->error().message);
+          weighted = std::get<score::Weighted>(**w);
+          for (const auto& part : weighted->parts)
+            if (!score::is_possible_ns_score(part.ns_score, board->vulnerability))
+              return fail(where + "Score_NS '" + v + "': " + std::to_string(part.ns_score) +
+                          " is not a score any contract can make on this board");
+          continue;
+        }
         if (v[0] == 'A' || v[0] == 'a') {
           auto a = parse_artificial(v);
           if (!a) return fail(where + a.error().message);
@@ -687,17 +703,26 @@ Result<EventRecord> read_pbn_en(std::string_view text) {
             auto tricks = score::parse_tricks(get(c_res), *contract);
             if (!tricks) return fail(where + "Result '" + get(c_res) + "': " + tricks.error().message);
             score::Played p{*contract, *decl, *tricks, std::nullopt};
-            if (!none(get(c_lead))) p.lead = get(c_lead);
+            if (!none(get(c_lead))) {
+              // PBN writes leads in English, suit first ("SK"); one that is not a card stays as written.
+              auto card = score::parse_card(get(c_lead), Lang::En);
+              p.lead = card ? score::canonical(*card) : get(c_lead);
+            }
             l.entry = p;
           }
         }
         if (artificial) return fail(where + "a line cannot have both a contract and an artificial score");
+        if (weighted) return fail(where + "a line cannot have both a contract and a weighted score");
         l.ns_score = entry_ns_score(l.entry, board->vulnerability);
         if (written && *written != *l.ns_score)
           return fail(where + "the score " + std::to_string(*written) + " does not match " + con +
                       " (which scores " + std::to_string(*l.ns_score) + " for NS)");
       } else if (artificial) {
+        if (weighted) return fail(where + "a line cannot have both an artificial and a weighted score");
         l.entry = *artificial;
+      } else if (weighted) {
+        if (written) return fail(where + "a line cannot have both a weighted score and a score");
+        l.entry = *weighted;
       } else if (written) {
         l.entry = score::ScoreOnly{*written};
         l.ns_score = *written;

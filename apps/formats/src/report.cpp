@@ -5,6 +5,7 @@
 #include <sstream>
 #include <vector>
 
+#include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 
 namespace bandeja::formats {
@@ -105,6 +106,20 @@ std::string contract_text(const score::Entry& e, Lang lang) {
   }
   if (std::holds_alternative<score::PassedOut>(e)) return es(lang) ? "Paso" : "Pass";
   if (const auto* a = std::get_if<score::Artificial>(&e)) return artificial_text(*a);
+  if (std::holds_alternative<score::Weighted>(e)) return es(lang) ? "ponderada" : "weighted";
+  return "";
+}
+
+std::string weighted_side_text(const score::Weighted& w, bool ns_side) {
+  if (ns_side) return score::weighted_text(w);
+  score::Weighted ew = w;
+  for (auto& part : ew.parts) part.ns_score = -part.ns_score;
+  return score::weighted_text(ew);
+}
+
+std::string line_score_text(const Line& l, bool ns_side) {
+  if (const auto* w = std::get_if<score::Weighted>(&l.entry)) return weighted_side_text(*w, ns_side);
+  if (l.ns_score) return std::to_string(ns_side ? *l.ns_score : -*l.ns_score);
   return "";
 }
 
@@ -148,10 +163,10 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
       std::string by, lead, tricks;
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
         by = seat_letter(p->declarer, lang);
-        lead = p->lead.value_or("");
+        lead = score::lead_text(p->lead.value_or(""));
         tricks = std::to_string(p->tricks);
       }
-      std::string sc = l.ns_score ? std::to_string(*l.ns_score) : "";
+      std::string sc = line_score_text(l, true);
       if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = es(lang) ? "no jugado" : "not played";
       rows.push_back({opt(l.round), opt(l.table), l.ns, l.ew, contract_text(l.entry, lang), by, lead, tricks, sc,
                       opt(l.ns_points), opt(l.ew_points)});
@@ -184,11 +199,12 @@ std::string results_csv(const EventRecord& ev, bool points) {
         contract = score::to_string(p->contract);
         decl = seat_letter(p->declarer, Lang::En);
         result = std::to_string(p->tricks);
-        lead = p->lead.value_or("");
+        lead = score::lead_text(p->lead.value_or(""));  // ♣5: reads back the same in any language
       } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
         contract = "PASS";
       }
       if (const auto* a = std::get_if<score::Artificial>(&l.entry)) sc = artificial_text(*a);
+      else if (const auto* w = std::get_if<score::Weighted>(&l.entry)) sc = score::to_string(score::Entry{*w});
       else if (l.ns_score) sc = std::to_string(*l.ns_score);
       else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = "np";
       std::vector<std::string> row = {std::to_string(b.number), opt(l.round), opt(l.table), l.ns, l.ew, contract, decl, result, lead, sc};

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "bandeja/formats/report.hpp"
+#include "bandeja/score/card.hpp"
 
 namespace bandeja::formats {
 namespace {
@@ -111,6 +112,16 @@ std::string contract_html(const score::Entry& e, Lang lang) {
   if (const auto* p = std::get_if<score::Played>(&e))
     if (p->contract.strain == score::Strain::Hearts || p->contract.strain == score::Strain::Diamonds)
       return "<span class=\"red\">" + t + "</span>";
+  return t;
+}
+
+// A lead as shown (♣5, in red for hearts and diamonds); a lead stored before leads were read
+// as cards, as typed.
+std::string lead_html(const std::optional<std::string>& stored) {
+  if (!stored) return "";
+  const std::string t = esc(score::lead_text(*stored));
+  if (score::is_canonical_card(*stored) && ((*stored)[0] == 'H' || (*stored)[0] == 'D'))
+    return "<span class=\"red\">" + t + "</span>";
   return t;
 }
 
@@ -226,15 +237,17 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
     std::string by, lead, tricks, sns, sew;
     if (const auto* p = std::get_if<score::Played>(&l.entry)) {
       by = seat_letter(p->declarer, lang);
-      lead = p->lead.value_or("");
+      lead = lead_html(p->lead);
       tricks = std::to_string(p->tricks);
     }
     if (l.ns_score) (*l.ns_score >= 0 ? sns : sew) = std::to_string(std::abs(*l.ns_score));
+    // A weighted score (Law 12C1(c)) has no single score: its parts, from NS's side.
+    if (const auto* wt = std::get_if<score::Weighted>(&l.entry)) sns = weighted_side_text(*wt, true);
     if (std::holds_alternative<score::NotPlayed>(l.entry)) sns = w.not_played;
     b += "<tr><td class=\"num\">" + (l.round ? std::to_string(*l.round) : "") + "</td><td class=\"num\">" +
          (l.table ? std::to_string(*l.table) : "") + "</td><td>" + entrant_link(ev, l.ns) + "</td><td>" +
          entrant_link(ev, l.ew) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" + esc(by) + "</td><td>" +
-         esc(lead) + "</td><td class=\"num\">" + tricks + "</td><td class=\"num\">" + esc(sns) + "</td><td class=\"num\">" +
+         lead + "</td><td class=\"num\">" + tricks + "</td><td class=\"num\">" + esc(sns) + "</td><td class=\"num\">" +
          sew + "</td><td class=\"num\">" + num(l.ns_points) + "</td><td class=\"num\">" + num(l.ew_points) + "</td></tr>\n";
   }
   b += "</tbody>\n</table>\n";
@@ -332,8 +345,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
     const Line& l = *c.line;
     std::string by;
     if (const auto* p = std::get_if<score::Played>(&l.entry)) by = seat_letter(p->declarer, lang);
-    std::string sc;
-    if (l.ns_score) sc = std::to_string(c.ns ? *l.ns_score : -*l.ns_score);
+    std::string sc = line_score_text(l, c.ns);  // a weighted score's parts from this pair's side
     if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = w.not_played;
     b += "<tr><td class=\"num\"><a href=\"" + board_page(c.board) + "\">" + std::to_string(c.board) + "</a></td><td class=\"num\">" +
          (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (c.ns ? "NS" : (lang == Lang::Es ? "EO" : "EW")) +

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <map>
 
+#include "bandeja/score/card.hpp"
+
 namespace bandeja::formats {
 
 namespace {
@@ -279,11 +281,13 @@ TravellerRow to_row(int board, std::optional<int> round, std::optional<int> tabl
     r.contract = score::to_string(p->contract);
     r.declarer = score::to_string(p->declarer);
     r.result = std::to_string(p->tricks);
-    if (p->lead) r.lead = *p->lead;
+    if (p->lead) r.lead = score::lead_text(*p->lead);  // ♣5: the same card in any language
   } else if (std::holds_alternative<score::PassedOut>(entry)) {
     r.contract = "PASS";
   } else if (auto a = std::get_if<score::Artificial>(&entry)) {
     r.score = score::to_string(score::Entry{*a});
+  } else if (auto w = std::get_if<score::Weighted>(&entry)) {
+    r.score = score::to_string(score::Entry{*w});  // W60:420/40:-50
   } else if (std::holds_alternative<score::NotPlayed>(entry)) {
     r.score = "np";
   }

@@ -10,6 +10,7 @@
 #include <pugixml.hpp>
 
 #include "bandeja/score/board.hpp"
+#include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 #include "localize.hpp"
 #include "text_util.hpp"
@@ -155,6 +156,10 @@ std::string write_usebio(const EventRecord& ev) {
       }
       if (const auto* a = std::get_if<score::Artificial>(&l.entry))
         text(x, "SCORE", artificial_usebio(*a));
+      else if (const auto* w = std::get_if<score::Weighted>(&l.entry))
+        // USEBIO 1.2 has no weighted score (Law 12C1(c)): SCORE carries Bandeja's form, NS's
+        // side, with no CONTRACT, as it carries A6040; the points elements carry the ranking.
+        text(x, "SCORE", score::to_string(score::Entry{*w}));
       else if (l.ns_score)
         text(x, "SCORE", std::to_string(*l.ns_score));
       if (l.ns_points) text(x, ns_el, number_text(*l.ns_points));
@@ -478,12 +483,23 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
       if (!ev.entrant(l.ew)) return fail(here(ew_el) + "'" + ew + "' is not in PARTICIPANTS");
       const std::string con = child_text(x, "CONTRACT"), sc = child_text(x, "SCORE");
       std::optional<int> written;
-      if (!sc.empty() && sc[0] != 'A' && sc[0] != 'a') {
+      if (auto w = score::parse_weighted(sc)) {
+        if (!*w) return fail(here("SCORE") + w->error().message);
+        if (!con.empty() && !iequals(con, "NP") && !iequals(con, "A"))
+          return fail(here("CONTRACT") + "a weighted score is written in SCORE, NS's side, without a CONTRACT");
+        for (const auto& part : std::get<score::Weighted>(**w).parts)
+          if (!score::is_possible_ns_score(part.ns_score, b.vulnerability))
+            return fail(here("SCORE") + "'" + sc + "': " + std::to_string(part.ns_score) +
+                        " is not a score any contract can make on this board");
+        l.entry = **w;
+      } else if (!sc.empty() && sc[0] != 'A' && sc[0] != 'a') {
         auto n = to_int(sc);
         if (!n) return fail(here("SCORE") + "'" + sc + "' is not a score");
         written = *n;
       }
-      if (!sc.empty() && (sc[0] == 'A' || sc[0] == 'a')) {
+      if (std::holds_alternative<score::Weighted>(l.entry)) {
+        // read above
+      } else if (!sc.empty() && (sc[0] == 'A' || sc[0] == 'a')) {
         auto a = parse_artificial(sc);
         if (!a) return fail(here("SCORE") + a.error().message);
         if (!con.empty() && !iequals(con, "NP") && !iequals(con, "A"))
@@ -508,7 +524,11 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
           auto tricks = score::parse_tricks(tr, *contract);
           if (!tricks) return fail(here("TRICKS") + "'" + tr + "': " + tricks.error().message);
           score::Played p{*contract, *decl, *tricks, std::nullopt};
-          if (auto lead = child_text(x, "LEAD"); !lead.empty()) p.lead = lead;
+          if (auto lead = child_text(x, "LEAD"); !lead.empty()) {
+            // Leads in English, suit first ("SK"); one that is not a card stays as written.
+            auto card = score::parse_card(lead, Lang::En);
+            p.lead = card ? score::canonical(*card) : lead;
+          }
           l.entry = p;
         }
       }

@@ -19,7 +19,13 @@ std::string ranking_csv(const EventRecord& event);
 std::string results_csv(const EventRecord& event, bool points = false);
 
 // Shared by the renderers: how a contract, a declarer and a line's score are shown.
-std::string contract_text(const score::Entry& e, Lang lang);  // "4♠X", "3NT"/"3ST", "Pass"/"Paso", "A60-40", ""
+std::string contract_text(const score::Entry& e, Lang lang);  // "4♠X", "3NT"/"3ST", "Pass"/"Paso", "A60-40", "weighted"/"ponderada", ""
+// A weighted score's parts from one side (Law 12C1(c)): "60% +420 / 40% −50" for NS, the
+// same shares with the scores negated for EW ("60% −420 / 40% +50").
+std::string weighted_side_text(const score::Weighted& w, bool ns_side);
+// A line's score as shown from one side: the score, the weighted parts, or ""; "not played"
+// is left to the caller.
+std::string line_score_text(const Line& l, bool ns_side);
 std::string seat_letter(score::Seat s, Lang lang);            // N E S W / N E S O
 std::string scoring_name(Scoring s, Lang lang);
 std::string percent_text(double pct);                         // "62.30" (always two decimals)               // "matchpoints", "cross-IMPs", ...
