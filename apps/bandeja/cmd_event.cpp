@@ -43,8 +43,10 @@ std::string score_text(std::optional<int> s) {
   return *s > 0 ? "+" + std::to_string(*s) : std::to_string(*s);
 }
 
+// An entry as the director reads it: a lead with its suit symbol, a weighted score as its
+// parts ("weighted 60% +420 / 40% −50", "ponderada ..." in Spanish).
 std::string entry_text(const Context& ctx, const ResultLine& r) {
-  return score::to_string(r.entry, ctx.lang);
+  return score::display_text(r.entry, ctx.lang);
 }
 
 std::string join_ints(const std::vector<int>& v) {
@@ -60,8 +62,8 @@ std::string lower(std::string s) {
 
 // The field an entry error is about, from the start of its message.
 std::string field_of(const std::string& message) {
-  for (const char* f : {"contract", "declarer", "result", "score", "contrato", "declarante",
-                        "resultado", "puntuación", "entry", "entrada"})
+  for (const char* f : {"contract", "declarer", "result", "score", "lead", "contrato", "declarante",
+                        "resultado", "puntuación", "salida", "entry", "entrada"})
     if (message.rfind(f, 0) == 0 || message.rfind(std::string("la ") + f, 0) == 0 ||
         message.rfind(std::string("el ") + f, 0) == 0)
       return f;
@@ -230,6 +232,19 @@ std::expected<Checked, FieldError> check_line(const Context& ctx, const EventVie
                            "la puntuación " + std::to_string(s->ns_score) +
                                " no la puede obtener ningún contrato en el tablero " +
                                std::to_string(c.board) + " (vulnerabilidad)"));
+  // A weighted score (Law 12C1(c)) is shares of real results: each part must be a score some
+  // contract can make on this board (the CSV path checks this in entry_from_fields).
+  if (auto w = std::get_if<score::Weighted>(&*entry))
+    for (const auto& part : w->parts)
+      if (!score::is_possible_ns_score(part.ns_score, vul))
+        return err("score", tr(ctx, "score: the weighted part " + score::weight_text(part.weight_bp) + "% " +
+                                        std::to_string(part.ns_score) +
+                                        " is not a score any contract can make on board " +
+                                        std::to_string(c.board) + " (vulnerability)",
+                               "puntuación: la parte ponderada " + score::weight_text(part.weight_bp) +
+                                   "% " + std::to_string(part.ns_score) +
+                                   " no la puede obtener ningún contrato en el tablero " +
+                                   std::to_string(c.board) + " (vulnerabilidad)"));
 
   Checked out;
   out.line.board = c.board;
@@ -730,10 +745,10 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     throw UserError(tr(ctx, "nothing to enter in round " + std::to_string(round),
                        "nada que introducir en la ronda " + std::to_string(round)));
   fmt::print("{} {} \u2014 {}. {}\n", tr(ctx, "Round", "Ronda"), round, ev.info.name,
-             tr(ctx, "Type 4S N 10, 3NT S =, 4HX W -2, pass, 420, A60-40 or np; Enter alone skips a "
-                     "board, u undoes the last line, t skips the table, q quits, ? helps.",
-                     "Escriba 4P N 10, 3ST S =, 4CX O -2, paso, 420, A60-40 o nj; Intro solo salta "
-                     "el tablero, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
+             tr(ctx, "Type 4S N 10, 3NT S =, 4HX W -2, pass, 420, A60-40, W60:420/40:-50 or np; Enter "
+                     "alone skips a board, u undoes the last line, t skips the table, q quits, ? helps.",
+                     "Escriba 4P N 10, 3ST S =, 4CX O -2, paso, 420, A60-40, P60:420/40:-50 o nj; Intro "
+                     "solo salta el tablero, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
   std::fflush(stdout);
   const bool interactive = isatty(0) != 0;
   std::vector<std::pair<size_t, ResultLine>> done;  // step index, stored line (for undo)
@@ -771,10 +786,12 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     }
     if (trimmed == "q" || trimmed == "quit" || trimmed == "salir") break;
     if (trimmed == "?" || trimmed == "h" || trimmed == "help" || trimmed == "ayuda") {
-      fmt::print("    {}\n", tr(ctx, "4S N 10 | 4S N = | 4SX E -2 | 3NT S +1 HK (lead) | pass | 420 | -100 | "
-                                 "A60-40 | np (not played) | Enter: skip | u: undo | t: next table | q: quit",
-                                 "4P N 10 | 4P N = | 4PX E -2 | 3ST S +1 CR (salida) | paso | 420 | -100 | "
-                                 "A60-40 | nj (no jugado) | Intro: saltar | u: deshacer | t: mesa siguiente | q: salir"));
+      fmt::print("    {}\n", tr(ctx, "4S N 10 | 4S N = | 4SX E -2 | 3NT S +1 HK (lead: suit S H D C or \u2660\u2665\u2666\u2663, then rank) | "
+                                 "pass | 420 | -100 | A60-40 | W60:420/40:-50 (weighted, Law 12C1(c)) | np (not played) | "
+                                 "Enter: skip | u: undo | t: next table | q: quit",
+                                 "4P N 10 | 4P N = | 4PX E -2 | 3ST S +1 CR (salida: palo P C D T o \u2660\u2665\u2666\u2663, luego carta A R D V 10..2) | "
+                                 "paso | 420 | -100 | A60-40 | P60:420/40:-50 (ponderada, Ley 12C1(c)) | nj (no jugado) | "
+                                 "Intro: saltar | u: deshacer | t: mesa siguiente | q: salir"));
       continue;
     }
     if (trimmed == "t") {
@@ -819,7 +836,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       line.id = store_line(store, ev, *checked, "enter");
       if (!checked->replaces) done.push_back({i, line});
       ++stored;
-      fmt::print("    {}  NS {}  \u2713\n", score::to_string(line.entry, ctx.lang),
+      fmt::print("    {}  NS {}  \u2713\n", entry_text(ctx, line),
                  line.ns_score ? score_text(line.ns_score) : std::string("\u2014"));
     } catch (const db::StoreError& e) {
       fmt::print("    error: {}\n", e.what());
@@ -977,13 +994,21 @@ void cmd_status(Context& ctx, const std::string& which, std::optional<int> only_
 // ------------------------------------------------------------------ result list|edit|delete
 
 void print_lines(const Context& ctx, const std::vector<ResultLine>& lines) {
-  fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<16} {:>6}\n", "id", tr(ctx, "board", "tabl."),
+  // The entry column as wide as its widest entry (a weighted score's parts run long);
+  // characters, not bytes (suit symbols, the minus sign).
+  size_t wide = 16;
+  for (const auto& l : lines) {
+    size_t n = 0;
+    for (unsigned char c : entry_text(ctx, l)) n += (c & 0xC0) != 0x80;
+    wide = std::max(wide, n);
+  }
+  fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}\n", "id", tr(ctx, "board", "tabl."),
              tr(ctx, "round", "ronda"), tr(ctx, "tbl", "mesa"), "NS", tr(ctx, "EW", "EO"),
-             tr(ctx, "entry", "entrada"), "NS");
+             tr(ctx, "entry", "entrada"), wide, "NS");
   for (const auto& l : lines)
-    fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<16} {:>6}\n", l.id, l.board,
+    fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}\n", l.id, l.board,
                l.round ? std::to_string(*l.round) : "", l.table ? std::to_string(*l.table) : "",
-               l.ns, l.ew, entry_text(ctx, l), score_text(l.ns_score));
+               l.ns, l.ew, entry_text(ctx, l), wide, score_text(l.ns_score));
 }
 
 void cmd_result_list(Context& ctx, const std::string& which, std::optional<int> board,
@@ -1175,7 +1200,7 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     auto replace = std::make_shared<bool>(false);
     auto entry = std::make_shared<std::vector<std::string>>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("ENTRY", *entry, "Quick entry: 4S N 10, 3NT S =, pass, 420, A60-40, np");
+    cmd->add_option("ENTRY", *entry, "Quick entry: 4S N 10 HK, 3NT S =, pass, 420, A60-40, W60:420/40:-50, np");
     cmd->add_option("--round", *round, "Round");
     cmd->add_option("--table", *table, "Table");
     cmd->add_option("--board", *board, "Board (one line)");
