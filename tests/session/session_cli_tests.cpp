@@ -346,3 +346,31 @@ TEST_CASE("bandeja rank: one event or one session, and --together needs a sessio
   r = n.cli({"rank", "--session", "Tuesday", "--together", "--apart"});
   CHECK(r.status != 0);
 }
+
+TEST_CASE("bandeja session new: a date is YYYY-MM-DD, a name is used once, the scope is section or field") {
+  TempDir dir;
+  auto cli = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"--db", dir.file("club.db")});
+    return run_cli(args);
+  };
+  auto r = cli({"session", "new", "Club night", "--date", "29/11/2026"});
+  CHECK(r.status == 1);
+  CHECK(r.err == "error: --date '29/11/2026': write the date as YYYY-MM-DD, e.g. 2026-11-29\n");
+  r = cli({"session", "new", "Club night", "--scope", "everything"});
+  CHECK(r.status == 1);
+  CHECK(has(r.err, "use section (each section ranked apart) or field"));
+  r = cli({"session", "list"});
+  CHECK(has(r.out, "no sessions yet"));
+  r = cli({"session", "new", "Club night"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out == "1\nsession 1: Club night — each section ranked apart\n");
+  r = cli({"--lang", "es", "session", "new", "Club night"});
+  CHECK(r.status == 1);
+  CHECK(r.err == "error: ya existe una sesión llamada 'Club night': elija otro nombre\n");
+  r = cli({"session", "show", "Club night"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(has(r.out, "no sections yet (add one: bandeja session add SESSION EVENT --section A)"));
+  r = cli({"rank", "--session", "Club night"});
+  CHECK(r.status == 1);
+  CHECK(has(r.err, "the session has no sections yet"));
+}
