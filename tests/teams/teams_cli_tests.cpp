@@ -203,6 +203,36 @@ TEST_CASE("Teams: --pairs says which pairs play for a team, and the match is fou
   CHECK(j["pairs"][1]["total"] == 3.54);
 }
 
+// American Whist, 3 tables, 1 board a round: a match is played in two halves, in different
+// rounds (round 1 table 1: 1NS v 3EW on board 1; round 2 table 3: 3NS v 1EW on board 1).
+//   board 1 (none vul), 1 v 3: 1NS +420, 3NS +400 → team 1 nets +20, wins the board.
+//   board 2 (NS vul),   1 v 2: 2NS +140 (round 1), 1NS +170 (round 2) → team 1 +30, wins.
+//   board 3 (EW vul),   2 v 3: 3NS +420 (round 1), 2NS +450 (round 2) → team 2 +30, wins.
+// Board-a-match: team 1 2 of 2 (100%), team 2 1 of 2 (50%), team 3 0.
+TEST_CASE("Teams: American Whist matches are found across rounds, board-a-match") {
+  File f;
+  f.ok({"event", "new", "Whist", "--movement", "whist", "--tables", "3", "--boards-per-round", "1",
+        "--scoring", "bam"});
+  f.ok({"teams", "Whist", "3", "--name", "Sur"});
+  const std::vector<std::vector<std::string>> lines = {
+      {"1", "1", "1", "420"}, {"2", "3", "1", "400"},  // round, table, board, NS score
+      {"1", "2", "2", "140"}, {"2", "1", "2", "170"},
+      {"1", "3", "3", "420"}, {"2", "2", "3", "450"}};
+  for (const auto& l : lines)
+    f.ok({"enter", "Whist", "--round", l[0], "--table", l[1], "--board", l[2], "--", l[3]});
+  json j = json::parse(f.ok({"rank", "Whist", "--format", "json"}).out);
+  REQUIRE(j["pairs"].size() == 3);
+  CHECK(j["pairs"][0]["pair"] == "1");
+  CHECK(j["pairs"][0]["total"] == 2.0);
+  CHECK(j["pairs"][0]["percent"] == 100.0);
+  CHECK(j["pairs"][1]["pair"] == "2");
+  CHECK(j["pairs"][1]["percent"] == 50.0);
+  CHECK(j["pairs"][2]["pair"] == "3");
+  CHECK(j["pairs"][2]["team_name"] == "Sur");
+  CHECK(j["pairs"][2]["total"] == 0.0);
+  CHECK(j["matches"].size() == 3);
+}
+
 TEST_CASE("Teams: a pair plays for one team, pairs and teams must exist, and a refused change stores nothing") {
   Match m;
   auto taken = m.cli({"teams", "Cup", "1", "--pairs", "1NS,2EW"});
