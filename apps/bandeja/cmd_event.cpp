@@ -602,8 +602,8 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
   }
   if (args.empty()) {
     if (!ids.empty())
-      throw UserError(tr(ctx, "which pair? e.g. bandeja pairs " + which + " 3NS --ids 12345,67890",
-                         "¿qué pareja? p. ej. bandeja pairs " + which + " 3NS --ids 12345,67890"));
+      throw UserError(tr(ctx, "which pair? e.g. bandeja pairs " + typed(which) + " 3NS --ids 12345,67890",
+                         "¿qué pareja? p. ej. bandeja pairs " + typed(which) + " 3NS --ids 12345,67890"));
     for (const auto& p : pairs) fmt::print("{:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p));
     return;
   }
@@ -616,10 +616,10 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
     if (ids.size() > p.players.size())
       throw UserError(tr(ctx, std::to_string(ids.size()) + " national ids for pair " + p.id + ", which has " +
                                   std::to_string(p.players.size()) + " player(s) named: name them first "
-                                  "(bandeja pairs " + which + " " + p.id + " NAME NAME --ids ...)",
+                                  "(bandeja pairs " + typed(which) + " " + p.id + " NAME NAME --ids ...)",
                          std::to_string(ids.size()) + " números de federado para la pareja " + p.id + ", que tiene " +
                              std::to_string(p.players.size()) + " jugador(es) con nombre: nómbrelos antes "
-                             "(bandeja pairs " + which + " " + p.id + " NOMBRE NOMBRE --ids ...)"));
+                             "(bandeja pairs " + typed(which) + " " + p.id + " NOMBRE NOMBRE --ids ...)"));
     for (size_t k = 0; k < ids.size(); ++k)
       p.players[k].national_id = ids[k].empty() ? std::nullopt : std::optional(ids[k]);
   } else {
