@@ -132,9 +132,9 @@ class Teams {
       if (it == final_teams.end()) {
         if (!c.pairs) {
           errors.push_back(where(c, team_col) + tr(ctx_, "there is no team " + c.team + " (its teams: " + ids() +
-                                                              "); to add one give its pairs: --pairs 9NS,9EW",
+                                                              "); to add one give its pairs: --pairs " + c.team + "NS," + c.team + "EW",
                                                           "no hay equipo " + c.team + " (sus equipos: " + ids() +
-                                                              "); para añadir uno dé sus parejas: --pairs 9NS,9EW"));
+                                                              "); para añadir uno dé sus parejas: --pairs " + c.team + "NS," + c.team + "EW"));
           continue;
         }
         it = final_teams.insert(final_teams.end(), db::Team{c.team, "", {}});
