@@ -396,13 +396,14 @@ void cmd_event_list(Context& ctx) {
                           "aún no hay eventos (cree uno: bandeja event new NOMBRE --movement mitchell --tables 7)"));
     return;
   }
-  fmt::print("{:>3}  {:<24} {:<10} {:<8} {:>7} {:>8}  {}\n", "id", tr(ctx, "name", "nombre"),
-             tr(ctx, "movement", "movimiento"), tr(ctx, "scoring", "puntuación"),
+  // Section: the letter within its session ("A"), "-" for an event that is no session's section.
+  fmt::print("{:>3}  {:<24} {:<10} {:<8} {:<7} {:>7} {:>8}  {}\n", "id", tr(ctx, "name", "nombre"),
+             tr(ctx, "movement", "movimiento"), tr(ctx, "scoring", "puntuación"), tr(ctx, "section", "sección"),
              tr(ctx, "pairs", "parejas"), tr(ctx, "results", "result."), tr(ctx, "created (UTC)", "creado (UTC)"));
   for (const auto& e : events) {
-    fmt::print("{:>3}  {:<24} {:<10} {:<8} {:>7} {:>8}  {}\n", e.id, e.name,
-               e.has_movement() ? e.movement_type : "-", e.scoring, store.pairs(e.id).size(),
-               store.results(e.id).size(), e.created_at);
+    fmt::print("{:>3}  {:<24} {:<10} {:<8} {:<7} {:>7} {:>8}  {}\n", e.id, e.name,
+               e.has_movement() ? e.movement_type : "-", e.scoring, e.section.empty() ? "-" : e.section,
+               store.pairs(e.id).size(), store.results(e.id).size(), e.created_at);
   }
 }
 
@@ -427,9 +428,32 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   else
     fmt::print("  {}: {}\n", tr(ctx, "results", "resultados"), ev.results.size());
   fmt::print("  {}: {}\n", tr(ctx, "created (UTC)", "creado (UTC)"), info.created_at);
+  if (info.session_id) {
+    const auto s = store.session_info(*info.session_id);
+    fmt::print("  {}: {} '{}'{}   {}: {}\n", tr(ctx, "session", "sesión"), s.id, s.name,
+               s.held_on.empty() ? "" : " (" + s.held_on + ")", tr(ctx, "section", "sección"),
+               info.section.empty() ? "-" : info.section);
+  } else {
+    fmt::print("  {}: {}\n", tr(ctx, "session", "sesión"),
+               tr(ctx, "none (a session of its own)", "ninguna (una sesión por sí sola)"));
+  }
   fmt::print("{}:\n", tr(ctx, "Pairs", "Parejas"));
   for (const auto& p : ev.pairs)
     fmt::print("  {:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p));
+  if (!is_teams_event(info)) return;
+  fmt::print("{}:\n", tr(ctx, "Teams", "Equipos"));
+  const auto teams = teams_of(ev);
+  if (!teams || teams->empty()) {
+    fmt::print("  {}\n", tr(ctx, "none yet (give them with: bandeja teams " + typed(info.name) + " N --pairs NNS,NEW)",
+                            "ninguno aún (deles con: bandeja teams " + typed(info.name) + " N --pairs NNS,NEW)"));
+    return;
+  }
+  for (const auto& t : *teams) {
+    std::string pairs;
+    for (const auto& p : t.pairs) pairs += (pairs.empty() ? "" : ",") + p;
+    const std::string players = team_players(t, ev.pairs);
+    fmt::print("  {:<4} {:<20} {:<12} {}\n", t.id, t.name.empty() ? "-" : t.name, pairs, players.empty() ? "-" : players);
+  }
 }
 
 // ------------------------------------------------------------------ pairs
@@ -908,6 +932,8 @@ void cmd_import_travellers(Context& ctx, const std::string& file, const std::str
   ne.scoring = scoring;
   ne.boards = standard_boards(numbers);
   for (const auto& id : order) ne.pairs.push_back(db::Pair{id, two_fields ? field_of_pair(id) : "", {}});
+  // A teams scoring: team N is pairs N NS and N EW when every pair is named so.
+  if (is_teams_event(scoring, "")) ne.teams = conventional_teams(ne.pairs).value_or(std::vector<db::Team>{});
 
   Store store = open_store(ctx);
   if (store.find_event(name))
@@ -938,6 +964,14 @@ void cmd_import_travellers(Context& ctx, const std::string& file, const std::str
              order.size(), tr(ctx, "pairs", "parejas"),
              two_fields ? tr(ctx, "NS and EW fields", "clasificaciones Norte-Sur y Este-Oeste")
                         : tr(ctx, "one field", "una clasificación"));
+  if (!ne.teams.empty())
+    fmt::print("{} {} ({})\n", ne.teams.size(), tr(ctx, "teams", "equipos"),
+               tr(ctx, "team N is pairs N NS and N EW", "el equipo N son las parejas N NS y N EW"));
+  else if (is_teams_event(scoring, ""))
+    fmt::print("{}\n", tr(ctx, "no teams: the pairs are not named N NS / N EW; give them with: bandeja teams " +
+                                   typed(name) + " N --pairs ...",
+                          "sin equipos: las parejas no se llaman N NS / N EW; deles con: bandeja teams " +
+                              typed(name) + " N --pairs ..."));
 }
 
 // ------------------------------------------------------------------ status

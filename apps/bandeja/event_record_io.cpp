@@ -8,13 +8,53 @@
 
 #include "app.hpp"
 #include "bandeja/score/board.hpp"
+#include "event_teams.hpp"
 
 namespace bandeja::app {
 namespace {
 
 // Ranks the stored event as `bandeja rank` does (event_ranking.hpp) and writes the points and
 // standings into the document. Teams rankings have no place in the document yet.
+// A teams event: its teams, each line's board points or IMPs, the matches and the standings,
+// as `bandeja rank` computes them (rank_teams).
+void rank_teams_into(formats::EventRecord& rec, const db::Event& ev, const RankOptions& options, Lang lang) {
+  const auto teams = teams_of(ev);
+  if (!teams) {
+    spdlog::info("the event's pairs are not in teams (N NS / N EW, or bandeja teams): not ranked");
+    return;
+  }
+  for (const auto& t : *teams) rec.team_list.push_back(formats::Team{t.id, t.name, t.pairs});
+  const auto r = rank_teams(ev, options.scoring, lang);
+  std::map<int, const TeamsRanking::Board*> by_board;
+  for (const auto& br : r.boards) by_board[br.board] = &br;
+  for (auto& b : rec.boards) {
+    auto it = by_board.find(b.number);
+    if (it == by_board.end()) continue;
+    const auto& lines = it->second->lines;
+    if (lines.size() != b.lines.size()) throw UserError("board " + std::to_string(b.number) + ": the ranking lost a line");
+    for (size_t i = 0; i < lines.size(); ++i) {
+      b.lines[i].ns_points = lines[i].ns_points;
+      b.lines[i].ew_points = lines[i].ew_points;
+    }
+  }
+  const bool bam = options.scoring == "bam";
+  std::map<std::string, int> played;
+  for (const auto& m : r.matches) {
+    ++played[m.a];
+    ++played[m.b];
+    formats::TeamMatch fm{m.round, m.a, m.b, m.a_score, m.b_score, std::nullopt, std::nullopt};
+    if (!bam) fm.a_vp = m.a_vp, fm.b_vp = m.b_vp;
+    rec.matches.push_back(std::move(fm));
+  }
+  for (const auto& s : r.standings)
+    rec.team_ranking.push_back(formats::TeamStanding{s.team, s.place, std::round(s.vp * 100.0) / 100.0, played[s.team]});
+}
+
 void rank_into(formats::EventRecord& rec, const db::Event& ev, const RankOptions& options, Lang lang) {
+  if (is_teams_scoring(options.scoring)) {
+    rank_teams_into(rec, ev, options, lang);
+    return;
+  }
   if (!is_pairs_scoring(options.scoring)) {
     spdlog::info("scoring '{}' is not ranked in published files yet", options.scoring);
     return;
@@ -114,6 +154,7 @@ db::Id store_record(db::Store& store, const formats::EventRecord& rec, const std
   for (const auto& b : rec.boards)
     ne.boards.push_back(db::Board{b.number, b.dealer, b.vulnerability,
                                   b.deal ? std::optional(formats::to_pbn(*b.deal)) : std::nullopt});
+  for (const auto& t : rec.team_list) ne.teams.push_back(db::Team{t.id, t.name, t.pairs});
   db::Store::Batch batch(store);
   db::Id id = 0;
   try {

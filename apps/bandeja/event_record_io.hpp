@@ -14,12 +14,14 @@ namespace bandeja::app {
 // The stored event as a document: pairs with players, boards with hand records, every line,
 // and the ranking (points per line, totals, percentages, places) exactly as `bandeja rank`
 // computes it (event_ranking.hpp) for the event's scoring method, or options.scoring.
-// Pairs events only: a teams event's document carries no ranking yet. Throws UserError when
-// the event cannot be ranked.
+// A teams event's document also carries its teams (team_list), the matches and the team
+// standings (rank_teams); its lines carry each table's board points or IMPs. Throws UserError
+// when the event cannot be ranked.
 formats::EventRecord record_from_event(const db::Event& event, Lang lang, RankOptions options = {});
 
 // Stores a document as a new event called `name` (pairs, boards and hand records, every line)
-// in one transaction: a document that the store refuses stores nothing. Returns the new id.
+// and its teams in one transaction: a document that the store refuses stores nothing. Returns
+// the new id.
 // The file's own points and ranking are not stored: `bandeja rank` computes them again.
 db::Id store_record(db::Store& store, const formats::EventRecord& record, const std::string& name);
 

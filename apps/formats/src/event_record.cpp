@@ -55,6 +55,31 @@ const Board* EventRecord::board(int number) const {
   return nullptr;
 }
 
+const Team* EventRecord::team(std::string_view id) const {
+  for (const auto& t : team_list)
+    if (t.id == id) return &t;
+  return nullptr;
+}
+
+const Team* EventRecord::team_of(std::string_view entrant_id) const {
+  for (const auto& t : team_list)
+    for (const auto& p : t.pairs)
+      if (p == entrant_id) return &t;
+  return nullptr;
+}
+
+std::string EventRecord::team_players(const Team& t) const {
+  std::string out;
+  for (const auto& p : t.pairs) {
+    const Entrant* e = entrant(p);
+    if (!e || e->players.empty()) continue;
+    std::string names;
+    for (const auto& pl : e->players) names += (names.empty() ? "" : " \u2013 ") + pl.name;
+    out += (out.empty() ? "" : " / ") + names;
+  }
+  return out;
+}
+
 std::optional<int> entry_ns_score(const score::Entry& e, score::Vulnerability vul) {
   if (const auto* p = std::get_if<score::Played>(&e))
     return score::ns_score(p->contract, p->declarer, p->tricks, vul);
@@ -152,6 +177,21 @@ Result<void> check(const EventRecord& r) {
   for (const auto& s : r.ranking)
     if (!ids.count(s.entrant))
       return fail("ranking: entrant '" + s.entrant + "' is not in the event");
+  std::set<std::string> teams, in_team;
+  for (const auto& t : r.team_list) {
+    if (t.id.empty()) return fail("a team has no number");
+    if (!teams.insert(t.id).second) return fail("team '" + t.id + "' is listed twice");
+    for (const auto& p : t.pairs) {
+      if (!ids.count(p)) return fail("team " + t.id + ": pair '" + p + "' is not in the event");
+      if (!in_team.insert(p).second) return fail("pair '" + p + "' plays for two teams");
+    }
+  }
+  for (const auto& s : r.team_ranking)
+    if (!teams.count(s.team)) return fail("ranking: team '" + s.team + "' is not in the event");
+  for (const auto& m : r.matches)
+    if (!teams.count(m.a) || !teams.count(m.b))
+      return fail("match of round " + std::to_string(m.round) + ": team '" + (teams.count(m.a) ? m.b : m.a) +
+                  "' is not in the event");
   return {};
 }
 

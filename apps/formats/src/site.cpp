@@ -17,6 +17,8 @@ struct Words {
       *opponents, *direction, *north_south, *east_west, *hand_record, *traveller, *score_card,
       *chart, *not_played, *no_results, *scoring, *date, *prev, *next, *north, *east, *south,
       *west, *players, *generated, *chart_mp, *chart_imp, *not_ranked;
+  // teams events
+  const char *teams, *matches, *vps, *imps, *board_points, *versus, *played, *teams_ranking, *match_title;
 };
 
 const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place", "Total",
@@ -28,7 +30,9 @@ const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place
                    "Results published with Bandeja",
                    "Percentage of the top on each board (the line marks 50%)",
                    "IMPs on each board (the line marks 0)",
-                   "The travellers are below; this event's ranking is not part of the published pages."};
+                   "The travellers are below; this event's ranking is not part of the published pages.",
+                   "Teams", "Matches", "VPs", "IMPs", "Board points", "v", "Matches played",
+                   "Ranking of the teams", "Match"};
 const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", "Jugadores",
                    "Puesto", "Total", "Reparte", "Vulnerable", "Nadie", "Todos", "Ronda", "Mesa",
                    "Contrato", "Decl.", "Salida", "Bazas", "Puntuación", "Puntos", "%",
@@ -39,7 +43,9 @@ const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", 
                    "Resultados publicados con Bandeja",
                    "Porcentaje del top en cada tablero (la línea marca el 50 %)",
                    "IMPs en cada tablero (la línea marca el 0)",
-                   "Las planillas están abajo; la clasificación de este evento no forma parte de las páginas publicadas."};
+                   "Las planillas están abajo; la clasificación de este evento no forma parte de las páginas publicadas.",
+                   "Equipos", "Encuentros", "PV", "IMPs", "Puntos de tablero", "contra", "Encuentros jugados",
+                   "Clasificación de los equipos", "Encuentro"};
 
 const char* kCss = R"(/* Bandeja results: screen and print. */
 :root { --ink: #1b1b1b; --muted: #5a5a5a; --line: #d0d0d0; --band: #f3f5f7; --accent: #0b5394; --red: #b00020; }
@@ -153,6 +159,55 @@ std::string seat_name(score::Seat s, const Words& w) {
 
 // ---------------------------------------------------------------- index
 
+// A team as its ranking shows it: "3 García", linked to its first pair's page is not useful
+// (a team has two score cards), so the name and number alone.
+std::string team_label(const EventRecord& ev, const std::string& id) {
+  const Team* t = ev.team(id);
+  return esc(id) + (t && !t->name.empty() ? " " + esc(t->name) : std::string());
+}
+
+// A teams event's index: the standings (place, team, players, VPs or board points, matches)
+// and the matches by round (IMPs and VPs, or board points in board-a-match). Each team's pairs
+// link to their score cards.
+std::string teams_index(const EventRecord& ev, const Words& w) {
+  const bool bam = ev.scoring == Scoring::Bam;
+  std::string b;
+  b += "<table class=\"ranking teams\">\n<caption>" + std::string(w.teams_ranking) +
+       "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + w.place + "</th><th scope=\"col\">" + w.team +
+       "</th><th scope=\"col\">" + w.players + "</th><th scope=\"col\" class=\"num\">" + (bam ? w.board_points : w.vps) +
+       "</th><th scope=\"col\" class=\"num\">" + w.played + "</th></tr></thead>\n<tbody>\n";
+  for (const auto& s : ev.team_ranking) {
+    const Team* t = ev.team(s.team);
+    std::string pairs;
+    if (t)
+      for (const auto& p : t->pairs) {
+        const Entrant* e = ev.entrant(p);
+        pairs += (pairs.empty() ? "" : "<br>") + entrant_link(ev, p);
+        if (e && !e->names().empty()) pairs += " " + esc(e->names());
+      }
+    b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + team_label(ev, s.team) + "</td><td>" + pairs +
+         "</td><td class=\"num\">" + num(s.total) + "</td><td class=\"num\">" +
+         (s.matches ? std::to_string(*s.matches) : std::string()) + "</td></tr>\n";
+  }
+  b += "</tbody>\n</table>\n";
+  if (ev.matches.empty()) return b;
+  b += "<h2 id=\"matches\">" + std::string(w.matches) + "</h2>\n<table class=\"matches\">\n<caption>" + w.matches +
+       "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + w.round + "</th><th scope=\"col\">" + w.match_title +
+       "</th><th scope=\"col\" class=\"num\">" + (bam ? w.board_points : w.imps) + "</th>";
+  if (!bam) b += "<th scope=\"col\" class=\"num\">" + std::string(w.vps) + "</th>";
+  b += "</tr></thead>\n<tbody>\n";
+  for (const auto& m : ev.matches) {
+    b += "<tr><td class=\"num\">" + (m.round > 0 ? std::to_string(m.round) : std::string()) + "</td><td>" +
+         team_label(ev, m.a) + " " + w.versus + " " + team_label(ev, m.b) + "</td><td class=\"num\">" +
+         number_text(m.a_score) + "\u2013" + number_text(m.b_score) + "</td>";
+    if (!bam)
+      b += "<td class=\"num\">" + (m.a_vp && m.b_vp ? number_text(*m.a_vp) + "\u2013" + number_text(*m.b_vp) : std::string()) +
+           "</td>";
+    b += "</tr>\n";
+  }
+  return b + "</tbody>\n</table>\n";
+}
+
 std::string index_page(const EventRecord& ev, Lang lang) {
   const Words& w = words(lang);
   std::string b = "<h1>" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name) + "</h1>\n";
@@ -162,7 +217,9 @@ std::string index_page(const EventRecord& ev, Lang lang) {
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
   std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
   const bool any_line = std::any_of(ev.boards.begin(), ev.boards.end(), [](const Board& bd) { return !bd.lines.empty(); });
-  if (ev.ranking.empty()) b += "<p>" + std::string(any_line ? w.not_ranked : w.no_results) + "</p>\n";
+  const bool teams_ranked = ev.teams && !ev.team_ranking.empty();
+  if (teams_ranked) b += teams_index(ev, w);
+  else if (ev.ranking.empty()) b += "<p>" + std::string(any_line ? w.not_ranked : w.no_results) + "</p>\n";
   for (const auto& field : fields) {
     if (ev.ranking.empty()) break;
     const std::string caption = field.empty() ? std::string(w.ranking) : std::string(w.ranking) + " \u2013 " + field_name(field, w);

@@ -112,7 +112,36 @@ std::string write_usebio(const EventRecord& ev) {
   auto parts = event.append_child("PARTICIPANTS");
   std::map<std::string, const Standing*> standing;
   for (const auto& s : ev.ranking) standing[s.entrant] = &s;
-  for (const auto& e : ev.entrants) {
+  // A teams event with its teams: one TEAM per team, its players pair by pair (each PLAYER
+  // names its pair in PAIR_NUMBER, Bandeja's addition, so that a pair's lines find their
+  // players again), its place and total (VPs, or board points in board-a-match).
+  const bool by_team = ev.teams && !ev.team_list.empty();
+  std::map<std::string, const TeamStanding*> team_standing;
+  for (const auto& s : ev.team_ranking) team_standing[s.team] = &s;
+  for (const auto& t : by_team ? ev.team_list : std::vector<Team>{}) {
+    auto p = parts.append_child("TEAM");
+    auto it = team_standing.find(t.id);
+    if (it != team_standing.end() && !it->second->place.empty()) text(p, "PLACE", it->second->place);
+    text(p, "TEAM_NUMBER", t.id);
+    if (!t.name.empty()) text(p, "TEAM_NAME", t.name);
+    for (const auto& pair : t.pairs) {
+      const Entrant* e = ev.entrant(pair);
+      if (!e) continue;
+      if (e->players.empty()) {  // an unnamed pair still plays for the team
+        auto x = p.append_child("PLAYER");
+        text(x, "PLAYER_NAME", "");
+        text(x, "PAIR_NUMBER", pair);
+      }
+      for (const auto& pl : e->players) {
+        auto x = p.append_child("PLAYER");
+        text(x, "PLAYER_NAME", pl.name);
+        if (!pl.national_id.empty()) text(x, "NATIONAL_ID_NUMBER", pl.national_id);
+        text(x, "PAIR_NUMBER", pair);
+      }
+    }
+    if (it != team_standing.end() && it->second->total) text(p, "TOTAL_SCORE", number_text(*it->second->total));
+  }
+  for (const auto& e : by_team ? std::vector<Entrant>{} : ev.entrants) {
     auto p = parts.append_child(ev.teams ? "TEAM" : "PAIR");
     auto it = standing.find(e.id);
     if (it != standing.end() && !it->second->place.empty()) text(p, "PLACE", it->second->place);
@@ -142,8 +171,15 @@ std::string write_usebio(const EventRecord& ev) {
       auto x = xb.append_child("TRAVELLER_LINE");
       if (l.round) text(x, "ROUND_NUMBER", std::to_string(*l.round));
       if (l.table) text(x, "TABLE_NUMBER", std::to_string(*l.table));
-      text(x, ev.teams ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER", number_of(ev.entrant(l.ns), l.ns));
-      text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", number_of(ev.entrant(l.ew), l.ew));
+      if (by_team) {  // the pairs as they are, and the teams they play for
+        text(x, "NS_PAIR_NUMBER", l.ns);
+        text(x, "EW_PAIR_NUMBER", l.ew);
+        if (const Team* t = ev.team_of(l.ns)) text(x, "NS_TEAM_NUMBER", t->id);
+        if (const Team* t = ev.team_of(l.ew)) text(x, "EW_TEAM_NUMBER", t->id);
+      } else {
+        text(x, ev.teams ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER", number_of(ev.entrant(l.ns), l.ns));
+        text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", number_of(ev.entrant(l.ew), l.ew));
+      }
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
         text(x, "CONTRACT", usebio_contract(p->contract));
         text(x, "PLAYED_BY", std::string(1, "NESW"[static_cast<int>(p->declarer)]));
@@ -366,8 +402,67 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
   std::vector<Part> parts;
   std::map<std::string, std::set<std::string>> dirs;
   const char* kind = ev.teams ? "TEAM" : "PAIR";
+  // A teams file whose PLAYERs name their pairs (PAIR_NUMBER) or whose lines name both pairs
+  // and teams: TEAMs are teams, the lines' pairs are the entrants.
+  bool by_team = false;
+  if (ev.teams) {
+    for (auto p : event.child("PARTICIPANTS").children("TEAM"))
+      for (auto pl : p.children("PLAYER"))
+        if (pl.child("PAIR_NUMBER")) by_team = true;
+    for (auto xb : event.children("BOARD"))
+      for (auto x : xb.children("TRAVELLER_LINE"))
+        if (x.child("NS_PAIR_NUMBER") && x.child("NS_TEAM_NUMBER")) by_team = true;
+  }
+  if (by_team) {
+    int n_team = 0;
+    for (auto p : event.child("PARTICIPANTS").children()) {
+      if (p.type() != pugi::node_element) continue;
+      const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(++n_team);
+      if (std::string(p.name()) != "TEAM") return fail(rd.where(p, path) + "expected a TEAM element in a teams event");
+      Team t{child_text(p, "TEAM_NUMBER"), child_text(p, "TEAM_NAME"), {}};
+      if (t.id.empty()) return fail(rd.where(p, path) + "TEAM_NUMBER is missing");
+      if (ev.team(t.id)) return fail(rd.where(p, path) + "team '" + t.id + "' is listed twice");
+      int n_player = 0;
+      for (auto pl : p.children("PLAYER")) {
+        ++n_player;
+        const std::string pair = child_text(pl, "PAIR_NUMBER");
+        if (pair.empty())
+          return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) +
+                      "PAIR_NUMBER is missing (which pair of the team the player plays in)");
+        if (ev.team_of(pair) && ev.team_of(pair)->id != t.id)
+          return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) + "pair '" + pair +
+                      "' already plays for team " + ev.team_of(pair)->id);
+        if (std::find(t.pairs.begin(), t.pairs.end(), pair) == t.pairs.end()) {
+          t.pairs.push_back(pair);
+          const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
+          ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}});
+        }
+        auto e = std::find_if(ev.entrants.begin(), ev.entrants.end(), [&](const Entrant& x) { return x.id == pair; });
+        if (!child_text(pl, "PLAYER_NAME").empty())  // a PLAYER with no name: the pair is not named
+          e->players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
+      }
+      TeamStanding s{t.id, child_text(p, "PLACE"), std::nullopt, std::nullopt};
+      if (std::string v = child_text(p, "TOTAL_SCORE"); !v.empty()) {
+        auto d = to_double(v);
+        if (!d) return fail(rd.where(p.child("TOTAL_SCORE"), path + ", TOTAL_SCORE") + "'" + v + "' is not a number");
+        s.total = *d;
+      }
+      if (!s.place.empty() || s.total) ev.team_ranking.push_back(s);
+      ev.team_list.push_back(std::move(t));
+    }
+    std::stable_sort(ev.team_ranking.begin(), ev.team_ranking.end(), [](const TeamStanding& a, const TeamStanding& b) {
+      auto key = [](const std::string& place) {
+        std::string q = place;
+        if (!q.empty() && q.back() == '=') q.pop_back();
+        auto n = to_int(q);
+        return n ? *n : 1 << 30;
+      };
+      return key(a.place) < key(b.place);
+    });
+  }
   int n_part = 0;
   for (auto p : event.child("PARTICIPANTS").children()) {
+    if (by_team) break;
     if (p.type() != pugi::node_element) continue;
     ++n_part;
     const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(n_part);
@@ -472,13 +567,36 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
         if (!n || *n < 1) return fail(here(el) + "'" + v + "' is not a number");
         *dst = *n;
       }
+      if (by_team) {  // the pairs, each in the team the line names
+        for (auto [pel, tel, dst] : {std::tuple{"NS_PAIR_NUMBER", "NS_TEAM_NUMBER", &l.ns},
+                                     std::tuple{"EW_PAIR_NUMBER", "EW_TEAM_NUMBER", &l.ew}}) {
+          const std::string pair = child_text(x, pel), team = child_text(x, tel);
+          if (pair.empty()) return fail(here(pel) + "is missing");
+          Team* t = nullptr;
+          for (auto& tt : ev.team_list)
+            if (tt.id == team) t = &tt;
+          if (!team.empty() && !t) return fail(here(tel) + "'" + team + "' is not in PARTICIPANTS");
+          const Team* has = ev.team_of(pair);
+          if (t && has && has != t)
+            return fail(here(tel) + "pair '" + pair + "' plays for team " + has->id + ", not " + team);
+          if (!ev.entrant(pair)) {
+            if (!t) return fail(here(tel) + "is missing: pair '" + pair + "' is in no team");
+            const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
+            ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}});
+          }
+          if (t && !has) t->pairs.push_back(pair);
+          *dst = pair;
+        }
+      }
       const char* ns_el = ev.teams && x.child("NS_TEAM_NUMBER") ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER";
       const char* ew_el = ev.teams && x.child("EW_TEAM_NUMBER") ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER";
       const std::string ns = child_text(x, ns_el), ew = child_text(x, ew_el);
-      if (ns.empty()) return fail(here(ns_el) + "is missing");
-      if (ew.empty()) return fail(here(ew_el) + "is missing");
-      l.ns = line_entrant(ns, "NS");
-      l.ew = line_entrant(ew, "EW");
+      if (!by_team) {
+        if (ns.empty()) return fail(here(ns_el) + "is missing");
+        if (ew.empty()) return fail(here(ew_el) + "is missing");
+        l.ns = line_entrant(ns, "NS");
+        l.ew = line_entrant(ew, "EW");
+      }
       if (!ev.entrant(l.ns)) return fail(here(ns_el) + "'" + ns + "' is not in PARTICIPANTS");
       if (!ev.entrant(l.ew)) return fail(here(ew_el) + "'" + ew + "' is not in PARTICIPANTS");
       const std::string con = child_text(x, "CONTRACT"), sc = child_text(x, "SCORE");

@@ -70,6 +70,34 @@ struct Standing {
   friend bool operator==(const Standing&, const Standing&) = default;
 };
 
+// A team of a teams event: its number, its name and its pairs (entrant ids; the traveller
+// lines name pairs, so a team's boards are its pairs' lines).
+struct Team {
+  std::string id;                  // "3"
+  std::string name;                // "García"; "" when not named
+  std::vector<std::string> pairs;  // "3NS", "3EW"
+  friend bool operator==(const Team&, const Team&) = default;
+};
+
+// One row of a teams event's standings: VPs (IMP matches) or board points (board-a-match).
+struct TeamStanding {
+  std::string team;               // team id
+  std::string place;              // "1", "2=", ...
+  std::optional<double> total;    // VPs, or board points in board-a-match
+  std::optional<int> matches;     // matches played, when known
+  friend bool operator==(const TeamStanding&, const TeamStanding&) = default;
+};
+
+// One match of a teams event: A against B in a round, their IMPs (board points in
+// board-a-match) and VPs (absent in board-a-match, whose board points are the result).
+struct TeamMatch {
+  int round = 0;
+  std::string a, b;          // team ids
+  double a_score = 0, b_score = 0;
+  std::optional<double> a_vp, b_vp;
+  friend bool operator==(const TeamMatch&, const TeamMatch&) = default;
+};
+
 struct EventRecord {
   std::string name;
   std::string site;   // club or venue, "" when unknown
@@ -80,10 +108,19 @@ struct EventRecord {
   std::vector<Entrant> entrants;  // in display order
   std::vector<Board> boards;      // by number
   std::vector<Standing> ranking;  // by place; empty when not ranked
+  // Teams events: the teams (empty in a pairs event, or when the teams are not known), their
+  // standings by place and the matches by round (both empty when not ranked).
+  std::vector<Team> team_list;
+  std::vector<TeamStanding> team_ranking;
+  std::vector<TeamMatch> matches;
   friend bool operator==(const EventRecord&, const EventRecord&) = default;
 
   const Entrant* entrant(std::string_view id) const;
   const Board* board(int number) const;
+  const Team* team(std::string_view id) const;
+  const Team* team_of(std::string_view entrant_id) const;  // the team a pair plays for
+  // A team's players, pair by pair: "Ana – Luis / Eva – Juan" ("" when none is named).
+  std::string team_players(const Team& t) const;
 };
 
 // NS's score of an entry under `vul` (Law 77): a contract's score from NS's side, 0 for a
