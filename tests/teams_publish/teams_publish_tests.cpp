@@ -135,6 +135,25 @@ TEST_CASE("Teams site en español: clasificación de los equipos en PV y el encu
   CHECK(tidy_report(out2 + "/index.html").empty());
 }
 
+TEST_CASE("Teams CSV and pair pages: export csv --ranking lists the teams with VPs and matches, and a pair's page names its team") {
+  Cup c;
+  auto csv = c.ok({"export", "csv", "Cup", "--ranking"});
+  CHECK(csv.out ==
+        "place,team,name,players,total,matches\n"
+        "1,1,García,Ana García \u2013 Luis Pérez / Eva Ruiz \u2013 Juan Gil,15.38,1\n"
+        "2,2,López,Marta López \u2013 Pablo Sanz / Rosa Vidal \u2013 Tomás Rey,4.62,1\n");
+  // The travellers with points: board 1 at table 1 (420) v table 2 (400) is +1 IMP to team 1.
+  auto pts = c.ok({"export", "csv", "Cup", "--points"});
+  CHECK(has(pts.out, "1,1,1,1NS,2EW,,,,,420,1,-1\n"));
+  CHECK(has(pts.out, "1,1,2,2NS,1EW,,,,,400,-1,1\n"));
+  const std::string out = c.dir.file("site");
+  c.ok({"publish", "Cup", "--out", out});
+  const std::string pair = slurp(out + "/pair-2EW.html");
+  CHECK(has(pair, "<h1>Pair 2EW</h1>"));
+  CHECK(has(pair, "<p class=\"meta\">Team: 2 López</p>"));
+  CHECK(tidy_report(out + "/pair-2EW.html").empty());
+}
+
 TEST_CASE("USEBIO teams: TEAM with TEAM_NUMBER, TEAM_NAME, players and VP total, and import keeps names, pairs and the ranking") {
   Cup c;
   const std::string xml = c.dir.file("cup.xml");

@@ -127,6 +127,29 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
   std::string out = ev.name.empty() ? std::string() : ev.name + "\n";
   if (!ev.date.empty()) out += ev.date + "\n";
   out += (es(lang) ? "Puntuación: " : "Scoring: ") + scoring_name(ev.scoring, lang) + "\n";
+  if (!ev.team_ranking.empty()) {  // a teams event: the teams, then the matches
+    std::vector<std::vector<std::string>> rows;
+    const bool bam = ev.scoring == Scoring::Bam;
+    rows.push_back({es(lang) ? "Puesto" : "Place", es(lang) ? "Equipo" : "Team", es(lang) ? "Jugadores" : "Names",
+                    bam ? (es(lang) ? "Puntos" : "Points") : (es(lang) ? "PV" : "VP")});
+    for (const auto& s : ev.team_ranking) {
+      const Team* t = ev.team(s.team);
+      std::string names = t ? ev.team_players(*t) : "";
+      if (t && !t->name.empty()) names = names.empty() ? t->name : t->name + " (" + names + ")";
+      rows.push_back({s.place, s.team, names, opt(s.total)});
+    }
+    out += "\n" + table(rows, {false, false, false, true});
+    if (ev.matches.empty()) return out;
+    rows.clear();
+    rows.push_back({es(lang) ? "Ronda" : "Round", es(lang) ? "Equipos" : "Teams", bam ? (es(lang) ? "Puntos" : "Points") : "IMPs"});
+    if (!bam) rows.back().push_back(es(lang) ? "PV" : "VP");
+    for (const auto& m : ev.matches) {
+      rows.push_back({m.round > 0 ? std::to_string(m.round) : "", m.a + " \u2013 " + m.b,
+                      number_text(m.a_score) + " \u2013 " + number_text(m.b_score)});
+      if (!bam) rows.back().push_back(m.a_vp && m.b_vp ? number_text(*m.a_vp) + " \u2013 " + number_text(*m.b_vp) : "");
+    }
+    return out + "\n" + (es(lang) ? "Encuentros\n" : "Matches\n") + table(rows, {true, false, true, true});
+  }
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
   std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
   for (const auto& field : fields) {
@@ -177,6 +200,15 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
 }
 
 std::string ranking_csv(const EventRecord& ev) {
+  if (!ev.team_ranking.empty()) {  // a teams event: its teams' standings (VPs or board points)
+    std::string out = csv_row({"place", "team", "name", "players", "total", "matches"});
+    for (const auto& s : ev.team_ranking) {
+      const Team* t = ev.team(s.team);
+      out += csv_row({s.place, s.team, t ? t->name : "", t ? ev.team_players(*t) : "", opt(s.total),
+                      s.matches ? std::to_string(*s.matches) : ""});
+    }
+    return out;
+  }
   std::string out = csv_row({"place", "pair", "field", "names", "total", "percent"});
   for (const auto& s : ev.ranking) {
     const Entrant* e = ev.entrant(s.entrant);

@@ -371,8 +371,12 @@ std::string chart_svg(const std::vector<CardLine>& card, bool mp, const Words& w
 std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   const Words& w = words(lang);
   const bool mp = !is_imp_scoring(ev.scoring);
-  std::string b = "<h1>" + std::string(ev.teams ? w.team : w.pair) + " " + esc(e.id) + "</h1>\n";
+  // In a teams event with its teams, the page is a pair's, and names the team it plays for.
+  const Team* team = ev.team_of(e.id);
+  const char* kind = ev.teams && ev.team_list.empty() ? w.team : w.pair;
+  std::string b = "<h1>" + std::string(kind) + " " + esc(e.id) + "</h1>\n";
   if (!e.names().empty()) b += "<p class=\"names\">" + esc(e.names()) + "</p>\n";
+  if (team) b += "<p class=\"meta\">" + std::string(w.team) + ": " + team_label(ev, team->id) + "</p>\n";
   for (const auto& s : ev.ranking)
     if (s.entrant == e.id) {
       b += "<p class=\"meta\">" + std::string(w.place) + ": " + esc(s.place);
@@ -414,7 +418,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   b += "</tbody>\n</table>\n";
   if (std::any_of(card.begin(), card.end(), [&](const CardLine& c) { return mp ? c.percent.has_value() : c.points.has_value(); }))
     b += "<h2>" + std::string(w.chart) + "</h2>\n<figure>\n" + chart_svg(card, mp, w) + "</figure>\n";
-  return page(lang, ev, std::string(ev.teams ? w.team : w.pair) + " " + e.id + (ev.name.empty() ? "" : " \u2013 " + ev.name), b);
+  return page(lang, ev, std::string(kind) + " " + e.id + (ev.name.empty() ? "" : " \u2013 " + ev.name), b);
 }
 
 }  // namespace
