@@ -58,7 +58,7 @@ void cmd_publish(Context& ctx, const std::string& which, const std::string& dir)
   for (const auto& [name, content] : files) write_file(ctx, std::filesystem::path(dir) / name, content);
   const auto index = (std::filesystem::path(dir) / "index.html").string();
   fmt::print("{}: {} ({} {}, {} {}, {} {})\n", tr(ctx, "published", "publicado"), index, rec.boards.size(),
-             tr(ctx, "boards", "tableros"), rec.entrants.size(),
+             tr(ctx, "boards", "tableros"), rec.team_list.empty() ? rec.entrants.size() : rec.team_list.size(),
              rec.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), files.size(),
              tr(ctx, "files", "ficheros"));
 }
@@ -81,7 +81,8 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   }
   fmt::print("{}\n", id);
   fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {}, {} {}\n", tr(ctx, "event", "evento"), id, name, rec->boards.size(),
-             tr(ctx, "boards", "tableros"), deals, tr(ctx, "hand records", "manos"), rec->entrants.size(),
+             tr(ctx, "boards", "tableros"), deals, tr(ctx, "hand records", "manos"),
+             rec->team_list.empty() ? rec->entrants.size() : rec->team_list.size(),
              rec->teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), lines,
              tr(ctx, "lines", "líneas"));
 }

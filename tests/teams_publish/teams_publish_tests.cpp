@@ -91,7 +91,8 @@ struct Cup : File {
 TEST_CASE("Teams site: the index ranks the teams by VPs with their players, and shows the match in IMPs and VPs") {
   Cup c;
   const std::string out = c.dir.file("site");
-  c.ok({"publish", "Cup", "--out", out});
+  auto pub = c.ok({"publish", "Cup", "--out", out});
+  CHECK(has(pub.out, "(4 boards, 2 teams, "));
   const std::string index = slurp(out + "/index.html");
   CHECK(has(index, "<caption>Ranking of the teams</caption>"));
   CHECK(has(index, "<th scope=\"col\" class=\"num\">VPs</th>"));
@@ -171,7 +172,8 @@ TEST_CASE("USEBIO teams: TEAM with TEAM_NUMBER, TEAM_NAME, players and VP total,
   CHECK(has(x, "<NS_IMPS>11</NS_IMPS>"));
   CHECK(x.find("<TEAM_NAME>García</TEAM_NAME>") < x.find("<TEAM_NAME>López</TEAM_NAME>"));
 
-  c.ok({"import", "usebio", xml, "--event", "Cup again"});
+  auto imp = c.ok({"import", "usebio", xml, "--event", "Cup again"});
+  CHECK(has(imp.out, "2 teams, 8 lines"));
   const auto back = c.load("Cup again");
   REQUIRE(back.teams.size() == 2);
   CHECK(back.teams[0] == db::Team{"1", "García", {"1NS", "1EW"}});
