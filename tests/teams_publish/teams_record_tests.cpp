@@ -98,3 +98,31 @@ TEST_CASE("Teams site page: one row per team in place order and the match row, w
   CHECK(index.find("<a href=\"pair-2NS.html\">2NS</a><br><a href=\"pair-2EW.html\" title=\"Rosa Vidal \u2013 Tomás Rey\">2EW</a> Rosa Vidal \u2013 Tomás Rey") !=
         std::string::npos);
 }
+
+TEST_CASE("USEBIO teams from another program: TEAM players that do not name their pairs are read as one entrant per team, as before") {
+  const std::string xml = R"(<?xml version="1.0" encoding="UTF-8"?>
+<USEBIO Version="1.2">
+  <EVENT EVENT_TYPE="TEAMS_OF_FOUR">
+    <BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>
+    <WINNER_TYPE>1</WINNER_TYPE>
+    <PARTICIPANTS>
+      <TEAM><TEAM_NUMBER>1</TEAM_NUMBER><TEAM_NAME>García</TEAM_NAME><PLAYER><PLAYER_NAME>Ana García</PLAYER_NAME></PLAYER></TEAM>
+      <TEAM><TEAM_NUMBER>2</TEAM_NUMBER><PLAYER><PLAYER_NAME>Rosa Vidal</PLAYER_NAME></PLAYER></TEAM>
+    </PARTICIPANTS>
+    <BOARD><BOARD_NUMBER>1</BOARD_NUMBER>
+      <TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>
+        <NS_TEAM_NUMBER>1</NS_TEAM_NUMBER><EW_TEAM_NUMBER>2</EW_TEAM_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE>
+    </BOARD>
+  </EVENT>
+</USEBIO>
+)";
+  auto ev = read_usebio(xml);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->team_list.empty());
+  REQUIRE(ev->entrants.size() == 2);
+  CHECK(ev->entrants[0].name == "García");
+  CHECK(ev->entrants[0].players == std::vector<Player>{{"Ana García", ""}});
+  REQUIRE(ev->boards.size() == 1);
+  CHECK(ev->boards[0].lines[0].ns == "1");
+  CHECK(ev->boards[0].lines[0].ew == "2");
+}

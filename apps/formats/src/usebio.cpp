@@ -404,14 +404,17 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
   const char* kind = ev.teams ? "TEAM" : "PAIR";
   // A teams file whose PLAYERs name their pairs (PAIR_NUMBER) or whose lines name both pairs
   // and teams: TEAMs are teams, the lines' pairs are the entrants.
+  // (A file from another program whose TEAM players do not name their pairs is read as before:
+  // one entrant per TEAM.)
   bool by_team = false;
   if (ev.teams) {
+    bool named_pairs = false, unnamed_pairs = false;
     for (auto p : event.child("PARTICIPANTS").children("TEAM"))
-      for (auto pl : p.children("PLAYER"))
-        if (pl.child("PAIR_NUMBER")) by_team = true;
+      for (auto pl : p.children("PLAYER")) (pl.child("PAIR_NUMBER") ? named_pairs : unnamed_pairs) = true;
     for (auto xb : event.children("BOARD"))
       for (auto x : xb.children("TRAVELLER_LINE"))
-        if (x.child("NS_PAIR_NUMBER") && x.child("NS_TEAM_NUMBER")) by_team = true;
+        if (x.child("NS_PAIR_NUMBER") && x.child("NS_TEAM_NUMBER") && !unnamed_pairs) by_team = true;
+    if (named_pairs) by_team = true;
   }
   if (by_team) {
     int n_team = 0;
