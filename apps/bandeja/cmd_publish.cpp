@@ -89,7 +89,11 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
 
 // Hand records from a PBN file put on the boards of an existing event (deals from a dealing
 // machine for an evening already set up). Results in the file are not read into the event.
-void cmd_import_deals(Context& ctx, const std::string& file, const std::string& which) {
+// With `skip_others`, boards of the file that the event does not play are left out (a
+// dealing machine's file for a night whose sections play different numbers of boards); the
+// file must still have at least one of the event's boards.
+void cmd_import_deals(Context& ctx, const std::string& file, const std::string& which,
+                      bool skip_others) {
   const std::string text = read_file(ctx, file);
   auto rec = formats::read_pbn(text, ctx.lang);
   if (!rec) throw UserError(file + ": " + rec.error().message);
@@ -98,14 +102,21 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
   std::map<int, db::Board> boards;
   for (const auto& b : store.boards(info.id)) boards[b.number] = b;
   int added = 0;
+  std::vector<int> skipped;
   db::Store::Batch batch(store);
   try {
     for (const auto& b : rec->boards) {
       if (!b.deal) continue;
       auto it = boards.find(b.number);
+      if (it == boards.end() && skip_others) {
+        skipped.push_back(b.number);
+        continue;
+      }
       if (it == boards.end())
-        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " is not played in event '" + info.name + "'; nothing stored",
-                           file + ": el tablero " + std::to_string(b.number) + " no se juega en el evento '" + info.name + "'; no se guardó nada"));
+        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " is not played in event '" + info.name +
+                                    "'; nothing stored (for a section that plays fewer boards, add --skip-other-boards)",
+                           file + ": el tablero " + std::to_string(b.number) + " no se juega en el evento '" + info.name +
+                               "'; no se guardó nada (para una sección que juega menos tableros, añada --skip-other-boards)"));
       if (it->second.dealer != b.dealer || !(it->second.vulnerability == b.vulnerability))
         throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " has another dealer or vulnerability than the event's board; nothing stored",
                            file + ": el tablero " + std::to_string(b.number) + " tiene otro repartidor o vulnerabilidad que el del evento; no se guardó nada"));
@@ -113,11 +124,20 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
       store.put_board(info.id, it->second);
       ++added;
     }
+    if (added == 0)
+      throw UserError(tr(ctx, file + ": none of its hand records is for a board of event '" + info.name + "'; nothing stored",
+                         file + ": ninguna de sus manos es de un tablero del evento '" + info.name + "'; no se guardó nada"));
     batch.commit();
   } catch (const db::StoreError& e) {
     throw UserError(e.what());
   }
   fmt::print("{} {} '{}'\n", added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info.name);
+  if (!skipped.empty()) {
+    std::string list;
+    for (int n : skipped) list += (list.empty() ? "" : ", ") + std::to_string(n);
+    fmt::print("{}: {}\n", tr(ctx, "boards not played in this event, left out", "tableros que no se juegan en este evento, omitidos"),
+               list);
+  }
 }
 
 void cmd_export(Context& ctx, const std::string& format, const std::string& which, const std::string& out,
@@ -134,7 +154,7 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
 void register_publish_commands(CLI::App& app, Context& ctx) {
   struct Args {
     std::string event, out, file, name, into;
-    bool ranking = false, points = false;
+    bool ranking = false, points = false, skip_others = false;
   };
   auto args = std::make_shared<Args>();
 
@@ -150,11 +170,15 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
                                   : "Create an event from a USEBIO 1.2 XML file");
       c->add_option("file", args->file, "The file to read")->required();
       c->add_option("--event", args->name, "Name of the new event (default: the file's event name)");
-      if (format == "pbn")
-        c->add_option("--into", args->into, "Put the file's hand records on the boards of this existing event instead")
-            ->excludes("--event");
+      if (format == "pbn") {
+        auto* into = c->add_option("--into", args->into, "Put the file's hand records on the boards of this existing event instead")
+                         ->excludes("--event");
+        c->add_flag("--skip-other-boards", args->skip_others,
+                    "With --into: leave out the file's boards the event does not play (a section playing fewer boards)")
+            ->needs(into);
+      }
       c->callback([&ctx, args, format] {
-        if (!args->into.empty()) cmd_import_deals(ctx, args->file, args->into);
+        if (!args->into.empty()) cmd_import_deals(ctx, args->file, args->into, args->skip_others);
         else cmd_import(ctx, format, args->file, args->name);
       });
     }

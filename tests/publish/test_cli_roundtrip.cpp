@@ -161,4 +161,41 @@ TEST_CASE("CLI import pbn --into: a dealing machine's hand records go on an exis
   auto bad = run_cli({"--db", db, "import", "pbn", dir.file("more.pbn"), "--into", "Tuesday"});
   CHECK(bad.status == 1);
   CHECK(contains(bad.err, "board 9 is not played in event 'Tuesday'; nothing stored"));
+  CHECK(contains(bad.err, "--skip-other-boards"));
+}
+
+TEST_CASE("CLI import pbn --into --skip-other-boards: a section playing fewer boards takes the deals of its own boards") {
+  test::TempDir dir;
+  const std::string db = dir.file("x.db");
+  EventRecord ev = sample::mitchell();
+  for (auto& b : ev.boards) b.deal.reset();
+  publish_test::write(dir.file("m.pbn"), write_pbn(ev));
+  REQUIRE(run_cli({"--db", db, "import", "pbn", dir.file("m.pbn"), "--event", "Tuesday"}).status == 0);
+
+  // The night's file has board 1 (played here) and board 9 (played by another section only).
+  EventRecord deals;
+  deals.boards = {sample::board(1), sample::board(9)};
+  for (auto& b : deals.boards) b.deal = *parse_deal(sample::kDeal1);
+  publish_test::write(dir.file("night.pbn"), write_pbn(deals));
+  auto r = run_cli({"--db", db, "import", "pbn", dir.file("night.pbn"), "--into", "Tuesday",
+                    "--skip-other-boards"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(contains(r.out, "1 hand records added to event 'Tuesday'"));
+  CHECK(contains(r.out, "boards not played in this event, left out: 9"));
+  auto back = read_pbn(run_cli({"--db", db, "export", "pbn", "Tuesday"}).out);
+  REQUIRE(back);
+  CHECK(back->boards[0].deal == deals.boards[0].deal);
+
+  // A file with none of the event's boards is the wrong file: refused, nothing stored.
+  EventRecord other;
+  other.boards = {sample::board(9)};
+  other.boards[0].deal = *parse_deal(sample::kDeal1);
+  publish_test::write(dir.file("other.pbn"), write_pbn(other));
+  auto bad = run_cli({"--db", db, "--lang", "es", "import", "pbn", dir.file("other.pbn"), "--into",
+                      "Tuesday", "--skip-other-boards"});
+  CHECK(bad.status == 1);
+  CHECK(contains(bad.err, "ninguna de sus manos es de un tablero del evento 'Tuesday'"));
+
+  // Without --into the flag means nothing: CLI11 refuses it.
+  CHECK(run_cli({"--db", db, "import", "pbn", dir.file("night.pbn"), "--skip-other-boards"}).status != 0);
 }
