@@ -51,11 +51,28 @@ done
 show status "$EVENT"
 show result list "$EVENT" --board 17
 
+step "A ruling: the director awards a weighted score on board 1 (Law 12C1(c))"
+show enter "$EVENT" --round 1 --table 1 --board 1 W60:-400/40:50 --replace
+
 step "The ranking"
 show rank "$EVENT"
 b rank "$EVENT" --format json > "$OUT/ranking.json"
 b rank "$EVENT" --format csv > "$OUT/ranking.csv"
 b --lang es rank "$EVENT" > "$OUT/clasificacion.txt"
+
+step "Section B on the same boards, and the whole field ranked together"
+show session new "Tuesday" --date 2026-11-29 --scope field
+show session add "Tuesday" "$EVENT" --section A
+show event new "$EVENT B" --movement mitchell --tables 5 --boards-per-round 3 \
+  --session "Tuesday" --section B
+show pairs "$EVENT B" --file "$DATA/pairs-b.csv"
+show import pbn "$DATA/hands.pbn" --into "$EVENT B" --skip-other-boards
+for r in 1 2 3 4 5; do
+  b enter "$EVENT B" --file "$DATA/section-b-round-$r.csv"
+done
+show session show "Tuesday"
+show rank --session "Tuesday"
+b rank --session "Tuesday" --apart > "$OUT/ranking-sections-apart.txt"
 
 step "Publishing and interchange"
 show publish "$EVENT" --out "$OUT/site"
@@ -70,6 +87,7 @@ cat <<WHERE
   event database (SQLite)     $DB   (backup: $OUT/club-backup.db)
   guide and pair cards        $OUT/cards/ (text, tables.html, pairs.html); Spanish: $OUT/cards-es/
   ranking                     $OUT/ranking.json, $OUT/ranking.csv, $OUT/clasificacion.txt
+  both sections               $OUT/ranking-sections-apart.txt (together: bandeja rank --session Tuesday)
   results site                $OUT/site/index.html   (Spanish: $OUT/site-es/index.html)
   PBN 2.1                     $OUT/tuesday.pbn
   USEBIO 1.2                  $OUT/tuesday.xml
@@ -77,4 +95,5 @@ cat <<WHERE
 Try it yourself:  $BANDEJA --db $DB rank "$EVENT" --scoring butler
                   $BANDEJA --db $DB --lang es result list "$EVENT" --board 3
                   $BANDEJA --db $DB audit "$EVENT"
+                  $BANDEJA --db $DB pairs "$EVENT"          (players with their national ids)
 WHERE

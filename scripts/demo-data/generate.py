@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes round-1.csv .. round-7.csv: plausible travellers for a 7-table Mitchell of 7 rounds
 of 3 boards (21 boards, pairs 1NS..7NS and 1EW..7EW), as a director would type them from the
-pickup slips after each round. Deterministic (a fixed linear congruential generator), so the
+pickup slips after each round; then section-b-round-1.csv .. 5: section B of the same night,
+a 5-table Mitchell of 5 rounds of 3 boards on boards 1-15 of the same deals. Deterministic (a fixed linear congruential generator), so the
 files in this folder are reproducible: python3 scripts/demo-data/generate.py
 
 Seating (the standard Mitchell of `bandeja event new ... --movement mitchell --tables 7
@@ -71,6 +72,21 @@ def one_line(plan):
     return contract + doubled, declarer, result
 
 
+def section_b(plans):
+    """Section B: 5 tables, the same seating rule, the same deals (plans) on boards 1-15."""
+    tables = 5
+    for r in range(1, tables + 1):
+        rows = ["board,round,table,ns,ew,contract,declarer,result,score,lead"]
+        for t in range(1, tables + 1):
+            ew = (t - r) % tables + 1
+            s = (t + r - 2) % tables
+            for b in range(PER_ROUND * s + 1, PER_ROUND * s + PER_ROUND + 1):
+                contract, declarer, result = one_line(plans[b])
+                rows.append(f"{b},{r},{t},{t}NS,{ew}EW,{contract},{declarer},{result},,{lead()}")
+        with open(os.path.join(HERE, f"section-b-round-{r}.csv"), "w") as f:
+            f.write("\n".join(rows) + "\n")
+
+
 def main():
     plans = {b: board_plan(b) for b in range(1, TABLES * PER_ROUND + 1)}
     for r in range(1, ROUNDS + 1):
@@ -91,6 +107,7 @@ def main():
                     rows.append(f"{base},{contract},{declarer},{result},,{lead()}")
         with open(os.path.join(HERE, f"round-{r}.csv"), "w") as f:
             f.write("\n".join(rows) + "\n")
+    section_b(plans)
 
 
 if __name__ == "__main__":
