@@ -21,6 +21,7 @@
 #include "event_teams.hpp"
 #include "roster_csv.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/formats/text_table.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/board.hpp"
@@ -1031,11 +1032,7 @@ void print_lines(const Context& ctx, const std::vector<ResultLine>& lines) {
   // The entry column as wide as its widest entry (a weighted score's parts run long);
   // characters, not bytes (suit symbols, the minus sign).
   size_t wide = 16;
-  for (const auto& l : lines) {
-    size_t n = 0;
-    for (unsigned char c : entry_text(ctx, l)) n += (c & 0xC0) != 0x80;
-    wide = std::max(wide, n);
-  }
+  for (const auto& l : lines) wide = std::max(wide, formats::display_width(entry_text(ctx, l)));
   fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}\n", "id", tr(ctx, "board", "tabl."),
              tr(ctx, "round", "ronda"), tr(ctx, "tbl", "mesa"), "NS", tr(ctx, "EW", "EO"),
              tr(ctx, "entry", "entrada"), wide, "NS");

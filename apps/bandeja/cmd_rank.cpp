@@ -12,6 +12,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "bandeja/formats/text_table.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "event_ranking.hpp"
@@ -221,35 +222,6 @@ std::string csv_of(const Report& r) {
   return out;
 }
 
-// Display width in characters (UTF-8 continuation bytes do not count).
-size_t width(const std::string& s) {
-  size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
-}
-
-std::string columns(const std::vector<std::vector<std::string>>& rows,
-                    const std::vector<bool>& right) {
-  std::vector<size_t> w;
-  for (const auto& row : rows)
-    for (size_t i = 0; i < row.size(); ++i) {
-      if (w.size() <= i) w.push_back(0);
-      w[i] = std::max(w[i], width(row[i]));
-    }
-  std::string out;
-  for (const auto& row : rows) {
-    std::string line;
-    for (size_t i = 0; i < row.size(); ++i) {
-      std::string pad(w[i] - width(row[i]), ' ');
-      if (i) line += "  ";
-      line += i < right.size() && right[i] ? pad + row[i] : row[i] + pad;
-    }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += "  " + line + "\n";
-  }
-  return out;
-}
-
 std::string method_name(const Context& ctx, const std::string& s, int scale) {
   if (s == "mp")
     return tr(ctx, "matchpoints", "puntos de ventaja (matchpoints)") +
@@ -305,7 +277,7 @@ std::string text_of(const Context& ctx, const Report& r) {
       rows.push_back({e.place, e.id, e.names, total_text(e.total)});
       if (pct) rows.back().push_back(e.percent ? fmt::format("{:.2f}", round2(*e.percent)) : "");
     }
-    out += columns(rows, {false, false, false, true, true});
+    out += formats::text_table(rows, {false, false, false, true, true}, "  ");
   }
   if (r.teams && !r.matches.empty()) {
     out += "\n" + tr(ctx, "Matches", "Encuentros") + "\n";
@@ -323,7 +295,7 @@ std::string text_of(const Context& ctx, const Report& r) {
                       num(m.a_score) + " – " + num(m.b_score)});
       if (!bam) rows.back().push_back(num(m.a_vp) + " – " + num(m.b_vp));
     }
-    out += columns(rows, {true, false, true, true});
+    out += formats::text_table(rows, {true, false, true, true}, "  ");
   }
   return out;
 }

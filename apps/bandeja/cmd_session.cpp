@@ -10,6 +10,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "bandeja/formats/text_table.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "session_support.hpp"
@@ -32,29 +33,6 @@ std::string letters(const std::vector<db::EventInfo>& events) {
   std::string out;
   for (const auto& e : events) out += (out.empty() ? "" : ", ") + e.section;
   return out;
-}
-
-// Display width in characters (UTF-8 continuation bytes do not count).
-size_t width(const std::string& s) {
-  size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
-}
-
-// Rows as aligned columns, indented by two spaces; `right[i]`: column i aligned right.
-void print_columns(const std::vector<std::vector<std::string>>& rows, const std::vector<bool>& right) {
-  std::vector<size_t> w(right.size(), 0);
-  for (const auto& row : rows)
-    for (size_t i = 0; i < row.size() && i < w.size(); ++i) w[i] = std::max(w[i], width(row[i]));
-  for (const auto& row : rows) {
-    std::string line;
-    for (size_t i = 0; i < row.size() && i < w.size(); ++i) {
-      const std::string pad(w[i] - width(row[i]), ' ');
-      line += (i ? "  " : "") + (right[i] ? pad + row[i] : row[i] + pad);
-    }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    fmt::print("  {}\n", line);
-  }
 }
 
 int expected_results(const std::vector<movement::Row>& rows) {
@@ -123,7 +101,7 @@ void cmd_session_show(Context& ctx, const std::string& which) {
     rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? e.movement_description : "-",
                     std::to_string(store.pairs(e.id).size()), results});
   }
-  print_columns(rows, {false, true, false, false, true, true});
+  fmt::print("{}", formats::text_table(rows, {false, true, false, false, true, true}, "  "));
   fmt::print("{}\n", tr(ctx, "Pairs are named with their section letter: A1NS is pair 1NS of section A.",
                         "Las parejas se nombran con la letra de su sección: A1NS es la pareja 1NS de la sección A."));
 }

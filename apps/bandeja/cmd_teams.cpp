@@ -10,6 +10,7 @@
 #include <fmt/core.h>
 
 #include "app.hpp"
+#include "bandeja/formats/text_table.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "event_teams.hpp"
@@ -18,33 +19,6 @@
 namespace bandeja::app {
 
 namespace {
-
-// Display width in characters (UTF-8 continuation bytes do not count).
-size_t width(const std::string& s) {
-  size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
-}
-
-std::string table(const std::vector<std::vector<std::string>>& rows) {
-  std::vector<size_t> w;
-  for (const auto& row : rows)
-    for (size_t i = 0; i < row.size(); ++i) {
-      if (w.size() <= i) w.push_back(0);
-      w[i] = std::max(w[i], width(row[i]));
-    }
-  std::string out;
-  for (const auto& row : rows) {
-    std::string line;
-    for (size_t i = 0; i < row.size(); ++i) {
-      if (i) line += "  ";
-      line += row[i] + std::string(w[i] - width(row[i]), ' ');
-    }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += line + "\n";
-  }
-  return out;
-}
 
 std::string join(const std::vector<std::string>& v, const std::string& sep) {
   std::string out;
@@ -102,7 +76,7 @@ class Teams {
     rows.push_back({tr(ctx_, "Team", "Equipo"), tr(ctx_, "Name", "Nombre"), tr(ctx_, "Pairs", "Parejas"),
                     tr(ctx_, "Players", "Jugadores")});
     for (const auto& t : teams_) rows.push_back(row_of(t));
-    std::cout << table(rows);
+    std::cout << formats::text_table(rows);
   }
 
   // Applies the changes in one transaction, or none of them when any is wrong (each error is
@@ -230,7 +204,7 @@ class Teams {
     std::vector<std::vector<std::string>> rows;
     for (const auto& t : teams_)
       if (changed.contains(t.id)) rows.push_back(row_of(t));
-    std::cout << table(rows);
+    std::cout << formats::text_table(rows);
   }
 
  private:

@@ -1,4 +1,5 @@
 #include "bandeja/formats/report.hpp"
+#include "bandeja/formats/text_table.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -12,35 +13,6 @@ namespace bandeja::formats {
 namespace {
 
 bool es(Lang l) { return l == Lang::Es; }
-
-// Display width in characters (UTF-8 continuation bytes do not count).
-size_t width(const std::string& s) {
-  size_t n = 0;
-  for (unsigned char c : s)
-    if ((c & 0xC0) != 0x80) ++n;
-  return n;
-}
-
-std::string table(const std::vector<std::vector<std::string>>& rows, const std::vector<bool>& right) {
-  std::vector<size_t> w;
-  for (const auto& r : rows)
-    for (size_t i = 0; i < r.size(); ++i) {
-      if (w.size() <= i) w.push_back(0);
-      w[i] = std::max(w[i], width(r[i]));
-    }
-  std::string out;
-  for (const auto& r : rows) {
-    std::string line;
-    for (size_t i = 0; i < r.size(); ++i) {
-      const std::string pad(w[i] - width(r[i]), ' ');
-      if (i) line += "  ";
-      line += (i < right.size() && right[i]) ? pad + r[i] : r[i] + pad;
-    }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += line + "\n";
-  }
-  return out;
-}
 
 std::string csv_field(const std::string& v) {
   if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
@@ -138,7 +110,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
       if (t && !t->name.empty()) names = names.empty() ? t->name : t->name + " (" + names + ")";
       rows.push_back({s.place, s.team, names, opt(s.total)});
     }
-    out += "\n" + table(rows, {false, false, false, true});
+    out += "\n" + text_table(rows, {false, false, false, true});
     if (ev.matches.empty()) return out;
     rows.clear();
     rows.push_back({es(lang) ? "Ronda" : "Round", es(lang) ? "Equipos" : "Teams", bam ? (es(lang) ? "Puntos" : "Points") : "IMPs"});
@@ -148,7 +120,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
                       number_text(m.a_score) + " \u2013 " + number_text(m.b_score)});
       if (!bam) rows.back().push_back(m.a_vp && m.b_vp ? number_text(*m.a_vp) + " \u2013 " + number_text(*m.b_vp) : "");
     }
-    return out + "\n" + (es(lang) ? "Encuentros\n" : "Matches\n") + table(rows, {true, false, true, true});
+    return out + "\n" + (es(lang) ? "Encuentros\n" : "Matches\n") + text_table(rows, {true, false, true, true});
   }
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
   std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
@@ -167,7 +139,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
       out += "\n" + std::string(field == "NS" ? (es(lang) ? "Norte-Sur" : "North-South") : (es(lang) ? "Este-Oeste" : "East-West")) + "\n";
     else
       out += "\n";
-    out += table(rows, {false, false, false, true, true});
+    out += text_table(rows, {false, false, false, true, true});
   }
   return out;
 }
@@ -194,7 +166,7 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
       rows.push_back({opt(l.round), opt(l.table), l.ns, l.ew, contract_text(l.entry, lang), by, lead, tricks, sc,
                       opt(l.ns_points), opt(l.ew_points)});
     }
-    out += table(rows, {true, true, false, false, false, false, false, true, true, true, true}) + "\n";
+    out += text_table(rows, {true, true, false, false, false, false, false, true, true, true, true}) + "\n";
   }
   return out;
 }
