@@ -121,7 +121,8 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
   };
   struct MatchAcc {
     int round = 0;
-    std::vector<ranking::TeamBoard> boards;
+    ranking::MatchScore score;  // IMPs or board points of A and B, summed over the boards
+    int boards = 0;
   };
   std::map<std::pair<std::string, std::string>, MatchAcc> matches;
   std::map<std::tuple<int, std::string, std::string>, int> round_of;  // (board, ns, ew)
@@ -166,21 +167,24 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
       }
       if (order(*ta) > order(*tb)) continue;  // scored from the other table's line
       const auto& m = t.lines[*other];
-      auto sa = std::get_if<int>(&l.outcome);
-      auto sb = std::get_if<int>(&m.outcome);
-      if (!sa || !sb) {
-        spdlog::warn("board {}: {} against {} has no played score at both tables; the board "
-                     "is left out of the match (adjust the score with: bandeja result edit)",
+      // Real, weighted and artificial scores at the two tables, as libranking scores them (Law
+      // 86 for adjusted scores); a board not played at a table (and not adjusted) is not part
+      // of the match.
+      const auto s = ranking::team_board(l.outcome, m.outcome, bam, score::imps);
+      if (!s) {
+        spdlog::warn("board {}: {} against {} was not played at both tables; the board is left "
+                     "out of the match (give it an adjusted score with: bandeja result edit)",
                      t.board, l.ns, l.ew);
         continue;
       }
-      ranking::TeamBoard tbd{*sa, *sb};
-      double a_pts = bam ? ranking::board_a_match(tbd) : double(score::imps(ranking::team_net(tbd)));
-      double b_pts = bam ? 1.0 - a_pts : -a_pts;
+      const double a_pts = bam ? s->a : s->a - s->b;  // A's board points, or A's IMP margin
+      const double b_pts = bam ? s->b : -a_pts;
       pts[i] = {a_pts, b_pts};              // A sat NS here
       pts[*other] = {b_pts, a_pts};  // B sat NS there
       auto& acc = matches[{*ta, *tb}];
-      acc.boards.push_back(tbd);
+      acc.score.a += s->a;
+      acc.score.b += s->b;
+      ++acc.boards;
       int rd = round_of[{t.board, l.ns, l.ew}];
       if (acc.round == 0 || (rd > 0 && rd < acc.round)) acc.round = rd;
     }
@@ -197,14 +201,12 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
   std::vector<ranking::Match> played;
   auto vp = [](int margin, int boards) { return score::vp_hundredths(margin, boards) / 100.0; };
   for (const auto& [key, acc] : matches) {
-    if (bam) {
-      auto s = ranking::bam_match(acc.boards);
-      played.push_back({acc.round, key.first, key.second, s.a, s.b, s.a, s.b});
-    } else {
-      played.push_back(ranking::vp_match(acc.round, key.first, key.second,
-                                         ranking::imp_match(acc.boards, score::imps),
-                                         int(acc.boards.size()), vp));
-    }
+    if (bam)
+      played.push_back({acc.round, key.first, key.second, acc.score.a, acc.score.b, acc.score.a,
+                        acc.score.b});
+    else
+      played.push_back(
+          ranking::vp_match(acc.round, key.first, key.second, acc.score, acc.boards, vp));
   }
   // A round robin when no two teams met twice and every team met every other; else Swiss.
   const size_t n = teams.size();
@@ -214,8 +216,8 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
   if (!st) throw UserError(st.error().message);
   rep.standings = std::move(*st);
   for (const auto& [key, acc] : matches) {
-    rep.boards_played[key.first] += int(acc.boards.size());
-    rep.boards_played[key.second] += int(acc.boards.size());
+    rep.boards_played[key.first] += acc.boards;
+    rep.boards_played[key.second] += acc.boards;
   }
   std::sort(played.begin(), played.end(),
             [](const auto& x, const auto& y) { return x.round < y.round; });

@@ -1,6 +1,7 @@
 #include "bandeja/ranking/teams.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <limits>
 #include <map>
@@ -35,6 +36,54 @@ MatchScore imp_match(const std::vector<TeamBoard>& boards, const ImpTable& imps)
   return m;
 }
 
+namespace {
+
+// A side's IMPs for an artificial percentage (Law 86A): 60% is +3, 40% is −3.
+double artificial_imps(int pct) { return (pct - 50) * 0.3; }
+
+// The parts of a real or weighted outcome; empty for anything else.
+std::vector<WeightedPart> parts_of(const Outcome& o) {
+  if (auto s = std::get_if<int>(&o)) return {{1.0, *s}};
+  if (auto w = std::get_if<Weighted>(&o)) return w->parts;
+  return {};
+}
+
+}  // namespace
+
+std::optional<MatchScore> team_board(const Outcome& at_a_ns, const Outcome& at_b_ns, bool bam,
+                                     const ImpTable& imps) {
+  const auto* art_x = std::get_if<score::Artificial>(&at_a_ns);
+  const auto* art_y = std::get_if<score::Artificial>(&at_b_ns);
+  if (art_x || art_y) {
+    // A's award and B's award: at the table where A sat NS, A has the NS percentage.
+    double a = 0, b = 0;
+    int tables = 0;
+    if (art_x) {
+      a += bam ? art_x->ns_pct / 100.0 : artificial_imps(art_x->ns_pct);
+      b += bam ? art_x->ew_pct / 100.0 : artificial_imps(art_x->ew_pct);
+      ++tables;
+    }
+    if (art_y) {
+      a += bam ? art_y->ew_pct / 100.0 : artificial_imps(art_y->ew_pct);
+      b += bam ? art_y->ns_pct / 100.0 : artificial_imps(art_y->ns_pct);
+      ++tables;
+    }
+    if (bam) return MatchScore{a / tables, b / tables};
+    const double margin = (a - b) / 2;  // each side's result separately, then averaged
+    return MatchScore{std::max(margin, 0.0), std::max(-margin, 0.0)};
+  }
+  const auto xs = parts_of(at_a_ns), ys = parts_of(at_b_ns);
+  if (xs.empty() || ys.empty()) return std::nullopt;  // not played at one table
+  double a = 0;  // A's IMP margin, or A's board points
+  for (const auto& x : xs)
+    for (const auto& y : ys) {
+      const TeamBoard tb{x.ns_score, y.ns_score};
+      a += x.weight * y.weight * (bam ? board_a_match(tb) : double(imps(team_net(tb))));
+    }
+  if (bam) return MatchScore{a, 1.0 - a};
+  return MatchScore{std::max(a, 0.0), std::max(-a, 0.0)};
+}
+
 Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, int boards,
                const VpScale& vp) {
   Match m;
@@ -43,7 +92,7 @@ Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, 
   m.b = std::move(b);
   m.a_score = imps.a;
   m.b_score = imps.b;
-  int margin = int(imps.a - imps.b);
+  const int margin = static_cast<int>(std::lround(imps.a - imps.b));
   m.a_vp = vp(margin, boards);
   m.b_vp = vp(-margin, boards);
   return m;

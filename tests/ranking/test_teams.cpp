@@ -105,3 +105,60 @@ TEST_CASE("Team standings: a match naming an unknown team is refused") {
   REQUIRE_FALSE(st);
   CHECK(st.error().message == "round 1: there is no team Z");
 }
+
+// One board of a match from the outcomes at its two tables (X: A's pair NS, Y: B's pair NS),
+// adjusted scores included. Each row worked by hand (IMPs from Law 78B).
+TEST_CASE("Law 86: a team board with artificial, weighted or missing results at a table") {
+  using bandeja::score::Artificial;
+  using bandeja::score::NotPlayed;
+  const ImpTable imps = [](int d) { return bandeja::score::imps(d); };
+  struct Row {
+    const char* why;
+    Outcome x, y;
+    double imp_a, imp_b;  // A's and B's IMPs
+    double bam_a, bam_b;  // A's and B's board points
+  };
+  const Row rows[] = {
+      {"real: 420 v 400 nets A +20 = 1 IMP", 420, 400, 1, 0, 1, 0},
+      {"real: 420 v 420 is a push", 420, 420, 0, 0, 0.5, 0.5},
+      {"A60-40 where A sat NS: A +3, B -3 (Law 86A)", Artificial{60, 40}, 420, 3, 0, 0.6, 0.4},
+      {"A40-60 where B sat NS: A (EW) +3", 100, Artificial{40, 60}, 3, 0, 0.6, 0.4},
+      {"A60-60 (neither at fault): +3 each, averaged to a push (Law 86B)", Artificial{60, 60}, 0,
+       0, 0, 0.6, 0.6},
+      {"A60-40 at both tables: A +3 then -3", Artificial{60, 40}, Artificial{60, 40}, 0, 0, 0.5,
+       0.5},
+      {"A60-50: A +3, B 0, averaged: A +1.5", Artificial{60, 50}, 420, 1.5, 0, 0.6, 0.5},
+      // 60% of 420 v 420 (0 IMPs, a push) and 40% of -50 v 420 (-470: -10 IMPs, 430-490 in
+      // Law 78B, a loss): 0.6 x 0 + 0.4 x -10 = -4 IMPs; board points 0.6 x 1/2 + 0.4 x 0 = 0.3.
+      {"weighted 60% +420 / 40% -50 against +420", Weighted{{{0.6, 420}, {0.4, -50}}}, 420, 0, 4,
+       0.3, 0.7},
+      // Both weighted 50/50 of +420 and +170: the four pairings net 0, +250, -250, 0.
+      {"weighted at both tables: every pair of parts", Weighted{{{0.5, 420}, {0.5, 170}}},
+       Weighted{{{0.5, 420}, {0.5, 170}}}, 0, 0, 0.5, 0.5},
+      {"an artificial score wins over not played at the other table", Artificial{60, 40},
+       NotPlayed{}, 3, 0, 0.6, 0.4},
+  };
+  for (const auto& r : rows) {
+    CAPTURE(r.why);
+    const auto i = team_board(r.x, r.y, false, imps);
+    REQUIRE(i);
+    CHECK(i->a == doctest::Approx(r.imp_a));
+    CHECK(i->b == doctest::Approx(r.imp_b));
+    const auto b = team_board(r.x, r.y, true, imps);
+    REQUIRE(b);
+    CHECK(b->a == doctest::Approx(r.bam_a));
+    CHECK(b->b == doctest::Approx(r.bam_b));
+  }
+  // Not played at one table and no adjusted score: the board is not part of the match.
+  CHECK_FALSE(team_board(420, NotPlayed{}, false, imps).has_value());
+  CHECK_FALSE(team_board(NotPlayed{}, Weighted{{{0.5, 420}, {0.5, 170}}}, true, imps).has_value());
+}
+
+TEST_CASE("VPs: a fractional IMP margin (weighted scores) is rounded to the nearest IMP, halves away from zero") {
+  // 8 boards: 5.6 IMPs is a 6-IMP margin; -4.5 is -5.
+  const auto m = vp_match(1, "A", "B", MatchScore{5.6, 0}, 8, wbf_vp);
+  CHECK(m.a_vp == doctest::Approx(wbf_vp(6, 8)));
+  CHECK(m.b_vp == doctest::Approx(wbf_vp(-6, 8)));
+  const auto n = vp_match(1, "A", "B", MatchScore{0, 4.5}, 8, wbf_vp);
+  CHECK(n.a_vp == doctest::Approx(wbf_vp(-5, 8)));
+}

@@ -145,6 +145,23 @@ TEST_CASE("Teams ranking: a named team ranks as its name and its players, IMPs c
   CHECK(line_with(bam.out, "López (").ends_with("  1.50  37.50"));
 }
 
+TEST_CASE("Law 86A: an artificial score at one table of a match counts 3 IMPs, the other table's result aside") {
+  // The match above, but board 3 was fouled at table 2 (2NS v 1EW): A60-40, team 2 not at
+  // fault. Team 2 +3, team 1 -3 (averaged, Law 86B: a 3-IMP swing to team 2); table 1's +420
+  // does not count. Board by board: +1, 0, -3, -1: team 1 1 IMP, team 2 4 IMPs.
+  Match m;
+  m.play();
+  m.ok({"enter", "Cup", "--round", "1", "--table", "2", "--board", "3", "--replace", "A60-40"});
+  json j = json::parse(m.ok({"rank", "Cup", "--format", "json"}).out);
+  CHECK(j["matches"][0]["a_score"] == 1.0);
+  CHECK(j["matches"][0]["b_score"] == 4.0);
+  // The same margin (-3 over 4 boards) as `bandeja vp` gives it.
+  const auto vp = m.ok({"vp", "3", "--boards", "4"}).out;  // "11.xx 8.xx"
+  const double winner = std::stod(vp.substr(0, vp.find(' ')));
+  CHECK(j["pairs"][0]["pair"] == "2");
+  CHECK(j["pairs"][0]["total"].get<double>() == doctest::Approx(winner));
+}
+
 TEST_CASE("Teams stored before schema 3 (no team rows) list and rank by the N NS / N EW convention") {
   Match m;
   m.name_players();

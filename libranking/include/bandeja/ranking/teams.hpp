@@ -35,6 +35,25 @@ MatchScore bam_match(const std::vector<TeamBoard>& boards);
 // B those of negative ones.
 MatchScore imp_match(const std::vector<TeamBoard>& boards, const ImpTable& imps);
 
+// One board of a match scored from what happened at its two tables, adjusted scores included:
+// `at_a_ns` is the outcome at the table where A's pair sat North-South, `at_b_ns` where B's did.
+//  - two real scores: the IMPs of the net (as imp_match) or the board-a-match points;
+//  - a weighted score (Law 12C1(c)) at either table: the weighted mean of what each part would
+//    score against the other table (every pair of parts when both tables are weighted);
+//  - an artificial adjusted score at either table (Law 86A): at IMPs Ave+ (60%) is +3 IMPs and
+//    Ave− (40%) is −3 IMPs for the side it is given to (3 IMPs per 10 points from 50%); at
+//    board-a-match the side's percentage of the board point. The other table's result does not
+//    count; with artificial scores at both tables the awards add up (IMPs) or are averaged
+//    (board-a-match);
+//  - non-balancing awards (A60-60, or A's and B's awards that do not cancel): each side's result
+//    is worked out separately and the two averaged (Law 86B), at IMPs; at board-a-match each
+//    side keeps its own points.
+// A's and B's IMPs (the side with the positive margin scores it, the other 0) or board points;
+// nullopt when the board was not played at a table that has no artificial score (it is not
+// part of the match).
+std::optional<MatchScore> team_board(const Outcome& at_a_ns, const Outcome& at_b_ns, bool bam,
+                                     const ImpTable& imps);
+
 // Victory points of the side with IMP margin `margin` (may be negative) in a match of
 // `boards` boards, e.g. score::victory_points from libscore (WBF 2013 scale).
 using VpScale = std::function<double(int margin, int boards)>;
@@ -50,7 +69,8 @@ struct Match {
   double b_vp = 0;
 };
 
-// A match from its IMPs converted with the VP scale: the margin is A's IMPs − B's IMPs.
+// A match from its IMPs converted with the VP scale: the margin is A's IMPs − B's IMPs, rounded
+// to the nearest IMP (halves away from zero) when weighted scores made it fractional.
 Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, int boards,
                const VpScale& vp);
 
