@@ -4,6 +4,7 @@ set -euo pipefail
 BUILD=${1:-build}
 B=$BUILD/bench
 echo "== scoring";   "$B/score/bench_score"
+echo "== entries (leads, weighted scores)"; "$B/score/bench_entry"
 echo "== movements"; "$B/movement/bench_movement"
 echo "== ranking";   "$B/ranking/bench_ranking"
 echo "== event store (100,000-line import)"; "$B/db/bench_db_ingest" "$BUILD/apps/bandeja/bandeja"
