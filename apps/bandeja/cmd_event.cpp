@@ -398,14 +398,15 @@ void cmd_event_list(Context& ctx) {
     return;
   }
   // Section: the letter within its session ("A"), "-" for an event that is no session's section.
-  fmt::print("{:>3}  {:<24} {:<10} {:<8} {:<7} {:>7} {:>8}  {}\n", "id", tr(ctx, "name", "nombre"),
-             tr(ctx, "movement", "movimiento"), tr(ctx, "scoring", "puntuación"), tr(ctx, "section", "sección"),
-             tr(ctx, "pairs", "parejas"), tr(ctx, "results", "result."), tr(ctx, "created (UTC)", "creado (UTC)"));
-  for (const auto& e : events) {
-    fmt::print("{:>3}  {:<24} {:<10} {:<8} {:<7} {:>7} {:>8}  {}\n", e.id, e.name,
-               e.has_movement() ? e.movement_type : "-", e.scoring, e.section.empty() ? "-" : e.section,
-               store.pairs(e.id).size(), store.results(e.id).size(), e.created_at);
-  }
+  std::vector<std::vector<std::string>> rows{
+      {"id", tr(ctx, "name", "nombre"), tr(ctx, "movement", "movimiento"), tr(ctx, "scoring", "puntuación"),
+       tr(ctx, "section", "sección"), tr(ctx, "pairs", "parejas"), tr(ctx, "results", "result."),
+       tr(ctx, "created (UTC)", "creado (UTC)")}};
+  for (const auto& e : events)
+    rows.push_back({std::to_string(e.id), e.name, e.has_movement() ? e.movement_type : "-", e.scoring,
+                    e.section.empty() ? "-" : e.section, std::to_string(store.pairs(e.id).size()),
+                    std::to_string(store.results(e.id).size()), e.created_at});
+  fmt::print("{}", formats::text_table(rows, {true, false, false, false, false, true, true, false}));
 }
 
 void cmd_event_show(Context& ctx, const std::string& which) {
