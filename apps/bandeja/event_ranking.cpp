@@ -160,9 +160,16 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
                                l.ew + ", su propio equipo"));
       auto other = other_table(i, *ta, *tb);
       if (!other) {
-        spdlog::warn("board {}: {} against {} has no result at the other table (team {} North-South "
-                     "against team {} East-West) yet; the board is left out of the match",
-                     t.board, l.ns, l.ew, *tb, *ta);
+        const std::string b = std::to_string(t.board);
+        spdlog::warn("{}", tr(lang,
+                              "board " + b + ": " + l.ns + " against " + l.ew +
+                                  " has no result at the other table (team " + *tb +
+                                  " North-South against team " + *ta +
+                                  " East-West) yet; the board is left out of the match",
+                              "tablero " + b + ": " + l.ns + " contra " + l.ew +
+                                  " no tiene resultado en la otra mesa (equipo " + *tb +
+                                  " en Norte-Sur contra el equipo " + *ta +
+                                  " en Este-Oeste) todavía; el tablero queda fuera del encuentro"));
         continue;
       }
       if (order(*ta) > order(*tb)) continue;  // scored from the other table's line
@@ -172,9 +179,14 @@ TeamsRanking rank_teams(const db::Event& ev, const std::string& scoring, Lang la
       // of the match.
       const auto s = ranking::team_board(l.outcome, m.outcome, bam, score::imps);
       if (!s) {
-        spdlog::warn("board {}: {} against {} was not played at both tables; the board is left "
-                     "out of the match (give it an adjusted score with: bandeja result edit)",
-                     t.board, l.ns, l.ew);
+        const std::string b = std::to_string(t.board);
+        spdlog::warn("{}", tr(lang,
+                              "board " + b + ": " + l.ns + " against " + l.ew +
+                                  " was not played at both tables; the board is left out of the "
+                                  "match (give it an adjusted score with: bandeja result edit)",
+                              "tablero " + b + ": " + l.ns + " contra " + l.ew +
+                                  " no se jugó en las dos mesas; el tablero queda fuera del "
+                                  "encuentro (dele una puntuación ajustada con: bandeja result edit)"));
         continue;
       }
       const double a_pts = bam ? s->a : s->a - s->b;  // A's board points, or A's IMP margin
