@@ -18,6 +18,7 @@
 #include "bandeja/formats/site.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "event_record_io.hpp"
+#include "session_support.hpp"
 
 namespace bandeja::app {
 
@@ -47,20 +48,70 @@ void emit(const Context& ctx, const std::string& out, const std::string& content
   fmt::print("{} {}\n", tr(ctx, "wrote " + what + " to", "escrito " + what + " en"), out);
 }
 
-void cmd_publish(Context& ctx, const std::string& which, const std::string& dir) {
-  const auto rec = load_record(ctx, which);
-  const auto files = formats::render_site(rec, ctx.lang);
+// Creates `dir` (and its parents) and writes the site's files into it.
+void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec)
     throw UserError(tr(ctx, "cannot create the folder '" + dir + "': " + ec.message(),
                        "no se puede crear la carpeta '" + dir + "': " + ec.message()));
   for (const auto& [name, content] : files) write_file(ctx, std::filesystem::path(dir) / name, content);
+}
+
+void print_published(const Context& ctx, const std::string& dir, const formats::EventRecord& rec, size_t files) {
   const auto index = (std::filesystem::path(dir) / "index.html").string();
   fmt::print("{}: {} ({} {}, {} {}, {} {})\n", tr(ctx, "published", "publicado"), index, rec.boards.size(),
              tr(ctx, "boards", "tableros"), rec.team_list.empty() ? rec.entrants.size() : rec.team_list.size(),
-             rec.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), files.size(),
+             rec.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), files,
              tr(ctx, "files", "ficheros"));
+}
+
+void cmd_publish(Context& ctx, const std::string& which, const std::string& dir) {
+  const auto rec = load_record(ctx, which);
+  const auto files = formats::render_site(rec, ctx.lang);
+  write_site(ctx, dir, files);
+  print_published(ctx, dir, rec, files.size());
+}
+
+// `bandeja publish --session S --out DIR`: across the field (the session's scope, or
+// --together) one site for the whole field, pairs named A1NS; section by section (--apart) a
+// front page DIR/index.html and each section's own site in DIR/A/, DIR/B/, ... as `bandeja
+// publish EVENT` writes it.
+void cmd_publish_session(Context& ctx, const std::string& which, const std::string& dir, bool together, bool apart) {
+  db::Store store = open_store(ctx);
+  const auto s = find_session(ctx, store, which);
+  std::vector<db::Event> sections;
+  for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
+  if (sections.empty())
+    throw UserError(tr(ctx, "session '" + s.name + "' has no sections yet; add one with: bandeja session add SESSION EVENT --section A",
+                       "la sesión '" + s.name + "' aún no tiene secciones; añada una con: bandeja session add SESION EVENTO --section A"));
+  const bool field = together || (!apart && s.scope == "field");
+  spdlog::info("publishing session {} ({} sections) {}", s.name, sections.size(), field ? "across the field" : "section by section");
+  if (field) {
+    const auto rec = record_from_session(s.name, s.held_on, sections, ctx.lang);
+    const auto files = formats::render_site(rec, ctx.lang);
+    write_site(ctx, dir, files);
+    print_published(ctx, dir, rec, files.size());
+    return;
+  }
+  // Every section is mapped (and ranked) before anything is written.
+  std::vector<std::pair<formats::EventRecord, formats::SiteFiles>> sites;
+  std::vector<formats::SessionSection> list;
+  for (const auto& ev : sections) {
+    auto rec = record_from_event(ev, ctx.lang);
+    auto files = formats::render_site(rec, ctx.lang);
+    list.push_back(formats::SessionSection{ev.info.section, ev.info.name, ev.info.section,
+                                           static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size())});
+    sites.emplace_back(std::move(rec), std::move(files));
+  }
+  write_site(ctx, dir, formats::render_session_index(s.name, s.held_on, list, ctx.lang));
+  for (size_t i = 0; i < sites.size(); ++i) {
+    const std::string sub = (std::filesystem::path(dir) / list[i].folder).string();
+    write_site(ctx, sub, sites[i].second);
+    print_published(ctx, sub, sites[i].first, sites[i].second.size());
+  }
+  fmt::print("{}: {} ({} {})\n", tr(ctx, "published", "publicado"), (std::filesystem::path(dir) / "index.html").string(),
+             sections.size(), tr(ctx, "sections", "secciones"));
 }
 
 void cmd_import(Context& ctx, const std::string& format, const std::string& file, std::string name) {
@@ -153,15 +204,28 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
 
 void register_publish_commands(CLI::App& app, Context& ctx) {
   struct Args {
-    std::string event, out, file, name, into;
-    bool ranking = false, points = false, skip_others = false;
+    std::string event, out, file, name, into, session;
+    bool ranking = false, points = false, skip_others = false, together = false, apart = false;
   };
   auto args = std::make_shared<Args>();
 
   auto* publish = app.add_subcommand("publish", "Write the results site (ranking, travellers, score cards) to a folder");
-  publish->add_option("event", args->event, "Event id or name")->required();
+  publish->add_option("event", args->event, "Event id or name");
+  publish->add_option("--session", args->session, "Publish a session's sections instead (see --together, --apart)");
   publish->add_option("--out", args->out, "Folder for the pages (created when missing)")->required();
-  publish->callback([&ctx, args] { cmd_publish(ctx, args->event, args->out); });
+  publish->add_flag("--together", args->together, "With --session: one site ranking the whole field (pairs named A1NS)");
+  publish->add_flag("--apart", args->apart, "With --session: a site per section in OUT/A, OUT/B, ... and a front page")
+      ->excludes("--together");
+  publish->callback([&ctx, args] {
+    if (args->event.empty() == args->session.empty())
+      throw UserError(tr(ctx, "name one event (bandeja publish EVENT) or one session (bandeja publish --session SESSION)",
+                         "indique un evento (bandeja publish EVENTO) o una sesión (bandeja publish --session SESION)"));
+    if ((args->together || args->apart) && args->session.empty())
+      throw UserError(tr(ctx, "--together and --apart publish a session's sections; add --session SESSION",
+                         "--together y --apart publican las secciones de una sesión; añada --session SESION"));
+    if (!args->session.empty()) cmd_publish_session(ctx, args->session, args->out, args->together, args->apart);
+    else cmd_publish(ctx, args->event, args->out);
+  });
 
   if (ctx.import_cmd) {
     for (const std::string format : {"pbn", "usebio"}) {

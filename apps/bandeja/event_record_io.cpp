@@ -9,6 +9,8 @@
 #include "app.hpp"
 #include "bandeja/score/board.hpp"
 #include "event_teams.hpp"
+#include "session_ranking.hpp"
+#include "session_support.hpp"
 
 namespace bandeja::app {
 namespace {
@@ -85,9 +87,11 @@ void rank_into(formats::EventRecord& rec, const db::Event& ev, const RankOptions
   }
 }
 
-}  // namespace
-
-formats::EventRecord record_from_event(const db::Event& ev, Lang lang, RankOptions options) {
+// The stored event as a document without its ranking: pairs, boards, hand records and every
+// line, each board's lines in the order libranking reads its traveller (event_ranking.hpp's
+// session_of), so that the ranking's points can be given to them line by line. Sets
+// options.scoring to the scoring the document is ranked by.
+formats::EventRecord map_event(const db::Event& ev, RankOptions& options) {
   formats::EventRecord rec;
   rec.name = ev.info.name;
   if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
@@ -137,7 +141,81 @@ formats::EventRecord record_from_event(const db::Event& ev, Lang lang, RankOptio
     fb.lines.push_back(std::move(l));
   }
   std::sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
+  return rec;
+}
+
+}  // namespace
+
+formats::EventRecord record_from_event(const db::Event& ev, Lang lang, RankOptions options) {
+  formats::EventRecord rec = map_event(ev, options);
   rank_into(rec, ev, options, lang);
+  return rec;
+}
+
+formats::EventRecord record_from_session(const std::string& name, const std::string& held_on,
+                                         const std::vector<db::Event>& sections, Lang lang, RankOptions options) {
+  const auto tr = [lang](std::string en, std::string es) { return lang == Lang::Es ? es : en; };
+  options.scoring = scoring_of(sections, options, lang);
+  const auto ranked = rank_session(sections, options, ranking::Scope::Field, lang);
+  std::map<std::pair<int, std::string>, const ranking::BoardResult*> by_traveller;  // (board, section)
+  for (const auto& br : ranked.boards) by_traveller[{br.board, br.section}] = &br;
+
+  formats::EventRecord rec;
+  rec.name = name;
+  rec.date = held_on;
+  std::map<int, size_t> index;  // board number -> rec.boards
+  for (const auto& ev : sections) {
+    const std::string& sec = ev.info.section;
+    RankOptions o = options;
+    formats::EventRecord part = map_event(ev, o);
+    if (rec.entrants.empty()) {
+      rec.scoring = part.scoring;
+      rec.teams = part.teams;
+      rec.winners = part.winners;
+      if (rec.date.empty()) rec.date = part.date;
+    }
+    for (auto& e : part.entrants) {
+      e.id = section_pair(sec, e.id);
+      rec.entrants.push_back(std::move(e));
+    }
+    for (auto& b : part.boards) {
+      auto br = by_traveller.find({b.number, sec});
+      if (br != by_traveller.end() && br->second->lines.size() != b.lines.size())
+        throw UserError("board " + std::to_string(b.number) + " of section " + sec + ": the ranking lost a line");
+      for (size_t i = 0; i < b.lines.size(); ++i) {
+        auto& l = b.lines[i];
+        l.ns = section_pair(sec, l.ns);
+        l.ew = section_pair(sec, l.ew);
+        if (br == by_traveller.end() || !br->second->lines[i].played) continue;
+        l.ns_points = br->second->lines[i].ns_points;
+        l.ew_points = br->second->lines[i].ew_points;
+      }
+      if (br != by_traveller.end() && br->second->datum) b.datum = br->second->datum;
+      auto it = index.find(b.number);
+      if (it == index.end()) {
+        index[b.number] = rec.boards.size();
+        rec.boards.push_back(std::move(b));
+        continue;
+      }
+      formats::Board& into = rec.boards[it->second];
+      if (b.deal && into.deal && !(*b.deal == *into.deal))
+        throw UserError(tr("board " + std::to_string(b.number) + " of section " + sec +
+                               " has another hand record than the same board of the other sections; across the field every section plays the same deals (check the hand records, or publish with --apart)",
+                           "el tablero " + std::to_string(b.number) + " de la sección " + sec +
+                               " tiene otra mano que el mismo tablero de las otras secciones; en una clasificación conjunta todas las secciones juegan las mismas manos (revise las manos, o publique con --apart)"));
+      if (!into.deal) into.deal = b.deal;
+      for (auto& l : b.lines) into.lines.push_back(std::move(l));
+    }
+  }
+  std::sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
+  for (const auto& s : ranked.pairs) {
+    formats::Standing st;
+    st.entrant = s.pair;
+    st.total = s.total;
+    if (s.percent) st.percent = std::round(*s.percent * 100.0) / 100.0;
+    st.place = s.place;
+    rec.ranking.push_back(std::move(st));
+  }
   return rec;
 }
 

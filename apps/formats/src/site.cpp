@@ -448,4 +448,27 @@ SiteFiles render_site(const EventRecord& ev, Lang lang) {
   return files;
 }
 
+SiteFiles render_session_index(const std::string& session, const std::string& date,
+                               const std::vector<SessionSection>& sections, Lang lang) {
+  const bool es = lang == Lang::Es;
+  EventRecord head;  // the page header: the session's name and date
+  head.name = session;
+  head.date = date;
+  std::string b = "<h1>" + esc(session) + "</h1>\n";
+  if (!date.empty()) b += "<p class=\"meta\">" + std::string(es ? "Fecha" : "Date") + ": " + esc(date) + "</p>\n";
+  b += "<table class=\"ranking\">\n<caption>" + std::string(es ? "Secciones, cada una clasificada aparte" : "Sections, each ranked apart") +
+       "</caption>\n<thead><tr><th scope=\"col\">" + (es ? "Sección" : "Section") + "</th><th scope=\"col\">" +
+       (es ? "Evento" : "Event") + "</th><th scope=\"col\" class=\"num\">" + (es ? "Parejas" : "Pairs") +
+       "</th><th scope=\"col\" class=\"num\">" + (es ? "Tableros" : "Boards") + "</th></tr></thead>\n<tbody>\n";
+  for (const auto& s : sections)
+    b += "<tr><td><a href=\"" + esc(s.folder) + "/index.html\">" + esc(s.letter) + "</a></td><td><a href=\"" + esc(s.folder) +
+         "/index.html\">" + esc(s.event) + "</a></td><td class=\"num\">" + std::to_string(s.pairs) +
+         "</td><td class=\"num\">" + std::to_string(s.boards) + "</td></tr>\n";
+  b += "</tbody>\n</table>\n";
+  SiteFiles files;
+  files["style.css"] = kCss;
+  files["index.html"] = page(lang, head, session + " \u2013 " + (es ? "Secciones" : "Sections"), b);
+  return files;
+}
+
 }  // namespace bandeja::formats

@@ -9,6 +9,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/movement/cards.hpp"
@@ -18,6 +19,18 @@ namespace bandeja::formats {
 using SiteFiles = std::map<std::string, std::string>;
 
 SiteFiles render_site(const EventRecord& event, Lang lang = Lang::En);
+
+// A session published section by section: one folder per section (its own site) and a front
+// page listing them. `render_session_index` gives that front page (index.html, style.css).
+struct SessionSection {
+  std::string letter;  // "A"
+  std::string event;   // the section's event name
+  std::string folder;  // "A": its site is folder/index.html
+  int pairs = 0;
+  int boards = 0;
+};
+SiteFiles render_session_index(const std::string& session, const std::string& date,
+                               const std::vector<SessionSection>& sections, Lang lang = Lang::En);
 
 // The file name of a pair's page: "pair-1NS.html"; characters other than letters, digits
 // and '-' are written as "_xx" (hex), so any id gives a safe, distinct name.
