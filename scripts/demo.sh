@@ -72,6 +72,7 @@ for r in 1 2 3 4 5; do
 done
 show session show "Tuesday"
 show rank --session "Tuesday"
+show publish --session "Tuesday" --out "$OUT/site-session"
 b rank --session "Tuesday" --apart > "$OUT/ranking-sections-apart.txt"
 
 step "Publishing and interchange"
@@ -89,6 +90,7 @@ cat <<WHERE
   ranking                     $OUT/ranking.json, $OUT/ranking.csv, $OUT/clasificacion.txt
   both sections               $OUT/ranking-sections-apart.txt (together: bandeja rank --session Tuesday)
   results site                $OUT/site/index.html   (Spanish: $OUT/site-es/index.html)
+  whole field's results site  $OUT/site-session/index.html (both sections ranked together, pairs A1NS)
   PBN 2.1                     $OUT/tuesday.pbn
   USEBIO 1.2                  $OUT/tuesday.xml
   travellers CSV              $OUT/travellers.csv
