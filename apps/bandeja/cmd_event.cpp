@@ -371,7 +371,7 @@ void cmd_event_new(Context& ctx, const std::string& name, movement::Spec spec,
   if (!session.empty()) {  // a section of a session: same scoring (and boards, across the field)
     const auto s = find_session(ctx, store, session);
     check_section_fits(ctx.lang, section_facts(store, s.id),
-                       SectionFacts{letter, name, 0, scoring, ne.boards}, s.scope == "field");
+                       SectionFacts{letter, name, 0, scoring, ne.boards, m->winners}, s.scope == "field");
     ne.session_id = s.id;
     ne.section = letter;
   }

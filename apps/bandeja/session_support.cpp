@@ -58,7 +58,7 @@ std::string scope_word(Lang lang, const std::string& text) {
 }
 
 SectionFacts facts_of(const db::EventInfo& info, std::vector<db::Board> boards) {
-  return SectionFacts{info.section, info.name, info.id, info.scoring, std::move(boards)};
+  return SectionFacts{info.section, info.name, info.id, info.scoring, std::move(boards), info.winners};
 }
 
 void check_same_scoring(Lang lang, const SectionFacts& a, const SectionFacts& b) {
@@ -71,6 +71,20 @@ void check_same_scoring(Lang lang, const SectionFacts& a, const SectionFacts& b)
 }
 
 void check_same_boards(Lang lang, const SectionFacts& a, const SectionFacts& b) {
+  if (a.winners != b.winners) {
+    auto fields = [&](const SectionFacts& x) {
+      return x.winners == 1 ? tr(lang, "one field (one winner)", "un solo campo (un ganador)")
+                            : tr(lang, "North-South and East-West fields (two winners)",
+                                 "campos Norte-Sur y Este-Oeste (dos ganadores)");
+    };
+    throw UserError(tr(lang,
+                       named(lang, a) + " is ranked in " + fields(a) + " but " + named(lang, b) +
+                           " in " + fields(b) + ", so they have no field to be ranked in together; "
+                           "rank them apart: bandeja session scope SESSION section",
+                       named(lang, a) + " se clasifica en " + fields(a) + " pero " + named(lang, b) +
+                           " en " + fields(b) + ": no tienen un campo común en el que clasificarse "
+                           "juntas; clasifíquelas por separado: bandeja session scope SESION section"));
+  }
   std::map<int, const db::Board*> in_b;
   for (const auto& x : b.boards) in_b[x.number] = &x;
   const std::string fix = tr(lang,

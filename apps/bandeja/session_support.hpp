@@ -33,13 +33,16 @@ struct SectionFacts {
   db::Id event_id = 0;  // 0: not created yet
   std::string scoring;  // mp, imps, ...
   std::vector<db::Board> boards;
+  int winners = 2;      // 1: one field (Howell, arrow-switched); 2: NS and EW fields
 };
 
 SectionFacts facts_of(const db::EventInfo& info, std::vector<db::Board> boards);
 
 // Throws a UserError naming both sections when they are scored differently.
 void check_same_scoring(Lang lang, const SectionFacts& a, const SectionFacts& b);
-// Across the field a board number is one deal in every section: throws a UserError naming the
+// Across the field the sections have the same number of winners (a one-winner Howell and a
+// two-winner Mitchell have no common field to rank in) and a board number is one deal in every
+// section: throws a UserError naming the
 // first board both play whose dealer, vulnerability or hand record (when both have one) differ,
 // or when they play no board in common. A board only one section plays is allowed (a 7-table
 // and a 6-table Mitchell share 12 of 14 boards): it is compared within the sections that

@@ -247,6 +247,18 @@ TEST_CASE("Across the field, a board number is one deal in every section: same d
   }
 }
 
+TEST_CASE("Across the field, a one-winner section (Howell) and a two-winner section (Mitchell) are refused, apart they are fine") {
+  SectionFacts mitchell{"A", "Tuesday A", 1, "mp", {board(1)}, 2};
+  SectionFacts howell{"B", "Tuesday B", 2, "mp", {board(1)}, 1};
+  CHECK_THROWS_WITH_AS(app::check_section_fits(Lang::En, {mitchell}, howell, true),
+                       doctest::Contains("section B ('Tuesday B') is ranked in one field (one winner) but "
+                                         "section A ('Tuesday A') in North-South and East-West fields"),
+                       app::UserError);
+  CHECK_THROWS_WITH_AS(app::check_field(Lang::Es, {mitchell, howell}),
+                       doctest::Contains("clasifíquelas por separado"), app::UserError);
+  CHECK_NOTHROW(app::check_section_fits(Lang::En, {mitchell}, howell, false));
+}
+
 TEST_CASE("Across the field, a board only one section played is compared there and Neuberg-factored to the field's count") {
   // Section A alone also played board 3: +620 (A1NS), +170 (A2NS), +650 (A3NS). Across the
   // field, board 3 has 3 results of the 6 expected (board 1 had 6): raw 650 → 2, 620 → 1,
