@@ -19,6 +19,22 @@ namespace {
 // standings into the document. Teams rankings have no place in the document yet.
 // A teams event: its teams, each line's board points or IMPs, the matches and the standings,
 // as `bandeja rank` computes them (rank_teams).
+// Calls `apply(record board, ranked board)` for every board of the record that the ranking
+// has; the two list the same lines in the same order (the ranking reads the record's order).
+template <class Ranked, class Apply>
+void for_each_ranked_board(std::vector<formats::Board>& boards, const std::vector<Ranked>& ranked,
+                           Apply apply) {
+  std::map<int, const Ranked*> by_board;
+  for (const auto& br : ranked) by_board[br.board] = &br;
+  for (auto& b : boards) {
+    auto it = by_board.find(b.number);
+    if (it == by_board.end()) continue;
+    if (it->second->lines.size() != b.lines.size())
+      throw UserError("board " + std::to_string(b.number) + ": the ranking lost a line");
+    apply(b, *it->second);
+  }
+}
+
 void rank_teams_into(formats::EventRecord& rec, const db::Event& ev, const RankOptions& options, Lang lang) {
   const auto teams = teams_of(ev);
   if (!teams) {
@@ -27,18 +43,12 @@ void rank_teams_into(formats::EventRecord& rec, const db::Event& ev, const RankO
   }
   for (const auto& t : *teams) rec.team_list.push_back(formats::Team{t.id, t.name, t.pairs});
   const auto r = rank_teams(ev, options.scoring, lang);
-  std::map<int, const TeamsRanking::Board*> by_board;
-  for (const auto& br : r.boards) by_board[br.board] = &br;
-  for (auto& b : rec.boards) {
-    auto it = by_board.find(b.number);
-    if (it == by_board.end()) continue;
-    const auto& lines = it->second->lines;
-    if (lines.size() != b.lines.size()) throw UserError("board " + std::to_string(b.number) + ": the ranking lost a line");
-    for (size_t i = 0; i < lines.size(); ++i) {
-      b.lines[i].ns_points = lines[i].ns_points;
-      b.lines[i].ew_points = lines[i].ew_points;
+  for_each_ranked_board(rec.boards, r.boards, [](formats::Board& b, const TeamsRanking::Board& ranked) {
+    for (size_t i = 0; i < ranked.lines.size(); ++i) {
+      b.lines[i].ns_points = ranked.lines[i].ns_points;
+      b.lines[i].ew_points = ranked.lines[i].ew_points;
     }
-  }
+  });
   const bool bam = options.scoring == "bam";
   std::map<std::string, int> played;
   for (const auto& m : r.matches) {
@@ -62,20 +72,14 @@ void rank_into(formats::EventRecord& rec, const db::Event& ev, const RankOptions
     return;
   }
   const auto r = rank_pairs(ev, options, lang);
-  std::map<int, const ranking::BoardResult*> by_board;
-  for (const auto& br : r.boards) by_board[br.board] = &br;
-  for (auto& b : rec.boards) {
-    auto it = by_board.find(b.number);
-    if (it == by_board.end()) continue;
-    const auto& lines = it->second->lines;
-    if (lines.size() != b.lines.size()) throw UserError("board " + std::to_string(b.number) + ": the ranking lost a line");
-    for (size_t i = 0; i < lines.size(); ++i) {
-      if (!lines[i].played) continue;
-      b.lines[i].ns_points = lines[i].ns_points;
-      b.lines[i].ew_points = lines[i].ew_points;
+  for_each_ranked_board(rec.boards, r.boards, [](formats::Board& b, const ranking::BoardResult& ranked) {
+    for (size_t i = 0; i < ranked.lines.size(); ++i) {
+      if (!ranked.lines[i].played) continue;
+      b.lines[i].ns_points = ranked.lines[i].ns_points;
+      b.lines[i].ew_points = ranked.lines[i].ew_points;
     }
-    b.datum = it->second->datum;
-  }
+    b.datum = ranked.datum;
+  });
   rec.ranking.clear();
   for (const auto& s : r.pairs) {
     formats::Standing st;
