@@ -37,6 +37,22 @@ TEST_CASE("bandeja publish: ranking, a page per board and per pair, all valid HT
   }
 }
 
+TEST_CASE("bandeja publish: a one-board event's board page has no empty navigation (tidy-clean)") {
+  REQUIRE_MESSAGE(publish_test::run("command -v tidy").first == 0, "tidy is missing: run `make deps`");
+  test::TempDir dir;
+  auto one = sample::mitchell();
+  one.boards.resize(1);
+  publish_test::write(dir.file("m.pbn"), formats::write_pbn(one));
+  REQUIRE(run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn"), "--event", "One"}).status == 0);
+  const std::string site = dir.file("site");
+  auto r = run_cli({"--db", dir.file("x.db"), "publish", "One", "--out", site});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const std::string page = site + "/board-" + std::to_string(one.boards[0].number) + ".html";
+  CHECK_FALSE(contains(publish_test::read(page), "<nav></nav>"));
+  auto [status, report] = publish_test::run("tidy -q -e --show-warnings yes '" + page + "'");
+  CHECK_MESSAGE(status == 0, report);
+}
+
 TEST_CASE("bandeja publish: an unknown event or an unwritable folder is a clear error") {
   test::TempDir dir;
   auto r = run_cli({"--db", dir.file("x.db"), "publish", "Nope", "--out", dir.file("site")});

@@ -271,10 +271,12 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
   std::string b = "<h1>" + std::string(w.board) + " " + std::to_string(bd.number) + "</h1>\n";
   b += "<p class=\"meta\">" + std::string(w.dealer) + ": " + seat_name(bd.dealer, w) + " \u00b7 " + w.vulnerable +
        ": " + vul_name(bd.vulnerability, w) + "</p>\n";
-  b += "<nav>";
-  if (i > 0) b += "<a href=\"" + board_page(ev.boards[i - 1].number) + "\" rel=\"prev\">\u2190 " + w.prev + "</a>";
-  if (i + 1 < ev.boards.size()) b += "<a href=\"" + board_page(ev.boards[i + 1].number) + "\" rel=\"next\">" + w.next + " \u2192</a>";
-  b += "</nav>\n";
+  if (ev.boards.size() > 1) {  // a one-board event has nowhere to go (and HTML has no empty nav)
+    b += "<nav>";
+    if (i > 0) b += "<a href=\"" + board_page(ev.boards[i - 1].number) + "\" rel=\"prev\">\u2190 " + w.prev + "</a>";
+    if (i + 1 < ev.boards.size()) b += "<a href=\"" + board_page(ev.boards[i + 1].number) + "\" rel=\"next\">" + w.next + " \u2192</a>";
+    b += "</nav>\n";
+  }
   if (bd.deal) {
     b += "<h2>" + std::string(w.hand_record) + "</h2>\n<div class=\"deal\">\n";
     for (auto s : {score::Seat::North, score::Seat::West, score::Seat::East, score::Seat::South}) b += hand_html(*bd.deal, s, w);
