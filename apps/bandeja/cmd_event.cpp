@@ -501,7 +501,7 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
                          "--id/--ids son para una pareja; en un --file dé los números en columnas id1, id2"));
     // pair,name1,name2 per line; an optional header row that may add national id columns
     // (id1, id2, national_id_1, ...); every bad line listed, none stored.
-    const auto records = read_roster_csv(read_file(ctx, file));
+    const auto records = read_roster_csv(read_file(ctx, file), ctx.lang);
     std::vector<std::string> errors;
     size_t first = 0;
     std::vector<std::string> headers;

@@ -242,7 +242,7 @@ class Teams {
 // The teams CSV: team,name[,player1,player2,player3,player4]; or a header row naming the
 // columns: team (equipo), name (nombre), pairs (parejas: "3NS 3EW"), player1.. (jugador1..).
 std::vector<Change> read_teams_file(Context& ctx, const std::string& file) {
-  const auto records = read_roster_csv(read_file(ctx, file));
+  const auto records = read_roster_csv(read_file(ctx, file), ctx.lang);
   std::vector<Change> out;
   std::vector<std::string> errors;
   auto where = [&](int line, const std::string& column) {

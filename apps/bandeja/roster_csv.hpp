@@ -1,22 +1,21 @@
 #pragma once
 // The small CSV files a director writes by hand for who plays: pairs (pair, names, national
-// ids) and teams (team, name, pairs, players). One record a line; fields separated by ',' or,
-// when the first line has ';' and no ',', by ';' (a spreadsheet in a Spanish locale); fields
-// may be quoted ("García, Ana"), "" is a quote inside; a UTF-8 BOM and CR line ends are
-// dropped; blank lines are skipped. Fields are trimmed of spaces and tabs.
+// ids) and teams (team, name, pairs, players), read by the one CSV reader of the travellers
+// (formats/csv.hpp: ',' or ';', quotes, BOM, CR LF, blank lines skipped).
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "bandeja/formats/csv.hpp"
+#include "bandeja/score/types.hpp"
+
 namespace bandeja::app {
 
-struct CsvRecord {
-  int line = 0;                     // 1-based line number in the file
-  std::vector<std::string> fields;  // trimmed
-};
+using CsvRecord = formats::CsvRecord;
 
-// Every non-blank line as a record. An unclosed quote ends at the end of its line.
-std::vector<CsvRecord> read_roster_csv(std::string_view text);
+// Every non-blank record. A quoted field never closed is a UserError naming its line (in
+// `lang`): it would otherwise swallow the rest of the file.
+std::vector<CsvRecord> read_roster_csv(std::string_view text, Lang lang);
 
 // A header word folded for matching: lower case ASCII, without spaces, '_', '-' and '.'
 // ("National ID 1" -> "nationalid1"). Non-ASCII bytes are kept.

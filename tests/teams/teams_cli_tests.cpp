@@ -419,6 +419,12 @@ TEST_CASE("Pairs CSV: id1/id2 (or national_id_1/2) header columns set national i
   auto c = m.cli({"pairs", "Cup", "--file", m.dir.file("col.csv")});
   CHECK(has(c.err, "error: line 1, column identity: not a column of a pairs file"));
   CHECK(m.load("Cup").pairs[2].players.empty());
+  // A quote never closed would swallow the lines after it: refused, naming its line.
+  m.write("quote.csv", "1EW,Eva,Juan\n2EW,\"Rosa,Vidal\n1NS,Otra,Vez\n");
+  auto q = m.cli({"pairs", "Cup", "--file", m.dir.file("quote.csv")});
+  CHECK(q.status == 1);
+  CHECK(has(q.err, "error: line 2: a quoted field is never closed"));
+  CHECK(m.load("Cup").pairs[2].players.empty());
 }
 
 TEST_CASE("USEBIO: players' national ids go out as PLAYER/NATIONAL_ID_NUMBER and come back on import") {

@@ -1,5 +1,7 @@
 #include "bandeja/formats/travellers_csv.hpp"
 
+#include "bandeja/formats/csv.hpp"
+
 #include <array>
 #include <cctype>
 #include <map>
@@ -26,67 +28,6 @@ std::string lower(std::string s) {
   return s;
 }
 
-// One physical record: its fields and the line it started on. Quoted fields may span lines.
-struct Record {
-  int line = 0;
-  std::vector<std::string> fields;
-  bool unterminated_quote = false;
-};
-
-std::vector<Record> split_records(std::string_view text, char sep) {
-  std::vector<Record> out;
-  int line = 1;
-  size_t i = 0;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") i = 3;  // a spreadsheet's byte-order mark
-  while (i < text.size()) {
-    Record r;
-    r.line = line;
-    std::string field;
-    bool quoted = false, was_quoted = false;
-    for (;;) {
-      if (i >= text.size()) {
-        if (quoted) r.unterminated_quote = true;
-        r.fields.push_back(was_quoted ? field : trim(field));
-        break;
-      }
-      char ch = text[i++];
-      if (quoted) {
-        if (ch == '"') {
-          if (i < text.size() && text[i] == '"') {
-            field += '"';
-            ++i;
-          } else {
-            quoted = false;
-          }
-        } else {
-          if (ch == '\n') ++line;
-          field += ch;
-        }
-        continue;
-      }
-      if (ch == '"' && trim(field).empty()) {
-        field.clear();
-        quoted = was_quoted = true;
-      } else if (ch == sep) {
-        r.fields.push_back(was_quoted ? field : trim(field));
-        field.clear();
-        was_quoted = false;
-      } else if (ch == '\n' || ch == '\r') {
-        if (ch == '\r' && i < text.size() && text[i] == '\n') ++i;
-        ++line;
-        r.fields.push_back(was_quoted ? field : trim(field));
-        break;
-      } else if (!was_quoted) {
-        field += ch;
-      }
-    }
-    bool blank = true;
-    for (const auto& f : r.fields)
-      if (!f.empty()) blank = false;
-    if (!blank) out.push_back(std::move(r));
-  }
-  return out;
-}
 
 enum Col { Board, Round, Table, NS, EW, Contract, Declarer, Result, Score, Lead, NCols };
 constexpr std::array<const char*, NCols> kNames{"board", "round", "table", "ns", "ew",
@@ -148,18 +89,12 @@ std::string RowError::text() const {
 }
 
 bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang) {
-  // The separator: a comma, or a semicolon when the header has semicolons and no commas.
-  const std::string_view first_line = text.substr(0, text.find('\n'));
-  const char sep = (first_line.find(';') != std::string_view::npos &&
-                    first_line.find(',') == std::string_view::npos)
-                       ? ';'
-                       : ',';
-  auto records = split_records(text, sep);
+  const auto records = read_csv_records(text);
   if (records.empty())
     return fail(msg(lang, "the travellers file is empty: it needs a header row (board,ns,ew,...)",
                     "el fichero de viajeras está vacío: necesita una fila de cabecera "
                     "(tablero,ns,eo,...)"));
-  const Record& header = records.front();
+  const CsvRecord& header = records.front();
   std::array<int, NCols> at;
   at.fill(-1);
   for (size_t i = 0; i < header.fields.size(); ++i) {
@@ -198,7 +133,7 @@ bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang 
 
   TravellersFile out;
   for (size_t r = 1; r < records.size(); ++r) {
-    const Record& rec = records[r];
+    const CsvRecord& rec = records[r];
     auto error = [&](const std::string& column, std::string en, std::string es) {
       out.errors.push_back(RowError{rec.line, column, msg(lang, std::move(en), std::move(es)), lang});
     };
