@@ -10,6 +10,7 @@
 namespace bandeja::app {
 
 // `en` or `es`, as the director chose with --lang.
+std::string tr(Lang lang, std::string en, std::string es);
 std::string tr(const Context& ctx, std::string en, std::string es);
 
 // The whole file at `path`, or a UserError naming it.

@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "app_support.hpp"
 #include "event_teams.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/imps.hpp"
@@ -14,10 +15,6 @@
 namespace bandeja::app {
 
 namespace {
-
-std::string tr(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
 
 ranking::Field field_of(const db::Pair& p, int winners) {
   if (winners == 1) return ranking::Field::One;

@@ -1,6 +1,6 @@
 #include "roster_csv.hpp"
 
-#include "app.hpp"
+#include "app_support.hpp"
 
 #include <cctype>
 
@@ -21,11 +21,11 @@ std::vector<CsvRecord> read_roster_csv(std::string_view text, Lang lang) {
   auto records = formats::read_csv_records(text);
   for (const auto& r : records)
     if (r.unterminated_quote)
-      throw UserError(lang == Lang::Es
-                          ? "línea " + std::to_string(r.line) +
-                                ": un campo entre comillas no se cierra (falta una \")"
-                          : "line " + std::to_string(r.line) +
-                                ": a quoted field is never closed (a \" is missing)");
+      throw UserError(tr(lang,
+                         "line " + std::to_string(r.line) +
+                             ": a quoted field is never closed (a \" is missing)",
+                         "línea " + std::to_string(r.line) +
+                             ": un campo entre comillas no se cierra (falta una \")"));
   return records;
 }
 

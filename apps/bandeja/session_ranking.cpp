@@ -1,17 +1,10 @@
 #include "session_ranking.hpp"
 
 #include "app.hpp"
+#include "app_support.hpp"
 #include "session_support.hpp"
 
 namespace bandeja::app {
-
-namespace {
-
-std::string tr(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
-}  // namespace
 
 ranking::Session session_of(const std::vector<db::Event>& sections, Lang lang) {
   ranking::Session out;

@@ -4,13 +4,11 @@
 #include <cctype>
 #include <map>
 
+#include "app_support.hpp"
+
 namespace bandeja::app {
 
 namespace {
-
-std::string tr(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
 
 std::string seat_text(Lang lang, score::Seat s) {
   switch (s) {
