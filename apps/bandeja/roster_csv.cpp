@@ -6,16 +6,6 @@
 
 namespace bandeja::app {
 
-namespace {
-
-std::string trim(std::string_view s) {
-  const auto b = s.find_first_not_of(" \t");
-  if (b == std::string_view::npos) return "";
-  const auto e = s.find_last_not_of(" \t");
-  return std::string(s.substr(b, e - b + 1));
-}
-
-}  // namespace
 
 std::vector<CsvRecord> read_roster_csv(std::string_view text, Lang lang) {
   auto records = formats::read_csv_records(text);
@@ -39,7 +29,7 @@ std::string header_key(std::string_view word) {
 }
 
 bool clean_national_id(std::string_view text, std::string& out) {
-  std::string t = trim(text);
+  std::string t = formats::trim_field(text);
   for (unsigned char c : t)
     if (!std::isalnum(c) && c != '-' && c != '.' && c != '/') return false;
   out = std::move(t);

@@ -1,15 +1,17 @@
 #include "bandeja/formats/csv.hpp"
 
+#include <cctype>
+
 namespace bandeja::formats {
 
-namespace {
-
-std::string trim(std::string_view s) {
-  const auto b = s.find_first_not_of(" \t");
-  if (b == std::string_view::npos) return "";
-  const auto e = s.find_last_not_of(" \t");
-  return std::string(s.substr(b, e - b + 1));
+std::string trim_field(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return std::string(s.substr(b, e - b));
 }
+
+namespace {
 
 bool blank_line(std::string_view line) {
   return line.find_first_not_of(" \t\r,;") == std::string_view::npos;
@@ -49,7 +51,7 @@ std::vector<CsvRecord> read_csv_records(std::string_view text) {
     for (;;) {
       if (i >= text.size()) {
         if (quoted) r.unterminated_quote = true;
-        r.fields.push_back(was_quoted ? field : trim(field));
+        r.fields.push_back(was_quoted ? field : trim_field(field));
         break;
       }
       char ch = text[i++];
@@ -67,17 +69,17 @@ std::vector<CsvRecord> read_csv_records(std::string_view text) {
         }
         continue;
       }
-      if (ch == '"' && trim(field).empty()) {
+      if (ch == '"' && trim_field(field).empty()) {
         field.clear();
         quoted = was_quoted = true;
       } else if (ch == sep) {
-        r.fields.push_back(was_quoted ? field : trim(field));
+        r.fields.push_back(was_quoted ? field : trim_field(field));
         field.clear();
         was_quoted = false;
       } else if (ch == '\n' || ch == '\r') {
         if (ch == '\r' && i < text.size() && text[i] == '\n') ++i;
         ++line;
-        r.fields.push_back(was_quoted ? field : trim(field));
+        r.fields.push_back(was_quoted ? field : trim_field(field));
         break;
       } else if (!was_quoted) {
         field += ch;

@@ -16,12 +16,6 @@ std::string msg(Lang lang, std::string en, std::string es) {
   return lang == Lang::Es ? std::move(es) : std::move(en);
 }
 
-std::string trim(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
 
 std::string lower(std::string s) {
   for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -43,7 +37,7 @@ std::optional<Col> column_of(const std::string& header) {
       {"tricks", Result},     {"result", Result},     {"bazas", Result},    {"resultado", Result},
       {"score", Score},       {"puntuacion", Score},  {"puntuación", Score}, {"lead", Lead},
       {"salida", Lead}};
-  auto it = names.find(lower(trim(header)));
+  auto it = names.find(lower(trim_field(header)));
   if (it == names.end()) return std::nullopt;
   return it->second;
 }

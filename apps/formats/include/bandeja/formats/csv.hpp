@@ -19,4 +19,7 @@ struct CsvRecord {
 
 std::vector<CsvRecord> read_csv_records(std::string_view text);
 
+// `s` without the white space (spaces, tabs, ...) at either end, as unquoted fields are read.
+std::string trim_field(std::string_view s);
+
 }  // namespace bandeja::formats
