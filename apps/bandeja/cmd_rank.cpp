@@ -12,6 +12,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "bandeja/formats/csv.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
@@ -203,21 +204,15 @@ std::string json_of(const Report& r) {
   return j.dump(2) + "\n";
 }
 
-std::string csv_field(const std::string& v) {
-  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
-  std::string q = "\"";
-  for (char c : v) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return q + "\"";
-}
 
 std::string csv_of(const Report& r) {
   const bool session = !r.scope.empty();  // a session: the section letter after the place
   std::string out = session ? "place,section,pair,direction,names,total,percent\n"
                             : "place,pair,direction,names,total,percent\n";
   for (const auto& e : r.entrants)
-    out += fmt::format("{},{}{},{},{},{},{}\n", csv_field(e.place),
-                       session ? csv_field(e.section) + "," : "", csv_field(e.id),
-                       e.direction.value_or(""), csv_field(e.names), num(e.total),
+    out += fmt::format("{},{}{},{},{},{},{}\n", formats::csv_field(e.place),
+                       session ? formats::csv_field(e.section) + "," : "", formats::csv_field(e.id),
+                       e.direction.value_or(""), formats::csv_field(e.names), num(e.total),
                        e.percent ? fmt::format("{:.2f}", round2(*e.percent)) : "");
   return out;
 }

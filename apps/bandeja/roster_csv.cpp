@@ -6,7 +6,6 @@
 
 namespace bandeja::app {
 
-
 std::vector<CsvRecord> read_roster_csv(std::string_view text, Lang lang) {
   auto records = formats::read_csv_records(text);
   for (const auto& r : records)

@@ -11,6 +11,18 @@ std::string trim_field(std::string_view s) {
   return std::string(s.substr(b, e - b));
 }
 
+std::string csv_field(std::string_view s) {
+  const bool quoted = s.find_first_of(",;\"\n\r") != std::string_view::npos ||
+                      (!s.empty() && (s.front() == ' ' || s.back() == ' '));
+  if (!quoted) return std::string(s);
+  std::string out = "\"";
+  for (char ch : s) {
+    if (ch == '"') out += '"';
+    out += ch;
+  }
+  return out + "\"";
+}
+
 namespace {
 
 bool blank_line(std::string_view line) {

@@ -1,4 +1,5 @@
 #include "bandeja/formats/report.hpp"
+#include "bandeja/formats/csv.hpp"
 #include "bandeja/formats/text_table.hpp"
 
 #include <algorithm>
@@ -14,15 +15,6 @@ namespace {
 
 bool es(Lang l) { return l == Lang::Es; }
 
-std::string csv_field(const std::string& v) {
-  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
-  std::string q = "\"";
-  for (char c : v) {
-    if (c == '"') q += '"';
-    q += c;
-  }
-  return q + "\"";
-}
 
 std::string csv_row(const std::vector<std::string>& vals) {
   std::string out;

@@ -52,19 +52,6 @@ bool parse_positive(const std::string& s, int& out) {
   return out >= 1;
 }
 
-bool needs_quotes(const std::string& s) {
-  return s.find_first_of(",;\"\n\r") != std::string::npos || (!s.empty() && (s.front() == ' ' || s.back() == ' '));
-}
-
-std::string quote(const std::string& s) {
-  if (!needs_quotes(s)) return s;
-  std::string out = "\"";
-  for (char ch : s) {
-    if (ch == '"') out += '"';
-    out += ch;
-  }
-  return out + "\"";
-}
 
 }  // namespace
 
@@ -191,8 +178,8 @@ std::string write_travellers_csv(const std::vector<TravellerRow>& rows) {
     out += std::to_string(r.board) + ",";
     out += (r.round ? std::to_string(*r.round) : "") + ",";
     out += (r.table ? std::to_string(*r.table) : "") + ",";
-    out += quote(r.ns) + "," + quote(r.ew) + "," + quote(r.contract) + "," + quote(r.declarer) +
-           "," + quote(r.result) + "," + quote(r.score) + "," + quote(r.lead) + "\n";
+    out += csv_field(r.ns) + "," + csv_field(r.ew) + "," + csv_field(r.contract) + "," + csv_field(r.declarer) +
+           "," + csv_field(r.result) + "," + csv_field(r.score) + "," + csv_field(r.lead) + "\n";
   }
   return out;
 }

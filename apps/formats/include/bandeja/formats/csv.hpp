@@ -19,6 +19,10 @@ struct CsvRecord {
 
 std::vector<CsvRecord> read_csv_records(std::string_view text);
 
+// A field as written to a CSV file: quoted (with "" for a quote) when it holds a separator
+// (',' or ';'), a quote or a line end, or starts or ends with a space; else as it is.
+std::string csv_field(std::string_view s);
+
 // `s` without the white space (spaces, tabs, ...) at either end, as unquoted fields are read.
 std::string trim_field(std::string_view s);
 
