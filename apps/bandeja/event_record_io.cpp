@@ -19,6 +19,16 @@ namespace {
 // standings into the document. Teams rankings have no place in the document yet.
 // A teams event: its teams, each line's board points or IMPs, the matches and the standings,
 // as `bandeja rank` computes them (rank_teams).
+// A pair's place in the document's ranking (the percentage to two decimals, as printed).
+formats::Standing standing_of(const ranking::Standing& s) {
+  formats::Standing st;
+  st.entrant = s.pair;
+  st.total = s.total;
+  if (s.percent) st.percent = std::round(*s.percent * 100.0) / 100.0;
+  st.place = s.place;
+  return st;
+}
+
 // Calls `apply(record board, ranked board)` for every board of the record that the ranking
 // has; the two list the same lines in the same order (the ranking reads the record's order).
 template <class Ranked, class Apply>
@@ -81,14 +91,7 @@ void rank_into(formats::EventRecord& rec, const db::Event& ev, const RankOptions
     b.datum = ranked.datum;
   });
   rec.ranking.clear();
-  for (const auto& s : r.pairs) {
-    formats::Standing st;
-    st.entrant = s.pair;
-    st.total = s.total;
-    if (s.percent) st.percent = std::round(*s.percent * 100.0) / 100.0;
-    st.place = s.place;
-    rec.ranking.push_back(std::move(st));
-  }
+  for (const auto& s : r.pairs) rec.ranking.push_back(standing_of(s));
 }
 
 // The stored event as a document without its ranking: pairs, boards, hand records and every
@@ -212,14 +215,7 @@ formats::EventRecord record_from_session(const std::string& name, const std::str
     }
   }
   std::sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
-  for (const auto& s : ranked.pairs) {
-    formats::Standing st;
-    st.entrant = s.pair;
-    st.total = s.total;
-    if (s.percent) st.percent = std::round(*s.percent * 100.0) / 100.0;
-    st.place = s.place;
-    rec.ranking.push_back(std::move(st));
-  }
+  for (const auto& s : ranked.pairs) rec.ranking.push_back(standing_of(s));
   return rec;
 }
 
