@@ -6,12 +6,47 @@
 
 #include "app.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/roster_csv.hpp"
+#include "bandeja/director/sessions.hpp"
+#include "bandeja/director/teams.hpp"
 
 namespace bandeja::app {
+
+// The CLI is a shell over the director's core: the core's names it uses everywhere.
+using director::clean_national_id;
+using director::conventional_team_of;
+using director::conventional_teams;
+using director::CsvRecord;
+using director::facts_of;
+using director::header_key;
+using director::is_teams_event;
+using director::players_with_ids;
+using director::read_roster_csv;
+using director::renamed_players;
+using director::section_facts;
+using director::section_pair;
+using director::SectionFacts;
+using director::team_display;
+using director::team_players;
+using director::teams_of;
+using director::typed;
 
 // `en` or `es`, as the director chose with --lang.
 std::string tr(Lang lang, std::string en, std::string es);
 std::string tr(const Context& ctx, std::string en, std::string es);
+
+// The value of a director operation, or a UserError with its error rendered in the director's
+// language (the message catalogue): the one place the CLI turns an error value into words.
+template <class T>
+T must(Lang lang, Result<T> r) {
+  if (!r) throw UserError(director::render(r.error(), lang));
+  if constexpr (!std::is_void_v<T>) return std::move(*r);
+}
+template <class T>
+T must(const Context& ctx, Result<T> r) {
+  return must(ctx.lang, std::move(r));
+}
 
 // The whole file at `path`, or a UserError naming it.
 std::string read_file(const Context& ctx, const std::string& path);

@@ -18,15 +18,15 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
-#include "event_teams.hpp"
-#include "roster_csv.hpp"
+#include "bandeja/director/teams.hpp"
+#include "bandeja/director/roster_csv.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/entry.hpp"
-#include "session_support.hpp"
+#include "bandeja/director/sessions.hpp"
 
 namespace bandeja::app {
 
@@ -338,7 +338,7 @@ void cmd_event_new(Context& ctx, const std::string& name, movement::Spec spec,
   if (session.empty() != section.empty())
     throw UserError(tr(ctx, "give both --session and --section (e.g. --session 'Club night' --section A)",
                        "indique --session y --section a la vez (p. ej. --session 'Noche del club' --section A)"));
-  const std::string letter = section.empty() ? "" : section_letter(ctx.lang, section);
+  const std::string letter = section.empty() ? "" : must(ctx, director::section_letter(section));
   auto m = movement::generate(spec, ctx.lang);
   if (!m) throw UserError(m.error().message);
   db::NewEvent ne;
@@ -369,9 +369,9 @@ void cmd_event_new(Context& ctx, const std::string& name, movement::Spec spec,
     throw UserError(tr(ctx, "an event called '" + name + "' already exists: choose another name",
                        "ya existe un evento llamado '" + name + "': elija otro nombre"));
   if (!session.empty()) {  // a section of a session: same scoring (and boards, across the field)
-    const auto s = find_session(ctx, store, session);
-    check_section_fits(ctx.lang, section_facts(store, s.id),
-                       SectionFacts{letter, name, 0, scoring, ne.boards, m->winners}, s.scope == "field");
+    const auto s = must(ctx, director::find_session(store, session));
+    must(ctx, director::check_section_fits(director::section_facts(store, s.id),
+                       SectionFacts{letter, name, 0, scoring, ne.boards, m->winners}, s.scope == "field"));
     ne.session_id = s.id;
     ne.section = letter;
   }
@@ -501,7 +501,7 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
                          "--id/--ids son para una pareja; en un --file dé los números en columnas id1, id2"));
     // pair,name1,name2 per line; an optional header row that may add national id columns
     // (id1, id2, national_id_1, ...); every bad line listed, none stored.
-    const auto records = read_roster_csv(read_file(ctx, file), ctx.lang);
+    const auto records = must(ctx, read_roster_csv(read_file(ctx, file)));
     std::vector<std::string> errors;
     size_t first = 0;
     std::vector<std::string> headers;

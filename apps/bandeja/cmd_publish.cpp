@@ -18,7 +18,7 @@
 #include "bandeja/formats/site.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "event_record_io.hpp"
-#include "session_support.hpp"
+#include "bandeja/director/sessions.hpp"
 
 namespace bandeja::app {
 
@@ -79,7 +79,7 @@ void cmd_publish(Context& ctx, const std::string& which, const std::string& dir)
 // publish EVENT` writes it.
 void cmd_publish_session(Context& ctx, const std::string& which, const std::string& dir, bool together, bool apart) {
   db::Store store = open_store(ctx);
-  const auto s = find_session(ctx, store, which);
+  const auto s = must(ctx, director::find_session(store, which));
   std::vector<db::Event> sections;
   for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
   if (sections.empty())

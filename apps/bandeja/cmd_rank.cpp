@@ -17,9 +17,9 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "event_ranking.hpp"
-#include "event_teams.hpp"
+#include "bandeja/director/teams.hpp"
 #include "session_ranking.hpp"
-#include "session_support.hpp"
+#include "bandeja/director/sessions.hpp"
 
 namespace bandeja::app {
 
@@ -305,7 +305,7 @@ void print(const Context& ctx, const RankArgs& a, const Report& rep) {
 // or --apart / --together), pairs named with their section letter ("A1NS").
 void cmd_rank_session(Context& ctx, const RankArgs& a) {
   db::Store store = open_store(ctx);
-  const auto s = find_session(ctx, store, a.session);
+  const auto s = must(ctx, director::find_session(store, a.session));
   std::vector<db::Event> sections;
   for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
   const bool field = a.together || (!a.apart && s.scope == "field");

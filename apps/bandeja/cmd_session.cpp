@@ -13,7 +13,7 @@
 #include "bandeja/formats/text_table.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
-#include "session_support.hpp"
+#include "bandeja/director/sessions.hpp"
 
 namespace bandeja::app {
 
@@ -44,7 +44,7 @@ int expected_results(const std::vector<movement::Row>& rows) {
 
 void cmd_session_new(Context& ctx, const std::string& name, const std::string& date,
                      const std::string& scope_in) {
-  const std::string scope = scope_word(ctx.lang, scope_in);
+  const std::string scope = must(ctx, director::scope_word(scope_in));
   if (!date.empty() && !std::regex_match(date, std::regex(R"(\d{4}-\d{2}-\d{2})")))
     throw UserError(tr(ctx, "--date '" + date + "': write the date as YYYY-MM-DD, e.g. 2026-11-29",
                        "--date '" + date + "': escriba la fecha como AAAA-MM-DD, p. ej. 2026-11-29"));
@@ -81,7 +81,7 @@ void cmd_session_list(Context& ctx) {
 
 void cmd_session_show(Context& ctx, const std::string& which) {
   db::Store store = open_store(ctx);
-  const auto s = find_session(ctx, store, which);
+  const auto s = must(ctx, director::find_session(store, which));
   const auto events = store.session_events(s.id);
   fmt::print("{} {}: {}\n", tr(ctx, "Session", "Sesión"), s.id, s.name);
   if (!s.held_on.empty()) fmt::print("  {}: {}\n", tr(ctx, "date", "fecha"), s.held_on);
@@ -108,9 +108,9 @@ void cmd_session_show(Context& ctx, const std::string& which) {
 
 void cmd_session_add(Context& ctx, const std::string& which, const std::string& event_which,
                      const std::string& letter_in) {
-  const std::string letter = section_letter(ctx.lang, letter_in);
+  const std::string letter = must(ctx, director::section_letter(letter_in));
   db::Store store = open_store(ctx);
-  const auto s = find_session(ctx, store, which);
+  const auto s = must(ctx, director::find_session(store, which));
   const auto e = find_event(ctx, store, event_which);
   if (e.session_id && *e.session_id != s.id) {
     const auto other = store.session_info(*e.session_id);
@@ -124,7 +124,7 @@ void cmd_session_add(Context& ctx, const std::string& which, const std::string& 
   }
   SectionFacts candidate = facts_of(e, store.boards(e.id));
   candidate.section = letter;
-  check_section_fits(ctx.lang, section_facts(store, s.id), candidate, s.scope == "field");
+  must(ctx, director::check_section_fits(director::section_facts(store, s.id), candidate, s.scope == "field"));
   try {
     store.set_event_session(e.id, s.id, letter);
   } catch (const db::StoreError& ex) {
@@ -137,7 +137,7 @@ void cmd_session_add(Context& ctx, const std::string& which, const std::string& 
 
 void cmd_session_remove(Context& ctx, const std::string& which, const std::string& event_which) {
   db::Store store = open_store(ctx);
-  const auto s = find_session(ctx, store, which);
+  const auto s = must(ctx, director::find_session(store, which));
   // EVENT may be the section letter as well as the event's id or name.
   std::optional<db::EventInfo> e;
   for (const auto& x : store.session_events(s.id))
@@ -155,10 +155,10 @@ void cmd_session_remove(Context& ctx, const std::string& which, const std::strin
 }
 
 void cmd_session_scope(Context& ctx, const std::string& which, const std::string& scope_in) {
-  const std::string scope = scope_word(ctx.lang, scope_in);
+  const std::string scope = must(ctx, director::scope_word(scope_in));
   db::Store store = open_store(ctx);
-  const auto s = find_session(ctx, store, which);
-  if (scope == "field") check_field(ctx.lang, section_facts(store, s.id));
+  const auto s = must(ctx, director::find_session(store, which));
+  if (scope == "field") must(ctx, director::check_field(director::section_facts(store, s.id)));
   try {
     store.set_session_scope(s.id, scope);
   } catch (const db::StoreError& ex) {

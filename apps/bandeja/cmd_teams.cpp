@@ -13,8 +13,8 @@
 #include "bandeja/formats/text_table.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
-#include "event_teams.hpp"
-#include "roster_csv.hpp"
+#include "bandeja/director/teams.hpp"
+#include "bandeja/director/roster_csv.hpp"
 
 namespace bandeja::app {
 
@@ -242,7 +242,7 @@ class Teams {
 // The teams CSV: team,name[,player1,player2,player3,player4]; or a header row naming the
 // columns: team (equipo), name (nombre), pairs (parejas: "3NS 3EW"), player1.. (jugador1..).
 std::vector<Change> read_teams_file(Context& ctx, const std::string& file) {
-  const auto records = read_roster_csv(read_file(ctx, file), ctx.lang);
+  const auto records = must(ctx, read_roster_csv(read_file(ctx, file)));
   std::vector<Change> out;
   std::vector<std::string> errors;
   auto where = [&](int line, const std::string& column) {

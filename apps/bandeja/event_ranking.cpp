@@ -7,7 +7,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
-#include "event_teams.hpp"
+#include "bandeja/director/teams.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/imps.hpp"
 #include "bandeja/score/vp.hpp"

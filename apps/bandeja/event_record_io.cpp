@@ -7,10 +7,11 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "app_support.hpp"
 #include "bandeja/score/board.hpp"
-#include "event_teams.hpp"
+#include "bandeja/director/teams.hpp"
 #include "session_ranking.hpp"
-#include "session_support.hpp"
+#include "bandeja/director/sessions.hpp"
 
 namespace bandeja::app {
 namespace {

@@ -2,7 +2,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
-#include "session_support.hpp"
+#include "bandeja/director/sessions.hpp"
 
 namespace bandeja::app {
 
@@ -33,7 +33,7 @@ std::string scoring_of(const std::vector<db::Event>& sections, const RankOptions
     throw UserError(tr(lang, "the session has no sections yet; add one with: bandeja session add SESSION EVENT --section A",
                        "la sesión aún no tiene secciones; añada una con: bandeja session add SESION EVENTO --section A"));
   for (size_t i = 1; i < sections.size(); ++i)
-    check_same_scoring(lang, facts_of(sections[0].info, {}), facts_of(sections[i].info, {}));
+    must(lang, director::check_same_scoring(director::facts_of(sections[0].info, {}), director::facts_of(sections[i].info, {})));
   return options.scoring.empty() ? sections[0].info.scoring : options.scoring;
 }
 
@@ -48,7 +48,7 @@ ranking::Ranking rank_session(const std::vector<db::Event>& sections, const Rank
   if (scope == ranking::Scope::Field) {
     std::vector<SectionFacts> facts;
     for (const auto& ev : sections) facts.push_back(facts_of(ev.info, ev.boards));
-    check_field(lang, facts);
+    must(lang, director::check_field(facts));
   }
   auto o = ranking_options(scoring, options);
   o.scope = scope;

@@ -222,6 +222,7 @@ void bind_line(SQLite::Statement& q, const ResultLine& r) {
 }  // namespace
 
 struct Store::Impl {
+  std::string path;
   std::unique_ptr<SQLite::Database> db;
   int batch_depth = 0;
   std::optional<std::string> note_in_tx;  // audit note already set in the open transaction
@@ -286,6 +287,7 @@ Store& Store::operator=(Store&&) noexcept = default;
 
 Store Store::open(const std::string& path) {
   auto impl = std::make_unique<Impl>();
+  impl->path = path;
   try {
     impl->db = db::open(path);
   } catch (const SQLite::Exception& e) {
@@ -296,6 +298,8 @@ Store Store::open(const std::string& path) {
 }
 
 SQLite::Database& Store::database() { return *impl_->db; }
+
+const std::string& Store::path() const { return impl_->path; }
 
 // ---------------------------------------------------------------- events
 

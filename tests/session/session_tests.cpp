@@ -8,11 +8,19 @@
 #include <string>
 
 #include "bandeja/score/board.hpp"
+#include "app.hpp"
 #include "session_ranking.hpp"
-#include "session_support.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/sessions.hpp"
 
 using namespace bandeja;
-using app::SectionFacts;
+using director::SectionFacts;
+
+// The error of a director check rendered in `lang` ("" when it passed).
+template <class T>
+std::string message_of(const Result<T>& r, Lang lang = Lang::En) {
+  return r ? std::string() : director::render(r.error(), lang);
+}
 
 namespace {
 
@@ -152,40 +160,34 @@ TEST_CASE("Sections of a session: pair ids repeat across sections and are told a
   CHECK(s.travellers[2].section == "B");
   CHECK(s.travellers[2].lines[0].ns == "B1NS");
   CHECK(s.travellers[2].lines[0].ew == "B1EW");
-  CHECK(app::section_pair("B", "7") == "B7");
+  CHECK(director::section_pair("B", "7") == "B7");
 }
 
 TEST_CASE("A section letter is one or two letters A to Z, written upper case") {
-  CHECK(app::section_letter(Lang::En, "a") == "A");
-  CHECK(app::section_letter(Lang::En, "BB") == "BB");
+  CHECK(director::section_letter("a") == "A");
+  CHECK(director::section_letter("BB") == "BB");
   for (const char* bad : {"", "1", "A1", "ABC", "Ñ", " A"}) {
     CAPTURE(bad);
-    CHECK_THROWS_WITH_AS(app::section_letter(Lang::En, bad),
-                         doctest::Contains("a section is one or two letters"), app::UserError);
+    CHECK(message_of(director::section_letter(bad), Lang::En).find("a section is one or two letters") != std::string::npos);
   }
-  CHECK_THROWS_WITH_AS(app::section_letter(Lang::Es, "7"), doctest::Contains("una sección es una o dos letras"),
-                       app::UserError);
+  CHECK(message_of(director::section_letter("7"), Lang::Es).find("una sección es una o dos letras") != std::string::npos);
 }
 
 TEST_CASE("A section letter is used once in a session") {
   std::vector<SectionFacts> others{{"A", "Tuesday A", 1, "mp", {board(1), board(2)}}};
   SectionFacts again{"A", "Tuesday B", 2, "mp", {board(1), board(2)}};
-  CHECK_THROWS_WITH_AS(app::check_section_fits(Lang::En, others, again, false),
-                       "section A is already 'Tuesday A' in this session; choose another letter", app::UserError);
-  CHECK_THROWS_WITH_AS(app::check_section_fits(Lang::Es, others, again, false),
-                       "la sección A ya es 'Tuesday A' en esta sesión; elija otra letra", app::UserError);
+  CHECK(message_of(director::check_section_fits(others, again, false), Lang::En) == "section A is already 'Tuesday A' in this session; choose another letter");
+  CHECK(message_of(director::check_section_fits(others, again, false), Lang::Es) == "la sección A ya es 'Tuesday A' en esta sesión; elija otra letra");
   // The event itself may take a new letter.
   SectionFacts self{"C", "Tuesday A", 1, "mp", {board(1), board(2)}};
-  CHECK_NOTHROW(app::check_section_fits(Lang::En, others, self, true));
+  CHECK(director::check_section_fits(others, self, true).has_value());
 }
 
 TEST_CASE("The sections of a session are scored the same way") {
   std::vector<SectionFacts> others{{"A", "Tuesday A", 1, "mp", {board(1)}}};
   SectionFacts butler{"B", "Tuesday B", 2, "butler", {board(1)}};
-  CHECK_THROWS_WITH_AS(app::check_section_fits(Lang::En, others, butler, false),
-                       "section B ('Tuesday B') is scored butler but section A ('Tuesday A') mp; the "
-                       "sections of a session are scored the same way",
-                       app::UserError);
+  CHECK(message_of(director::check_section_fits(others, butler, false), Lang::En) == "section B ('Tuesday B') is scored butler but section A ('Tuesday A') mp; the "
+                       "sections of a session are scored the same way");
   auto night = club_night();
   night[1].info.scoring = "cross-imps";
   CHECK_THROWS_WITH_AS(app::rank_session(night, {}, ranking::Scope::Section, Lang::Es),
@@ -198,43 +200,35 @@ TEST_CASE("Across the field, a board number is one deal in every section: same d
   SectionFacts a{"A", "Tuesday A", 1, "mp", {board(1), board(2)}};
   SUBCASE("a board only one section plays is allowed (7 and 6 table Mitchells share 12 of 14)") {
     SectionFacts b{"B", "Tuesday B", 2, "mp", {board(1), board(2), board(3)}};
-    CHECK_NOTHROW(app::check_section_fits(Lang::En, {a}, b, true));
+    CHECK(director::check_section_fits({a}, b, true).has_value());
   }
   SUBCASE("no board in common") {
     SectionFacts b{"B", "Tuesday B", 2, "mp", {board(3), board(4)}};
-    CHECK_THROWS_WITH_AS(app::check_section_fits(Lang::En, {a}, b, true),
-                         "section B ('Tuesday B') and section A ('Tuesday A') play no board in common, so "
+    CHECK(message_of(director::check_section_fits({a}, b, true), Lang::En) == "section B ('Tuesday B') and section A ('Tuesday A') play no board in common, so "
                          "nothing can be compared across the field; rank them apart: bandeja session "
-                         "scope SESSION section",
-                         app::UserError);
-    CHECK_NOTHROW(app::check_section_fits(Lang::En, {a}, b, false));  // apart: fine
+                         "scope SESSION section");
+    CHECK(director::check_section_fits({a}, b, false).has_value());  // apart: fine
   }
   SUBCASE("another dealer") {
     SectionFacts b = a;
     b.section = "B", b.event = "Tuesday B", b.event_id = 2;
     b.boards[1].dealer = score::Seat::West;
-    CHECK_THROWS_WITH_AS(app::check_same_boards(Lang::En, a, b),
-                         ("board 2: the dealer is East in section A ('Tuesday A') but West in section B ('Tuesday B')" + fix).c_str(),
-                         app::UserError);
+    CHECK(message_of(director::check_same_boards(a, b), Lang::En) == ("board 2: the dealer is East in section A ('Tuesday A') but West in section B ('Tuesday B')" + fix));
   }
   SUBCASE("another vulnerability") {
     SectionFacts b = a;
     b.section = "B", b.event = "Tuesday B", b.event_id = 2;
     b.boards[0].vulnerability = {true, true};
-    CHECK_THROWS_WITH_AS(app::check_same_boards(Lang::Es, a, b),
-                         doctest::Contains("tablero 1: nadie vulnerable en la sección A ('Tuesday A') pero "
-                                           "todos vulnerables en la sección B ('Tuesday B')"),
-                         app::UserError);
+    CHECK(message_of(director::check_same_boards(a, b), Lang::Es).find("tablero 1: nadie vulnerable en la sección A ('Tuesday A') pero "
+                                           "todos vulnerables en la sección B ('Tuesday B')") != std::string::npos);
   }
   SUBCASE("another hand record, when both have one") {
     SectionFacts b = a;
     b.section = "B", b.event = "Tuesday B", b.event_id = 2;
     a.boards[0].deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
-    CHECK_NOTHROW(app::check_same_boards(Lang::En, a, b));  // one hand record only: fine
+    CHECK(director::check_same_boards(a, b).has_value());  // one hand record only: fine
     b.boards[0].deal = "N:T98.765.432.AKQJ AKQJ.T98.765.432 765.432.AKQJ.T98 432.AKQJ.T98.765";
-    CHECK_THROWS_WITH_AS(app::check_same_boards(Lang::En, a, b),
-                         doctest::Contains("board 1: the hand record of section A ('Tuesday A') is not the one of section B"),
-                         app::UserError);
+    CHECK(message_of(director::check_same_boards(a, b), Lang::En).find("board 1: the hand record of section A ('Tuesday A') is not the one of section B") != std::string::npos);
   }
   SUBCASE("ranking a session together checks its boards, apart does not") {
     auto night = club_night();
@@ -250,13 +244,10 @@ TEST_CASE("Across the field, a board number is one deal in every section: same d
 TEST_CASE("Across the field, a one-winner section (Howell) and a two-winner section (Mitchell) are refused, apart they are fine") {
   SectionFacts mitchell{"A", "Tuesday A", 1, "mp", {board(1)}, 2};
   SectionFacts howell{"B", "Tuesday B", 2, "mp", {board(1)}, 1};
-  CHECK_THROWS_WITH_AS(app::check_section_fits(Lang::En, {mitchell}, howell, true),
-                       doctest::Contains("section B ('Tuesday B') is ranked in one field (one winner) but "
-                                         "section A ('Tuesday A') in North-South and East-West fields"),
-                       app::UserError);
-  CHECK_THROWS_WITH_AS(app::check_field(Lang::Es, {mitchell, howell}),
-                       doctest::Contains("clasifíquelas por separado"), app::UserError);
-  CHECK_NOTHROW(app::check_section_fits(Lang::En, {mitchell}, howell, false));
+  CHECK(message_of(director::check_section_fits({mitchell}, howell, true), Lang::En).find("section B ('Tuesday B') is ranked in one field (one winner) but "
+                                         "section A ('Tuesday A') in North-South and East-West fields") != std::string::npos);
+  CHECK(message_of(director::check_field({mitchell, howell}), Lang::Es).find("clasifíquelas por separado") != std::string::npos);
+  CHECK(director::check_section_fits({mitchell}, howell, false).has_value());
 }
 
 TEST_CASE("Across the field, a board only one section played is compared there and Neuberg-factored to the field's count") {
@@ -295,9 +286,9 @@ TEST_CASE("A session without sections, or scored as teams, is refused with what 
 }
 
 TEST_CASE("A session's scope is section or field (apart / together also understood)") {
-  CHECK(app::scope_word(Lang::En, "section") == "section");
-  CHECK(app::scope_word(Lang::En, "apart") == "section");
-  CHECK(app::scope_word(Lang::En, "field") == "field");
-  CHECK(app::scope_word(Lang::En, "together") == "field");
-  CHECK_THROWS_WITH_AS(app::scope_word(Lang::En, "all"), doctest::Contains("use section"), app::UserError);
+  CHECK(director::scope_word("section") == "section");
+  CHECK(director::scope_word("apart") == "section");
+  CHECK(director::scope_word("field") == "field");
+  CHECK(director::scope_word("together") == "field");
+  CHECK(message_of(director::scope_word("all"), Lang::En).find("use section") != std::string::npos);
 }

@@ -114,6 +114,9 @@ class Store {
   // Copies the whole file to `dest` with SQLite's online backup (safe while others write).
   void backup(const std::string& dest) const;
 
+  // The file's path as it was opened.
+  const std::string& path() const;
+
   // The underlying connection, for tests and benchmarks.
   SQLite::Database& database();
 

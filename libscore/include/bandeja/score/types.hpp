@@ -2,22 +2,47 @@
 // The small words of the game, as value types shared by every library.
 #include <expected>
 #include <string>
+#include <vector>
 
 namespace bandeja {
 
 // Language of director-facing input and output.
 enum class Lang { En, Es };
 
-// An error value: a message that tells the director what is wrong and what to do.
+// An error value: what is wrong, as a code with its arguments and the field at fault, rendered
+// into the director's language once, at the edge, by the message catalogue
+// (apps/director: director::render). `code` names a catalogue entry ("line.board_not_in_event")
+// whose text takes `args` ({0}, {1}, ...); the arguments are language-neutral (numbers, pair
+// ids, what the director typed). An error made before its library moved to codes carries the
+// finished text in `message` (already in the director's language) and no code.
 struct Error {
-  std::string message;
+  std::string message;             // finished text, when there is no code
+  std::string code;                // catalogue key; empty: `message` is the text
+  std::string field;               // the field at fault: "board", "ns", "contract", "line"...
+  std::vector<std::string> args;   // the code's arguments
+  int line = 0;                    // the line of an input file at fault; 0: none
 };
 
 template <class T>
 using Result = std::expected<T, Error>;
 
 inline std::unexpected<Error> fail(std::string message) {
-  return std::unexpected<Error>(Error{std::move(message)});
+  Error e;
+  e.message = std::move(message);
+  return std::unexpected<Error>(std::move(e));
+}
+
+// An error by catalogue code: fail_code("line.round_out_of_range", "round", {"9", "7"}).
+inline Error error_code(std::string code, std::string field, std::vector<std::string> args = {}) {
+  Error e;
+  e.code = std::move(code);
+  e.field = std::move(field);
+  e.args = std::move(args);
+  return e;
+}
+inline std::unexpected<Error> fail_code(std::string code, std::string field,
+                                        std::vector<std::string> args = {}) {
+  return std::unexpected<Error>(error_code(std::move(code), std::move(field), std::move(args)));
 }
 
 }  // namespace bandeja

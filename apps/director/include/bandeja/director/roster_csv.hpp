@@ -9,13 +9,13 @@
 #include "bandeja/formats/csv.hpp"
 #include "bandeja/score/types.hpp"
 
-namespace bandeja::app {
+namespace bandeja::director {
 
 using CsvRecord = formats::CsvRecord;
 
-// Every non-blank record. A quoted field never closed is a UserError naming its line (in
-// `lang`): it would otherwise swallow the rest of the file.
-std::vector<CsvRecord> read_roster_csv(std::string_view text, Lang lang);
+// Every non-blank record. A quoted field never closed is an error naming its line
+// ("file.unclosed_quote"): it would otherwise swallow the rest of the file.
+Result<std::vector<CsvRecord>> read_roster_csv(std::string_view text);
 
 // A header word folded for matching: lower case ASCII, without spaces, '_', '-' and '.'
 // ("National ID 1" -> "nationalid1"). Non-ASCII bytes are kept.
@@ -25,4 +25,4 @@ std::string header_key(std::string_view word);
 // when it holds anything but letters, digits and - . / (a federation number, not a name).
 bool clean_national_id(std::string_view text, std::string& out);
 
-}  // namespace bandeja::app
+}  // namespace bandeja::director

@@ -9,7 +9,7 @@
 
 #include "bandeja/db/records.hpp"
 
-namespace bandeja::app {
+namespace bandeja::director {
 
 // "3" for "3NS" or "3EW"; nullopt for any other pair id.
 std::optional<std::string> conventional_team_of(const std::string& pair);
@@ -48,4 +48,4 @@ std::string typed(const std::string& name);
 // players alone when it has no name.
 std::string team_display(const std::string& name, const std::string& players);
 
-}  // namespace bandeja::app
+}  // namespace bandeja::director

@@ -1,8 +1,8 @@
-#include "event_teams.hpp"
+#include "bandeja/director/teams.hpp"
 
 #include <algorithm>
 
-namespace bandeja::app {
+namespace bandeja::director {
 
 std::optional<std::string> conventional_team_of(const std::string& pair) {
   if (pair.size() > 2) {
@@ -87,4 +87,4 @@ std::string team_display(const std::string& name, const std::string& players) {
   return name + " (" + players + ")";
 }
 
-}  // namespace bandeja::app
+}  // namespace bandeja::director

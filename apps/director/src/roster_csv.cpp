@@ -1,20 +1,18 @@
-#include "roster_csv.hpp"
+#include "bandeja/director/roster_csv.hpp"
 
-#include "app_support.hpp"
 
 #include <cctype>
 
-namespace bandeja::app {
+namespace bandeja::director {
 
-std::vector<CsvRecord> read_roster_csv(std::string_view text, Lang lang) {
+Result<std::vector<CsvRecord>> read_roster_csv(std::string_view text) {
   auto records = formats::read_csv_records(text);
   for (const auto& r : records)
-    if (r.unterminated_quote)
-      throw UserError(tr(lang,
-                         "line " + std::to_string(r.line) +
-                             ": a quoted field is never closed (a \" is missing)",
-                         "línea " + std::to_string(r.line) +
-                             ": un campo entre comillas no se cierra (falta una \")"));
+    if (r.unterminated_quote) {
+      Error e = error_code("file.unclosed_quote", "line");
+      e.line = r.line;
+      return std::unexpected(std::move(e));
+    }
   return records;
 }
 
@@ -35,4 +33,4 @@ bool clean_national_id(std::string_view text, std::string& out) {
   return true;
 }
 
-}  // namespace bandeja::app
+}  // namespace bandeja::director

@@ -1,0 +1,132 @@
+#pragma once
+// Result lines from the director's chair: every check a line passes before it is stored (the
+// seat, the board in play at that table in that round, one result per pair per board, a score
+// possible for the board's vulnerability), and entering, correcting, deleting and undoing
+// lines. Every front end (the CLI's prompt, one line, a travellers file, the server's table
+// pages) enters lines through here, so they all apply the same checks.
+//
+// Errors are values: a catalogue code ("line.*", "store.*"), the field at fault ("board",
+// "round", "table", "ns", "ew", "contract", "declarer", "result", "score", "lead") and, for a
+// file, its line.
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/score/entry.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::director {
+
+// Several errors at once: every bad line of a file, in file order.
+using Errors = std::vector<Error>;
+
+// What is known about an event while its lines are checked: movement, pairs, boards and the
+// results already stored (plus those accepted earlier in the same file).
+struct EventView {
+  db::EventInfo info;
+  std::set<std::string> pairs;
+  std::map<int, db::Board> boards;
+  std::vector<movement::Row> rows;
+  std::map<std::pair<int, std::string>, db::ResultLine> by_board_pair;  // (board, pair) -> line
+  std::map<std::pair<int, std::string>, int> file_line;  // (board, pair) -> line of the file
+
+  static EventView load(const db::Store& store, const db::EventInfo& info);
+  void remember(const db::ResultLine& r);
+  void forget(const db::ResultLine& r);
+  const movement::Row* row(int round, int table) const;
+  // The line stored for `pair` on `board`, if any.
+  const db::ResultLine* stored(int board, const std::string& pair) const;
+};
+
+// A line as given, before checks. Fields not given are empty.
+struct LineInput {
+  int board = 0;
+  std::optional<int> round, table;
+  std::string ns, ew;
+  // Either a quick entry ("4S N 10 HK", "pass", "A60-40") or the separate fields of a
+  // travellers file.
+  std::optional<std::string> quick;
+  std::string contract, declarer, result, score, lead;
+};
+
+struct Checked {
+  db::ResultLine line;
+  std::optional<db::ResultLine> replaces;  // the stored line this one replaces
+};
+
+// Every check, in order; the first failure is returned with its field. `lang` is the language
+// the entry was typed in (4P is four spades in Spanish). With `replace`, a line for the same
+// board and pairs replaces the one stored.
+Result<Checked> check_line(const EventView& ev, LineInput in, bool replace, Lang lang);
+
+// Stores a checked line (insert or replace) and remembers it in `ev`. Returns its id.
+Result<db::Id> store_line(db::Store& store, EventView& ev, const Checked& c, const std::string& note);
+
+struct Stored {
+  db::ResultLine line;  // as stored, with its id
+  bool replaced = false;
+};
+
+// check_line then store_line.
+Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool replace, Lang lang,
+                          const std::string& note);
+
+// Every row of a travellers file checked (the reader's errors and every line's check, in file
+// order); the checked lines, or every error.
+std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std::string_view text,
+                                                             bool replace, Lang lang);
+
+struct FileEntered {
+  size_t lines = 0;
+  size_t replaced = 0;
+};
+
+// A travellers file entered in one transaction: every line stored, or none and every error.
+std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev,
+                                                    std::string_view text, bool replace, Lang lang,
+                                                    const std::string& note);
+
+// A result id as typed ("12"); an error pointing to `bandeja result list` otherwise.
+Result<db::Id> parse_result_id(const std::string& text);
+
+// The stored line `id` of the event.
+Result<db::ResultLine> find_result(const db::Store& store, const db::EventInfo& event, db::Id id);
+
+// Line `id` given a new entry (typed in `lang`), through every check. Returns the old line and
+// the new.
+struct Edited {
+  db::ResultLine before, after;
+};
+Result<Edited> edit_result(db::Store& store, const db::EventInfo& event, db::Id id,
+                           const std::string& entry, Lang lang, const std::string& note);
+
+// Deletes line `id` (kept in the audit log). Returns the line deleted.
+Result<db::ResultLine> delete_result(db::Store& store, const db::EventInfo& event, db::Id id,
+                                     const std::string& note);
+
+// What is missing, round by round and table by table.
+struct TableMissing {
+  int table = 0;
+  std::string ns, ew;
+  std::vector<int> boards;  // the boards with no result yet
+};
+struct RoundStatus {
+  int round = 0;
+  int expected = 0;  // results the movement plays in the round
+  int entered = 0;
+  std::vector<TableMissing> missing;
+};
+struct Status {
+  bool has_movement = false;
+  std::vector<RoundStatus> rounds;  // with a movement
+  std::map<int, int> per_board;     // without one: results per board
+  int expected = 0, entered = 0;
+};
+Status status(const db::Store& store, const db::EventInfo& event);
+
+}  // namespace bandeja::director

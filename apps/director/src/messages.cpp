@@ -1,0 +1,124 @@
+#include "bandeja/director/messages.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "catalogue.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+struct Index {
+  std::vector<Message> all;
+  std::map<std::string_view, const Message*> by_code;
+  Index() {
+    for (auto part : {detail::line_messages(), detail::event_messages(), detail::store_messages(),
+                      detail::cli_messages(), detail::ranking_messages()})
+      all.insert(all.end(), part.begin(), part.end());
+    for (const auto& m : all) by_code.emplace(m.code, &m);
+  }
+};
+
+const Index& index() {
+  static const Index i;
+  return i;
+}
+
+std::string side_word(const std::string& side, Lang lang) {
+  if (lang != Lang::Es) return side;
+  if (side == "NS") return "Norte-Sur";
+  if (side == "EW") return "Este-Oeste";
+  return side;
+}
+
+std::string seat_word(const std::string& seat, Lang lang) {
+  const bool es = lang == Lang::Es;
+  if (seat == "N") return es ? "Norte" : "North";
+  if (seat == "E") return es ? "Este" : "East";
+  if (seat == "S") return es ? "Sur" : "South";
+  if (seat == "W") return es ? "Oeste" : "West";
+  return seat;
+}
+
+std::string vul_word(const std::string& vul, Lang lang) {
+  const bool es = lang == Lang::Es;
+  if (vul == "All") return es ? "todos vulnerables" : "both vulnerable";
+  if (vul == "NS") return es ? "Norte-Sur vulnerable" : "North-South vulnerable";
+  if (vul == "EW") return es ? "Este-Oeste vulnerable" : "East-West vulnerable";
+  return es ? "nadie vulnerable" : "nobody vulnerable";
+}
+
+// Replaces {N} and {N:kind} in `text` with args[N].
+std::string fill(std::string_view text, const std::vector<std::string>& args, Lang lang) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{') {
+      const size_t close = text.find('}', i);
+      if (close != std::string_view::npos) {
+        const std::string_view inner = text.substr(i + 1, close - i - 1);
+        const size_t colon = inner.find(':');
+        const std::string_view num = inner.substr(0, colon);
+        if (!num.empty() && std::all_of(num.begin(), num.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+          const size_t n = std::stoul(std::string(num));
+          const std::string arg = n < args.size() ? args[n] : std::string();
+          const std::string_view kind = colon == std::string_view::npos ? "" : inner.substr(colon + 1);
+          if (kind == "side") out += side_word(arg, lang);
+          else if (kind == "field") out += field_name(arg, lang);
+          else if (kind == "seat") out += seat_word(arg, lang);
+          else if (kind == "vul") out += vul_word(arg, lang);
+          else out += arg;
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::span<const Message> catalogue() { return index().all; }
+
+bool known(std::string_view code) { return index().by_code.contains(code); }
+
+std::string say(Lang lang, std::string_view code, const std::vector<std::string>& args) {
+  auto it = index().by_code.find(code);
+  if (it == index().by_code.end()) {
+    std::string s(code);
+    for (const auto& a : args) s += " " + a;
+    return s;
+  }
+  return fill(lang == Lang::Es ? it->second->es : it->second->en, args, lang);
+}
+
+std::string render(const Error& e, Lang lang) {
+  std::string text = e.code.empty() ? e.message : say(lang, e.code, e.args);
+  if (e.line > 0) {
+    std::string where = say(lang, "file.line", {std::to_string(e.line)});
+    if (!e.field.empty() && e.field != "line")
+      where += say(lang, "file.column", {field_name(e.field, lang)});
+    text = where + ": " + text;
+  }
+  return text;
+}
+
+std::string field_name(std::string_view field, Lang lang) {
+  if (lang != Lang::Es) return std::string(field);
+  static const std::map<std::string_view, std::string_view> es{
+      {"board", "tablero"},       {"round", "ronda"},         {"table", "mesa"},
+      {"ns", "ns"},               {"ew", "eo"},               {"contract", "contrato"},
+      {"declarer", "declarante"}, {"result", "resultado"},    {"tricks", "bazas"},
+      {"score", "puntuacion"},    {"lead", "salida"},         {"pair", "pareja"},
+      {"name", "nombre"},         {"team", "equipo"},         {"pairs", "parejas"},
+      {"entry", "entrada"},       {"section", "sección"},     {"session", "sesión"},
+      {"movement", "movimiento"}, {"tables", "mesas"},        {"scoring", "puntuación"},
+      {"file", "fichero"},        {"event", "evento"},        {"id", "id"}};
+  auto it = es.find(field);
+  return it == es.end() ? std::string(field) : std::string(it->second);
+}
+
+}  // namespace bandeja::director

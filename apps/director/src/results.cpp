@@ -1,0 +1,336 @@
+#include "bandeja/director/results.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/formats/travellers_csv.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+using db::ResultLine;
+
+std::string join_ints(const std::vector<int>& v) {
+  std::string out;
+  for (int x : v) out += (out.empty() ? "" : ", ") + std::to_string(x);
+  return out;
+}
+
+// The field an entry error from libscore is about, from the start of its message (libscore's
+// errors still carry finished text).
+std::string field_of(const std::string& message) {
+  static const std::pair<const char*, const char*> fields[] = {
+      {"contract", "contract"}, {"declarer", "declarer"}, {"result", "result"}, {"score", "score"},
+      {"lead", "lead"},         {"contrato", "contract"}, {"declarante", "declarer"},
+      {"resultado", "result"},  {"puntuación", "score"},  {"salida", "lead"},
+      {"entry", "entry"},       {"entrada", "entry"}};
+  for (auto [word, field] : fields)
+    for (const std::string prefix : {"", "la ", "el "})
+      if (message.rfind(prefix + word, 0) == 0) return field;
+  return "";
+}
+
+Error with_field(Error e, std::string field) {
+  if (e.field.empty()) e.field = std::move(field);
+  return e;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ EventView
+
+EventView EventView::load(const db::Store& store, const db::EventInfo& info) {
+  EventView v;
+  v.info = info;
+  for (const auto& p : store.pairs(info.id)) v.pairs.insert(p.id);
+  for (const auto& b : store.boards(info.id)) v.boards[b.number] = b;
+  v.rows = store.rows(info.id);
+  for (const auto& r : store.results(info.id)) v.remember(r);
+  return v;
+}
+
+void EventView::remember(const ResultLine& r) {
+  by_board_pair[{r.board, r.ns}] = r;
+  by_board_pair[{r.board, r.ew}] = r;
+}
+
+void EventView::forget(const ResultLine& r) {
+  by_board_pair.erase({r.board, r.ns});
+  by_board_pair.erase({r.board, r.ew});
+}
+
+const movement::Row* EventView::row(int round, int table) const {
+  for (const auto& r : rows)
+    if (r.round == round && r.table == table) return &r;
+  return nullptr;
+}
+
+const ResultLine* EventView::stored(int board, const std::string& pair) const {
+  auto it = by_board_pair.find({board, pair});
+  return it == by_board_pair.end() ? nullptr : &it->second;
+}
+
+// ------------------------------------------------------------------ the checks on a line
+
+Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang lang) {
+  const std::string board = std::to_string(c.board);
+  auto bit = ev.boards.find(c.board);
+  if (bit == ev.boards.end()) {
+    if (ev.boards.empty()) return fail_code("line.event_has_no_boards", "board", {board});
+    return fail_code("line.board_not_in_event", "board",
+                     {board, std::to_string(ev.boards.begin()->first), std::to_string(ev.boards.rbegin()->first)});
+  }
+  if (ev.info.has_movement()) {
+    const movement::Row* row = nullptr;
+    if (c.round && c.table) {
+      const std::string round = std::to_string(*c.round), table = std::to_string(*c.table);
+      if (*c.round < 1 || *c.round > ev.info.rounds)
+        return fail_code("line.round_out_of_range", "round", {round, std::to_string(ev.info.rounds)});
+      row = ev.row(*c.round, *c.table);
+      if (!row) return fail_code("line.table_not_in_round", "table", {table, round});
+      if (std::find(row->boards.begin(), row->boards.end(), c.board) == row->boards.end())
+        return fail_code("line.board_not_at_table", "board", {board, table, round, join_ints(row->boards)});
+    } else if (c.round || c.table) {
+      return fail_code("line.round_and_table", c.round ? "table" : "round");
+    } else {
+      // No round and table: find where these pairs meet on this board.
+      for (const auto& r : ev.rows)
+        if (r.ns && r.ew && *r.ns == c.ns && *r.ew == c.ew &&
+            std::find(r.boards.begin(), r.boards.end(), c.board) != r.boards.end())
+          row = &r;
+      if (!row) return fail_code("line.pairs_do_not_meet", "ns", {c.ns, c.ew, board});
+      c.round = row->round;
+      c.table = row->table;
+    }
+    const std::string round = std::to_string(*c.round), table = std::to_string(*c.table);
+    for (auto [field, side, given, seated] : {std::tuple{"ns", "NS", &c.ns, row->ns}, std::tuple{"ew", "EW", &c.ew, row->ew}}) {
+      if (!seated) return fail_code("line.sit_out", field, {side, table, round});
+      if (given->empty())
+        *given = *seated;
+      else if (*given != *seated)
+        return fail_code("line.wrong_seat", field, {*given, side, table, round, *seated});
+    }
+  }
+  for (auto [field, id] : {std::pair{"ns", &c.ns}, std::pair{"ew", &c.ew}}) {
+    if (id->empty()) return fail_code("line.pair_missing", field);
+    if (!ev.pairs.contains(*id)) return fail_code("line.pair_not_in_event", field, {*id, ev.info.name});
+  }
+  if (c.ns == c.ew) return fail_code("line.pair_against_itself", "ew", {c.ns});
+
+  const score::Vulnerability vul = bit->second.vulnerability;
+  Result<score::Entry> entry =
+      c.quick ? score::parse_entry(*c.quick, lang)
+              : score::entry_from_fields(c.contract, c.declarer, c.result, c.score, c.lead, vul, lang);
+  if (!entry) return std::unexpected(with_field(entry.error(), field_of(entry.error().message)));
+  if (auto s = std::get_if<score::ScoreOnly>(&*entry); s && !score::is_possible_ns_score(s->ns_score, vul))
+    return fail_code("line.impossible_score", "score", {std::to_string(s->ns_score), board});
+  // A weighted score (Law 12C1(c)) is shares of real results: each part must be a score some
+  // contract can make on this board.
+  if (auto w = std::get_if<score::Weighted>(&*entry))
+    for (const auto& part : w->parts)
+      if (!score::is_possible_ns_score(part.ns_score, vul))
+        return fail_code("line.impossible_weighted_part", "score",
+                         {score::weight_text(part.weight_bp), std::to_string(part.ns_score), board});
+
+  Checked out;
+  out.line.board = c.board;
+  out.line.round = c.round;
+  out.line.table = c.table;
+  out.line.ns = c.ns;
+  out.line.ew = c.ew;
+  out.line.entry = *entry;
+  out.line.ns_score = score::ns_score(*entry, vul);
+
+  // A pair plays a board once.
+  for (const auto& pair : {c.ns, c.ew}) {
+    const char* field = pair == c.ns ? "ns" : "ew";
+    if (auto in_file = ev.file_line.find({c.board, pair}); in_file != ev.file_line.end())
+      return fail_code("line.duplicate_in_file", field, {board, pair, std::to_string(in_file->second)});
+    const ResultLine* old = ev.stored(c.board, pair);
+    if (!old) continue;
+    if (replace && old->ns == c.ns && old->ew == c.ew) {
+      out.replaces = *old;
+      out.line.id = old->id;
+      continue;
+    }
+    const bool same_pairs = old->ns == c.ns && old->ew == c.ew;
+    return fail_code(same_pairs ? "line.duplicate_use_replace" : "line.duplicate_delete_first", field,
+                     {board, pair, std::to_string(old->id), old->ns, old->ew,
+                      score::display_text(old->entry, lang)});
+  }
+  return out;
+}
+
+Result<db::Id> store_line(db::Store& store, EventView& ev, const Checked& c, const std::string& note) {
+  return guarded([&] {
+    if (c.replaces) {
+      store.update_result(ev.info.id, c.line, note);
+      ev.forget(*c.replaces);
+      ev.remember(c.line);
+      return c.line.id;
+    }
+    ResultLine l = c.line;
+    l.id = store.insert_result(ev.info.id, l, note);
+    ev.remember(l);
+    return l.id;
+  });
+}
+
+Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool replace, Lang lang,
+                          const std::string& note) {
+  auto checked = check_line(ev, std::move(in), replace, lang);
+  if (!checked) return std::unexpected(checked.error());
+  auto id = store_line(store, ev, *checked, note);
+  if (!id) return std::unexpected(id.error());
+  Stored s{checked->line, checked->replaces.has_value()};
+  s.line.id = *id;
+  return s;
+}
+
+// ------------------------------------------------------------------ travellers files
+
+std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std::string_view text,
+                                                             bool replace, Lang lang) {
+  auto parsed = formats::read_travellers_csv(text, lang);
+  if (!parsed) return std::unexpected(Errors{parsed.error()});
+  Errors errors;
+  for (const auto& e : parsed->errors) {
+    Error x;
+    x.message = e.message;
+    x.field = e.column;
+    x.line = e.line;
+    errors.push_back(std::move(x));
+  }
+  std::vector<Checked> ok;
+  for (const auto& row : parsed->rows) {
+    LineInput c;
+    c.board = row.board;
+    c.round = row.round;
+    c.table = row.table;
+    c.ns = row.ns;
+    c.ew = row.ew;
+    c.contract = row.contract;
+    c.declarer = row.declarer;
+    c.result = row.result;
+    c.score = row.score;
+    c.lead = row.lead;
+    auto checked = check_line(ev, c, replace, lang);
+    if (!checked) {
+      Error e = checked.error();
+      e.line = row.line;
+      errors.push_back(std::move(e));
+      continue;
+    }
+    ev.file_line[{checked->line.board, checked->line.ns}] = row.line;
+    ev.file_line[{checked->line.board, checked->line.ew}] = row.line;
+    ok.push_back(std::move(*checked));
+  }
+  if (!errors.empty()) {
+    std::stable_sort(errors.begin(), errors.end(), [](const Error& a, const Error& b) { return a.line < b.line; });
+    return std::unexpected(std::move(errors));
+  }
+  return ok;
+}
+
+std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev, std::string_view text,
+                                                    bool replace, Lang lang, const std::string& note) {
+  auto lines = check_travellers(ev, text, replace, lang);
+  if (!lines) return std::unexpected(lines.error());
+  FileEntered done;
+  auto stored = guarded([&] {
+    db::Store::Batch batch(store);
+    for (const auto& c : *lines) {
+      auto id = store_line(store, ev, c, note);
+      if (!id) return id;  // the batch is rolled back: nothing stored
+      if (c.replaces) ++done.replaced;
+    }
+    batch.commit();
+    return Result<db::Id>(0);
+  });
+  if (!stored) return std::unexpected(Errors{stored.error()});
+  if (!*stored) return std::unexpected(Errors{stored->error()});
+  done.lines = lines->size();
+  return done;
+}
+
+// ------------------------------------------------------------------ correcting lines
+
+Result<db::Id> parse_result_id(const std::string& text) {
+  size_t used = 0;
+  long long v = 0;
+  try {
+    v = std::stoll(text, &used);
+  } catch (...) {
+    used = 0;
+  }
+  if (used != text.size() || used == 0 || v <= 0) return fail_code("result.bad_id", "id", {text});
+  return v;
+}
+
+Result<db::ResultLine> find_result(const db::Store& store, const db::EventInfo& event, db::Id id) {
+  auto old = guarded([&] { return store.result(event.id, id); });
+  if (!old) return std::unexpected(old.error());
+  if (!*old) return fail_code("result.not_found", "id", {std::to_string(id), event.name});
+  return **old;
+}
+
+Result<Edited> edit_result(db::Store& store, const db::EventInfo& event, db::Id id, const std::string& entry,
+                           Lang lang, const std::string& note) {
+  auto old = find_result(store, event, id);
+  if (!old) return std::unexpected(old.error());
+  EventView ev = EventView::load(store, event);
+  LineInput c;
+  c.board = old->board;
+  c.round = old->round;
+  c.table = old->table;
+  c.ns = old->ns;
+  c.ew = old->ew;
+  c.quick = entry;
+  auto stored = enter_line(store, ev, c, true, lang, note);
+  if (!stored) return std::unexpected(stored.error());
+  return Edited{*old, stored->line};
+}
+
+Result<db::ResultLine> delete_result(db::Store& store, const db::EventInfo& event, db::Id id,
+                                     const std::string& note) {
+  auto old = find_result(store, event, id);
+  if (!old) return std::unexpected(old.error());
+  auto done = guarded([&] { store.delete_result(event.id, id, note); });
+  if (!done) return std::unexpected(done.error());
+  return *old;
+}
+
+// ------------------------------------------------------------------ status
+
+Status status(const db::Store& store, const db::EventInfo& event) {
+  const EventView ev = EventView::load(store, event);
+  Status s;
+  s.has_movement = event.has_movement();
+  if (!s.has_movement) {
+    for (const auto& [key, line] : ev.by_board_pair)
+      if (key.second == line.ns) ++s.per_board[key.first], ++s.entered;
+    return s;
+  }
+  for (int round = 1; round <= event.rounds; ++round) {
+    RoundStatus rs;
+    rs.round = round;
+    for (const auto& r : ev.rows) {
+      if (r.round != round || !r.ns || !r.ew) continue;
+      TableMissing t{r.table, *r.ns, *r.ew, {}};
+      for (int b : r.boards) {
+        ++rs.expected;
+        if (!ev.stored(b, *r.ns)) t.boards.push_back(b);
+      }
+      rs.entered += static_cast<int>(r.boards.size() - t.boards.size());
+      if (!t.boards.empty()) rs.missing.push_back(std::move(t));
+    }
+    s.expected += rs.expected;
+    s.entered += rs.entered;
+    s.rounds.push_back(std::move(rs));
+  }
+  return s;
+}
+
+}  // namespace bandeja::director
