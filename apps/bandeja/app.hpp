@@ -26,6 +26,9 @@ struct UserError : std::runtime_error {
 void register_score_commands(CLI::App& app, Context& ctx);     // cmd_score.cpp
 void register_movement_commands(CLI::App& app, Context& ctx);  // cmd_movement.cpp
 void register_event_commands(CLI::App& app, Context& ctx);     // cmd_event.cpp
+void register_pairs_commands(CLI::App& app, Context& ctx);     // cmd_pairs.cpp
+void register_enter_commands(CLI::App& app, Context& ctx);     // cmd_enter.cpp
+void register_result_commands(CLI::App& app, Context& ctx);    // cmd_result.cpp
 void register_rank_commands(CLI::App& app, Context& ctx);      // cmd_rank.cpp
 void register_publish_commands(CLI::App& app, Context& ctx);   // cmd_publish.cpp
 void register_teams_commands(CLI::App& app, Context& ctx);     // cmd_teams.cpp

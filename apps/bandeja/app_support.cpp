@@ -1,7 +1,11 @@
 #include "app_support.hpp"
 
 #include <fstream>
+#include <iostream>
 #include <sstream>
+
+#include "bandeja/director/events.hpp"
+#include "bandeja/director/store_errors.hpp"
 
 namespace bandeja::app {
 
@@ -15,9 +19,7 @@ std::string tr(const Context& ctx, std::string en, std::string es) {
 
 std::string read_file(const Context& ctx, const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw UserError(tr(ctx, "cannot read '" + path + "': check the file name",
-                       "no se puede leer '" + path + "': compruebe el nombre del fichero"));
+  if (!in) throw UserError(director::render(error_code("file.cannot_read", "file", {path}), ctx.lang));
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
@@ -27,16 +29,24 @@ db::Store open_store(const Context& ctx) {
   try {
     return db::Store::open(ctx.db_path);
   } catch (const db::StoreError& e) {
-    throw UserError(e.what());
+    throw UserError(director::render(director::from_store(e), ctx.lang));
   }
 }
 
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which) {
-  if (auto e = store.find_event(which)) return *e;
-  throw UserError(tr(ctx, "there is no event '" + which + "' in " + ctx.db_path +
-                              " (see: bandeja event list)",
-                     "no hay ningún evento '" + which + "' en " + ctx.db_path +
-                         " (vea: bandeja event list)"));
+  return must(ctx, director::find_event(store, which));
+}
+
+void refuse_error(Lang lang, const Error& e) { throw UserError(director::render(e, lang)); }
+
+void refuse(const Context& ctx, std::string_view code, const std::vector<std::string>& args) {
+  throw UserError(director::say(ctx.lang, code, args));
+}
+
+void fail_file(const Context& ctx, const std::string& file, const std::vector<Error>& errors) {
+  for (const auto& e : errors) std::cerr << "error: " << file << ": " << director::render(e, ctx.lang) << '\n';
+  throw UserError(
+      director::say(ctx.lang, "file.nothing_stored", {std::to_string(errors.size()), file}));
 }
 
 }  // namespace bandeja::app

@@ -3,6 +3,7 @@
 // file, and opening the event file and finding an event in it, each failing with a UserError
 // that says what to do.
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "bandeja/db/store.hpp"
@@ -38,13 +39,14 @@ std::string tr(const Context& ctx, std::string en, std::string es);
 
 // The value of a director operation, or a UserError with its error rendered in the director's
 // language (the message catalogue): the one place the CLI turns an error value into words.
+[[noreturn]] void refuse_error(Lang lang, const Error& e);
 template <class T>
-T must(Lang lang, Result<T> r) {
-  if (!r) throw UserError(director::render(r.error(), lang));
-  if constexpr (!std::is_void_v<T>) return std::move(*r);
+T must(Lang lang, Result<T>&& r) {
+  if (!r.has_value()) refuse_error(lang, r.error());
+  if constexpr (!std::is_void_v<T>) return std::move(r).value();
 }
 template <class T>
-T must(const Context& ctx, Result<T> r) {
+T must(const Context& ctx, Result<T>&& r) {
   return must(ctx.lang, std::move(r));
 }
 
@@ -56,5 +58,12 @@ db::Store open_store(const Context& ctx);
 
 // The event named by id or name, or a UserError pointing to `bandeja event list`.
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which);
+
+// A UserError with the catalogue's text for `code` (a command used wrongly: "cli.*").
+[[noreturn]] void refuse(const Context& ctx, std::string_view code, const std::vector<std::string>& args = {});
+
+// Every error of an input file on standard error ("error: FILE: line 7, column board: ..."),
+// then a UserError saying nothing was stored.
+[[noreturn]] void fail_file(const Context& ctx, const std::string& file, const std::vector<Error>& errors);
 
 }  // namespace bandeja::app

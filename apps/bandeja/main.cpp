@@ -8,6 +8,8 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
+#include "bandeja/director/messages.hpp"
+#include "parse_errors.hpp"
 
 int main(int argc, char** argv) {
   using namespace bandeja;
@@ -38,6 +40,9 @@ int main(int argc, char** argv) {
   app::register_score_commands(cli, ctx);
   app::register_movement_commands(cli, ctx);
   app::register_event_commands(cli, ctx);
+  app::register_pairs_commands(cli, ctx);
+  app::register_enter_commands(cli, ctx);
+  app::register_result_commands(cli, ctx);
   app::register_rank_commands(cli, ctx);
   app::register_publish_commands(cli, ctx);
   app::register_teams_commands(cli, ctx);
@@ -45,8 +50,19 @@ int main(int argc, char** argv) {
 
   try {
     cli.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
+  } catch (const CLI::CallForHelp& e) {
     return cli.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return cli.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return cli.exit(e);
+  } catch (const CLI::ParseError& e) {
+    // A command line CLI11 refuses, in the director's language (the catalogue's "cli.parse_*").
+    if (e.get_exit_code() == 0) return cli.exit(e);
+    const Lang lang = app::lang_of_argv(argc, argv);
+    std::cerr << "error: " << app::parse_error_text(e, lang) << '\n'
+              << director::say(lang, "cli.parse_help") << '\n';
+    return e.get_exit_code();
   } catch (const app::UserError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return 1;

@@ -411,19 +411,20 @@ TEST_CASE("Pairs CSV: id1/id2 (or national_id_1/2) header columns set national i
                            "1EW;Otra;Vez;;\n");
   auto b = m.cli({"pairs", "Cup", "--file", bad});
   CHECK(b.status == 1);
-  CHECK(has(b.err, "error: line 2, column id1: '7 7' is not a national id"));
-  CHECK(has(b.err, "error: line 3, column id2: a national id for player 2, who has no name"));
-  CHECK(has(b.err, "error: line 4, column pair: pair 1EW is already on line 2"));
+  // Every bad line named with its file, line and column, as in a travellers file.
+  CHECK(has(b.err, "error: " + bad + ": line 2, column id1: '7 7' is not a national id"));
+  CHECK(has(b.err, "error: " + bad + ": line 3, column id2: a national id for player 2, who has no name"));
+  CHECK(has(b.err, "error: " + bad + ": line 4, column pair: pair 1EW is already on line 2"));
   CHECK(has(b.err, "nothing stored: 3 bad line(s)"));
   m.write("col.csv", "pair,name1,identity\n1EW,Eva,x\n");
   auto c = m.cli({"pairs", "Cup", "--file", m.dir.file("col.csv")});
-  CHECK(has(c.err, "error: line 1, column identity: not a column of a pairs file"));
+  CHECK(has(c.err, "col.csv: line 1, column identity: not a column of a pairs file"));
   CHECK(m.load("Cup").pairs[2].players.empty());
   // A quote never closed would swallow the lines after it: refused, naming its line.
   m.write("quote.csv", "1EW,Eva,Juan\n2EW,\"Rosa,Vidal\n1NS,Otra,Vez\n");
   auto q = m.cli({"pairs", "Cup", "--file", m.dir.file("quote.csv")});
   CHECK(q.status == 1);
-  CHECK(has(q.err, "error: line 2: a quoted field is never closed"));
+  CHECK(has(q.err, "quote.csv: line 2: a quoted field is never closed"));
   CHECK(m.load("Cup").pairs[2].players.empty());
 }
 

@@ -15,6 +15,8 @@ constexpr Message kMessages[] = {
      "el tablero {0} no se juega en la mesa {1} en la ronda {2} (se juegan {3})"},
     {"line.round_and_table", "give both round and table (or neither, with both pairs)",
      "indique ronda y mesa (o ninguna de las dos, con ambas parejas)"},
+    {"line.where_missing", "where was board {0} played? give --round and --table, or --ns and --ew",
+     "¿dónde se jugó el tablero {0}? indique --round y --table, o --ns y --ew"},
     {"line.pairs_do_not_meet", "pairs {0} (NS) and {1} (EW) do not play board {2} in this movement",
      "las parejas {0} (NS) y {1} (EO) no juegan el tablero {2} en este movimiento"},
     {"line.sit_out", "nobody sits {0:side} at table {1} in round {2} (a sit-out)",

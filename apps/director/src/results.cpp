@@ -32,11 +32,6 @@ std::string field_of(const std::string& message) {
   return "";
 }
 
-Error with_field(Error e, std::string field) {
-  if (e.field.empty()) e.field = std::move(field);
-  return e;
-}
-
 }  // namespace
 
 // ------------------------------------------------------------------ EventView
@@ -94,6 +89,8 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
         return fail_code("line.board_not_at_table", "board", {board, table, round, join_ints(row->boards)});
     } else if (c.round || c.table) {
       return fail_code("line.round_and_table", c.round ? "table" : "round");
+    } else if (c.ns.empty() || c.ew.empty()) {
+      return fail_code("line.where_missing", "round", {board});
     } else {
       // No round and table: find where these pairs meet on this board.
       for (const auto& r : ev.rows)

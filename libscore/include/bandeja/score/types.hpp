@@ -40,6 +40,11 @@ inline Error error_code(std::string code, std::string field, std::vector<std::st
   e.args = std::move(args);
   return e;
 }
+// `e` with `field` as the field at fault when it names none.
+inline Error with_field(Error e, std::string field) {
+  if (e.field.empty()) e.field = std::move(field);
+  return e;
+}
 inline std::unexpected<Error> fail_code(std::string code, std::string field,
                                         std::vector<std::string> args = {}) {
   return std::unexpected<Error>(error_code(std::move(code), std::move(field), std::move(args)));

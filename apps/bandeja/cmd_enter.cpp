@@ -1,0 +1,215 @@
+// Entering results: `bandeja enter EVENT` at the prompt (--round R: table by table, board by
+// board, with undo), one line (--board B ENTRY) or a travellers file (--file F.csv, all or
+// nothing). Thin: every check and every write is the director's (results.hpp).
+#include <cstdio>
+#include <iostream>
+
+#include <unistd.h>
+
+#include <fmt/core.h>
+
+#include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/results.hpp"
+#include "line_text.hpp"
+
+namespace bandeja::app {
+
+namespace {
+
+using db::ResultLine;
+using db::Store;
+using director::EventView;
+
+std::string lower(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+std::string join_args(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : " ") + x;
+  return s;
+}
+
+void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& file, bool replace) {
+  auto done = director::enter_travellers(store, ev, read_file(ctx, file), replace, ctx.lang, "enter --file " + file);
+  if (!done) fail_file(ctx, file, done.error());
+  fmt::print("{} {} {}{}\n", tr(ctx, "stored", "guardadas"), done->lines, tr(ctx, "lines from ", "líneas de ") + file,
+             done->replaced ? " (" + std::to_string(done->replaced) + tr(ctx, " replaced)", " sustituidas)") : "");
+}
+
+// The interactive prompt: round R, table by table, board by board.
+void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
+                       std::optional<int> only_table, bool replace) {
+  if (!ev.info.has_movement()) refuse(ctx, "cli.enter_no_movement", {ev.info.name});
+  if (round < 1 || round > ev.info.rounds)
+    refuse(ctx, "line.round_out_of_range", {std::to_string(round), std::to_string(ev.info.rounds)});
+  struct Step {
+    const movement::Row* row;
+    int board;
+  };
+  std::vector<Step> steps;
+  for (const auto& r : ev.rows)
+    if (r.round == round && r.ns && r.ew && (!only_table || r.table == *only_table))
+      for (int b : r.boards) steps.push_back({&r, b});
+  if (steps.empty()) refuse(ctx, "cli.enter_nothing_in_round", {std::to_string(round)});
+  fmt::print("{} {} \u2014 {}. {}\n", tr(ctx, "Round", "Ronda"), round, ev.info.name,
+             tr(ctx, "Type 4S N 10, 3NT S =, 4HX W -2, pass, 420, A60-40, W60:420/40:-50 or np; Enter "
+                     "alone skips a board, u undoes the last line, t skips the table, q quits, ? helps.",
+                     "Escriba 4P N 10, 3ST S =, 4CX O -2, paso, 420, A60-40, P60:420/40:-50 o nj; Intro "
+                     "solo salta el tablero, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
+  std::fflush(stdout);
+  const bool interactive = isatty(0) != 0;
+  std::vector<std::pair<size_t, ResultLine>> done;  // step index, stored line (for undo)
+  size_t stored = 0;
+  const movement::Row* shown_table = nullptr;
+  for (size_t i = 0; i < steps.size();) {
+    const auto& st = steps[i];
+    if (st.row != shown_table) {
+      shown_table = st.row;
+      fmt::print("{} {}: {} (NS) v {} (EW), {} {}\n", tr(ctx, "Table", "Mesa"), st.row->table,
+                 *st.row->ns, *st.row->ew, tr(ctx, "boards", "tableros"), join_ints(st.row->boards));
+    }
+    const ResultLine* existing = ev.stored(st.board, *st.row->ns);
+    if (existing && !replace) {
+      fmt::print("  {} {}: {} {}\n", tr(ctx, "board", "tablero"), st.board,
+                 tr(ctx, "already in:", "ya está:"), entry_text(ctx, *existing) +
+                 (existing->ns_score ? "  NS " + score_text(existing->ns_score) : ""));
+      ++i;
+      continue;
+    }
+    fmt::print("  {} {}> ", tr(ctx, "board", "tablero"), st.board);
+    std::fflush(stdout);
+    std::string input;
+    if (!std::getline(std::cin, input)) {
+      fmt::print("\n");
+      break;
+    }
+    if (!input.empty() && input.back() == '\r') input.pop_back();
+    if (!interactive) fmt::print("{}\n", input);  // piped input: keep the transcript readable
+    const std::string cmd = lower(input.substr(0, input.find_last_not_of(" \t") + 1));
+    const std::string trimmed = cmd.substr(std::min(cmd.size(), cmd.find_first_not_of(" \t")));
+    if (trimmed.empty() || trimmed == "s") {
+      ++i;
+      continue;
+    }
+    if (trimmed == "q" || trimmed == "quit" || trimmed == "salir") break;
+    if (trimmed == "?" || trimmed == "h" || trimmed == "help" || trimmed == "ayuda") {
+      fmt::print("    {}\n", tr(ctx, "4S N 10 | 4S N = | 4SX E -2 | 3NT S +1 HK (lead: suit S H D C or \u2660\u2665\u2666\u2663, then rank) | "
+                                 "pass | 420 | -100 | A60-40 | W60:420/40:-50 (weighted, Law 12C1(c)) | np (not played) | "
+                                 "Enter: skip | u: undo | t: next table | q: quit",
+                                 "4P N 10 | 4P N = | 4PX E -2 | 3ST S +1 CR (salida: palo P C D T o \u2660\u2665\u2666\u2663, luego carta A R D V 10..2) | "
+                                 "paso | 420 | -100 | A60-40 | P60:420/40:-50 (ponderada, Ley 12C1(c)) | nj (no jugado) | "
+                                 "Intro: saltar | u: deshacer | t: mesa siguiente | q: salir"));
+      continue;
+    }
+    if (trimmed == "t") {
+      const auto* row = st.row;
+      while (i < steps.size() && steps[i].row == row) ++i;
+      continue;
+    }
+    if (trimmed == "u" || trimmed == "undo" || trimmed == "d" || trimmed == "deshacer") {
+      if (done.empty()) {
+        fmt::print("    {}\n", tr(ctx, "nothing to undo", "nada que deshacer"));
+        continue;
+      }
+      auto [step, line] = done.back();
+      done.pop_back();
+      if (auto undone = director::delete_result(store, ev.info, line.id, "enter: undo"); !undone) {
+        fmt::print("    error: {}\n", director::render(undone.error(), ctx.lang));
+        continue;
+      }
+      ev.forget(line);
+      --stored;
+      fmt::print("    {} {}  ({})\n", tr(ctx, "undone:", "deshecho:"), describe(ctx, line),
+                 tr(ctx, "type it again", "escríbalo de nuevo"));
+      i = step;
+      shown_table = nullptr;
+      continue;
+    }
+    director::LineInput c;
+    c.board = st.board;
+    c.round = round;
+    c.table = st.row->table;
+    c.quick = input;
+    auto entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter");
+    if (!entered) {
+      fmt::print("    error: {}\n", director::render(entered.error(), ctx.lang));
+      std::fflush(stdout);
+      continue;
+    }
+    const ResultLine& line = entered->line;
+    if (!entered->replaced) done.push_back({i, line});
+    ++stored;
+    fmt::print("    {}  NS {}  \u2713\n", entry_text(ctx, line),
+               line.ns_score ? score_text(line.ns_score) : std::string("\u2014"));
+    std::fflush(stdout);
+    ++i;
+  }
+  fmt::print("{} {} {}\n", stored, tr(ctx, "line(s) stored in round", "línea(s) guardadas en la ronda"),
+             round);
+}
+
+void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round, std::optional<int> table,
+               std::optional<int> board, const std::string& ns, const std::string& ew, const std::string& file,
+               bool replace, const std::vector<std::string>& entry) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  EventView ev = EventView::load(store, info);
+  if (!file.empty()) {
+    if (board || !entry.empty()) refuse(ctx, "cli.enter_file_and_entry");
+    enter_file(ctx, store, ev, file, replace);
+    return;
+  }
+  if (board) {
+    if (entry.empty()) refuse(ctx, "cli.enter_entry_missing");
+    director::LineInput c;
+    c.board = *board;
+    c.round = round;
+    c.table = table;
+    c.ns = ns;
+    c.ew = ew;
+    c.quick = join_args(entry);
+    const auto s = must(ctx, director::enter_line(store, ev, c, replace, ctx.lang, "enter"));
+    fmt::print("{} #{}  {}\n", s.replaced ? tr(ctx, "replaced", "sustituido") : tr(ctx, "stored", "guardado"),
+               s.line.id, describe(ctx, s.line));
+    return;
+  }
+  if (!entry.empty()) refuse(ctx, "cli.enter_board_missing");
+  if (!round) refuse(ctx, "cli.enter_round_missing");
+  enter_interactive(ctx, store, ev, *round, table, replace);
+}
+
+}  // namespace
+
+void register_enter_commands(CLI::App& app, Context& ctx) {
+  {
+    auto* cmd = app.add_subcommand(
+        "enter", "Enter results: the prompt (--round R), one line (--board B ENTRY) or --file CSV");
+    auto which = std::make_shared<std::string>();
+    auto round = std::make_shared<std::optional<int>>();
+    auto table = std::make_shared<std::optional<int>>();
+    auto board = std::make_shared<std::optional<int>>();
+    auto ns = std::make_shared<std::string>();
+    auto ew = std::make_shared<std::string>();
+    auto file = std::make_shared<std::string>();
+    auto replace = std::make_shared<bool>(false);
+    auto entry = std::make_shared<std::vector<std::string>>();
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("ENTRY", *entry, "Quick entry: 4S N 10 HK, 3NT S =, pass, 420, A60-40, W60:420/40:-50, np");
+    cmd->add_option("--round", *round, "Round");
+    cmd->add_option("--table", *table, "Table");
+    cmd->add_option("--board", *board, "Board (one line)");
+    cmd->add_option("--ns", *ns, "NS pair (default: from the movement)");
+    cmd->add_option("--ew", *ew, "EW pair (default: from the movement)");
+    cmd->add_option("--file", *file, "Travellers CSV: every line in one transaction");
+    cmd->add_flag("--replace", *replace, "Replace a result already stored for the same line");
+    cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, entry] {
+      cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *entry);
+    });
+  }
+}
+
+}  // namespace bandeja::app

@@ -1,0 +1,59 @@
+// Seating pairs: `bandeja pairs EVENT [PAIR NAME NAME] [--id ID]... [--ids A,B] [--file F]`.
+// Thin: arguments -> director (pairs.hpp) -> what the director reads.
+#include <fmt/core.h>
+
+#include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/pairs.hpp"
+
+namespace bandeja::app {
+
+namespace {
+
+void print_pair(const db::Pair& p) { fmt::print("{:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p)); }
+
+void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::string>& args,
+               const std::string& file, const std::vector<std::string>& ids, const std::string& ids_list) {
+  db::Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  if (!file.empty()) {
+    if (!ids.empty() || !ids_list.empty())
+      refuse(ctx, "cli.pairs_file_and_ids");
+    auto named = director::name_pairs_from_csv(store, info, read_file(ctx, file));
+    if (!named) fail_file(ctx, file, named.error());
+    fmt::print("{} {} {}\n", *named, tr(ctx, "pairs named from", "parejas nombradas desde"), file);
+    return;
+  }
+  const auto national = must(ctx, director::national_ids(ids, ids_list));
+  if (args.empty()) {
+    if (!national.empty())
+      refuse(ctx, "cli.pairs_which_pair", {typed(which)});
+    for (const auto& p : store.pairs(info.id)) print_pair(p);
+    return;
+  }
+  const std::vector<std::string> names(args.begin() + 1, args.end());
+  print_pair(must(ctx, director::name_pair(store, info, args[0], names, national)));
+}
+
+}  // namespace
+
+void register_pairs_commands(CLI::App& app, Context& ctx) {
+  {
+    auto* cmd = app.add_subcommand("pairs", "List the pairs, or name one: pairs EVENT 3NS \"Ana\" \"Luis\"");
+    auto which = std::make_shared<std::string>();
+    auto args = std::make_shared<std::vector<std::string>>();
+    auto file = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("PAIR_AND_NAMES", *args, "Pair id, then the players' names");
+    auto ids = std::make_shared<std::vector<std::string>>();
+    auto ids_list = std::make_shared<std::string>();
+    cmd->add_option("--file", *file, "CSV of pair,name1,name2 (one pair a line; header columns id1, id2 for national ids)");
+    cmd->add_option("--id", *ids, "A player's national id, in the order of the names (repeat: --id 12345 --id 67890)")
+        ->allow_extra_args(false);
+    cmd->add_option("--ids", *ids_list, "The players' national ids, comma-separated: --ids 12345,67890");
+    cmd->callback([&ctx, which, args, file, ids, ids_list] { cmd_pairs(ctx, *which, *args, *file, *ids, *ids_list); });
+  }
+}
+
+}  // namespace bandeja::app

@@ -1,0 +1,194 @@
+// The stored lines: status (what is missing), result list|edit|delete, audit and backup.
+// Thin: arguments -> director (results.hpp) -> what the director reads.
+#include <algorithm>
+#include <filesystem>
+
+#include <fmt/core.h>
+
+#include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/results.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/formats/text_table.hpp"
+#include "line_text.hpp"
+
+namespace bandeja::app {
+
+namespace {
+
+using db::Id;
+using db::ResultLine;
+using db::Store;
+
+void cmd_status(Context& ctx, const std::string& which, std::optional<int> only_round) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  const director::Status st = director::status(store, info);
+  if (!st.has_movement) {
+    fmt::print("{}: {}\n", info.name,
+               tr(ctx, "no movement, so nothing is known to be missing; results per board:",
+                  "sin movimiento, no se sabe qué falta; resultados por tablero:"));
+    for (const auto& [b, n] : st.per_board) fmt::print("  {} {}: {}\n", tr(ctx, "board", "tablero"), b, n);
+    return;
+  }
+  for (const auto& r : st.rounds) {
+    if (only_round && r.round != *only_round) continue;
+    if (r.entered == r.expected)
+      fmt::print("{} {}: {} ({} {})\n", tr(ctx, "Round", "Ronda"), r.round, tr(ctx, "complete", "completa"),
+                 r.expected, tr(ctx, "results", "resultados"));
+    else
+      fmt::print("{} {}: {} {} {} {}\n", tr(ctx, "Round", "Ronda"), r.round, r.entered, tr(ctx, "of", "de"),
+                 r.expected, tr(ctx, "results in", "resultados"));
+    for (const auto& t : r.missing)
+      fmt::print("  {} {} ({} v {}): {} {}\n", tr(ctx, "table", "mesa"), t.table, t.ns, t.ew,
+                 tr(ctx, "missing boards", "faltan tableros"), join_ints(t.boards));
+  }
+  if (!only_round)
+    fmt::print("{}: {} / {}{}\n", tr(ctx, "Total", "Total"), st.entered, st.expected,
+               st.entered == st.expected ? tr(ctx, " \u2014 every result is in", " \u2014 están todos los resultados")
+                                         : "");
+}
+
+void print_lines(const Context& ctx, const std::vector<ResultLine>& lines) {
+  // The entry column as wide as its widest entry (a weighted score's parts run long);
+  // characters, not bytes (suit symbols, the minus sign).
+  size_t wide = 16;
+  for (const auto& l : lines) wide = std::max(wide, formats::display_width(entry_text(ctx, l)));
+  fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}\n", "id", tr(ctx, "board", "tabl."),
+             tr(ctx, "round", "ronda"), tr(ctx, "tbl", "mesa"), "NS", tr(ctx, "EW", "EO"),
+             tr(ctx, "entry", "entrada"), wide, "NS");
+  for (const auto& l : lines)
+    fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}\n", l.id, l.board,
+               l.round ? std::to_string(*l.round) : "", l.table ? std::to_string(*l.table) : "",
+               l.ns, l.ew, entry_text(ctx, l), wide, score_text(l.ns_score));
+}
+
+void cmd_result_list(Context& ctx, const std::string& which, std::optional<int> board,
+                     std::optional<int> round, std::optional<int> table) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  std::vector<ResultLine> lines;
+  for (auto& l : store.results(info.id)) {
+    if (board && l.board != *board) continue;
+    if (round && l.round != round) continue;
+    if (table && l.table != table) continue;
+    lines.push_back(std::move(l));
+  }
+  print_lines(ctx, lines);
+}
+
+void cmd_result_edit(Context& ctx, const std::string& which, const std::string& rid_text,
+                     const std::vector<std::string>& entry) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  const Id rid = must(ctx, director::parse_result_id(rid_text));
+  std::string typed_entry;
+  for (const auto& x : entry) typed_entry += (typed_entry.empty() ? "" : " ") + x;
+  const auto e = must(ctx, director::edit_result(store, info, rid, typed_entry, ctx.lang, "result edit"));
+  fmt::print("{} #{}: {}  \u2192  {}\n", tr(ctx, "result", "resultado"), rid, describe(ctx, e.before),
+             entry_text(ctx, e.after) + (e.after.ns_score ? "  NS " + score_text(e.after.ns_score) : ""));
+}
+
+void cmd_result_delete(Context& ctx, const std::string& which, const std::string& rid_text) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  const Id rid = must(ctx, director::parse_result_id(rid_text));
+  const auto old = must(ctx, director::delete_result(store, info, rid, "result delete"));
+  fmt::print("{} #{}: {}\n", tr(ctx, "deleted result", "borrado el resultado"), rid, describe(ctx, old));
+}
+
+void cmd_audit(Context& ctx, const std::string& which) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  auto records = store.audit(info.id);
+  if (records.empty()) {
+    fmt::print("{}\n", tr(ctx, "no changes recorded yet", "aún no hay cambios registrados"));
+    return;
+  }
+  for (const auto& a : records) {
+    const ResultLine& any = a.new_value ? *a.new_value : *a.old_value;
+    auto show = [&](const std::optional<ResultLine>& v) {
+      if (!v) return std::string("\u2014");
+      return entry_text(ctx, *v) + (v->ns_score ? " (" + score_text(v->ns_score) + ")" : "");
+    };
+    std::string action = a.action;
+    if (ctx.lang == Lang::Es)
+      action = a.action == "insert" ? "alta" : a.action == "update" ? "cambio" : "baja";
+    fmt::print("{}  {:<6} #{:<4} {} {:>3} {:<5} v {:<5} {} \u2192 {}{}\n", a.at, action, a.result_id,
+               tr(ctx, "board", "tablero"), any.board, any.ns, any.ew, show(a.old_value),
+               show(a.new_value), a.note.empty() ? "" : "  [" + a.note + "]");
+  }
+}
+
+void cmd_backup(Context& ctx, const std::string& dest, bool force) {
+  if (std::filesystem::exists(dest) && !force) refuse(ctx, "cli.backup_exists", {dest});
+  if (!std::filesystem::exists(ctx.db_path)) refuse(ctx, "cli.backup_no_file", {ctx.db_path});
+  Store store = open_store(ctx);
+  must(ctx, director::guarded([&] { store.backup(dest); }));
+  Store copy = open_store(Context{ctx.lang, 0, dest});
+  size_t lines = 0;
+  const auto events = copy.events();
+  for (const auto& e : events) lines += copy.results(e.id).size();
+  fmt::print("{} {} \u2192 {} ({} {}, {} {})\n", tr(ctx, "backed up", "copia de seguridad"), ctx.db_path,
+             dest, events.size(), tr(ctx, "events", "eventos"), lines, tr(ctx, "results", "resultados"));
+}
+
+}  // namespace
+
+void register_result_commands(CLI::App& app, Context& ctx) {
+  {
+    auto* cmd = app.add_subcommand("status", "Results still missing, table by table");
+    auto which = std::make_shared<std::string>();
+    auto round = std::make_shared<std::optional<int>>();
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("--round", *round, "Only this round");
+    cmd->callback([&ctx, which, round] { cmd_status(ctx, *which, *round); });
+  }
+  {
+    auto* result = app.add_subcommand("result", "List, edit or delete stored results");
+    result->require_subcommand(1);
+    auto* list = result->add_subcommand("list", "List results");
+    auto which = std::make_shared<std::string>();
+    auto board = std::make_shared<std::optional<int>>();
+    auto round = std::make_shared<std::optional<int>>();
+    auto table = std::make_shared<std::optional<int>>();
+    list->add_option("EVENT", *which, "Event id or name")->required();
+    list->add_option("--board", *board, "Only this board");
+    list->add_option("--round", *round, "Only this round");
+    list->add_option("--table", *table, "Only this table");
+    list->callback([&ctx, which, board, round, table] { cmd_result_list(ctx, *which, *board, *round, *table); });
+
+    auto* edit = result->add_subcommand("edit", "Change a result: result edit EVENT ID 4S N 11");
+    auto ewhich = std::make_shared<std::string>();
+    auto rid = std::make_shared<std::string>();
+    auto entry = std::make_shared<std::vector<std::string>>();
+    edit->add_option("EVENT", *ewhich, "Event id or name")->required();
+    edit->add_option("ID", *rid, "Result id (see: result list)")->required();
+    edit->add_option("ENTRY", *entry, "The new entry")->required();
+    edit->callback([&ctx, ewhich, rid, entry] { cmd_result_edit(ctx, *ewhich, *rid, *entry); });
+
+    auto* del = result->add_subcommand("delete", "Delete a result (kept in the audit log)");
+    auto dwhich = std::make_shared<std::string>();
+    auto did = std::make_shared<std::string>();
+    del->add_option("EVENT", *dwhich, "Event id or name")->required();
+    del->add_option("ID", *did, "Result id (see: result list)")->required();
+    del->callback([&ctx, dwhich, did] { cmd_result_delete(ctx, *dwhich, *did); });
+  }
+  {
+    auto* cmd = app.add_subcommand("audit", "Every insert, change and delete of a result, with time");
+    auto which = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->callback([&ctx, which] { cmd_audit(ctx, *which); });
+  }
+  {
+    auto* cmd = app.add_subcommand("backup", "Copy the event file safely, even while others write");
+    auto dest = std::make_shared<std::string>();
+    auto force = std::make_shared<bool>(false);
+    cmd->add_option("FILE", *dest, "Backup file to write")->required();
+    cmd->add_flag("--force", *force, "Overwrite FILE when it exists");
+    cmd->callback([&ctx, dest, force] { cmd_backup(ctx, *dest, *force); });
+  }
+}
+
+}  // namespace bandeja::app

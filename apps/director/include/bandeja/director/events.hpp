@@ -1,0 +1,65 @@
+#pragma once
+// Events from the director's chair: finding one, creating one with its movement (its pairs,
+// boards and, for teams, its teams; as a section of a session when asked), and creating one
+// from a travellers file. Errors are values with catalogue codes ("event.*", "session.*",
+// "line.*", "store.*").
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/results.hpp"
+#include "bandeja/movement/generate.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::director {
+
+// The event named by id or name; the error points to `bandeja event list`.
+Result<db::EventInfo> find_event(const db::Store& store, const std::string& which);
+
+// The scorings an event can have, as the director types them.
+bool is_scoring(std::string_view word);
+
+// Boards of the given numbers with the standard dealer and vulnerability (Law 2).
+std::vector<db::Board> standard_boards(const std::set<int>& numbers);
+
+// "NS" for "3NS", "EW" for "3EW", "" for any other pair id.
+std::string field_of_pair(const std::string& id);
+
+struct NewEventSpec {
+  std::string name;
+  movement::Spec movement;
+  std::string scoring = "mp";
+  std::string session;  // with section: a section of this session (id or name)
+  std::string section;  // its letter
+};
+
+struct CreatedEvent {
+  db::Id id = 0;
+  movement::Movement movement;
+  std::string section;  // the letter as stored ("" when no session)
+};
+
+// A new event with its movement's pairs (fields NS/EW for a two-winner movement), boards and,
+// for a teams movement or scoring, its teams (team N: pairs N NS and N EW). `lang` is the
+// language of the movement's own errors.
+Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, Lang lang);
+
+struct ImportedEvent {
+  db::Id id = 0;
+  size_t lines = 0, boards = 0, pairs = 0;
+  bool two_fields = false;  // pairs named N NS / N EW
+  size_t teams = 0;         // teams made by the convention (teams scorings)
+};
+
+// A new event (no movement) from a travellers file, with every line, in one transaction: a file
+// with a bad line stores nothing, and every bad line is in the errors.
+std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::string_view text,
+                                                      const std::string& name,
+                                                      const std::string& scoring, Lang lang,
+                                                      const std::string& note);
+
+}  // namespace bandeja::director
