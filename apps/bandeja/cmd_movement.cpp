@@ -187,7 +187,7 @@ static Movement load_movement_file(const Context& ctx, const std::string& path, 
   const auto first = text.find_first_not_of(" \t\r\n");
   const bool json = first != std::string::npos && text[first] == '{';
   auto m = json ? from_json(text) : from_asc(text, boards_per_round);
-  if (!m) throw UserError(path + ": " + m.error().message);
+  if (!m) throw UserError(path + ": " + director::render(m.error(), ctx.lang));
   return std::move(*m);
 }
 

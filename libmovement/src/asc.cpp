@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "detail.hpp"
 
@@ -56,9 +57,14 @@ std::string to_asc(const Movement& m) {
 
 namespace {
 
+// A line the reader refuses: a catalogue code ("asc.*") with its arguments and the line.
 struct Bad {
-  std::string message;
+  std::string code;
+  std::vector<std::string> args;
+  int line = 0;
 };
+
+std::string str(int n) { return std::to_string(n); }
 
 // Splits a line (comment removed) into tokens of digits or capital letters.
 std::vector<std::string> tokens(const std::string& s, int line_no) {
@@ -77,22 +83,25 @@ std::vector<std::string> tokens(const std::string& s, int line_no) {
     } else if (std::isspace(c) || c == '-' || c == ',' || c == ';' || c == '/' || c == '|' || c == ':') {
       ++i;
     } else {
-      throw Bad{"line " + std::to_string(line_no) + ": unexpected character '" + std::string(1, s[i]) +
-                "' (numbers, capital letters for groups, '-' and spaces only)"};
+      throw Bad{"asc.bad_character", {std::string(1, s[i])}, line_no};
     }
   }
   return out;
 }
 
-int number(const std::string& t, int line_no, const std::string& what) {
-  if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0])))
-    throw Bad{"line " + std::to_string(line_no) + ": " + what + " must be a number, not '" + t + "'"};
-  if (t.size() > 6) throw Bad{"line " + std::to_string(line_no) + ": " + what + " '" + t + "' is too large"};
+// `what`: the header's field ("contestants", "tables", "rounds", "groups", "individual",
+// "board group"), or a side ("NS", "EW") of table `table`.
+int number(const std::string& t, int line_no, const std::string& what, int table = 0) {
+  if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0]))) {
+    if (table) throw Bad{"asc.pair_not_a_number", {str(table), what, t}, line_no};
+    throw Bad{"asc.not_a_number", {what, t}, line_no};
+  }
+  if (t.size() > 6) throw Bad{"asc.too_large", {what, t}, line_no};
   return std::stoi(t);
 }
 
 int group(const std::string& t, int line_no) {
-  if (std::isdigit(static_cast<unsigned char>(t[0]))) return number(t, line_no, "a board group");
+  if (std::isdigit(static_cast<unsigned char>(t[0]))) return number(t, line_no, "board group");
   int g = 0;
   for (char c : t) g = g * 26 + (c - 'A' + 1);
   return g;
@@ -153,46 +162,40 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
       if (tok.empty()) continue;
       if (!header) {
         if (tok.size() != 5)
-          throw Bad{"line " + std::to_string(line_no) +
-                    ": the header needs 5 numbers: contestants tables rounds groups individual"};
+          throw Bad{"asc.header_needs_5", {}, line_no};
         contestants = number(tok[0], line_no, "contestants");
         m.tables = number(tok[1], line_no, "tables");
         m.rounds = number(tok[2], line_no, "rounds");
         groups = number(tok[3], line_no, "groups");
         const int individual = number(tok[4], line_no, "individual");
         if (individual == 1)
-          throw Bad{"line " + std::to_string(line_no) + ": individual movements are not read; a pairs movement has 0 here"};
-        if (individual != 0) throw Bad{"line " + std::to_string(line_no) + ": individual must be 0 or 1"};
+          throw Bad{"asc.individual_not_read", {}, line_no};
+        if (individual != 0) throw Bad{"asc.individual_0_or_1", {}, line_no};
         if (contestants < 2 || m.tables < 1 || m.rounds < 1 || groups < 1)
-          throw Bad{"line " + std::to_string(line_no) + ": contestants, tables, rounds and groups must be positive"};
+          throw Bad{"asc.header_not_positive", {}, line_no};
         header = true;
         continue;
       }
       ++round;
       if (round > m.rounds)
-        throw Bad{"line " + std::to_string(line_no) + ": the header announces " + std::to_string(m.rounds) +
-                  " rounds, and this is round " + std::to_string(round)};
+        throw Bad{"asc.too_many_rounds", {str(m.rounds), str(round)}, line_no};
       if (tok.size() != static_cast<std::size_t>(3 * m.tables))
-        throw Bad{"line " + std::to_string(line_no) + ": round " + std::to_string(round) + " needs " +
-                  std::to_string(m.tables) + " tables of 'NS-EW group', found " + std::to_string(tok.size()) +
-                  " items"};
+        throw Bad{"asc.round_width", {str(round), str(m.tables), str(static_cast<int>(tok.size()))}, line_no};
       for (int t = 1; t <= m.tables; ++t) {
         const std::size_t at = static_cast<std::size_t>(3 * (t - 1));
-        const std::string where = "line " + std::to_string(line_no) + ", table " + std::to_string(t);
-        const int ns = number(tok[at], line_no, "table " + std::to_string(t) + " North-South");
-        const int ew = number(tok[at + 1], line_no, "table " + std::to_string(t) + " East-West");
+        const int ns = number(tok[at], line_no, "NS", t);
+        const int ew = number(tok[at + 1], line_no, "EW", t);
         const int g = group(tok[at + 2], line_no);
         for (int p : {ns, ew})
           if (p > contestants)
-            throw Bad{where + ": contestant " + std::to_string(p) + " is above the header's " +
-                      std::to_string(contestants)};
+            throw Bad{"asc.contestant_above", {str(t), str(p), str(contestants)}, line_no};
         if (g > groups)
-          throw Bad{where + ": board group " + std::to_string(g) + " is above the header's " + std::to_string(groups)};
+          throw Bad{"asc.group_above", {str(t), str(g), str(groups)}, line_no};
         if (ns == 0 && ew == 0) {
-          if (g != 0) throw Bad{where + ": an unused table has 0 0 0"};
+          if (g != 0) throw Bad{"asc.unused_table", {str(t)}, line_no};
           continue;
         }
-        if (g == 0) throw Bad{where + ": a table in play needs a board group"};
+        if (g == 0) throw Bad{"asc.needs_group", {str(t)}, line_no};
         Row r;
         r.round = round;
         r.table = t;
@@ -202,10 +205,9 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
         m.rows.push_back(std::move(r));
       }
     }
-    if (!header) throw Bad{"line " + std::to_string(line_no) + ": no header (contestants tables rounds groups individual)"};
+    if (!header) throw Bad{"asc.no_header", {}, line_no};
     if (round < m.rounds)
-      throw Bad{"line " + std::to_string(line_no) + ": the header announces " + std::to_string(m.rounds) +
-                " rounds but the file has " + std::to_string(round)};
+      throw Bad{"asc.too_few_rounds", {str(m.rounds), str(round)}, line_no};
     const int B = boards_per_round > 0 ? boards_per_round : comment_bpr > 0 ? comment_bpr : 1;
     m.boards_per_round = B;
     m.boards = groups * B;
@@ -227,7 +229,9 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
         r.arrow_switch = r.ns && r.ns->size() > 2 && r.ns->substr(r.ns->size() - 2) == "EW";
     return m;
   } catch (const Bad& b) {
-    return fail(b.message);
+    Error e = error_code(b.code, "line", b.args);
+    e.line = b.line;
+    return std::unexpected(std::move(e));
   }
 }
 

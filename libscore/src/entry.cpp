@@ -156,7 +156,7 @@ Result<Entry> played(std::string_view contract_text, std::string_view declarer_t
   if (result_text_.empty())
     return fail(msg(lang, "result is missing: give tricks taken (10) or =, +1, -2",
                     "falta el resultado: escriba las bazas (10) o =, +1, -2"));
-  auto tricks = parse_tricks(result_text_, *contract);
+  auto tricks = parse_tricks(result_text_, *contract, lang);
   if (!tricks) return fail(tricks.error().message);
   auto stored_lead = lead_of(lead.value_or(""), lang);
   if (!stored_lead) return fail(stored_lead.error().message);

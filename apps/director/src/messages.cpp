@@ -14,7 +14,7 @@ struct Index {
   std::map<std::string_view, const Message*> by_code;
   Index() {
     for (auto part : {detail::line_messages(), detail::event_messages(), detail::store_messages(),
-                      detail::cli_messages(), detail::ranking_messages()})
+                      detail::cli_messages(), detail::ranking_messages(), detail::movement_messages()})
       all.insert(all.end(), part.begin(), part.end());
     for (const auto& m : all) by_code.emplace(m.code, &m);
   }
@@ -116,7 +116,9 @@ std::string field_name(std::string_view field, Lang lang) {
       {"name", "nombre"},         {"team", "equipo"},         {"pairs", "parejas"},
       {"entry", "entrada"},       {"section", "sección"},     {"session", "sesión"},
       {"movement", "movimiento"}, {"tables", "mesas"},        {"scoring", "puntuación"},
-      {"file", "fichero"},        {"event", "evento"},        {"id", "id"}};
+      {"file", "fichero"},        {"event", "evento"},        {"id", "id"},
+      {"contestants", "participantes"}, {"groups", "grupos"},  {"individual", "individual"},
+      {"rounds", "rondas"},       {"board group", "el grupo de tableros"}};
   auto it = es.find(field);
   return it == es.end() ? std::string(field) : std::string(it->second);
 }
