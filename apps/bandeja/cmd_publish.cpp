@@ -1,6 +1,6 @@
 // Publishing and interchange: `bandeja publish` (the static results site), `bandeja export
-// pbn|usebio|csv` and `bandeja import pbn|usebio`. Thin: db -> EventRecord (+ libranking) ->
-// formats, and back.
+// pbn|usebio|csv` and `bandeja import pbn|usebio`. Thin: db -> the director's ranked document
+// (bandeja/director/record.hpp, the one `bandeja rank` renders) -> formats, and back.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -17,16 +17,27 @@
 #include "bandeja/formats/report.hpp"
 #include "bandeja/formats/site.hpp"
 #include "bandeja/formats/usebio.hpp"
-#include "event_record_io.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/record.hpp"
 #include "bandeja/director/sessions.hpp"
 
 namespace bandeja::app {
 
 namespace {
 
+// The director's value, its warnings printed in the director's language.
+director::Ranked warned(const Context& ctx, director::Ranked r) {
+  for (const auto& w : r.warnings) spdlog::warn("{}", director::render(w, ctx.lang));
+  return r;
+}
+
+formats::EventRecord event_record(const Context& ctx, const db::Event& ev) {
+  return warned(ctx, must(ctx, director::publish_event(ev))).record;
+}
+
 formats::EventRecord load_record(const Context& ctx, const std::string& which) {
   db::Store store = open_store(ctx);
-  return record_from_event(store.load(find_event(ctx, store, which).id), ctx.lang);
+  return event_record(ctx, store.load(find_event(ctx, store, which).id));
 }
 
 void write_file(const Context& ctx, const std::filesystem::path& path, const std::string& content) {
@@ -82,13 +93,12 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
   const auto s = must(ctx, director::find_session(store, which));
   std::vector<db::Event> sections;
   for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
-  if (sections.empty())
-    throw UserError(tr(ctx, "session '" + s.name + "' has no sections yet; add one with: bandeja session add SESSION EVENT --section A",
-                       "la sesión '" + s.name + "' aún no tiene secciones; añada una con: bandeja session add SESION EVENTO --section A"));
+  if (sections.empty()) throw UserError(director::say(ctx.lang, "publish.session_no_sections", {s.name}));
   const bool field = together || (!apart && s.scope == "field");
   spdlog::info("publishing session {} ({} sections) {}", s.name, sections.size(), field ? "across the field" : "section by section");
   if (field) {
-    const auto rec = record_from_session(s.name, s.held_on, sections, ctx.lang);
+    const auto ranked = warned(ctx, must(ctx, director::rank_session(s.name, s.held_on, sections, {}, ranking::Scope::Field)));
+    const auto rec = must(ctx, director::field_record(ranked));
     const auto files = formats::render_site(rec, ctx.lang);
     write_site(ctx, dir, files);
     print_published(ctx, dir, rec, files.size());
@@ -98,7 +108,7 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
   std::vector<std::pair<formats::EventRecord, formats::SiteFiles>> sites;
   std::vector<formats::SessionSection> list;
   for (const auto& ev : sections) {
-    auto rec = record_from_event(ev, ctx.lang);
+    auto rec = event_record(ctx, ev);
     auto files = formats::render_site(rec, ctx.lang);
     list.push_back(formats::SessionSection{ev.info.section, ev.info.name, ev.info.section,
                                            static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size())});
@@ -124,7 +134,10 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   if (store.find_event(name))
     throw UserError(tr(ctx, "an event called '" + name + "' already exists: choose another name with --event NAME",
                        "ya existe un evento llamado '" + name + "': elija otro nombre con --event NOMBRE"));
-  const db::Id id = store_record(store, *rec, name);
+  const auto stored = director::store_record(store, *rec, name);
+  if (!stored)
+    throw UserError(director::say(ctx.lang, "rank.nothing_stored", {director::render(stored.error(), ctx.lang)}));
+  const db::Id id = *stored;
   size_t lines = 0, deals = 0;
   for (const auto& b : rec->boards) {
     lines += b.lines.size();
@@ -218,11 +231,9 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
       ->excludes("--together");
   publish->callback([&ctx, args] {
     if (args->event.empty() == args->session.empty())
-      throw UserError(tr(ctx, "name one event (bandeja publish EVENT) or one session (bandeja publish --session SESSION)",
-                         "indique un evento (bandeja publish EVENTO) o una sesión (bandeja publish --session SESION)"));
+      throw UserError(director::say(ctx.lang, "publish.event_or_session"));
     if ((args->together || args->apart) && args->session.empty())
-      throw UserError(tr(ctx, "--together and --apart publish a session's sections; add --session SESSION",
-                         "--together y --apart publican las secciones de una sesión; añada --session SESION"));
+      throw UserError(director::say(ctx.lang, "publish.together_needs_session"));
     if (!args->session.empty()) cmd_publish_session(ctx, args->session, args->out, args->together, args->apart);
     else cmd_publish(ctx, args->event, args->out);
   });

@@ -101,6 +101,8 @@ Result<void> check_outcome(const Outcome& o) {
 
 }  // namespace
 
+std::string adjusted_text(const Outcome& o) { return describe(o); }
+
 Result<Ranking> rank(const Session& session, const Options& options) {
   const bool mp = options.method == Method::Matchpoints;
   const int scale = options.mp_scale;

@@ -54,7 +54,7 @@ inline Board board(int n) {
 
 inline Entrant pair(std::string id, std::string field, std::string a, std::string b,
                     std::string id_a = "", std::string id_b = "") {
-  return Entrant{std::move(id), std::move(field), "", {Player{std::move(a), std::move(id_a)}, Player{std::move(b), std::move(id_b)}}};
+  return Entrant{std::move(id), std::move(field), "", {Player{std::move(a), std::move(id_a)}, Player{std::move(b), std::move(id_b)}}, ""};
 }
 
 constexpr const char* kDeal1 =

@@ -31,7 +31,7 @@ TEST_CASE("Text travellers: every line with contract, declarer, lead, tricks, sc
 
 TEST_CASE("CSV: the ranking and the results, one header row, quoted only when needed") {
   const std::string r = ranking_csv(sample::mitchell());
-  CHECK(r.rfind("place,pair,field,names,total,percent\n1,1NS,NS,Ana García – Luis Pérez,4,66.67\n", 0) == 0);
+  CHECK(r.rfind("place,pair,direction,names,total,percent\n1,1NS,NS,Ana García – Luis Pérez,4,66.67\n", 0) == 0);
   CHECK(results_csv(sample::mitchell()).rfind("board,round,table,ns,ew,contract,declarer,result,lead,score\n"
                                              "1,1,1,1NS,1EW,4S,N,10,\u2665K,420\n", 0) == 0);
   const std::string x = results_csv(sample::mitchell(), true);

@@ -70,7 +70,7 @@ TEST_CASE("bandeja rank --lang es: the ranking in Spanish, Norte-Sur and Este-Oe
   Evening ev;
   auto r = ev.cli({"--lang", "es", "rank", "Tuesday"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  CHECK(has(r.out, "Puntuación: puntos de ventaja (matchpoints), top 3"));
+  CHECK(has(r.out, "Puntuación: puntos de match, top 3"));
   CHECK(has(r.out, "Norte-Sur\n  Puesto  Pareja  Jugadores"));
   CHECK(has(r.out, "Este-Oeste\n"));
   CHECK(has(r.out, "  1       1NS     Ana García – Luis Pérez   4.80  80.00\n"));
@@ -126,8 +126,37 @@ TEST_CASE("bandeja rank --mp-scale 2 and --format csv: top 6, totals doubled, pe
   auto r = ev.cli({"rank", "Tuesday", "--mp-scale", "2", "--format", "csv"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
   CHECK(has(r.out, "place,pair,direction,names,total,percent\n"
-                   "1,1NS,NS,Ana García – Luis Pérez,9.60,80.00\n"));
+                   "1,1NS,NS,Ana García – Luis Pérez,9.6,80.00\n"));
   CHECK(has(r.out, "4,1EW,EW,,0.33,2.78\n"));
+}
+
+TEST_CASE("bandeja rank --format csv and bandeja export csv --ranking write the one CSV ranking, byte for byte") {
+  Evening ev;
+  auto rank = ev.cli({"rank", "Tuesday", "--format", "csv"});
+  REQUIRE_MESSAGE(rank.status == 0, rank.err);
+  auto exported = ev.cli({"export", "csv", "Tuesday", "--ranking"});
+  REQUIRE_MESSAGE(exported.status == 0, exported.err);
+  CHECK(rank.out == exported.out);
+  // Totals as number_text (4.8), percentages with two decimals (80.00).
+  CHECK(rank.out.rfind("place,pair,direction,names,total,percent\n1,1NS,NS,Ana García – Luis Pérez,4.8,80.00\n", 0) == 0);
+}
+
+TEST_CASE("bandeja rank text, JSON and the published site show the same figures, rounded the same way") {
+  Evening ev;
+  json j = json::parse(ev.cli({"rank", "Tuesday", "--format", "json"}).out);
+  const std::string text = ev.cli({"rank", "Tuesday"}).out;
+  const std::string site = ev.dir.file("site");
+  REQUIRE(ev.cli({"publish", "Tuesday", "--out", site}).status == 0);
+  std::ifstream in(site + "/index.html");
+  const std::string index((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& p : j["pairs"]) {
+    char pct[32];
+    std::snprintf(pct, sizeof pct, "%.2f", p["percent"].get<double>());
+    CAPTURE(p["pair"].get<std::string>());
+    CHECK(has(text, "  " + p["pair"].get<std::string>() + "  "));
+    CHECK(has(text, std::string(pct) + "\n"));
+    CHECK(has(index, "<td class=\"num\">" + std::string(pct) + "</td>"));
+  }
 }
 
 TEST_CASE("bandeja rank: an unknown event or scoring is an error that says what to do") {

@@ -217,8 +217,8 @@ TEST_CASE("bandeja rank --session --format csv: the section letter after the pla
   r = n.cli({"rank", "--session", "Tuesday", "--together", "--format", "csv"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
   CHECK(has(r.out, "place,section,pair,direction,names,total,percent\n"
-                   "1,B,B1NS,NS,Ana García – Luis Pérez,8.10,81.00\n"
-                   "2,A,A1NS,NS,,6.60,66.00\n"));
+                   "1,B,B1NS,NS,Ana García – Luis Pérez,8.1,81.00\n"
+                   "2,A,A1NS,NS,,6.6,66.00\n"));
 }
 
 TEST_CASE("bandeja session add: a section letter is used once in a session, and nothing changes on refusal") {

@@ -8,8 +8,7 @@
 #include <string>
 
 #include "bandeja/score/board.hpp"
-#include "app.hpp"
-#include "session_ranking.hpp"
+#include "bandeja/director/ranking.hpp"
 #include "bandeja/director/messages.hpp"
 #include "bandeja/director/sessions.hpp"
 
@@ -76,10 +75,17 @@ std::map<std::string, Got> standings(const ranking::Ranking& r) {
   return out;
 }
 
+// The sections ranked by the director's operation (its error fails the test).
+ranking::Ranking ranked(const std::vector<db::Event>& sections, ranking::Scope scope) {
+  auto r = director::rank_session(sections, {}, scope);
+  REQUIRE_MESSAGE(r.has_value(), message_of(r));
+  return *r;
+}
+
 }  // namespace
 
 TEST_CASE("Sections apart: each section's board is matchpointed alone, top = its results − 1, Neuberg to the section's count") {
-  const auto r = app::rank_session(club_night(), {}, ranking::Scope::Section, Lang::En);
+  const auto r = ranked(club_night(), ranking::Scope::Section);
   // Board 1, section A: +420 beats 2 → 2, +170 → 1, −50 → 0. Section B: +450 2, +420 1, +140 0.
   // Board 2, section A: +140 (A3NS) 2, +110 (A1NS) 1, −100 (A2NS) 0.
   // Board 2, section B: two results of the three expected; raw +110 → 1, −200 → 0; Neuberg
@@ -109,7 +115,7 @@ TEST_CASE("Sections apart: each section's board is matchpointed alone, top = its
 }
 
 TEST_CASE("Sections together across the field: every section's result on a board compared, top = field's results − 1, Neuberg to the field's count") {
-  const auto r = app::rank_session(club_night(), {}, ranking::Scope::Field, Lang::En);
+  const auto r = ranked(club_night(), ranking::Scope::Field);
   // Board 1: six results, top 5. +450 (B1NS) beats 5 → 5; +420 twice (A1NS, B2NS) beats 3 and
   //   ties 1 → 3.5 each; +170 (A2NS) → 2; +140 (B3NS) → 1; −50 (A3NS) → 0.
   // Board 2: five results of the six expected across the field. Raw: +140 (A3NS) 4; +110 twice
@@ -150,7 +156,7 @@ TEST_CASE("Sections together across the field: every section's result on a board
 }
 
 TEST_CASE("Sections of a session: pair ids repeat across sections and are told apart by the section letter (A1NS, B1NS)") {
-  const auto s = app::session_of(club_night(), Lang::En);
+  const auto s = *director::session_of(club_night());
   REQUIRE(s.pairs.size() == 12);
   CHECK(s.pairs[0].id == "A1NS");
   CHECK(s.pairs[0].section == "A");
@@ -190,8 +196,7 @@ TEST_CASE("The sections of a session are scored the same way") {
                        "sections of a session are scored the same way");
   auto night = club_night();
   night[1].info.scoring = "cross-imps";
-  CHECK_THROWS_WITH_AS(app::rank_session(night, {}, ranking::Scope::Section, Lang::Es),
-                       doctest::Contains("las secciones de una sesión se puntúan igual"), app::UserError);
+  CHECK(message_of(director::rank_session(night, {}, ranking::Scope::Section), Lang::Es).find("las secciones de una sesión se puntúan igual") != std::string::npos);
 }
 
 TEST_CASE("Across the field, a board number is one deal in every section: same dealer, vulnerability and hand record") {
@@ -233,11 +238,9 @@ TEST_CASE("Across the field, a board number is one deal in every section: same d
   SUBCASE("ranking a session together checks its boards, apart does not") {
     auto night = club_night();
     night[1].boards[1].vulnerability = {false, false};
-    CHECK_THROWS_WITH_AS(app::rank_session(night, {}, ranking::Scope::Field, Lang::En),
-                         doctest::Contains("board 2: North-South vulnerable in section A ('Tuesday A') "
-                                           "but nobody vulnerable in section B ('Tuesday B')"),
-                         app::UserError);
-    CHECK_NOTHROW(app::rank_session(night, {}, ranking::Scope::Section, Lang::En));
+    CHECK(message_of(director::rank_session(night, {}, ranking::Scope::Field)).find("board 2: North-South vulnerable in section A ('Tuesday A') "
+                                                                                   "but nobody vulnerable in section B ('Tuesday B')") != std::string::npos);
+    CHECK(director::rank_session(night, {}, ranking::Scope::Section).has_value());
   }
 }
 
@@ -258,7 +261,7 @@ TEST_CASE("Across the field, a board only one section played is compared there a
   night[0].boards.push_back(board(3));
   for (auto [ns, ew, sc] : {std::tuple{"1NS", "3EW", 620}, {"2NS", "1EW", 170}, {"3NS", "2EW", 650}})
     night[0].results.push_back(line(3, ns, ew, sc));
-  const auto r = app::rank_session(night, {}, ranking::Scope::Field, Lang::En);
+  const auto r = ranked(night, ranking::Scope::Field);
   REQUIRE(r.top.has_value());
   CHECK(*r.top == doctest::Approx(5));
   const auto& b3 = r.boards.back();
@@ -277,12 +280,14 @@ TEST_CASE("Across the field, a board only one section played is compared there a
 }
 
 TEST_CASE("A session without sections, or scored as teams, is refused with what to do") {
-  CHECK_THROWS_WITH_AS(app::rank_session({}, {}, ranking::Scope::Section, Lang::En),
-                       doctest::Contains("bandeja session add SESSION EVENT --section A"), app::UserError);
+  const auto none = director::rank_session(std::vector<db::Event>{}, {}, ranking::Scope::Section);
+  CHECK(!none.has_value());
+  CHECK(none.error().code == "rank.session_no_sections");
+  CHECK(message_of(none).find("bandeja session add SESSION EVENT --section A") != std::string::npos);
+  CHECK(message_of(none, Lang::Es).find("bandeja session add SESION EVENTO --section A") != std::string::npos);
   auto night = club_night();
   for (auto& ev : night) ev.info.scoring = "bam";
-  CHECK_THROWS_WITH_AS(app::rank_session(night, {}, ranking::Scope::Section, Lang::En),
-                       doctest::Contains("a session is ranked by a pairs scoring"), app::UserError);
+  CHECK(message_of(director::rank_session(night, {}, ranking::Scope::Section)).find("a session is ranked by a pairs scoring (mp, cross-imps or butler), not bam") != std::string::npos);
 }
 
 TEST_CASE("A session's scope is section or field (apart / together also understood)") {

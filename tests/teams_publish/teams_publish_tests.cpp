@@ -143,6 +143,7 @@ TEST_CASE("Teams CSV and pair pages: export csv --ranking lists the teams with V
         "place,team,name,players,total,matches\n"
         "1,1,García,Ana García \u2013 Luis Pérez / Eva Ruiz \u2013 Juan Gil,15.38,1\n"
         "2,2,López,Marta López \u2013 Pablo Sanz / Rosa Vidal \u2013 Tomás Rey,4.62,1\n");
+  CHECK(c.ok({"rank", "Cup", "--format", "csv"}).out == csv.out);  // the one CSV ranking
   // The travellers with points: board 1 at table 1 (420) v table 2 (400) is +1 IMP to team 1.
   auto pts = c.ok({"export", "csv", "Cup", "--points"});
   CHECK(has(pts.out, "1,1,1,1NS,2EW,,,,,420,1,-1\n"));
@@ -279,7 +280,7 @@ TEST_CASE("Import travellers --scoring imps makes team N of pairs N NS and N EW,
   // 4S= +420 (not vulnerable on board 1) and 4S-1 −50 at the other table: team 1 +470 = 10 IMPs,
   // one board: blitz 15·√1 = 15, 10 + 10·(1 − 0.236068^(10/15))/0.763932 = 18.09 VPs.
   auto r10 = f.ok({"rank", "Match", "--format", "csv"});
-  CHECK(has(r10.out, "\n1,1,,,18.09,\n2,2,,,1.91,\n"));
+  CHECK(r10.out == "place,team,name,players,total,matches\n1,1,,,18.09,1\n2,2,,,1.91,1\n");
   auto show = f.ok({"event", "show", "Match"});
   CHECK(has(show.out, "  1    -                    1NS,1EW      -\n"));
 

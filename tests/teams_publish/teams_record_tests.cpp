@@ -35,10 +35,10 @@ EventRecord match() {
   ev.scoring = Scoring::Imps;
   ev.teams = true;
   ev.winners = 1;
-  ev.entrants = {{"1NS", "", "", {{"Ana García", "111"}, {"Luis Pérez", ""}}},
-                 {"1EW", "", "", {{"Eva Ruiz", ""}, {"Juan Gil", ""}}},
-                 {"2NS", "", "", {}},
-                 {"2EW", "", "", {{"Rosa Vidal", ""}, {"Tomás Rey", ""}}}};
+  ev.entrants = {{"1NS", "", "", {{"Ana García", "111"}, {"Luis Pérez", ""}}, ""},
+                 {"1EW", "", "", {{"Eva Ruiz", ""}, {"Juan Gil", ""}}, ""},
+                 {"2NS", "", "", {}, ""},
+                 {"2EW", "", "", {{"Rosa Vidal", ""}, {"Tomás Rey", ""}}, ""}};
   Board b;
   b.number = 1;
   b.dealer = score::dealer(1);
@@ -46,7 +46,7 @@ EventRecord match() {
   b.lines = {line(1, "1NS", "2EW", 10, 10, -10), line(2, "2NS", "1EW", 9, -10, 10)};
   ev.boards = {b};
   ev.team_list = {{"1", "García", {"1NS", "1EW"}}, {"2", "", {"2NS", "2EW"}}};
-  ev.team_ranking = {{"1", "1", 18.09, 1}, {"2", "2", 1.91, 1}};
+  ev.team_ranking = {{"1", "1", 18.09, 1, std::nullopt}, {"2", "2", 1.91, 1, std::nullopt}};
   ev.matches = {{1, "1", "2", 10, 0, 18.09, 1.91}};
   return ev;
 }
@@ -59,7 +59,7 @@ TEST_CASE("USEBIO teams round trip: teams, their pairs and players, places and V
   auto back = read_usebio(write_usebio(ev));
   REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
   CHECK(back->team_list == ev.team_list);
-  CHECK(back->team_ranking == std::vector<TeamStanding>{{"1", "1", 18.09, std::nullopt}, {"2", "2", 1.91, std::nullopt}});
+  CHECK(back->team_ranking == std::vector<TeamStanding>{{"1", "1", 18.09, std::nullopt, std::nullopt}, {"2", "2", 1.91, std::nullopt, std::nullopt}});
   CHECK(back->matches.empty());
   REQUIRE(back->entrants.size() == 4);
   for (const auto& e : ev.entrants) {

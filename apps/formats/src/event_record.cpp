@@ -10,28 +10,6 @@
 
 namespace bandeja::formats {
 
-std::string_view scoring_id(Scoring s) {
-  switch (s) {
-    case Scoring::Matchpoints: return "mp";
-    case Scoring::CrossImps: return "cross-imps";
-    case Scoring::Butler: return "butler";
-    case Scoring::Bam: return "bam";
-    case Scoring::Imps: return "imps";
-  }
-  return "mp";
-}
-
-std::optional<Scoring> scoring_from_id(std::string_view id) {
-  for (Scoring s : {Scoring::Matchpoints, Scoring::CrossImps, Scoring::Butler, Scoring::Bam,
-                    Scoring::Imps})
-    if (scoring_id(s) == id) return s;
-  return std::nullopt;
-}
-
-bool is_imp_scoring(Scoring s) {
-  return s == Scoring::CrossImps || s == Scoring::Butler || s == Scoring::Imps;
-}
-
 std::string Entrant::names() const {
   if (!name.empty()) return name;
   std::string out;
@@ -157,10 +135,10 @@ Result<void> check(const EventRecord& r) {
     if (e.id.empty()) return fail("an entrant has no id");
     if (!ids.insert(e.id).second) return fail("entrant '" + e.id + "' is listed twice");
   }
-  std::set<int> numbers;
+  std::set<std::pair<int, std::string>> numbers;
   for (const auto& b : r.boards) {
     if (b.number < 1) return fail("board number " + std::to_string(b.number) + " is not 1 or more");
-    if (!numbers.insert(b.number).second)
+    if (!numbers.insert({b.number, b.section}).second)
       return fail("board " + std::to_string(b.number) + " appears twice");
     int n = 0;
     for (const auto& l : b.lines) {

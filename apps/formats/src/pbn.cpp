@@ -590,7 +590,7 @@ Result<EventRecord> read_pbn_en(std::string_view text) {
     auto it = index.find(id);
     if (it != index.end()) return ev.entrants[it->second];
     index[id] = ev.entrants.size();
-    ev.entrants.push_back(Entrant{id, field, "", {}});
+    ev.entrants.push_back(Entrant{id, field, "", {}, ""});
     return ev.entrants.back();
   };
   for (const auto& t : totals) {

@@ -3,6 +3,7 @@
 #include "bandeja/formats/text_table.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <vector>
@@ -33,18 +34,19 @@ std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : "
 
 std::string scoring_name(Scoring s, Lang lang) {
   switch (s) {
-    case Scoring::Matchpoints: return es(lang) ? "puntos de partida (matchpoints)" : "matchpoints";
+    case Scoring::Matchpoints: return es(lang) ? "puntos de match" : "matchpoints";
     case Scoring::CrossImps: return es(lang) ? "cross-IMPs" : "cross-IMPs";
     case Scoring::Butler: return es(lang) ? "IMPs Butler" : "Butler IMPs";
     case Scoring::Bam: return es(lang) ? "tablero a tablero (BAM)" : "board-a-match";
-    case Scoring::Imps: return "IMPs";
+    case Scoring::Imps: return es(lang) ? "IMPs convertidos a PV (escala WBF 2013)" : "IMPs converted to VP (WBF 2013 scale)";
   }
   return "";
 }
 
 std::string percent_text(double pct) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", pct);
+  // Rounded as number_text rounds (half away from zero), so every renderer shows one figure.
+  std::snprintf(buf, sizeof buf, "%.2f", std::round(pct * 100.0) / 100.0);
   return buf;
 }
 
@@ -173,10 +175,17 @@ std::string ranking_csv(const EventRecord& ev) {
     }
     return out;
   }
-  std::string out = csv_row({"place", "pair", "field", "names", "total", "percent"});
+  // A pairs event, or a session's sections (the section letter after the place).
+  const bool sections = std::any_of(ev.entrants.begin(), ev.entrants.end(), [](const Entrant& e) { return !e.section.empty(); });
+  std::vector<std::string> head = {"place", "pair", "direction", "names", "total", "percent"};
+  if (sections) head.insert(head.begin() + 1, "section");
+  std::string out = csv_row(head);
   for (const auto& s : ev.ranking) {
     const Entrant* e = ev.entrant(s.entrant);
-    out += csv_row({s.place, s.entrant, e ? e->field : "", e ? e->names() : "", opt(s.total), opt(s.percent)});
+    std::vector<std::string> row = {s.place, s.entrant, e ? e->field : "", e ? e->names() : "", opt(s.total),
+                                    s.percent ? percent_text(*s.percent) : ""};
+    if (sections) row.insert(row.begin() + 1, e ? e->section : "");
+    out += csv_row(row);
   }
   return out;
 }

@@ -438,13 +438,13 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
         if (std::find(t.pairs.begin(), t.pairs.end(), pair) == t.pairs.end()) {
           t.pairs.push_back(pair);
           const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
-          ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}});
+          ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
         }
         auto e = std::find_if(ev.entrants.begin(), ev.entrants.end(), [&](const Entrant& x) { return x.id == pair; });
         if (!child_text(pl, "PLAYER_NAME").empty())  // a PLAYER with no name: the pair is not named
           e->players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
       }
-      TeamStanding s{t.id, child_text(p, "PLACE"), std::nullopt, std::nullopt};
+      TeamStanding s{t.id, child_text(p, "PLACE"), std::nullopt, std::nullopt, std::nullopt};
       if (std::string v = child_text(p, "TOTAL_SCORE"); !v.empty()) {
         auto d = to_double(v);
         if (!d) return fail(rd.where(p.child("TOTAL_SCORE"), path + ", TOTAL_SCORE") + "'" + v + "' is not a number");
@@ -585,7 +585,7 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
           if (!ev.entrant(pair)) {
             if (!t) return fail(here(tel) + "is missing: pair '" + pair + "' is in no team");
             const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
-            ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}});
+            ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
           }
           if (t && !has) t->pairs.push_back(pair);
           *dst = pair;

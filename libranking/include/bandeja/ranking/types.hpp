@@ -50,6 +50,7 @@ struct Line {
   PairId ew;
   Outcome outcome = score::NotPlayed{};
   bool arrow_switched = false;
+  int round = 0;  // the round it was played in, 0 when not known (teams: a match's round)
 };
 
 // The traveller of one board in one section.

@@ -12,16 +12,18 @@
 #include <vector>
 
 #include "bandeja/formats/deal.hpp"
+#include "bandeja/ranking/scoring.hpp"
 #include "bandeja/score/entry.hpp"
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::formats {
 
-// How boards are scored. Ids as in `bandeja rank --scoring` and the event store.
-enum class Scoring { Matchpoints, CrossImps, Butler, Bam, Imps };
-std::string_view scoring_id(Scoring s);                        // "mp", "cross-imps", ...
-std::optional<Scoring> scoring_from_id(std::string_view id);   // inverse; nullopt if unknown
-bool is_imp_scoring(Scoring s);                                // cross-imps, butler, imps
+// How boards are scored: libranking's one Scoring enum (ids as in `bandeja rank --scoring` and
+// the event store: "mp", "cross-imps", "butler", "bam", "imps").
+using ranking::Scoring;
+using ranking::scoring_from_id;  // inverse; nullopt if unknown
+using ranking::scoring_id;       // "mp", "cross-imps", ...
+using ranking::is_imp_scoring;   // cross-imps, butler, imps
 
 struct Player {
   std::string name;
@@ -35,6 +37,7 @@ struct Entrant {
   std::string field;  // "NS" or "EW" in a two-winner event, "" otherwise
   std::string name;   // a team's name; "" for a pair
   std::vector<Player> players;
+  std::string section;  // a session's section letter ("A"; the id then is "A1NS"); "" otherwise
   // "Ana García – Luis Pérez" (players joined by " – "), or the team name when it has one.
   std::string names() const;
   friend bool operator==(const Entrant&, const Entrant&) = default;
@@ -53,6 +56,9 @@ struct Line {
 
 struct Board {
   int number = 0;
+  // A session's section letter when the document keeps one traveller per board and section
+  // (a session ranked section by section); "" otherwise (one traveller per board).
+  std::string section;
   score::Seat dealer = score::Seat::North;
   score::Vulnerability vulnerability;
   std::optional<Deal> deal;     // the hand record, when known
@@ -85,6 +91,7 @@ struct TeamStanding {
   std::string place;              // "1", "2=", ...
   std::optional<double> total;    // VPs, or board points in board-a-match
   std::optional<int> matches;     // matches played, when known
+  std::optional<double> percent;  // board-a-match: board points per board played × 100
   friend bool operator==(const TeamStanding&, const TeamStanding&) = default;
 };
 
@@ -142,7 +149,8 @@ std::optional<double> board_top(const Board& b);
 std::optional<double> board_average(const Board& b);
 
 // Checks that a document hangs together: boards numbered once each, lines naming known
-// entrants, standings naming known entrants. Importers call it last.
+// entrants, standings naming known entrants (a board is numbered once per section). Importers
+// call it last.
 Result<void> check(const EventRecord& r);
 
 // Dates: ISO "2026-11-29" <-> PBN "2026.11.29" <-> USEBIO "29/11/2026".

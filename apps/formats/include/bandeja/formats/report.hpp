@@ -11,7 +11,12 @@ namespace bandeja::formats {
 std::string ranking_text(const EventRecord& event, Lang lang = Lang::En);
 std::string travellers_text(const EventRecord& event, Lang lang = Lang::En);
 
-// place,pair,field,names,total,percent
+// The one CSV ranking, written by `bandeja rank --format csv` and `bandeja export csv --ranking`
+// alike. Pairs: place,pair,direction,names,total,percent (a session's: place,section,pair,...);
+// direction is NS or EW in a two-winner event, empty in a one-winner field; total as
+// number_text ("4", "9.6", "59.56"), percent always with two decimals ("80.00"), both rounded
+// half away from zero as the text ranking, the JSON and the site round them. Teams:
+// place,team,name,players,total,matches.
 std::string ranking_csv(const EventRecord& event);
 // board,round,table,ns,ew,contract,declarer,result,lead,score: the travellers CSV, so
 // `bandeja import travellers` reads it back; with `points`, ns_points,ew_points follow (for a
@@ -27,7 +32,7 @@ std::string weighted_side_text(const score::Weighted& w, bool ns_side);
 // is left to the caller.
 std::string line_score_text(const Line& l, bool ns_side);
 std::string seat_letter(score::Seat s, Lang lang);            // N E S W / N E S O
-std::string scoring_name(Scoring s, Lang lang);
-std::string percent_text(double pct);                         // "62.30" (always two decimals)               // "matchpoints", "cross-IMPs", ...
+std::string scoring_name(Scoring s, Lang lang);  // "matchpoints"/"puntos de match", "cross-IMPs", ...
+std::string percent_text(double pct);                         // "62.30" (always two decimals)
 
 }  // namespace bandeja::formats

@@ -1,0 +1,63 @@
+#pragma once
+// The one ranked document: a stored event (or a session's sections) ranked once by libranking
+// (ranking.hpp) and written into the interchange document, formats::EventRecord, which every
+// output renders: `bandeja rank` (text, JSON, CSV: rank_render.hpp and formats::ranking_csv),
+// `bandeja export csv --ranking` (the same formats::ranking_csv), `bandeja publish` (the site),
+// `bandeja export pbn|usebio`. Points attach to lines by key (board, section, NS pair, EW pair),
+// never by position. And back: a document stored as a new event (`bandeja import`).
+//
+// No I/O, no logging: errors are values with catalogue codes, warnings come back in Ranked.
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/ranking.hpp"
+#include "bandeja/formats/event_record.hpp"
+
+namespace bandeja::director {
+
+struct Ranked {
+  // Pairs with players, boards with hand records, every line with its points, the standings
+  // (totals as computed, percentages to two decimals); a teams event's teams, matches and team
+  // standings. A session's entrants carry their section (Entrant.section, ids "A1NS") and its
+  // boards one traveller per board and section (Board.section), in libranking's order.
+  formats::EventRecord record;
+  int mp_scale = 1;
+  std::optional<double> top;  // matchpoints: the top when every board has the same one
+  // A session: "section" (ranked apart) or "field" (together), its date and its sections as
+  // (letter, event name); all empty for an event.
+  std::string scope;
+  std::string held_on;
+  std::vector<std::pair<std::string, std::string>> sections;
+  // What the director should know but that does not stop the ranking (a teams board left out
+  // of its match, a stored hand record that is not a deal, a teams event published unranked).
+  std::vector<Error> warnings;
+};
+
+// The event ranked by its scoring (or options.scoring).
+Result<Ranked> rank_event(const db::Event& event, RankOptions options = {});
+
+// The document `bandeja publish` and `bandeja export` write: rank_event, except that a teams
+// event whose pairs are in no teams is written without a ranking (warning "rank.teams_unranked").
+Result<Ranked> publish_event(const db::Event& event);
+
+// A session's sections ranked apart (Scope::Section) or together across the field
+// (Scope::Field); `name` and `held_on` are the session's.
+Result<Ranked> rank_session(const std::string& name, const std::string& held_on,
+                            const std::vector<db::Event>& sections, RankOptions options, ranking::Scope scope);
+
+// A session's document with one traveller per board (every section's lines on it), as the
+// site shows a field: the sections' hand records of a board must agree
+// ("rank.field_other_deal" {board, section}).
+Result<formats::EventRecord> field_record(const Ranked& session);
+
+// Stores a document as a new event called `name` (pairs, boards and hand records, every line)
+// and its teams in one transaction: a document that the store refuses stores nothing (the
+// store's error). Returns the new id. The file's own points and ranking are not stored:
+// `bandeja rank` computes them again.
+Result<db::Id> store_record(db::Store& store, const formats::EventRecord& record, const std::string& name);
+
+}  // namespace bandeja::director

@@ -1,0 +1,199 @@
+#include "bandeja/director/rank_render.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/teams.hpp"
+#include "bandeja/formats/report.hpp"
+#include "bandeja/formats/text_table.hpp"
+#include "bandeja/ranking/rank.hpp"
+
+namespace bandeja::director {
+namespace {
+
+double round2(double v) { return std::round(v * 100.0) / 100.0; }
+
+std::string fixed2(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", round2(v));
+  return buf;
+}
+
+// Whole numbers without decimals, else two: "4", "4.80".
+std::string num(double v) {
+  v = round2(v);
+  if (v == std::floor(v)) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+    return std::string(buf) == "-0" ? "0" : buf;
+  }
+  return fixed2(v);
+}
+
+// One row of the ranking as printed: a pair, or a team of a teams event.
+struct Row {
+  std::string id, section, direction, names, team_name, place;
+  double total = 0;
+  std::optional<double> percent;
+};
+
+std::vector<Row> rows_of(const Ranked& r) {
+  const auto& rec = r.record;
+  std::vector<Row> out;
+  if (rec.teams) {
+    for (const auto& s : rec.team_ranking) {
+      const formats::Team* t = rec.team(s.team);
+      const std::string name = t ? t->name : "";
+      out.push_back({s.team, "", "", team_display(name, t ? rec.team_players(*t) : ""), name, s.place,
+                     s.total.value_or(0), s.percent});
+    }
+    return out;
+  }
+  for (const auto& s : rec.ranking) {
+    const formats::Entrant* e = rec.entrant(s.entrant);
+    out.push_back({s.entrant, e ? e->section : "", e ? e->field : "", e ? e->names() : "", "", s.place,
+                   s.total.value_or(0), s.percent});
+  }
+  return out;
+}
+
+// How a line that is not a real score is shown: "A60-40", "60% +420, 40% -50", "np".
+std::string adjusted_of(const formats::Line& l) {
+  if (auto a = std::get_if<score::Artificial>(&l.entry)) return ranking::adjusted_text(*a);
+  if (auto w = std::get_if<score::Weighted>(&l.entry)) {
+    ranking::Weighted out;
+    for (const auto& p : w->parts) out.parts.push_back({p.weight_bp / 10000.0, p.ns_score});
+    return ranking::adjusted_text(out);
+  }
+  if (std::holds_alternative<score::NotPlayed>(l.entry)) return "np";
+  return "";
+}
+
+}  // namespace
+
+std::string ranking_json(const Ranked& r) {
+  using nlohmann::ordered_json;
+  const auto& rec = r.record;
+  auto opt = [](const std::optional<double>& v) { return v ? ordered_json(round2(*v)) : ordered_json(nullptr); };
+  ordered_json j;
+  if (!r.scope.empty()) {  // a session: its name, how it is ranked, its sections
+    j["session"] = rec.name;
+    j["date"] = r.held_on.empty() ? ordered_json(nullptr) : ordered_json(r.held_on);
+    j["scope"] = r.scope;
+    j["sections"] = ordered_json::array();
+    for (const auto& [letter, name] : r.sections) j["sections"].push_back(ordered_json{{"section", letter}, {"event", name}});
+  }
+  j["scoring"] = std::string(formats::scoring_id(rec.scoring));
+  j["top"] = opt(r.top);
+  j["boards"] = ordered_json::array();
+  for (const auto& b : rec.boards) {
+    if (b.lines.empty()) continue;  // a board nobody has played yet
+    ordered_json jb;
+    jb["board"] = b.number;
+    if (!b.section.empty()) jb["section"] = b.section;
+    jb["datum"] = opt(b.datum);
+    jb["lines"] = ordered_json::array();
+    for (const auto& l : b.lines) {
+      ordered_json jl;
+      jl["ns"] = l.ns;
+      jl["ew"] = l.ew;
+      jl["ns_score"] = l.ns_score ? ordered_json(*l.ns_score) : ordered_json(nullptr);
+      jl["ns_points"] = opt(l.ns_points);
+      jl["ew_points"] = opt(l.ew_points);
+      if (auto a = adjusted_of(l); !a.empty()) jl["adjusted"] = a;
+      jb["lines"].push_back(std::move(jl));
+    }
+    j["boards"].push_back(std::move(jb));
+  }
+  j["pairs"] = ordered_json::array();
+  for (const auto& e : rows_of(r)) {
+    ordered_json je;
+    je["pair"] = e.id;
+    if (!e.section.empty()) je["section"] = e.section;
+    je["direction"] = e.direction.empty() ? ordered_json(nullptr) : ordered_json(e.direction);
+    je["total"] = round2(e.total);
+    je["percent"] = opt(e.percent);
+    je["place"] = e.place;
+    if (!e.names.empty()) je["names"] = e.names;
+    if (!e.team_name.empty()) je["team_name"] = e.team_name;
+    j["pairs"].push_back(std::move(je));
+  }
+  if (rec.teams) {
+    j["matches"] = ordered_json::array();
+    for (const auto& m : rec.matches) {
+      const double a_vp = m.a_vp.value_or(m.a_score), b_vp = m.b_vp.value_or(m.b_score);  // BAM: the board points
+      j["matches"].push_back(ordered_json{{"round", m.round}, {"a", m.a}, {"b", m.b}, {"a_score", round2(m.a_score)},
+                                          {"b_score", round2(m.b_score)}, {"a_vp", round2(a_vp)}, {"b_vp", round2(b_vp)}});
+    }
+  }
+  return j.dump(2) + "\n";
+}
+
+std::string ranking_text(const Ranked& r, Lang lang) {
+  const auto& rec = r.record;
+  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return say(lang, code, args); };
+  std::string out = rec.name + (r.held_on.empty() ? "" : ", " + r.held_on) + "\n";
+  if (!r.scope.empty()) {  // a session: "Sections A (Tuesday A), B (Tuesday B), ranked ..."
+    std::string list;
+    for (const auto& [letter, name] : r.sections) list += (list.empty() ? "" : ", ") + letter + " (" + name + ")";
+    out += say_(r.scope == "field" ? "rank.text.sections_field" : "rank.text.sections_apart", {list}) + "\n";
+  }
+  std::string method = formats::scoring_name(rec.scoring, lang);
+  if (rec.scoring == Scoring::Matchpoints && r.mp_scale == 2) method += say_("rank.text.mp_scale_2");
+  out += say_("rank.text.scoring", {method});
+  if (r.top) out += say_("rank.text.top", {num(*r.top)});
+  out += "\n";
+  const auto rows = rows_of(r);
+  const bool pct = std::any_of(rows.begin(), rows.end(), [](const Row& e) { return e.percent.has_value(); });
+  // One table per (section when ranked apart, direction), in the ranking's order.
+  using Group = std::pair<std::string, std::string>;
+  const bool apart = r.scope == "section";
+  auto group_of = [&](const Row& e) { return Group{apart ? e.section : "", e.direction}; };
+  std::vector<Group> groups;
+  for (const auto& e : rows)
+    if (std::find(groups.begin(), groups.end(), group_of(e)) == groups.end()) groups.push_back(group_of(e));
+  // Totals with two decimals when any is fractional (Neuberg, ties, cross-IMPs), else whole.
+  const bool whole = std::all_of(rows.begin(), rows.end(), [](const Row& e) { return round2(e.total) == std::floor(round2(e.total)); });
+  for (const auto& [section, direction] : groups) {
+    out += "\n";
+    std::string heading = section.empty() ? "" : say_("rank.text.section", {section});
+    if (!direction.empty())
+      heading += (heading.empty() ? "" : " \u2014 ") + say_(direction == "NS" ? "rank.text.north_south" : "rank.text.east_west");
+    if (!heading.empty()) out += heading + "\n";
+    std::vector<std::vector<std::string>> table;
+    table.push_back({say_("rank.col.place"), say_(rec.teams ? "rank.col.team" : "rank.col.pair"), say_("rank.col.names"),
+                     rec.scoring == Scoring::Imps ? say_("rank.col.vp") : say_("rank.col.total")});
+    if (pct) table.back().push_back("%");
+    for (const auto& e : rows) {
+      if (group_of(e) != Group{section, direction}) continue;
+      table.push_back({e.place, e.id, e.names, whole ? num(e.total) : fixed2(e.total)});
+      if (pct) table.back().push_back(e.percent ? fixed2(*e.percent) : "");
+    }
+    out += formats::text_table(table, {false, false, false, true, true}, "  ");
+  }
+  if (rec.teams && !rec.matches.empty()) {
+    out += "\n" + say_("rank.text.matches") + "\n";
+    std::vector<std::vector<std::string>> table;
+    const bool bam = rec.scoring == Scoring::Bam;
+    table.push_back({say_("rank.col.round"), say_("rank.col.teams"), bam ? say_("rank.col.board_points") : "IMPs"});
+    if (!bam) table.back().push_back(say_("rank.col.vp"));
+    auto team = [&](const std::string& id) {
+      const formats::Team* t = rec.team(id);
+      return !t || t->name.empty() ? id : id + " " + t->name;
+    };
+    for (const auto& m : rec.matches) {
+      table.push_back({m.round ? std::to_string(m.round) : "", team(m.a) + " \u2013 " + team(m.b),
+                       num(m.a_score) + " \u2013 " + num(m.b_score)});
+      if (!bam) table.back().push_back(num(m.a_vp.value_or(0)) + " \u2013 " + num(m.b_vp.value_or(0)));
+    }
+    out += formats::text_table(table, {true, false, true, true}, "  ");
+  }
+  return out;
+}
+
+}  // namespace bandeja::director

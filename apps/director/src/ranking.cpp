@@ -1,0 +1,146 @@
+#include "bandeja/director/ranking.hpp"
+
+#include "bandeja/director/sessions.hpp"
+#include "bandeja/director/teams.hpp"
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/imps.hpp"
+#include "bandeja/score/vp.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+ranking::Field field_of(const db::Pair& p, int winners) {
+  if (winners == 1) return ranking::Field::One;
+  if (p.field == "NS") return ranking::Field::NS;
+  if (p.field == "EW") return ranking::Field::EW;
+  return ranking::Field::One;
+}
+
+// NS's score of a stored line, or the artificial / weighted / not-played outcome.
+Result<ranking::Outcome> outcome_of(const db::ResultLine& r, const std::map<int, score::Vulnerability>& vul) {
+  if (auto a = std::get_if<score::Artificial>(&r.entry)) return ranking::Outcome{*a};
+  if (std::holds_alternative<score::NotPlayed>(r.entry)) return ranking::Outcome{score::NotPlayed{}};
+  if (auto w = std::get_if<score::Weighted>(&r.entry)) {
+    ranking::Weighted out;
+    for (const auto& p : w->parts) out.parts.push_back({p.weight_bp / 10000.0, p.ns_score});
+    return ranking::Outcome{out};
+  }
+  if (r.ns_score) return ranking::Outcome{*r.ns_score};
+  auto v = vul.find(r.board);
+  if (auto s = score::ns_score(r.entry, v != vul.end() ? v->second : score::vulnerability(r.board)))
+    return ranking::Outcome{*s};
+  return fail_code("rank.line_without_score", "score", {std::to_string(r.board), r.ns, r.ew});
+}
+
+}  // namespace
+
+Result<Scoring> parse_scoring(std::string_view word) {
+  if (auto s = ranking::scoring_from_id(word)) return *s;
+  return fail_code("rank.unknown_scoring", "scoring", {std::string(word)});
+}
+
+Result<Scoring> scoring_of(const db::Event& ev, const RankOptions& o) {
+  if (o.scoring) return *o.scoring;
+  if (auto s = ranking::scoring_from_id(ev.info.scoring)) return *s;
+  return fail_code("rank.event_scoring_unknown", "scoring", {ev.info.scoring});
+}
+
+Result<ranking::Session> session_of(const db::Event& ev) {
+  ranking::Session s;
+  for (const auto& p : ev.pairs) s.pairs.push_back({p.id, field_of(p, ev.info.winners), "", p.names()});
+  std::map<int, score::Vulnerability> vul;
+  for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
+  std::map<int, size_t> index;
+  for (const auto& r : ev.results) {
+    auto outcome = outcome_of(r, vul);
+    if (!outcome) return std::unexpected(outcome.error());
+    auto [it, fresh] = index.emplace(r.board, s.travellers.size());
+    if (fresh) s.travellers.push_back({r.board, "", {}});
+    // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
+    s.travellers[it->second].lines.push_back({r.ns, r.ew, *outcome, false, r.round.value_or(0)});
+  }
+  return s;
+}
+
+ranking::Options ranking_options(Scoring scoring, const RankOptions& a) {
+  ranking::Options o;
+  o.method = ranking::pairs_method(scoring).value_or(ranking::Method::Matchpoints);
+  o.mp_scale = a.mp_scale;
+  o.neuberg = a.neuberg;
+  o.ave_plus_session_percent = a.ave_plus_session;
+  o.imps = [](int d) { return score::imps(d); };
+  return o;
+}
+
+Result<ranking::Ranking> rank_pairs(const db::Event& ev, const RankOptions& a) {
+  auto scoring = scoring_of(ev, a);
+  if (!scoring) return std::unexpected(scoring.error());
+  auto s = session_of(ev);
+  if (!s) return std::unexpected(s.error());
+  return ranking::rank(*s, ranking_options(*scoring, a));
+}
+
+Result<TeamsRanking> rank_teams(const db::Event& ev, Scoring scoring) {
+  auto teams = teams_of(ev);
+  if (!teams) return fail_code("rank.teams_need_teams", "pairs");
+  auto s = session_of(ev);
+  if (!s) return std::unexpected(s.error());
+  std::vector<ranking::TeamOfPairs> of_pairs;
+  for (const auto& t : *teams) of_pairs.push_back({t.id, t.pairs});
+  auto vp = [](int margin, int boards) { return score::vp_hundredths(margin, boards) / 100.0; };
+  auto r = ranking::rank_teams(of_pairs, *s, scoring == Scoring::Bam, score::imps, vp);
+  if (!r) return std::unexpected(r.error());
+  return TeamsRanking{std::move(*r), std::move(*teams)};
+}
+
+Result<ranking::Session> session_of(const std::vector<db::Event>& sections) {
+  ranking::Session out;
+  for (const auto& ev : sections) {
+    const std::string& sec = ev.info.section;
+    auto s = session_of(ev);
+    if (!s) return std::unexpected(s.error());
+    for (auto& p : s->pairs) {
+      p.id = section_pair(sec, p.id);
+      p.section = sec;
+      out.pairs.push_back(std::move(p));
+    }
+    for (auto& t : s->travellers) {
+      t.section = sec;
+      for (auto& l : t.lines) {
+        l.ns = section_pair(sec, l.ns);
+        l.ew = section_pair(sec, l.ew);
+      }
+      out.travellers.push_back(std::move(t));
+    }
+  }
+  return out;
+}
+
+Result<Scoring> scoring_of(const std::vector<db::Event>& sections, const RankOptions& options) {
+  if (sections.empty()) return fail_code("rank.session_no_sections", "session");
+  for (size_t i = 1; i < sections.size(); ++i)
+    if (auto same = check_same_scoring(facts_of(sections[0].info, {}), facts_of(sections[i].info, {})); !same)
+      return std::unexpected(same.error());
+  return scoring_of(sections[0], options);
+}
+
+Result<ranking::Ranking> rank_session(const std::vector<db::Event>& sections, const RankOptions& options,
+                                      ranking::Scope scope) {
+  auto scoring = scoring_of(sections, options);
+  if (!scoring) return std::unexpected(scoring.error());
+  if (!ranking::is_pairs_scoring(*scoring))
+    return fail_code("rank.session_teams_scoring", "scoring", {std::string(ranking::scoring_id(*scoring))});
+  if (scope == ranking::Scope::Field) {
+    std::vector<SectionFacts> facts;
+    for (const auto& ev : sections) facts.push_back(facts_of(ev.info, ev.boards));
+    if (auto same = check_field(facts); !same) return std::unexpected(same.error());
+  }
+  auto o = ranking_options(*scoring, options);
+  o.scope = scope;
+  auto s = session_of(sections);
+  if (!s) return std::unexpected(s.error());
+  return ranking::rank(*s, o);
+}
+
+}  // namespace bandeja::director

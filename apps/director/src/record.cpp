@@ -1,0 +1,276 @@
+#include "bandeja/director/record.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "bandeja/director/sessions.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/director/teams.hpp"
+#include "bandeja/score/board.hpp"
+
+namespace bandeja::director {
+namespace {
+
+double round2(double v) { return std::round(v * 100.0) / 100.0; }
+
+// A pair's place in the document's ranking (the percentage to two decimals, as printed).
+formats::Standing standing_of(const ranking::Standing& s) {
+  formats::Standing st;
+  st.entrant = s.pair;
+  st.total = s.total;
+  if (s.percent) st.percent = round2(*s.percent);
+  st.place = s.place;
+  return st;
+}
+
+// A line's key in a ranking: board, section, NS pair, EW pair (a pair plays a board once).
+using LineKey = std::tuple<int, std::string, std::string, std::string>;
+
+// The stored event as a document without its ranking: pairs, boards, hand records and every
+// line in stored order.
+formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector<Error>& warnings) {
+  formats::EventRecord rec;
+  rec.name = ev.info.name;
+  if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
+  rec.scoring = scoring;
+  rec.teams = ranking::is_teams_scoring(scoring);
+  rec.winners = ev.info.winners;
+  for (const auto& p : ev.pairs) {
+    formats::Entrant e{p.id, rec.winners == 2 ? p.field : "", "", {}, ""};
+    for (const auto& pl : p.players) e.players.push_back(formats::Player{pl.name, pl.national_id.value_or("")});
+    rec.entrants.push_back(std::move(e));
+  }
+  std::map<int, size_t> index;
+  for (const auto& b : ev.boards) {
+    formats::Board fb;
+    fb.number = b.number;
+    fb.dealer = b.dealer;
+    fb.vulnerability = b.vulnerability;
+    if (b.deal) {
+      if (auto d = formats::parse_deal(*b.deal)) fb.deal = *d;
+      else warnings.push_back(error_code("rank.hand_record_not_deal", "deal", {std::to_string(b.number), d.error().message}));
+    }
+    index[b.number] = rec.boards.size();
+    rec.boards.push_back(std::move(fb));
+  }
+  for (const auto& r : ev.results) {
+    auto it = index.find(r.board);
+    if (it == index.end()) {  // a line on a board the event does not list: give it its board
+      formats::Board fb;
+      fb.number = r.board;
+      fb.dealer = score::dealer(r.board);
+      fb.vulnerability = score::vulnerability(r.board);
+      it = index.emplace(r.board, rec.boards.size()).first;
+      rec.boards.push_back(std::move(fb));
+    }
+    formats::Board& fb = rec.boards[it->second];
+    formats::Line l;
+    l.round = r.round;
+    l.table = r.table;
+    l.ns = r.ns;
+    l.ew = r.ew;
+    l.entry = r.entry;
+    l.ns_score = formats::entry_ns_score(r.entry, fb.vulnerability);
+    fb.lines.push_back(std::move(l));
+  }
+  std::stable_sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
+  return rec;
+}
+
+// libranking's points, datums and standings written into the document, each line's points
+// found by its key.
+Result<void> attach_pairs(formats::EventRecord& rec, const ranking::Ranking& r) {
+  std::map<LineKey, const ranking::LinePoints*> points;
+  std::map<std::pair<int, std::string>, const ranking::BoardResult*> boards;
+  for (const auto& b : r.boards) {
+    boards[{b.board, b.section}] = &b;
+    for (const auto& l : b.lines) points[{b.board, b.section, l.ns, l.ew}] = &l;
+  }
+  for (auto& b : rec.boards) {
+    if (auto br = boards.find({b.number, b.section}); br != boards.end()) b.datum = br->second->datum;
+    for (auto& l : b.lines) {
+      auto p = points.find({b.number, b.section, l.ns, l.ew});
+      if (p == points.end())
+        return fail_code("rank.line_not_ranked", "board", {std::to_string(b.number), l.ns, l.ew});
+      if (!p->second->played) continue;
+      l.ns_points = p->second->ns_points;
+      l.ew_points = p->second->ew_points;
+    }
+  }
+  rec.ranking.clear();
+  for (const auto& s : r.pairs) rec.ranking.push_back(standing_of(s));
+  return {};
+}
+
+Result<void> attach_teams(formats::EventRecord& rec, const TeamsRanking& t, std::vector<Error>& warnings) {
+  const auto& r = t.ranked;
+  for (const auto& team : t.teams) rec.team_list.push_back(formats::Team{team.id, team.name, team.pairs});
+  std::map<LineKey, const ranking::TeamLine*> points;
+  for (const auto& b : r.boards)
+    for (const auto& l : b.lines) points[{b.board, "", l.ns, l.ew}] = &l;
+  for (auto& b : rec.boards)
+    for (auto& l : b.lines) {
+      auto p = points.find({b.number, "", l.ns, l.ew});
+      if (p == points.end())
+        return fail_code("rank.line_not_ranked", "board", {std::to_string(b.number), l.ns, l.ew});
+      l.ns_points = p->second->ns_points;
+      l.ew_points = p->second->ew_points;
+    }
+  const bool bam = rec.scoring == Scoring::Bam;
+  std::map<std::string, int> played;
+  for (const auto& m : r.matches) {
+    ++played[m.a];
+    ++played[m.b];
+    formats::TeamMatch fm{m.round, m.a, m.b, m.a_score, m.b_score, std::nullopt, std::nullopt};
+    if (!bam) fm.a_vp = m.a_vp, fm.b_vp = m.b_vp;
+    rec.matches.push_back(std::move(fm));
+  }
+  for (const auto& s : r.standings) {
+    formats::TeamStanding ts{s.team, s.place, round2(s.vp), played[s.team], std::nullopt};
+    auto boards = r.boards_played.find(s.team);
+    if (bam && boards != r.boards_played.end() && boards->second > 0) ts.percent = s.vp / boards->second * 100;
+    rec.team_ranking.push_back(std::move(ts));
+  }
+  warnings.insert(warnings.end(), r.warnings.begin(), r.warnings.end());
+  return {};
+}
+
+Result<Ranked> rank_event_as(const db::Event& ev, const RankOptions& options, bool teams_may_be_unranked) {
+  auto scoring = scoring_of(ev, options);
+  if (!scoring) return std::unexpected(scoring.error());
+  Ranked out;
+  out.mp_scale = options.mp_scale;
+  out.record = map_event(ev, *scoring, out.warnings);
+  if (ranking::is_teams_scoring(*scoring)) {
+    auto t = rank_teams(ev, *scoring);
+    if (!t && teams_may_be_unranked && t.error().code == "rank.teams_need_teams") {
+      out.warnings.push_back(error_code("rank.teams_unranked", "pairs"));
+      return out;
+    }
+    if (!t) return std::unexpected(t.error());
+    if (auto a = attach_teams(out.record, *t, out.warnings); !a) return std::unexpected(a.error());
+    return out;
+  }
+  auto r = rank_pairs(ev, options);
+  if (!r) return std::unexpected(r.error());
+  if (auto a = attach_pairs(out.record, *r); !a) return std::unexpected(a.error());
+  if (*scoring == Scoring::Matchpoints) out.top = r->top;
+  return out;
+}
+
+}  // namespace
+
+Result<Ranked> rank_event(const db::Event& ev, RankOptions options) { return rank_event_as(ev, options, false); }
+
+Result<Ranked> publish_event(const db::Event& ev) { return rank_event_as(ev, {}, true); }
+
+Result<Ranked> rank_session(const std::string& name, const std::string& held_on, const std::vector<db::Event>& sections,
+                            RankOptions options, ranking::Scope scope) {
+  auto scoring = scoring_of(sections, options);
+  if (!scoring) return std::unexpected(scoring.error());
+  options.scoring = *scoring;
+  auto ranked = rank_session(sections, options, scope);
+  if (!ranked) return std::unexpected(ranked.error());
+  Ranked out;
+  out.mp_scale = options.mp_scale;
+  out.scope = scope == ranking::Scope::Field ? "field" : "section";
+  out.held_on = held_on;
+  if (*scoring == Scoring::Matchpoints) out.top = ranked->top;
+  formats::EventRecord& rec = out.record;
+  rec.name = name;
+  rec.date = held_on;
+  std::map<std::string, size_t> order;  // section letter -> its place in the session
+  for (const auto& ev : sections) {
+    const std::string& sec = ev.info.section;
+    order.emplace(sec, order.size());
+    out.sections.emplace_back(sec, ev.info.name);
+    formats::EventRecord part = map_event(ev, *scoring, out.warnings);
+    if (rec.entrants.empty()) {
+      rec.scoring = part.scoring;
+      rec.teams = part.teams;
+      rec.winners = part.winners;
+      if (rec.date.empty()) rec.date = part.date;
+    }
+    for (auto& e : part.entrants) {
+      e.id = section_pair(sec, e.id);
+      e.section = sec;
+      rec.entrants.push_back(std::move(e));
+    }
+    for (auto& b : part.boards) {
+      b.section = sec;
+      for (auto& l : b.lines) {
+        l.ns = section_pair(sec, l.ns);
+        l.ew = section_pair(sec, l.ew);
+      }
+      rec.boards.push_back(std::move(b));
+    }
+  }
+  // By board, then section in the session's order, as libranking lists its travellers.
+  std::stable_sort(rec.boards.begin(), rec.boards.end(), [&](const auto& a, const auto& b) {
+    return std::pair(a.number, order[a.section]) < std::pair(b.number, order[b.section]);
+  });
+  if (auto a = attach_pairs(rec, *ranked); !a) return std::unexpected(a.error());
+  return out;
+}
+
+Result<formats::EventRecord> field_record(const Ranked& session) {
+  formats::EventRecord rec = session.record;
+  std::vector<formats::Board> boards;
+  std::map<int, size_t> index;  // board number -> boards
+  for (auto& b : rec.boards) {
+    const std::string sec = b.section;
+    b.section.clear();
+    auto it = index.find(b.number);
+    if (it == index.end()) {
+      index[b.number] = boards.size();
+      boards.push_back(std::move(b));
+      continue;
+    }
+    formats::Board& into = boards[it->second];
+    if (b.deal && into.deal && !(*b.deal == *into.deal))
+      return fail_code("rank.field_other_deal", "deal", {std::to_string(b.number), sec});
+    if (!into.deal) into.deal = b.deal;
+    if (!into.datum) into.datum = b.datum;
+    for (auto& l : b.lines) into.lines.push_back(std::move(l));
+  }
+  rec.boards = std::move(boards);
+  return rec;
+}
+
+Result<db::Id> store_record(db::Store& store, const formats::EventRecord& rec, const std::string& name) {
+  db::NewEvent ne;
+  ne.name = name;
+  ne.scoring = std::string(formats::scoring_id(rec.scoring));
+  for (const auto& e : rec.entrants) {
+    db::Pair p{e.id, rec.winners == 2 ? e.field : "", {}};
+    for (const auto& pl : e.players)
+      p.players.push_back(db::Player{pl.name, pl.national_id.empty() ? std::nullopt : std::optional(pl.national_id)});
+    ne.pairs.push_back(std::move(p));
+  }
+  for (const auto& b : rec.boards)
+    ne.boards.push_back(
+        db::Board{b.number, b.dealer, b.vulnerability, b.deal ? std::optional(formats::to_pbn(*b.deal)) : std::nullopt});
+  for (const auto& t : rec.team_list) ne.teams.push_back(db::Team{t.id, t.name, t.pairs});
+  return guarded([&] {
+    db::Store::Batch batch(store);
+    const db::Id id = store.create_event(ne);
+    for (const auto& b : rec.boards)
+      for (const auto& l : b.lines) {
+        db::ResultLine r;
+        r.board = b.number;
+        r.round = l.round;
+        r.table = l.table;
+        r.ns = l.ns;
+        r.ew = l.ew;
+        r.entry = l.entry;
+        r.ns_score = l.ns_score;
+        store.insert_result(id, r, "import");
+      }
+    batch.commit();
+    return id;
+  });
+}
+
+}  // namespace bandeja::director
