@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "bandeja/director/store_errors.hpp"
+
 namespace bandeja::app {
 
 std::string tr(Lang lang, std::string en, std::string es) {
@@ -26,8 +28,8 @@ std::string read_file(const Context& ctx, const std::string& path) {
 db::Store open_store(const Context& ctx) {
   try {
     return db::Store::open(ctx.db_path);
-  } catch (const db::StoreError& e) {
-    throw UserError(e.what());
+  } catch (const db::StoreError& e) {  // by its code, in the director's language
+    throw UserError(director::render(director::from_store(e), ctx.lang));
   }
 }
 
