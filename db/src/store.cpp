@@ -991,7 +991,11 @@ StoreError line_failure(SQLite::Database& db, Id event, const ResultLine& r, int
     q.bind(3, r.ns);
     q.bind(4, r.ns);
     q.bind(5, r.id);
-    return store_error(StoreErrc::result_exists, args(q.executeStep() ? r.ns : r.ew), ex);
+    if (q.executeStep()) return store_error(StoreErrc::result_exists, args(r.ns), ex);
+    q.reset();
+    q.bind(3, r.ew);
+    q.bind(4, r.ew);
+    if (q.executeStep()) return store_error(StoreErrc::result_exists, args(r.ew), ex);
   }
   if (code == SQLITE_CONSTRAINT_FOREIGNKEY) {
     if (!event_exists(db, event)) return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
@@ -1021,7 +1025,7 @@ Id Store::insert_result(Id event, const ResultLine& line, const std::string& not
           "doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, weighted, event_id) "
           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
     SQLite::Statement& q = *impl_->insert_line;
-    q.reset();
+    q.tryReset();  // after a refused line sqlite3_reset repeats its error: do not rethrow it
     bind_line(q, line);
     q.bind(17, event);
     q.exec();
