@@ -360,12 +360,21 @@ struct Store::Impl {
   // Whether a transaction is open on the connection (a Batch, or a write calling another).
   bool in_transaction() const { return sqlite3_get_autocommit(db->getHandle()) == 0; }
 
+  // How a write joins an open transaction: in a savepoint of its own, so that a failed write
+  // undoes only itself; or as it is, for a write of one statement (SQLite undoes a refused
+  // statement by itself) after, at most, the audit note, which may stay: it is cached as set.
+  enum class Join { savepoint, statement };
+
   // A write: its own IMMEDIATE transaction or, when one is open (a Batch, or create_event
-  // calling put_pair), a savepoint in it, so that a failed write undoes only itself.
+  // calling put_pair), part of it as `join` says.
   // `explain(extended_code, exception)` turns a constraint failure into a StoreError; it runs
   // while the transaction is still open, so it may read what this transaction sees.
   template <class F, class Explain>
-  auto write(F&& f, Explain&& explain) -> decltype(f()) {
+  auto write(F&& f, Explain&& explain, Join join = Join::savepoint) -> decltype(f()) {
+    if (join == Join::statement && in_transaction()) {
+      struct Joined {} as_is;
+      return finish(as_is, f, explain);
+    }
     const auto note_before = note_in_tx;
     try {
       if (in_transaction()) {
@@ -386,6 +395,8 @@ struct Store::Impl {
 
   static void close(SQLite::Transaction& tx) { tx.commit(); }
   static void close(SQLite::Savepoint& sp) { sp.release(); }
+  template <class Joined>
+  static void close(Joined&) {}
 
   template <class Scope, class F, class Explain>
   auto finish(Scope& scope, F& f, Explain& explain) -> decltype(f()) {
@@ -1031,7 +1042,7 @@ Id Store::insert_result(Id event, const ResultLine& line, const std::string& not
     q.exec();
     q.reset();
     return static_cast<Id>(impl_->db->getLastInsertRowid());
-  }, explain);
+  }, explain, Impl::Join::statement);
 }
 
 void Store::update_result(Id event, const ResultLine& line, const std::string& note) {
@@ -1051,7 +1062,7 @@ void Store::update_result(Id event, const ResultLine& line, const std::string& n
     q.bind(17, event);
     q.bind(18, line.id);
     if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(line.id)});
-  }, explain);
+  }, explain, Impl::Join::statement);
 }
 
 void Store::delete_result(Id event, Id result_id, const std::string& note) {
@@ -1061,7 +1072,8 @@ void Store::delete_result(Id event, Id result_id, const std::string& note) {
     q.bind(1, event);
     q.bind(2, result_id);
     if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(result_id)});
-  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "result", std::to_string(result_id)); });
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "result", std::to_string(result_id)); },
+               Impl::Join::statement);
 }
 
 std::vector<AuditRecord> Store::audit(Id event) const {

@@ -421,3 +421,22 @@ TEST_CASE("A refused line leaves the store ready for the next one") {
   CHECK(store.insert_result(id, line(3, 1, 2, "2NS", "2EW", four_spades(10), 420)) > 0);
   CHECK(store.results(id).size() == 2);
 }
+
+TEST_CASE("The audit note of a Batch dropped inside a Batch is set again by the next write") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  store.insert_result(id, line(1, 1, 1, "1NS", "1EW", four_spades(10), 420), "first");
+  {
+    Store::Batch outer(store);
+    {
+      Store::Batch inner(store);
+      store.insert_result(id, line(2, 1, 1, "1NS", "1EW", four_spades(10), 620), "import");
+    }  // dropped: its line and its note are undone
+    store.insert_result(id, line(3, 1, 2, "2NS", "2EW", four_spades(10), 420), "import");
+    outer.commit();
+  }
+  std::vector<std::string> notes;
+  for (const auto& a : store.audit(id)) notes.push_back(a.note);
+  CHECK(notes == std::vector<std::string>{"first", "import"});
+}
