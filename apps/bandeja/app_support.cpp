@@ -28,7 +28,7 @@ std::string read_file(const Context& ctx, const std::string& path) {
 db::Store open_store(const Context& ctx) {
   try {
     return db::Store::open(ctx.db_path);
-  } catch (const db::StoreError& e) {
+  } catch (const db::StoreError& e) {  // by its code, in the director's language
     throw UserError(director::render(director::from_store(e), ctx.lang));
   }
 }

@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Backup.h>
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Savepoint.h>
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
@@ -9,7 +10,9 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <algorithm>
 #include <map>
+#include <set>
 #include <type_traits>
 
 #include "bandeja/db/database.hpp"
@@ -32,6 +35,99 @@ std::optional<std::string> ResultLine::lead() const {
   if (auto p = std::get_if<score::Played>(&entry)) return p->lead;
   return std::nullopt;
 }
+
+const char* code_name(StoreErrc code) {
+  switch (code) {
+    case StoreErrc::no_event: return "store.no_event";
+    case StoreErrc::no_session: return "store.no_session";
+    case StoreErrc::no_result: return "store.no_result";
+    case StoreErrc::newer_schema: return "store.newer_schema";
+    case StoreErrc::migration_failed: return "store.migration_failed";
+    case StoreErrc::cannot_open: return "store.cannot_open";
+    case StoreErrc::not_a_database: return "store.not_a_database";
+    case StoreErrc::busy: return "store.busy";
+    case StoreErrc::read_only: return "store.read_only";
+    case StoreErrc::disk_full: return "store.disk_full";
+    case StoreErrc::io_error: return "store.io_error";
+    case StoreErrc::corrupt: return "store.corrupt";
+    case StoreErrc::backup_failed: return "store.backup_failed";
+    case StoreErrc::bad_scope: return "store.bad_scope";
+    case StoreErrc::event_name_taken: return "store.event_name_taken";
+    case StoreErrc::session_name_taken: return "store.session_name_taken";
+    case StoreErrc::section_taken: return "store.section_taken";
+    case StoreErrc::result_exists: return "store.result_exists";
+    case StoreErrc::result_board_not_in_event: return "store.result_board_not_in_event";
+    case StoreErrc::result_pair_not_in_event: return "store.result_pair_not_in_event";
+    case StoreErrc::result_same_pair: return "store.result_same_pair";
+    case StoreErrc::team_pair_not_in_event: return "store.team_pair_not_in_event";
+    case StoreErrc::pair_in_two_teams: return "store.pair_in_two_teams";
+    case StoreErrc::movement_pair_not_in_event: return "store.movement_pair_not_in_event";
+    case StoreErrc::movement_board_not_in_event: return "store.movement_board_not_in_event";
+    case StoreErrc::value_rejected: return "store.value_rejected";
+    case StoreErrc::sqlite_error: return "store.sqlite_error";
+  }
+  return "store.sqlite_error";
+}
+
+std::string english(StoreErrc code, const std::vector<std::string>& args) {
+  auto a = [&](size_t i) { return i < args.size() ? args[i] : std::string(); };
+  switch (code) {
+    case StoreErrc::no_event: return "there is no event " + a(0);
+    case StoreErrc::no_session: return "there is no session " + a(0);
+    case StoreErrc::no_result: return "there is no result " + a(0);
+    case StoreErrc::newer_schema:
+      return "'" + a(0) + "' was written by a newer Bandeja (schema " + a(1) + ", this one knows " + a(2) +
+             "): upgrade Bandeja to open it";
+    case StoreErrc::migration_failed:
+      return "could not upgrade the event file '" + a(0) + "' (migration " + a(1) + ", SQLite error " + a(2) +
+             "): it is left as it was";
+    case StoreErrc::cannot_open:
+      return "cannot open the event file '" + a(0) + "': check that its folder exists and that you may write there";
+    case StoreErrc::not_a_database: return "'" + a(0) + "' is not a Bandeja event file (not an SQLite database)";
+    case StoreErrc::busy: return "the event file '" + a(0) + "' is busy (another program holds it); try again";
+    case StoreErrc::read_only: return "the event file '" + a(0) + "' is read-only: nothing was stored";
+    case StoreErrc::disk_full:
+      return "the disk of the event file '" + a(0) + "' is full: nothing was stored; free some space and try again";
+    case StoreErrc::io_error:
+      return "the event file '" + a(0) + "' cannot be read or written (a disk error): nothing was stored";
+    case StoreErrc::corrupt:
+      return "the event file '" + a(0) + "' is damaged: restore it from a backup (bandeja backup)";
+    case StoreErrc::backup_failed:
+      return "backup to '" + a(0) + "' failed (SQLite error " + a(1) + "): check that its folder exists and has room";
+    case StoreErrc::bad_scope:
+      return "scope '" + a(0) + "': use section (each section ranked apart) or field (across the field)";
+    case StoreErrc::event_name_taken: return "event '" + a(0) + "': an event with that name already exists";
+    case StoreErrc::session_name_taken: return "session '" + a(0) + "': a session with that name already exists";
+    case StoreErrc::section_taken:
+      return "section '" + a(0) + "': that section letter is already used in the session";
+    case StoreErrc::result_exists:
+      return "board " + a(0) + " (" + a(1) + " v " + a(2) + "): this board already has a result for pair " + a(3);
+    case StoreErrc::result_board_not_in_event:
+      return "board " + a(0) + " (" + a(1) + " v " + a(2) + "): the board is not part of the event";
+    case StoreErrc::result_pair_not_in_event:
+      return "board " + a(0) + " (" + a(1) + " v " + a(2) + "): pair " + a(3) + " is not part of the event";
+    case StoreErrc::result_same_pair:
+      return "board " + a(0) + " (" + a(1) + " v " + a(2) + "): a pair cannot play against itself";
+    case StoreErrc::team_pair_not_in_event: return "team " + a(0) + ": pair " + a(1) + " is not part of the event";
+    case StoreErrc::pair_in_two_teams:
+      return "team " + a(0) + ": pair " + a(1) + " already plays for team " + a(2);
+    case StoreErrc::movement_pair_not_in_event:
+      return "event '" + a(0) + "': the movement seats pair " + a(1) + ", which is not part of the event";
+    case StoreErrc::movement_board_not_in_event:
+      return "event '" + a(0) + "': the movement plays board " + a(1) + ", which is not part of the event";
+    case StoreErrc::value_rejected:
+      return a(0) + " " + a(1) + ": the event file refuses these values (SQLite error " + a(2) + ")";
+    case StoreErrc::sqlite_error: return "the event file '" + a(0) + "' reported SQLite error " + a(1);
+  }
+  return code_name(code);
+}
+
+StoreError::StoreError(StoreErrc c, std::vector<std::string> a, int sqlite, std::string sqlite_msg)
+    : std::runtime_error(english(c, a)),
+      code(c),
+      args(std::move(a)),
+      sqlite_code(sqlite),
+      sqlite_message(std::move(sqlite_msg)) {}
 
 int schema_version() {
   const auto& all = detail::migrations();
@@ -197,26 +293,60 @@ void bind_line(SQLite::Statement& q, const ResultLine& r) {
   if (scored) q.bind(13, r.ns_score.value_or(0));
 }
 
-// Turns a constraint failure into words a director can act on.
-[[noreturn]] void rethrow(const SQLite::Exception& e, const std::string& what) {
-  const std::string m = e.what();
-  if (m.find("results.event_id, results.board, results.ns") != std::string::npos ||
-      m.find("results.event_id, results.board, results.ew") != std::string::npos)
-    throw StoreError(what + ": this board already has a result for that pair");
-  if (m.find("FOREIGN KEY") != std::string::npos)
-    throw StoreError(what + ": the board or a pair is not part of the event");
-  if (m.find("UNIQUE constraint failed: events.name") != std::string::npos)
-    throw StoreError(what + ": an event with that name already exists");
-  if (m.find("UNIQUE constraint failed: sessions.name") != std::string::npos)
-    throw StoreError(what + ": a session with that name already exists");
-  if (m.find("UNIQUE constraint failed: events.session_id, events.section") != std::string::npos)
-    throw StoreError(what + ": that section letter is already used in the session");
-  if (m.find("UNIQUE constraint failed: team_pairs") != std::string::npos)
-    throw StoreError(what + ": a pair already plays for another team");
-  if (m.find("database is locked") != std::string::npos ||
-      m.find("busy") != std::string::npos)
-    throw StoreError(what + ": the event file is busy (another program holds it); try again");
-  throw StoreError(what + ": " + m);
+// SQLite's extended result code of a failure (the primary code when only that is known).
+int extended_code(const SQLite::Exception& e) {
+  const int x = e.getExtendedErrorCode();
+  return x > 0 ? x : e.getErrorCode();
+}
+
+int primary_code(const SQLite::Exception& e) { return extended_code(e) & 0xff; }
+
+StoreError store_error(StoreErrc code, std::vector<std::string> args, const SQLite::Exception& e) {
+  return StoreError(code, std::move(args), extended_code(e), e.what());
+}
+
+// A failure of the file itself (busy, read-only, full, damaged...), whatever was being written;
+// nullopt when it is about what was written (a constraint) or something else.
+std::optional<StoreError> file_error(const SQLite::Exception& e, const std::string& path) {
+  switch (primary_code(e)) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: return store_error(StoreErrc::busy, {path}, e);
+    case SQLITE_READONLY: return store_error(StoreErrc::read_only, {path}, e);
+    case SQLITE_FULL: return store_error(StoreErrc::disk_full, {path}, e);
+    case SQLITE_IOERR: return store_error(StoreErrc::io_error, {path}, e);
+    case SQLITE_CORRUPT: return store_error(StoreErrc::corrupt, {path}, e);
+    case SQLITE_NOTADB: return store_error(StoreErrc::not_a_database, {path}, e);
+    case SQLITE_CANTOPEN: return store_error(StoreErrc::cannot_open, {path}, e);
+    default: return std::nullopt;
+  }
+}
+
+// Any failure that is not a constraint of the write at hand.
+StoreError file_failure(const SQLite::Exception& e, const std::string& path) {
+  if (auto f = file_error(e, path)) return *f;
+  return store_error(StoreErrc::sqlite_error, {path, std::to_string(extended_code(e))}, e);
+}
+
+// A constraint the write broke that no more precise code explains.
+StoreError rejected(const SQLite::Exception& e, const std::string& what, const std::string& which) {
+  return store_error(StoreErrc::value_rejected, {what, which, std::to_string(extended_code(e))}, e);
+}
+
+bool exists(SQLite::Database& db, const char* sql, Id event, const std::string& key) {
+  SQLite::Statement q(db, sql);
+  q.bind(1, event);
+  q.bind(2, key);
+  return q.executeStep();
+}
+
+bool event_exists(SQLite::Database& db, Id event) {
+  SQLite::Statement q(db, "SELECT 1 FROM events WHERE id = ?");
+  q.bind(1, event);
+  return q.executeStep();
+}
+
+bool pair_exists(SQLite::Database& db, Id event, const std::string& pair) {
+  return exists(db, "SELECT 1 FROM pairs WHERE event_id = ? AND pair_id = ?", event, pair);
 }
 
 }  // namespace
@@ -224,28 +354,74 @@ void bind_line(SQLite::Statement& q, const ResultLine& r) {
 struct Store::Impl {
   std::string path;
   std::unique_ptr<SQLite::Database> db;
-  int batch_depth = 0;
   std::optional<std::string> note_in_tx;  // audit note already set in the open transaction
   std::unique_ptr<SQLite::Statement> insert_line;  // declared after db: finalized before it closes
 
-  // A write: its own IMMEDIATE transaction, or part of the open batch.
-  template <class F>
-  auto write(F&& f) {
-    if (batch_depth > 0) return f();
-    SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
-    note_in_tx.reset();
-    struct Depth {  // nested writes (create_event -> put_pair) join this transaction
-      int& d;
-      explicit Depth(int& x) : d(x) { ++d; }
-      ~Depth() { --d; }
-    } depth(batch_depth);
-    if constexpr (std::is_void_v<decltype(f())>) {
-      f();
-      tx.commit();
-    } else {
-      auto r = f();
-      tx.commit();
-      return r;
+  // Whether a transaction is open on the connection (a Batch, or a write calling another).
+  bool in_transaction() const { return sqlite3_get_autocommit(db->getHandle()) == 0; }
+
+  // How a write joins an open transaction: in a savepoint of its own, so that a failed write
+  // undoes only itself; or as it is, for a write of one statement (SQLite undoes a refused
+  // statement by itself) after, at most, the audit note, which may stay: it is cached as set.
+  enum class Join { savepoint, statement };
+
+  // A write: its own IMMEDIATE transaction or, when one is open (a Batch, or create_event
+  // calling put_pair), part of it as `join` says.
+  // `explain(extended_code, exception)` turns a constraint failure into a StoreError; it runs
+  // while the transaction is still open, so it may read what this transaction sees.
+  template <class F, class Explain>
+  auto write(F&& f, Explain&& explain, Join join = Join::savepoint) -> decltype(f()) {
+    if (join == Join::statement && in_transaction()) {
+      struct Joined {} as_is;
+      return finish(as_is, f, explain);
+    }
+    const auto note_before = note_in_tx;
+    try {
+      if (in_transaction()) {
+        SQLite::Savepoint sp(*db, "bandeja_write");
+        return finish(sp, f, explain);
+      }
+      SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
+      note_in_tx.reset();
+      return finish(tx, f, explain);
+    } catch (const SQLite::Exception& e) {  // BEGIN or SAVEPOINT itself failed
+      note_in_tx = note_before;
+      throw file_failure(e, path);
+    } catch (...) {  // rolled back: the audit note the write set is undone too
+      note_in_tx = note_before;
+      throw;
+    }
+  }
+
+  static void close(SQLite::Transaction& tx) { tx.commit(); }
+  static void close(SQLite::Savepoint& sp) { sp.release(); }
+  template <class Joined>
+  static void close(Joined&) {}
+
+  template <class Scope, class F, class Explain>
+  auto finish(Scope& scope, F& f, Explain& explain) -> decltype(f()) {
+    try {
+      if constexpr (std::is_void_v<decltype(f())>) {
+        f();
+        close(scope);
+      } else {
+        auto r = f();
+        close(scope);
+        return r;
+      }
+    } catch (const SQLite::Exception& e) {
+      throw failure(e, explain);
+    }
+  }
+
+  template <class Explain>
+  StoreError failure(const SQLite::Exception& e, Explain& explain) {
+    if (auto f = file_error(e, path)) return *f;
+    if (primary_code(e) != SQLITE_CONSTRAINT) return file_failure(e, path);
+    try {
+      return explain(extended_code(e), e);
+    } catch (const SQLite::Exception&) {  // could not look: say what SQLite said
+      return file_failure(e, path);
     }
   }
 
@@ -258,25 +434,27 @@ struct Store::Impl {
   }
 
   void migrate() {
-    SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
-    int version = db->execAndGet("PRAGMA user_version").getInt();
-    const int latest = schema_version();
-    if (version > latest)
-      throw StoreError("this event file was written by a newer Bandeja (schema " +
-                       std::to_string(version) + ", this one knows " + std::to_string(latest) +
-                       "): upgrade Bandeja to open it");
-    for (const auto& m : detail::migrations()) {
-      if (m.version <= version) continue;
-      try {
-        db->exec(m.sql);
-      } catch (const SQLite::Exception& e) {
-        throw StoreError(std::string("could not upgrade the event file (migration ") + m.name +
-                         "): " + e.what());
+    try {
+      SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
+      int version = db->execAndGet("PRAGMA user_version").getInt();
+      const int latest = schema_version();
+      if (version > latest)
+        throw StoreError(StoreErrc::newer_schema, {path, std::to_string(version), std::to_string(latest)});
+      for (const auto& m : detail::migrations()) {
+        if (m.version <= version) continue;
+        try {
+          db->exec(m.sql);
+        } catch (const SQLite::Exception& e) {
+          if (auto f = file_error(e, path)) throw *f;
+          throw store_error(StoreErrc::migration_failed, {path, m.name, std::to_string(extended_code(e))}, e);
+        }
+        db->exec("PRAGMA user_version = " + std::to_string(m.version));
+        version = m.version;
       }
-      db->exec("PRAGMA user_version = " + std::to_string(m.version));
-      version = m.version;
+      tx.commit();
+    } catch (const SQLite::Exception& e) {
+      throw file_failure(e, path);
     }
-    tx.commit();
   }
 };
 
@@ -291,7 +469,8 @@ Store Store::open(const std::string& path) {
   try {
     impl->db = db::open(path);
   } catch (const SQLite::Exception& e) {
-    throw StoreError("cannot open the event file '" + path + "': " + e.what());
+    if (auto f = file_error(e, path)) throw *f;
+    throw store_error(StoreErrc::cannot_open, {path}, e);
   }
   impl->migrate();
   return Store(std::move(impl));
@@ -304,66 +483,97 @@ const std::string& Store::path() const { return impl_->path; }
 // ---------------------------------------------------------------- events
 
 Id Store::create_event(const NewEvent& e) {
-  try {
-    return impl_->write([&] {
-      auto& db = *impl_->db;
-      SQLite::Statement ev(db,
-                           "INSERT INTO events (name, scoring, movement_type, "
-                           "movement_description, tables, rounds, boards_per_round, boards, "
-                           "winners, session_id, section) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-      ev.bind(1, e.name);
-      ev.bind(2, e.scoring);
-      const auto& m = e.movement;
-      ev.bind(3, m ? m->type : std::string());
-      ev.bind(4, m ? m->description : std::string());
-      ev.bind(5, m ? m->tables : 0);
-      ev.bind(6, m ? m->rounds : 0);
-      ev.bind(7, m ? m->boards_per_round : 0);
-      ev.bind(8, m ? m->boards : static_cast<int>(e.boards.size()));
-      int winners = m ? m->winners : 1;
-      if (!m)
-        for (const auto& p : e.pairs)
-          if (!p.field.empty()) winners = 2;
-      ev.bind(9, winners);
-      if (e.session_id) ev.bind(10, *e.session_id); else ev.bind(10);
-      ev.bind(11, e.section);
-      ev.exec();
-      const Id id = db.getLastInsertRowid();
-      for (const auto& p : e.pairs) put_pair(id, p);
-      for (const auto& t : e.teams) put_team(id, t);
-      for (const auto& b : e.boards) put_board(id, b);
-      if (m) {
-        SQLite::Statement row(db,
-                              "INSERT INTO movement_rows (event_id, round, table_no, ns, ew) "
-                              "VALUES (?, ?, ?, ?, ?)");
-        SQLite::Statement mb(db,
-                             "INSERT INTO movement_boards (event_id, round, table_no, seq, "
-                             "board) VALUES (?, ?, ?, ?, ?)");
-        for (const auto& r : m->rows) {
-          row.reset();
-          row.bind(1, id);
-          row.bind(2, r.round);
-          row.bind(3, r.table);
-          if (r.ns) row.bind(4, *r.ns); else row.bind(4);
-          if (r.ew) row.bind(5, *r.ew); else row.bind(5);
-          row.exec();
-          int seq = 0;
-          for (int b : r.boards) {
-            mb.reset();
-            mb.bind(1, id);
-            mb.bind(2, r.round);
-            mb.bind(3, r.table);
-            mb.bind(4, seq++);
-            mb.bind(5, b);
-            mb.exec();
-          }
+  // Its two unique keys (the name; the section letter in its session) break with the same
+  // code: look which one, in the same transaction.
+  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
+    auto& db = *impl_->db;
+    if (code == SQLITE_CONSTRAINT_UNIQUE) {
+      SQLite::Statement named(db, "SELECT 1 FROM events WHERE name = ?");
+      named.bind(1, e.name);
+      if (named.executeStep()) return store_error(StoreErrc::event_name_taken, {e.name}, ex);
+      if (e.session_id &&
+          exists(db, "SELECT 1 FROM events WHERE session_id = ? AND section = ?", *e.session_id, e.section))
+        return store_error(StoreErrc::section_taken, {e.section, std::to_string(*e.session_id)}, ex);
+    }
+    if (code == SQLITE_CONSTRAINT_FOREIGNKEY) {
+      if (e.session_id) {
+        SQLite::Statement q(db, "SELECT 1 FROM sessions WHERE id = ?");
+        q.bind(1, *e.session_id);
+        if (!q.executeStep()) return store_error(StoreErrc::no_session, {std::to_string(*e.session_id)}, ex);
+      }
+      if (e.movement) {
+        std::set<std::string> pairs;
+        for (const auto& p : e.pairs) pairs.insert(p.id);
+        std::set<int> boards;
+        for (const auto& b : e.boards) boards.insert(b.number);
+        for (const auto& r : e.movement->rows) {
+          for (const auto& side : {r.ns, r.ew})
+            if (side && !pairs.contains(*side))
+              return store_error(StoreErrc::movement_pair_not_in_event, {e.name, *side}, ex);
+          for (int b : r.boards)
+            if (!boards.contains(b))
+              return store_error(StoreErrc::movement_board_not_in_event, {e.name, std::to_string(b)}, ex);
         }
       }
-      return id;
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "event '" + e.name + "'");
-  }
+    }
+    return rejected(ex, "event", e.name);
+  };
+  return impl_->write([&] {
+    auto& db = *impl_->db;
+    SQLite::Statement ev(db,
+                         "INSERT INTO events (name, scoring, movement_type, "
+                         "movement_description, tables, rounds, boards_per_round, boards, "
+                         "winners, session_id, section) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    ev.bind(1, e.name);
+    ev.bind(2, e.scoring);
+    const auto& m = e.movement;
+    ev.bind(3, m ? m->type : std::string());
+    ev.bind(4, m ? m->description : std::string());
+    ev.bind(5, m ? m->tables : 0);
+    ev.bind(6, m ? m->rounds : 0);
+    ev.bind(7, m ? m->boards_per_round : 0);
+    ev.bind(8, m ? m->boards : static_cast<int>(e.boards.size()));
+    int winners = m ? m->winners : 1;
+    if (!m)
+      for (const auto& p : e.pairs)
+        if (!p.field.empty()) winners = 2;
+    ev.bind(9, winners);
+    if (e.session_id) ev.bind(10, *e.session_id); else ev.bind(10);
+    ev.bind(11, e.section);
+    ev.exec();
+    const Id id = db.getLastInsertRowid();
+    for (const auto& p : e.pairs) put_pair(id, p);
+    for (const auto& t : e.teams) put_team(id, t);
+    for (const auto& b : e.boards) put_board(id, b);
+    if (m) {
+      SQLite::Statement row(db,
+                            "INSERT INTO movement_rows (event_id, round, table_no, ns, ew) "
+                            "VALUES (?, ?, ?, ?, ?)");
+      SQLite::Statement mb(db,
+                           "INSERT INTO movement_boards (event_id, round, table_no, seq, "
+                           "board) VALUES (?, ?, ?, ?, ?)");
+      for (const auto& r : m->rows) {
+        row.reset();
+        row.bind(1, id);
+        row.bind(2, r.round);
+        row.bind(3, r.table);
+        if (r.ns) row.bind(4, *r.ns); else row.bind(4);
+        if (r.ew) row.bind(5, *r.ew); else row.bind(5);
+        row.exec();
+        int seq = 0;
+        for (int b : r.boards) {
+          mb.reset();
+          mb.bind(1, id);
+          mb.bind(2, r.round);
+          mb.bind(3, r.table);
+          mb.bind(4, seq++);
+          mb.bind(5, b);
+          mb.exec();
+        }
+      }
+    }
+    return id;
+  }, explain);
 }
 
 namespace {
@@ -411,7 +621,7 @@ std::optional<EventInfo> Store::find_event(const std::string& id_or_name) const 
 EventInfo Store::event_info(Id event) const {
   SQLite::Statement q(*impl_->db, std::string("SELECT ") + kEventColumns + " FROM events WHERE id = ?");
   q.bind(1, event);
-  if (!q.executeStep()) throw StoreError("there is no event " + std::to_string(event));
+  if (!q.executeStep()) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
   return read_event(q);
 }
 
@@ -425,7 +635,7 @@ Event Store::load(Id event) const {
     e.results = results(event);
     e.teams = teams(event);
   };
-  if (impl_->batch_depth > 0) {  // inside a batch: read what it has written so far
+  if (impl_->in_transaction()) {  // inside a batch: read what it has written so far
     read_all();
     return e;
   }
@@ -453,27 +663,26 @@ SessionInfo read_session(SQLite::Statement& q) {
 
 void check_scope(const std::string& scope) {
   if (scope != "section" && scope != "field")
-    throw StoreError("scope '" + scope + "': use section (each section ranked apart) or field "
-                     "(across the field)");
+    throw StoreError(StoreErrc::bad_scope, {scope});
 }
 }  // namespace
 
 Id Store::create_session(const std::string& name, const std::string& held_on,
                          const std::string& scope) {
   check_scope(scope);
-  try {
-    return impl_->write([&] {
-      SQLite::Statement q(*impl_->db,
-                          "INSERT INTO sessions (name, held_on, scope) VALUES (?, ?, ?)");
-      q.bind(1, name);
-      q.bind(2, held_on);
-      q.bind(3, scope);
-      q.exec();
-      return static_cast<Id>(impl_->db->getLastInsertRowid());
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "session '" + name + "'");
-  }
+  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
+    if (code == SQLITE_CONSTRAINT_UNIQUE) return store_error(StoreErrc::session_name_taken, {name}, ex);
+    return rejected(ex, "session", name);
+  };
+  return impl_->write([&] {
+    SQLite::Statement q(*impl_->db,
+                        "INSERT INTO sessions (name, held_on, scope) VALUES (?, ?, ?)");
+    q.bind(1, name);
+    q.bind(2, held_on);
+    q.bind(3, scope);
+    q.exec();
+    return static_cast<Id>(impl_->db->getLastInsertRowid());
+  }, explain);
 }
 
 std::vector<SessionInfo> Store::sessions() const {
@@ -499,22 +708,18 @@ SessionInfo Store::session_info(Id session) const {
   SQLite::Statement q(*impl_->db, std::string("SELECT ") + kSessionColumns +
                                       " FROM sessions WHERE id = ?");
   q.bind(1, session);
-  if (!q.executeStep()) throw StoreError("there is no session " + std::to_string(session));
+  if (!q.executeStep()) throw StoreError(StoreErrc::no_session, {std::to_string(session)});
   return read_session(q);
 }
 
 void Store::set_session_scope(Id session, const std::string& scope) {
   check_scope(scope);
-  try {
-    impl_->write([&] {
-      SQLite::Statement q(*impl_->db, "UPDATE sessions SET scope = ? WHERE id = ?");
-      q.bind(1, scope);
-      q.bind(2, session);
-      if (q.exec() == 0) throw StoreError("there is no session " + std::to_string(session));
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "session " + std::to_string(session));
-  }
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db, "UPDATE sessions SET scope = ? WHERE id = ?");
+    q.bind(1, scope);
+    q.bind(2, session);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_session, {std::to_string(session)});
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "session", std::to_string(session)); });
 }
 
 std::vector<EventInfo> Store::session_events(Id session) const {
@@ -527,17 +732,19 @@ std::vector<EventInfo> Store::session_events(Id session) const {
 }
 
 void Store::set_event_session(Id event, std::optional<Id> session, const std::string& section) {
-  try {
-    impl_->write([&] {
-      SQLite::Statement q(*impl_->db, "UPDATE events SET session_id = ?, section = ? WHERE id = ?");
-      if (session) q.bind(1, *session); else q.bind(1);
-      q.bind(2, section);
-      q.bind(3, event);
-      if (q.exec() == 0) throw StoreError("there is no event " + std::to_string(event));
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "section '" + section + "'");
-  }
+  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
+    const std::string sid = session ? std::to_string(*session) : std::string();
+    if (code == SQLITE_CONSTRAINT_UNIQUE) return store_error(StoreErrc::section_taken, {section, sid}, ex);
+    if (code == SQLITE_CONSTRAINT_FOREIGNKEY) return store_error(StoreErrc::no_session, {sid}, ex);
+    return rejected(ex, "event", std::to_string(event));
+  };
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db, "UPDATE events SET session_id = ?, section = ? WHERE id = ?");
+    if (session) q.bind(1, *session); else q.bind(1);
+    q.bind(2, section);
+    q.bind(3, event);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
+  }, explain);
 }
 
 // ---------------------------------------------------------------- pairs
@@ -565,38 +772,39 @@ std::vector<Pair> Store::pairs(Id event) const {
 }
 
 void Store::put_pair(Id event, const Pair& p) {
-  try {
-    impl_->write([&] {
-      auto& db = *impl_->db;
-      SQLite::Statement q(db,
-                          "INSERT INTO pairs (event_id, pair_id, field, seq) VALUES (?1, ?2, ?3, "
-                          "(SELECT coalesce(max(seq), 0) + 1 FROM pairs WHERE event_id = ?1)) "
-                          "ON CONFLICT (event_id, pair_id) DO UPDATE SET field = excluded.field");
-      q.bind(1, event);
-      q.bind(2, p.id);
-      q.bind(3, p.field);
-      q.exec();
-      SQLite::Statement del(db, "DELETE FROM players WHERE event_id = ? AND pair_id = ?");
-      del.bind(1, event);
-      del.bind(2, p.id);
-      del.exec();
-      SQLite::Statement ins(db,
-                            "INSERT INTO players (event_id, pair_id, seat, name, national_id) "
-                            "VALUES (?, ?, ?, ?, ?)");
-      int seat = 1;
-      for (const auto& pl : p.players) {
-        ins.reset();
-        ins.bind(1, event);
-        ins.bind(2, p.id);
-        ins.bind(3, seat++);
-        ins.bind(4, pl.name);
-        if (pl.national_id) ins.bind(5, *pl.national_id); else ins.bind(5);
-        ins.exec();
-      }
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "pair " + p.id);
-  }
+  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
+    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
+      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+    return rejected(ex, "pair", p.id);
+  };
+  impl_->write([&] {
+    auto& db = *impl_->db;
+    SQLite::Statement q(db,
+                        "INSERT INTO pairs (event_id, pair_id, field, seq) VALUES (?1, ?2, ?3, "
+                        "(SELECT coalesce(max(seq), 0) + 1 FROM pairs WHERE event_id = ?1)) "
+                        "ON CONFLICT (event_id, pair_id) DO UPDATE SET field = excluded.field");
+    q.bind(1, event);
+    q.bind(2, p.id);
+    q.bind(3, p.field);
+    q.exec();
+    SQLite::Statement del(db, "DELETE FROM players WHERE event_id = ? AND pair_id = ?");
+    del.bind(1, event);
+    del.bind(2, p.id);
+    del.exec();
+    SQLite::Statement ins(db,
+                          "INSERT INTO players (event_id, pair_id, seat, name, national_id) "
+                          "VALUES (?, ?, ?, ?, ?)");
+    int seat = 1;
+    for (const auto& pl : p.players) {
+      ins.reset();
+      ins.bind(1, event);
+      ins.bind(2, p.id);
+      ins.bind(3, seat++);
+      ins.bind(4, pl.name);
+      if (pl.national_id) ins.bind(5, *pl.national_id); else ins.bind(5);
+      ins.exec();
+    }
+  }, explain);
 }
 
 // ---------------------------------------------------------------- teams
@@ -624,34 +832,50 @@ std::vector<Team> Store::teams(Id event) const {
 }
 
 void Store::put_team(Id event, const Team& t) {
-  try {
-    impl_->write([&] {
-      auto& db = *impl_->db;
-      SQLite::Statement q(db,
-                          "INSERT INTO teams (event_id, team_id, name, seq) VALUES (?1, ?2, ?3, "
-                          "(SELECT coalesce(max(seq), 0) + 1 FROM teams WHERE event_id = ?1)) "
-                          "ON CONFLICT (event_id, team_id) DO UPDATE SET name = excluded.name");
-      q.bind(1, event);
-      q.bind(2, t.id);
-      q.bind(3, t.name);
-      q.exec();
-      SQLite::Statement del(db, "DELETE FROM team_pairs WHERE event_id = ? AND team_id = ?");
-      del.bind(1, event);
-      del.bind(2, t.id);
-      del.exec();
-      SQLite::Statement ins(db,
-                            "INSERT INTO team_pairs (event_id, team_id, pair_id) VALUES (?, ?, ?)");
+  // A pair plays for one team: team_pairs' primary key is (event, pair).
+  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
+    auto& db = *impl_->db;
+    if (code == SQLITE_CONSTRAINT_PRIMARYKEY) {
+      SQLite::Statement q(db, "SELECT team_id FROM team_pairs WHERE event_id = ? AND pair_id = ? AND team_id <> ?");
       for (const auto& p : t.pairs) {
-        ins.reset();
-        ins.bind(1, event);
-        ins.bind(2, t.id);
-        ins.bind(3, p);
-        ins.exec();
+        q.reset();
+        q.bind(1, event);
+        q.bind(2, p);
+        q.bind(3, t.id);
+        if (q.executeStep()) return store_error(StoreErrc::pair_in_two_teams, {t.id, p, q.getColumn(0).getString()}, ex);
       }
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "team " + t.id);
-  }
+    }
+    if (code == SQLITE_CONSTRAINT_FOREIGNKEY) {
+      if (!event_exists(db, event)) return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+      for (const auto& p : t.pairs)
+        if (!pair_exists(db, event, p)) return store_error(StoreErrc::team_pair_not_in_event, {t.id, p}, ex);
+    }
+    return rejected(ex, "team", t.id);
+  };
+  impl_->write([&] {
+    auto& db = *impl_->db;
+    SQLite::Statement q(db,
+                        "INSERT INTO teams (event_id, team_id, name, seq) VALUES (?1, ?2, ?3, "
+                        "(SELECT coalesce(max(seq), 0) + 1 FROM teams WHERE event_id = ?1)) "
+                        "ON CONFLICT (event_id, team_id) DO UPDATE SET name = excluded.name");
+    q.bind(1, event);
+    q.bind(2, t.id);
+    q.bind(3, t.name);
+    q.exec();
+    SQLite::Statement del(db, "DELETE FROM team_pairs WHERE event_id = ? AND team_id = ?");
+    del.bind(1, event);
+    del.bind(2, t.id);
+    del.exec();
+    SQLite::Statement ins(db,
+                          "INSERT INTO team_pairs (event_id, team_id, pair_id) VALUES (?, ?, ?)");
+    for (const auto& p : t.pairs) {
+      ins.reset();
+      ins.bind(1, event);
+      ins.bind(2, t.id);
+      ins.bind(3, p);
+      ins.exec();
+    }
+  }, explain);
 }
 
 // ---------------------------------------------------------------- movement and boards
@@ -703,24 +927,25 @@ std::vector<Board> Store::boards(Id event) const {
 }
 
 void Store::put_board(Id event, const Board& b) {
-  try {
-    impl_->write([&] {
-      SQLite::Statement q(*impl_->db,
-                          "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew, deal) "
-                          "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, number) DO UPDATE "
-                          "SET dealer = excluded.dealer, vul_ns = excluded.vul_ns, "
-                          "vul_ew = excluded.vul_ew, deal = excluded.deal");
-      q.bind(1, event);
-      q.bind(2, b.number);
-      q.bind(3, seat_code(b.dealer));
-      q.bind(4, b.vulnerability.ns ? 1 : 0);
-      q.bind(5, b.vulnerability.ew ? 1 : 0);
-      if (b.deal) q.bind(6, *b.deal); else q.bind(6);
-      q.exec();
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "board " + std::to_string(b.number));
-  }
+  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
+    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
+      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+    return rejected(ex, "board", std::to_string(b.number));
+  };
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db,
+                        "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew, deal) "
+                        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, number) DO UPDATE "
+                        "SET dealer = excluded.dealer, vul_ns = excluded.vul_ns, "
+                        "vul_ew = excluded.vul_ew, deal = excluded.deal");
+    q.bind(1, event);
+    q.bind(2, b.number);
+    q.bind(3, seat_code(b.dealer));
+    q.bind(4, b.vulnerability.ns ? 1 : 0);
+    q.bind(5, b.vulnerability.ew ? 1 : 0);
+    if (b.deal) q.bind(6, *b.deal); else q.bind(6);
+    q.exec();
+  }, explain);
 }
 
 // ---------------------------------------------------------------- results
@@ -758,67 +983,97 @@ std::vector<ResultLine> Store::results_for(Id event, int board, const movement::
 }
 
 namespace {
-std::string line_name(const ResultLine& r) {
-  return "board " + std::to_string(r.board) + " (" + r.ns + " v " + r.ew + ")";
+// What a result line broke: one result a board for each pair (the unique indexes
+// results_board_ns and results_board_ew: look which, in the same transaction), the board and
+// both pairs in the event (foreign keys), two different pairs (a CHECK).
+StoreError line_failure(SQLite::Database& db, Id event, const ResultLine& r, int code,
+                        const SQLite::Exception& ex) {
+  auto args = [&](std::optional<std::string> pair = std::nullopt) {
+    std::vector<std::string> a{std::to_string(r.board), r.ns, r.ew};
+    if (pair) a.push_back(*pair);
+    return a;
+  };
+  if (code == SQLITE_CONSTRAINT_UNIQUE) {
+    SQLite::Statement q(db,
+                        "SELECT 1 FROM results WHERE event_id = ? AND board = ? AND (ns = ? OR ew = ?) "
+                        "AND id IS NOT ?");
+    q.bind(1, event);
+    q.bind(2, r.board);
+    q.bind(3, r.ns);
+    q.bind(4, r.ns);
+    q.bind(5, r.id);
+    if (q.executeStep()) return store_error(StoreErrc::result_exists, args(r.ns), ex);
+    q.reset();
+    q.bind(3, r.ew);
+    q.bind(4, r.ew);
+    if (q.executeStep()) return store_error(StoreErrc::result_exists, args(r.ew), ex);
+  }
+  if (code == SQLITE_CONSTRAINT_FOREIGNKEY) {
+    if (!event_exists(db, event)) return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+    SQLite::Statement b(db, "SELECT 1 FROM boards WHERE event_id = ? AND number = ?");
+    b.bind(1, event);
+    b.bind(2, r.board);
+    if (!b.executeStep()) return store_error(StoreErrc::result_board_not_in_event, args(), ex);
+    for (const auto& p : {r.ns, r.ew})
+      if (!pair_exists(db, event, p)) return store_error(StoreErrc::result_pair_not_in_event, args(p), ex);
+  }
+  if (code == SQLITE_CONSTRAINT_CHECK && r.ns == r.ew)
+    return store_error(StoreErrc::result_same_pair, args(), ex);
+  return rejected(ex, "board", std::to_string(r.board));
 }
 }  // namespace
 
 Id Store::insert_result(Id event, const ResultLine& line, const std::string& note) {
-  try {
-    return impl_->write([&] {
-      impl_->set_note(note);
-      if (!impl_->insert_line)  // prepared once per connection: batches insert many lines
-        impl_->insert_line = std::make_unique<SQLite::Statement>(
-            *impl_->db,
-            "INSERT INTO results (board, round, table_no, ns, ew, kind, level, strain, "
-            "doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, weighted, event_id) "
-            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
-      SQLite::Statement& q = *impl_->insert_line;
-      q.reset();
-      bind_line(q, line);
-      q.bind(17, event);
-      q.exec();
-      q.reset();
-      return static_cast<Id>(impl_->db->getLastInsertRowid());
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, line_name(line));
-  }
+  auto explain = [&](int code, const SQLite::Exception& ex) {
+    return line_failure(*impl_->db, event, line, code, ex);
+  };
+  return impl_->write([&] {
+    impl_->set_note(note);
+    if (!impl_->insert_line)  // prepared once per connection: batches insert many lines
+      impl_->insert_line = std::make_unique<SQLite::Statement>(
+          *impl_->db,
+          "INSERT INTO results (board, round, table_no, ns, ew, kind, level, strain, "
+          "doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, weighted, event_id) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+    SQLite::Statement& q = *impl_->insert_line;
+    q.tryReset();  // after a refused line sqlite3_reset repeats its error: do not rethrow it
+    bind_line(q, line);
+    q.bind(17, event);
+    q.exec();
+    q.reset();
+    return static_cast<Id>(impl_->db->getLastInsertRowid());
+  }, explain, Impl::Join::statement);
 }
 
 void Store::update_result(Id event, const ResultLine& line, const std::string& note) {
-  try {
-    impl_->write([&] {
-      impl_->set_note(note);
-      SQLite::Statement q(*impl_->db,
-                          "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
-                          "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
-                          "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
-                          "ns_pct = ?14, ew_pct = ?15, weighted = ?16, "
-                          "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
-                          "WHERE event_id = ?17 AND id = ?18");
-      bind_line(q, line);
-      q.bind(17, event);
-      q.bind(18, line.id);
-      if (q.exec() == 0) throw StoreError("there is no result " + std::to_string(line.id));
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, line_name(line));
-  }
+  auto explain = [&](int code, const SQLite::Exception& ex) {
+    return line_failure(*impl_->db, event, line, code, ex);
+  };
+  impl_->write([&] {
+    impl_->set_note(note);
+    SQLite::Statement q(*impl_->db,
+                        "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
+                        "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
+                        "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
+                        "ns_pct = ?14, ew_pct = ?15, weighted = ?16, "
+                        "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
+                        "WHERE event_id = ?17 AND id = ?18");
+    bind_line(q, line);
+    q.bind(17, event);
+    q.bind(18, line.id);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(line.id)});
+  }, explain, Impl::Join::statement);
 }
 
 void Store::delete_result(Id event, Id result_id, const std::string& note) {
-  try {
-    impl_->write([&] {
-      impl_->set_note(note);
-      SQLite::Statement q(*impl_->db, "DELETE FROM results WHERE event_id = ? AND id = ?");
-      q.bind(1, event);
-      q.bind(2, result_id);
-      if (q.exec() == 0) throw StoreError("there is no result " + std::to_string(result_id));
-    });
-  } catch (const SQLite::Exception& ex) {
-    rethrow(ex, "result " + std::to_string(result_id));
-  }
+  impl_->write([&] {
+    impl_->set_note(note);
+    SQLite::Statement q(*impl_->db, "DELETE FROM results WHERE event_id = ? AND id = ?");
+    q.bind(1, event);
+    q.bind(2, result_id);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(result_id)});
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "result", std::to_string(result_id)); },
+               Impl::Join::statement);
 }
 
 std::vector<AuditRecord> Store::audit(Id event) const {
@@ -845,22 +1100,51 @@ std::vector<AuditRecord> Store::audit(Id event) const {
 
 // ---------------------------------------------------------------- batches, backup
 
-Store::Batch::Batch(Store& s) : store_(&s) {
-  if (s.impl_->batch_depth++ == 0) {
-    s.impl_->db->exec("BEGIN IMMEDIATE");
-    s.impl_->note_in_tx.reset();
+// The outermost Batch is an IMMEDIATE transaction; one opened inside it is a savepoint.
+struct Store::Batch::Scope {
+  Impl& impl;
+  std::optional<SQLite::Transaction> tx;
+  std::optional<SQLite::Savepoint> sp;
+  std::optional<std::string> note_before;  // restored when a savepoint is undone
+  explicit Scope(Impl& i) : impl(i), note_before(i.note_in_tx) {
+    if (impl.in_transaction()) {
+      sp.emplace(*impl.db, "bandeja_batch");
+    } else {
+      tx.emplace(*impl.db, SQLite::TransactionBehavior::IMMEDIATE);
+      impl.note_in_tx.reset();
+    }
+  }
+  ~Scope() {
+    if (sp || tx) impl.note_in_tx = note_before;  // not committed: what it did is undone
+  }
+  void commit() {
+    if (tx) tx->commit();
+    if (sp) sp->release();
+    tx.reset();
+    sp.reset();
+  }
+};
+
+Store::Batch::Batch(Store& s) {
+  try {
+    scope_ = std::make_unique<Scope>(*s.impl_);
+  } catch (const SQLite::Exception& e) {
+    throw file_failure(e, s.impl_->path);
   }
 }
 
-Store::Batch::~Batch() {
-  if (done_) return;
-  if (--store_->impl_->batch_depth == 0) store_->impl_->db->tryExec("ROLLBACK");
-}
+Store::Batch::~Batch() = default;
 
 void Store::Batch::commit() {
-  if (done_) return;
-  done_ = true;
-  if (--store_->impl_->batch_depth == 0) store_->impl_->db->exec("COMMIT");
+  if (!scope_) return;
+  try {
+    scope_->commit();
+  } catch (const SQLite::Exception& e) {
+    const std::string path = scope_->impl.path;
+    scope_.reset();  // rolled back
+    throw file_failure(e, path);
+  }
+  scope_.reset();
 }
 
 void Store::backup(const std::string& dest) const {
@@ -874,7 +1158,7 @@ void Store::backup(const std::string& dest) const {
       if (rc != SQLITE_OK) sqlite3_sleep(20);  // busy or locked: a writer is at work
     }
   } catch (const SQLite::Exception& e) {
-    throw StoreError("backup to '" + dest + "' failed: " + e.what());
+    throw store_error(StoreErrc::backup_failed, {dest, std::to_string(extended_code(e))}, e);
   }
 }
 

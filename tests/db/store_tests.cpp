@@ -95,7 +95,7 @@ TEST_CASE("Store: a pair plays a board once — a second line for the board and 
     store.insert_result(id, line(1, 2, 2, "2NS", "1EW", four_spades(9), -50));
     FAIL("a second result for board 1 and pair 1EW was accepted");
   } catch (const StoreError& e) {
-    CHECK(std::string(e.what()) == "board 1 (2NS v 1EW): this board already has a result for that pair");
+    CHECK(std::string(e.what()) == "board 1 (2NS v 1EW): this board already has a result for pair 1EW");
   }
   CHECK(store.results(id).size() == 1);
 }
@@ -105,7 +105,7 @@ TEST_CASE("Store: constraints refuse a pair or board not in the event and incons
   auto store = Store::open(dir.file("e.db"));
   const Id id = store.create_event(toy_event());
   CHECK_THROWS_WITH_AS(store.insert_result(id, line(1, 1, 1, "9NS", "1EW", four_spades(10), 420)),
-                       "board 1 (9NS v 1EW): the board or a pair is not part of the event", StoreError);
+                       "board 1 (9NS v 1EW): pair 9NS is not part of the event", StoreError);
   CHECK_THROWS_AS(store.insert_result(id, line(9, 1, 1, "1NS", "1EW", four_spades(10), 420)), StoreError);
   CHECK_THROWS_AS(store.insert_result(id, line(1, 1, 1, "1NS", "1NS", four_spades(10), 420)), StoreError);
   // Straight SQL cannot store a played line without its contract, or a score that is not x10.

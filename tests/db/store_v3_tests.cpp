@@ -109,7 +109,7 @@ TEST_CASE("Store: a team has a name and its pairs, in order, and a pair plays fo
 
   // 1NS already plays for team 1.
   CHECK_THROWS_WITH_AS(store.put_team(ev, Team{"3", "Otro", {"1NS"}}),
-                       doctest::Contains("already plays for another team"), StoreError);
+                       "team 3: pair 1NS already plays for team 1", StoreError);
   // 9NS is not a pair of the event.
   CHECK_THROWS_WITH_AS(store.put_team(ev, Team{"3", "Otro", {"9NS"}}),
                        doctest::Contains("not part of the event"), StoreError);

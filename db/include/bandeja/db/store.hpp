@@ -4,8 +4,11 @@
 // that read and write the value types of records.hpp. Write methods run in one IMMEDIATE
 // transaction each, unless a Batch is open on the store, in which case they join it.
 //
-// Errors: StoreError (a std::runtime_error) whose message tells the director what is wrong,
-// e.g. "there is no event 'Tuesday'", "board 7 already has a result for pair 3NS".
+// Errors: StoreError (a std::runtime_error) carries a code (StoreErrc) and language-neutral
+// arguments (ids, names, the board, the pairs, the path); the director's catalogue
+// (apps/director: from_store, render) turns them into words in his language. what() is an
+// English fallback for logs. The store tells errors apart by SQLite's extended result codes
+// and by which write was running, never by SQLite's message text.
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -18,8 +21,51 @@ namespace SQLite { class Database; }
 
 namespace bandeja::db {
 
+// What went wrong, with its arguments in order (all as text: ids, names, numbers, paths).
+enum class StoreErrc {
+  no_event,                     // event id
+  no_session,                   // session id
+  no_result,                    // result id
+  newer_schema,                 // path, the file's schema version, the latest this build knows
+  migration_failed,             // path, migration name, SQLite extended code
+  cannot_open,                  // path (a missing folder, no permission)
+  not_a_database,               // path
+  busy,                         // path (another connection holds the write lock)
+  read_only,                    // path
+  disk_full,                    // path
+  io_error,                     // path
+  corrupt,                      // path
+  backup_failed,                // destination path, SQLite extended code
+  bad_scope,                    // the scope given
+  event_name_taken,             // event name
+  session_name_taken,           // session name
+  section_taken,                // section letter, session id
+  result_exists,                // board, ns, ew, the pair that already has a result there
+  result_board_not_in_event,    // board, ns, ew
+  result_pair_not_in_event,     // board, ns, ew, the pair that is not in the event
+  result_same_pair,             // board, ns, ew
+  team_pair_not_in_event,       // team id, pair
+  pair_in_two_teams,            // team id, pair, the team it already plays for
+  movement_pair_not_in_event,   // event name, pair
+  movement_board_not_in_event,  // event name, board
+  value_rejected,               // what ("event", "session", "pair", "team", "board"), its id
+                                // or name, SQLite extended code (a CHECK, NOT NULL or key)
+  sqlite_error,                 // path, SQLite extended code (anything else)
+};
+
+// The code's stable name, "store.result_exists": the director's catalogue key.
+const char* code_name(StoreErrc code);
+
+// The English text of a code with its arguments (what() of a StoreError).
+std::string english(StoreErrc code, const std::vector<std::string>& args);
+
 struct StoreError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  StoreError(StoreErrc code, std::vector<std::string> args, int sqlite_code = 0,
+             std::string sqlite_message = "");
+  StoreErrc code;
+  std::vector<std::string> args;
+  int sqlite_code = 0;         // SQLite's extended result code behind it; 0: none
+  std::string sqlite_message;  // SQLite's own words, for logs only (never shown, never matched)
 };
 
 // The schema version this build writes (PRAGMA user_version after migration).
@@ -98,7 +144,10 @@ class Store {
 
   // --- batches ---
   // While a Batch is alive every write joins one transaction; commit() makes them durable
-  // together; destroying it without commit() stores nothing.
+  // together; destroying it without commit() stores nothing. A Batch opened inside another
+  // (or inside a write) is a savepoint of it: destroyed without commit(), its own writes are
+  // undone and the outer transaction goes on. A write that fails inside a Batch undoes only
+  // itself.
   class Batch {
    public:
     explicit Batch(Store& s);
@@ -107,8 +156,8 @@ class Store {
     Batch& operator=(const Batch&) = delete;
     void commit();
    private:
-    Store* store_;
-    bool done_ = false;
+    struct Scope;  // the SQLite::Transaction or SQLite::Savepoint it holds open
+    std::unique_ptr<Scope> scope_;
   };
 
   // Copies the whole file to `dest` with SQLite's online backup (safe while others write).
