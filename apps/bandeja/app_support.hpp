@@ -10,6 +10,7 @@
 #include "bandeja/director/messages.hpp"
 #include "bandeja/director/roster_csv.hpp"
 #include "bandeja/director/sessions.hpp"
+#include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
 
 namespace bandeja::app {

@@ -193,7 +193,7 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
                          file + ": ninguna de sus manos es de un tablero del evento '" + info.name + "'; no se guardó nada"));
     batch.commit();
   } catch (const db::StoreError& e) {
-    throw UserError(e.what());
+    refuse_error(ctx.lang, director::from_store(e));
   }
   fmt::print("{} {} '{}'\n", added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info.name);
   if (!skipped.empty()) {

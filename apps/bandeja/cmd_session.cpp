@@ -56,7 +56,7 @@ void cmd_session_new(Context& ctx, const std::string& name, const std::string& d
   try {
     id = store.create_session(name, date, scope);
   } catch (const db::StoreError& e) {
-    throw UserError(e.what());
+    refuse_error(ctx.lang, director::from_store(e));
   }
   fmt::print("{}\n", id);
   fmt::print("{} {}: {}{} \u2014 {}\n", tr(ctx, "session", "sesión"), id, name,
@@ -128,7 +128,7 @@ void cmd_session_add(Context& ctx, const std::string& which, const std::string& 
   try {
     store.set_event_session(e.id, s.id, letter);
   } catch (const db::StoreError& ex) {
-    throw UserError(ex.what());
+    refuse_error(ctx.lang, director::from_store(ex));
   }
   spdlog::info("event {} is section {} of session {}", e.id, letter, s.id);
   fmt::print("{}\n", tr(ctx, "section " + letter + " of '" + s.name + "': event " + std::to_string(e.id) + " '" + e.name + "'",
@@ -148,7 +148,7 @@ void cmd_session_remove(Context& ctx, const std::string& which, const std::strin
   try {
     store.set_event_session(e->id, std::nullopt, "");
   } catch (const db::StoreError& ex) {
-    throw UserError(ex.what());
+    refuse_error(ctx.lang, director::from_store(ex));
   }
   fmt::print("{}\n", tr(ctx, "event " + std::to_string(e->id) + " '" + e->name + "' is no longer section " + e->section + " of '" + s.name + "' (its results are kept)",
                         "el evento " + std::to_string(e->id) + " '" + e->name + "' ya no es la sección " + e->section + " de '" + s.name + "' (sus resultados se conservan)"));
@@ -162,7 +162,7 @@ void cmd_session_scope(Context& ctx, const std::string& which, const std::string
   try {
     store.set_session_scope(s.id, scope);
   } catch (const db::StoreError& ex) {
-    throw UserError(ex.what());
+    refuse_error(ctx.lang, director::from_store(ex));
   }
   fmt::print("{}: {}\n", s.name, scope_text(ctx, scope));
 }

@@ -192,7 +192,7 @@ class Teams {
       }
       batch.commit();
     } catch (const db::StoreError& e) {
-      throw UserError(e.what());
+      refuse_error(ctx_.lang, director::from_store(e));
     }
     event_ = store_.load(info_.id);
     stored_ = true;

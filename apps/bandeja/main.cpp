@@ -9,6 +9,7 @@
 
 #include "app.hpp"
 #include "bandeja/director/messages.hpp"
+#include "bandeja/director/store_errors.hpp"
 #include "parse_errors.hpp"
 
 int main(int argc, char** argv) {
@@ -63,6 +64,9 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << app::parse_error_text(e, lang) << '\n'
               << director::say(lang, "cli.parse_help") << '\n';
     return e.get_exit_code();
+  } catch (const db::StoreError& e) {  // a store error no command caught: still in the director's words
+    std::cerr << "error: " << director::render(director::from_store(e), ctx.lang) << '\n';
+    return 1;
   } catch (const app::UserError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return 1;
