@@ -44,6 +44,9 @@ void refuse(const Context& ctx, std::string_view code, const std::vector<std::st
 }
 
 void fail_file(const Context& ctx, const std::string& file, const std::vector<Error>& errors) {
+  // An error about the operation rather than a line of the file (an event name taken): alone.
+  if (errors.size() == 1 && errors[0].line == 0 && !errors[0].code.empty() && !errors[0].code.starts_with("file."))
+    refuse_error(ctx.lang, errors[0]);
   for (const auto& e : errors) std::cerr << "error: " << file << ": " << director::render(e, ctx.lang) << '\n';
   throw UserError(
       director::say(ctx.lang, "file.nothing_stored", {std::to_string(errors.size()), file}));

@@ -91,7 +91,7 @@ struct ScoreArgs {
   std::vector<std::string> args;
   bool vul = false;
   bool batch = false;
-  int board = 0;
+  int board = 0;  // 0: not given (CLI11 refuses --board below 1)
 };
 
 int score_words(const Context& ctx, const std::vector<std::string>& w, bool vul, int board,
@@ -107,7 +107,7 @@ int score_words(const Context& ctx, const std::vector<std::string>& w, bool vul,
       return 0;
     }
     if (board < 1) {
-      error = tr(ctx, "board numbers start at 1", "los números de bandeja empiezan en 1");
+      error = tr(ctx, "board numbers start at 1", "los números de tablero empiezan en 1");
       return 0;
     }
     vul = vulnerability(board).of(side_of(*declarer));
@@ -437,7 +437,8 @@ void register_score_commands(CLI::App& app, Context& ctx) {
         "score", "Law 77 score of one contract for the declaring side (or --batch from stdin)");
     cmd->add_option("args", a->args, "CONTRACT [DECLARER] RESULT, as 4SX 8 or 3NT N +1");
     cmd->add_flag("--vul", a->vul, "The declaring side is vulnerable");
-    cmd->add_option("--board", a->board, "Board number: vulnerability from the board (needs DECLARER)");
+    cmd->add_option("--board", a->board, "Board number: vulnerability from the board (needs DECLARER)")
+        ->check(CLI::Range(1, 999));
     cmd->add_flag("--batch", a->batch, "Read lines 'CONTRACT [DECLARER] RESULT nv|vul' from standard input");
     cmd->callback([&ctx, a] { run_score(ctx, *a); });
   }

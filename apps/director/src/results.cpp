@@ -192,6 +192,12 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
                                                              bool replace, Lang lang) {
   auto parsed = formats::read_travellers_csv(text, lang);
   if (!parsed) return std::unexpected(Errors{parsed.error()});
+  // "Already on line N of this file" is about this file only.
+  ev.file_line.clear();
+  struct Forget {
+    EventView& ev;
+    ~Forget() { ev.file_line.clear(); }
+  } forget{ev};
   Errors errors;
   for (const auto& e : parsed->errors) {
     Error x;

@@ -1,0 +1,355 @@
+// Every error a director can provoke, through the real binary, under --lang en and --lang es:
+// each bad input must fail, say "error: " with a message, say it in the language asked for (a
+// fragment of the expected text in each language) and carry no sentence of the other language.
+#include <doctest/doctest.h>
+
+#include <cctype>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+
+using bandeja::test::CliRun;
+using bandeja::test::run_cli;
+using bandeja::test::TempDir;
+
+namespace {
+
+struct Case {
+  std::vector<std::string> args;  // after --db club.db --lang L
+  std::string en, es;             // a fragment of the message in each language
+};
+
+// The words of a message, lower case, without what the director typed (quoted), option names
+// (--round), command examples after "bandeja", and words written with a capital (a file's own
+// tag names such as PBN's Board, the placeholders of --help such as EVENT, names).
+std::vector<std::string> words_of(const std::string& message) {
+  std::string text;
+  bool quoted = false;
+  for (size_t i = 0; i < message.size(); ++i) {
+    const char c = message[i];
+    if (c == '\'') {
+      quoted = !quoted;
+      continue;
+    }
+    if (!quoted) text += c;
+  }
+  std::vector<std::string> out;
+  std::string w;
+  bool option = false, example = false;
+  bool capital = false;
+  auto flush = [&] {
+    if (!w.empty() && !option && !example && !capital) out.push_back(w);
+    if (w == "bandeja") example = true;
+    w.clear();
+    option = false;
+    capital = false;
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (std::isalpha(c) || c >= 0x80) {
+      if (w.empty() && i >= 2 && text[i - 1] == '-' && text[i - 2] == '-') option = true;
+      if (w.empty()) capital = std::isupper(c);
+      w += static_cast<char>(std::tolower(c));
+    } else {
+      flush();
+      if (c == ')' || c == ';' || c == ':') example = false;
+    }
+  }
+  flush();
+  return out;
+}
+
+// Words only English has; words only Spanish has.
+const std::set<std::string> kEnglish{"the",   "is",     "are",    "must",  "cannot", "already", "there",
+                                     "does",  "which",  "give",   "missing", "not",  "only",    "choose",
+                                     "needs", "line",   "column", "board", "pair",   "table",   "round",
+                                     "file",  "event",  "session", "result", "score", "nothing", "stored"};
+const std::set<std::string> kSpanish{"el",    "la",     "los",     "las",    "del",     "es",     "una",
+                                     "está",  "debe",   "tablero", "pareja", "mesa",    "ronda",  "fichero",
+                                     "que",   "falta",  "puede",   "línea",  "columna", "número", "ningún",
+                                     "ninguna", "hay",  "sesión",  "evento", "guardó",  "puntuación"};
+
+std::string foreign_word(const std::string& message, const std::set<std::string>& foreign) {
+  for (const auto& w : words_of(message))
+    if (foreign.contains(w)) return w;
+  return "";
+}
+
+struct Club {
+  TempDir dir;
+  Club() {
+    must({"event", "new", "Tue", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+    must({"event", "new", "Cup", "--movement", "teams", "--tables", "2", "--scoring", "imps"});
+    must({"session", "new", "Night"});
+    must({"session", "add", "Night", "Tue", "--section", "A"});
+    must({"enter", "Tue", "--round", "1", "--table", "1", "--board", "1", "4S", "N", "="});
+    write("badtrav.csv", "board,ns,ew,contract,declarer,result,score\n2,1NS,1EW,4S,N,10,\nx,1NS,1EW,4S,N,10,\n"
+                         "2,1NS,1EW,9S,N,10,\n");
+    write("good.csv", "board,ns,ew,contract,declarer,result\n1,1NS,1EW,4S,N,10\n");
+    write("noheader.csv", "1,1NS,1EW,4S,N,10\n");
+    write("bad.pbn", "[Event \"x\"]\n[Board \"x\"]\n");
+    write("bad.xml", "<?xml version=\"1.0\"?><NOTUSEBIO/>");
+    write("bad.asc", "garbage\n");
+    write("bad2.asc", "3 2 1 1 0\n1-2 1\n");
+    write("badpairs.csv", "pair,name1,name2,id1\n1NS,Ana,Luis,x y\n9EW,Eva,Juan,\n");
+    write("quote.csv", "1NS,\"Ana,Luis\n");
+    write("badteams.csv", "team,name\n,García\n");
+  }
+  void write(const std::string& name, const std::string& text) const { std::ofstream(dir.file(name)) << text; }
+  CliRun run(const std::string& lang, std::vector<std::string> args) const {
+    args.insert(args.begin(), {"--db", "club.db", "--lang", lang});
+    return run_cli(args, "", dir.path);
+  }
+  void must(const std::vector<std::string>& args) const {
+    auto r = run("en", args);
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+  }
+};
+
+void check_cases(const std::vector<Case>& cases) {
+  static const Club club;
+  for (const auto& c : cases) {
+    std::string cmd;
+    for (const auto& a : c.args) cmd += a + " ";
+    struct Run {
+      std::string lang, fragment;
+      const std::set<std::string>* foreign;
+    };
+    for (const auto& [lang, fragment, foreign] : {Run{"en", c.en, &kSpanish}, Run{"es", c.es, &kEnglish}}) {
+      CAPTURE(cmd);
+      CAPTURE(lang);
+      const auto r = club.run(lang, c.args);
+      CAPTURE(r.err);
+      CHECK(r.status != 0);
+      CHECK(r.err.starts_with("error: "));
+      CHECK(r.err.size() > 12);
+      CHECK(r.err.find(fragment) != std::string::npos);
+      CHECK(foreign_word(r.err, *foreign) == "");
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Error matrix: a word list tells English from Spanish, and ignores what the director typed") {
+  CHECK(foreign_word("error: the pair is missing", kEnglish) == "the");
+  CHECK(foreign_word("error: falta la pareja", kEnglish) == "");
+  CHECK(foreign_word("error: 'the board' no es un número (vea: bandeja result list EVENT)", kEnglish) == "");
+  CHECK(foreign_word("error: indique --round y --table", kEnglish) == "");
+  CHECK(foreign_word("error: la pareja 9NS no está", kSpanish) == "la");
+}
+
+TEST_CASE("Error matrix: entering a result line, every check in English and in Spanish") {
+  const std::string at = "--round";
+  check_cases({
+      {{"enter", "Tue", "--round", "9"}, "round 9: the movement has 3 rounds", "ronda 9: el movimiento tiene 3 rondas"},
+      {{"enter", "Tue", "--round", "1", "--table", "9", "--board", "1", "4S", "N", "="},
+       "table 9 does not play in round 1", "la mesa 9 no juega en la ronda 1"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "5", "4S", "N", "="},
+       "board 5 is not in play at table 1 in round 1", "el tablero 5 no se juega en la mesa 1 en la ronda 1"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "4S", "N", "14"},
+       "at most 13 tricks", "como mucho 13 bazas"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "4S", "N", "+4"},
+       "4S can make at most +3", "4P puede hacer como mucho +3"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "4S", "Q", "="},
+       "declarer 'Q' must be N, E, S or W", "el declarante 'Q' debe ser N, E, S u O"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "425"},
+       "every bridge score is a multiple of 10", "toda puntuación de bridge es múltiplo de 10"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "W60:420/30:-50"},
+       "the shares add up to 90%, not 100%", "las partes suman 90%, no 100%"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "W60:420/40:-55"},
+       "multiple of 10 (-55)", "múltiplo de 10 (-55)"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "A60-"},
+       "an artificial score is written A60-40", "una puntuación artificial se escribe A60-40"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "A60-40x"},
+       "an artificial score is written A60-40", "una puntuación artificial se escribe A60-40"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "4S", "N", "=", "ZZ"},
+       "lead 'ZZ' is not a card", "salida 'ZZ' no es una carta"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "4S"},
+       "declarer is missing", "falta el declarante"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "4S", "N"},
+       "result is missing", "falta el resultado"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "9NT", "N", "="},
+       "level 9 is impossible, it must be 1 to 7", "el nivel 9 es imposible, debe ser de 1 a 7"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "4S", "N", "=", "HK", "extra"},
+       "has too many parts", "tiene demasiadas partes"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "2", "--ns", "2NS", "4S", "N", "="},
+       "pair 2NS does not sit NS at table 1 in round 1 (1NS does)",
+       "la pareja 2NS no se sienta en Norte-Sur en la mesa 1 en la ronda 1 (se sienta 1NS)"},
+      {{"enter", "Tue", "--board", "1", "--ns", "1NS", "--ew", "2EW", "4S", "N", "="},
+       "pairs 1NS (NS) and 2EW (EW) do not play board 1 in this movement",
+       "las parejas 1NS (NS) y 2EW (EO) no juegan el tablero 1 en este movimiento"},
+      {{"enter", "Tue", "--board", "1", at, "1", "4S", "N", "="},
+       "give both round and table", "indique ronda y mesa"},
+      {{"enter", "Tue", "--board", "1", "4S", "N", "="},
+       "where was board 1 played?", "¿dónde se jugó el tablero 1?"},
+      {{"enter", "Tue", "--board", "99", "4S", "N", "="},
+       "board 99 is not in this event (boards 1-6)", "el tablero 99 no está en este evento (tableros 1-6)"},
+      {{"enter", "Tue", "--round", "1", "--table", "1", "--board", "1", "4S", "N", "="},
+       "board 1 already has a result for pair 1NS (result 1: 1NS v 1EW, 4S N =); use --replace",
+       "el tablero 1 ya tiene un resultado de la pareja 1NS (resultado 1: 1NS v 1EW, 4P N =); use --replace"},
+      {{"enter", "Tue", "--round", "0", "--table", "1", "--board", "2", "4S", "N", "="},
+       "round 0: the movement has 3 rounds", "ronda 0: el movimiento tiene 3 rondas"},
+      {{"enter", "Tue", "--board", "1", "--round", "1", "--table", "1", "--replace", "4S", "N", "14"},
+       "at most 13 tricks", "como mucho 13 bazas"},
+      {{"enter", "Tue", "--file", "badtrav.csv"},
+       "badtrav.csv: line 3, column board: 'x' is not a board number",
+       "badtrav.csv: línea 3, columna tablero: 'x' no es un número de tablero"},
+      {{"enter", "Tue", "--file", "badtrav.csv"},
+       "badtrav.csv: line 4, column contract: contract '9S'", "badtrav.csv: línea 4, columna contrato: contrato '9S'"},
+      {{"enter", "Tue", "--file", "badtrav.csv"}, "nothing stored: 2 bad line(s)", "no se guardó nada: 2 línea(s)"},
+      {{"enter", "Tue", "--file", "nofile.csv"}, "cannot read 'nofile.csv'", "no se puede leer 'nofile.csv'"},
+      {{"enter", "Tue", "--file", "badtrav.csv", "--board", "1"},
+       "--file takes its lines from the file", "--file toma las líneas del fichero"},
+      {{"enter", "Tue", "--board", "1"}, "give the entry after the options", "dé la entrada tras las opciones"},
+      {{"enter", "Tue", "4S", "N", "="}, "one line needs --board", "una línea necesita --board"},
+      {{"enter", "Tue"}, "give --round R for the prompt", "indique --round R para introducir"},
+      {{"enter", "Nope", "--round", "1"}, "there is no event 'Nope' in club.db", "no hay ningún evento 'Nope' en club.db"},
+  });
+}
+
+TEST_CASE("Error matrix: importing files, in English and in Spanish") {
+  check_cases({
+      {{"import", "travellers", "badtrav.csv", "--event", "New"},
+       "line 3, column board: 'x' is not a board number", "línea 3, columna tablero: 'x' no es un número de tablero"},
+      {{"import", "travellers", "nofile.csv", "--event", "New"}, "cannot read 'nofile.csv'", "no se puede leer"},
+      {{"import", "travellers", "good.csv", "--event", "Tue"},
+       "an event called 'Tue' already exists", "ya existe un evento llamado 'Tue'"},
+      {{"import", "travellers", "noheader.csv", "--event", "New"}, "noheader.csv", "noheader.csv"},
+      {{"import", "pbn", "bad.pbn", "--event", "New"},
+       "bad.pbn: line 2: Board 'x' is not a board number", "bad.pbn: línea 2: Board 'x' no es un número de tablero"},
+      {{"import", "usebio", "bad.xml", "--event", "New"},
+       "has no USEBIO element", "no tiene el elemento USEBIO"},
+      {{"import", "pbn", "nofile.pbn", "--event", "New"}, "cannot read 'nofile.pbn'", "no se puede leer 'nofile.pbn'"},
+  });
+}
+
+TEST_CASE("Error matrix: pairs and teams, in English and in Spanish") {
+  check_cases({
+      {{"pairs", "Tue", "9NS", "Ana", "Luis"}, "pair 9NS is not in the event (its pairs:",
+       "la pareja 9NS no está en el evento (sus parejas:"},
+      {{"pairs", "Tue", "1NS", "Ana", "--ids", "1,2,3"}, "3 national ids for 1 player(s)",
+       "3 números de federado para 1 jugador(es)"},
+      {{"pairs", "Tue", "2NS", "--ids", "a,b"}, "name them first", "nómbrelos antes"},
+      {{"pairs", "Tue", "1NS", "Ana", "--id", "x", "--ids", "y"}, "with --id (once a player) or --ids A,B, not both",
+       "con --id (uno por jugador) o --ids A,B, no ambos"},
+      {{"pairs", "Tue", "1NS", "Ana", "--ids", "a b"}, "national id of player 1: 'a b' is not a national id",
+       "número de federado del jugador 1: 'a b' no es un número de federado"},
+      {{"pairs", "Tue", "--ids", "1,2"}, "which pair?", "¿qué pareja?"},
+      {{"pairs", "Tue", "--file", "badpairs.csv", "--ids", "1,2"}, "in a --file give the ids in columns id1, id2",
+       "en un --file dé los números en columnas id1, id2"},
+      {{"pairs", "Tue", "--file", "badpairs.csv"}, "badpairs.csv: line 2, column id1: 'x y' is not a national id",
+       "badpairs.csv: línea 2, columna id1: 'x y' no es un número de federado"},
+      {{"pairs", "Tue", "--file", "badpairs.csv"}, "line 3, column pair: pair 9EW is not in the event",
+       "línea 3, columna pareja: la pareja 9EW no está en el evento"},
+      {{"pairs", "Tue", "--file", "quote.csv"}, "line 1: a quoted field is never closed",
+       "línea 1: un campo entre comillas no se cierra"},
+      {{"pairs", "Tue", "--file", "nofile.csv"}, "cannot read 'nofile.csv'", "no se puede leer 'nofile.csv'"},
+      {{"teams", "Cup", "9", "--name", "X"}, "there is no team 9", "no hay equipo 9"},
+      {{"teams", "Cup", "--file", "badteams.csv"}, "the team number is missing", "falta el número de equipo"},
+      {{"teams", "Tue", "1", "--name", "X"}, "is a pairs event (scoring mp): it has no teams",
+       "es de parejas (puntuación mp): no tiene equipos"},
+      {{"teams", "Cup", "1", "--pairs", "9NS,9EW"}, "pair 9NS is not in the event", "la pareja 9NS no está en el evento"},
+      {{"teams", "Cup", "--file", "nofile.csv"}, "cannot read 'nofile.csv'", "no se puede leer 'nofile.csv'"},
+  });
+}
+
+TEST_CASE("Error matrix: sessions and events, in English and in Spanish") {
+  check_cases({
+      {{"session", "new", "Night"}, "a session called 'Night' already exists", "ya existe una sesión llamada 'Night'"},
+      {{"session", "add", "Night", "Tue", "--section", "7"}, "a section is one or two letters, A to Z",
+       "una sección es una o dos letras, de la A a la Z"},
+      {{"session", "add", "Nope", "Tue", "--section", "B"}, "there is no session 'Nope' in club.db",
+       "no hay ninguna sesión 'Nope' en club.db"},
+      {{"session", "add", "Night", "Cup", "--section", "B"}, "is scored imps but section A ('Tue') mp",
+       "se puntúa por imps pero la sección A ('Tue') por mp"},
+      {{"session", "scope", "Night", "everything"}, "use section (each section ranked apart) or field",
+       "use section (cada sección por separado) o field"},
+      {{"session", "show", "Nope"}, "there is no session 'Nope'", "no hay ninguna sesión 'Nope'"},
+      {{"session", "remove", "Nope", "Tue"}, "there is no session 'Nope'", "no hay ninguna sesión 'Nope'"},
+      {{"event", "new", "Tue", "--movement", "mitchell", "--tables", "3"}, "an event called 'Tue' already exists",
+       "ya existe un evento llamado 'Tue'"},
+      {{"event", "new", "X", "--movement", "nada", "--tables", "3"}, "unknown movement 'nada'",
+       "movimiento desconocido 'nada'"},
+      {{"event", "new", "X", "--movement", "mitchell", "--tables", "3", "--session", "Night"},
+       "give both --session and --section", "indique --session y --section a la vez"},
+      {{"event", "new", "X", "--movement", "mitchell", "--tables", "3", "--section", "B"},
+       "give both --session and --section", "indique --session y --section a la vez"},
+      {{"event", "new", "X", "--movement", "mitchell", "--tables", "3", "--session", "Nope", "--section", "B"},
+       "there is no session 'Nope'", "no hay ninguna sesión 'Nope'"},
+      {{"event", "new", "X", "--movement", "mitchell", "--tables", "3", "--session", "Night", "--section", "A"},
+       "section A is already 'Tue' in this session", "la sección A ya es 'Tue' en esta sesión"},
+      {{"event", "new", "X", "--movement", "mitchell", "--tables", "4"}, "needs --skip or --relay",
+       "necesita --skip o --relay"},
+      {{"event", "show", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"status", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"audit", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"backup", "club.db"}, "'club.db' already exists: choose a new name", "'club.db' ya existe: elija otro nombre"},
+  });
+}
+
+TEST_CASE("Error matrix: results, ranking, publishing and exporting, in English and in Spanish") {
+  check_cases({
+      {{"result", "edit", "Tue", "99", "4S", "N", "="}, "there is no result 99 in this event",
+       "no hay resultado 99 en este evento"},
+      {{"result", "edit", "Tue", "abc", "4S", "N", "="}, "'abc' is not a result id", "'abc' no es un número de resultado"},
+      {{"result", "edit", "Tue", "1", "4S", "N", "14"}, "at most 13 tricks", "como mucho 13 bazas"},
+      {{"result", "delete", "Tue", "99"}, "there is no result 99", "no hay resultado 99"},
+      {{"result", "list", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"rank", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"rank", "--session", "Nope"}, "there is no session 'Nope'", "no hay ninguna sesión 'Nope'"},
+      {{"export", "pbn", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"export", "usebio", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"export", "csv", "Nope", "--ranking"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+      {{"publish", "Nope", "--out", "site"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+  });
+}
+
+TEST_CASE("Error matrix: movements and scores, in English and in Spanish") {
+  check_cases({
+      {{"movement", "show", "nada", "--tables", "3"}, "unknown movement 'nada'", "movimiento desconocido 'nada'"},
+      {{"movement", "show", "mitchell", "--tables", "1"}, "a Mitchell is for 3 to 40 tables, not 1",
+       "un Mitchell es para 3 a 40 mesas, no 1"},
+      {{"movement", "show", "howell", "--tables", "30"}, "is for 2 to 16 tables, not 30", "es para 2 a 16 mesas, no 30"},
+      {{"movement", "check", "bad.asc"}, "bad.asc: line 1: unexpected character 'g'",
+       "bad.asc: línea 1: carácter inesperado 'g'"},
+      {{"movement", "check", "bad2.asc"}, "bad2.asc: line 2: round 1 needs 2 tables",
+       "bad2.asc: línea 2: la ronda 1 necesita 2 mesas"},
+      {{"movement", "check", "nofile.asc"}, "cannot read 'nofile.asc'", "no se puede leer 'nofile.asc'"},
+      {{"score", "4SX", "8x"}, "result '8x' is not =, +N, -N or a number of tricks",
+       "el resultado '8x' no es =, +N, -N ni un número de bazas"},
+      {{"score", "8S", "N", "="}, "level 8 is impossible", "el nivel 8 es imposible"},
+      {{"score", "4S", "N", "14"}, "at most 13 tricks", "como mucho 13 bazas"},
+      {{"score", "4S", "N", "+4"}, "4S can make at most +3", "4P puede hacer como mucho +3"},
+      {{"score", "4S"}, "give CONTRACT [DECLARER] RESULT", "indique CONTRATO [DECLARANTE] RESULTADO"},
+      {{"score", "4S", "10", "--board", "3"}, "--board needs the declarer", "--board necesita el declarante"},
+      {{"imps", "abc"}, "'abc' is not a whole number", "'abc' no es un número entero"},
+      {{"vp", "12", "--boards", "0"}, "--boards must be at least 1", "--boards debe ser al menos 1"},
+  });
+}
+
+TEST_CASE("Error matrix: the command line itself (CLI11's parse errors), in English and in Spanish") {
+  check_cases({
+      {{"frobnicate"}, "a command is missing", "falta una orden"},
+      {{"rubber", "--nope"}, "this was not expected here: --nope", "esto no se esperaba aquí: --nope"},
+      {{"rank", "Tue", "--scoring", "nada"}, "--scoring: 'nada' is not one of", "--scoring: 'nada' no es ninguno de"},
+      {{"import", "travellers", "good.csv", "--event", "X", "--scoring", "nada"}, "is not one of", "no es ninguno de"},
+      {{"chicago", "--first-dealer", "xx"}, "--first-dealer: 'xx' is not one of", "--first-dealer: 'xx' no es ninguno de"},
+      {{"movement", "show", "mitchell", "--tables", "abc"}, "--tables: 'abc' is not a number",
+       "--tables: 'abc' no es un número"},
+      {{"vp", "12", "--boards", "x"}, "--boards: 'x' is not a number", "--boards: 'x' no es un número"},
+      {{"enter", "Tue", "--round", "x"}, "--round: 'x' is not a number", "--round: 'x' no es un número"},
+      {{"enter", "Tue", "--round"}, "--round needs a value", "a --round le falta su valor"},
+      {{"event", "new", "X", "--tables", "3"}, "--movement is required", "falta --movement, que es obligatorio"},
+      {{"enter"}, "EVENT is required", "falta EVENT, que es obligatorio"},
+      {{"event"}, "a command is missing", "falta una orden"},
+      {{"movement", "cards", "mitchell", "--tables", "3", "--format", "pdf", "--out", "x"}, "--format: 'pdf' is not one of",
+       "--format: 'pdf' no es ninguno de"},
+      {{"rank", "Cup", "--mp-scale", "9"}, "--mp-scale: '9' is not one of", "--mp-scale: '9' no es ninguno de"},
+      {{"score", "4S", "N", "=", "--board", "0"}, "--board: 0 is not from 1 to 999", "--board: 0 no está entre 1 y 999"},
+      {{"session", "show"}, "SESSION is required", "falta SESSION, que es obligatorio"},
+  });
+}
