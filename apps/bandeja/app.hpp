@@ -24,6 +24,7 @@ struct UserError : std::runtime_error {
 };
 
 void register_score_commands(CLI::App& app, Context& ctx);     // cmd_score.cpp
+void register_sheet_commands(CLI::App& app, Context& ctx);     // cmd_sheets.cpp
 void register_movement_commands(CLI::App& app, Context& ctx);  // cmd_movement.cpp
 void register_event_commands(CLI::App& app, Context& ctx);     // cmd_event.cpp
 void register_pairs_commands(CLI::App& app, Context& ctx);     // cmd_pairs.cpp

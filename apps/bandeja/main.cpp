@@ -39,6 +39,7 @@ int main(int argc, char** argv) {
   ctx.export_cmd->require_subcommand(1);
 
   app::register_score_commands(cli, ctx);
+  app::register_sheet_commands(cli, ctx);
   app::register_movement_commands(cli, ctx);
   app::register_event_commands(cli, ctx);
   app::register_pairs_commands(cli, ctx);

@@ -1,0 +1,51 @@
+#pragma once
+// Reading the lines a director types at the score commands (score --batch, chicago, rubber,
+// auction): words, blank lines and # comments, and bad lines reported by number.
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::app {
+
+// The words of a line, split at spaces and tabs.
+std::vector<std::string> words_of(const std::string& line);
+
+// `s` without the spaces, tabs and CR at its ends.
+std::string trim(const std::string& s);
+
+// "vul"/"nv" and their spellings; nullopt for any other word.
+std::optional<bool> parse_vul_word(const std::string& w);
+
+// Throws the error's text as a UserError (the score commands' libscore errors carry it
+// finished, in the director's language).
+template <class T>
+T value_or_throw(Result<T> r) {
+  if (!r) throw UserError(r.error().message);
+  return std::move(*r);
+}
+
+// Reads standard input line by line, skipping blank lines and # comments; `each` gets the
+// 1-based line number and the trimmed text and returns an error message or nothing.
+// Every bad line is reported as "line N: message" (in the director's language) on standard
+// error; returns how many.
+template <class F>
+int for_each_input_line(const Context& ctx, F&& each) {
+  int bad = 0, number = 0;
+  for (std::string line; std::getline(std::cin, line);) {
+    ++number;
+    const std::string text = trim(line);
+    if (text.empty() || text[0] == '#') continue;
+    if (std::optional<std::string> err = each(number, text)) {
+      std::cerr << director::say(ctx.lang, "file.line", {std::to_string(number)}) << ": " << *err << '\n';
+      ++bad;
+    }
+  }
+  return bad;
+}
+
+}  // namespace bandeja::app
