@@ -23,6 +23,11 @@ std::multiset<std::string> placeholders(std::string_view text) {
 
 }  // namespace
 
+TEST_CASE("Catalogue: its text files read cleanly, every line an entry, every code once") {
+  for (const auto& p : director::catalogue_problems()) FAIL_CHECK(p);
+  CHECK(director::catalogue_problems().empty());
+}
+
 TEST_CASE("Catalogue: every message has an English and a Spanish text that differ and take the same arguments") {
   std::set<std::string_view> codes;
   REQUIRE(director::catalogue().size() > 100);

@@ -1,16 +1,25 @@
 #pragma once
-// The catalogue's parts, one table per domain; messages.cpp joins them into one list.
+// The catalogue's text: messages/*.txt, embedded at build time (CMakeLists.txt), one file a
+// domain. Each entry is
+//
+//   [line.board_not_in_event]
+//   en = board {0} is not in this event (boards {1}-{2})
+//   es = el tablero {0} no está en este evento (tableros {1}-{2})
+//
+// with '#' comment lines and blank lines between entries; a text is the rest of its line
+// after "en = " ("es = "), or, to keep spaces at its ends, written between double quotes.
 #include <span>
+#include <string_view>
 
 #include "bandeja/director/messages.hpp"
 
 namespace bandeja::director::detail {
 
-std::span<const Message> line_messages();     // catalogue_line.cpp: a result line's checks
-std::span<const Message> event_messages();    // catalogue_event.cpp: events, pairs, files
-std::span<const Message> store_messages();    // catalogue_store.cpp: the event file (db)
-std::span<const Message> cli_messages();      // catalogue_cli.cpp: the command line's own
-std::span<const Message> ranking_messages();  // catalogue_ranking.cpp: rank, publish, export
-std::span<const Message> movement_messages(); // catalogue_movement.cpp: movement files
+struct CatalogueFile {
+  std::string_view name;  // "line.txt"
+  std::string_view text;
+};
+
+std::span<const CatalogueFile> catalogue_files();  // messages_embedded.cpp (generated)
 
 }  // namespace bandeja::director::detail

@@ -9,14 +9,44 @@ namespace bandeja::director {
 
 namespace {
 
+// The catalogue read from its text (catalogue.hpp), once.
 struct Index {
   std::vector<Message> all;
   std::map<std::string_view, const Message*> by_code;
+  std::vector<std::string> problems;
   Index() {
-    for (auto part : {detail::line_messages(), detail::event_messages(), detail::store_messages(),
-                      detail::cli_messages(), detail::ranking_messages(), detail::movement_messages()})
-      all.insert(all.end(), part.begin(), part.end());
-    for (const auto& m : all) by_code.emplace(m.code, &m);
+    for (const auto& file : detail::catalogue_files()) read(file);
+    for (const auto& m : all)
+      if (!by_code.emplace(m.code, &m).second) problems.push_back(std::string(m.code) + ": given twice");
+  }
+  void read(const detail::CatalogueFile& file) {
+    int number = 0;
+    auto problem = [&](const std::string& what) {
+      problems.push_back(std::string(file.name) + ":" + std::to_string(number) + ": " + what);
+    };
+    std::string_view rest = file.text;
+    while (!rest.empty()) {
+      const size_t end = rest.find('\n');
+      std::string_view line = rest.substr(0, end);
+      rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+      ++number;
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      if (line.empty() || line[0] == '#') continue;
+      if (line.front() == '[' && line.back() == ']') {
+        all.push_back(Message{line.substr(1, line.size() - 2), {}, {}});
+        continue;
+      }
+      const bool en = line.starts_with("en = "), es = line.starts_with("es = ");
+      if ((!en && !es) || all.empty()) {
+        problem("not [code], en = ... or es = ...");
+        continue;
+      }
+      std::string_view text = line.substr(5);
+      if (text.size() >= 2 && text.front() == '"' && text.back() == '"') text = text.substr(1, text.size() - 2);
+      std::string_view& slot = en ? all.back().en : all.back().es;
+      if (!slot.empty()) problem("a second " + std::string(en ? "en" : "es") + " for " + std::string(all.back().code));
+      slot = text;
+    }
   }
 };
 
@@ -82,6 +112,8 @@ std::string fill(std::string_view text, const std::vector<std::string>& args, La
 }  // namespace
 
 std::span<const Message> catalogue() { return index().all; }
+
+std::span<const std::string> catalogue_problems() { return index().problems; }
 
 bool known(std::string_view code) { return index().by_code.contains(code); }
 

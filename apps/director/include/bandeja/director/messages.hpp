@@ -1,6 +1,7 @@
 #pragma once
 // The one message catalogue: every error a director or a player can be shown, by code, in
-// English and Spanish. Errors travel as values (bandeja::Error: a code, the field at fault and
+// English and Spanish. Its text is apps/director/messages/*.txt, a file a domain, which a
+// translator edits without touching code (src/catalogue.hpp gives the form). Errors travel as values (bandeja::Error: a code, the field at fault and
 // language-neutral arguments) and are rendered here, once, by the front end that shows them.
 //
 // A text takes its arguments as {0}, {1}, ...; {N:side} renders a side "NS"/"EW" as the
@@ -26,6 +27,10 @@ struct Message {
 // Every entry of the catalogue, in one list (tests check both languages take the same
 // arguments).
 std::span<const Message> catalogue();
+
+// What is wrong in the catalogue's text ("line.txt:12: ..."): a line that is no entry, a code
+// given twice, a second text of one language. Empty in a good build (the tests check).
+std::span<const std::string> catalogue_problems();
 
 // Whether `code` is in the catalogue.
 bool known(std::string_view code);
