@@ -51,6 +51,31 @@ constexpr Message kMessages[] = {
     {"pairs.not_in_this_event", "pair {0} is not in the event", "la pareja {0} no está en el evento"},
     {"pairs.again", "pair {0} is already on line {1}", "la pareja {0} ya está en la línea {1}"},
 
+    // Teams of a teams event and the teams file.
+    {"teams.pairs_event",
+     "event '{0}' is a pairs event (scoring {1}): it has no teams; a teams event is created with --movement teams or "
+     "whist and --scoring imps or bam",
+     "el evento '{0}' es de parejas (puntuación {1}): no tiene equipos; un evento de equipos se crea con --movement "
+     "teams o whist y --scoring imps o bam"},
+    {"teams.already_on_line", "team {0} is already on line {1}", "el equipo {0} ya está en la línea {1}"},
+    {"teams.not_found", "there is no team {0} (its teams: {1}); to add one give its pairs: --pairs {0}NS,{0}EW",
+     "no hay equipo {0} (sus equipos: {1}); para añadir uno dé sus parejas: --pairs {0}NS,{0}EW"},
+    {"teams.no_pairs", "a team needs at least one pair", "un equipo necesita al menos una pareja"},
+    {"teams.pair_twice", "pair {0} is given twice", "la pareja {0} aparece dos veces"},
+    {"teams.too_many_players", "{0} players for team {1}, which has {2} pair(s): two players a pair",
+     "{0} jugadores para el equipo {1}, que tiene {2} pareja(s): dos jugadores por pareja"},
+    {"teams.pair_in_two_teams",
+     "pair {0} plays for team {1}; a pair plays for one team (move it in the same file: bandeja teams {2} --file "
+     "teams.csv)",
+     "la pareja {0} juega en el equipo {1}; una pareja juega en un solo equipo (muévala en el mismo fichero: bandeja "
+     "teams {2} --file equipos.csv)"},
+    {"teams.unknown_column", "not a column of a teams file (team, name, pairs, player1 ... player4)",
+     "no es una columna de un fichero de equipos (equipo, nombre, parejas, jugador1 ... jugador4)"},
+    {"teams.second_column", "a second column of that name", "una segunda columna con ese nombre"},
+    {"teams.team_missing", "the team number is missing", "falta el número de equipo"},
+    {"teams.file_empty", "no teams in the file (one a line: team,name,player1,player2,player3,player4)",
+     "no hay equipos en el fichero (uno por línea: equipo,nombre,jugador1,jugador2,jugador3,jugador4)"},
+
     // Sessions and their sections.
     {"session.bad_section_letter",
      "section '{0}': a section is one or two letters, A to Z (e.g. --section A)",
