@@ -76,6 +76,19 @@ constexpr Message kMessages[] = {
     {"teams.file_empty", "no teams in the file (one a line: team,name,player1,player2,player3,player4)",
      "no hay equipos en el fichero (uno por línea: equipo,nombre,jugador1,jugador2,jugador3,jugador4)"},
 
+    // Importing PBN and USEBIO files.
+    {"import.name_taken", "an event called '{0}' already exists: choose another name with --event NAME",
+     "ya existe un evento llamado '{0}': elija otro nombre con --event NOMBRE"},
+    {"import.board_not_played",
+     "board {0} is not played in event '{1}'; nothing stored (for a section that plays fewer boards, add "
+     "--skip-other-boards)",
+     "el tablero {0} no se juega en el evento '{1}'; no se guardó nada (para una sección que juega menos tableros, "
+     "añada --skip-other-boards)"},
+    {"import.board_differs", "board {0} has another dealer or vulnerability than the event's board; nothing stored",
+     "el tablero {0} tiene otro repartidor o vulnerabilidad que el del evento; no se guardó nada"},
+    {"import.no_board_of_event", "none of its hand records is for a board of event '{0}'; nothing stored",
+     "ninguna de sus manos es de un tablero del evento '{0}'; no se guardó nada"},
+
     // Sessions and their sections.
     {"session.bad_section_letter",
      "section '{0}': a section is one or two letters, A to Z (e.g. --section A)",
