@@ -45,8 +45,7 @@ void write_file(const Context& ctx, const std::filesystem::path& path, const std
   out << content;
   out.close();
   if (!out)
-    throw UserError(tr(ctx, "cannot write '" + path.string() + "': check the folder exists and is writable",
-                       "no se puede escribir '" + path.string() + "': compruebe que la carpeta existe y se puede escribir"));
+    refuse(ctx, "cli.cannot_write", {path.string()});
 }
 
 // Writes to FILE, or to standard output when no --out was given.
@@ -64,8 +63,7 @@ void write_site(const Context& ctx, const std::string& dir, const formats::SiteF
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec)
-    throw UserError(tr(ctx, "cannot create the folder '" + dir + "': " + ec.message(),
-                       "no se puede crear la carpeta '" + dir + "': " + ec.message()));
+    refuse(ctx, "cli.cannot_create_folder", {dir, ec.message()});
   for (const auto& [name, content] : files) write_file(ctx, std::filesystem::path(dir) / name, content);
 }
 
