@@ -1,11 +1,10 @@
 // Publishing and interchange: `bandeja publish` (the static results site), `bandeja export
 // pbn|usebio|csv` and `bandeja import pbn|usebio`. Thin: db -> the director's ranked document
-// (bandeja/director/record.hpp, the one `bandeja rank` renders) -> formats, and back.
+// (bandeja/director/record.hpp, the one `bandeja rank` renders) -> formats; and a file read ->
+// the director's imports (bandeja/director/imports.hpp) -> what was stored.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <sstream>
 
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
@@ -17,6 +16,7 @@
 #include "bandeja/formats/report.hpp"
 #include "bandeja/formats/site.hpp"
 #include "bandeja/formats/usebio.hpp"
+#include "bandeja/director/imports.hpp"
 #include "bandeja/director/messages.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/sessions.hpp"
@@ -45,8 +45,7 @@ void write_file(const Context& ctx, const std::filesystem::path& path, const std
   out << content;
   out.close();
   if (!out)
-    throw UserError(tr(ctx, "cannot write '" + path.string() + "': check the folder exists and is writable",
-                       "no se puede escribir '" + path.string() + "': compruebe que la carpeta existe y se puede escribir"));
+    refuse(ctx, "cli.cannot_write", {path.string()});
 }
 
 // Writes to FILE, or to standard output when no --out was given.
@@ -64,8 +63,7 @@ void write_site(const Context& ctx, const std::string& dir, const formats::SiteF
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec)
-    throw UserError(tr(ctx, "cannot create the folder '" + dir + "': " + ec.message(),
-                       "no se puede crear la carpeta '" + dir + "': " + ec.message()));
+    refuse(ctx, "cli.cannot_create_folder", {dir, ec.message()});
   for (const auto& [name, content] : files) write_file(ctx, std::filesystem::path(dir) / name, content);
 }
 
@@ -124,81 +122,40 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
              sections.size(), tr(ctx, "sections", "secciones"));
 }
 
-void cmd_import(Context& ctx, const std::string& format, const std::string& file, std::string name) {
-  const std::string text = read_file(ctx, file);
-  auto rec = format == "pbn" ? formats::read_pbn(text, ctx.lang) : formats::read_usebio(text, ctx.lang);
-  if (!rec) throw UserError(file + ": " + rec.error().message);
-  if (name.empty()) name = rec->name;
-  if (name.empty()) name = std::filesystem::path(file).stem().string();
-  db::Store store = open_store(ctx);
-  if (store.find_event(name))
-    throw UserError(tr(ctx, "an event called '" + name + "' already exists: choose another name with --event NAME",
-                       "ya existe un evento llamado '" + name + "': elija otro nombre con --event NOMBRE"));
-  const auto stored = director::store_record(store, *rec, name);
-  if (!stored)
-    throw UserError(director::say(ctx.lang, "rank.nothing_stored", {director::render(stored.error(), ctx.lang)}));
-  const db::Id id = *stored;
-  size_t lines = 0, deals = 0;
-  for (const auto& b : rec->boards) {
-    lines += b.lines.size();
-    if (b.deal) ++deals;
-  }
-  fmt::print("{}\n", id);
-  fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {}, {} {}\n", tr(ctx, "event", "evento"), id, name, rec->boards.size(),
-             tr(ctx, "boards", "tableros"), deals, tr(ctx, "hand records", "manos"),
-             rec->team_list.empty() ? rec->entrants.size() : rec->team_list.size(),
-             rec->teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), lines,
-             tr(ctx, "lines", "líneas"));
+// An import refused: an error about the file's content names the file; one the event file
+// refused says nothing was stored.
+[[noreturn]] void import_refused(const Context& ctx, const std::string& file, const Error& e) {
+  if (e.field == "file") throw UserError(file + ": " + director::render(e, ctx.lang));
+  if (e.code.starts_with("store."))
+    throw UserError(director::say(ctx.lang, "rank.nothing_stored", {director::render(e, ctx.lang)}));
+  refuse_error(ctx.lang, e);
 }
 
-// Hand records from a PBN file put on the boards of an existing event (deals from a dealing
-// machine for an evening already set up). Results in the file are not read into the event.
-// With `skip_others`, boards of the file that the event does not play are left out (a
-// dealing machine's file for a night whose sections play different numbers of boards); the
-// file must still have at least one of the event's boards.
-void cmd_import_deals(Context& ctx, const std::string& file, const std::string& which,
-                      bool skip_others) {
+void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name) {
   const std::string text = read_file(ctx, file);
-  auto rec = formats::read_pbn(text, ctx.lang);
-  if (!rec) throw UserError(file + ": " + rec.error().message);
+  db::Store store = open_store(ctx);
+  auto done = director::import_event(store, format == "pbn" ? director::Interchange::Pbn : director::Interchange::Usebio,
+                                     text, name, std::filesystem::path(file).stem().string(), ctx.lang);
+  if (!done) import_refused(ctx, file, done.error());
+  const auto& r = *done;
+  fmt::print("{}\n", r.id);
+  fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {}, {} {}\n", tr(ctx, "event", "evento"), r.id, r.name, r.boards,
+             tr(ctx, "boards", "tableros"), r.deals, tr(ctx, "hand records", "manos"), r.entrants,
+             r.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), r.lines, tr(ctx, "lines", "líneas"));
+}
+
+// `import pbn FILE --into EVENT [--skip-other-boards]`: the file's hand records on the boards of
+// an event already set up (director::import_deals).
+void cmd_import_deals(Context& ctx, const std::string& file, const std::string& which, bool skip_others) {
+  const std::string text = read_file(ctx, file);
   db::Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
-  std::map<int, db::Board> boards;
-  for (const auto& b : store.boards(info.id)) boards[b.number] = b;
-  int added = 0;
-  std::vector<int> skipped;
-  db::Store::Batch batch(store);
-  try {
-    for (const auto& b : rec->boards) {
-      if (!b.deal) continue;
-      auto it = boards.find(b.number);
-      if (it == boards.end() && skip_others) {
-        skipped.push_back(b.number);
-        continue;
-      }
-      if (it == boards.end())
-        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " is not played in event '" + info.name +
-                                    "'; nothing stored (for a section that plays fewer boards, add --skip-other-boards)",
-                           file + ": el tablero " + std::to_string(b.number) + " no se juega en el evento '" + info.name +
-                               "'; no se guardó nada (para una sección que juega menos tableros, añada --skip-other-boards)"));
-      if (it->second.dealer != b.dealer || !(it->second.vulnerability == b.vulnerability))
-        throw UserError(tr(ctx, file + ": board " + std::to_string(b.number) + " has another dealer or vulnerability than the event's board; nothing stored",
-                           file + ": el tablero " + std::to_string(b.number) + " tiene otro repartidor o vulnerabilidad que el del evento; no se guardó nada"));
-      it->second.deal = formats::to_pbn(*b.deal);
-      store.put_board(info.id, it->second);
-      ++added;
-    }
-    if (added == 0)
-      throw UserError(tr(ctx, file + ": none of its hand records is for a board of event '" + info.name + "'; nothing stored",
-                         file + ": ninguna de sus manos es de un tablero del evento '" + info.name + "'; no se guardó nada"));
-    batch.commit();
-  } catch (const db::StoreError& e) {
-    refuse_error(ctx.lang, director::from_store(e));
-  }
-  fmt::print("{} {} '{}'\n", added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info.name);
-  if (!skipped.empty()) {
+  auto done = director::import_deals(store, info, text, skip_others, ctx.lang);
+  if (!done) import_refused(ctx, file, done.error());
+  fmt::print("{} {} '{}'\n", done->added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info.name);
+  if (!done->skipped.empty()) {
     std::string list;
-    for (int n : skipped) list += (list.empty() ? "" : ", ") + std::to_string(n);
+    for (int n : done->skipped) list += (list.empty() ? "" : ", ") + std::to_string(n);
     fmt::print("{}: {}\n", tr(ctx, "boards not played in this event, left out", "tableros que no se juegan en este evento, omitidos"),
                list);
   }

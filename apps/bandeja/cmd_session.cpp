@@ -1,10 +1,7 @@
 // `bandeja session new|list|show|add|remove|scope`: the sections that play the same boards on
-// one night. Thin: arguments -> checks (session_support.hpp) -> db. Ranking a session is
-// `bandeja rank --session SESSION` (cmd_rank.cpp).
-#include <algorithm>
-#include <cctype>
+// one night. Thin: arguments -> director (sessions.hpp) -> what the director reads. Ranking a
+// session is `bandeja rank --session SESSION` (cmd_rank.cpp).
 #include <memory>
-#include <regex>
 
 #include <fmt/core.h>
 #include <spdlog/spdlog.h>
@@ -24,48 +21,17 @@ std::string scope_text(const Context& ctx, const std::string& scope) {
                           : tr(ctx, "each section ranked apart", "cada sección clasificada por separado");
 }
 
-std::string upper(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
-
-std::string letters(const std::vector<db::EventInfo>& events) {
-  std::string out;
-  for (const auto& e : events) out += (out.empty() ? "" : ", ") + e.section;
-  return out;
-}
-
-int expected_results(const std::vector<movement::Row>& rows) {
-  int n = 0;
-  for (const auto& r : rows)
-    if (r.ns && r.ew) n += static_cast<int>(r.boards.size());
-  return n;
-}
-
-void cmd_session_new(Context& ctx, const std::string& name, const std::string& date,
-                     const std::string& scope_in) {
-  const std::string scope = must(ctx, director::scope_word(scope_in));
-  if (!date.empty() && !std::regex_match(date, std::regex(R"(\d{4}-\d{2}-\d{2})")))
-    throw UserError(tr(ctx, "--date '" + date + "': write the date as YYYY-MM-DD, e.g. 2026-11-29",
-                       "--date '" + date + "': escriba la fecha como AAAA-MM-DD, p. ej. 2026-11-29"));
+void cmd_session_new(Context& ctx, const std::string& name, const std::string& date, const std::string& scope) {
   db::Store store = open_store(ctx);
-  if (store.find_session(name))
-    throw UserError(tr(ctx, "a session called '" + name + "' already exists: choose another name",
-                       "ya existe una sesión llamada '" + name + "': elija otro nombre"));
-  db::Id id;
-  try {
-    id = store.create_session(name, date, scope);
-  } catch (const db::StoreError& e) {
-    refuse_error(ctx.lang, director::from_store(e));
-  }
-  fmt::print("{}\n", id);
-  fmt::print("{} {}: {}{} \u2014 {}\n", tr(ctx, "session", "sesión"), id, name,
-             date.empty() ? "" : ", " + date, scope_text(ctx, scope));
+  const auto s = must(ctx, director::create_session(store, name, date, scope));
+  fmt::print("{}\n", s.id);
+  fmt::print("{} {}: {}{} \u2014 {}\n", tr(ctx, "session", "sesión"), s.id, s.name,
+             s.held_on.empty() ? "" : ", " + s.held_on, scope_text(ctx, s.scope));
 }
 
 void cmd_session_list(Context& ctx) {
   db::Store store = open_store(ctx);
-  auto sessions = store.sessions();
+  const auto sessions = director::list_sessions(store);
   if (sessions.empty()) {
     fmt::print("{}\n", tr(ctx, "no sessions yet (create one: bandeja session new NAME --date 2026-11-29)",
                           "aún no hay sesiones (cree una: bandeja session new NOMBRE --date 2026-11-29)"));
@@ -73,20 +39,23 @@ void cmd_session_list(Context& ctx) {
   }
   fmt::print("{:>3}  {:<24} {:<10} {:<8} {}\n", "id", tr(ctx, "name", "nombre"), tr(ctx, "date", "fecha"),
              tr(ctx, "ranked", "clasif."), tr(ctx, "sections", "secciones"));
-  for (const auto& s : sessions)
+  for (const auto& v : sessions) {
+    std::string letters;
+    for (const auto& x : v.sections) letters += (letters.empty() ? "" : ", ") + x.event.section;
+    const auto& s = v.session;
     fmt::print("{:>3}  {:<24} {:<10} {:<8} {}\n", s.id, s.name, s.held_on.empty() ? "-" : s.held_on,
-               s.scope == "field" ? tr(ctx, "together", "juntas") : tr(ctx, "apart", "aparte"),
-               letters(store.session_events(s.id)));
+               s.scope == "field" ? tr(ctx, "together", "juntas") : tr(ctx, "apart", "aparte"), letters);
+  }
 }
 
 void cmd_session_show(Context& ctx, const std::string& which) {
   db::Store store = open_store(ctx);
-  const auto s = must(ctx, director::find_session(store, which));
-  const auto events = store.session_events(s.id);
+  const auto v = must(ctx, director::show_session(store, which));
+  const auto& s = v.session;
   fmt::print("{} {}: {}\n", tr(ctx, "Session", "Sesión"), s.id, s.name);
   if (!s.held_on.empty()) fmt::print("  {}: {}\n", tr(ctx, "date", "fecha"), s.held_on);
   fmt::print("  {}: {}\n", tr(ctx, "ranking", "clasificación"), scope_text(ctx, s.scope));
-  if (events.empty()) {
+  if (v.sections.empty()) {
     fmt::print("{}\n", tr(ctx, "no sections yet (add one: bandeja session add SESSION EVENT --section A)",
                           "aún no hay secciones (añada una: bandeja session add SESION EVENTO --section A)"));
     return;
@@ -95,76 +64,38 @@ void cmd_session_show(Context& ctx, const std::string& which) {
   std::vector<std::vector<std::string>> rows{
       {tr(ctx, "section", "sección"), tr(ctx, "event", "evento"), tr(ctx, "name", "nombre"),
        tr(ctx, "movement", "movimiento"), tr(ctx, "pairs", "parejas"), tr(ctx, "results", "resultados")}};
-  for (const auto& e : events) {
-    const std::string results = std::to_string(store.results(e.id).size()) +
-                                (e.has_movement() ? " / " + std::to_string(expected_results(store.rows(e.id))) : "");
+  for (const auto& x : v.sections) {
+    const auto& e = x.event;
+    const std::string results = std::to_string(x.results) + (x.expected ? " / " + std::to_string(*x.expected) : "");
     rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? e.movement_description : "-",
-                    std::to_string(store.pairs(e.id).size()), results});
+                    std::to_string(x.pairs), results});
   }
   fmt::print("{}", formats::text_table(rows, {false, true, false, false, true, true}, "  "));
   fmt::print("{}\n", tr(ctx, "Pairs are named with their section letter: A1NS is pair 1NS of section A.",
                         "Las parejas se nombran con la letra de su sección: A1NS es la pareja 1NS de la sección A."));
 }
 
-void cmd_session_add(Context& ctx, const std::string& which, const std::string& event_which,
-                     const std::string& letter_in) {
-  const std::string letter = must(ctx, director::section_letter(letter_in));
+void cmd_session_add(Context& ctx, const std::string& which, const std::string& event, const std::string& letter) {
   db::Store store = open_store(ctx);
-  const auto s = must(ctx, director::find_session(store, which));
-  const auto e = find_event(ctx, store, event_which);
-  if (e.session_id && *e.session_id != s.id) {
-    const auto other = store.session_info(*e.session_id);
-    throw UserError(tr(ctx,
-                       "event '" + e.name + "' is already section " + e.section + " of session '" +
-                           other.name + "'; take it out first: bandeja session remove " +
-                           std::to_string(other.id) + " " + std::to_string(e.id),
-                       "el evento '" + e.name + "' ya es la sección " + e.section + " de la sesión '" +
-                           other.name + "'; sáquelo primero: bandeja session remove " +
-                           std::to_string(other.id) + " " + std::to_string(e.id)));
-  }
-  SectionFacts candidate = facts_of(e, store.boards(e.id));
-  candidate.section = letter;
-  must(ctx, director::check_section_fits(director::section_facts(store, s.id), candidate, s.scope == "field"));
-  try {
-    store.set_event_session(e.id, s.id, letter);
-  } catch (const db::StoreError& ex) {
-    refuse_error(ctx.lang, director::from_store(ex));
-  }
-  spdlog::info("event {} is section {} of session {}", e.id, letter, s.id);
-  fmt::print("{}\n", tr(ctx, "section " + letter + " of '" + s.name + "': event " + std::to_string(e.id) + " '" + e.name + "'",
-                        "sección " + letter + " de '" + s.name + "': evento " + std::to_string(e.id) + " '" + e.name + "'"));
+  const auto c = must(ctx, director::add_section(store, which, event, letter));
+  const auto& e = c.event;
+  spdlog::info("event {} is section {} of session {}", e.id, c.section, c.session.id);
+  fmt::print("{}\n", tr(ctx, "section " + c.section + " of '" + c.session.name + "': event " + std::to_string(e.id) + " '" + e.name + "'",
+                        "sección " + c.section + " de '" + c.session.name + "': evento " + std::to_string(e.id) + " '" + e.name + "'"));
 }
 
-void cmd_session_remove(Context& ctx, const std::string& which, const std::string& event_which) {
+void cmd_session_remove(Context& ctx, const std::string& which, const std::string& section) {
   db::Store store = open_store(ctx);
-  const auto s = must(ctx, director::find_session(store, which));
-  // EVENT may be the section letter as well as the event's id or name.
-  std::optional<db::EventInfo> e;
-  for (const auto& x : store.session_events(s.id))
-    if (x.section == upper(event_which) || std::to_string(x.id) == event_which || x.name == event_which) e = x;
-  if (!e)
-    throw UserError(tr(ctx, "'" + event_which + "' is not a section of session '" + s.name + "' (see: bandeja session show " + std::to_string(s.id) + ")",
-                       "'" + event_which + "' no es una sección de la sesión '" + s.name + "' (vea: bandeja session show " + std::to_string(s.id) + ")"));
-  try {
-    store.set_event_session(e->id, std::nullopt, "");
-  } catch (const db::StoreError& ex) {
-    refuse_error(ctx.lang, director::from_store(ex));
-  }
-  fmt::print("{}\n", tr(ctx, "event " + std::to_string(e->id) + " '" + e->name + "' is no longer section " + e->section + " of '" + s.name + "' (its results are kept)",
-                        "el evento " + std::to_string(e->id) + " '" + e->name + "' ya no es la sección " + e->section + " de '" + s.name + "' (sus resultados se conservan)"));
+  const auto c = must(ctx, director::remove_section(store, which, section));
+  const auto& e = c.event;
+  fmt::print("{}\n", tr(ctx, "event " + std::to_string(e.id) + " '" + e.name + "' is no longer section " + c.section + " of '" + c.session.name + "' (its results are kept)",
+                        "el evento " + std::to_string(e.id) + " '" + e.name + "' ya no es la sección " + c.section + " de '" + c.session.name + "' (sus resultados se conservan)"));
 }
 
-void cmd_session_scope(Context& ctx, const std::string& which, const std::string& scope_in) {
-  const std::string scope = must(ctx, director::scope_word(scope_in));
+void cmd_session_scope(Context& ctx, const std::string& which, const std::string& scope) {
   db::Store store = open_store(ctx);
-  const auto s = must(ctx, director::find_session(store, which));
-  if (scope == "field") must(ctx, director::check_field(director::section_facts(store, s.id)));
-  try {
-    store.set_session_scope(s.id, scope);
-  } catch (const db::StoreError& ex) {
-    refuse_error(ctx.lang, director::from_store(ex));
-  }
-  fmt::print("{}: {}\n", s.name, scope_text(ctx, scope));
+  const auto s = must(ctx, director::set_scope(store, which, scope));
+  fmt::print("{}: {}\n", s.name, scope_text(ctx, s.scope));
 }
 
 }  // namespace

@@ -301,7 +301,7 @@ TEST_CASE("Teams CSV: names, pairs and players in one transaction, each bad line
                            "2,Dos,9EW\n");
   auto b = m.cli({"teams", "Cup", "--file", bad});
   CHECK(b.status == 1);
-  CHECK(has(b.err, "error: line 3, column team: the team number is missing\n"));
+  CHECK(has(b.err, "error: " + bad + ": line 3, column team: the team number is missing\n"));
   CHECK(has(b.err, "nothing stored: 1 bad line(s)"));
   const auto bad2 = m.write("bad2.csv",
                             "team,name,pairs\n"
@@ -310,12 +310,12 @@ TEST_CASE("Teams CSV: names, pairs and players in one transaction, each bad line
                             "2,Dos,9EW\n");
   b = m.cli({"teams", "Cup", "--file", bad2});
   CHECK(b.status == 1);
-  CHECK(has(b.err, "error: line 3, column team: there is no team 9"));
-  CHECK(has(b.err, "error: line 4, column pairs: pair 9EW is not in the event"));
-  CHECK(has(b.err, "error: line 2, column pairs: pair 2NS plays for team 2"));
+  CHECK(has(b.err, "error: " + bad2 + ": line 3, column team: there is no team 9"));
+  CHECK(has(b.err, "error: " + bad2 + ": line 4, column pairs: pair 9EW is not in the event"));
+  CHECK(has(b.err, "error: " + bad2 + ": line 2, column pairs: pair 2NS plays for team 2"));
   const auto bad3 = m.write("bad3.csv", "team,nombre,colour\n1,Uno,red\n");
   b = m.cli({"teams", "Cup", "--file", bad3});
-  CHECK(has(b.err, "error: line 1, column colour: not a column of a teams file"));
+  CHECK(has(b.err, "error: " + bad3 + ": line 1, column colour: not a column of a teams file"));
   CHECK(m.load("Cup").teams == e.teams);  // nothing of the bad files stored
 }
 
@@ -326,9 +326,9 @@ TEST_CASE("Equipos: listado, nombres y errores en español con --lang es") {
   auto bad = m.cli({"--lang", "es", "teams", "Cup", "1", "--pairs", "1NS,2EW"});
   CHECK(bad.status == 1);
   CHECK(has(bad.err, "la pareja 2EW juega en el equipo 2; una pareja juega en un solo equipo"));
-  m.write("e.csv", "equipo,nombre\n,Nadie\n");
-  auto f = m.cli({"--lang", "es", "teams", "Cup", "--file", m.dir.file("e.csv")});
-  CHECK(has(f.err, "error: línea 2, columna equipo: falta el número de equipo"));
+  const auto es_file = m.write("e.csv", "equipo,nombre\n,Nadie\n");
+  auto f = m.cli({"--lang", "es", "teams", "Cup", "--file", es_file});
+  CHECK(has(f.err, "error: " + es_file + ": línea 2, columna equipo: falta el número de equipo"));
   CHECK(has(f.err, "no se guardó nada"));
   m.play();
   m.ok({"--lang", "es", "teams", "Cup", "1", "--name", "García"});

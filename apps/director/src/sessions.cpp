@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <regex>
+
+#include "bandeja/director/events.hpp"
+#include "bandeja/director/store_errors.hpp"
 
 namespace bandeja::director {
 
@@ -16,6 +20,26 @@ std::string seat_code(score::Seat s) {
     case score::Seat::West: return "W";
   }
   return "";
+}
+
+std::string upper(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+SessionView view_of(const db::Store& store, const db::SessionInfo& s) {
+  SessionView v{s, {}};
+  for (const auto& e : store.session_events(s.id)) {
+    SectionView x{e, store.pairs(e.id).size(), store.results(e.id).size(), std::nullopt};
+    if (e.has_movement()) {
+      size_t n = 0;  // a board is played once at each table where two pairs meet
+      for (const auto& r : store.rows(e.id))
+        if (r.ns && r.ew) n += r.boards.size();
+      x.expected = n;
+    }
+    v.sections.push_back(std::move(x));
+  }
+  return v;
 }
 
 std::string vul_code(score::Vulnerability v) {
@@ -110,6 +134,78 @@ std::vector<SectionFacts> section_facts(const db::Store& store, db::Id session) 
   std::vector<SectionFacts> out;
   for (const auto& e : store.session_events(session)) out.push_back(facts_of(e, store.boards(e.id)));
   return out;
+}
+
+Result<db::SessionInfo> create_session(db::Store& store, const std::string& name, const std::string& date,
+                                       const std::string& scope_in) {
+  auto scope = scope_word(scope_in);
+  if (!scope) return std::unexpected(scope.error());
+  if (!date.empty() && !std::regex_match(date, std::regex(R"(\d{4}-\d{2}-\d{2})")))
+    return fail_code("session.bad_date", "date", {date});
+  if (store.find_session(name)) return fail_code("session.name_taken", "session", {name});
+  auto id = guarded([&] { return store.create_session(name, date, *scope); });
+  if (!id) return std::unexpected(id.error());
+  return store.session_info(*id);
+}
+
+std::vector<SessionView> list_sessions(const db::Store& store) {
+  std::vector<SessionView> out;
+  for (const auto& s : store.sessions()) out.push_back(view_of(store, s));
+  return out;
+}
+
+Result<SessionView> show_session(const db::Store& store, const std::string& which) {
+  auto s = find_session(store, which);
+  if (!s) return std::unexpected(s.error());
+  return view_of(store, *s);
+}
+
+Result<SectionChange> add_section(db::Store& store, const std::string& session_which,
+                                  const std::string& event_which, const std::string& letter_in) {
+  auto letter = section_letter(letter_in);
+  if (!letter) return std::unexpected(letter.error());
+  auto s = find_session(store, session_which);
+  if (!s) return std::unexpected(s.error());
+  auto e = find_event(store, event_which);
+  if (!e) return std::unexpected(e.error());
+  if (e->session_id && *e->session_id != s->id) {
+    const auto other = store.session_info(*e->session_id);
+    return fail_code("session.event_in_other_session", "event",
+                     {e->name, e->section, other.name, std::to_string(other.id), std::to_string(e->id)});
+  }
+  SectionFacts candidate = facts_of(*e, store.boards(e->id));
+  candidate.section = *letter;
+  if (auto fits = check_section_fits(section_facts(store, s->id), candidate, s->scope == "field"); !fits)
+    return std::unexpected(fits.error());
+  auto done = guarded([&] { store.set_event_session(e->id, s->id, *letter); });
+  if (!done) return std::unexpected(done.error());
+  return SectionChange{*s, *e, *letter};
+}
+
+Result<SectionChange> remove_section(db::Store& store, const std::string& session_which,
+                                     const std::string& section_which) {
+  auto s = find_session(store, session_which);
+  if (!s) return std::unexpected(s.error());
+  // The section letter, or the event's id or name.
+  std::optional<db::EventInfo> e;
+  for (const auto& x : store.session_events(s->id))
+    if (x.section == upper(section_which) || std::to_string(x.id) == section_which || x.name == section_which) e = x;
+  if (!e) return fail_code("session.not_a_section", "section", {section_which, s->name, std::to_string(s->id)});
+  auto done = guarded([&] { store.set_event_session(e->id, std::nullopt, ""); });
+  if (!done) return std::unexpected(done.error());
+  return SectionChange{*s, *e, e->section};
+}
+
+Result<db::SessionInfo> set_scope(db::Store& store, const std::string& session_which, const std::string& scope_in) {
+  auto scope = scope_word(scope_in);
+  if (!scope) return std::unexpected(scope.error());
+  auto s = find_session(store, session_which);
+  if (!s) return std::unexpected(s.error());
+  if (*scope == "field")
+    if (auto ok = check_field(section_facts(store, s->id)); !ok) return std::unexpected(ok.error());
+  auto done = guarded([&] { store.set_session_scope(s->id, *scope); });
+  if (!done) return std::unexpected(done.error());
+  return store.session_info(s->id);
 }
 
 }  // namespace bandeja::director

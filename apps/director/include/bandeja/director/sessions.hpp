@@ -62,4 +62,49 @@ Result<db::SessionInfo> find_session(const db::Store& store, const std::string& 
 // The sections of a session with what the checks need.
 std::vector<SectionFacts> section_facts(const db::Store& store, db::Id session);
 
+// --- the director's session operations (`bandeja session ...`, the server's) ---
+
+// A new session: a name used once in the file, a date written YYYY-MM-DD (or none) and its
+// scope (section or field, as scope_word reads it). Returns it as stored.
+Result<db::SessionInfo> create_session(db::Store& store, const std::string& name, const std::string& date,
+                                       const std::string& scope);
+
+// A section of a session as listings show it.
+struct SectionView {
+  db::EventInfo event;
+  size_t pairs = 0;
+  size_t results = 0;                 // result lines stored
+  std::optional<size_t> expected;     // lines its movement plays (none without a movement)
+};
+
+struct SessionView {
+  db::SessionInfo session;
+  std::vector<SectionView> sections;  // by section letter
+};
+
+// Every session of the file with its sections; one session by id or name.
+std::vector<SessionView> list_sessions(const db::Store& store);
+Result<SessionView> show_session(const db::Store& store, const std::string& which);
+
+struct SectionChange {
+  db::SessionInfo session;
+  db::EventInfo event;  // as it was before the change
+  std::string section;  // its letter in the session (added) or the one it had (removed)
+};
+
+// Makes event `event_which` section `letter` of the session, once every check passes (the
+// letter is free, the event is in no other session, the scoring and, across the field, the
+// boards are the other sections').
+Result<SectionChange> add_section(db::Store& store, const std::string& session_which,
+                                  const std::string& event_which, const std::string& letter);
+
+// Takes a section (by its letter, or its event's id or name) out of the session; the event and
+// its results stay.
+Result<SectionChange> remove_section(db::Store& store, const std::string& session_which,
+                                     const std::string& section_which);
+
+// Ranks the session's sections apart (section) or together (field; checked: the sections
+// share their boards). Returns the session as stored.
+Result<db::SessionInfo> set_scope(db::Store& store, const std::string& session_which, const std::string& scope);
+
 }  // namespace bandeja::director

@@ -1,0 +1,49 @@
+#pragma once
+// Reading other programs' files into the event file: a PBN or USEBIO file becomes a new event
+// (its pairs or teams, boards, hand records and every result line, in one transaction), and a
+// PBN file's hand records go onto the boards of an event already set up (deals from a dealing
+// machine). The front end reads the file and prints; every check is here. Errors are values:
+// "import.*" codes, the store's "store.*", and a file the reader refuses as the reader's error
+// (its finished text, in the language asked for). An error with field "file" is about the
+// file's content: a front end names the file before it.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::director {
+
+enum class Interchange { Pbn, Usebio };
+
+struct ImportedRecord {
+  db::Id id = 0;
+  std::string name;     // the new event's
+  size_t boards = 0;
+  size_t deals = 0;     // boards with a hand record
+  size_t entrants = 0;  // teams for a teams file, else pairs
+  bool teams = false;
+  size_t lines = 0;     // result lines stored
+};
+
+// A new event from a PBN or USEBIO file, called `name`, else the file's event name, else
+// `fallback` (a front end gives the file's name). `lang` is the language of the reader's own
+// errors. Refused when an event of that name exists ("import.name_taken").
+Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
+                                    const std::string& name, const std::string& fallback, Lang lang);
+
+struct DealsAdded {
+  size_t added = 0;
+  std::vector<int> skipped;  // the file's boards the event does not play, left out
+};
+
+// The hand records of a PBN file put on the boards of `event`, all or none; its results are not
+// read. A board of the file the event does not play is refused ("import.board_not_played")
+// unless `skip_other_boards` leaves it out; a board whose dealer or vulnerability differs from
+// the event's is refused; at least one hand record must be for a board of the event.
+Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, std::string_view pbn,
+                                bool skip_other_boards, Lang lang);
+
+}  // namespace bandeja::director

@@ -1,0 +1,79 @@
+#include "bandeja/director/imports.hpp"
+
+#include <map>
+
+#include "bandeja/director/record.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/formats/deal.hpp"
+#include "bandeja/formats/pbn.hpp"
+#include "bandeja/formats/usebio.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+// The reader's error, marked as one about the file's content.
+Error about_file(Error e) {
+  e.field = "file";
+  return e;
+}
+
+}  // namespace
+
+Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
+                                    const std::string& name_in, const std::string& fallback, Lang lang) {
+  auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang) : formats::read_usebio(text, lang);
+  if (!rec) return std::unexpected(about_file(rec.error()));
+  std::string name = name_in;
+  if (name.empty()) name = rec->name;
+  if (name.empty()) name = fallback;
+  if (store.find_event(name)) return fail_code("import.name_taken", "event", {name});
+  auto id = store_record(store, *rec, name);
+  if (!id) return std::unexpected(id.error());
+  ImportedRecord out;
+  out.id = *id;
+  out.name = name;
+  out.boards = rec->boards.size();
+  for (const auto& b : rec->boards) {
+    out.lines += b.lines.size();
+    if (b.deal) ++out.deals;
+  }
+  out.teams = rec->teams;
+  out.entrants = rec->team_list.empty() ? rec->entrants.size() : rec->team_list.size();
+  return out;
+}
+
+Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, std::string_view pbn,
+                                bool skip_other_boards, Lang lang) {
+  auto rec = formats::read_pbn(pbn, lang);
+  if (!rec) return std::unexpected(about_file(rec.error()));
+  std::map<int, db::Board> boards;
+  for (const auto& b : store.boards(event.id)) boards[b.number] = b;
+  DealsAdded out;
+  std::vector<db::Board> changed;
+  for (const auto& b : rec->boards) {
+    if (!b.deal) continue;
+    auto it = boards.find(b.number);
+    if (it == boards.end() && skip_other_boards) {
+      out.skipped.push_back(b.number);
+      continue;
+    }
+    if (it == boards.end())
+      return fail_code("import.board_not_played", "file", {std::to_string(b.number), event.name});
+    if (it->second.dealer != b.dealer || !(it->second.vulnerability == b.vulnerability))
+      return fail_code("import.board_differs", "file", {std::to_string(b.number)});
+    it->second.deal = formats::to_pbn(*b.deal);
+    changed.push_back(it->second);
+  }
+  if (changed.empty()) return fail_code("import.no_board_of_event", "file", {event.name});
+  auto done = guarded([&] {
+    db::Store::Batch batch(store);
+    for (const auto& b : changed) store.put_board(event.id, b);
+    batch.commit();
+  });
+  if (!done) return std::unexpected(done.error());
+  out.added = changed.size();
+  return out;
+}
+
+}  // namespace bandeja::director

@@ -1,0 +1,44 @@
+#pragma once
+// A temporary event file for the director's operations, and the events they work on.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/events.hpp"
+#include "bandeja/director/messages.hpp"
+#include "cli.hpp"
+
+namespace bandeja::test::ops {
+
+// An empty event file in a fresh folder, removed with it.
+struct File {
+  TempDir dir;
+  db::Store store = db::Store::open(dir.file("club.db"));
+
+  // A new event made as `bandeja event new` makes it.
+  db::EventInfo event(const std::string& name, const std::string& type, int tables,
+                      const std::string& scoring = "mp", int boards_per_round = 2) {
+    director::NewEventSpec spec;
+    spec.name = name;
+    spec.movement.type = type;
+    spec.movement.tables = tables;
+    spec.movement.boards_per_round = boards_per_round;
+    spec.scoring = scoring;
+    auto made = director::create_event(store, spec, Lang::En);
+    REQUIRE_MESSAGE(made.has_value(), (made ? "" : director::render(made.error(), Lang::En)));
+    return *store.find_event(name);
+  }
+  // Two teams, two tables, one round of 4 boards: team N is pairs N NS and N EW.
+  db::EventInfo match(const std::string& name = "Cup") { return event(name, "teams", 2, "imps", 4); }
+};
+
+// An error checked three ways: its catalogue code, and its words in English and in Spanish.
+inline void check_error(const Error& e, const std::string& code, const std::string& en, const std::string& es) {
+  CHECK(e.code == code);
+  CHECK(director::known(e.code));
+  CHECK(director::render(e, Lang::En) == en);
+  CHECK(director::render(e, Lang::Es) == es);
+}
+
+}  // namespace bandeja::test::ops
