@@ -18,30 +18,19 @@
 
 using namespace bandeja;
 using bandeja::test::CliRun;
+using bandeja::test::has;
 using bandeja::test::run_cli;
 using bandeja::test::TempDir;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
-struct Evening {
-  TempDir dir;
-  std::string db = dir.file("club.db");
+struct Evening : bandeja::test::EventFile {
   // A 3-table Mitchell, 3 rounds of 2 boards: round 1 table T is TNS v TEW on boards 2T-1, 2T.
   Evening() {
     auto r = cli({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3",
                   "--boards-per-round", "2"});
     REQUIRE_MESSAGE(r.status == 0, r.err);
-  }
-  CliRun cli(std::vector<std::string> args, const std::string& input = "") const {
-    args.insert(args.begin(), {"--db", db});
-    return run_cli(args, input);
-  }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir.file(name)) << text;
   }
   size_t stored() const {
     auto s = db::Store::open(db);

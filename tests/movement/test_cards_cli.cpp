@@ -10,16 +10,11 @@
 #include "cli.hpp"
 
 using bandeja::test::run_cli;
+using bandeja::test::slurp;
 using bandeja::test::TempDir;
 
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

@@ -10,21 +10,17 @@
 #include "cli.hpp"
 
 using bandeja::test::CliRun;
+using bandeja::test::has;
 using bandeja::test::run_cli;
 using bandeja::test::TempDir;
 using nlohmann::json;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // The worked example of tests/ranking/test_rank.cpp and docs/ranking.md: 4 tables, 2 boards,
 // board 2 with an Ave+/Ave− (A60-40) and three real results Neuberg-factored to four.
-struct Evening {
-  TempDir dir;
-  std::string db = dir.file("club.db");
+struct Evening : bandeja::test::EventFile {
   explicit Evening(const std::string& scoring = "mp") {
     std::ofstream(dir.file("t.csv")) << "board,ns,ew,score\n"
                                         "1,1NS,1EW,420\n1,2NS,2EW,400\n1,3NS,3EW,170\n1,4NS,4EW,140\n"
@@ -33,10 +29,6 @@ struct Evening {
     REQUIRE_MESSAGE(r.status == 0, r.err);
     r = cli({"pairs", "Tuesday", "1NS", "Ana García", "Luis Pérez"});
     REQUIRE_MESSAGE(r.status == 0, r.err);
-  }
-  CliRun cli(std::vector<std::string> args) const {
-    args.insert(args.begin(), {"--db", db});
-    return run_cli(args);
   }
 };
 

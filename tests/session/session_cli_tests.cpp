@@ -11,23 +11,15 @@
 #include "cli.hpp"
 
 using bandeja::test::CliRun;
+using bandeja::test::has;
 using bandeja::test::run_cli;
 using bandeja::test::TempDir;
 using nlohmann::json;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
-struct Night {
-  TempDir dir;
-  std::string db = dir.file("club.db");
-  CliRun cli(std::vector<std::string> args) const {
-    args.insert(args.begin(), {"--db", db});
-    return run_cli(args);
-  }
+struct Night : bandeja::test::EventFile {
   void ok(const std::vector<std::string>& args) const {
     auto r = cli(args);
     REQUIRE_MESSAGE(r.status == 0, r.err);

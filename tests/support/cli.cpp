@@ -1,5 +1,10 @@
 #include "cli.hpp"
 
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/wait.h>
@@ -92,6 +97,31 @@ TempDir::TempDir() {
 TempDir::~TempDir() {
   std::error_code ec;
   std::filesystem::remove_all(path, ec);
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+CliRun EventFile::cli(std::vector<std::string> args, const std::string& input) const {
+  args.insert(args.begin(), {"--db", db});
+  return run_cli(args, input);
+}
+
+CliRun EventFile::ok(std::vector<std::string> args, const std::string& input) const {
+  auto r = cli(std::move(args), input);
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  return r;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string EventFile::write(const std::string& name, const std::string& text) const {
+  std::ofstream(dir.file(name)) << text;
+  return dir.file(name);
 }
 
 }  // namespace bandeja::test

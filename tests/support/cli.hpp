@@ -26,4 +26,23 @@ struct TempDir {
   std::string file(const std::string& name) const { return path + "/" + name; }
 };
 
+// The whole file at `path` ("" when it cannot be read).
+std::string slurp(const std::string& path);
+
+// Whether `text` holds `part`.
+bool has(const std::string& text, const std::string& part);
+
+// An event file (club.db) in a fresh folder, and the real binary run on it: the fixture the
+// end-to-end tests build their evenings on.
+struct EventFile {
+  TempDir dir;
+  std::string db = dir.file("club.db");
+  // Runs `bandeja --db DB ARGS...` with `input` on standard input.
+  CliRun cli(std::vector<std::string> args, const std::string& input = "") const;
+  // cli(), which must succeed (the test stops with its standard error otherwise).
+  CliRun ok(std::vector<std::string> args, const std::string& input = "") const;
+  // Writes `text` to the file `name` in the folder; returns its path.
+  std::string write(const std::string& name, const std::string& text) const;
+};
+
 }  // namespace bandeja::test

@@ -15,15 +15,13 @@
 
 using namespace bandeja;
 using bandeja::test::CliRun;
+using bandeja::test::has;
 using bandeja::test::run_cli;
 using bandeja::test::TempDir;
 using nlohmann::json;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // The line of `text` that holds `part` ("" when none).
 std::string line_with(const std::string& text, const std::string& part) {
@@ -33,22 +31,7 @@ std::string line_with(const std::string& text, const std::string& part) {
   return text.substr(b == std::string::npos ? 0 : b + 1, e == std::string::npos ? std::string::npos : e - (b == std::string::npos ? 0 : b + 1));
 }
 
-struct File {
-  TempDir dir;
-  std::string db = dir.file("club.db");
-  CliRun cli(std::vector<std::string> args, const std::string& input = "") const {
-    args.insert(args.begin(), {"--db", db});
-    return run_cli(args, input);
-  }
-  CliRun ok(std::vector<std::string> args) const {
-    auto r = cli(std::move(args));
-    REQUIRE_MESSAGE(r.status == 0, r.err);
-    return r;
-  }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir.file(name)) << text;
-    return dir.file(name);
-  }
+struct File : bandeja::test::EventFile {
   db::Event load(const std::string& event) const {
     auto s = db::Store::open(db);
     return s.load(s.find_event(event)->id);

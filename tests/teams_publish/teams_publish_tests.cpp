@@ -15,19 +15,14 @@
 
 using namespace bandeja;
 using bandeja::test::CliRun;
+using bandeja::test::has;
 using bandeja::test::run_cli;
+using bandeja::test::slurp;
 using bandeja::test::TempDir;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // tidy's verdict on a page: "" when valid HTML5 without warnings.
 std::string tidy_report(const std::string& path) {
@@ -41,22 +36,7 @@ std::string tidy_report(const std::string& path) {
   return out;
 }
 
-struct File {
-  TempDir dir;
-  std::string db = dir.file("club.db");
-  CliRun cli(std::vector<std::string> args) const {
-    args.insert(args.begin(), {"--db", db});
-    return run_cli(args);
-  }
-  CliRun ok(std::vector<std::string> args) const {
-    auto r = cli(std::move(args));
-    REQUIRE_MESSAGE(r.status == 0, r.err);
-    return r;
-  }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir.file(name)) << text;
-    return dir.file(name);
-  }
+struct File : bandeja::test::EventFile {
   db::Event load(const std::string& event) const {
     auto s = db::Store::open(db);
     return s.load(s.find_event(event)->id);
