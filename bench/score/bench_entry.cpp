@@ -8,16 +8,10 @@
 
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/entry.hpp"
+#include "timing.hpp"
 
 using namespace bandeja;
 using namespace bandeja::score;
-using Clock = std::chrono::steady_clock;
-
-namespace {
-double ns_per(Clock::time_point a, Clock::time_point b, long n) {
-  return std::chrono::duration<double, std::nano>(b - a).count() / static_cast<double>(n);
-}
-}  // namespace
 
 int main() {
   long sum = 0;

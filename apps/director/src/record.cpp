@@ -13,6 +13,30 @@
 namespace bandeja::director {
 namespace {
 
+// A stored line as a line of the document, and back (the document's own NS score kept).
+formats::Line line_of(const db::ResultLine& r) {
+  formats::Line l;
+  l.round = r.round;
+  l.table = r.table;
+  l.ns = r.ns;
+  l.ew = r.ew;
+  l.entry = r.entry;
+  l.ns_score = r.ns_score;
+  return l;
+}
+
+db::ResultLine result_of(int board, const formats::Line& l) {
+  db::ResultLine r;
+  r.board = board;
+  r.round = l.round;
+  r.table = l.table;
+  r.ns = l.ns;
+  r.ew = l.ew;
+  r.entry = l.entry;
+  r.ns_score = l.ns_score;
+  return r;
+}
+
 double round2(double v) { return std::round(v * 100.0) / 100.0; }
 
 // A pair's place in the document's ranking (the percentage to two decimals, as printed).
@@ -66,12 +90,7 @@ formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector
       rec.boards.push_back(std::move(fb));
     }
     formats::Board& fb = rec.boards[it->second];
-    formats::Line l;
-    l.round = r.round;
-    l.table = r.table;
-    l.ns = r.ns;
-    l.ew = r.ew;
-    l.entry = r.entry;
+    formats::Line l = line_of(r);
     l.ns_score = formats::entry_ns_score(r.entry, fb.vulnerability);
     fb.lines.push_back(std::move(l));
   }
@@ -258,15 +277,7 @@ Result<db::Id> store_record(db::Store& store, const formats::EventRecord& rec, c
     const db::Id id = store.create_event(ne);
     for (const auto& b : rec.boards)
       for (const auto& l : b.lines) {
-        db::ResultLine r;
-        r.board = b.number;
-        r.round = l.round;
-        r.table = l.table;
-        r.ns = l.ns;
-        r.ew = l.ew;
-        r.entry = l.entry;
-        r.ns_score = l.ns_score;
-        store.insert_result(id, r, "import");
+        store.insert_result(id, result_of(b.number, l), "import");
       }
     batch.commit();
     return id;
