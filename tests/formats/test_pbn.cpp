@@ -154,12 +154,12 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
   CHECK(mentions(read_pbn("[Board \"1\"]\n[Vulnerable \"Some\"]\n"), "line 2: Vulnerable"));
   CHECK(mentions(read_pbn("[Board \"1\"]\n\n[Board \"1\"]\n"), "line 3: board 1 appears again"));
   CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 420 99\n"), "line 6: ScoreTable row has 7 values for 6 columns"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 450\n"), "line 6: board 1: the score 450 does not match 4S"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 5Z N 10 450\n"), "line 6: board 1: Contract '5Z'"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 4S Q 10 420\n"), "line 6: board 1: Declarer 'Q'"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 14 420\n"), "line 6: board 1: Result '14'"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 450\n"), "line 6: board 1: Score_NS: score 450 does not match 4S N =, which scores 420"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 5Z N 10 450\n"), "line 6: board 1: Contract: contract '5Z'"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S Q 10 420\n"), "line 6: board 1: Declarer: declarer 'Q' must be N, E, S or W"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 14 420\n"), "line 6: board 1: Result: result '14'"));
   CHECK(mentions(read_pbn(head + table + " 1  1 4S N 10 420\n"), "cannot play against itself"));
-  CHECK(mentions(read_pbn(head + table + " 1  2  - - - A70-x\n"), "line 6: board 1: artificial score"));
+  CHECK(mentions(read_pbn(head + table + " 1  2  - - - A70-x\n"), "line 6: board 1: Score_NS: score 'A70-x': an artificial score is written A60-40"));
   CHECK(mentions(read_pbn(head + "{ never closed\n"), "line 5: a { comment is never closed"));
   CHECK(mentions(read_pbn(head + "[Date \"2026.13.01\"]\n"), "line 5: date"));
   CHECK(mentions(read_pbn("[ScoreTable \"PairId_NS;PairId_EW;Score_NS\"]\n1 2 420\n"), "line 1: ScoreTable in a game without a Board"));

@@ -72,7 +72,7 @@ formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector
     l.ns = r.ns;
     l.ew = r.ew;
     l.entry = r.entry;
-    l.ns_score = formats::entry_ns_score(r.entry, fb.vulnerability);
+    l.ns_score = score::ns_score(r.entry, fb.vulnerability);
     fb.lines.push_back(std::move(l));
   }
   std::stable_sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
