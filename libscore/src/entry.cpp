@@ -223,7 +223,7 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
                      msg(lang, "contract is missing: declarer and result need a contract",
                          "falta el contrato: el declarante y el resultado necesitan un contrato"));
     if (s.empty()) {
-      if (is_not_played_word(c)) return Entry{NotPlayed{}};
+      if (is_not_played_word(c) || (c.empty() && d.blank_is_not_played)) return Entry{NotPlayed{}};
       return fail_at("contract",
                      msg(lang, "no contract and no score: give one of them (or np, not played)",
                          "sin contrato ni puntuación: indique uno de los dos (o nj, no jugado)"));

@@ -90,13 +90,16 @@ struct Dialect {
   bool lead_as_written = false;    // a lead that is not a card is kept as written (a file from
                                    // another program) rather than refused
   bool dash_is_empty = false;      // "-" and "?" in a field mean nothing is written (PBN)
+  bool blank_is_not_played = false;  // a line with no contract and no score is a board not
+                                     // played (the files), rather than refused (typed)
 
   // Typed at the prompt, or in the travellers CSV: letters and errors in `lang`, A60-40.
-  static Dialect prompt(Lang lang) { return Dialect{lang, lang, false, false, false}; }
+  static Dialect prompt(Lang lang) { return Dialect{lang, lang, false, false, false, false}; }
   static Dialect travellers_csv(Lang lang) { return prompt(lang); }
-  // The interchange files: English letters, errors in `lang`, A6040 or A60-40, leads kept.
-  static Dialect pbn(Lang lang) { return Dialect{lang, Lang::En, true, true, true}; }
-  static Dialect usebio(Lang lang) { return Dialect{lang, Lang::En, true, true, false}; }
+  // The interchange files: English letters, errors in `lang`, A6040 or A60-40, leads kept,
+  // a blank line not played.
+  static Dialect pbn(Lang lang) { return Dialect{lang, Lang::En, true, true, true, true}; }
+  static Dialect usebio(Lang lang) { return Dialect{lang, Lang::En, true, true, false, true}; }
 };
 
 // A result line as separate fields (any may be empty; spaces around a field are ignored).
