@@ -186,3 +186,30 @@ TEST_CASE("PBN import: Windows line ends and a UTF-8 byte order mark are read as
   CHECK(ev->boards == sample::mitchell().boards);
   CHECK(ev->ranking == sample::mitchell().ranking);
 }
+
+TEST_CASE("PBN import: a result line is read by the one reader, its error naming the column in the director's language") {
+  const std::string head = "[Event \"E\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n";
+  const std::string table =
+      "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R\"]\n";
+  struct Row { const char* line; const char* es; };
+  const Row rows[] = {
+      {" 1  2 4S Q 10 420\n", "línea 6: tablero 1: Declarer: el declarante 'Q' debe ser N, E, S u O"},
+      {" 1  2 4S N 10 450\n", "línea 6: tablero 1: Score_NS: la puntuación 450 no corresponde a 4P N =, que vale 420 para Norte-Sur"},
+      {" 1  2 - - - A70-x\n", "línea 6: tablero 1: Score_NS: puntuación 'A70-x': una puntuación artificial se escribe A60-40"},
+      {" 1  2 - - - 425\n", "línea 6: tablero 1: Score_NS: puntuación '425': toda puntuación de bridge es múltiplo de 10"},
+  };
+  for (const auto& r : rows) {
+    CAPTURE(r.line);
+    auto ev = read_pbn(head + table + r.line, Lang::Es);
+    REQUIRE_FALSE(ev);
+    CHECK_MESSAGE(ev.error().message.rfind(r.es, 0) == 0, ev.error().message);
+  }
+  // A6040 (as USEBIO writes it) and a lead that is not a card are read as before.
+  const std::string lead_table =
+      "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Lead\\2L;Score_NS\\5R\"]\n";
+  auto ev = read_pbn(head + lead_table + " 1  2 4S N 10 CR 420\n 3  4 - - - - A6040\n");
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE(ev->boards[0].lines.size() == 2);
+  CHECK(std::get<score::Played>(ev->boards[0].lines[0].entry).lead == std::optional<std::string>("CR"));
+  CHECK(ev->boards[0].lines[1].entry == score::Entry{score::Artificial{60, 40}});
+}
