@@ -24,3 +24,33 @@ Vulnerability vulnerability(int board) {
 }
 
 }  // namespace bandeja::score
+
+namespace bandeja::score {
+
+std::string vulnerability_code(Vulnerability v) {
+  if (v.ns && v.ew) return "All";
+  if (v.ns) return "NS";
+  if (v.ew) return "EW";
+  return "None";
+}
+
+std::optional<Vulnerability> parse_vulnerability(std::string_view text) {
+  std::string s;
+  for (char c : text)
+    if (c != ' ' && c != '\t') s += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  if (s == "none" || s == "love" || s == "-") return Vulnerability{false, false};
+  if (s == "ns") return Vulnerability{true, false};
+  if (s == "ew") return Vulnerability{false, true};
+  if (s == "all" || s == "both") return Vulnerability{true, true};
+  return std::nullopt;
+}
+
+std::string vulnerability_words(Vulnerability v, Lang lang) {
+  const bool es = lang == Lang::Es;
+  if (v.ns && v.ew) return es ? "Todos" : "All";
+  if (v.ns) return es ? "Norte-Sur" : "North-South";
+  if (v.ew) return es ? "Este-Oeste" : "East-West";
+  return es ? "Nadie" : "None";
+}
+
+}  // namespace bandeja::score

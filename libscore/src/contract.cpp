@@ -63,13 +63,18 @@ bool parse_strain(std::string_view s, Lang lang, Strain& out) {
 
 }  // namespace
 
+bool is_pass_word(std::string_view text) {
+  const std::string u = normalise(text);
+  return u == "PASS" || u == "PASO" || u == "PASSED" || u == "PASSEDOUT" || u == "AP" ||
+         u == "ALLPASS" || u == "P/O" || u == "PO" || u == "P";
+}
+
 Result<Contract> parse_contract(std::string_view text, Lang lang) {
   const std::string t = normalise(text);
   if (t.empty())
     return fail(msg(lang, "contract is empty: type it as 4S, 3NT, 4HX or Pass",
                     "el contrato está vacío: escríbalo como 4P, 3ST, 4CX o Paso"));
-  if (t == "PASS" || t == "PASO" || t == "PASSED" || t == "PASSEDOUT" || t == "AP")
-    return Contract::pass();
+  if (is_pass_word(t)) return Contract::pass();
   const std::string shown{text};
   if (!std::isdigit(static_cast<unsigned char>(t[0])))
     return fail(msg(lang, "contract '" + shown + "' must start with a level from 1 to 7",
@@ -212,11 +217,11 @@ std::string to_string(Seat s, Lang lang) {
   return "?";
 }
 
-std::string to_string(const Contract& c, Lang lang) {
+std::string to_string(const Contract& c, Lang lang, char double_mark) {
   if (c.passed_out()) return lang == Lang::Es ? "Paso" : "Pass";
   std::string s = std::to_string(c.level) + to_string(c.strain, lang);
-  if (c.doubling == Doubling::Doubled) s += "X";
-  if (c.doubling == Doubling::Redoubled) s += "XX";
+  if (c.doubling == Doubling::Doubled) s += double_mark;
+  if (c.doubling == Doubling::Redoubled) s += std::string(2, double_mark);
   return s;
 }
 

@@ -39,11 +39,18 @@ std::string upper(std::string_view s) {
   return out;
 }
 
-bool is_pass_word(const std::string& u) {
-  return u == "PASS" || u == "PASO" || u == "PASSED" || u == "PASSEDOUT" || u == "AP" ||
-         u == "ALLPASS" || u == "P/O" || u == "PO";
+// An error naming the field at fault, its text already in the director's language.
+std::unexpected<Error> fail_at(std::string field, std::string message) {
+  Error e;
+  e.message = std::move(message);
+  e.field = std::move(field);
+  return std::unexpected<Error>(std::move(e));
+}
+std::unexpected<Error> fail_at(std::string field, const Error& from) {
+  return std::unexpected<Error>(with_field(from, std::move(field)));
 }
 
+// The one list of words for a board not played, in either language (spaces dropped).
 bool is_not_played_word(const std::string& u) {
   return u == "NP" || u == "NOTPLAYED" || u == "NJ" || u == "NOJUGADO" || u == "N/P";
 }
@@ -67,25 +74,44 @@ bool parse_int(std::string_view s, int& out) {
   return true;
 }
 
-// "A60-40" (also "A60/40", "a 60-40") -> Artificial; nullopt when the text is not one.
-std::optional<Result<Entry>> parse_artificial(std::string_view text, Lang lang) {
+bool looks_artificial(const std::string& u) {
+  return u.size() >= 2 && u[0] == 'A' && std::isdigit(static_cast<unsigned char>(u[1]));
+}
+bool looks_weighted(const std::string& u) {
+  return u.size() >= 2 && (u[0] == 'W' || u[0] == 'P') &&
+         std::isdigit(static_cast<unsigned char>(u[1]));
+}
+
+// The one artificial-score parser: "A60-40" (also "A60/40", "a 60-40"), and "A6040" when the
+// dialect writes it packed -> Artificial; nullopt when the text is not one (A then a digit).
+std::optional<Result<Entry>> parse_artificial(std::string_view text, const Dialect& d) {
   const std::string u = upper(text);
-  if (u.size() < 2 || u[0] != 'A' || !(std::isdigit(static_cast<unsigned char>(u[1]))))
-    return std::nullopt;
-  const size_t sep = u.find_first_of("-/", 1);
-  int ns = -1, ew = -1;
-  const bool ok = sep != std::string::npos && parse_int(u.substr(1, sep - 1), ns) &&
-                  parse_int(u.substr(sep + 1), ew) && u[1] != '+' && u[sep + 1] != '+' &&
-                  u[sep + 1] != '-';
+  if (!looks_artificial(u)) return std::nullopt;
+  const Lang lang = d.lang;
+  std::string ns_digits, ew_digits;
+  bool sep = false, ok = true;
+  for (size_t i = 1; i < u.size(); ++i) {
+    if (std::isdigit(static_cast<unsigned char>(u[i]))) (sep ? ew_digits : ns_digits) += u[i];
+    else if ((u[i] == '-' || u[i] == '/') && !sep) sep = true;
+    else ok = false;
+  }
+  if (ok && !sep && d.packed_artificial && ns_digits.size() == 4) {
+    ew_digits = ns_digits.substr(2);
+    ns_digits.resize(2);
+    sep = true;
+  }
+  ok = ok && sep && !ns_digits.empty() && !ew_digits.empty() && ns_digits.size() <= 3 &&
+       ew_digits.size() <= 3;
   if (!ok)
-    return Result<Entry>(fail(msg(lang,
+    return Result<Entry>(fail_at("score", msg(lang,
                                   "score '" + std::string(text) +
                                       "': an artificial score is written A60-40 (NS % first)",
                                   "puntuación '" + std::string(text) +
                                       "': una puntuación artificial se escribe A60-40 (% de "
                                       "Norte-Sur primero)")));
-  if (ns < 0 || ns > 100 || ew < 0 || ew > 100)
-    return Result<Entry>(fail(msg(lang,
+  const int ns = std::stoi(ns_digits), ew = std::stoi(ew_digits);
+  if (ns > 100 || ew > 100)
+    return Result<Entry>(fail_at("score", msg(lang,
                                   "score '" + std::string(text) +
                                       "': percentages must be 0 to 100",
                                   "puntuación '" + std::string(text) +
@@ -121,49 +147,170 @@ bool parse_weight(std::string_view s, int& bp) {
 Result<Entry> score_only(std::string_view text, Lang lang) {
   int v = 0;
   if (!parse_int(text, v))
-    return fail(msg(lang,
+    return fail_at("score", msg(lang,
                     "score '" + std::string(text) +
                         "' is not a number (NS's score, e.g. 420 or -100) nor A60-40",
                     "puntuación '" + std::string(text) +
                         "' no es un número (la de Norte-Sur, p. ej. 420 o -100) ni A60-40"));
   if (v % 10 != 0)
-    return fail(msg(lang,
+    return fail_at("score", msg(lang,
                     "score '" + std::string(text) + "': every bridge score is a multiple of 10",
                     "puntuación '" + std::string(text) +
                         "': toda puntuación de bridge es múltiplo de 10"));
   return Entry{ScoreOnly{v}};
 }
 
-// The opening lead as stored: the card in its canonical form ("C5"), read in `lang`.
-Result<std::optional<std::string>> lead_of(std::string_view text, Lang lang) {
-  if (upper(text).empty()) return std::optional<std::string>{};
-  auto card = parse_card(text, lang);
-  if (!card) return fail(card.error().message);
-  return std::optional<std::string>(canonical(*card));
+std::string impossible(std::string_view score, const std::string& part, Lang lang) {
+  return msg(lang,
+             "score '" + std::string(score) + "'" + (part.empty() ? "" : ": " + part) +
+                 " is not a score any contract can make with this vulnerability",
+             "puntuación '" + std::string(score) + "'" + (part.empty() ? "" : ": " + part) +
+                 " no la puede obtener ningún contrato con esta vulnerabilidad");
 }
 
-Result<Entry> played(std::string_view contract_text, std::string_view declarer_text,
-                     std::string_view result_text_, std::optional<std::string> lead,
-                     Lang lang) {
-  auto contract = parse_contract(contract_text, lang);
-  if (!contract) return fail(contract.error().message);
-  if (contract->passed_out()) return Entry{PassedOut{}};
-  if (declarer_text.empty())
-    return fail(msg(lang, "declarer is missing: give N, E, S or W after the contract",
-                    "falta el declarante: escriba N, E, S u O tras el contrato"));
-  auto seat = parse_seat(declarer_text, lang);
-  if (!seat) return fail(seat.error().message);
-  if (result_text_.empty())
-    return fail(msg(lang, "result is missing: give tricks taken (10) or =, +1, -2",
-                    "falta el resultado: escriba las bazas (10) o =, +1, -2"));
-  auto tricks = parse_tricks(result_text_, *contract, lang);
-  if (!tricks) return fail(tricks.error().message);
-  auto stored_lead = lead_of(lead.value_or(""), lang);
-  if (!stored_lead) return fail(stored_lead.error().message);
-  return Entry{Played{*contract, *seat, *tricks, std::move(*stored_lead)}};
+// A score field without a contract: a not-played or pass word, an artificial score, a
+// weighted score or NS's score alone.
+Result<Entry> score_alone(std::string_view score, const Dialect& d,
+                          std::optional<Vulnerability> vul) {
+  const std::string s = upper(score);
+  if (is_not_played_word(s)) return Entry{NotPlayed{}};
+  if (is_pass_word(s)) return Entry{PassedOut{}};
+  if (auto a = parse_artificial(score, d)) return *a;
+  if (auto w = parse_weighted(score, d.lang)) {
+    if (!*w || !vul) return *w;
+    for (const auto& part : std::get<Weighted>(**w).parts)
+      if (!is_possible_ns_score(part.ns_score, *vul))
+        return fail_at("score", impossible(score, std::to_string(part.ns_score), d.lang));
+    return *w;
+  }
+  auto e = score_only(score, d.lang);
+  if (e && vul && !is_possible_ns_score(std::get<ScoreOnly>(*e).ns_score, *vul))
+    return fail_at("score", impossible(score, "", d.lang));
+  return e;
+}
+
+// The opening lead as stored: the card in its canonical form ("C5"), read in the dialect's
+// letters; a lead that is not a card is refused, or kept as written in a file's dialect.
+Result<std::optional<std::string>> lead_of(std::string_view text, const Dialect& d) {
+  if (upper(text).empty()) return std::optional<std::string>{};
+  auto card = parse_card(text, d.letters);
+  if (card) return std::optional<std::string>(canonical(*card));
+  if (d.lead_as_written) return std::optional<std::string>(std::string(text));
+  if (d.lang == d.letters) return fail_at("lead", card.error());
+  auto again = parse_card(text, d.lang);  // the message in the director's language
+  return fail_at("lead", again ? card.error() : again.error());
+}
+
+std::string_view trimmed(std::string_view s, const Dialect& d) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  if (d.dash_is_empty && (s == "-" || s == "?")) return {};
+  return s;
 }
 
 }  // namespace
+
+Result<Entry> read_entry(const LineFields& in, const Dialect& d,
+                         std::optional<Vulnerability> vul) {
+  const Lang lang = d.lang;
+  const std::string_view contract = trimmed(in.contract, d), declarer = trimmed(in.declarer, d),
+                         result = trimmed(in.result, d), score = trimmed(in.score, d),
+                         lead = trimmed(in.lead, d);
+  const std::string c = upper(contract), s = upper(score);
+  if (c.empty() || is_not_played_word(c) || c == "A") {
+    if (!declarer.empty() || !result.empty())
+      return fail_at("contract",
+                     msg(lang, "contract is missing: declarer and result need a contract",
+                         "falta el contrato: el declarante y el resultado necesitan un contrato"));
+    if (s.empty()) {
+      if (is_not_played_word(c) || (c.empty() && d.blank_is_not_played)) return Entry{NotPlayed{}};
+      return fail_at("contract",
+                     msg(lang, "no contract and no score: give one of them (or np, not played)",
+                         "sin contrato ni puntuación: indique uno de los dos (o nj, no jugado)"));
+    }
+    return score_alone(score, d, vul);
+  }
+
+  // A contract played (or a pass).
+  auto parsed = parse_contract(contract, d.letters);
+  if (!parsed) {
+    if (d.lang != d.letters)
+      if (auto again = parse_contract(contract, d.lang); !again) parsed = again;
+    return fail_at("contract", parsed.error());
+  }
+  Entry e = PassedOut{};
+  if (parsed->passed_out()) {
+    if (auto t = parse_tricks(result, *parsed, lang); !t) return fail_at("result", t.error());
+  } else {
+    if (declarer.empty())
+      return fail_at("declarer",
+                     msg(lang, "declarer is missing: give N, E, S or W after the contract",
+                         "falta el declarante: escriba N, E, S u O tras el contrato"));
+    auto seat = parse_seat(declarer, lang);
+    if (!seat) return fail_at("declarer", seat.error());
+    if (result.empty())
+      return fail_at("result", msg(lang, "result is missing: give tricks taken (10) or =, +1, -2",
+                                   "falta el resultado: escriba las bazas (10) o =, +1, -2"));
+    auto tricks = parse_tricks(result, *parsed, lang);
+    if (!tricks) return fail_at("result", tricks.error());
+    auto stored_lead = lead_of(lead, d);
+    if (!stored_lead) return std::unexpected(stored_lead.error());
+    e = Played{*parsed, *seat, *tricks, std::move(*stored_lead)};
+  }
+  if (s.empty()) return e;
+  if (looks_artificial(s))
+    return fail_at("score", msg(lang,
+                                "score '" + std::string(score) +
+                                    "': an artificial score goes without a contract",
+                                "puntuación '" + std::string(score) +
+                                    "': una puntuación artificial va sin contrato"));
+  if (looks_weighted(s))
+    return fail_at("score", msg(lang,
+                                "score '" + std::string(score) +
+                                    "': a weighted score goes without a contract",
+                                "puntuación '" + std::string(score) +
+                                    "': una puntuación ponderada va sin contrato"));
+  int written = 0;
+  if (!parse_int(s, written))
+    return fail_at("score", msg(lang, "score '" + std::string(score) + "' is not a number",
+                                "puntuación '" + std::string(score) + "' no es un número"));
+  if (vul)
+    if (auto ok = check_score(e, written, *vul, lang); !ok) return fail_at("score", ok.error());
+  return e;
+}
+
+Result<Entry> parse_entry(std::string_view text, Lang lang) {
+  const auto tokens = split(text);
+  if (tokens.empty())
+    return fail_at("contract",
+                   msg(lang, "entry is empty: type e.g. 4S N 10, 3NT S =, pass, 420 or A60-40",
+                       "la entrada está vacía: escriba p. ej. 4P N 10, 3ST S =, paso, 420 o A60-40"));
+  const Dialect d = Dialect::prompt(lang);
+  const std::string all = upper(text);
+  int v = 0;
+  if (is_pass_word(all) || is_not_played_word(all) || looks_artificial(all) ||
+      looks_weighted(all) || (tokens.size() == 1 && parse_int(tokens[0], v)))
+    return read_entry(LineFields{.score = text}, d);
+  if (tokens.size() > 4)
+    return fail_at("lead", msg(lang,
+                    "entry '" + std::string(text) +
+                        "' has too many parts: contract, declarer, result and optional lead",
+                    "la entrada '" + std::string(text) +
+                        "' tiene demasiadas partes: contrato, declarante, resultado y salida "
+                        "opcional"));
+  // A contract alone ("4S") is refused by the reader, which names the declarer missing.
+  return read_entry(LineFields{tokens[0], tokens.size() > 1 ? tokens[1] : "",
+                               tokens.size() > 2 ? tokens[2] : "",
+                               "", tokens.size() > 3 ? tokens[3] : ""},
+                    d);
+}
+
+Result<Entry> entry_from_fields(std::string_view contract, std::string_view declarer,
+                                std::string_view result, std::string_view score,
+                                std::string_view lead, Vulnerability vul, Lang lang) {
+  return read_entry(LineFields{contract, declarer, result, score, lead},
+                    Dialect::travellers_csv(lang), vul);
+}
 
 std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang) {
   const std::string u = upper(text);  // without spaces
@@ -172,7 +319,7 @@ std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang) {
     return std::nullopt;
   const std::string t(text);
   auto bad = [&](const std::string& en, const std::string& es) {
-    return Result<Entry>(fail(msg(lang, "score '" + t + "': " + en, "puntuación '" + t + "': " + es)));
+    return Result<Entry>(fail_at("score", msg(lang, "score '" + t + "': " + en, "puntuación '" + t + "': " + es)));
   };
   const char* form_en = "a weighted score is written W60:420/40:-50 (share in %, then NS's score)";
   const char* form_es = "una puntuación ponderada se escribe W60:420/40:-50 (parte en %, luego la "
@@ -229,98 +376,6 @@ std::string weight_text(int bp) {
   return s;
 }
 
-Result<Entry> parse_entry(std::string_view text, Lang lang) {
-  const auto tokens = split(text);
-  if (tokens.empty())
-    return fail(msg(lang, "entry is empty: type e.g. 4S N 10, 3NT S =, pass, 420 or A60-40",
-                    "la entrada está vacía: escriba p. ej. 4P N 10, 3ST S =, paso, 420 o A60-40"));
-  const std::string all = upper(text);
-  if (is_pass_word(all)) return Entry{PassedOut{}};
-  if (is_not_played_word(all)) return Entry{NotPlayed{}};
-  if (auto a = parse_artificial(text, lang)) return *a;
-  if (auto w = parse_weighted(text, lang)) return *w;
-  int v = 0;
-  if (tokens.size() == 1 && parse_int(tokens[0], v)) return score_only(tokens[0], lang);
-  if (tokens.size() > 4)
-    return fail(msg(lang,
-                    "entry '" + std::string(text) +
-                        "' has too many parts: contract, declarer, result and optional lead",
-                    "la entrada '" + std::string(text) +
-                        "' tiene demasiadas partes: contrato, declarante, resultado y salida "
-                        "opcional"));
-  std::optional<std::string> lead;
-  if (tokens.size() == 4) lead = tokens[3];
-  return played(tokens[0], tokens.size() > 1 ? tokens[1] : "",
-                tokens.size() > 2 ? tokens[2] : "", std::move(lead), lang);
-}
-
-Result<Entry> entry_from_fields(std::string_view contract, std::string_view declarer,
-                                std::string_view result, std::string_view score,
-                                std::string_view lead, Vulnerability vul, Lang lang) {
-  const std::string c = upper(contract), s = upper(score);
-  std::optional<std::string> lead_v;  // read as a card by played()
-  if (!upper(lead).empty()) lead_v = std::string(lead);
-  if (c.empty()) {
-    if (!upper(declarer).empty() || !upper(result).empty())
-      return fail(msg(lang, "contract is missing: declarer and result need a contract",
-                      "falta el contrato: el declarante y el resultado necesitan un contrato"));
-    if (s.empty())
-      return fail(msg(lang, "no contract and no score: give one of them (or np, not played)",
-                      "sin contrato ni puntuación: indique uno de los dos (o nj, no jugado)"));
-    if (is_not_played_word(s)) return Entry{NotPlayed{}};
-    if (is_pass_word(s)) return Entry{PassedOut{}};
-    if (auto a = parse_artificial(score, lang)) return *a;
-    if (auto w = parse_weighted(score, lang)) {
-      if (!*w) return *w;
-      for (const auto& part : std::get<Weighted>(**w).parts)
-        if (!is_possible_ns_score(part.ns_score, vul))
-          return fail(msg(lang,
-                          "score '" + std::string(score) + "': " + std::to_string(part.ns_score) +
-                              " is not a score any contract can make with this vulnerability",
-                          "puntuación '" + std::string(score) + "': " +
-                              std::to_string(part.ns_score) +
-                              " no la puede obtener ningún contrato con esta vulnerabilidad"));
-      return *w;
-    }
-    auto e = score_only(score, lang);
-    if (!e) return e;
-    if (!is_possible_ns_score(std::get<ScoreOnly>(*e).ns_score, vul))
-      return fail(msg(lang,
-                      "score '" + std::string(score) +
-                          "' is not a score any contract can make with this vulnerability",
-                      "puntuación '" + std::string(score) +
-                          "' no la puede obtener ningún contrato con esta vulnerabilidad"));
-    return e;
-  }
-  if (is_not_played_word(c)) return Entry{NotPlayed{}};
-  auto e = played(contract, declarer, result, lead_v, lang);
-  if (!e) return e;
-  if (std::holds_alternative<PassedOut>(*e) && !upper(result).empty() && upper(result) != "0" &&
-      upper(result) != "=" && upper(result) != "-")
-    return fail(msg(lang, "result '" + std::string(result) + "' given for a passed-out board",
-                    "resultado '" + std::string(result) + "' para un tablero pasado"));
-  if (!s.empty()) {
-    if (s[0] == 'A')
-      return fail(msg(lang,
-                      "score '" + std::string(score) +
-                          "': an artificial score goes without a contract",
-                      "puntuación '" + std::string(score) +
-                          "': una puntuación artificial va sin contrato"));
-    if (s[0] == 'W' || (s[0] == 'P' && s.size() > 1 && std::isdigit(static_cast<unsigned char>(s[1]))))
-      return fail(msg(lang,
-                      "score '" + std::string(score) +
-                          "': a weighted score goes without a contract",
-                      "puntuación '" + std::string(score) +
-                          "': una puntuación ponderada va sin contrato"));
-    int written = 0;
-    if (!parse_int(s, written))
-      return fail(msg(lang, "score '" + std::string(score) + "' is not a number",
-                      "puntuación '" + std::string(score) + "' no es un número"));
-    if (auto ok = check_score(*e, written, vul, lang); !ok) return fail(ok.error().message);
-  }
-  return e;
-}
-
 std::optional<int> ns_score(const Entry& e, Vulnerability vul) {
   if (auto p = std::get_if<Played>(&e)) return score::ns_score(p->contract, p->declarer, p->tricks, vul);
   if (std::holds_alternative<PassedOut>(e)) return 0;
@@ -354,7 +409,7 @@ Result<void> check_score(const Entry& e, int written, Vulnerability vul, Lang la
   const int computed = *ns_score(e, vul);
   if (computed == written) return {};
   const std::string what = p ? to_string(e, lang) : (lang == Lang::Es ? "paso" : "pass");
-  return fail(msg(lang,
+  return fail_at("score", msg(lang,
                   "score " + std::to_string(written) + " does not match " + what +
                       ", which scores " + std::to_string(computed) + " for North-South",
                   "la puntuación " + std::to_string(written) + " no corresponde a " + what +
@@ -370,8 +425,7 @@ std::string to_string(const Entry& e, Lang lang) {
   }
   if (std::holds_alternative<PassedOut>(e)) return lang == Lang::Es ? "paso" : "pass";
   if (auto s = std::get_if<ScoreOnly>(&e)) return std::to_string(s->ns_score);
-  if (auto a = std::get_if<Artificial>(&e))
-    return "A" + std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct);
+  if (auto a = std::get_if<Artificial>(&e)) return artificial_text(*a);
   if (auto w = std::get_if<Weighted>(&e)) {
     std::string s = "W";
     for (const auto& part : w->parts) {
@@ -381,6 +435,14 @@ std::string to_string(const Entry& e, Lang lang) {
     return s;
   }
   return lang == Lang::Es ? "nj" : "np";
+}
+
+std::string artificial_text(const Artificial& a, bool packed) {
+  if (packed && a.ns_pct >= 0 && a.ew_pct >= 0 && a.ns_pct <= 99 && a.ew_pct <= 99) {
+    auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    return "A" + two(a.ns_pct) + two(a.ew_pct);
+  }
+  return "A" + std::to_string(a.ns_pct) + "-" + std::to_string(a.ew_pct);
 }
 
 std::string_view kind_name(const Entry& e) {

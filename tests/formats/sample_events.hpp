@@ -24,7 +24,7 @@ inline Line played(int round, int table, std::string ns, std::string ew, const c
   score::Played p{*score::parse_contract(contract), decl, tricks, std::nullopt};
   if (lead) p.lead = lead;
   l.entry = p;
-  l.ns_score = entry_ns_score(l.entry, score::vulnerability(board));
+  l.ns_score = score::ns_score(l.entry, score::vulnerability(board));
   l.ns_points = nsp;
   l.ew_points = ewp;
   return l;
@@ -38,7 +38,7 @@ inline Line other(int round, int table, std::string ns, std::string ew, score::E
   l.ns = std::move(ns);
   l.ew = std::move(ew);
   l.entry = e;
-  l.ns_score = entry_ns_score(e, score::vulnerability(board));
+  l.ns_score = score::ns_score(e, score::vulnerability(board));
   l.ns_points = nsp;
   l.ew_points = ewp;
   return l;

@@ -154,12 +154,12 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
   CHECK(mentions(read_pbn("[Board \"1\"]\n[Vulnerable \"Some\"]\n"), "line 2: Vulnerable"));
   CHECK(mentions(read_pbn("[Board \"1\"]\n\n[Board \"1\"]\n"), "line 3: board 1 appears again"));
   CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 420 99\n"), "line 6: ScoreTable row has 7 values for 6 columns"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 450\n"), "line 6: board 1: the score 450 does not match 4S"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 5Z N 10 450\n"), "line 6: board 1: Contract '5Z'"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 4S Q 10 420\n"), "line 6: board 1: Declarer 'Q'"));
-  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 14 420\n"), "line 6: board 1: Result '14'"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 450\n"), "line 6: board 1: Score_NS: score 450 does not match 4S N =, which scores 420"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 5Z N 10 450\n"), "line 6: board 1: Contract: contract '5Z'"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S Q 10 420\n"), "line 6: board 1: Declarer: declarer 'Q' must be N, E, S or W"));
+  CHECK(mentions(read_pbn(head + table + " 1  2 4S N 14 420\n"), "line 6: board 1: Result: result '14'"));
   CHECK(mentions(read_pbn(head + table + " 1  1 4S N 10 420\n"), "cannot play against itself"));
-  CHECK(mentions(read_pbn(head + table + " 1  2  - - - A70-x\n"), "line 6: board 1: artificial score"));
+  CHECK(mentions(read_pbn(head + table + " 1  2  - - - A70-x\n"), "line 6: board 1: Score_NS: score 'A70-x': an artificial score is written A60-40"));
   CHECK(mentions(read_pbn(head + "{ never closed\n"), "line 5: a { comment is never closed"));
   CHECK(mentions(read_pbn(head + "[Date \"2026.13.01\"]\n"), "line 5: date"));
   CHECK(mentions(read_pbn("[ScoreTable \"PairId_NS;PairId_EW;Score_NS\"]\n1 2 420\n"), "line 1: ScoreTable in a game without a Board"));
@@ -185,4 +185,31 @@ TEST_CASE("PBN import: Windows line ends and a UTF-8 byte order mark are read as
   REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
   CHECK(ev->boards == sample::mitchell().boards);
   CHECK(ev->ranking == sample::mitchell().ranking);
+}
+
+TEST_CASE("PBN import: a result line is read by the one reader, its error naming the column in the director's language") {
+  const std::string head = "[Event \"E\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n";
+  const std::string table =
+      "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R\"]\n";
+  struct Row { const char* line; const char* es; };
+  const Row rows[] = {
+      {" 1  2 4S Q 10 420\n", "línea 6: tablero 1: Declarer: el declarante 'Q' debe ser N, E, S u O"},
+      {" 1  2 4S N 10 450\n", "línea 6: tablero 1: Score_NS: la puntuación 450 no corresponde a 4P N =, que vale 420 para Norte-Sur"},
+      {" 1  2 - - - A70-x\n", "línea 6: tablero 1: Score_NS: puntuación 'A70-x': una puntuación artificial se escribe A60-40"},
+      {" 1  2 - - - 425\n", "línea 6: tablero 1: Score_NS: puntuación '425': toda puntuación de bridge es múltiplo de 10"},
+  };
+  for (const auto& r : rows) {
+    CAPTURE(r.line);
+    auto ev = read_pbn(head + table + r.line, Lang::Es);
+    REQUIRE_FALSE(ev);
+    CHECK_MESSAGE(ev.error().message.rfind(r.es, 0) == 0, ev.error().message);
+  }
+  // A6040 (as USEBIO writes it) and a lead that is not a card are read as before.
+  const std::string lead_table =
+      "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Lead\\2L;Score_NS\\5R\"]\n";
+  auto ev = read_pbn(head + lead_table + " 1  2 4S N 10 CR 420\n 3  4 - - - - A6040\n");
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE(ev->boards[0].lines.size() == 2);
+  CHECK(std::get<score::Played>(ev->boards[0].lines[0].entry).lead == std::optional<std::string>("CR"));
+  CHECK(ev->boards[0].lines[1].entry == score::Entry{score::Artificial{60, 40}});
 }

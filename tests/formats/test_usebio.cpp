@@ -90,13 +90,13 @@ TEST_CASE("USEBIO import: malformed documents are rejected with the element and 
   CHECK(mentions(read_usebio("<html/>"), "not a USEBIO file"));
   CHECK(mentions(read_usebio("<USEBIO Version=\"1.2\"/>"), "no EVENT element"));
   CHECK(mentions(read_usebio(replace(good, "<CONTRACT>3H*</CONTRACT>", "<CONTRACT>3Z</CONTRACT>")),
-                 "BOARD 2, TRAVELLER_LINE 2, CONTRACT: '3Z'"));
+                 "BOARD 2, TRAVELLER_LINE 2, CONTRACT: contract '3Z'"));
   CHECK(mentions(read_usebio(replace(good, "<SCORE>-790</SCORE>", "<SCORE>-800</SCORE>")),
-                 "BOARD 3, TRAVELLER_LINE 2, SCORE: -800 does not match 4H*"));
-  CHECK(mentions(read_usebio(replace(good, "<SCORE>-790</SCORE>", "<SCORE>lots</SCORE>")), "'lots' is not a score"));
+                 "BOARD 3, TRAVELLER_LINE 2, SCORE: score -800 does not match 4HX"));
+  CHECK(mentions(read_usebio(replace(good, "<SCORE>-790</SCORE>", "<SCORE>lots</SCORE>")), "SCORE: score 'lots' is not a number"));
   CHECK(mentions(read_usebio(replace(good, "<PLAYED_BY>E</PLAYED_BY>", "<PLAYED_BY>X</PLAYED_BY>")),
-                 "PLAYED_BY: 'X' must be N, E, S or W"));
-  CHECK(mentions(read_usebio(replace(good, "<TRICKS>8</TRICKS>", "<TRICKS>15</TRICKS>")), "TRICKS: '15'"));
+                 "PLAYED_BY: declarer 'X' must be N, E, S or W"));
+  CHECK(mentions(read_usebio(replace(good, "<TRICKS>8</TRICKS>", "<TRICKS>15</TRICKS>")), "TRICKS: result '15'"));
   CHECK(mentions(read_usebio(replace(good, "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>", "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>")),
                  "BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' is not in PARTICIPANTS"));
   CHECK(mentions(read_usebio(replace(good, "<BOARD_NUMBER>2</BOARD_NUMBER>", "<BOARD_NUMBER>two</BOARD_NUMBER>")),

@@ -84,7 +84,7 @@ TEST_CASE("Law 12C1(c): a weighted part no contract can score on the board is re
   pbn.replace(pbn.find("W60:420/40:-50"), 14, "W60:420/40:-20");
   auto bad = read_pbn(pbn);
   REQUIRE_FALSE(bad);
-  CHECK(has(bad.error().message, "Score_NS 'W60:420/40:-20': -20 is not a score any contract can make"));
+  CHECK(has(bad.error().message, "Score_NS: score 'W60:420/40:-20': -20 is not a score any contract can make"));
   CHECK(bad.error().message.rfind("line ", 0) == 0);
   auto es = read_pbn(pbn, Lang::Es);
   REQUIRE_FALSE(es);

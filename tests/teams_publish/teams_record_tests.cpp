@@ -21,7 +21,7 @@ Line line(int table, const char* ns, const char* ew, int tricks, double nsp, dou
   l.ns = ns;
   l.ew = ew;
   l.entry = score::Played{*score::parse_contract("4S"), score::Seat::North, tricks, std::nullopt};
-  l.ns_score = entry_ns_score(l.entry, score::vulnerability(1));
+  l.ns_score = score::ns_score(l.entry, score::vulnerability(1));
   l.ns_points = nsp;
   l.ew_points = ewp;
   return l;

@@ -91,7 +91,7 @@ formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector
     }
     formats::Board& fb = rec.boards[it->second];
     formats::Line l = line_of(r);
-    l.ns_score = formats::entry_ns_score(r.entry, fb.vulnerability);
+    l.ns_score = score::ns_score(r.entry, fb.vulnerability);
     fb.lines.push_back(std::move(l));
   }
   std::stable_sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });

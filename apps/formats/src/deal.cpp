@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "bandeja/score/contract.hpp"
+
 namespace bandeja::formats {
 namespace {
 
@@ -45,7 +47,7 @@ Result<Deal> parse_deal(std::string_view text) {
     std::string_view hand = rest.substr(0, end);
     rest.remove_prefix(end);
     const int seat = (first + hand_no) % 4;
-    const char seat_name = "NESW"[seat];
+    const std::string seat_name = score::to_string(static_cast<score::Seat>(seat));
     if (hand == "-") return fail(std::string("deal: hand ") + seat_name + " is unknown ('-'); a hand record needs all 52 cards");
     int suit = 0;
     int count = 0;
@@ -84,7 +86,7 @@ Result<Deal> parse_deal(std::string_view text) {
 std::string to_pbn(const Deal& d, score::Seat first) {
   std::string out;
   const int f = static_cast<int>(first);
-  out += "NESW"[f];
+  out += score::to_string(first);
   out += ':';
   for (int i = 0; i < 4; ++i) {
     if (i) out += ' ';

@@ -58,55 +58,6 @@ std::string EventRecord::team_players(const Team& t) const {
   return out;
 }
 
-std::optional<int> entry_ns_score(const score::Entry& e, score::Vulnerability vul) {
-  if (const auto* p = std::get_if<score::Played>(&e))
-    return score::ns_score(p->contract, p->declarer, p->tricks, vul);
-  if (std::holds_alternative<score::PassedOut>(e)) return 0;
-  if (const auto* s = std::get_if<score::ScoreOnly>(&e)) return s->ns_score;
-  return std::nullopt;
-}
-
-Result<score::Artificial> parse_artificial(std::string_view text) {
-  const std::string shown(text);
-  auto bad = [&] {
-    return fail("artificial score '" + shown +
-                "' must be written like A60-40 (NS percentage, then EW)");
-  };
-  if (text.empty() || (text[0] != 'A' && text[0] != 'a')) return bad();
-  text.remove_prefix(1);
-  std::string a, b;
-  bool sep = false;
-  for (char c : text) {
-    if (std::isdigit(static_cast<unsigned char>(c))) {
-      (sep ? b : a) += c;
-    } else if ((c == '-' || c == '/') && !sep) {
-      sep = true;
-    } else {
-      return bad();
-    }
-  }
-  if (!sep) {
-    if (a.size() != 4) return bad();
-    b = a.substr(2);
-    a = a.substr(0, 2);
-  }
-  if (a.empty() || b.empty() || a.size() > 3 || b.size() > 3) return bad();
-  score::Artificial out{std::stoi(a), std::stoi(b)};
-  if (out.ns_pct > 100 || out.ew_pct > 100)
-    return fail("artificial score '" + shown + "': a percentage is at most 100");
-  return out;
-}
-
-std::string artificial_text(const score::Artificial& a) {
-  return "A" + std::to_string(a.ns_pct) + "-" + std::to_string(a.ew_pct);
-}
-
-std::string artificial_usebio(const score::Artificial& a) {
-  if (a.ns_pct < 0 || a.ew_pct < 0 || a.ns_pct > 99 || a.ew_pct > 99) return artificial_text(a);
-  auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-  return "A" + two(a.ns_pct) + two(a.ew_pct);
-}
-
 std::optional<double> board_top(const Board& b) {
   for (const auto& l : b.lines) {
     if (std::holds_alternative<score::Artificial>(l.entry) ||
@@ -147,7 +98,7 @@ Result<void> check(const EventRecord& r) {
       if (!ids.count(l.ns)) return fail(where + ": NS entrant '" + l.ns + "' is not in the event");
       if (!ids.count(l.ew)) return fail(where + ": EW entrant '" + l.ew + "' is not in the event");
       if (l.ns == l.ew) return fail(where + ": '" + l.ns + "' cannot play against itself");
-      const auto expected = entry_ns_score(l.entry, b.vulnerability);
+      const auto expected = score::ns_score(l.entry, b.vulnerability);
       if (expected != l.ns_score)
         return fail(where + ": the NS score does not match the contract and tricks");
     }

@@ -1,7 +1,9 @@
 #pragma once
-// Spanish for the importers' error messages. The readers build their messages in English; for
-// a Spanish-speaking director the message is rewritten phrase by phrase with this table (tag,
-// column and element names, which are the file's own words, stay as they are).
+// Spanish for the importers' own error messages (the file's structure: tags, elements, pairs,
+// dates, deals). The readers build those in English; for a Spanish-speaking director the
+// message is rewritten phrase by phrase with this table (tag, column and element names, which
+// are the file's own words, stay as they are). A result line's errors are not here: the one
+// reader (score::read_entry) writes them in the director's language.
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,7 +43,6 @@ inline std::string localize(std::string msg, Lang lang) {
       {"row has no pair", "tiene una fila sin pareja"},
       {"' is not a place", "' no es un puesto"},
       {"' is not a number", "' no es un número"},
-      {"' is not a score", "' no es una puntuación"},
       {"' is not a date", "' no es una fecha"},
       {"' must be written YYYY.MM.DD", "' debe escribirse AAAA.MM.DD"},
       {"' must be written DD/MM/YYYY", "' debe escribirse DD/MM/AAAA"},
@@ -52,37 +53,6 @@ inline std::string localize(std::string msg, Lang lang) {
       {"ScoreTable needs a Contract or a Score_NS / Score_EW column",
        "la ScoreTable necesita una columna Contract o Score_NS / Score_EW"},
       {"the line has no NS or EW pair", "a la línea le falta la pareja NS o EO"},
-      {"a line cannot have both a contract and an artificial score",
-       "una línea no puede tener a la vez contrato y puntuación artificial"},
-      // Weighted scores (Law 12C1(c)).
-      {"a weighted score is written W60:420/40:-50 (share in %, then NS's score)",
-       "una puntuación ponderada se escribe W60:420/40:-50 (parte en %, luego la puntuación de Norte-Sur)"},
-      {"each share must be more than 0% and at most 100%",
-       "cada parte debe ser mayor que 0% y como mucho 100%"},
-      {"a weighted score has two or more parts (a single score is written alone)",
-       "una puntuación ponderada tiene dos o más partes (una sola se escribe sin más)"},
-      {"the shares add up to ", "las partes suman "},
-      {"%, not 100%", "%, no 100%"},
-      {"every bridge score is a multiple of 10", "toda puntuación de bridge es múltiplo de 10"},
-      {"a line cannot have both a contract and a weighted score",
-       "una línea no puede tener a la vez contrato y puntuación ponderada"},
-      {"a line cannot have both an artificial and a weighted score",
-       "una línea no puede tener a la vez puntuación artificial y ponderada"},
-      {"a line cannot have both a weighted score and a score",
-       "una línea no puede tener a la vez puntuación ponderada y otra puntuación"},
-      {"a weighted score is written in Score_NS, NS's side",
-       "una puntuación ponderada se escribe en Score_NS, del lado de Norte-Sur"},
-      {"a weighted score is written in SCORE, NS's side, without a CONTRACT",
-       "una puntuación ponderada se escribe en SCORE, del lado de Norte-Sur, sin CONTRACT"},
-      {" is not a score any contract can make on this board",
-       " no la puede obtener ningún contrato en este tablero"},
-      {"Score_NS and Score_EW disagree", "Score_NS y Score_EW no coinciden"},
-      {"Result is missing for contract", "falta Result para el contrato"},
-      {"is missing for contract", "falta para el contrato"},
-      {"(which scores ", "(que puntúa "},
-      {" for NS)", " para NS)"},
-      {"does not match", "no coincide con"},
-      {"the score ", "la puntuación "},
       {"is not one Bandeja knows", "no es uno que Bandeja conozca"},
       {"is not one Bandeja reads", "no es uno que Bandeja lea"},
       {"not well-formed XML", "XML mal formado"},
@@ -108,10 +78,6 @@ inline std::string localize(std::string msg, Lang lang) {
       {"' is not in the event", "' no está en el evento"},
       {"the NS score does not match the contract and tricks",
        "la puntuación NS no coincide con el contrato y las bazas"},
-      {"must be written like A60-40 (NS percentage, then EW)",
-       "debe escribirse como A60-40 (porcentaje NS, luego EO)"},
-      {"a percentage is at most 100", "un porcentaje es como mucho 100"},
-      {"artificial score '", "puntuación artificial '"},
       {"must start with the first hand's seat and a colon, like \"N:\"",
        "debe empezar con la posición de la primera mano y dos puntos, como \"N:\""},
       {"is unknown ('-'); a hand record needs all 52 cards",
@@ -138,7 +104,6 @@ inline std::string localize(std::string msg, Lang lang) {
       {"board ", "tablero "},
       {"date '", "fecha '"},
       {" is not 1 or more", " no es 1 o más"},
-      {"score '", "puntuación '"},
   };
   for (const auto& [en, es] : kPhrases) {
     size_t at = 0;

@@ -87,13 +87,6 @@ void row(std::string& out, const std::vector<Column>& cols, const std::vector<st
   out += '\n';
 }
 
-std::string vul_text(score::Vulnerability v) {
-  if (v.ns && v.ew) return "All";
-  if (v.ns) return "NS";
-  if (v.ew) return "EW";
-  return "None";
-}
-
 std::string scoring_tag(Scoring s) {
   switch (s) {
     case Scoring::Matchpoints: return "MP";
@@ -120,13 +113,13 @@ void write_score_table(std::string& out, const EventRecord& ev, const Board& b) 
     std::string contract = "-", declarer = "-", result = "-", lead = "-", sns = "-", sew = "-";
     if (const auto* p = std::get_if<score::Played>(&l.entry)) {
       contract = score::to_string(p->contract);
-      declarer = std::string(1, "NESW"[static_cast<int>(p->declarer)]);
+      declarer = score::to_string(p->declarer);
       result = std::to_string(p->tricks);
       if (p->lead && !p->lead->empty()) lead = *p->lead;
     } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
       contract = "Pass";
     } else if (const auto* a = std::get_if<score::Artificial>(&l.entry)) {
-      sns = artificial_text(*a);
+      sns = score::artificial_text(*a);
     } else if (const auto* w = std::get_if<score::Weighted>(&l.entry)) {
       // PBN 2.1 has no weighted score (Law 12C1(c)): Score_NS carries Bandeja's form,
       // NS's side, as it carries A60-40; the MP/IMP columns carry the line's points.
@@ -199,8 +192,8 @@ std::string write_pbn(const EventRecord& ev) {
     header_tags();
     tag(out, "Board", std::to_string(b.number));
     for (const char* seat : {"West", "North", "East", "South"}) tag(out, seat, "");
-    tag(out, "Dealer", std::string(1, "NESW"[static_cast<int>(b.dealer)]));
-    tag(out, "Vulnerable", vul_text(b.vulnerability));
+    tag(out, "Dealer", score::to_string(b.dealer));
+    tag(out, "Vulnerable", score::vulnerability_code(b.vulnerability));
     if (b.deal) tag(out, "Deal", to_pbn(*b.deal, b.dealer));
     tag(out, "Scoring", scoring_tag(ev.scoring));
     tag(out, "Declarer", "");
@@ -410,17 +403,23 @@ struct PendingLine {
 }  // namespace
 
 namespace {
-Result<EventRecord> read_pbn_en(std::string_view text);
+Result<EventRecord> read_pbn_text(std::string_view text, Lang lang);
 }  // namespace
 
+// The file's own messages are built in English and localized; a result line's come from the
+// one reader (score::read_entry) already in `lang`.
 Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
-  auto r = read_pbn_en(text);
+  auto r = read_pbn_text(text, lang);
   if (!r) return fail(detail::localize(r.error().message, lang));
   return r;
 }
 
 namespace {
-Result<EventRecord> read_pbn_en(std::string_view text) {
+std::string msg(Lang lang, std::string en, std::string es) {
+  return lang == Lang::Es ? std::move(es) : std::move(en);
+}
+
+Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
   auto games = lex(text);
   if (!games) return std::unexpected(games.error());
   EventRecord ev;
@@ -494,12 +493,9 @@ Result<EventRecord> read_pbn_en(std::string_view text) {
       b.dealer = *seat;
     }
     if (auto v = value("Vulnerable"); v && !none(*v)) {
-      const std::string s = lower(*v);
-      if (s == "none" || s == "love") b.vulnerability = {false, false};
-      else if (s == "ns") b.vulnerability = {true, false};
-      else if (s == "ew") b.vulnerability = {false, true};
-      else if (s == "all" || s == "both") b.vulnerability = {true, true};
-      else return fail(at(tags["Vulnerable"]->line) + "Vulnerable '" + *v + "' must be None, NS, EW or All");
+      auto vul = score::parse_vulnerability(*v);
+      if (!vul) return fail(at(tags["Vulnerable"]->line) + "Vulnerable '" + *v + "' must be None, NS, EW or All");
+      b.vulnerability = *vul;
     }
     if (auto v = value("Deal"); v && !none(*v)) {
       auto d = parse_deal(*v);
@@ -655,80 +651,38 @@ Result<EventRecord> read_pbn_en(std::string_view text) {
       if (eew.players.empty() && !none(get(c_names_ew)))
         for (auto& n : detail::split_names(get(c_names_ew))) eew.players.push_back(Player{n, ""});
 
-      // The written score, NS's side, or an artificial or weighted score.
-      std::optional<int> written;
-      std::optional<score::Artificial> artificial;
-      std::optional<score::Weighted> weighted;
-      for (int c : {c_sns, c_sew}) {
-        const std::string v = get(c);
-        if (none(v)) continue;
-        if (auto w = score::parse_weighted(v)) {
-          if (c != c_sns) return fail(where + "Score_EW '" + v + "': a weighted score is written in Score_NS, NS's side");
-          if (!*w) return fail(where + "Score_NS: " + w->error().message);
-          weighted = std::get<score::Weighted>(**w);
-          for (const auto& part : weighted->parts)
-            if (!score::is_possible_ns_score(part.ns_score, board->vulnerability))
-              return fail(where + "Score_NS '" + v + "': " + std::to_string(part.ns_score) +
-                          " is not a score any contract can make on this board");
-          continue;
-        }
-        if (v[0] == 'A' || v[0] == 'a') {
-          auto a = parse_artificial(v);
-          if (!a) return fail(where + a.error().message);
-          artificial = *a;
-          continue;
-        }
-        auto n = to_int(v);
-        if (!n) return fail(where + (c == c_sns ? "Score_NS" : "Score_EW") + " '" + v + "' is not a score");
-        const int ns = c == c_sns ? *n : -*n;
-        if (written && *written != ns)
-          return fail(where + "Score_NS and Score_EW disagree");
-        written = ns;
-      }
-      const std::string con = get(c_con);
-      if (!none(con)) {
-        const std::string lc = lower(con);
-        if (lc == "pass" || lc == "ap" || lc == "passed" || lc == "paso") {
-          l.entry = score::PassedOut{};
+      // The line's score goes to the one reader as NS's: Score_NS, or Score_EW negated (a
+      // weighted score is NS's side only). The reader checks it against the contract.
+      std::string sns = none(get(c_sns)) ? "" : get(c_sns);
+      const std::string sew = none(get(c_sew)) ? "" : get(c_sew);
+      if (!sew.empty()) {
+        const char first = static_cast<char>(std::toupper(static_cast<unsigned char>(sew[0])));
+        if ((first == 'W' || first == 'P') && sew.size() > 1 && std::isdigit(static_cast<unsigned char>(sew[1])))
+          return fail(where + msg(lang, "Score_EW '" + sew + "': a weighted score is written in Score_NS, NS's side",
+                                  "Score_EW '" + sew + "': una puntuación ponderada se escribe en Score_NS, del lado de Norte-Sur"));
+        if (first == 'A') {
+          if (sns.empty()) sns = sew;
         } else {
-          auto contract = score::parse_contract(con);
-          if (!contract) return fail(where + "Contract '" + con + "': " + contract.error().message);
-          if (contract->passed_out()) {
-            l.entry = score::PassedOut{};
-          } else {
-            auto decl = score::parse_seat(get(c_decl));
-            if (none(get(c_decl)) || !decl)
-              return fail(where + "Declarer '" + get(c_decl) + "' must be N, E, S or W");
-            if (none(get(c_res))) return fail(where + "Result is missing for contract " + con);
-            auto tricks = score::parse_tricks(get(c_res), *contract);
-            if (!tricks) return fail(where + "Result '" + get(c_res) + "': " + tricks.error().message);
-            score::Played p{*contract, *decl, *tricks, std::nullopt};
-            if (!none(get(c_lead))) {
-              // PBN writes leads in English, suit first ("SK"); one that is not a card stays as written.
-              auto card = score::parse_card(get(c_lead), Lang::En);
-              p.lead = card ? score::canonical(*card) : get(c_lead);
-            }
-            l.entry = p;
-          }
+          auto n = to_int(sew);
+          if (!n) return fail(where + msg(lang, "Score_EW '" + sew + "' is not a score", "Score_EW '" + sew + "' no es una puntuación"));
+          if (sns.empty()) sns = std::to_string(-*n);
+          else if (auto ns = to_int(sns); ns && *ns != -*n)
+            return fail(where + msg(lang, "Score_NS and Score_EW disagree", "Score_NS y Score_EW no coinciden"));
         }
-        if (artificial) return fail(where + "a line cannot have both a contract and an artificial score");
-        if (weighted) return fail(where + "a line cannot have both a contract and a weighted score");
-        l.ns_score = entry_ns_score(l.entry, board->vulnerability);
-        if (written && *written != *l.ns_score)
-          return fail(where + "the score " + std::to_string(*written) + " does not match " + con +
-                      " (which scores " + std::to_string(*l.ns_score) + " for NS)");
-      } else if (artificial) {
-        if (weighted) return fail(where + "a line cannot have both an artificial and a weighted score");
-        l.entry = *artificial;
-      } else if (weighted) {
-        if (written) return fail(where + "a line cannot have both a weighted score and a score");
-        l.entry = *weighted;
-      } else if (written) {
-        l.entry = score::ScoreOnly{*written};
-        l.ns_score = *written;
-      } else {
-        l.entry = score::NotPlayed{};
       }
+      const score::LineFields fields{get(c_con), get(c_decl), get(c_res), sns, get(c_lead)};
+      auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board->vulnerability);
+      if (!entry) {
+        const Error& e = entry.error();
+        const char* column = e.field == "declarer" ? "Declarer"
+                             : e.field == "result" ? "Result"
+                             : e.field == "score"  ? (none(get(c_sns)) ? "Score_EW" : "Score_NS")
+                             : e.field == "lead"   ? "Lead"
+                                                   : "Contract";
+        return fail(where + column + ": " + e.message);
+      }
+      l.entry = *entry;
+      l.ns_score = score::ns_score(l.entry, board->vulnerability);
       for (auto [c, dst] : {std::pair{c_pns, &l.ns_points}, std::pair{c_pew, &l.ew_points}}) {
         if (none(get(c))) continue;
         auto d = to_double(get(c));

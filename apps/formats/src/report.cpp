@@ -50,12 +50,6 @@ std::string percent_text(double pct) {
   return buf;
 }
 
-std::string seat_letter(score::Seat s, Lang lang) {
-  static const char* en[] = {"N", "E", "S", "W"};
-  static const char* sp[] = {"N", "E", "S", "O"};
-  return (es(lang) ? sp : en)[static_cast<int>(s)];
-}
-
 std::string contract_text(const score::Entry& e, Lang lang) {
   if (const auto* p = std::get_if<score::Played>(&e)) {
     std::string s = std::to_string(p->contract.level);
@@ -71,7 +65,7 @@ std::string contract_text(const score::Entry& e, Lang lang) {
     return s;
   }
   if (std::holds_alternative<score::PassedOut>(e)) return es(lang) ? "Paso" : "Pass";
-  if (const auto* a = std::get_if<score::Artificial>(&e)) return artificial_text(*a);
+  if (const auto* a = std::get_if<score::Artificial>(&e)) return score::artificial_text(*a);
   if (std::holds_alternative<score::Weighted>(e)) return es(lang) ? "ponderada" : "weighted";
   return "";
 }
@@ -151,7 +145,7 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
     for (const auto& l : b.lines) {
       std::string by, lead, tricks;
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
-        by = seat_letter(p->declarer, lang);
+        by = score::to_string(p->declarer, lang);
         lead = score::lead_text(p->lead.value_or(""));
         tricks = std::to_string(p->tricks);
       }
@@ -202,13 +196,13 @@ std::string results_csv(const EventRecord& ev, bool points) {
       std::string contract, decl, result, lead, sc;
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
         contract = score::to_string(p->contract);
-        decl = seat_letter(p->declarer, Lang::En);
+        decl = score::to_string(p->declarer, Lang::En);
         result = std::to_string(p->tricks);
         lead = score::lead_text(p->lead.value_or(""));  // ♣5: reads back the same in any language
       } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
         contract = "PASS";
       }
-      if (const auto* a = std::get_if<score::Artificial>(&l.entry)) sc = artificial_text(*a);
+      if (const auto* a = std::get_if<score::Artificial>(&l.entry)) sc = score::artificial_text(*a);
       else if (const auto* w = std::get_if<score::Weighted>(&l.entry)) sc = score::to_string(score::Entry{*w});
       else if (l.ns_score) sc = std::to_string(*l.ns_score);
       else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = "np";

@@ -6,7 +6,9 @@
 #include <cstdio>
 
 #include "bandeja/formats/report.hpp"
+#include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
+#include "bandeja/score/contract.hpp"
 
 namespace bandeja::formats {
 namespace {
@@ -145,13 +147,6 @@ std::string field_name(const std::string& f, const Words& w) {
   return "";
 }
 
-std::string vul_name(score::Vulnerability v, const Words& w) {
-  if (v.ns && v.ew) return w.all;
-  if (v.ns) return w.north_south;
-  if (v.ew) return w.east_west;
-  return w.none;
-}
-
 std::string seat_name(score::Seat s, const Words& w) {
   const char* n[] = {w.north, w.east, w.south, w.west};
   return n[static_cast<int>(s)];
@@ -270,7 +265,7 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
   const Board& bd = ev.boards[i];
   std::string b = "<h1>" + std::string(w.board) + " " + std::to_string(bd.number) + "</h1>\n";
   b += "<p class=\"meta\">" + std::string(w.dealer) + ": " + seat_name(bd.dealer, w) + " \u00b7 " + w.vulnerable +
-       ": " + vul_name(bd.vulnerability, w) + "</p>\n";
+       ": " + score::vulnerability_words(bd.vulnerability, lang) + "</p>\n";
   if (ev.boards.size() > 1) {  // a one-board event has nowhere to go (and HTML has no empty nav)
     b += "<nav>";
     if (i > 0) b += "<a href=\"" + board_page(ev.boards[i - 1].number) + "\" rel=\"prev\">\u2190 " + w.prev + "</a>";
@@ -295,7 +290,7 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
   for (const auto& l : bd.lines) {
     std::string by, lead, tricks, sns, sew;
     if (const auto* p = std::get_if<score::Played>(&l.entry)) {
-      by = seat_letter(p->declarer, lang);
+      by = score::to_string(p->declarer, lang);
       lead = lead_html(p->lead);
       tricks = std::to_string(p->tricks);
     }
@@ -407,7 +402,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   for (const auto& c : card) {
     const Line& l = *c.line;
     std::string by;
-    if (const auto* p = std::get_if<score::Played>(&l.entry)) by = seat_letter(p->declarer, lang);
+    if (const auto* p = std::get_if<score::Played>(&l.entry)) by = score::to_string(p->declarer, lang);
     std::string sc = line_score_text(l, c.ns);  // a weighted score's parts from this pair's side
     if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = w.not_played;
     b += "<tr><td class=\"num\"><a href=\"" + board_page(c.board) + "\">" + std::to_string(c.board) + "</a></td><td class=\"num\">" +

@@ -72,20 +72,6 @@ std::string number_of(const Entrant* e, const std::string& id) {
 constexpr const char* kHandDirections[4] = {"North", "East", "South", "West"};
 constexpr std::pair<const char*, int> kHandSuits[4] = {{"SPADES", 0}, {"HEARTS", 1}, {"DIAMONDS", 2}, {"CLUBS", 3}};
 
-std::string usebio_contract(const score::Contract& c) {
-  std::string s = std::to_string(c.level);
-  switch (c.strain) {
-    case score::Strain::Clubs: s += 'C'; break;
-    case score::Strain::Diamonds: s += 'D'; break;
-    case score::Strain::Hearts: s += 'H'; break;
-    case score::Strain::Spades: s += 'S'; break;
-    case score::Strain::NoTrump: s += "NT"; break;
-  }
-  if (c.doubling == score::Doubling::Doubled) s += '*';
-  if (c.doubling == score::Doubling::Redoubled) s += "**";
-  return s;
-}
-
 }  // namespace
 
 std::string write_usebio(const EventRecord& ev) {
@@ -181,8 +167,8 @@ std::string write_usebio(const EventRecord& ev) {
         text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", number_of(ev.entrant(l.ew), l.ew));
       }
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
-        text(x, "CONTRACT", usebio_contract(p->contract));
-        text(x, "PLAYED_BY", std::string(1, "NESW"[static_cast<int>(p->declarer)]));
+        text(x, "CONTRACT", score::to_string(p->contract, Lang::En, '*'));  // 4S*, 4S**
+        text(x, "PLAYED_BY", score::to_string(p->declarer));
         if (p->lead && !p->lead->empty()) text(x, "LEAD", *p->lead);
         text(x, "TRICKS", std::to_string(p->tricks));
       } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
@@ -191,7 +177,7 @@ std::string write_usebio(const EventRecord& ev) {
         text(x, "CONTRACT", "NP");
       }
       if (const auto* a = std::get_if<score::Artificial>(&l.entry))
-        text(x, "SCORE", artificial_usebio(*a));
+        text(x, "SCORE", score::artificial_text(*a, /*packed=*/true));  // A6040
       else if (const auto* w = std::get_if<score::Weighted>(&l.entry))
         // USEBIO 1.2 has no weighted score (Law 12C1(c)): SCORE carries Bandeja's form, NS's
         // side, with no CONTRACT, as it carries A6040; the points elements carry the ranking.
@@ -330,17 +316,19 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
 }  // namespace
 
 namespace {
-Result<EventRecord> read_usebio_en(std::string_view xml);
+Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang);
 }  // namespace
 
+// The file's own messages are built in English and localized; a result line's come from the
+// one reader (score::read_entry) already in `lang`.
 Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
-  auto r = read_usebio_en(xml);
+  auto r = read_usebio_text(xml, lang);
   if (!r) return fail(detail::localize(r.error().message, lang));
   return r;
 }
 
 namespace {
-Result<EventRecord> read_usebio_en(std::string_view xml) {
+Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
   Reader rd{xml};
   pugi::xml_document doc;
   const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_auto);
@@ -602,61 +590,22 @@ Result<EventRecord> read_usebio_en(std::string_view xml) {
       }
       if (!ev.entrant(l.ns)) return fail(here(ns_el) + "'" + ns + "' is not in PARTICIPANTS");
       if (!ev.entrant(l.ew)) return fail(here(ew_el) + "'" + ew + "' is not in PARTICIPANTS");
-      const std::string con = child_text(x, "CONTRACT"), sc = child_text(x, "SCORE");
-      std::optional<int> written;
-      if (auto w = score::parse_weighted(sc)) {
-        if (!*w) return fail(here("SCORE") + w->error().message);
-        if (!con.empty() && !iequals(con, "NP") && !iequals(con, "A"))
-          return fail(here("CONTRACT") + "a weighted score is written in SCORE, NS's side, without a CONTRACT");
-        for (const auto& part : std::get<score::Weighted>(**w).parts)
-          if (!score::is_possible_ns_score(part.ns_score, b.vulnerability))
-            return fail(here("SCORE") + "'" + sc + "': " + std::to_string(part.ns_score) +
-                        " is not a score any contract can make on this board");
-        l.entry = **w;
-      } else if (!sc.empty() && sc[0] != 'A' && sc[0] != 'a') {
-        auto n = to_int(sc);
-        if (!n) return fail(here("SCORE") + "'" + sc + "' is not a score");
-        written = *n;
+      // The line's result, read by the one reader (score::read_entry) in USEBIO's dialect.
+      const std::string con = child_text(x, "CONTRACT"), by = child_text(x, "PLAYED_BY"),
+                        tr = child_text(x, "TRICKS"), sc = child_text(x, "SCORE"),
+                        lead = child_text(x, "LEAD");
+      auto entry = score::read_entry({con, by, tr, sc, lead}, score::Dialect::usebio(lang), b.vulnerability);
+      if (!entry) {
+        const std::string& f = entry.error().field;
+        const char* el = f == "declarer" ? "PLAYED_BY"
+                         : f == "result" ? "TRICKS"
+                         : f == "score"  ? "SCORE"
+                         : f == "lead"   ? "LEAD"
+                                         : "CONTRACT";
+        return fail(here(el) + entry.error().message);
       }
-      if (std::holds_alternative<score::Weighted>(l.entry)) {
-        // read above
-      } else if (!sc.empty() && (sc[0] == 'A' || sc[0] == 'a')) {
-        auto a = parse_artificial(sc);
-        if (!a) return fail(here("SCORE") + a.error().message);
-        if (!con.empty() && !iequals(con, "NP") && !iequals(con, "A"))
-          return fail(here("CONTRACT") + "a line cannot have both a contract and an artificial score");
-        l.entry = *a;
-      } else if (iequals(con, "PASS") || iequals(con, "P") || iequals(con, "AP")) {
-        l.entry = score::PassedOut{};
-      } else if (con.empty() || iequals(con, "NP")) {
-        if (written) l.entry = score::ScoreOnly{*written};
-        else l.entry = score::NotPlayed{};
-      } else {
-        auto contract = score::parse_contract(con);
-        if (!contract) return fail(here("CONTRACT") + "'" + con + "': " + contract.error().message);
-        if (contract->passed_out()) {
-          l.entry = score::PassedOut{};
-        } else {
-          const std::string by = child_text(x, "PLAYED_BY");
-          auto decl = score::parse_seat(by);
-          if (by.empty() || !decl) return fail(here("PLAYED_BY") + "'" + by + "' must be N, E, S or W");
-          const std::string tr = child_text(x, "TRICKS");
-          if (tr.empty()) return fail(here("TRICKS") + "is missing for contract " + con);
-          auto tricks = score::parse_tricks(tr, *contract);
-          if (!tricks) return fail(here("TRICKS") + "'" + tr + "': " + tricks.error().message);
-          score::Played p{*contract, *decl, *tricks, std::nullopt};
-          if (auto lead = child_text(x, "LEAD"); !lead.empty()) {
-            // Leads in English, suit first ("SK"); one that is not a card stays as written.
-            auto card = score::parse_card(lead, Lang::En);
-            p.lead = card ? score::canonical(*card) : lead;
-          }
-          l.entry = p;
-        }
-      }
-      l.ns_score = entry_ns_score(l.entry, b.vulnerability);
-      if (written && l.ns_score && *written != *l.ns_score)
-        return fail(here("SCORE") + std::to_string(*written) + " does not match " + con + " (which scores " +
-                    std::to_string(*l.ns_score) + " for NS)");
+      l.entry = *entry;
+      l.ns_score = score::ns_score(l.entry, b.vulnerability);
       for (auto [a, bname, dst] :
            {std::tuple{"NS_MATCH_POINTS", "NS_CROSS_IMP_POINTS", &l.ns_points},
             std::tuple{"EW_MATCH_POINTS", "EW_CROSS_IMP_POINTS", &l.ew_points}}) {

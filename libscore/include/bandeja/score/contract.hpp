@@ -19,7 +19,11 @@ struct Contract {
   friend bool operator==(const Contract&, const Contract&) = default;
 };
 
-// Parses "3NT", "4SX", "6HXX", "7N", "Pass", with suit symbols (♠♥♦♣) in either language.
+// The one list of words for a passed-out board, in either language, case and spaces ignored:
+// pass, paso, passed, passed out, all pass, AP, P/O, PO, P.
+bool is_pass_word(std::string_view text);
+
+// Parses "3NT", "4SX", "6HXX", "7N", "Pass" (any word of is_pass_word), with suit symbols (♠♥♦♣) in either language.
 // English letters: C/D/H/S, N or NT. Spanish letters: T/D/C/P (tréboles, diamantes,
 // corazones, picas), SA/ST (sin triunfo), "Paso"; in Spanish H, S and NT are accepted too,
 // but C means corazones (hearts). Doubled: X or *, redoubled XX or **.
@@ -34,9 +38,12 @@ Result<Seat> parse_seat(std::string_view text, Lang lang = Lang::En);
 // `lang`.
 Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang lang = Lang::En);
 
-// "4SX", "3NT", "Pass" (English) or "4PX", "3ST", "Paso" (Spanish).
-std::string to_string(const Contract& c, Lang lang = Lang::En);
+// The one writer of contract text: "4SX", "3NT", "Pass" (English) or "4PX", "3ST", "Paso"
+// (Spanish). `double_mark` writes the doubling: 'X' ("4SX", "4SXX"), or '*' as USEBIO
+// writes it ("4S*", "4S**"); parse_contract reads both.
+std::string to_string(const Contract& c, Lang lang = Lang::En, char double_mark = 'X');
 std::string to_string(Strain s, Lang lang = Lang::En);
+// The one writer of seat letters: N E S W, Spanish N E S O.
 std::string to_string(Seat s, Lang lang = Lang::En);
 // Relative result as printed on a traveller: "=", "+1", "-2".
 std::string result_text(const Contract& c, int tricks);

@@ -76,18 +76,58 @@ struct NotPlayed {
 
 using Entry = std::variant<Played, PassedOut, ScoreOnly, Artificial, NotPlayed, Weighted>;
 
-// Parses a quick entry (see the top of this file). Tokens are separated by spaces.
-// Words in `lang`: English "pass", "np"; Spanish "paso", "nj" (no jugado); both are always
-// accepted. Contract and declarer letters as parse_contract / parse_seat; the lead as
-// parse_card (card.hpp) in `lang`, stored in its canonical form.
-// The error names the field that is wrong: "contract ...", "declarer ...", "result ...",
-// "lead ...".
+// ---------------------------------------------------------------- reading: the one reader
+// Every front end reads a result line here: the prompt (parse_entry), the travellers CSV
+// (entry_from_fields), PBN's ScoreTable and USEBIO's TRAVELLER_LINE (read_entry). They
+// differ only in their dialect.
+
+// How a front end writes a result line.
+struct Dialect {
+  Lang lang = Lang::En;     // the director's language: errors are written in it
+  Lang letters = Lang::En;  // contract, declarer and lead letters (parse_contract, parse_seat,
+                            // parse_card); Spanish letters read H, S and NT too, C is hearts
+  bool packed_artificial = false;  // an artificial score may also be written A6040 (USEBIO, PBN)
+  bool lead_as_written = false;    // a lead that is not a card is kept as written (a file from
+                                   // another program) rather than refused
+  bool dash_is_empty = false;      // "-" and "?" in a field mean nothing is written (PBN)
+  bool blank_is_not_played = false;  // a line with no contract and no score is a board not
+                                     // played (the files), rather than refused (typed)
+
+  // Typed at the prompt, or in the travellers CSV: letters and errors in `lang`, A60-40.
+  static Dialect prompt(Lang lang) { return Dialect{lang, lang, false, false, false, false}; }
+  static Dialect travellers_csv(Lang lang) { return prompt(lang); }
+  // The interchange files: English letters, errors in `lang`, A6040 or A60-40, leads kept,
+  // a blank line not played.
+  static Dialect pbn(Lang lang) { return Dialect{lang, Lang::En, true, true, true, true}; }
+  static Dialect usebio(Lang lang) { return Dialect{lang, Lang::En, true, true, false, true}; }
+};
+
+// A result line as separate fields (any may be empty; spaces around a field are ignored).
+struct LineFields {
+  std::string_view contract = {};  // "4S", "3NTX", "4S*", a pass word; a not-played word or "A"
+                              // (USEBIO, with an artificial score) means no contract
+  std::string_view declarer = {};  // N E S W (O)
+  std::string_view result = {};    // tricks taken ("10") or relative ("=", "+1", "-2")
+  std::string_view score = {};     // NS's score, a pass or not-played word, A60-40, W60:420/40:-50
+  std::string_view lead = {};      // a card in the dialect's letters
+};
+
+// The one reader of a result line. A contract needs a declarer and a result; a score with a
+// contract must be the contract's score under `vul`; a score alone (and each weighted part)
+// must be one some contract can make under `vul`. Without `vul` (the prompt, which does not
+// know the board) scores are not checked against the board.
+// Errors carry their text in d.lang and name the field at fault in Error::field: "contract",
+// "declarer", "result", "score" or "lead".
+Result<Entry> read_entry(const LineFields& f, const Dialect& d,
+                         std::optional<Vulnerability> vul = std::nullopt);
+
+// A quick entry typed at the prompt (see the top of this file), tokens separated by spaces:
+// a score, pass or not-played word, artificial or weighted score alone goes to the score
+// field, otherwise the tokens are contract, declarer, result and an optional lead; then
+// read_entry in Dialect::prompt(lang), without a board.
 Result<Entry> parse_entry(std::string_view text, Lang lang = Lang::En);
 
-// An entry from the separate fields of a traveller line (the travellers CSV): any field may
-// be empty. `result` is tricks taken ("10") or relative ("=", "+1", "-2"). `score` is NS's
-// score or an artificial "A60-40". When a contract and a score are both given, the score must
-// be the contract's score under `vul` (else an error naming the field "score").
+// The travellers CSV's fields: read_entry in Dialect::travellers_csv(lang) under `vul`.
 Result<Entry> entry_from_fields(std::string_view contract, std::string_view declarer,
                                 std::string_view result, std::string_view score,
                                 std::string_view lead, Vulnerability vul, Lang lang = Lang::En);
@@ -107,8 +147,15 @@ Result<void> check_score(const Entry& e, int written_ns_score, Vulnerability vul
                          Lang lang = Lang::En);
 
 // Parses a weighted score alone ("W60:420/40:-50"); nullopt when the text does not start
-// like one (W or P followed by a digit). Errors name the field "score".
+// like one (W or P followed by a digit). Errors name the field "score". (read_entry calls it.)
 std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang = Lang::En);
+
+// ---------------------------------------------------------------- writing
+
+// The one writer of an artificial score: "A60-40"; packed (USEBIO) "A6040" when both sides
+// are below 100 (otherwise "A100-0" as well). read_entry reads both (packed in the file
+// dialects).
+std::string artificial_text(const Artificial& a, bool packed = false);
 
 // A weighted share as written: 6000 -> "60", 3333 -> "33.33".
 std::string weight_text(int weight_bp);

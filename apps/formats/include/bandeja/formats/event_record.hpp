@@ -130,15 +130,8 @@ struct EventRecord {
   std::string team_players(const Team& t) const;
 };
 
-// NS's score of an entry under `vul` (Law 77): a contract's score from NS's side, 0 for a
-// pass, the written score for a score alone; nullopt for artificial / not played.
-std::optional<int> entry_ns_score(const score::Entry& e, score::Vulnerability vul);
-
-// Artificial scores as files write them: "A60-40" (Bandeja, travellers CSV), "A6040"
-// (USEBIO). parse_artificial accepts both and "A60/40"; each side 0..100.
-Result<score::Artificial> parse_artificial(std::string_view text);
-std::string artificial_text(const score::Artificial& a);    // "A60-40"
-std::string artificial_usebio(const score::Artificial& a);  // "A6040" (each side two digits; 100 as "A10000" is not possible, so "A100-0" is written)
+// A line's NS score is score::ns_score (entry.hpp); a result line is read by score::read_entry
+// and its artificial score written by score::artificial_text.
 
 // A board's percentage of its top for one side of a line, for matchpoint scoring: the top is
 // the sum of the two sides' points of a real (not artificial) line of the board. nullopt when

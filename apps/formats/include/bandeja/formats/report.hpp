@@ -31,7 +31,6 @@ std::string weighted_side_text(const score::Weighted& w, bool ns_side);
 // A line's score as shown from one side: the score, the weighted parts, or ""; "not played"
 // is left to the caller.
 std::string line_score_text(const Line& l, bool ns_side);
-std::string seat_letter(score::Seat s, Lang lang);            // N E S W / N E S O
 std::string scoring_name(Scoring s, Lang lang);  // "matchpoints"/"puntos de match", "cross-IMPs", ...
 std::string percent_text(double pct);                         // "62.30" (always two decimals)
 
