@@ -138,7 +138,7 @@ Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang l
   if (contract.passed_out()) {
     if (t.empty() || t == "0" || t == "=" || t == "-") return 0;
     return fail(msg(lang, "result '" + shown + "' given for a passed-out board",
-                    "resultado '" + shown + "' para una bandeja pasada"));
+                    "resultado '" + shown + "' para un tablero pasado"));
   }
   if (t.empty())
     return fail(msg(lang, "result is empty: give tricks taken (10) or =, +1, -2",

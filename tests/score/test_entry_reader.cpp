@@ -141,7 +141,7 @@ TEST_CASE("Errors: each names the field at fault and is written in the director'
       {{"4S", "N", "", "", ""}, "result", "result is missing", "falta el resultado"},
       {{"4S", "N", "14", "", ""}, "result", "at most 13 tricks", "como mucho 13 bazas"},
       {{"4S", "N", "+4", "", ""}, "result", "can make at most +3", "como mucho +3"},
-      {{"Pass", "", "9", "", ""}, "result", "given for a passed-out board", "pasada"},
+      {{"Pass", "", "9", "", ""}, "result", "given for a passed-out board", "para un tablero pasado"},
       {{"4S", "N", "10", "450", ""}, "score", "score 450 does not match 4S N =", "no corresponde a 4P N ="},
       {{"4S", "N", "10", "lots", ""}, "score", "score 'lots' is not a number", "no es un número"},
       {{"4S", "N", "10", "A60-40", ""}, "score", "an artificial score goes without a contract", "va sin contrato"},

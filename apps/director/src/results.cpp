@@ -18,20 +18,6 @@ std::string join_ints(const std::vector<int>& v) {
   return out;
 }
 
-// The field an entry error from libscore is about, from the start of its message (libscore's
-// errors still carry finished text).
-std::string field_of(const std::string& message) {
-  static const std::pair<const char*, const char*> fields[] = {
-      {"contract", "contract"}, {"declarer", "declarer"}, {"result", "result"}, {"score", "score"},
-      {"lead", "lead"},         {"contrato", "contract"}, {"declarante", "declarer"},
-      {"resultado", "result"},  {"puntuación", "score"},  {"salida", "lead"},
-      {"entry", "entry"},       {"entrada", "entry"}};
-  for (auto [word, field] : fields)
-    for (const std::string prefix : {"", "la ", "el "})
-      if (message.rfind(prefix + word, 0) == 0) return field;
-  return "";
-}
-
 }  // namespace
 
 // ------------------------------------------------------------------ EventView
@@ -120,7 +106,7 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
   Result<score::Entry> entry =
       c.quick ? score::parse_entry(*c.quick, lang)
               : score::entry_from_fields(c.contract, c.declarer, c.result, c.score, c.lead, vul, lang);
-  if (!entry) return std::unexpected(with_field(entry.error(), field_of(entry.error().message)));
+  if (!entry) return std::unexpected(with_field(entry.error(), "entry"));  // the reader names its field
   if (auto s = std::get_if<score::ScoreOnly>(&*entry); s && !score::is_possible_ns_score(s->ns_score, vul))
     return fail_code("line.impossible_score", "score", {std::to_string(s->ns_score), board});
   // A weighted score (Law 12C1(c)) is shares of real results: each part must be a score some

@@ -1,5 +1,8 @@
 #include "bandeja/director/sessions.hpp"
 
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/contract.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -11,16 +14,6 @@
 namespace bandeja::director {
 
 namespace {
-
-std::string seat_code(score::Seat s) {
-  switch (s) {
-    case score::Seat::North: return "N";
-    case score::Seat::East: return "E";
-    case score::Seat::South: return "S";
-    case score::Seat::West: return "W";
-  }
-  return "";
-}
 
 std::string upper(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -40,13 +33,6 @@ SessionView view_of(const db::Store& store, const db::SessionInfo& s) {
     v.sections.push_back(std::move(x));
   }
   return v;
-}
-
-std::string vul_code(score::Vulnerability v) {
-  if (v.ns && v.ew) return "All";
-  if (v.ns) return "NS";
-  if (v.ew) return "EW";
-  return "None";
 }
 
 }  // namespace
@@ -94,10 +80,10 @@ Result<void> check_same_boards(const SectionFacts& a, const SectionFacts& b) {
     const std::string n = std::to_string(x.number);
     if (x.dealer != y.dealer)
       return fail_code("session.dealer_differs", "board",
-                       {n, seat_code(x.dealer), a.section, a.event, seat_code(y.dealer), b.section, b.event});
+                       {n, score::to_string(x.dealer), a.section, a.event, score::to_string(y.dealer), b.section, b.event});
     if (!(x.vulnerability == y.vulnerability))
       return fail_code("session.vulnerability_differs", "board",
-                       {n, vul_code(x.vulnerability), a.section, a.event, vul_code(y.vulnerability), b.section, b.event});
+                       {n, score::vulnerability_code(x.vulnerability), a.section, a.event, score::vulnerability_code(y.vulnerability), b.section, b.event});
     if (x.deal && y.deal && *x.deal != *y.deal)
       return fail_code("session.deal_differs", "board", {n, a.section, a.event, b.section, b.event});
   }
