@@ -33,13 +33,7 @@ Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
   if (!arrow_check) return std::unexpected(arrow_check.error());
   arrows = std::move(*arrow_check);
 
-  Movement m;
-  m.type = "appendix";
-  m.tables = T;
-  m.rounds = R;
-  m.boards_per_round = B;
-  m.boards = base * B;
-  m.winners = arrows.empty() ? 2 : 1;
+  Movement m = detail::new_movement("appendix", T, R, B, base * B, arrows.empty() ? 2 : 1);
   detail::add_board_sets(m, base, B);
   detail::add_ns_ew_pairs(m, T, half);
 

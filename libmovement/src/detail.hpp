@@ -21,6 +21,20 @@ inline std::string join(const std::vector<int>& v) {
   return s;
 }
 
+// A movement's frame before its rows: its type, tables, rounds, boards per round, boards in
+// play and winners (1: one field; 2: NS and EW).
+inline Movement new_movement(std::string type, int tables, int rounds, int boards_per_round, int boards,
+                             int winners) {
+  Movement m;
+  m.type = std::move(type);
+  m.tables = tables;
+  m.rounds = rounds;
+  m.boards_per_round = boards_per_round;
+  m.boards = boards;
+  m.winners = winners;
+  return m;
+}
+
 // Board sets 1..count of `boards_per_set` boards each, appended to m.board_sets.
 inline void add_board_sets(Movement& m, int count, int boards_per_set) {
   for (int s = 1; s <= count; ++s) m.board_sets.push_back(set_boards(s, boards_per_set));

@@ -106,13 +106,7 @@ Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
   if (!arrow_check) return std::unexpected(arrow_check.error());
   arrows = std::move(*arrow_check);
 
-  Movement m;
-  m.type = "hesitation";
-  m.tables = T;
-  m.rounds = R;
-  m.boards_per_round = B;
-  m.boards = S * B;
-  m.winners = 1;
+  Movement m = detail::new_movement("hesitation", T, R, B, S * B, 1);
   detail::add_board_sets(m, S, B);
   for (int p = 1; p <= 2 * T; ++p) m.pairs.push_back(std::to_string(p));
 

@@ -18,12 +18,7 @@ const HowellDesign* howell_design(int tables) {
 
 Movement howell_from_design(const HowellDesign& d, int boards_per_round) {
   const int T = d.tables, n = 2 * T - 1;
-  Movement m;
-  m.type = "howell";
-  m.tables = T;
-  m.rounds = n;
-  m.boards_per_round = boards_per_round;
-  m.winners = 1;
+  Movement m = detail::new_movement("howell", T, n, boards_per_round, 0, 1);
   for (int p = 1; p <= 2 * T; ++p) m.pairs.push_back(std::to_string(p));
   const std::string anchor = std::to_string(2 * T);
   auto id = [&](int x) { return std::to_string(wrap(x, n) + 1); };

@@ -43,12 +43,7 @@ Result<Movement> mitchell(const Spec& spec, Lang lang) {
   if (!arrow_check) return std::unexpected(arrow_check.error());
   arrows = std::move(*arrow_check);
 
-  Movement m;
-  m.type = "mitchell";
-  m.tables = T;
-  m.rounds = R;
-  m.boards_per_round = B;
-  m.winners = arrows.empty() ? 2 : 1;
+  Movement m = detail::new_movement("mitchell", T, R, B, 0, arrows.empty() ? 2 : 1);
   detail::add_board_sets(m, T, B);
   m.boards = T * B;
   detail::add_ns_ew_pairs(m, T, half);

@@ -33,13 +33,7 @@ Result<Movement> rainbow_individual(const Spec& spec, Lang lang) {
     return fail(tr(lang, "rounds: a " + Ts + "-table Rainbow has at most " + Ts + " rounds, not " + std::to_string(R),
                    "rondas: un Rainbow de " + Ts + " mesas tiene como máximo " + Ts + " rondas, no " + std::to_string(R)));
 
-  Movement m;
-  m.type = "rainbow";
-  m.tables = T;
-  m.rounds = R;
-  m.boards_per_round = B;
-  m.boards = T * B;
-  m.winners = 1;
+  Movement m = detail::new_movement("rainbow", T, R, B, T * B, 1);
   m.individual = true;
   detail::add_board_sets(m, T, B);
   for (int p = 1; p <= 4 * T; ++p) m.pairs.push_back(std::to_string(p));

@@ -65,13 +65,7 @@ Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
     return fail(tr(lang, "rounds: " + Ts + " teams meet each other in " + std::to_string(full) + " rounds; not " + std::to_string(R),
                    "rondas: " + Ts + " equipos se enfrentan todos en " + std::to_string(full) + " rondas; no " + std::to_string(R)));
   const int matches = T / 2;
-  Movement m;
-  m.type = "teams";
-  m.tables = T;
-  m.rounds = R;
-  m.boards_per_round = B;
-  m.boards = R * B;
-  m.winners = 1;
+  Movement m = detail::new_movement("teams", T, R, B, R * B, 1);
   detail::add_ns_ew_pairs(m, T);
   for (int r = 1; r <= R; ++r)
     for (int k = 1; k <= matches; ++k) m.board_sets.push_back(set_boards(r, B));
@@ -127,13 +121,7 @@ Result<Movement> american_whist(const Spec& spec, Lang lang) {
                        " rounds (each match is played in two halves); not " + std::to_string(*spec.rounds),
                    "rondas: American Whist para " + Ts + " equipos juega " + std::to_string(full) +
                        " rondas (cada encuentro se juega en dos mitades); no " + std::to_string(*spec.rounds)));
-  Movement m;
-  m.type = "whist";
-  m.tables = T;
-  m.rounds = full;
-  m.boards_per_round = B;
-  m.boards = T * B;
-  m.winners = 1;
+  Movement m = detail::new_movement("whist", T, full, B, T * B, 1);
   detail::add_board_sets(m, T, B);
   detail::add_ns_ew_pairs(m, T);
   // Round r0 (0-based): EW of team e sits at table e - 2 - 2*r0, so at table t sits EW of team

@@ -31,13 +31,7 @@ Result<Movement> web_mitchell(const Spec& spec, Lang lang) {
                    "rondas: un Mitchell en telaraña de " + Ts + " mesas juega de " + std::to_string(N) + " a " +
                        std::to_string(T - 1) + " rondas (un juego de tableros cada una), no " + std::to_string(S)));
 
-  Movement m;
-  m.type = "web";
-  m.tables = T;
-  m.rounds = S;
-  m.boards_per_round = B;
-  m.boards = S * B;
-  m.winners = 2;
+  Movement m = detail::new_movement("web", T, S, B, S * B, 2);
   // Sets 1..S: the first copy (tables 1..N); S+1..2S: the second copy (tables N+1..2N).
   for (int copy = 0; copy < 2; ++copy)
     for (int s = 1; s <= S; ++s) m.board_sets.push_back(set_boards(s, B));
