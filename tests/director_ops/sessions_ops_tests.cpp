@@ -22,6 +22,10 @@ TEST_CASE("A new session has a name used once, a date written YYYY-MM-DD and a s
   REQUIRE_FALSE(date);
   check_error(date.error(), "session.bad_date", "--date '29/11/2026': write the date as YYYY-MM-DD, e.g. 2026-11-29",
               "--date '29/11/2026': escriba la fecha como AAAA-MM-DD, p. ej. 2026-11-29");
+  // The shape is not enough: the day must exist.
+  for (const char* no_day : {"2026-13-45", "2026-02-29", "2026-04-31", "2026-00-10", "2026-01-00"})
+    CHECK(director::create_session(f.store, "Wednesday", no_day, "section").error().code == "session.bad_date");
+  CHECK(director::create_session(f.store, "Leap", "2028-02-29", "section"));
   auto taken = director::create_session(f.store, "Tuesday", "", "section");
   REQUIRE_FALSE(taken);
   check_error(taken.error(), "session.name_taken", "a session called 'Tuesday' already exists: choose another name",
@@ -31,7 +35,7 @@ TEST_CASE("A new session has a name used once, a date written YYYY-MM-DD and a s
   check_error(scope.error(), "session.bad_scope",
               "scope 'both': use section (each section ranked apart) or field (ranked together across the field)",
               "ámbito 'both': use section (cada sección por separado) o field (todas juntas, todo el campo)");
-  CHECK(director::list_sessions(f.store).size() == 2);
+  CHECK(director::list_sessions(f.store).size() == 3);
 }
 
 TEST_CASE("A section joins a session under a letter used once there, and shows its results against its movement's") {

@@ -35,6 +35,16 @@ SessionView view_of(const db::Store& store, const db::SessionInfo& s) {
   return v;
 }
 
+// YYYY-MM-DD naming a day that exists (2026-02-29 does not; 2028-02-29 does).
+bool is_calendar_date(const std::string& date) {
+  if (!std::regex_match(date, std::regex(R"(\d{4}-\d{2}-\d{2})"))) return false;
+  const int y = std::stoi(date.substr(0, 4)), m = std::stoi(date.substr(5, 2)), d = std::stoi(date.substr(8, 2));
+  if (m < 1 || m > 12 || d < 1) return false;
+  static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  return d <= days[m - 1] + (m == 2 && leap ? 1 : 0);
+}
+
 }  // namespace
 
 std::string section_pair(const std::string& section, const std::string& pair) {
@@ -126,8 +136,7 @@ Result<db::SessionInfo> create_session(db::Store& store, const std::string& name
                                        const std::string& scope_in) {
   auto scope = scope_word(scope_in);
   if (!scope) return std::unexpected(scope.error());
-  if (!date.empty() && !std::regex_match(date, std::regex(R"(\d{4}-\d{2}-\d{2})")))
-    return fail_code("session.bad_date", "date", {date});
+  if (!date.empty() && !is_calendar_date(date)) return fail_code("session.bad_date", "date", {date});
   if (store.find_session(name)) return fail_code("session.name_taken", "session", {name});
   auto id = guarded([&] { return store.create_session(name, date, *scope); });
   if (!id) return std::unexpected(id.error());
