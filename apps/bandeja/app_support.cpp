@@ -9,12 +9,8 @@
 
 namespace bandeja::app {
 
-std::string tr(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
 std::string tr(const Context& ctx, std::string en, std::string es) {
-  return tr(ctx.lang, std::move(en), std::move(es));
+  return bandeja::tr(ctx.lang, std::move(en), std::move(es));
 }
 
 std::string read_file(const Context& ctx, const std::string& path) {

@@ -35,7 +35,7 @@ using director::teams_of;
 using director::typed;
 
 // `en` or `es`, as the director chose with --lang.
-std::string tr(Lang lang, std::string en, std::string es);
+using bandeja::tr;  // tr(Lang, en, es)
 std::string tr(const Context& ctx, std::string en, std::string es);
 
 // The value of a director operation, or a UserError with its error rendered in the director's

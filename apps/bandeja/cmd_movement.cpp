@@ -25,10 +25,6 @@ namespace {
 
 using namespace bandeja::movement;
 
-std::string T(const Context& ctx, const std::string& en, const std::string& es) {
-  return ctx.lang == Lang::Es ? es : en;
-}
-
 std::string boards_text(const std::vector<int>& b) {
   if (b.empty()) return "-";
   std::vector<int> v(b);
@@ -44,8 +40,8 @@ std::string boards_text(const std::vector<int>& b) {
 }
 
 std::string cell(const Context& ctx, const Row* r) {
-  if (!r) return T(ctx, "(relay)", "(relevo)");
-  const std::string out = T(ctx, "out", "desc.");
+  if (!r) return tr(ctx, "(relay)", "(relevo)");
+  const std::string out = tr(ctx, "out", "desc.");
   std::string s = (r->ns ? *r->ns : out) + "-" + (r->ew ? *r->ew : out) + " : " + boards_text(r->boards);
   if (r->arrow_switch) s += " *";
   return s;
@@ -69,10 +65,10 @@ std::vector<std::string> stand_lines(const Context& ctx, const Movement& m) {
       boards += ", " + boards_of(m.stands[j].board_set);
     const std::string where =
         s.kind == StandKind::Bye
-            ? T(ctx, fmt::format("on the bye stand between tables {} and {}", s.after_table, s.after_table + 1),
+            ? tr(ctx, fmt::format("on the bye stand between tables {} and {}", s.after_table, s.after_table + 1),
                 fmt::format("en el atril entre las mesas {} y {}", s.after_table, s.after_table + 1))
-            : T(ctx, "on the relay", "en el relevo");
-    out.push_back(T(ctx, "Round ", "Ronda ") + std::to_string(s.round) + ": " + T(ctx, "boards ", "tableros ") + boards +
+            : tr(ctx, "on the relay", "en el relevo");
+    out.push_back(tr(ctx, "Round ", "Ronda ") + std::to_string(s.round) + ": " + tr(ctx, "boards ", "tableros ") + boards +
                   " " + where);
     i = j;
   }
@@ -81,8 +77,8 @@ std::vector<std::string> stand_lines(const Context& ctx, const Movement& m) {
 
 std::string render_grid(const Context& ctx, const Movement& m) {
   std::vector<std::vector<std::string>> grid(static_cast<std::size_t>(m.rounds + 1));
-  grid[0].push_back(T(ctx, "Round", "Ronda"));
-  for (int t = 1; t <= m.tables; ++t) grid[0].push_back(T(ctx, "Table ", "Mesa ") + std::to_string(t));
+  grid[0].push_back(tr(ctx, "Round", "Ronda"));
+  for (int t = 1; t <= m.tables; ++t) grid[0].push_back(tr(ctx, "Table ", "Mesa ") + std::to_string(t));
   for (int r = 1; r <= m.rounds; ++r) {
     auto& line = grid[static_cast<std::size_t>(r)];
     line.push_back(std::to_string(r));
@@ -92,13 +88,13 @@ std::string render_grid(const Context& ctx, const Movement& m) {
   for (const auto& line : grid)
     for (std::size_t c = 0; c < line.size(); ++c) width[c] = std::max(width[c], line[c].size());
   std::ostringstream out;
-  out << T(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
-  out << T(ctx, fmt::format("{} tables, {} rounds, {} boards ({} per round), {}", m.tables, m.rounds, m.boards,
+  out << tr(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
+  out << tr(ctx, fmt::format("{} tables, {} rounds, {} boards ({} per round), {}", m.tables, m.rounds, m.boards,
                             m.boards_per_round, m.winners == 1 ? "one winner" : "two winners (North-South and East-West)"),
            fmt::format("{} mesas, {} rondas, {} tableros ({} por ronda), {}", m.tables, m.rounds, m.boards,
                        m.boards_per_round, m.winners == 1 ? "un ganador" : "dos ganadores (Norte-Sur y Este-Oeste)"))
       << "\n\n";
-  out << T(ctx, "Each cell: North-South pair - East-West pair : boards", "Cada casilla: pareja Norte-Sur - pareja Este-Oeste : tableros")
+  out << tr(ctx, "Each cell: North-South pair - East-West pair : boards", "Cada casilla: pareja Norte-Sur - pareja Este-Oeste : tableros")
       << "\n\n";
   for (std::size_t i = 0; i < grid.size(); ++i) {
     std::string line;
@@ -117,14 +113,14 @@ std::string render_grid(const Context& ctx, const Movement& m) {
   }
   bool any_arrow = false;
   for (const Row& r : m.rows) any_arrow = any_arrow || r.arrow_switch;
-  if (any_arrow) out << T(ctx, "* arrow-switch: the pairs sit the other way round", "* cambio de flecha: las parejas se sientan al revés") << '\n';
+  if (any_arrow) out << tr(ctx, "* arrow-switch: the pairs sit the other way round", "* cambio de flecha: las parejas se sientan al revés") << '\n';
   const auto& notes = ctx.lang == Lang::Es && !m.notes_es.empty() ? m.notes_es : m.notes_en;
-  if (!notes.empty() || !m.stands.empty()) out << '\n' << T(ctx, "Notes:", "Notas:") << '\n';
+  if (!notes.empty() || !m.stands.empty()) out << '\n' << tr(ctx, "Notes:", "Notas:") << '\n';
   for (const std::string& n : notes) out << "  " << n << '\n';
   for (const std::string& line : stand_lines(ctx, m)) out << "  " << line << '\n';
   const BalanceMetrics b = balance(m);
   out << '\n'
-      << T(ctx, fmt::format("Balance: compared {:g} to {:g} times (sd {:.2f}), quality {:.0f}/100", b.min, b.max, b.stddev, b.quality),
+      << tr(ctx, fmt::format("Balance: compared {:g} to {:g} times (sd {:.2f}), quality {:.0f}/100", b.min, b.max, b.stddev, b.quality),
            fmt::format("Equilibrio: comparadas de {:g} a {:g} veces (desv. {:.2f}), calidad {:.0f}/100", b.min, b.max, b.stddev, b.quality))
       << '\n';
   return out.str();
@@ -145,15 +141,15 @@ std::string esc(const std::string& s) {
 }
 
 std::string render_html_grid(const Context& ctx, const Movement& m) {
-  const std::string title = T(ctx, m.description, m.description_es.empty() ? m.description : m.description_es);
+  const std::string title = tr(ctx, m.description, m.description_es.empty() ? m.description : m.description_es);
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"" << (ctx.lang == Lang::Es ? "es" : "en") << "\">\n<head>\n<meta charset=\"utf-8\">\n"
     << "<title>" << esc(title) << "</title>\n<style>\n"
     << "body{font-family:sans-serif;font-size:14pt;margin:1cm}\ntable{border-collapse:collapse}\n"
     << "th,td{border:1px solid #444;padding:4px 8px;text-align:center}\nth{background:#eee}\n"
     << "td.sw{font-style:italic}\n@page{margin:1cm}\n</style>\n</head>\n<body>\n";
-  o << "<h1>" << esc(title) << "</h1>\n<table>\n<thead><tr><th>" << T(ctx, "Round", "Ronda") << "</th>";
-  for (int t = 1; t <= m.tables; ++t) o << "<th>" << T(ctx, "Table ", "Mesa ") << t << "</th>";
+  o << "<h1>" << esc(title) << "</h1>\n<table>\n<thead><tr><th>" << tr(ctx, "Round", "Ronda") << "</th>";
+  for (int t = 1; t <= m.tables; ++t) o << "<th>" << tr(ctx, "Table ", "Mesa ") << t << "</th>";
   o << "</tr></thead>\n<tbody>\n";
   for (int r = 1; r <= m.rounds; ++r) {
     o << "<tr><th>" << r << "</th>";
@@ -197,11 +193,11 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
 
   auto* list = movement->add_subcommand("list", "The movements and the table counts each supports");
   list->callback([&ctx] {
-    std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", T(ctx, "type", "tipo"), T(ctx, "movement", "movimiento"),
-                             T(ctx, "tables", "mesas"), T(ctx, "notes", "notas"));
+    std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", tr(ctx, "type", "tipo"), tr(ctx, "movement", "movimiento"),
+                             tr(ctx, "tables", "mesas"), tr(ctx, "notes", "notas"));
     for (const CatalogueEntry& e : catalogue())
-      std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", e.type, T(ctx, e.name_en, e.name_es),
-                               fmt::format("{}-{}", e.min_tables, e.max_tables), T(ctx, e.tables_note_en, e.tables_note_es));
+      std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", e.type, tr(ctx, e.name_en, e.name_es),
+                               fmt::format("{}-{}", e.min_tables, e.max_tables), tr(ctx, e.tables_note_en, e.tables_note_es));
   });
 
   auto args = std::make_shared<ShowArgs>();
@@ -214,7 +210,7 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
     Spec spec = spec_from(*args);
     if (args->arrow == "auto") {
       if (spec.type != "mitchell")
-        throw UserError(T(ctx, "--arrow-switch auto: only for a Mitchell", "--arrow-switch auto: solo para un Mitchell"));
+        throw UserError(tr(ctx, "--arrow-switch auto: only for a Mitchell", "--arrow-switch auto: solo para un Mitchell"));
       spec.arrow_switch_rounds = suggested_arrow_switch(spec);
     } else {
       spec.arrow_switch_rounds = arrow_switch_rounds(ctx, args->arrow);
@@ -239,24 +235,24 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
   check->callback([&ctx, file, bpr] {
     const Movement m = load_movement_file(ctx, *file, *bpr);
     const Report rep = validate(m);
-    std::cout << *file << ": " << T(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
-    std::cout << T(ctx, fmt::format("{} tables, {} rounds, {} pairs, {} boards", m.tables, m.rounds, m.pairs.size(), m.boards),
+    std::cout << *file << ": " << tr(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
+    std::cout << tr(ctx, fmt::format("{} tables, {} rounds, {} pairs, {} boards", m.tables, m.rounds, m.pairs.size(), m.boards),
                    fmt::format("{} mesas, {} rondas, {} parejas, {} tableros", m.tables, m.rounds, m.pairs.size(), m.boards))
               << '\n';
     for (const Problem& p : rep.problems)
-      std::cout << (p.severity == Severity::Error ? T(ctx, "ERROR   ", "ERROR   ") : T(ctx, "warning ", "aviso   "))
+      std::cout << (p.severity == Severity::Error ? tr(ctx, "ERROR   ", "ERROR   ") : tr(ctx, "warning ", "aviso   "))
                 << p.message(ctx.lang) << '\n';
     const BalanceMetrics& b = rep.balance;
-    std::cout << T(ctx,
+    std::cout << tr(ctx,
                    fmt::format("Balance: {} couples of pairs compared {:g} to {:g} times (mean {:.2f}, sd {:.2f}), quality {:.1f}/100",
                                b.couples, b.min, b.max, b.mean, b.stddev, b.quality),
                    fmt::format("Equilibrio: {} parejas de parejas comparadas de {:g} a {:g} veces (media {:.2f}, desv. {:.2f}), calidad {:.1f}/100",
                                b.couples, b.min, b.max, b.mean, b.stddev, b.quality))
               << '\n';
     if (rep.valid())
-      std::cout << T(ctx, fmt::format("VALID ({} warnings)", rep.warnings()), fmt::format("VÁLIDO ({} avisos)", rep.warnings())) << '\n';
+      std::cout << tr(ctx, fmt::format("VALID ({} warnings)", rep.warnings()), fmt::format("VÁLIDO ({} avisos)", rep.warnings())) << '\n';
     else
-      std::cout << T(ctx, fmt::format("INVALID: {} errors, {} warnings", rep.errors(), rep.warnings()),
+      std::cout << tr(ctx, fmt::format("INVALID: {} errors, {} warnings", rep.errors(), rep.warnings()),
                      fmt::format("NO VÁLIDO: {} errores, {} avisos", rep.errors(), rep.warnings()))
                 << '\n';
     ctx.exit_code = rep.valid() ? 0 : 1;

@@ -5,9 +5,6 @@
 namespace bandeja::score {
 
 namespace {
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
 int multiplier(Doubling d) { return d == Doubling::Undoubled ? 1 : d == Doubling::Doubled ? 2 : 4; }
 }  // namespace
 
@@ -25,12 +22,12 @@ int auction_trick_value(Strain s) {
 Result<void> check_auction_honours(const Deal& d, Lang lang) {
   if (!d.honours) return {};
   if (d.contract.passed_out())
-    return fail(msg(lang, "honours: a passed-out deal scores no honours",
+    return fail(tr(lang, "honours: a passed-out deal scores no honours",
                     "honores: una mano pasada no anota honores"));
   const int p = d.honours->points;
   if (d.contract.strain == Strain::NoTrump) {
     if (p != 30 && p != 40 && p != 100)
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "honours " + std::to_string(p) +
                           ": at no-trump 30 (three aces), 40 (four aces divided) or 100 (four "
                           "aces in one hand)",
@@ -38,7 +35,7 @@ Result<void> check_auction_honours(const Deal& d, Lang lang) {
                           ": a sin triunfo 30 (tres ases), 40 (cuatro ases repartidos) o 100 "
                           "(cuatro ases en una mano)"));
   } else if (p != 30 && p != 40 && p != 50 && p != 80 && p != 90 && p != 100) {
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "honours " + std::to_string(p) +
                         ": in a trump suit 30, 40, 50 (three, four, five divided), 80 (four in "
                         "one hand), 90 (four in one hand, the fifth with partner) or 100 (five "
@@ -53,13 +50,13 @@ Result<void> check_auction_honours(const Deal& d, Lang lang) {
 
 Result<void> AuctionSheet::add(const Deal& d, Lang lang) {
   if (finished())
-    return fail(msg(lang, "the rubber is over: start a new sheet for the next rubber",
+    return fail(tr(lang, "the rubber is over: start a new sheet for the next rubber",
                     "el rubber ha terminado: empiece una hoja nueva para el siguiente"));
   if (d.tricks < 0 || d.tricks > 13)
-    return fail(msg(lang, "result: tricks must be 0 to 13, not " + std::to_string(d.tricks),
+    return fail(tr(lang, "result: tricks must be 0 to 13, not " + std::to_string(d.tricks),
                     "resultado: las bazas deben ser de 0 a 13, no " + std::to_string(d.tricks)));
   if (!d.contract.passed_out() && (d.contract.level < 1 || d.contract.level > 7))
-    return fail(msg(lang, "contract: level must be 1 to 7", "contrato: el nivel debe ser de 1 a 7"));
+    return fail(tr(lang, "contract: level must be 1 to 7", "contrato: el nivel debe ser de 1 a 7"));
   if (auto ok = check_auction_honours(d, lang); !ok) return ok;
   if (d.contract.passed_out()) return {};
   const int deal = ++deals_;

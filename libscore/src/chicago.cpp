@@ -8,9 +8,6 @@
 namespace bandeja::score {
 
 namespace {
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
 }  // namespace
 
 int round_to_hundred(int net) {
@@ -32,7 +29,7 @@ bool ChicagoSheet::vulnerable(int deal, Team t) const {
 
 Result<void> ChicagoSheet::add(const Deal& d, Lang lang) {
   if (finished())
-    return fail(msg(lang, "the wheel of four deals is over: start a new sheet",
+    return fail(tr(lang, "the wheel of four deals is over: start a new sheet",
                     "la rueda de cuatro manos ha terminado: empiece una hoja nueva"));
   if (auto ok = detail::check_contract_deal(d, lang); !ok) return ok;
   if (d.contract.passed_out()) {  // redealt by the same dealer; not one of the four deals

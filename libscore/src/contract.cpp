@@ -8,10 +8,6 @@ namespace bandeja::score {
 
 namespace {
 
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
 // Upper-cases ASCII, drops spaces, and maps the suit symbols (UTF-8) to letters that the
 // caller treats as language-neutral tokens: ♣ -> '1', ♦ -> '2', ♥ -> '3', ♠ -> '4'.
 std::string normalise(std::string_view text) {
@@ -72,12 +68,12 @@ bool is_pass_word(std::string_view text) {
 Result<Contract> parse_contract(std::string_view text, Lang lang) {
   const std::string t = normalise(text);
   if (t.empty())
-    return fail(msg(lang, "contract is empty: type it as 4S, 3NT, 4HX or Pass",
+    return fail(tr(lang, "contract is empty: type it as 4S, 3NT, 4HX or Pass",
                     "el contrato está vacío: escríbalo como 4P, 3ST, 4CX o Paso"));
   if (is_pass_word(t)) return Contract::pass();
   const std::string shown{text};
   if (!std::isdigit(static_cast<unsigned char>(t[0])))
-    return fail(msg(lang, "contract '" + shown + "' must start with a level from 1 to 7",
+    return fail(tr(lang, "contract '" + shown + "' must start with a level from 1 to 7",
                     "el contrato '" + shown + "' debe empezar por un nivel de 1 a 7"));
   size_t i = 0;
   int level = 0;
@@ -87,7 +83,7 @@ Result<Contract> parse_contract(std::string_view text, Lang lang) {
     ++i;
   }
   if (level < 1 || level > 7)
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "contract '" + shown + "': level " + std::to_string(level) +
                         " is impossible, it must be 1 to 7",
                     "contrato '" + shown + "': el nivel " + std::to_string(level) +
@@ -99,19 +95,19 @@ Result<Contract> parse_contract(std::string_view text, Lang lang) {
   Contract c;
   c.level = level;
   if (strain_text.empty())
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "contract '" + shown + "': the denomination is missing after the level " +
                         "(C, D, H, S or NT)",
                     "contrato '" + shown + "': falta la denominación después del nivel " +
                         "(T, D, C, P o ST)"));
   if (!parse_strain(strain_text, lang, c.strain))
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "contract '" + shown + "': '" + strain_text +
                         "' is not a denomination (C, D, H, S or NT, or a suit symbol)",
                     "contrato '" + shown + "': '" + strain_text +
                         "' no es una denominación (T, D, C, P o ST, o un símbolo de palo)"));
   if (doubles > 2)
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "contract '" + shown + "': at most redoubled (XX), not " +
                         std::to_string(doubles) + " doubles",
                     "contrato '" + shown + "': como mucho redoblado (XX), no " +
@@ -128,7 +124,7 @@ Result<Seat> parse_seat(std::string_view text, Lang lang) {
   if (t == "E" || t == "EAST" || t == "ESTE") return Seat::East;
   if (t == "S" || t == "SOUTH" || t == "SUR") return Seat::South;
   if (t == "W" || t == "WEST" || t == "O" || t == "OESTE") return Seat::West;
-  return fail(msg(lang, "declarer '" + std::string(text) + "' must be N, E, S or W",
+  return fail(tr(lang, "declarer '" + std::string(text) + "' must be N, E, S or W",
                   "el declarante '" + std::string(text) + "' debe ser N, E, S u O"));
 }
 
@@ -137,14 +133,14 @@ Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang l
   const std::string shown{text};
   if (contract.passed_out()) {
     if (t.empty() || t == "0" || t == "=" || t == "-") return 0;
-    return fail(msg(lang, "result '" + shown + "' given for a passed-out board",
+    return fail(tr(lang, "result '" + shown + "' given for a passed-out board",
                     "resultado '" + shown + "' para un tablero pasado"));
   }
   if (t.empty())
-    return fail(msg(lang, "result is empty: give tricks taken (10) or =, +1, -2",
+    return fail(tr(lang, "result is empty: give tricks taken (10) or =, +1, -2",
                     "el resultado está vacío: indique las bazas (10) o =, +1, -2"));
   const auto not_a_result = [&] {
-    return fail(msg(lang, "result '" + shown + "' is not =, +N, -N or a number of tricks 0 to 13",
+    return fail(tr(lang, "result '" + shown + "' is not =, +N, -N or a number of tricks 0 to 13",
                     "el resultado '" + shown +
                         "' no es =, +N, -N ni un número de bazas de 0 a 13"));
   };
@@ -167,13 +163,13 @@ Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang l
     tricks = t[0] == '+' ? need + n : need - n;
     const std::string c = to_string(contract, lang);
     if (t[0] == '+' && tricks > 13)
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "result '" + shown + "': " + c + " can make at most +" +
                           std::to_string(13 - need) + " (13 tricks)",
                       "resultado '" + shown + "': " + c + " puede hacer como mucho +" +
                           std::to_string(13 - need) + " (13 bazas)"));
     if (t[0] == '-' && tricks < 0)
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "result '" + shown + "': " + c + " can go at most " +
                           std::to_string(need) + " down",
                       "resultado '" + shown + "': " + c + " puede multar como mucho " +
@@ -181,7 +177,7 @@ Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang l
   } else {
     if (!number(t, tricks)) return not_a_result();
     if (tricks > 13)
-      return fail(msg(lang, "result '" + shown + "': at most 13 tricks",
+      return fail(tr(lang, "result '" + shown + "': at most 13 tricks",
                       "resultado '" + shown + "': como mucho 13 bazas"));
   }
   return tricks;

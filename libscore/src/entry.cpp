@@ -13,10 +13,6 @@ namespace bandeja::score {
 
 namespace {
 
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
 std::vector<std::string> split(std::string_view text) {
   std::vector<std::string> out;
   std::string cur;
@@ -103,7 +99,7 @@ std::optional<Result<Entry>> parse_artificial(std::string_view text, const Diale
   ok = ok && sep && !ns_digits.empty() && !ew_digits.empty() && ns_digits.size() <= 3 &&
        ew_digits.size() <= 3;
   if (!ok)
-    return Result<Entry>(fail_at("score", msg(lang,
+    return Result<Entry>(fail_at("score", tr(lang,
                                   "score '" + std::string(text) +
                                       "': an artificial score is written A60-40 (NS % first)",
                                   "puntuación '" + std::string(text) +
@@ -111,7 +107,7 @@ std::optional<Result<Entry>> parse_artificial(std::string_view text, const Diale
                                       "Norte-Sur primero)")));
   const int ns = std::stoi(ns_digits), ew = std::stoi(ew_digits);
   if (ns > 100 || ew > 100)
-    return Result<Entry>(fail_at("score", msg(lang,
+    return Result<Entry>(fail_at("score", tr(lang,
                                   "score '" + std::string(text) +
                                       "': percentages must be 0 to 100",
                                   "puntuación '" + std::string(text) +
@@ -147,13 +143,13 @@ bool parse_weight(std::string_view s, int& bp) {
 Result<Entry> score_only(std::string_view text, Lang lang) {
   int v = 0;
   if (!parse_int(text, v))
-    return fail_at("score", msg(lang,
+    return fail_at("score", tr(lang,
                     "score '" + std::string(text) +
                         "' is not a number (NS's score, e.g. 420 or -100) nor A60-40",
                     "puntuación '" + std::string(text) +
                         "' no es un número (la de Norte-Sur, p. ej. 420 o -100) ni A60-40"));
   if (v % 10 != 0)
-    return fail_at("score", msg(lang,
+    return fail_at("score", tr(lang,
                     "score '" + std::string(text) + "': every bridge score is a multiple of 10",
                     "puntuación '" + std::string(text) +
                         "': toda puntuación de bridge es múltiplo de 10"));
@@ -161,7 +157,7 @@ Result<Entry> score_only(std::string_view text, Lang lang) {
 }
 
 std::string impossible(std::string_view score, const std::string& part, Lang lang) {
-  return msg(lang,
+  return tr(lang,
              "score '" + std::string(score) + "'" + (part.empty() ? "" : ": " + part) +
                  " is not a score any contract can make with this vulnerability",
              "puntuación '" + std::string(score) + "'" + (part.empty() ? "" : ": " + part) +
@@ -220,12 +216,12 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
   if (c.empty() || is_not_played_word(c) || c == "A") {
     if (!declarer.empty() || !result.empty())
       return fail_at("contract",
-                     msg(lang, "contract is missing: declarer and result need a contract",
+                     tr(lang, "contract is missing: declarer and result need a contract",
                          "falta el contrato: el declarante y el resultado necesitan un contrato"));
     if (s.empty()) {
       if (is_not_played_word(c) || (c.empty() && d.blank_is_not_played)) return Entry{NotPlayed{}};
       return fail_at("contract",
-                     msg(lang, "no contract and no score: give one of them (or np, not played)",
+                     tr(lang, "no contract and no score: give one of them (or np, not played)",
                          "sin contrato ni puntuación: indique uno de los dos (o nj, no jugado)"));
     }
     return score_alone(score, d, vul);
@@ -244,12 +240,12 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
   } else {
     if (declarer.empty())
       return fail_at("declarer",
-                     msg(lang, "declarer is missing: give N, E, S or W after the contract",
+                     tr(lang, "declarer is missing: give N, E, S or W after the contract",
                          "falta el declarante: escriba N, E, S u O tras el contrato"));
     auto seat = parse_seat(declarer, lang);
     if (!seat) return fail_at("declarer", seat.error());
     if (result.empty())
-      return fail_at("result", msg(lang, "result is missing: give tricks taken (10) or =, +1, -2",
+      return fail_at("result", tr(lang, "result is missing: give tricks taken (10) or =, +1, -2",
                                    "falta el resultado: escriba las bazas (10) o =, +1, -2"));
     auto tricks = parse_tricks(result, *parsed, lang);
     if (!tricks) return fail_at("result", tricks.error());
@@ -259,20 +255,20 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
   }
   if (s.empty()) return e;
   if (looks_artificial(s))
-    return fail_at("score", msg(lang,
+    return fail_at("score", tr(lang,
                                 "score '" + std::string(score) +
                                     "': an artificial score goes without a contract",
                                 "puntuación '" + std::string(score) +
                                     "': una puntuación artificial va sin contrato"));
   if (looks_weighted(s))
-    return fail_at("score", msg(lang,
+    return fail_at("score", tr(lang,
                                 "score '" + std::string(score) +
                                     "': a weighted score goes without a contract",
                                 "puntuación '" + std::string(score) +
                                     "': una puntuación ponderada va sin contrato"));
   int written = 0;
   if (!parse_int(s, written))
-    return fail_at("score", msg(lang, "score '" + std::string(score) + "' is not a number",
+    return fail_at("score", tr(lang, "score '" + std::string(score) + "' is not a number",
                                 "puntuación '" + std::string(score) + "' no es un número"));
   if (vul)
     if (auto ok = check_score(e, written, *vul, lang); !ok) return fail_at("score", ok.error());
@@ -283,7 +279,7 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
   const auto tokens = split(text);
   if (tokens.empty())
     return fail_at("contract",
-                   msg(lang, "entry is empty: type e.g. 4S N 10, 3NT S =, pass, 420 or A60-40",
+                   tr(lang, "entry is empty: type e.g. 4S N 10, 3NT S =, pass, 420 or A60-40",
                        "la entrada está vacía: escriba p. ej. 4P N 10, 3ST S =, paso, 420 o A60-40"));
   const Dialect d = Dialect::prompt(lang);
   const std::string all = upper(text);
@@ -292,7 +288,7 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
       looks_weighted(all) || (tokens.size() == 1 && parse_int(tokens[0], v)))
     return read_entry(LineFields{.score = text}, d);
   if (tokens.size() > 4)
-    return fail_at("lead", msg(lang,
+    return fail_at("lead", tr(lang,
                     "entry '" + std::string(text) +
                         "' has too many parts: contract, declarer, result and optional lead",
                     "la entrada '" + std::string(text) +
@@ -319,7 +315,7 @@ std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang) {
     return std::nullopt;
   const std::string t(text);
   auto bad = [&](const std::string& en, const std::string& es) {
-    return Result<Entry>(fail_at("score", msg(lang, "score '" + t + "': " + en, "puntuación '" + t + "': " + es)));
+    return Result<Entry>(fail_at("score", tr(lang, "score '" + t + "': " + en, "puntuación '" + t + "': " + es)));
   };
   const char* form_en = "a weighted score is written W60:420/40:-50 (share in %, then NS's score)";
   const char* form_es = "una puntuación ponderada se escribe W60:420/40:-50 (parte en %, luego la "
@@ -409,7 +405,7 @@ Result<void> check_score(const Entry& e, int written, Vulnerability vul, Lang la
   const int computed = *ns_score(e, vul);
   if (computed == written) return {};
   const std::string what = p ? to_string(e, lang) : (lang == Lang::Es ? "paso" : "pass");
-  return fail_at("score", msg(lang,
+  return fail_at("score", tr(lang,
                   "score " + std::to_string(written) + " does not match " + what +
                       ", which scores " + std::to_string(computed) + " for North-South",
                   "la puntuación " + std::to_string(written) + " no corresponde a " + what +

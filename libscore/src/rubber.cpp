@@ -7,26 +7,23 @@
 namespace bandeja::score {
 
 namespace {
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
 }  // namespace
 
 Result<void> check_contract_honours(const Deal& d, Lang lang) {
   if (!d.honours) return {};
   if (d.contract.passed_out())
-    return fail(msg(lang, "honours: a passed-out deal scores no honours",
+    return fail(tr(lang, "honours: a passed-out deal scores no honours",
                     "honores: una mano pasada no anota honores"));
   const int p = d.honours->points;
   if (d.contract.strain == Strain::NoTrump) {
     if (p != 150)
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "honours " + std::to_string(p) +
                           ": at no-trump only four aces in one hand score, 150",
                       "honores " + std::to_string(p) +
                           ": a sin triunfo solo puntúan los cuatro ases en una mano, 150"));
   } else if (p != 100 && p != 150) {
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "honours " + std::to_string(p) +
                         ": 100 for four trump honours in one hand, 150 for all five",
                     "honores " + std::to_string(p) +
@@ -39,10 +36,10 @@ namespace detail {
 
 Result<void> check_contract_deal(const Deal& d, Lang lang) {
   if (d.tricks < 0 || d.tricks > 13)
-    return fail(msg(lang, "result: tricks must be 0 to 13, not " + std::to_string(d.tricks),
+    return fail(tr(lang, "result: tricks must be 0 to 13, not " + std::to_string(d.tricks),
                     "resultado: las bazas deben ser de 0 a 13, no " + std::to_string(d.tricks)));
   if (!d.contract.passed_out() && (d.contract.level < 1 || d.contract.level > 7))
-    return fail(msg(lang, "contract: level must be 1 to 7", "contrato: el nivel debe ser de 1 a 7"));
+    return fail(tr(lang, "contract: level must be 1 to 7", "contrato: el nivel debe ser de 1 a 7"));
   return check_contract_honours(d, lang);
 }
 
@@ -74,7 +71,7 @@ int score_contract_deal(const Deal& d, bool vul, int deal, int game,
 
 Result<void> RubberSheet::add(const Deal& d, Lang lang) {
   if (finished())
-    return fail(msg(lang, "the rubber is over: start a new sheet for the next rubber",
+    return fail(tr(lang, "the rubber is over: start a new sheet for the next rubber",
                     "el rubber ha terminado: empiece una hoja nueva para el siguiente"));
   if (auto ok = detail::check_contract_deal(d, lang); !ok) return ok;
   if (d.contract.passed_out()) return {};  // thrown in and redealt: nothing is scored

@@ -14,10 +14,6 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
 std::optional<Team> team_word(std::string_view word) {
   const std::string w = lower(word);
   if (w == "we" || w == "us" || w == "nosotros" || w == "nos") return Team::We;
@@ -44,24 +40,24 @@ Result<Deal> parse_deal(std::string_view line, Lang lang) {
     for (std::string w; in >> w;) words.push_back(w);
   }
   if (words.empty())
-    return fail(msg(lang, "the line is empty: write a deal as 'we 4S 10' or 'pass'",
+    return fail(tr(lang, "the line is empty: write a deal as 'we 4S 10' or 'pass'",
                     "la línea está vacía: escriba una mano como 'nosotros 4P 10' o 'paso'"));
   if (words.size() == 1 && is_pass(words[0])) return Deal{Team::We, Contract::pass(), 0, {}};
   const auto side = team_word(words[0]);
   if (!side)
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "side '" + words[0] + "' must be we or they (or 'pass' for a passed-out deal)",
                     "el bando '" + words[0] +
                         "' debe ser nosotros o ellos (o 'paso' para una mano pasada)"));
   if (words.size() < 3)
-    return fail(msg(lang, "a deal needs side, contract and result, as 'we 4S 10'",
+    return fail(tr(lang, "a deal needs side, contract and result, as 'we 4S 10'",
                     "una mano necesita bando, contrato y resultado, como 'nosotros 4P 10'"));
   Deal d;
   d.declarer = *side;
   auto contract = parse_contract(words[1], lang);
   if (!contract) return std::unexpected(contract.error());
   if (contract->passed_out())
-    return fail(msg(lang, "contract '" + words[1] + "': a passed-out deal is written 'pass' alone",
+    return fail(tr(lang, "contract '" + words[1] + "': a passed-out deal is written 'pass' alone",
                     "contrato '" + words[1] + "': una mano pasada se escribe 'paso' sola"));
   d.contract = *contract;
   auto tricks = parse_tricks(words[2], d.contract, lang);
@@ -70,7 +66,7 @@ Result<Deal> parse_deal(std::string_view line, Lang lang) {
   size_t i = 3;
   if (i < words.size()) {
     if (!is_honours(words[i]))
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "'" + words[i] + "' after the result: only 'honours N' may follow",
                       "'" + words[i] + "' después del resultado: solo puede seguir 'honores N'"));
     ++i;
@@ -82,7 +78,7 @@ Result<Deal> parse_deal(std::string_view line, Lang lang) {
       }
     }
     if (i >= words.size())
-      return fail(msg(lang, "honours: give the points, as 'honours 100'",
+      return fail(tr(lang, "honours: give the points, as 'honours 100'",
                       "honores: indique los puntos, como 'honores 100'"));
     const std::string& n = words[i];
     int points = 0;
@@ -90,12 +86,12 @@ Result<Deal> parse_deal(std::string_view line, Lang lang) {
     for (char c : n) ok = ok && std::isdigit(static_cast<unsigned char>(c));
     if (ok) points = std::stoi(n);
     if (!ok || points <= 0)
-      return fail(msg(lang, "honours '" + n + "' must be a number of points, as 100 or 150",
+      return fail(tr(lang, "honours '" + n + "' must be a number of points, as 100 or 150",
                       "honores '" + n + "' debe ser un número de puntos, como 100 o 150"));
     h.points = points;
     ++i;
     if (i < words.size())
-      return fail(msg(lang, "'" + words[i] + "' after the honours: nothing may follow",
+      return fail(tr(lang, "'" + words[i] + "' after the honours: nothing may follow",
                       "'" + words[i] + "' después de los honores: no puede seguir nada"));
     d.honours = h;
   }

@@ -231,10 +231,6 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
 }
 
 namespace {
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
 Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
   auto games = lex(text);
   if (!games) return std::unexpected(games.error());
@@ -474,16 +470,16 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
       if (!sew.empty()) {
         const char first = static_cast<char>(std::toupper(static_cast<unsigned char>(sew[0])));
         if ((first == 'W' || first == 'P') && sew.size() > 1 && std::isdigit(static_cast<unsigned char>(sew[1])))
-          return fail(where + msg(lang, "Score_EW '" + sew + "': a weighted score is written in Score_NS, NS's side",
+          return fail(where + tr(lang, "Score_EW '" + sew + "': a weighted score is written in Score_NS, NS's side",
                                   "Score_EW '" + sew + "': una puntuación ponderada se escribe en Score_NS, del lado de Norte-Sur"));
         if (first == 'A') {
           if (sns.empty()) sns = sew;
         } else {
           auto n = to_int(sew);
-          if (!n) return fail(where + msg(lang, "Score_EW '" + sew + "' is not a score", "Score_EW '" + sew + "' no es una puntuación"));
+          if (!n) return fail(where + tr(lang, "Score_EW '" + sew + "' is not a score", "Score_EW '" + sew + "' no es una puntuación"));
           if (sns.empty()) sns = std::to_string(-*n);
           else if (auto ns = to_int(sns); ns && *ns != -*n)
-            return fail(where + msg(lang, "Score_NS and Score_EW disagree", "Score_NS y Score_EW no coinciden"));
+            return fail(where + tr(lang, "Score_NS and Score_EW disagree", "Score_NS y Score_EW no coinciden"));
         }
       }
       const score::LineFields fields{get(c_con), get(c_decl), get(c_res), sns, get(c_lead)};

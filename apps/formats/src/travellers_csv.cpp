@@ -12,10 +12,6 @@ namespace bandeja::formats {
 
 namespace {
 
-std::string msg(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
 
 std::string lower(std::string s) {
   for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -72,7 +68,7 @@ std::string RowError::text() const {
 bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang) {
   const auto records = read_csv_records(text);
   if (records.empty())
-    return fail(msg(lang, "the travellers file is empty: it needs a header row (board,ns,ew,...)",
+    return fail(tr(lang, "the travellers file is empty: it needs a header row (board,ns,ew,...)",
                     "el fichero de viajeras está vacío: necesita una fila de cabecera "
                     "(tablero,ns,eo,...)"));
   const CsvRecord& header = records.front();
@@ -81,7 +77,7 @@ bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang 
   for (size_t i = 0; i < header.fields.size(); ++i) {
     auto c = column_of(header.fields[i]);
     if (!c)
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "line " + std::to_string(header.line) + ", column " + std::to_string(i + 1) +
                           ": '" + header.fields[i] +
                           "' is not a travellers column (board, round, table, ns, ew, "
@@ -91,7 +87,7 @@ bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang 
                           "' no es una columna de viajeras (tablero, ronda, mesa, ns, eo, "
                           "contrato, declarante, bazas o resultado, puntuacion, salida)"));
     if (at[*c] >= 0)
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "line " + std::to_string(header.line) + ": column " + kNames[*c] +
                           " appears twice (tricks and result are the same column)",
                       "línea " + std::to_string(header.line) + ": la columna " + kNames[*c] +
@@ -100,13 +96,13 @@ bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang 
   }
   for (Col c : {Board, NS, EW})
     if (at[c] < 0)
-      return fail(msg(lang,
+      return fail(tr(lang,
                       "line " + std::to_string(header.line) + ": the header has no column " +
                           kNames[c] + " (required: board, ns, ew, and contract or score)",
                       "línea " + std::to_string(header.line) + ": la cabecera no tiene la columna " +
                           kNames[c] + " (obligatorias: tablero, ns, eo, y contrato o puntuacion)"));
   if (at[Contract] < 0 && at[Score] < 0)
-    return fail(msg(lang,
+    return fail(tr(lang,
                     "line " + std::to_string(header.line) +
                         ": the header needs a contract column or a score column",
                     "línea " + std::to_string(header.line) +
@@ -116,7 +112,7 @@ bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang 
   for (size_t r = 1; r < records.size(); ++r) {
     const CsvRecord& rec = records[r];
     auto error = [&](const std::string& column, std::string en, std::string es) {
-      out.errors.push_back(RowError{rec.line, column, msg(lang, std::move(en), std::move(es)), lang});
+      out.errors.push_back(RowError{rec.line, column, tr(lang, std::move(en), std::move(es)), lang});
     };
     if (rec.unterminated_quote) {
       error("", "a quoted field is never closed (a \" is missing)",

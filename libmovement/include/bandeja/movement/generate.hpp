@@ -37,9 +37,6 @@ std::vector<CatalogueEntry> catalogue();
 // Builds the movement, or says why it cannot (in `lang`).
 Result<Movement> generate(const Spec& spec, Lang lang = Lang::En);
 
-// The text of `lang`: generators and the validator carry both languages.
-inline const std::string& tr(Lang lang, const std::string& en, const std::string& es) {
-  return lang == Lang::Es ? es : en;
-}
+// The generators and the validator carry both languages: bandeja::tr (score/types.hpp).
 
 }  // namespace bandeja::movement
