@@ -6,6 +6,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
+#include "bandeja/ranking/scoring.hpp"
 #include "bandeja/score/board.hpp"
 
 namespace bandeja::director {
@@ -15,9 +16,7 @@ Result<db::EventInfo> find_event(const db::Store& store, const std::string& whic
   return fail_code("event.not_found", "event", {which, store.path()});
 }
 
-bool is_scoring(std::string_view word) {
-  return word == "mp" || word == "imps" || word == "butler" || word == "cross-imps" || word == "bam";
-}
+bool is_scoring(std::string_view word) { return ranking::scoring_from_id(word).has_value(); }
 
 std::vector<db::Board> standard_boards(const std::set<int>& numbers) {
   std::vector<db::Board> out;
