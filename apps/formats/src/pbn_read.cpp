@@ -9,7 +9,6 @@
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
-#include "localize.hpp"
 #include "text_util.hpp"
 
 namespace bandeja::formats {
@@ -47,10 +46,82 @@ struct Tag {
 
 using Game = std::vector<Tag>;
 
-std::string at(int line) { return "line " + std::to_string(line) + ": "; }
+std::string at(int line, Lang lang) { return tr(lang, "line ", "línea ") + std::to_string(line) + ": "; }
+
+// iso_from_pbn_date's refusal in the director's language (event_record.cpp writes it in English
+// only): a value not shaped YYYY.MM.DD, or a month or day that is no month or day.
+std::string bad_date(const std::string& v, Lang lang) {
+  if (v.size() != 10 || v[4] != '.' || v[7] != '.')
+    return tr(lang, "date '" + v + "' must be written YYYY.MM.DD", "fecha '" + v + "' debe escribirse AAAA.MM.DD");
+  return tr(lang, "date '" + v + "' is not a date", "fecha '" + v + "' no es una fecha");
+}
+
+// parse_deal's refusal of a Deal tag in the director's language (deal.cpp writes it in English
+// only): the same checks in the same order, so the English is parse_deal's own, word for word
+// (a test holds the two together). Called only once parse_deal has refused the deal.
+std::string bad_deal(std::string_view text, Lang lang) {
+  constexpr std::string_view kRanks = "AKQJT98765432", kSuits = "SHDC", kSeats = "NESW";
+  text = trim(text);
+  auto seat_of = [&](char c) {
+    const auto seat = kSeats.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    return seat == kSeats.npos ? -1 : static_cast<int>(seat);
+  };
+  if (text.size() < 2 || text[1] != ':' || seat_of(text[0]) < 0)
+    return tr(lang, "deal '" + std::string(text) + "' must start with the first hand's seat and a colon, like \"N:\"",
+              "reparto '" + std::string(text) + "' debe empezar con la posición de la primera mano y dos puntos, como \"N:\"");
+  const int first = seat_of(text[0]);
+  std::string_view rest = text.substr(2);
+  std::set<std::pair<int, char>> seen;
+  int hand_no = 0;
+  while (true) {
+    rest = trim(rest);
+    if (rest.empty()) break;
+    if (hand_no == 4) return tr(lang, "deal has more than four hands", "el reparto tiene más de cuatro manos");
+    size_t end = 0;
+    while (end < rest.size() && !std::isspace(static_cast<unsigned char>(rest[end]))) ++end;
+    const std::string_view hand = rest.substr(0, end);
+    rest.remove_prefix(end);
+    const std::string seat(1, kSeats[(first + hand_no) % 4]);
+    const std::string hand_en = "deal: hand " + seat, hand_es = "reparto: la mano " + seat;
+    if (hand == "-")
+      return tr(lang, hand_en + " is unknown ('-'); a hand record needs all 52 cards",
+                hand_es + " es desconocida ('-'); un reparto necesita las 52 cartas");
+    int suit = 0, count = 0;
+    for (size_t i = 0; i < hand.size(); ++i) {
+      char c = static_cast<char>(std::toupper(static_cast<unsigned char>(hand[i])));
+      if (c == '.') {
+        if (++suit > 3) return tr(lang, hand_en + " has more than four suits", hand_es + " tiene más de cuatro palos");
+        continue;
+      }
+      if (c == '1' && i + 1 < hand.size() && hand[i + 1] == '0') {
+        c = 'T';
+        ++i;
+      }
+      if (kRanks.find(c) == kRanks.npos) {
+        const std::string card = "'" + std::string(1, hand[i]) + "'";
+        return tr(lang, hand_en + " has " + card + ", which is not a card rank (AKQJT98765432)",
+                  hand_es + " tiene " + card + ", que no es una carta (AKQJT98765432)");
+      }
+      if (!seen.insert({suit, c}).second) {
+        const std::string card{kSuits[suit], c};
+        return tr(lang, "deal: the " + card + " appears twice", "reparto: el " + card + " aparece dos veces");
+      }
+      ++count;
+    }
+    if (suit != 3)
+      return tr(lang, hand_en + " must have four suits separated by dots",
+                hand_es + " debe tener cuatro palos separados por puntos");
+    if (count != 13)
+      return tr(lang, hand_en + " has " + std::to_string(count) + " cards, not 13",
+                hand_es + " tiene " + std::to_string(count) + " cartas, no 13");
+    ++hand_no;
+  }
+  return tr(lang, "deal has " + std::to_string(hand_no) + " hands, not 4",
+            "el reparto tiene " + std::to_string(hand_no) + " manos, no 4");
+}
 
 // Splits a file into games (separated by empty lines) of tags with their data lines.
-Result<std::vector<Game>> lex(std::string_view text) {
+Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
   std::vector<Game> games;
   Game game;
   bool in_brace = false;
@@ -70,7 +141,8 @@ Result<std::vector<Game>> lex(std::string_view text) {
     ++line_no;
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);               // CRLF files
     if (line_no == 1 && raw.substr(0, 3) == "\xEF\xBB\xBF") raw.remove_prefix(3);  // UTF-8 BOM
-    if (raw.find('\0') != raw.npos) return fail(at(line_no) + "the file holds binary data, not PBN text");
+    if (raw.find('\0') != raw.npos) return fail(at(line_no, lang) + tr(lang, "the file holds binary data, not PBN text",
+                                                                         "el fichero contiene datos binarios, no texto PBN"));
     if (!in_brace && trim(raw).empty()) {
       end_game();
       continue;
@@ -104,7 +176,9 @@ Result<std::vector<Game>> lex(std::string_view text) {
     if (s.empty()) continue;
     if (s[0] == '[') {
       while (!s.empty()) {
-        if (s[0] != '[') return fail(at(line_no) + "text after a tag; write one tag like [Board \"1\"] per line");
+        if (s[0] != '[')
+          return fail(at(line_no, lang) + tr(lang, "text after a tag; write one tag like [Board \"1\"] per line",
+                                             "texto tras una etiqueta; escriba una etiqueta como [Board \"1\"] por línea"));
         size_t i = 1;
         while (i < s.size() && s[i] == ' ') ++i;
         size_t name_start = i;
@@ -112,7 +186,7 @@ Result<std::vector<Game>> lex(std::string_view text) {
         std::string name(s.substr(name_start, i - name_start));
         while (i < s.size() && s[i] == ' ') ++i;
         if (name.empty() || i >= s.size() || s[i] != '"')
-          return fail(at(line_no) + "a tag must look like [Name \"value\"]");
+          return fail(at(line_no, lang) + tr(lang, "a tag must look like [Name \"value\"]", "una etiqueta se escribe [Nombre \"valor\"]"));
         ++i;
         std::string value;
         bool closed = false;
@@ -127,9 +201,13 @@ Result<std::vector<Game>> lex(std::string_view text) {
             value += s[i];
           }
         }
-        if (!closed) return fail(at(line_no) + "tag " + name + ": the value's closing quote is missing");
+        if (!closed)
+          return fail(at(line_no, lang) + tr(lang, "tag " + name + ": the value's closing quote is missing",
+                                             "etiqueta " + name + ": falta la comilla que cierra el valor"));
         while (i < s.size() && s[i] == ' ') ++i;
-        if (i >= s.size() || s[i] != ']') return fail(at(line_no) + "tag " + name + ": the closing ] is missing");
+        if (i >= s.size() || s[i] != ']')
+          return fail(at(line_no, lang) + tr(lang, "tag " + name + ": the closing ] is missing",
+                                             "etiqueta " + name + ": falta el ] de cierre"));
         s = trim(s.substr(i + 1));
         game.push_back(Tag{name, value, line_no, {}});
         section = &game.back();
@@ -137,8 +215,9 @@ Result<std::vector<Game>> lex(std::string_view text) {
       continue;
     }
     if (!section)
-      return fail(at(line_no) + "'" + std::string(s.substr(0, 20)) +
-                  "' is outside any tag; a game starts with a tag like [Board \"1\"]");
+      return fail(at(line_no, lang) + "'" + std::string(s.substr(0, 20)) +
+                  tr(lang, "' is outside any tag; a game starts with a tag like [Board \"1\"]",
+                     "' está fuera de toda etiqueta; un juego empieza con una etiqueta como [Board \"1\"]"));
     // A data line: split into cells (quoted strings are one cell).
     Row r{line_no, {}};
     size_t i = 0;
@@ -157,7 +236,9 @@ Result<std::vector<Game>> lex(std::string_view text) {
             break;
           } else v += s[i];
         }
-        if (!closed) return fail(at(line_no) + "a quoted value has no closing quote");
+        if (!closed)
+          return fail(at(line_no, lang) + tr(lang, "a quoted value has no closing quote",
+                                             "a un valor entre comillas le falta la comilla de cierre"));
       } else {
         while (i < s.size() && s[i] != ' ' && s[i] != '\t') v += s[i++];
       }
@@ -165,13 +246,14 @@ Result<std::vector<Game>> lex(std::string_view text) {
     }
     section->rows.push_back(std::move(r));
   }
-  if (in_brace) return fail(at(brace_line) + "a { comment is never closed with }");
+  if (in_brace)
+    return fail(at(brace_line, lang) + tr(lang, "a { comment is never closed with }", "un comentario { nunca se cierra con }"));
   end_game();
   return games;
 }
 
 // "PairId_NS\2R;Contract\4L" -> {"PairId_NS", "Contract"}
-Result<std::vector<std::string>> columns(const Tag& t) {
+Result<std::vector<std::string>> columns(const Tag& t, Lang lang) {
   std::vector<std::string> cols;
   std::string_view v = t.value;
   size_t start = 0;
@@ -180,15 +262,18 @@ Result<std::vector<std::string>> columns(const Tag& t) {
     std::string_view c = trim(v.substr(start, semi == v.npos ? v.npos : semi - start));
     size_t bs = c.find('\\');
     if (bs != c.npos) c = c.substr(0, bs);
-    if (c.empty()) return fail(at(t.line) + t.name + ": a column has no name");
+    if (c.empty()) return fail(at(t.line, lang) + t.name + tr(lang, ": a column has no name", ": una columna no tiene nombre"));
     cols.emplace_back(c);
     if (semi == v.npos) break;
     start = semi + 1;
   }
   for (const auto& r : t.rows)
     if (r.cells.size() != cols.size())
-      return fail(at(r.line) + t.name + " row has " + std::to_string(r.cells.size()) +
-                  " values for " + std::to_string(cols.size()) + " columns");
+      return fail(at(r.line, lang) +
+                  tr(lang, t.name + " row has " + std::to_string(r.cells.size()) + " values for " +
+                               std::to_string(cols.size()) + " columns",
+                     "una fila de " + t.name + " tiene " + std::to_string(r.cells.size()) + " valores para " +
+                         std::to_string(cols.size()) + " columnas"));
   return cols;
 }
 
@@ -222,17 +307,13 @@ namespace {
 Result<EventRecord> read_pbn_text(std::string_view text, Lang lang);
 }  // namespace
 
-// The file's own messages are built in English and localized; a result line's come from the
-// one reader (score::read_entry) already in `lang`.
-Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
-  auto r = read_pbn_text(text, lang);
-  if (!r) return fail(detail::localize(r.error().message, lang));
-  return r;
-}
+// Every message is written in the director's language; a result line's by the one reader
+// (score::read_entry).
+Result<EventRecord> read_pbn(std::string_view text, Lang lang) { return read_pbn_text(text, lang); }
 
 namespace {
 Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
-  auto games = lex(text);
+  auto games = lex(text, lang);
   if (!games) return std::unexpected(games.error());
   EventRecord ev;
   std::map<std::string, std::string> prev;  // for "#": the previous game's values
@@ -249,7 +330,8 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
     std::map<std::string, const Tag*> tags;
     for (const auto& t : g) {
       if (tags.count(t.name) && t.name != "Note")
-        return fail(at(t.line) + "tag " + t.name + " appears twice in one game");
+        return fail(at(t.line, lang) + tr(lang, "tag " + t.name + " appears twice in one game",
+                                           "la etiqueta " + t.name + " aparece dos veces en un mismo juego"));
       tags[t.name] = &t;
     }
     auto value = [&](const std::string& name) -> std::optional<std::string> {
@@ -270,29 +352,35 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
     }
     if (auto v = value("Date"); v && !have_date && !none(*v) && v->find('?') == std::string::npos) {
       auto iso = iso_from_pbn_date(*v);
-      if (!iso) return fail(at(tags["Date"]->line) + iso.error().message);
+      if (!iso) return fail(at(tags["Date"]->line, lang) + bad_date(*v, lang));
       ev.date = *iso;
       have_date = true;
     }
     if (auto v = value("Competition"); v && iequals(*v, "Teams")) teams = true;
     if (auto v = value("Scoring"); v && !none(*v) && !scoring_value) scoring_value = *v;
     if (tags.count("TotalScoreTable")) {
-      if (total_table) return fail(at(tags["TotalScoreTable"]->line) + "a second TotalScoreTable; a file holds one ranking");
+      if (total_table)
+        return fail(at(tags["TotalScoreTable"]->line, lang) +
+                    tr(lang, "a second TotalScoreTable; a file holds one ranking",
+                       "una segunda TotalScoreTable; un fichero tiene una sola clasificación"));
       total_table = tags["TotalScoreTable"];
     }
     auto board_v = value("Board");
     if (!board_v || none(*board_v)) {
       for (const char* needs : {"Deal", "ScoreTable"})
         if (tags.count(needs))
-          return fail(at(tags[needs]->line) + needs + " in a game without a Board tag");
+          return fail(at(tags[needs]->line, lang) + needs +
+                      tr(lang, " in a game without a Board tag", " en un juego sin etiqueta Board"));
       continue;
     }
     const int bline = tags["Board"]->line;
     auto number = to_int(*board_v);
     if (!number || *number < 1 || *number > 9999)
-      return fail(at(bline) + "Board '" + *board_v + "' is not a board number");
+      return fail(at(bline, lang) + "Board '" + *board_v + tr(lang, "' is not a board number", "' no es un número de tablero"));
     if (board_line.count(*number))
-      return fail(at(bline) + "board " + std::to_string(*number) + " appears again (first at line " +
+      return fail(at(bline, lang) +
+                  tr(lang, "board " + std::to_string(*number) + " appears again (first at line ",
+                     "tablero " + std::to_string(*number) + " aparece otra vez (la primera en la línea ") +
                   std::to_string(board_line[*number]) + ")");
     board_line[*number] = bline;
     Board b;
@@ -301,17 +389,21 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
     b.vulnerability = score::vulnerability(*number);
     if (auto v = value("Dealer"); v && !none(*v)) {
       auto seat = score::parse_seat(*v);
-      if (!seat) return fail(at(tags["Dealer"]->line) + "Dealer '" + *v + "' must be N, E, S or W");
+      if (!seat)
+        return fail(at(tags["Dealer"]->line, lang) + "Dealer '" + *v +
+                    tr(lang, "' must be N, E, S or W", "' debe ser N, E, S u O (W)"));
       b.dealer = *seat;
     }
     if (auto v = value("Vulnerable"); v && !none(*v)) {
       auto vul = score::parse_vulnerability(*v);
-      if (!vul) return fail(at(tags["Vulnerable"]->line) + "Vulnerable '" + *v + "' must be None, NS, EW or All");
+      if (!vul)
+        return fail(at(tags["Vulnerable"]->line, lang) + "Vulnerable '" + *v +
+                    tr(lang, "' must be None, NS, EW or All", "' debe ser None, NS, EW o All"));
       b.vulnerability = *vul;
     }
     if (auto v = value("Deal"); v && !none(*v)) {
       auto d = parse_deal(*v);
-      if (!d) return fail(at(tags["Deal"]->line) + d.error().message);
+      if (!d) return fail(at(tags["Deal"]->line, lang) + bad_deal(*v, lang));
       b.deal = *d;
     }
     if (tags.count("ScoreTable")) {
@@ -321,7 +413,8 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
     ev.boards.push_back(std::move(b));
   }
   if (ev.boards.empty() && !total_table)
-    return fail("the file has no board: a PBN file needs at least one [Board \"n\"] tag");
+    return fail(tr(lang, "the file has no board: a PBN file needs at least one [Board \"n\"] tag",
+                   "el fichero no tiene tableros: un fichero PBN necesita al menos una etiqueta [Board \"n\"]"));
   ev.teams = teams;
 
   // The ranking first: it tells the fields and may need pair numbers made unique.
@@ -332,7 +425,7 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
   };
   std::vector<TotalRow> totals;
   if (total_table) {
-    auto cols = columns(*total_table);
+    auto cols = columns(*total_table, lang);
     if (!cols) return std::unexpected(cols.error());
     int c_rank = find_col(*cols, "Rank"), c_id = find_col(*cols, "PairId"),
         c_dir = find_col(*cols, "Direction"), c_pct = find_col(*cols, "TotalPercentage"),
@@ -342,23 +435,27 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
       const std::string l = lower((*cols)[i]);
       if (l.rfind("totalscore", 0) == 0 && c_total < 0) c_total = static_cast<int>(i);
     }
-    if (c_id < 0) return fail(at(total_table->line) + "TotalScoreTable needs a PairId or TeamId column");
+    if (c_id < 0)
+      return fail(at(total_table->line, lang) + tr(lang, "TotalScoreTable needs a PairId or TeamId column",
+                                                   "TotalScoreTable necesita una columna PairId o TeamId"));
     for (const auto& r : total_table->rows) {
       TotalRow t;
       t.line = r.line;
       t.id = r.cells[c_id];
-      if (none(t.id)) return fail(at(r.line) + "TotalScoreTable row has no pair");
+      if (none(t.id))
+        return fail(at(r.line, lang) + tr(lang, "TotalScoreTable row has no pair", "TotalScoreTable tiene una fila sin pareja"));
       if (c_dir >= 0 && !none(r.cells[c_dir])) {
         t.dir = r.cells[c_dir];
         for (char& ch : t.dir) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
         if (t.dir != "NS" && t.dir != "EW")
-          return fail(at(r.line) + "Direction '" + r.cells[c_dir] + "' must be NS or EW");
+          return fail(at(r.line, lang) + "Direction '" + r.cells[c_dir] + tr(lang, "' must be NS or EW", "' debe ser NS o EW"));
       }
       if (c_rank >= 0 && !none(r.cells[c_rank])) {
         std::string rank = r.cells[c_rank];
         if (!rank.empty() && rank.back() == '=') rank.pop_back();
         auto n = to_int(rank);
-        if (!n || *n < 1) return fail(at(r.line) + "Rank '" + r.cells[c_rank] + "' is not a place");
+        if (!n || *n < 1)
+          return fail(at(r.line, lang) + "Rank '" + r.cells[c_rank] + tr(lang, "' is not a place", "' no es un puesto"));
         t.rank = std::to_string(*n);
       }
       auto number = [&](int c, const char* what) -> Result<std::optional<double>> {
@@ -366,7 +463,7 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
         std::string v = r.cells[c];
         if (!v.empty() && v.back() == '%') v.pop_back();
         auto d = to_double(v);
-        if (!d) return fail(at(r.line) + what + " '" + r.cells[c] + "' is not a number");
+        if (!d) return fail(at(r.line, lang) + what + " '" + r.cells[c] + tr(lang, "' is not a number", "' no es un número"));
         return std::optional<double>(*d);
       };
       auto tot = number(c_total, "total");
@@ -403,7 +500,9 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
   };
   for (const auto& t : totals) {
     const std::string id = entrant_id(t.id, t.dir);
-    if (index.count(id)) return fail(at(t.line) + "TotalScoreTable lists pair '" + id + "' twice");
+    if (index.count(id))
+      return fail(at(t.line, lang) + tr(lang, "TotalScoreTable lists pair '" + id + "' twice",
+                                        "TotalScoreTable lista la pareja '" + id + "' dos veces"));
     Entrant& e = add_entrant(id, t.dir);
     e.name = t.team;
     for (auto& n : detail::split_names(t.names)) e.players.push_back(Player{n, ""});
@@ -413,11 +512,12 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
   const std::string pts_prefix_mp = "MP", pts_prefix_imp = "IMP";
   for (size_t k = 0; k < score_tables.size(); ++k) {
     const Tag& t = *score_tables[k];
-    auto cols = columns(t);
+    auto cols = columns(t, lang);
     if (!cols) return std::unexpected(cols.error());
     const int c_ns = find_col(*cols, "PairId_NS"), c_ew = find_col(*cols, "PairId_EW");
     if (c_ns < 0 || c_ew < 0)
-      return fail(at(t.line) + "ScoreTable needs the columns PairId_NS and PairId_EW");
+      return fail(at(t.line, lang) + tr(lang, "ScoreTable needs the columns PairId_NS and PairId_EW",
+                                        "la ScoreTable necesita las columnas PairId_NS y PairId_EW"));
     const int c_round = find_col(*cols, "Round"), c_table = find_col(*cols, "Table"),
               c_con = find_col(*cols, "Contract"), c_decl = find_col(*cols, "Declarer"),
               c_res = find_col(*cols, "Result"), c_lead = find_col(*cols, "Lead"),
@@ -430,23 +530,31 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
       if (c_pns >= 0) any_imp_column = true;
     }
     if (c_con < 0 && c_sns < 0 && c_sew < 0)
-      return fail(at(t.line) + "ScoreTable needs a Contract or a Score_NS / Score_EW column");
+      return fail(at(t.line, lang) + tr(lang, "ScoreTable needs a Contract or a Score_NS / Score_EW column",
+                                        "la ScoreTable necesita una columna Contract o Score_NS / Score_EW"));
     Board* board = nullptr;
     for (auto& b : ev.boards)
       if (b.number == score_table_board[k]) board = &b;
     for (const auto& r : t.rows) {
       auto get = [&](int c) -> std::string { return c >= 0 ? r.cells[c] : std::string(); };
-      const std::string where = at(r.line) + "board " + std::to_string(board->number) + ": ";
+      const std::string where = at(r.line, lang) + tr(lang, "board ", "tablero ") + std::to_string(board->number) + ": ";
       Line l;
       for (auto [c, dst, what] : {std::tuple{c_round, &l.round, "Round"}, std::tuple{c_table, &l.table, "Table"}}) {
         if (none(get(c))) continue;
         auto n = to_int(get(c));
-        if (!n || *n < 1) return fail(where + what + " '" + get(c) + "' is not a number");
+        if (!n || *n < 1) return fail(where + what + " '" + get(c) + tr(lang, "' is not a number", "' no es un número"));
         *dst = *n;
       }
-      if (none(get(c_ns)) || none(get(c_ew))) return fail(where + "the line has no NS or EW pair");
+      if (none(get(c_ns)) || none(get(c_ew)))
+        return fail(where + tr(lang, "the line has no NS or EW pair", "a la línea le falta la pareja NS o EO"));
       l.ns = entrant_id(get(c_ns), "NS");
       l.ew = entrant_id(get(c_ew), "EW");
+      if (l.ns == l.ew) {  // check() would refuse it too, in English only: the same words here
+        const std::string n = std::to_string(board->lines.size() + 1);
+        return fail(tr(lang, "board " + std::to_string(board->number) + ", line " + n + ": '" + l.ns + "' cannot play against itself",
+                       "tablero " + std::to_string(board->number) + ", línea " + n + ": '" + l.ns +
+                           "' no puede jugar contra sí misma"));
+      }
       std::string field_ns, field_ew;
       if (index.count(l.ns) == 0 && !total_table) {
         // No ranking in the file: ids ending in NS/EW make a two-winner field.
@@ -498,7 +606,7 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
       for (auto [c, dst] : {std::pair{c_pns, &l.ns_points}, std::pair{c_pew, &l.ew_points}}) {
         if (none(get(c))) continue;
         auto d = to_double(get(c));
-        if (!d) return fail(where + (*cols)[c] + " '" + get(c) + "' is not a number");
+        if (!d) return fail(where + (*cols)[c] + " '" + get(c) + tr(lang, "' is not a number", "' no es un número"));
         *dst = *d;
       }
       board->lines.push_back(std::move(l));
@@ -510,7 +618,9 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
   // Scoring and fields.
   if (scoring_value) {
     auto s = parse_scoring_tag(*scoring_value, teams);
-    if (!s) return fail("Scoring '" + *scoring_value + "' is not one Bandeja knows (MP, IMP, Butler, Cross, BAM)");
+    if (!s)
+      return fail("Scoring '" + *scoring_value + tr(lang, "' is not one Bandeja knows (MP, IMP, Butler, Cross, BAM)",
+                                                    "' no es uno que Bandeja conozca (MP, IMP, Butler, Cross, BAM)"));
     ev.scoring = *s;
   } else {
     ev.scoring = any_imp_column ? (teams ? Scoring::Imps : Scoring::CrossImps) : Scoring::Matchpoints;

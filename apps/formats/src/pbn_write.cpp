@@ -9,7 +9,6 @@
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
-#include "localize.hpp"
 #include "text_util.hpp"
 
 namespace bandeja::formats {

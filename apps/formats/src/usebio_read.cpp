@@ -14,7 +14,6 @@
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
-#include "localize.hpp"
 #include "text_util.hpp"
 #include "usebio_names.hpp"
 
@@ -35,6 +34,7 @@ namespace {
 
 struct Reader {
   std::string_view xml;
+  Lang lang;
   int line_of(const pugi::xml_node& n) const {
     const ptrdiff_t off = n.offset_debug();
     if (off < 0 || static_cast<size_t>(off) > xml.size()) return 0;
@@ -42,9 +42,17 @@ struct Reader {
   }
   std::string where(const pugi::xml_node& n, const std::string& path) const {
     const int l = line_of(n);
-    return (l ? "line " + std::to_string(l) + ": " : std::string()) + path + ": ";
+    return (l ? tr(lang, "line ", "línea ") + std::to_string(l) + ": " : std::string()) + path + ": ";
   }
 };
+
+// iso_from_usebio_date's refusal in the director's language (event_record.cpp writes it in
+// English only): a value not shaped DD/MM/YYYY, or a month or day that is no month or day.
+std::string bad_date(const std::string& v, Lang lang) {
+  if (v.size() != 10 || v[2] != '/' || v[5] != '/')
+    return tr(lang, "date '" + v + "' must be written DD/MM/YYYY", "fecha '" + v + "' debe escribirse DD/MM/AAAA");
+  return tr(lang, "date '" + v + "' is not a date", "fecha '" + v + "' no es una fecha");
+}
 
 std::string child_text(const pugi::xml_node& n, const char* name) {
   return std::string(trim(n.child(name).text().as_string()));
@@ -52,7 +60,7 @@ std::string child_text(const pugi::xml_node& n, const char* name) {
 
 // A HAND's suit as PBN ranks: T or 10 for a ten, any case, spaces ignored, "" or "-" for a
 // void. The error says which character is not a rank.
-Result<std::string> hand_suit(std::string_view text) {
+Result<std::string> hand_suit(std::string_view text, Lang lang) {
   std::string out;
   if (trim(text) == "-") return out;
   for (size_t i = 0; i < text.size(); ++i) {
@@ -65,7 +73,7 @@ Result<std::string> hand_suit(std::string_view text) {
       out += c;
     } else {
       return fail("'" + std::string(text) + "': '" + std::string(1, text[i]) +
-                  "' is not a card rank (A K Q J T or 10, 9 to 2)");
+                  tr(lang, "' is not a card rank (A K Q J T or 10, 9 to 2)", "' no es una carta (A K Q J T o 10, 9 a 2)"));
     }
   }
   return out;
@@ -84,7 +92,8 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
       const std::string bn = child_text(xb, "BOARD_NUMBER");
       auto number = to_int(bn);
       if (!number || *number < 1 || *number > 9999)
-        return fail(rd.where(xb, "HANDSET, BOARD") + "BOARD_NUMBER '" + bn + "' is not a board number");
+        return fail(rd.where(xb, "HANDSET, BOARD") + "BOARD_NUMBER '" + bn +
+                    tr(rd.lang, "' is not a board number", "' no es un número de tablero"));
       const std::string bpath = "HANDSET, BOARD " + std::to_string(*number);
       std::array<std::optional<std::array<std::string, 4>>, 4> hands;
       for (auto h : xb.children("HAND")) {
@@ -94,30 +103,44 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
           if (iequals(dir, detail::kHandDirections[s]) || iequals(dir, std::string(1, detail::kHandDirections[s][0]))) seat = s;
         if (seat < 0)
           return fail(rd.where(h.child("DIRECTION") ? h.child("DIRECTION") : h, bpath + ", HAND, DIRECTION") + "'" +
-                      dir + "' must be North, East, South or West");
+                      dir + tr(rd.lang, "' must be North, East, South or West", "' debe ser North, East, South o West"));
         const std::string hpath = bpath + ", HAND " + detail::kHandDirections[seat];
-        if (hands[seat]) return fail(rd.where(h, hpath) + "appears twice in the board");
+        if (hands[seat]) return fail(rd.where(h, hpath) + tr(rd.lang, "appears twice in the board", "aparece dos veces en el tablero"));
         std::array<std::string, 4> suits;
         size_t cards = 0;
         for (const auto& [el, suit] : detail::kHandSuits) {
-          auto ranks = hand_suit(h.child(el).text().as_string());
+          auto ranks = hand_suit(h.child(el).text().as_string(), rd.lang);
           if (!ranks) return fail(rd.where(h.child(el) ? h.child(el) : h, hpath + ", " + el) + ranks.error().message);
           suits[suit] = *ranks;
           cards += ranks->size();
         }
         if (cards != 13)
-          return fail(rd.where(h, hpath) + "has " + std::to_string(cards) + " cards; a hand has 13");
+          return fail(rd.where(h, hpath) + tr(rd.lang, "has " + std::to_string(cards) + " cards; a hand has 13",
+                                               "tiene " + std::to_string(cards) + " cartas; una mano tiene 13"));
         hands[seat] = suits;
       }
       std::string pbn = "N:";
       for (int s = 0; s < 4; ++s) {
         if (!hands[s])
-          return fail(rd.where(xb, bpath) + "has no HAND for " + detail::kHandDirections[s] +
-                      "; a hand record needs North, East, South and West");
+          return fail(rd.where(xb, bpath) +
+                      tr(rd.lang, std::string("has no HAND for ") + detail::kHandDirections[s] +
+                                      "; a hand record needs North, East, South and West",
+                         std::string("no tiene HAND para ") + detail::kHandDirections[s] +
+                             "; un reparto necesita North, East, South y West"));
         const auto& h = *hands[s];
         pbn += (s ? " " : "") + h[0] + "." + h[1] + "." + h[2] + "." + h[3];
       }
-      auto deal = parse_deal(pbn);
+      // A card in two hands, as parse_deal would find it first (it says so in English only).
+      std::set<std::pair<int, char>> seen;
+      for (int s = 0; s < 4; ++s)
+        for (int suit = 0; suit < 4; ++suit)
+          for (char c : (*hands[s])[suit])
+            if (!seen.insert({suit, c}).second) {
+              const std::string card{"SHDC"[suit], c};
+              return fail(rd.where(xb, bpath) + tr(rd.lang, "deal: the " + card + " appears twice",
+                                                   "reparto: el " + card + " aparece dos veces"));
+            }
+      auto deal = parse_deal(pbn);  // not refused now: 13 ranks a hand, no card twice
       if (!deal) return fail(rd.where(xb, bpath) + deal.error().message);
       auto it = std::find_if(ev.boards.begin(), ev.boards.end(), [&](const Board& b) { return b.number == *number; });
       if (it == ev.boards.end()) {
@@ -128,7 +151,8 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
         ev.boards.push_back(std::move(b));
         it = std::prev(ev.boards.end());
       }
-      if (it->deal) return fail(rd.where(xb, bpath) + "the board appears twice in HANDSET");
+      if (it->deal)
+        return fail(rd.where(xb, bpath) + tr(rd.lang, "the board appears twice in HANDSET", "el tablero aparece dos veces en HANDSET"));
       it->deal = std::move(*deal);
     }
   }
@@ -141,33 +165,34 @@ namespace {
 Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang);
 }  // namespace
 
-// The file's own messages are built in English and localized; a result line's come from the
-// one reader (score::read_entry) already in `lang`.
-Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
-  auto r = read_usebio_text(xml, lang);
-  if (!r) return fail(detail::localize(r.error().message, lang));
-  return r;
-}
+// Every message is written in the director's language; a result line's by the one reader
+// (score::read_entry).
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang) { return read_usebio_text(xml, lang); }
 
 namespace {
 Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
-  Reader rd{xml};
+  Reader rd{xml, lang};
   pugi::xml_document doc;
   const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_auto);
   if (!parsed) {
     const size_t off = std::min(static_cast<size_t>(std::max<ptrdiff_t>(parsed.offset, 0)), xml.size());
     const int line = 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + off, '\n'));
-    return fail("line " + std::to_string(line) + ": not well-formed XML (" + parsed.description() + ")");
+    return fail(tr(lang, "line ", "línea ") + std::to_string(line) + tr(lang, ": not well-formed XML (", ": XML mal formado (") +
+                parsed.description() + ")");
   }
   auto root = doc.child("USEBIO");
-  if (!root) return fail("the file is XML but has no USEBIO element: it is not a USEBIO file");
+  if (!root)
+    return fail(tr(lang, "the file is XML but has no USEBIO element: it is not a USEBIO file",
+                   "el fichero es XML pero no tiene el elemento USEBIO: no es un fichero USEBIO"));
   const std::string version = root.attribute("Version").as_string();
   if (!version.empty() && version.rfind("1.", 0) != 0)
-    return fail(rd.where(root, "USEBIO") + "Version '" + version + "' is not 1.x");
+    return fail(rd.where(root, "USEBIO") + "Version '" + version + tr(lang, "' is not 1.x", "' no es 1.x"));
   auto event = root.child("EVENT");
-  if (!event) return fail(rd.where(root, "USEBIO") + "there is no EVENT element");
+  if (!event) return fail(rd.where(root, "USEBIO") + tr(lang, "there is no EVENT element", "no hay ningún elemento EVENT"));
   if (event.next_sibling("EVENT"))
-    return fail(rd.where(event.next_sibling("EVENT"), "EVENT") + "a file with more than one EVENT; import them one at a time");
+    return fail(rd.where(event.next_sibling("EVENT"), "EVENT") +
+                tr(lang, "a file with more than one EVENT; import them one at a time",
+                   "un fichero con más de un EVENT; impórtelos de uno en uno"));
 
   EventRecord ev;
   ev.site = child_text(root.child("CLUB"), "CLUB_NAME");
@@ -185,20 +210,24 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
     else if (type == "BUTLER_PAIRS") ev.scoring = Scoring::Butler;
     else if (ev.teams) ev.scoring = Scoring::Imps;
     else if (type == "MP_PAIRS" || type.empty() || type == "PAIRS") ev.scoring = Scoring::Matchpoints;
-    else return fail(rd.where(event, "EVENT") + "EVENT_TYPE '" + type + "' is not one Bandeja reads (MP_PAIRS, CROSS_IMP, BUTLER_PAIRS, TEAMS_OF_FOUR)");
+    else
+      return fail(rd.where(event, "EVENT") + "EVENT_TYPE '" + type +
+                  tr(lang, "' is not one Bandeja reads", "' no es uno que Bandeja lea") +
+                  " (MP_PAIRS, CROSS_IMP, BUTLER_PAIRS, TEAMS_OF_FOUR)");
   } else {
     return fail(rd.where(event.child("BOARD_SCORING_METHOD"), "BOARD_SCORING_METHOD") + "'" + method +
-                "' is not one Bandeja reads (MATCH_POINTS, CROSS_IMPS, BUTLER_IMPS, IMPS, BAM)");
+                tr(lang, "' is not one Bandeja reads", "' no es uno que Bandeja lea") +
+                " (MATCH_POINTS, CROSS_IMPS, BUTLER_IMPS, IMPS, BAM)");
   }
   if (auto d = child_text(event, "DATE"); !d.empty()) {
     auto iso = iso_from_usebio_date(d);
-    if (!iso) return fail(rd.where(event.child("DATE"), "DATE") + iso.error().message);
+    if (!iso) return fail(rd.where(event.child("DATE"), "DATE") + bad_date(d, lang));
     ev.date = *iso;
   }
   if (auto w = child_text(event, "WINNER_TYPE"); !w.empty()) {
     auto n = to_int(w);
     if (!n || (*n != 1 && *n != 2))
-      return fail(rd.where(event.child("WINNER_TYPE"), "WINNER_TYPE") + "'" + w + "' must be 1 or 2");
+      return fail(rd.where(event.child("WINNER_TYPE"), "WINNER_TYPE") + "'" + w + tr(lang, "' must be 1 or 2", "' debe ser 1 o 2"));
     ev.winners = *n;
   } else {
     ev.winners = 1;
@@ -231,20 +260,25 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
     for (auto p : event.child("PARTICIPANTS").children()) {
       if (p.type() != pugi::node_element) continue;
       const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(++n_team);
-      if (std::string(p.name()) != "TEAM") return fail(rd.where(p, path) + "expected a TEAM element in a teams event");
+      if (std::string(p.name()) != "TEAM")
+        return fail(rd.where(p, path) + tr(lang, "expected a TEAM element in a teams event",
+                                           "se esperaba un elemento TEAM en un evento de equipos"));
       Team t{child_text(p, "TEAM_NUMBER"), child_text(p, "TEAM_NAME"), {}};
-      if (t.id.empty()) return fail(rd.where(p, path) + "TEAM_NUMBER is missing");
-      if (ev.team(t.id)) return fail(rd.where(p, path) + "team '" + t.id + "' is listed twice");
+      if (t.id.empty()) return fail(rd.where(p, path) + tr(lang, "TEAM_NUMBER is missing", "falta TEAM_NUMBER"));
+      if (ev.team(t.id))
+        return fail(rd.where(p, path) + tr(lang, "team '" + t.id + "' is listed twice", "el equipo '" + t.id + "' aparece dos veces"));
       int n_player = 0;
       for (auto pl : p.children("PLAYER")) {
         ++n_player;
         const std::string pair = child_text(pl, "PAIR_NUMBER");
         if (pair.empty())
           return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) +
-                      "PAIR_NUMBER is missing (which pair of the team the player plays in)");
+                      tr(lang, "PAIR_NUMBER is missing (which pair of the team the player plays in)",
+                         "falta PAIR_NUMBER (en qué pareja del equipo juega el jugador)"));
         if (ev.team_of(pair) && ev.team_of(pair)->id != t.id)
-          return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) + "pair '" + pair +
-                      "' already plays for team " + ev.team_of(pair)->id);
+          return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) +
+                      tr(lang, "pair '" + pair + "' already plays for team ", "la pareja '" + pair + "' ya juega en el equipo ") +
+                      ev.team_of(pair)->id);
         if (std::find(t.pairs.begin(), t.pairs.end(), pair) == t.pairs.end()) {
           t.pairs.push_back(pair);
           const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
@@ -257,7 +291,7 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
       TeamStanding s{t.id, child_text(p, "PLACE"), std::nullopt, std::nullopt, std::nullopt};
       if (std::string v = child_text(p, "TOTAL_SCORE"); !v.empty()) {
         auto d = to_double(v);
-        if (!d) return fail(rd.where(p.child("TOTAL_SCORE"), path + ", TOTAL_SCORE") + "'" + v + "' is not a number");
+        if (!d) return fail(rd.where(p.child("TOTAL_SCORE"), path + ", TOTAL_SCORE") + "'" + v + tr(lang, "' is not a number", "' no es un número"));
         s.total = *d;
       }
       if (!s.place.empty() || s.total) ev.team_ranking.push_back(s);
@@ -280,11 +314,16 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
     ++n_part;
     const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(n_part);
     if (std::string(p.name()) != kind)
-      return fail(rd.where(p, path) + "expected a " + kind + " element in a " + (ev.teams ? "teams" : "pairs") + " event");
+      return fail(rd.where(p, path) + tr(lang, std::string("expected a ") + kind + " element in a " + (ev.teams ? "teams" : "pairs") + " event",
+                                         std::string("se esperaba un elemento ") + kind + " en un evento de " +
+                                             (ev.teams ? "equipos" : "parejas")));
     Part part{p, child_text(p, ev.teams ? "TEAM_NUMBER" : "PAIR_NUMBER"), child_text(p, "DIRECTION")};
-    if (part.number.empty()) return fail(rd.where(p, path) + (ev.teams ? "TEAM_NUMBER" : "PAIR_NUMBER") + " is missing");
+    if (part.number.empty()) {
+      const std::string el = ev.teams ? "TEAM_NUMBER" : "PAIR_NUMBER";
+      return fail(rd.where(p, path) + tr(lang, el + " is missing", "falta " + el));
+    }
     if (!part.dir.empty() && part.dir != "NS" && part.dir != "EW")
-      return fail(rd.where(p.child("DIRECTION"), path + ", DIRECTION") + "'" + part.dir + "' must be NS or EW");
+      return fail(rd.where(p.child("DIRECTION"), path + ", DIRECTION") + "'" + part.dir + tr(lang, "' must be NS or EW", "' debe ser NS o EW"));
     if (!part.dir.empty()) dirs[part.number].insert(part.dir);
     parts.push_back(part);
   }
@@ -303,11 +342,13 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
     e.id = id_of(part.number, part.dir);
     e.field = ev.winners == 2 ? part.dir : "";
     if (ev.winners == 2 && e.field.empty())
-      return fail(rd.where(part.node, path) + "a two-winner event (WINNER_TYPE 2) needs a DIRECTION for each pair");
+      return fail(rd.where(part.node, path) +
+                  tr(lang, "a two-winner event (WINNER_TYPE 2) needs a DIRECTION for each pair",
+                     "un evento con dos clasificaciones (WINNER_TYPE 2) necesita DIRECTION en cada pareja"));
     if (ev.teams) e.name = child_text(part.node, "TEAM_NAME");
     for (auto pl : part.node.children("PLAYER"))
       e.players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
-    if (ev.entrant(e.id)) return fail(rd.where(part.node, path) + "'" + e.id + "' is listed twice");
+    if (ev.entrant(e.id)) return fail(rd.where(part.node, path) + "'" + e.id + tr(lang, "' is listed twice", "' aparece dos veces"));
     Standing s;
     s.entrant = e.id;
     s.place = child_text(part.node, "PLACE");
@@ -316,14 +357,15 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
       if (v.empty()) continue;
       if (v.back() == '%') v.pop_back();
       auto d = to_double(v);
-      if (!d) return fail(rd.where(part.node.child(el), path + ", " + el) + "'" + v + "' is not a number");
+      if (!d) return fail(rd.where(part.node.child(el), path + ", " + el) + "'" + v + tr(lang, "' is not a number", "' no es un número"));
       *dst = *d;
     }
     if (!s.place.empty()) {
       std::string p = s.place;
       if (p.back() == '=') p.pop_back();
       auto n = to_int(p);
-      if (!n || *n < 1) return fail(rd.where(part.node.child("PLACE"), path + ", PLACE") + "'" + s.place + "' is not a place");
+      if (!n || *n < 1)
+        return fail(rd.where(part.node.child("PLACE"), path + ", PLACE") + "'" + s.place + tr(lang, "' is not a place", "' no es un puesto"));
     }
     if (!s.place.empty() || s.total || s.percent) ev.ranking.push_back(s);
     field_of[e.id] = part.dir;
@@ -353,9 +395,10 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
     const std::string bn = child_text(xb, "BOARD_NUMBER");
     auto number = to_int(bn);
     if (!number || *number < 1 || *number > 9999)
-      return fail(rd.where(xb, "BOARD") + "BOARD_NUMBER '" + bn + "' is not a board number");
+      return fail(rd.where(xb, "BOARD") + "BOARD_NUMBER '" + bn + tr(lang, "' is not a board number", "' no es un número de tablero"));
     const std::string bpath = "BOARD " + std::to_string(*number);
-    if (!seen.insert(*number).second) return fail(rd.where(xb, bpath) + "the board appears twice");
+    if (!seen.insert(*number).second)
+      return fail(rd.where(xb, bpath) + tr(lang, "the board appears twice", "el tablero aparece dos veces"));
     Board b;
     b.number = *number;
     b.dealer = score::dealer(*number);
@@ -363,7 +406,7 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
     if (ev.scoring == Scoring::Butler) {  // the Butler datum is the board's average
       if (auto v = child_text(xb, "BOARD_AVERAGE"); !v.empty()) {
         auto d = to_double(v);
-        if (!d) return fail(rd.where(xb.child("BOARD_AVERAGE"), bpath + ", BOARD_AVERAGE") + "'" + v + "' is not a number");
+        if (!d) return fail(rd.where(xb.child("BOARD_AVERAGE"), bpath + ", BOARD_AVERAGE") + "'" + v + tr(lang, "' is not a number", "' no es un número"));
         b.datum = *d;
       }
     }
@@ -377,23 +420,26 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
         const std::string v = child_text(x, el);
         if (v.empty()) continue;
         auto n = to_int(v);
-        if (!n || *n < 1) return fail(here(el) + "'" + v + "' is not a number");
+        if (!n || *n < 1) return fail(here(el) + "'" + v + tr(lang, "' is not a number", "' no es un número"));
         *dst = *n;
       }
       if (by_team) {  // the pairs, each in the team the line names
         for (auto [pel, tel, dst] : {std::tuple{"NS_PAIR_NUMBER", "NS_TEAM_NUMBER", &l.ns},
                                      std::tuple{"EW_PAIR_NUMBER", "EW_TEAM_NUMBER", &l.ew}}) {
           const std::string pair = child_text(x, pel), team = child_text(x, tel);
-          if (pair.empty()) return fail(here(pel) + "is missing");
+          if (pair.empty()) return fail(here(pel) + tr(lang, "is missing", "falta"));
           Team* t = nullptr;
           for (auto& tt : ev.team_list)
             if (tt.id == team) t = &tt;
-          if (!team.empty() && !t) return fail(here(tel) + "'" + team + "' is not in PARTICIPANTS");
+          if (!team.empty() && !t) return fail(here(tel) + "'" + team + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
           const Team* has = ev.team_of(pair);
           if (t && has && has != t)
-            return fail(here(tel) + "pair '" + pair + "' plays for team " + has->id + ", not " + team);
+            return fail(here(tel) + tr(lang, "pair '" + pair + "' plays for team " + has->id + ", not " + team,
+                                       "la pareja '" + pair + "' juega en el equipo " + has->id + ", no en el " + team));
           if (!ev.entrant(pair)) {
-            if (!t) return fail(here(tel) + "is missing: pair '" + pair + "' is in no team");
+            if (!t)
+              return fail(here(tel) + tr(lang, "is missing: pair '" + pair + "' is in no team",
+                                         "falta: la pareja '" + pair + "' no está en ningún equipo"));
             const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
             ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
           }
@@ -405,18 +451,24 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
       const char* ew_el = ev.teams && x.child("EW_TEAM_NUMBER") ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER";
       const std::string ns = child_text(x, ns_el), ew = child_text(x, ew_el);
       if (!by_team) {
-        if (ns.empty()) return fail(here(ns_el) + "is missing");
-        if (ew.empty()) return fail(here(ew_el) + "is missing");
+        if (ns.empty()) return fail(here(ns_el) + tr(lang, "is missing", "falta"));
+        if (ew.empty()) return fail(here(ew_el) + tr(lang, "is missing", "falta"));
         l.ns = line_entrant(ns, "NS");
         l.ew = line_entrant(ew, "EW");
       }
-      if (!ev.entrant(l.ns)) return fail(here(ns_el) + "'" + ns + "' is not in PARTICIPANTS");
-      if (!ev.entrant(l.ew)) return fail(here(ew_el) + "'" + ew + "' is not in PARTICIPANTS");
+      if (!ev.entrant(l.ns)) return fail(here(ns_el) + "'" + ns + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
+      if (!ev.entrant(l.ew)) return fail(here(ew_el) + "'" + ew + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
+      if (l.ns == l.ew) {  // check() would refuse it too, in English only: the same words here
+        const std::string where = "board " + std::to_string(b.number) + ", line " + std::to_string(n_line);
+        return fail(tr(lang, where + ": '" + l.ns + "' cannot play against itself",
+                       "tablero " + std::to_string(b.number) + ", línea " + std::to_string(n_line) + ": '" + l.ns +
+                           "' no puede jugar contra sí misma"));
+      }
       // The line's result, read by the one reader (score::read_entry) in USEBIO's dialect.
       const std::string con = child_text(x, "CONTRACT"), by = child_text(x, "PLAYED_BY"),
-                        tr = child_text(x, "TRICKS"), sc = child_text(x, "SCORE"),
+                        tricks = child_text(x, "TRICKS"), sc = child_text(x, "SCORE"),
                         lead = child_text(x, "LEAD");
-      auto entry = score::read_entry({con, by, tr, sc, lead}, score::Dialect::usebio(lang), b.vulnerability);
+      auto entry = score::read_entry({con, by, tricks, sc, lead}, score::Dialect::usebio(lang), b.vulnerability);
       if (!entry) {
         const std::string& f = entry.error().field;
         const char* el = f == "declarer" ? "PLAYED_BY"
@@ -436,7 +488,7 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
         const std::string v = child_text(x, el);
         if (v.empty()) continue;
         auto d = to_double(v);
-        if (!d) return fail(here(el) + "'" + v + "' is not a number");
+        if (!d) return fail(here(el) + "'" + v + tr(lang, "' is not a number", "' no es un número"));
         *dst = *d;
       }
       b.lines.push_back(std::move(l));
