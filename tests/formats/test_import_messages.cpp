@@ -318,7 +318,7 @@ TEST_CASE("An import refusal is written in the director's language, one broken P
   }
 }
 
-TEST_CASE("A Deal tag refused is said in parse_deal's own English words, the reader only adding the line") {
+TEST_CASE("A Deal tag refused is said in parse_deal's own words in either language, the reader only adding the line") {
   for (const char* deal :
        {"X:AKQJ", "N:AKQJ.T98.765.432 - 65432.32.AKQJ.T9 .AKQJ7.T984.8765", "N:AKQJ.T98.765.432.2", "N:AKQX.T98.765.432",
         "N:AKQJ.T98.765.432 A987.654.32.AKQJ", "N:AKQJ.T98.765432", "N:AKQJ.T98.765.432 T987.654.32.AKQJ",
@@ -331,5 +331,9 @@ TEST_CASE("A Deal tag refused is said in parse_deal's own English words, the rea
     const auto read = read_pbn("[Board \"1\"]\n[Deal \"" + std::string(deal) + "\"]\n");
     REQUIRE_FALSE(read);
     CHECK(read.error().message == "line 2: " + direct.error().message);
+    const auto es = read_pbn("[Board \"1\"]\n[Deal \"" + std::string(deal) + "\"]\n", Lang::Es);
+    REQUIRE_FALSE(es);
+    CHECK(es.error().message == "línea 2: " + parse_deal(deal, Lang::Es).error().message);
+    CHECK(parse_deal(deal, Lang::Es).error().message != direct.error().message);
   }
 }

@@ -23,7 +23,7 @@ int seat_index(char c) {
 
 }  // namespace
 
-Result<Deal> parse_deal(std::string_view text) {
+Result<Deal> parse_deal(std::string_view text, Lang lang) {
   auto trim = [](std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
@@ -31,8 +31,9 @@ Result<Deal> parse_deal(std::string_view text) {
   };
   text = trim(text);
   if (text.size() < 2 || text[1] != ':' || seat_index(text[0]) < 0)
-    return fail("deal '" + std::string(text) +
-                "' must start with the first hand's seat and a colon, like \"N:\"");
+    return fail(tr(lang, "deal '" + std::string(text) + "' must start with the first hand's seat and a colon, like \"N:\"",
+                   "reparto '" + std::string(text) +
+                       "' debe empezar con la posición de la primera mano y dos puntos, como \"N:\""));
   const int first = seat_index(text[0]);
   std::string_view rest = text.substr(2);
   Deal d;
@@ -41,20 +42,24 @@ Result<Deal> parse_deal(std::string_view text) {
   while (true) {
     rest = trim(rest);
     if (rest.empty()) break;
-    if (hand_no == 4) return fail("deal has more than four hands");
+    if (hand_no == 4) return fail(tr(lang, "deal has more than four hands", "el reparto tiene más de cuatro manos"));
     size_t end = 0;
     while (end < rest.size() && !std::isspace(static_cast<unsigned char>(rest[end]))) ++end;
     std::string_view hand = rest.substr(0, end);
     rest.remove_prefix(end);
     const int seat = (first + hand_no) % 4;
     const std::string seat_name = score::to_string(static_cast<score::Seat>(seat));
-    if (hand == "-") return fail(std::string("deal: hand ") + seat_name + " is unknown ('-'); a hand record needs all 52 cards");
+    const std::string hand_en = "deal: hand " + seat_name, hand_es = "reparto: la mano " + seat_name;
+    if (hand == "-")
+      return fail(tr(lang, hand_en + " is unknown ('-'); a hand record needs all 52 cards",
+                     hand_es + " es desconocida ('-'); un reparto necesita las 52 cartas"));
     int suit = 0;
     int count = 0;
     for (size_t i = 0; i < hand.size(); ++i) {
       char c = static_cast<char>(std::toupper(static_cast<unsigned char>(hand[i])));
       if (c == '.') {
-        if (++suit > 3) return fail(std::string("deal: hand ") + seat_name + " has more than four suits");
+        if (++suit > 3)
+          return fail(tr(lang, hand_en + " has more than four suits", hand_es + " tiene más de cuatro palos"));
         continue;
       }
       if (c == '1' && i + 1 < hand.size() && hand[i + 1] == '0') {
@@ -63,20 +68,27 @@ Result<Deal> parse_deal(std::string_view text) {
       }
       const auto r = kRanks.find(c);
       if (r == std::string_view::npos)
-        return fail(std::string("deal: hand ") + seat_name + " has '" + hand[i] + "', which is not a card rank (AKQJT98765432)");
+        return fail(tr(lang, hand_en + " has '" + hand[i] + "', which is not a card rank (AKQJT98765432)",
+                       hand_es + " tiene '" + hand[i] + "', que no es una carta (AKQJT98765432)"));
       const int card = suit * 13 + static_cast<int>(r);
       if (seen[card])
-        return fail(std::string("deal: the ") + kSuits[suit] + c + " appears twice");
+        return fail(tr(lang, std::string("deal: the ") + kSuits[suit] + c + " appears twice",
+                       std::string("reparto: el ") + kSuits[suit] + c + " aparece dos veces"));
       seen[card] = true;
       d.hands[seat][suit] += c;
       ++count;
     }
-    if (suit != 3) return fail(std::string("deal: hand ") + seat_name + " must have four suits separated by dots");
+    if (suit != 3)
+      return fail(tr(lang, hand_en + " must have four suits separated by dots",
+                     hand_es + " debe tener cuatro palos separados por puntos"));
     if (count != 13)
-      return fail(std::string("deal: hand ") + seat_name + " has " + std::to_string(count) + " cards, not 13");
+      return fail(tr(lang, hand_en + " has " + std::to_string(count) + " cards, not 13",
+                     hand_es + " tiene " + std::to_string(count) + " cartas, no 13"));
     ++hand_no;
   }
-  if (hand_no != 4) return fail("deal has " + std::to_string(hand_no) + " hands, not 4");
+  if (hand_no != 4)
+    return fail(tr(lang, "deal has " + std::to_string(hand_no) + " hands, not 4",
+                   "el reparto tiene " + std::to_string(hand_no) + " manos, no 4"));
   for (auto& hand : d.hands)
     for (auto& s : hand)
       std::sort(s.begin(), s.end(), [](char a, char b) { return kRanks.find(a) < kRanks.find(b); });

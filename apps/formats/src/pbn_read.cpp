@@ -56,69 +56,6 @@ std::string bad_date(const std::string& v, Lang lang) {
   return tr(lang, "date '" + v + "' is not a date", "fecha '" + v + "' no es una fecha");
 }
 
-// parse_deal's refusal of a Deal tag in the director's language (deal.cpp writes it in English
-// only): the same checks in the same order, so the English is parse_deal's own, word for word
-// (a test holds the two together). Called only once parse_deal has refused the deal.
-std::string bad_deal(std::string_view text, Lang lang) {
-  constexpr std::string_view kRanks = "AKQJT98765432", kSuits = "SHDC", kSeats = "NESW";
-  text = trim(text);
-  auto seat_of = [&](char c) {
-    const auto seat = kSeats.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
-    return seat == kSeats.npos ? -1 : static_cast<int>(seat);
-  };
-  if (text.size() < 2 || text[1] != ':' || seat_of(text[0]) < 0)
-    return tr(lang, "deal '" + std::string(text) + "' must start with the first hand's seat and a colon, like \"N:\"",
-              "reparto '" + std::string(text) + "' debe empezar con la posición de la primera mano y dos puntos, como \"N:\"");
-  const int first = seat_of(text[0]);
-  std::string_view rest = text.substr(2);
-  std::set<std::pair<int, char>> seen;
-  int hand_no = 0;
-  while (true) {
-    rest = trim(rest);
-    if (rest.empty()) break;
-    if (hand_no == 4) return tr(lang, "deal has more than four hands", "el reparto tiene más de cuatro manos");
-    size_t end = 0;
-    while (end < rest.size() && !std::isspace(static_cast<unsigned char>(rest[end]))) ++end;
-    const std::string_view hand = rest.substr(0, end);
-    rest.remove_prefix(end);
-    const std::string seat(1, kSeats[(first + hand_no) % 4]);
-    const std::string hand_en = "deal: hand " + seat, hand_es = "reparto: la mano " + seat;
-    if (hand == "-")
-      return tr(lang, hand_en + " is unknown ('-'); a hand record needs all 52 cards",
-                hand_es + " es desconocida ('-'); un reparto necesita las 52 cartas");
-    int suit = 0, count = 0;
-    for (size_t i = 0; i < hand.size(); ++i) {
-      char c = static_cast<char>(std::toupper(static_cast<unsigned char>(hand[i])));
-      if (c == '.') {
-        if (++suit > 3) return tr(lang, hand_en + " has more than four suits", hand_es + " tiene más de cuatro palos");
-        continue;
-      }
-      if (c == '1' && i + 1 < hand.size() && hand[i + 1] == '0') {
-        c = 'T';
-        ++i;
-      }
-      if (kRanks.find(c) == kRanks.npos) {
-        const std::string card = "'" + std::string(1, hand[i]) + "'";
-        return tr(lang, hand_en + " has " + card + ", which is not a card rank (AKQJT98765432)",
-                  hand_es + " tiene " + card + ", que no es una carta (AKQJT98765432)");
-      }
-      if (!seen.insert({suit, c}).second) {
-        const std::string card{kSuits[suit], c};
-        return tr(lang, "deal: the " + card + " appears twice", "reparto: el " + card + " aparece dos veces");
-      }
-      ++count;
-    }
-    if (suit != 3)
-      return tr(lang, hand_en + " must have four suits separated by dots",
-                hand_es + " debe tener cuatro palos separados por puntos");
-    if (count != 13)
-      return tr(lang, hand_en + " has " + std::to_string(count) + " cards, not 13",
-                hand_es + " tiene " + std::to_string(count) + " cartas, no 13");
-    ++hand_no;
-  }
-  return tr(lang, "deal has " + std::to_string(hand_no) + " hands, not 4",
-            "el reparto tiene " + std::to_string(hand_no) + " manos, no 4");
-}
 
 // Splits a file into games (separated by empty lines) of tags with their data lines.
 Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
@@ -402,8 +339,8 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
       b.vulnerability = *vul;
     }
     if (auto v = value("Deal"); v && !none(*v)) {
-      auto d = parse_deal(*v);
-      if (!d) return fail(at(tags["Deal"]->line, lang) + bad_deal(*v, lang));
+      auto d = parse_deal(*v, lang);
+      if (!d) return fail(at(tags["Deal"]->line, lang) + d.error().message);
       b.deal = *d;
     }
     if (tags.count("ScoreTable")) {

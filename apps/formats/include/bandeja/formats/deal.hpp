@@ -20,7 +20,7 @@ struct Deal {
 // "spades.hearts.diamonds.clubs", clockwise from F. Ranks in any order, upper or lower case,
 // "10" accepted for T. The error names what is wrong: a bad rank, a card twice, a hand of
 // 12 cards.
-Result<Deal> parse_deal(std::string_view text);
+Result<Deal> parse_deal(std::string_view text, Lang lang = Lang::En);  // errors in `lang`
 
 // The PBN string, first hand `first`, ranks from high to low: "N:AKQ2.J4.T98.K32 ...".
 std::string to_pbn(const Deal& d, score::Seat first = score::Seat::North);
