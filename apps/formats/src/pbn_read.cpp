@@ -527,7 +527,9 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
             return fail(where + tr(lang, "Score_NS and Score_EW disagree", "Score_NS y Score_EW no coinciden"));
         }
       }
-      const score::LineFields fields{get(c_con), get(c_decl), get(c_res), sns, get(c_lead)};
+      // The fields outlive the reader's views of them (get() returns a copy).
+      const std::string con = get(c_con), decl = get(c_decl), res = get(c_res), lead_text = get(c_lead);
+      const score::LineFields fields{con, decl, res, sns, lead_text};
       auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board->vulnerability);
       if (!entry) {
         const Error& e = entry.error();
