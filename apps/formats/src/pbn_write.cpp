@@ -2,24 +2,12 @@
 // (pbn.hpp). The reader is pbn_read.cpp.
 #include "bandeja/formats/pbn.hpp"
 
-#include <algorithm>
-#include <map>
-#include <set>
-
 #include "bandeja/score/board.hpp"
-#include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
-#include "text_util.hpp"
+#include "bandeja/score/entry.hpp"
 
 namespace bandeja::formats {
 namespace {
-
-using detail::iequals;
-using detail::lower;
-using detail::to_double;
-using detail::to_int;
-using detail::trim;
-
 
 // ---------------------------------------------------------------- writing
 

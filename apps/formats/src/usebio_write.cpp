@@ -12,7 +12,6 @@
 #include <pugixml.hpp>
 
 #include "bandeja/score/board.hpp"
-#include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 #include "text_util.hpp"
 #include "usebio_names.hpp"
@@ -20,10 +19,7 @@
 namespace bandeja::formats {
 namespace {
 
-using detail::iequals;
-using detail::to_double;
 using detail::to_int;
-using detail::trim;
 
 
 // ---------------------------------------------------------------- writing
