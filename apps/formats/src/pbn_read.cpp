@@ -240,16 +240,9 @@ struct PendingLine {
 
 }  // namespace
 
-namespace {
-Result<EventRecord> read_pbn_text(std::string_view text, Lang lang);
-}  // namespace
-
 // Every message is written in the director's language; a result line's by the one reader
 // (score::read_entry).
-Result<EventRecord> read_pbn(std::string_view text, Lang lang) { return read_pbn_text(text, lang); }
-
-namespace {
-Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
+Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
   auto games = lex(text, lang);
   if (!games) return std::unexpected(games.error());
   EventRecord ev;
@@ -589,7 +582,5 @@ Result<EventRecord> read_pbn_text(std::string_view text, Lang lang) {
   if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
   return ev;
 }
-
-}  // namespace
 
 }  // namespace bandeja::formats

@@ -161,16 +161,9 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
 
 }  // namespace
 
-namespace {
-Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang);
-}  // namespace
-
 // Every message is written in the director's language; a result line's by the one reader
 // (score::read_entry).
-Result<EventRecord> read_usebio(std::string_view xml, Lang lang) { return read_usebio_text(xml, lang); }
-
-namespace {
-Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   Reader rd{xml, lang};
   pugi::xml_document doc;
   const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_auto);
@@ -501,7 +494,5 @@ Result<EventRecord> read_usebio_text(std::string_view xml, Lang lang) {
   if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
   return ev;
 }
-
-}  // namespace
 
 }  // namespace bandeja::formats
