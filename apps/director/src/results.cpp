@@ -146,19 +146,31 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
   return out;
 }
 
+namespace {
+
+// Writes a checked line (insert or replace; a StoreError is thrown) and returns its id.
+db::Id write_line(db::Store& store, db::Id event, const Checked& c, const std::string& note) {
+  if (c.replaces) {
+    store.update_result(event, c.line, note);
+    return c.line.id;
+  }
+  return store.insert_result(event, c.line, note);
+}
+
+// `ev` learns a line that is now stored under `id`.
+void remember_stored(EventView& ev, const Checked& c, db::Id id) {
+  if (c.replaces) ev.forget(*c.replaces);
+  ResultLine l = c.line;
+  l.id = id;
+  ev.remember(l);
+}
+
+}  // namespace
+
 Result<db::Id> store_line(db::Store& store, EventView& ev, const Checked& c, const std::string& note) {
-  return guarded([&] {
-    if (c.replaces) {
-      store.update_result(ev.info.id, c.line, note);
-      ev.forget(*c.replaces);
-      ev.remember(c.line);
-      return c.line.id;
-    }
-    ResultLine l = c.line;
-    l.id = store.insert_result(ev.info.id, l, note);
-    ev.remember(l);
-    return l.id;
-  });
+  auto id = guarded([&] { return write_line(store, ev.info.id, c, note); });
+  if (id) remember_stored(ev, c, *id);
+  return id;
 }
 
 Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool replace, Lang lang,
@@ -227,19 +239,20 @@ std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView&
                                                     bool replace, Lang lang, const std::string& note) {
   auto lines = check_travellers(ev, text, replace, lang);
   if (!lines) return std::unexpected(lines.error());
-  FileEntered done;
+  // One transaction; the view learns the lines only once they are all stored, so a refused
+  // file leaves it as the store is.
+  std::vector<db::Id> ids;
   auto stored = guarded([&] {
     db::Store::Batch batch(store);
-    for (const auto& c : *lines) {
-      auto id = store_line(store, ev, c, note);
-      if (!id) return id;  // the batch is rolled back: nothing stored
-      if (c.replaces) ++done.replaced;
-    }
+    for (const auto& c : *lines) ids.push_back(write_line(store, ev.info.id, c, note));
     batch.commit();
-    return Result<db::Id>(0);
   });
   if (!stored) return std::unexpected(Errors{stored.error()});
-  if (!*stored) return std::unexpected(Errors{stored->error()});
+  FileEntered done;
+  for (size_t i = 0; i < lines->size(); ++i) {
+    remember_stored(ev, (*lines)[i], ids[i]);
+    if ((*lines)[i].replaces) ++done.replaced;
+  }
   done.lines = lines->size();
   return done;
 }
