@@ -150,7 +150,9 @@ std::string field_name(std::string_view field, Lang lang) {
       {"movement", "movimiento"}, {"tables", "mesas"},        {"scoring", "puntuación"},
       {"file", "fichero"},        {"event", "evento"},        {"id", "id"},
       {"contestants", "participantes"}, {"groups", "grupos"},  {"individual", "individual"},
-      {"rounds", "rondas"},       {"board group", "el grupo de tableros"}};
+      {"rounds", "rondas"},       {"board group", "el grupo de tableros"},
+      {"key", "clave"},           {"call", "llamada"},        {"setting", "ajuste"},
+      {"password", "contraseña"}, {"token", "enlace"},        {"body", "cuerpo"}};
   auto it = es.find(field);
   return it == es.end() ? std::string(field) : std::string(it->second);
 }

@@ -12,6 +12,7 @@ std::string field_of(const db::StoreError& e) {
     case StoreErrc::no_event: return "event";
     case StoreErrc::no_session: return "session";
     case StoreErrc::no_result: return "id";
+    case StoreErrc::no_call: return "id";
     case StoreErrc::newer_schema:
     case StoreErrc::migration_failed:
     case StoreErrc::cannot_open:

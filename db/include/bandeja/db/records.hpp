@@ -107,6 +107,25 @@ struct AuditRecord {
   std::string note;    // who/why, as the app gave it ("enter", "result edit", "migrated")
 };
 
+// A table's secret link: the token in its URL (/t/TOKEN) names the event and the table.
+struct TableLink {
+  Id event = 0;
+  int table = 0;
+  std::string token;
+  friend bool operator==(const TableLink&, const TableLink&) = default;
+};
+
+// A call for the director raised from a table's page.
+struct DirectorCall {
+  Id id = 0;
+  Id event = 0;
+  int table = 0;
+  std::optional<int> round;
+  std::string raised_at;                   // UTC time
+  std::optional<std::string> answered_at;  // absent while open
+  friend bool operator==(const DirectorCall&, const DirectorCall&) = default;
+};
+
 // Everything about one event, read in one go (for ranking and publishing).
 struct Event {
   EventInfo info;

@@ -26,6 +26,7 @@ enum class StoreErrc {
   no_event,                     // event id
   no_session,                   // session id
   no_result,                    // result id
+  no_call,                      // call id
   newer_schema,                 // path, the file's schema version, the latest this build knows
   migration_failed,             // path, migration name, SQLite extended code
   cannot_open,                  // path (a missing folder, no permission)
@@ -141,6 +142,28 @@ class Store {
   // Deletes a line (audit: old value).
   void delete_result(Id event, Id result_id, const std::string& note = "");
   std::vector<AuditRecord> audit(Id event) const;
+
+  // --- what the server keeps (store_server.cpp) ---
+  // Each table's secret link, by table.
+  std::vector<TableLink> table_links(Id event) const;
+  // The link of that token, in any event; nullopt when none.
+  std::optional<TableLink> find_table_link(const std::string& token) const;
+  // Gives table `table` the token (replacing its old one: the old link stops working).
+  void put_table_link(Id event, int table, const std::string& token);
+  // The rounds the director has locked (no table may write in them).
+  std::vector<int> locked_rounds(Id event) const;
+  void set_round_locked(Id event, int round, bool locked);
+  // The line a table's entry key stored; nullopt when the key is new.
+  std::optional<Id> entry_key(Id event, int table, const std::string& key) const;
+  // Remembers the key with the line it stored (call it in the Batch that stores the line).
+  void put_entry_key(Id event, int table, const std::string& key, Id result_id);
+  // Calls for the director, oldest first; raise one, answer one.
+  std::vector<DirectorCall> calls(Id event) const;
+  Id raise_call(Id event, int table, std::optional<int> round);
+  void answer_call(Id event, Id call);
+  // The server's settings ("director_password": the password's hash).
+  std::optional<std::string> setting(const std::string& key) const;
+  void put_setting(const std::string& key, const std::string& value);
 
   // --- batches ---
   // While a Batch is alive every write joins one transaction; commit() makes them durable

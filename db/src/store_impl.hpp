@@ -1,0 +1,179 @@
+#pragma once
+// The store's connection and its write discipline (Store::Impl), shared by the files that
+// implement Store: store.cpp (events, pairs, results...) and store_server.cpp (what the server
+// keeps: table links, locked rounds, entry keys, calls, settings).
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Savepoint.h>
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+
+#include <sqlite3.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+
+#include "bandeja/db/store.hpp"
+#include "migrations.hpp"
+
+namespace bandeja::db {
+
+namespace detail {
+
+// SQLite's extended result code of a failure (the primary code when only that is known).
+inline int extended_code(const SQLite::Exception& e) {
+  const int x = e.getExtendedErrorCode();
+  return x > 0 ? x : e.getErrorCode();
+}
+
+inline int primary_code(const SQLite::Exception& e) { return extended_code(e) & 0xff; }
+
+inline StoreError store_error(StoreErrc code, std::vector<std::string> args, const SQLite::Exception& e) {
+  return StoreError(code, std::move(args), extended_code(e), e.what());
+}
+
+// A failure of the file itself (busy, read-only, full, damaged...), whatever was being written;
+// nullopt when it is about what was written (a constraint) or something else.
+inline std::optional<StoreError> file_error(const SQLite::Exception& e, const std::string& path) {
+  switch (primary_code(e)) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: return store_error(StoreErrc::busy, {path}, e);
+    case SQLITE_READONLY: return store_error(StoreErrc::read_only, {path}, e);
+    case SQLITE_FULL: return store_error(StoreErrc::disk_full, {path}, e);
+    case SQLITE_IOERR: return store_error(StoreErrc::io_error, {path}, e);
+    case SQLITE_CORRUPT: return store_error(StoreErrc::corrupt, {path}, e);
+    case SQLITE_NOTADB: return store_error(StoreErrc::not_a_database, {path}, e);
+    case SQLITE_CANTOPEN: return store_error(StoreErrc::cannot_open, {path}, e);
+    default: return std::nullopt;
+  }
+}
+
+// Any failure that is not a constraint of the write at hand.
+inline StoreError file_failure(const SQLite::Exception& e, const std::string& path) {
+  if (auto f = file_error(e, path)) return *f;
+  return store_error(StoreErrc::sqlite_error, {path, std::to_string(extended_code(e))}, e);
+}
+
+// A constraint the write broke that no more precise code explains.
+inline StoreError rejected(const SQLite::Exception& e, const std::string& what, const std::string& which) {
+  return store_error(StoreErrc::value_rejected, {what, which, std::to_string(extended_code(e))}, e);
+}
+
+}  // namespace detail
+
+using detail::extended_code;
+using detail::file_error;
+using detail::file_failure;
+using detail::primary_code;
+using detail::rejected;
+using detail::store_error;
+
+struct Store::Impl {
+  std::string path;
+  std::unique_ptr<SQLite::Database> db;
+  std::optional<std::string> note_in_tx;  // audit note already set in the open transaction
+  std::unique_ptr<SQLite::Statement> insert_line;  // declared after db: finalized before it closes
+
+  // Whether a transaction is open on the connection (a Batch, or a write calling another).
+  bool in_transaction() const { return sqlite3_get_autocommit(db->getHandle()) == 0; }
+
+  // How a write joins an open transaction: in a savepoint of its own, so that a failed write
+  // undoes only itself; or as it is, for a write of one statement (SQLite undoes a refused
+  // statement by itself) after, at most, the audit note, which may stay: it is cached as set.
+  enum class Join { savepoint, statement };
+
+  // A write: its own IMMEDIATE transaction or, when one is open (a Batch, or create_event
+  // calling put_pair), part of it as `join` says.
+  // `explain(extended_code, exception)` turns a constraint failure into a StoreError; it runs
+  // while the transaction is still open, so it may read what this transaction sees.
+  template <class F, class Explain>
+  auto write(F&& f, Explain&& explain, Join join = Join::savepoint) -> decltype(f()) {
+    if (join == Join::statement && in_transaction()) {
+      struct Joined {} as_is;
+      return finish(as_is, f, explain);
+    }
+    const auto note_before = note_in_tx;
+    try {
+      if (in_transaction()) {
+        SQLite::Savepoint sp(*db, "bandeja_write");
+        return finish(sp, f, explain);
+      }
+      SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
+      note_in_tx.reset();
+      return finish(tx, f, explain);
+    } catch (const SQLite::Exception& e) {  // BEGIN or SAVEPOINT itself failed
+      note_in_tx = note_before;
+      throw file_failure(e, path);
+    } catch (...) {  // rolled back: the audit note the write set is undone too
+      note_in_tx = note_before;
+      throw;
+    }
+  }
+
+  static void close(SQLite::Transaction& tx) { tx.commit(); }
+  static void close(SQLite::Savepoint& sp) { sp.release(); }
+  template <class Joined>
+  static void close(Joined&) {}
+
+  template <class Scope, class F, class Explain>
+  auto finish(Scope& scope, F& f, Explain& explain) -> decltype(f()) {
+    try {
+      if constexpr (std::is_void_v<decltype(f())>) {
+        f();
+        close(scope);
+      } else {
+        auto r = f();
+        close(scope);
+        return r;
+      }
+    } catch (const SQLite::Exception& e) {
+      throw failure(e, explain);
+    }
+  }
+
+  template <class Explain>
+  StoreError failure(const SQLite::Exception& e, Explain& explain) {
+    if (auto f = file_error(e, path)) return *f;
+    if (primary_code(e) != SQLITE_CONSTRAINT) return file_failure(e, path);
+    try {
+      return explain(extended_code(e), e);
+    } catch (const SQLite::Exception&) {  // could not look: say what SQLite said
+      return file_failure(e, path);
+    }
+  }
+
+  void set_note(const std::string& note) {
+    if (note_in_tx && *note_in_tx == note) return;
+    SQLite::Statement q(*db, "UPDATE audit_context SET note = ? WHERE id = 1");
+    q.bind(1, note);
+    q.exec();
+    note_in_tx = note;
+  }
+
+  void migrate() {
+    try {
+      SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
+      int version = db->execAndGet("PRAGMA user_version").getInt();
+      const int latest = schema_version();
+      if (version > latest)
+        throw StoreError(StoreErrc::newer_schema, {path, std::to_string(version), std::to_string(latest)});
+      for (const auto& m : detail::migrations()) {
+        if (m.version <= version) continue;
+        try {
+          db->exec(m.sql);
+        } catch (const SQLite::Exception& e) {
+          if (auto f = file_error(e, path)) throw *f;
+          throw store_error(StoreErrc::migration_failed, {path, m.name, std::to_string(extended_code(e))}, e);
+        }
+        db->exec("PRAGMA user_version = " + std::to_string(m.version));
+        version = m.version;
+      }
+      tx.commit();
+    } catch (const SQLite::Exception& e) {
+      throw file_failure(e, path);
+    }
+  }
+};
+
+}  // namespace bandeja::db
