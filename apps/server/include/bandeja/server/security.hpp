@@ -1,0 +1,77 @@
+#pragma once
+// What keeps the server's doors shut: the tokens in the table links, the director's password
+// (stored only as its Argon2id hash), a comparison of secrets that takes the same time however
+// much of them matches, and a limit on wrong passwords. libsodium does the cryptography; its
+// random numbers are the operating system's. The one global is libsodium's own initialization,
+// done once (std::call_once) before its first use.
+#include <chrono>
+#include <cstddef>
+#include <list>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::server {
+
+// 24 random bytes as base64url without padding: 32 characters of A-Z a-z 0-9 - _, safe in a
+// URL's path as they are.
+std::string random_token();
+
+// The shortest password hash_password() takes, in characters (UTF-8 code points).
+inline constexpr int min_password_length = 8;
+
+// `password`'s Argon2id hash, salted, in libsodium's self-describing string form ("$argon2id$...",
+// the parameters and salt included), at libsodium's interactive limits. Errors:
+// "server.password_short" (field "password", arg: the minimum, "8") for fewer than 8 characters,
+// "server.password_hash_failed" (field "password") when libsodium cannot hash (out of memory).
+Result<std::string> hash_password(std::string_view password);
+
+// Whether `password` is the one `stored_hash` (from hash_password) was made from; false for an
+// empty or malformed hash.
+bool verify_password(std::string_view stored_hash, std::string_view password);
+
+// Whether the two secrets are equal, in a time that depends on their length only, not on where
+// they first differ (different lengths: false at once; a secret's length is no secret here).
+bool same_secret(std::string_view a, std::string_view b);
+
+// Wrong passwords from one client (an address): after `max_failures` failures within `window`
+// the client is refused for `lockout`; failures older than the window are forgotten, and so is
+// the whole client on a success. The time is always given, never read. At most `max_clients`
+// clients are remembered: past that, the one heard from longest ago is forgotten. Safe to call
+// from several threads.
+class AttemptLimiter {
+ public:
+  static constexpr std::size_t max_clients = 10'000;
+
+  explicit AttemptLimiter(int max_failures = 5, std::chrono::seconds window = std::chrono::minutes(10),
+                          std::chrono::seconds lockout = std::chrono::minutes(5));
+
+  // How long `client` must still wait (whole seconds, rounded up), or nothing when it may try.
+  std::optional<std::chrono::seconds> refused(const std::string& client, std::chrono::steady_clock::time_point now);
+  // A wrong password from `client` at `now` (one given while it is refused counts for nothing).
+  void failed(const std::string& client, std::chrono::steady_clock::time_point now);
+  // A right password: `client`'s failures are forgotten.
+  void succeeded(const std::string& client);
+
+  // How many clients are remembered now.
+  std::size_t tracked() const;
+
+ private:
+  struct Client {
+    std::vector<std::chrono::steady_clock::time_point> failures;  // within the window, oldest first
+    std::optional<std::chrono::steady_clock::time_point> locked_until;
+    std::list<std::string>::iterator recent;  // its place in recency_
+  };
+  int max_failures_;
+  std::chrono::seconds window_, lockout_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, Client> clients_;
+  std::list<std::string> recency_;  // the clients, the one heard from last first
+};
+
+}  // namespace bandeja::server
