@@ -228,9 +228,28 @@ std::string text_of(const Grid& g) {
   return out.str();
 }
 
-void html_of(const Grid& g, std::ostringstream& out) {
-  out << "<section class=\"card\">\n<h1>" << html_escape(g.title) << "</h1>\n<p class=\"movement\">"
-      << html_escape(g.subtitle) << "</p>\n<table>\n<thead><tr>";
+// The card's title and subtitle. With a link, the QR code stands at their right, and under them,
+// beside the code, the line telling the players to scan it and the URL for those who type it:
+// the head of the card is then as tall as the code and no taller, so that a card which fitted
+// its page without the code (a Mitchell of nine rounds on Letter paper) fits it with the code.
+void head_of(const Grid& g, const TableLinkCard* link, Lang lang, std::ostringstream& out) {
+  const std::string titles = "<h1>" + html_escape(g.title) + "</h1>\n<p class=\"movement\">" +
+                             html_escape(g.subtitle) + "</p>\n";
+  if (!link) {
+    out << titles;
+    return;
+  }
+  out << "<div class=\"card-head\">\n<div class=\"card-titles\">\n" << titles << "<p class=\"scan\">"
+      << html_escape(tr(lang, "Scan to enter your results at this table",
+                        "Escanee para introducir los resultados de esta mesa"))
+      << "</p>\n<p class=\"url\">" << html_escape(link->url) << "</p>\n</div>\n<div class=\"qr\">"
+      << link->qr_svg << "</div>\n</div>\n";
+}
+
+void html_of(const Grid& g, const TableLinkCard* link, Lang lang, std::ostringstream& out) {
+  out << "<section class=\"card\">\n";
+  head_of(g, link, lang, out);
+  out << "<table>\n<thead><tr>";
   for (const auto& h : g.headers) out << "<th>" << html_escape(h) << "</th>";
   out << "</tr></thead>\n<tbody>\n";
   for (const auto& r : g.rows) {
@@ -379,7 +398,8 @@ std::string render_text(const Movement& m, const PairCard& card, Lang lang) {
 }
 
 std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
-                        const std::vector<PairCard>& pairs, Lang lang, Paper paper) {
+                        const std::vector<PairCard>& pairs, Lang lang, Paper paper,
+                        const std::map<int, TableLinkCard>& links) {
   std::ostringstream out;
   out << "<!DOCTYPE html>\n<html lang=\"" << (lang == Lang::Es ? "es" : "en") << "\">\n<head>\n"
       << "<meta charset=\"utf-8\">\n<title>" << html_escape(description(m, lang)) << "</title>\n<style>\n"
@@ -393,10 +413,23 @@ std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
       << "th, td { border: 1.5pt solid #000; padding: 5pt 7pt; text-align: center; }\n"
       << "th { font-size: 14pt; background: #ddd; }\n"
       << "td { font-size: 20pt; font-weight: bold; }\n"
-      << "ul.notes { font-size: 13pt; }\n"
-      << "</style>\n</head>\n<body>\n";
-  for (const TableCard& c : tables) html_of(table_grid(m, c, lang), out);
-  for (const PairCard& c : pairs) html_of(pair_grid(m, c, lang), out);
+      << "ul.notes { font-size: 13pt; }\n";
+  if (!links.empty())  // the QR code at the right of the title: 4 cm, black on white, never split
+    out << "div.card-head { display: flex; justify-content: space-between; align-items: flex-start; "
+           "gap: 6mm; margin: 0 0 8pt 0; break-inside: avoid; page-break-inside: avoid; }\n"
+        << "div.card-titles { min-width: 0; }\n"
+        << "p.scan { font-size: 14pt; margin: 0 0 3pt 0; }\n"
+        << "p.url { font-family: \"DejaVu Sans Mono\", monospace; font-size: 9pt; margin: 0; "
+           "overflow-wrap: anywhere; }\n"
+        << "div.qr { flex: none; }\n"
+        << "div.qr svg { display: block; width: 40mm; height: 40mm; }\n"
+        << "div.qr svg path { fill: #000; }\n";
+  out << "</style>\n</head>\n<body>\n";
+  for (const TableCard& c : tables) {
+    const auto link = links.find(c.table);
+    html_of(table_grid(m, c, lang), link == links.end() ? nullptr : &link->second, lang, out);
+  }
+  for (const PairCard& c : pairs) html_of(pair_grid(m, c, lang), nullptr, lang, out);
   out << "</body>\n</html>\n";
   return out.str();
 }

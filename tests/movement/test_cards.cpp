@@ -1,6 +1,7 @@
 // Guide cards and pair cards (issue 3 part B): layout data and renderers.
 #include <doctest/doctest.h>
 
+#include <map>
 #include <string>
 
 #include "bandeja/movement/cards.hpp"
@@ -217,4 +218,74 @@ TEST_CASE("Cards work for a movement loaded from a file: no board sets, no pair 
   CHECK(pairs[1].pair == "B");
   CHECK(pairs[1].lines[1].table == 2);
   CHECK(pairs[1].lines[1].opponents == std::vector<PairId>{"C"});
+}
+
+namespace {
+
+// The <section> of the `n`th card (from 0) in a document of cards.
+std::string card_section(const std::string& html, int n) {
+  std::size_t start = html.find("<section class=\"card\">");
+  for (int i = 0; i < n && start != std::string::npos; ++i) start = html.find("<section class=\"card\">", start + 1);
+  if (start == std::string::npos) return "";
+  const std::size_t end = html.find("</section>", start);
+  return html.substr(start, end == std::string::npos ? std::string::npos : end + 10 - start);
+}
+
+// A stand-in for formats::qr_svg (this library draws no QR code): the card writes it as it is.
+const std::string fake_qr = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 29 29\" width=\"116\" "
+                            "height=\"116\" role=\"img\"><rect width=\"29\" height=\"29\" fill=\"#fff\"/>"
+                            "<path d=\"M4 4h7v1h-7z\" fill=\"#000\"/></svg>";
+
+}  // namespace
+
+TEST_CASE("A table's guide card with a link shows its QR code once, a caption in the card's language and the escaped URL") {
+  auto m = mitchell(partb::spec("mitchell", 3).bpr(2));
+  REQUIRE(m);
+  const auto tables = table_cards(*m);
+  const std::string url = "http://192.168.1.20:8080/t/AbCd<Ef>&x=\"1\"";
+  const std::map<int, TableLinkCard> links{{2, {url, fake_qr}}};
+  const std::string en = render_html(*m, tables, {}, Lang::En, Paper::A4, links);
+  const std::string card = card_section(en, 1);
+  REQUIRE(has(card, "<h1>Table 2</h1>"));
+  CHECK(count(card, "<svg") == 1);
+  CHECK(has(card, fake_qr));  // the SVG is trusted: written as it is
+  CHECK(has(card, "Scan to enter your results at this table"));
+  CHECK(has(card, "<p class=\"url\">http://192.168.1.20:8080/t/AbCd&lt;Ef&gt;&amp;x=&quot;1&quot;</p>"));
+  CHECK_FALSE(has(en, "AbCd<Ef>"));
+  CHECK(count(en, "<svg") == 1);  // only the linked table has a code
+  CHECK(has(en, "div.qr svg { display: block; width: 40mm; height: 40mm;"));  // about 4 cm square
+  // The code comes before the table of rounds, beside the title: the card's height grows little.
+  CHECK(card.find("<svg") < card.find("<table>"));
+
+  const std::string es = render_html(*m, tables, {}, Lang::Es, Paper::A4, links);
+  const std::string tarjeta = card_section(es, 1);
+  REQUIRE(has(tarjeta, "<h1>Mesa 2</h1>"));
+  CHECK(count(tarjeta, "<svg") == 1);
+  CHECK(has(tarjeta, "Escanee para introducir los resultados de esta mesa"));
+  CHECK_FALSE(has(tarjeta, "Scan to enter"));
+  CHECK(has(tarjeta, "&lt;Ef&gt;"));
+}
+
+TEST_CASE("A guide card without a link is as it was: no QR code, no caption, the same HTML") {
+  auto m = mitchell(partb::spec("mitchell", 3).bpr(2));
+  REQUIRE(m);
+  const auto tables = table_cards(*m);
+  const auto pairs = pair_cards(*m);
+  const std::string plain = render_html(*m, tables, pairs, Lang::En, Paper::A4);
+  CHECK(render_html(*m, tables, pairs, Lang::En, Paper::A4, {}) == plain);
+  CHECK_FALSE(has(plain, "<svg"));
+  CHECK_FALSE(has(plain, "div.qr"));
+  CHECK_FALSE(has(plain, "Scan to enter"));
+  // With a link for table 2 only, every other card (tables 1 and 3, the pairs' cards) is unchanged.
+  const std::string linked =
+      render_html(*m, tables, pairs, Lang::En, Paper::A4, {{2, {"http://10.0.0.1:8080/t/x", fake_qr}}});
+  for (int n : {0, 2, 3, 8}) {
+    CAPTURE(n);
+    CHECK(card_section(linked, n) == card_section(plain, n));
+  }
+  CHECK(card_section(linked, 1) != card_section(plain, 1));
+  // A link for a table the movement does not have shows nowhere.
+  const std::string stray = render_html(*m, tables, pairs, Lang::En, Paper::A4, {{9, {"http://x/t/y", fake_qr}}});
+  CHECK_FALSE(has(stray, "<svg"));
+  CHECK_FALSE(has(stray, "http://x/t/y"));
 }

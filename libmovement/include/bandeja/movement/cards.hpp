@@ -5,6 +5,7 @@
 // table, direction, opponents, boards) or, in an individual, for each player. Layout data first
 // (plain values, testable), then renderers to plain text and to print-ready HTML (one card per
 // page, A4 or Letter, large type). Pure: returns strings, writes nothing.
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -74,9 +75,21 @@ std::string render_text(const Movement& m, const PairCard& card, Lang lang);
 
 enum class Paper { A4, Letter };
 
-// One HTML5 document holding the given cards, one per printed page, for `paper`.
+// A table's own link into the server (`bandeja serve`), printed on its guide card for the
+// players to scan: the URL and its QR code as an SVG element, drawn by the caller (formats::qr_svg;
+// this library draws no QR codes). The SVG is written into the page as it is, so it must come
+// from the QR drawing, never from what somebody typed; the URL is escaped.
+struct TableLinkCard {
+  std::string url;
+  std::string qr_svg;
+};
+
+// One HTML5 document holding the given cards, one per printed page, for `paper`. A table with
+// an entry in `links` (by table number) shows its QR code, about 4 cm square, beside the card's
+// title, with a line telling the players to scan it and the URL in small type under it.
 std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
-                        const std::vector<PairCard>& pairs, Lang lang, Paper paper = Paper::A4);
+                        const std::vector<PairCard>& pairs, Lang lang, Paper paper = Paper::A4,
+                        const std::map<int, TableLinkCard>& links = {});
 
 // Text made safe inside HTML: & < > " ' escaped.
 std::string html_escape(std::string_view text);
