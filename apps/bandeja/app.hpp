@@ -34,5 +34,6 @@ void register_rank_commands(CLI::App& app, Context& ctx);      // cmd_rank.cpp
 void register_publish_commands(CLI::App& app, Context& ctx);   // cmd_publish.cpp
 void register_teams_commands(CLI::App& app, Context& ctx);     // cmd_teams.cpp
 void register_session_commands(CLI::App& app, Context& ctx);   // cmd_session.cpp
+void register_serve_commands(CLI::App& app, Context& ctx);     // cmd_serve.cpp
 
 }  // namespace bandeja::app

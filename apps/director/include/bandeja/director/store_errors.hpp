@@ -24,4 +24,15 @@ auto guarded(F&& f) -> Result<decltype(f())> {
   }
 }
 
+// guarded() for an operation that returns a Result itself: its own errors, or the StoreError it
+// threw as an error value (one Result, not one inside another).
+template <class F>
+auto guarded_result(F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const db::StoreError& e) {
+    return std::unexpected(from_store(e));
+  }
+}
+
 }  // namespace bandeja::director

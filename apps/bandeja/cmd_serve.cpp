@@ -1,0 +1,182 @@
+// `bandeja serve`: the evening from a browser (apps/server), and `bandeja table-links EVENT`:
+// each table's secret link, for the cards or for another program.
+#include <pthread.h>
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/director/tables.hpp"
+#include "bandeja/formats/qr.hpp"
+#include "bandeja/server/security.hpp"
+#include "bandeja/server/server.hpp"
+
+namespace bandeja::app {
+
+namespace {
+
+struct ServeArgs {
+  std::string bind = "127.0.0.1", public_url, password_file;
+  int port = 8080, threads = 0;
+  bool set_password = false;
+};
+
+// A line typed at the terminal without echo (a password); from a pipe, one line as it comes.
+std::string read_secret(const std::string& prompt) {
+  const bool tty = isatty(STDIN_FILENO);
+  termios old{};
+  if (tty) {
+    std::cerr << prompt << std::flush;
+    tcgetattr(STDIN_FILENO, &old);
+    termios quiet = old;
+    quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+    tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+  }
+  std::string line;
+  std::getline(std::cin, line);
+  if (tty) {
+    tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    std::cerr << '\n';
+  }
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
+void store_password(const Context& ctx, const std::string& password) {
+  auto hash = must(ctx, server::hash_password(password));
+  db::Store store = open_store(ctx);
+  must(ctx, director::guarded([&] { store.put_setting(server::kPasswordSetting, hash); }));
+  std::cout << tr(ctx, "The director's password is set.", "La contraseña del director está guardada.") << '\n';
+}
+
+void serve(Context& ctx, const ServeArgs& a) {
+  if (!a.password_file.empty()) {
+    std::string text = read_file(ctx, a.password_file);
+    const auto end = text.find_first_of("\r\n");
+    store_password(ctx, end == std::string::npos ? text : text.substr(0, end));
+  } else if (a.set_password) {
+    const std::string first = read_secret(tr(ctx, "New password for the director's console: ",
+                                              "Nueva contraseña para la consola del director: "));
+    const std::string again = read_secret(tr(ctx, "The same again: ", "Otra vez la misma: "));
+    if (first != again) refuse(ctx, "cli.passwords_differ");
+    store_password(ctx, first);
+  }
+
+  // SIGINT and SIGTERM are taken by one thread that stops the server; every other thread
+  // (the server's workers) inherits the mask and never sees them.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+  server::Options o;
+  o.db_path = ctx.db_path;
+  o.bind = a.bind;
+  o.port = a.port;
+  o.lang = ctx.lang;
+  o.public_url = a.public_url;
+  o.threads = a.threads;
+  o.log_requests = ctx.verbosity > 0;
+  auto srv = must(ctx, server::Server::open(o));
+  const int port = must(ctx, srv->bind());
+  (void)port;
+  const std::string url = srv->base_url();
+  std::cout << tr(ctx, "Bandeja is serving ", "Bandeja está sirviendo ") << ctx.db_path << tr(ctx, " at ", " en ") << url
+            << "/\n"
+            << tr(ctx, "  director's console: ", "  consola del director: ") << url << "/director\n";
+  if (!server::has_password(ctx.db_path))
+    std::cout << tr(ctx, "  the console needs a password first: stop and run bandeja serve --set-password\n",
+                    "  la consola necesita antes una contraseña: pare y ejecute bandeja serve --set-password\n");
+  if (a.bind == "0.0.0.0") {
+    std::cout << tr(ctx, "  on the club's network: ", "  en la red del club: ") << url << "/\n";
+    if (auto qr = formats::qr_encode(url + "/")) std::cout << formats::qr_terminal(*qr);
+  }
+  std::cout << tr(ctx, "Ctrl-C stops it.", "Ctrl-C lo detiene.") << std::endl;
+
+  std::thread stopper([&] {
+    int sig = 0;
+    sigwait(&stop_signals, &sig);
+    srv->stop();
+  });
+  srv->run();
+  // Stopped by a signal, or by the server itself: wake the waiting thread if it still waits.
+  pthread_kill(stopper.native_handle(), SIGTERM);
+  stopper.join();
+  std::cout << tr(ctx, "Stopped: every result confirmed to a table is in ", "Detenido: todos los resultados confirmados están en ")
+            << ctx.db_path << std::endl;
+}
+
+struct LinksArgs {
+  std::string event, base, format = "text", cards, paper = "a4";
+  bool renew = false;
+};
+
+void table_links(Context& ctx, const LinksArgs& a) {
+  db::Store store = open_store(ctx);
+  const db::EventInfo info = find_event(ctx, store, a.event);
+  auto links = must(ctx, director::issue_table_links(store, info, server::random_token, a.renew));
+  std::string base = a.base;
+  if (base.empty()) {
+    const std::string lan = server::lan_address();
+    base = "http://" + (lan.empty() ? std::string("127.0.0.1") : lan) + ":8080";
+  }
+  while (!base.empty() && base.back() == '/') base.pop_back();
+  if (!a.cards.empty()) {
+    const auto html = must(ctx, director::guide_cards_html(store, info, base, server::random_token, ctx.lang,
+                                                           a.paper == "letter" ? movement::Paper::Letter
+                                                                               : movement::Paper::A4));
+    std::ofstream out(a.cards, std::ios::binary | std::ios::trunc);
+    if (out) out << html;
+    if (!out) refuse(ctx, "cli.cannot_write", {a.cards});
+    std::cerr << a.cards << '\n';
+  }
+  if (a.format == "json") {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& l : links) out.push_back({{"table", l.table}, {"url", director::table_url(base, l)}});
+    std::cout << out.dump(2) << '\n';
+    return;
+  }
+  for (const auto& l : links)
+    std::cout << tr(ctx, "Table ", "Mesa ") << l.table << "  " << director::table_url(base, l) << '\n';
+}
+
+}  // namespace
+
+void register_serve_commands(CLI::App& app, Context& ctx) {
+  {
+    auto a = std::make_shared<ServeArgs>();
+    auto* cmd = app.add_subcommand("serve", "Serve the evening to browsers: table pages, live results, the director's console");
+    cmd->add_option("--bind", a->bind, "Address to listen on (0.0.0.0: the club's network)")->capture_default_str();
+    cmd->add_option("--port", a->port, "Port to listen on")->capture_default_str()->check(CLI::Range(0, 65535));
+    cmd->add_option("--public-url", a->public_url, "Start of the table links, e.g. http://192.168.1.20:8080");
+    cmd->add_option("--threads", a->threads, "Worker threads (default: the server's)")->check(CLI::Range(0, 256));
+    auto* sp = cmd->add_flag("--set-password", a->set_password, "Ask for the director's console password, then serve");
+    cmd->add_option("--password-file", a->password_file, "Set the console password from the first line of FILE, then serve")
+        ->excludes(sp);
+    cmd->callback([&ctx, a] { serve(ctx, *a); });
+  }
+  {
+    auto a = std::make_shared<LinksArgs>();
+    auto* cmd = app.add_subcommand("table-links", "Each table's secret link (made when missing), for its guide card");
+    cmd->add_option("EVENT", a->event, "Event id or name")->required();
+    cmd->add_option("--base", a->base, "Start of the links, e.g. http://192.168.1.20:8080 (default: this machine, port 8080)");
+    cmd->add_option("--format", a->format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    cmd->add_option("--cards", a->cards, "Also write the guide cards with each table's QR code to this HTML file");
+    cmd->add_option("--paper", a->paper, "Paper of the cards: a4 or letter")
+        ->check(CLI::IsMember({"a4", "letter"}))
+        ->capture_default_str();
+    cmd->add_flag("--renew", a->renew, "New links for every table (the old ones stop working)");
+    cmd->callback([&ctx, a] { table_links(ctx, *a); });
+  }
+}
+
+}  // namespace bandeja::app

@@ -1,0 +1,149 @@
+#pragma once
+// The evening at the tables, as the server (and `bandeja table-links`) runs it: each table's
+// secret link, what a table sees on its phone (its round, the pairs, the boards to play and
+// what is already entered), a table's entry (through the same check_line as every other front
+// end, stored once per key), the rounds the director locks, and the calls for the director.
+//
+// Errors are values with catalogue codes: "table.*" (a link that names no table, a board that is
+// not this table's in that round, a locked round: the server answers 403 to these), and the
+// line checks' "line.*" / "store.*" (422). No I/O: the random tokens come from the caller.
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/results.hpp"
+#include "bandeja/movement/cards.hpp"
+#include "bandeja/movement/movement.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::director {
+
+// Gives every table of the event's movement a link when it has none (every table a new one with
+// `renew`: the old links stop working). `token()` returns a new secret (the server's: at least
+// 128 random bits from the operating system). Returns every table's link, by table.
+// "table.no_movement" when the event has no movement.
+Result<std::vector<db::TableLink>> issue_table_links(db::Store& store, const db::EventInfo& event,
+                                                     const std::function<std::string()>& token,
+                                                     bool renew = false);
+
+// A table's link as printed: `base` ("http://192.168.1.20:8080") + "/t/" + the token.
+std::string table_url(const std::string& base, const db::TableLink& link);
+
+// The event's movement as stored (its rows, pairs and sizes), for its cards.
+Result<movement::Movement> event_movement(const db::Store& store, const db::EventInfo& event);
+
+// The event's guide cards, one a page, each with its table's link as a QR code and as text
+// (links made first where missing, issue_table_links); "table.no_movement", "qr.*".
+Result<std::string> guide_cards_html(db::Store& store, const db::EventInfo& event, const std::string& base,
+                                     const std::function<std::string()>& token, Lang lang,
+                                     movement::Paper paper = movement::Paper::A4);
+
+// The event's pair cards (where each pair sits each round), one a page.
+Result<std::string> pair_cards_html(const db::Store& store, const db::EventInfo& event, Lang lang,
+                                    movement::Paper paper = movement::Paper::A4);
+
+// The table a token names: "table.unknown_token" when none.
+Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token);
+
+// One board of a table's round and the line entered for it, if any.
+struct TableBoard {
+  int board = 0;
+  score::Seat dealer = score::Seat::North;
+  score::Vulnerability vulnerability;
+  std::optional<db::ResultLine> entered;
+};
+
+struct TableRound {
+  int round = 0;
+  std::string ns, ew;              // the pairs seated (empty: a sit-out, no boards to play)
+  std::string ns_names, ew_names;  // their players ("" when not named)
+  std::vector<TableBoard> boards;
+  bool locked = false;             // the director has locked the round
+  bool complete() const;           // every board entered
+};
+
+struct TableView {
+  db::EventInfo event;
+  int table = 0;
+  std::vector<TableRound> rounds;  // every round the table plays, in order
+  // The round the table is playing: the first round not locked with a board still to enter;
+  // 0 when none is left (the table has finished, or every round left is locked).
+  int current_round = 0;
+  const TableRound* round(int number) const;
+};
+
+Result<TableView> table_view(const db::Store& store, const db::TableLink& link);
+
+// What a table's phone sends for one board. The contract in English notation ("4S", "3NTX",
+// "pass"), the declarer N/E/S/W, the result as "=", "+1", "-2" or the tricks taken, the lead as
+// a card ("HK"). `key` names the entry: a retry with the same key is stored once. With
+// `replace`, the table corrects the line it entered for that board (until the round is locked).
+struct TableEntry {
+  int round = 0;
+  int board = 0;
+  std::string contract, declarer, result, lead;
+  std::optional<int> tricks;
+  std::string key;
+  bool replace = false;
+};
+
+struct TableStored {
+  db::ResultLine line;    // as stored, with its id and NS score
+  bool repeated = false;  // the key was stored before: nothing new was written
+  bool replaced = false;  // it corrected the table's earlier line
+};
+
+// The entry checked (this table's board in that round, the round not locked, the key well
+// formed, only a contract played or passed out; then every check of check_line) and stored with
+// its key in one transaction, the audit log saying "table N".
+// Errors: "table.not_your_board", "table.round_locked", "table.bad_key", "table.key_reused",
+// "table.director_only", "table.entry_gone", and check_line's.
+Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& entry);
+
+// The entry checked as enter_at_table checks it, nothing stored: the line it would store, with
+// its NS score (the page shows it for the opponents to confirm).
+Result<db::ResultLine> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& entry);
+
+// What the audit log says when a table wrote a line: "table 3".
+std::string table_note(int table);
+
+// The lines stored on a board, for a table that has entered it (a table sees a board's traveller
+// only once it has played it): "table.board_not_played" otherwise.
+Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, const db::TableLink& link, int board);
+
+// ---- the director's side
+
+// Locks (no table may write in it) or unlocks a round of the event's movement.
+// "table.no_movement", "table.no_round" {round, rounds}.
+Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked);
+
+// A call for the director from a table, in the round it is playing.
+Result<db::Id> call_director(db::Store& store, const db::TableLink& link);
+Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call);
+
+// Whether the director has published the event's results on the server's results pages, and
+// publishing (or withdrawing) them. Publishing ranks the event first: an event that cannot be
+// ranked is not published (the ranking's error).
+bool is_published(const db::Store& store, db::Id event);
+Result<void> set_published(db::Store& store, const db::EventInfo& event, bool published);
+
+// The evening as a grid of tables by rounds: for each cell, who sits there, how many boards it
+// plays and how many are entered.
+struct GridCell {
+  int table = 0, round = 0;
+  std::string ns, ew;
+  int boards = 0, entered = 0;
+};
+struct EveningGrid {
+  int tables = 0, rounds = 0;
+  std::vector<GridCell> cells;  // by round, then table; a table with no row that round is absent
+  std::vector<int> locked;      // locked rounds
+  std::vector<db::DirectorCall> open_calls;
+  const GridCell* cell(int table, int round) const;
+};
+EveningGrid evening_grid(const db::Store& store, const db::EventInfo& event);
+
+}  // namespace bandeja::director

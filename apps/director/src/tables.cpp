@@ -1,0 +1,310 @@
+#include "bandeja/director/tables.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "bandeja/director/record.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/formats/qr.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+// The longest entry key a phone may send, and the characters it may hold (the page makes a
+// random one; a client may use any opaque id of its own).
+constexpr size_t kMaxKey = 128;
+
+bool good_key(const std::string& key) {
+  if (key.empty() || key.size() > kMaxKey) return false;
+  return std::all_of(key.begin(), key.end(), [](unsigned char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
+           c == '_' || c == '.' || c == ':';
+  });
+}
+
+std::map<std::string, std::string> names_of(const db::Store& store, db::Id event) {
+  std::map<std::string, std::string> names;
+  for (const auto& p : store.pairs(event)) names[p.id] = p.names();
+  return names;
+}
+
+bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+}  // namespace
+
+Result<std::vector<db::TableLink>> issue_table_links(db::Store& store, const db::EventInfo& event,
+                                                     const std::function<std::string()>& token, bool renew) {
+  if (!event.has_movement() || event.tables < 1) return fail_code("table.no_movement", "event", {event.name});
+  return guarded([&] {
+    db::Store::Batch batch(store);
+    std::map<int, db::TableLink> have;
+    for (auto& l : store.table_links(event.id)) have[l.table] = l;
+    for (int t = 1; t <= event.tables; ++t)
+      if (renew || !have.contains(t)) store.put_table_link(event.id, t, token());
+    batch.commit();
+    return store.table_links(event.id);
+  });
+}
+
+std::string table_url(const std::string& base, const db::TableLink& link) { return base + "/t/" + link.token; }
+
+Result<movement::Movement> event_movement(const db::Store& store, const db::EventInfo& event) {
+  if (!event.has_movement()) return fail_code("table.no_movement", "event", {event.name});
+  return guarded([&] {
+    movement::Movement m;
+    m.type = event.movement_type;
+    m.description = event.movement_description;
+    m.tables = event.tables;
+    m.rounds = event.rounds;
+    m.boards_per_round = event.boards_per_round;
+    m.boards = event.boards;
+    m.winners = event.winners;
+    for (const auto& p : store.pairs(event.id)) m.pairs.push_back(p.id);
+    m.rows = store.rows(event.id);
+    return m;
+  });
+}
+
+Result<std::string> guide_cards_html(db::Store& store, const db::EventInfo& event, const std::string& base,
+                                     const std::function<std::string()>& token, Lang lang, movement::Paper paper) {
+  auto m = event_movement(store, event);
+  if (!m) return std::unexpected(m.error());
+  auto links = issue_table_links(store, event, token);
+  if (!links) return std::unexpected(links.error());
+  std::map<int, movement::TableLinkCard> cards;
+  for (const auto& l : *links) {
+    const std::string url = table_url(base, l);
+    auto qr = formats::qr_encode(url);
+    if (!qr) return std::unexpected(qr.error());
+    cards[l.table] = movement::TableLinkCard{url, formats::qr_svg(*qr)};
+  }
+  return movement::render_html(*m, movement::table_cards(*m), {}, lang, paper, cards);
+}
+
+Result<std::string> pair_cards_html(const db::Store& store, const db::EventInfo& event, Lang lang, movement::Paper paper) {
+  auto m = event_movement(store, event);
+  if (!m) return std::unexpected(m.error());
+  return movement::render_html(*m, {}, movement::pair_cards(*m), lang, paper);
+}
+
+Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token) {
+  auto link = guarded([&] { return store.find_table_link(token); });
+  if (!link) return std::unexpected(link.error());
+  if (!*link) return fail_code("table.unknown_token", "token");
+  return **link;
+}
+
+bool TableRound::complete() const {
+  return std::all_of(boards.begin(), boards.end(), [](const TableBoard& b) { return b.entered.has_value(); });
+}
+
+const TableRound* TableView::round(int number) const {
+  for (const auto& r : rounds)
+    if (r.round == number) return &r;
+  return nullptr;
+}
+
+Result<TableView> table_view(const db::Store& store, const db::TableLink& link) {
+  return guarded([&] {
+    TableView v;
+    v.event = store.event_info(link.event);
+    v.table = link.table;
+    const auto names = names_of(store, link.event);
+    const auto locked = store.locked_rounds(link.event);
+    std::map<int, db::Board> boards;
+    for (auto& b : store.boards(link.event)) boards[b.number] = b;
+    std::map<std::pair<int, int>, db::ResultLine> entered;  // (round, board) -> line at this table
+    for (auto& r : store.results(link.event))
+      if (r.table == link.table && r.round) entered[{*r.round, r.board}] = r;
+    for (const auto& row : store.rows(link.event)) {
+      if (row.table != link.table) continue;
+      TableRound tr;
+      tr.round = row.round;
+      tr.locked = contains(locked, row.round);
+      if (row.ns && row.ew) {
+        tr.ns = *row.ns;
+        tr.ew = *row.ew;
+        if (auto it = names.find(tr.ns); it != names.end()) tr.ns_names = it->second;
+        if (auto it = names.find(tr.ew); it != names.end()) tr.ew_names = it->second;
+        for (int b : row.boards) {
+          TableBoard tb;
+          tb.board = b;
+          if (auto it = boards.find(b); it != boards.end()) {
+            tb.dealer = it->second.dealer;
+            tb.vulnerability = it->second.vulnerability;
+          }
+          if (auto it = entered.find({row.round, b}); it != entered.end()) tb.entered = it->second;
+          tr.boards.push_back(std::move(tb));
+        }
+      }
+      v.rounds.push_back(std::move(tr));
+    }
+    std::sort(v.rounds.begin(), v.rounds.end(), [](const TableRound& a, const TableRound& b) { return a.round < b.round; });
+    for (const auto& r : v.rounds)
+      if (!r.locked && !r.boards.empty() && !r.complete()) {
+        v.current_round = r.round;
+        break;
+      }
+    return v;
+  });
+}
+
+std::string table_note(int table) { return "table " + std::to_string(table); }
+
+namespace {
+
+// Every check of a table's entry, against the event as stored (`ev`): this table's board in
+// that round, the round not locked, then check_line, then only a contract or a pass.
+Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, const TableEntry& in,
+                            const EventView& ev) {
+  const std::string round = std::to_string(in.round), board = std::to_string(in.board),
+                    table = std::to_string(link.table);
+  const movement::Row* row = ev.row(in.round, link.table);
+  if (!row || !contains(row->boards, in.board) || !row->ns || !row->ew)
+    return fail_code("table.not_your_board", "board", {board, table, round});
+  if (contains(store.locked_rounds(link.event), in.round)) return fail_code("table.round_locked", "round", {round});
+
+  LineInput line;
+  line.board = in.board;
+  line.round = in.round;
+  line.table = link.table;
+  line.contract = in.contract;
+  line.declarer = in.declarer;
+  line.result = in.tricks ? std::to_string(*in.tricks) : in.result;
+  line.lead = in.lead;
+  // The phone sends English notation whatever the player's language.
+  auto checked = check_line(ev, line, in.replace, Lang::En);
+  if (!checked && checked.error().code == "line.duplicate_use_replace")
+    return fail_code("table.already_entered", "board", {board});
+  if (!checked) return std::unexpected(checked.error());
+  // At the table only a contract played or a board passed out: scores, adjusted and weighted
+  // scores, and "not played" are the director's.
+  if (!std::holds_alternative<score::Played>(checked->line.entry) &&
+      !std::holds_alternative<score::PassedOut>(checked->line.entry))
+    return fail_code("table.director_only", "contract", {in.contract});
+  if (checked->replaces && checked->replaces->table != link.table)
+    return fail_code("table.not_your_board", "board", {board, table, round});
+  return checked;
+}
+
+}  // namespace
+
+Result<db::ResultLine> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& in) {
+  return guarded_result([&]() -> Result<db::ResultLine> {
+    const EventView ev = EventView::load(store, store.event_info(link.event));
+    auto checked = check_entry(store, link, in, ev);
+    if (!checked) return std::unexpected(checked.error());
+    return checked->line;
+  });
+}
+
+Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& in) {
+  if (!good_key(in.key)) return fail_code("table.bad_key", "key", {std::to_string(kMaxKey)});
+  auto run = [&]() -> Result<TableStored> {
+    db::Store::Batch batch(store);
+    // A retry of an entry already stored answers with the line it stored.
+    if (auto id = store.entry_key(link.event, link.table, in.key)) {
+      auto line = store.result(link.event, *id);
+      if (!line) return fail_code("table.entry_gone", "key", {std::to_string(*id)});
+      if (line->board != in.board || line->round != in.round)
+        return fail_code("table.key_reused", "key", {std::to_string(line->board), std::to_string(in.round)});
+      return TableStored{*line, true, false};
+    }
+    EventView ev = EventView::load(store, store.event_info(link.event));
+    auto checked = check_entry(store, link, in, ev);
+    if (!checked) return std::unexpected(checked.error());
+    auto id = store_line(store, ev, *checked, table_note(link.table));
+    if (!id) return std::unexpected(id.error());
+    store.put_entry_key(link.event, link.table, in.key, *id);
+    batch.commit();
+    TableStored out{checked->line, false, checked->replaces.has_value()};
+    out.line.id = *id;
+    if (auto stored = store.result(link.event, *id)) out.line = *stored;
+    return out;
+  };
+  return guarded_result(run);
+}
+
+Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, const db::TableLink& link, int board) {
+  return guarded_result([&]() -> Result<std::vector<db::ResultLine>> {
+    std::vector<db::ResultLine> lines;
+    bool played_here = false;
+    for (auto& r : store.results(link.event)) {
+      if (r.board != board) continue;
+      if (r.table == link.table) played_here = true;
+      lines.push_back(std::move(r));
+    }
+    if (!played_here) return fail_code("table.board_not_played", "board", {std::to_string(board)});
+    return lines;
+  });
+}
+
+Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked) {
+  if (!event.has_movement()) return fail_code("table.no_movement", "event", {event.name});
+  if (round < 1 || round > event.rounds)
+    return fail_code("table.no_round", "round", {std::to_string(round), std::to_string(event.rounds)});
+  return guarded([&] { store.set_round_locked(event.id, round, locked); });
+}
+
+Result<db::Id> call_director(db::Store& store, const db::TableLink& link) {
+  auto view = table_view(store, link);
+  if (!view) return std::unexpected(view.error());
+  std::optional<int> round;
+  if (view->current_round) round = view->current_round;
+  return guarded([&] { return store.raise_call(link.event, link.table, round); });
+}
+
+Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call) {
+  return guarded([&] { store.answer_call(event.id, call); });
+}
+
+namespace {
+std::string published_key(db::Id event) { return "published:" + std::to_string(event); }
+}  // namespace
+
+bool is_published(const db::Store& store, db::Id event) {
+  auto v = guarded([&] { return store.setting(published_key(event)); });
+  return v && *v && **v == "1";
+}
+
+Result<void> set_published(db::Store& store, const db::EventInfo& event, bool published) {
+  if (published) {
+    auto ranked = guarded_result([&] { return publish_event(store.load(event.id)); });
+    if (!ranked) return std::unexpected(ranked.error());
+  }
+  return guarded([&] { store.put_setting(published_key(event.id), published ? "1" : "0"); });
+}
+
+const GridCell* EveningGrid::cell(int table, int round) const {
+  for (const auto& c : cells)
+    if (c.table == table && c.round == round) return &c;
+  return nullptr;
+}
+
+EveningGrid evening_grid(const db::Store& store, const db::EventInfo& event) {
+  EveningGrid g;
+  g.tables = event.tables;
+  g.rounds = event.rounds;
+  std::map<std::pair<int, int>, int> entered;  // (round, table) -> lines
+  for (const auto& r : store.results(event.id))
+    if (r.round && r.table) ++entered[{*r.round, *r.table}];
+  for (const auto& row : store.rows(event.id)) {
+    GridCell c;
+    c.table = row.table;
+    c.round = row.round;
+    c.ns = row.ns.value_or("");
+    c.ew = row.ew.value_or("");
+    c.boards = row.ns && row.ew ? static_cast<int>(row.boards.size()) : 0;
+    c.entered = entered[{row.round, row.table}];
+    g.cells.push_back(std::move(c));
+  }
+  std::sort(g.cells.begin(), g.cells.end(),
+            [](const GridCell& a, const GridCell& b) { return std::pair{a.round, a.table} < std::pair{b.round, b.table}; });
+  g.locked = store.locked_rounds(event.id);
+  for (auto& c : store.calls(event.id))
+    if (!c.answered_at) g.open_calls.push_back(std::move(c));
+  return g;
+}
+
+}  // namespace bandeja::director

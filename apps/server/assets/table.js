@@ -1,0 +1,258 @@
+// The table page: a phone held in one hand enters the table's results.
+// The words come from the page (#labels, in the reader's language); the state from the API
+// (GET /api/t/TOKEN). Each entry is checked by the server (POST .../check: the score it makes)
+// before East-West confirm it, then kept in this phone's storage until the server has stored it
+// (POST .../results with the entry's key: a retry after a lost connection is stored once).
+"use strict";
+(function () {
+  const body = document.body;
+  const token = body.dataset.token;
+  const api = "/api/t/" + token;
+  const L = JSON.parse(document.getElementById("labels").textContent);
+  const lang = document.documentElement.lang;
+  const entryEl = document.getElementById("entry");
+  const travellerEl = document.getElementById("traveller");
+  const statusEl = document.getElementById("status");
+  const outboxKey = "bandeja-outbox-" + token;
+  const suits = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT" };
+  const seatWord = { N: L.seats[0], E: L.seats[1], S: L.seats[2], W: L.seats[3] };
+
+  let state = null;          // the table as the API gave it
+  let draft = null;          // the entry being made
+  let sending = false;
+
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === "class") e.className = v;
+      else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+      else if (v === true) e.setAttribute(k, "");
+      else if (v !== false && v !== null && v !== undefined) e.setAttribute(k, v);
+    }
+    for (const c of children) if (c !== null && c !== undefined) e.append(c);
+    return e;
+  }
+
+  function newKey() {
+    const b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  }
+
+  function outbox() {
+    try { return JSON.parse(localStorage.getItem(outboxKey) || "[]"); } catch (e) { return []; }
+  }
+  function saveOutbox(list) { localStorage.setItem(outboxKey, JSON.stringify(list)); }
+
+  async function call(method, path, data) {
+    const res = await fetch(api + path + (path.includes("?") ? "&" : "?") + "lang=" + lang, {
+      method,
+      headers: data ? { "Content-Type": "application/json" } : {},
+      body: data ? JSON.stringify(data) : undefined,
+      cache: "no-store",
+    });
+    let json = null;
+    try { json = await res.json(); } catch (e) { json = null; }
+    return { status: res.status, json };
+  }
+
+  async function refreshStatus() {
+    try {
+      const res = await fetch("/t/" + token + "/status?lang=" + lang, { cache: "no-store" });
+      if (res.ok) statusEl.innerHTML = await res.text();
+    } catch (e) { /* offline: the status shown stays */ }
+  }
+
+  async function load() {
+    const r = await call("GET", "");
+    if (r.status !== 200) return;
+    state = r.json;
+    if (!draft || draft.round !== state.round) draft = null;
+    render();
+  }
+
+  function currentRound() {
+    return state && state.round ? state.rounds.find((r) => r.round === state.round) : null;
+  }
+
+  function pending(board, round) {
+    return outbox().some((e) => e.board === board && e.round === round);
+  }
+
+  function startDraft(board) {
+    draft = { round: state.round, board, level: 0, strain: "", doubling: "", pass: false, declarer: "",
+              result: "", lead: "", leadSuit: "", checked: null, error: "" };
+  }
+
+  function buttons(name, options, chosen, onPick) {
+    const row = el("div", { class: "choices", role: "group", "aria-label": name });
+    for (const [value, text] of options)
+      row.append(el("button", { type: "button", class: value === chosen ? "chosen" : "", "data-value": value,
+                                "aria-pressed": value === chosen ? "true" : "false",
+                                onclick: () => onPick(value) }, text));
+    return row;
+  }
+
+  function contractText() {
+    if (draft.pass) return "pass";
+    if (!draft.level || !draft.strain) return "";
+    return draft.level + draft.strain + draft.doubling;
+  }
+
+  function render() {
+    entryEl.replaceChildren();
+    const round = currentRound();
+    const waiting = outbox().length;
+    if (waiting) entryEl.append(el("p", { class: "waiting", id: "waiting" }, L.waiting + " (" + waiting + ")"));
+    if (!round) return;
+    const open = round.boards.filter((b) => !b.entered && !pending(b.board, round.round));
+    if (!draft && open.length) startDraft(open[0].board);
+    if (!draft) return;
+
+    const form = el("form", { id: "entry-form", onsubmit: (e) => { e.preventDefault(); check(); } });
+    form.append(el("h3", {}, L.board));
+    form.append(buttons(L.board, open.map((b) => [String(b.board), String(b.board)]), String(draft.board),
+                        (v) => { startDraft(Number(v)); render(); }));
+    form.append(el("h3", {}, L.contract));
+    form.append(buttons(L.contract, [1, 2, 3, 4, 5, 6, 7].map((n) => [String(n), String(n)]), String(draft.level),
+                        (v) => { draft.level = Number(v); draft.pass = false; draft.result = ""; draft.checked = null; render(); }));
+    form.append(buttons(L.contract, ["C", "D", "H", "S", "NT"].map((s) => [s, suits[s]]), draft.strain,
+                        (v) => { draft.strain = v; draft.pass = false; draft.checked = null; render(); }));
+    form.append(buttons(L.contract, [["", "–"], ["X", "X"], ["XX", "XX"], ["pass", L.pass]],
+                        draft.pass ? "pass" : draft.doubling,
+                        (v) => {
+                          if (v === "pass") { draft.pass = true; draft.level = 0; draft.strain = ""; draft.doubling = ""; }
+                          else { draft.doubling = v; draft.pass = false; }
+                          draft.checked = null; render();
+                        }));
+    if (!draft.pass) {
+      form.append(el("h3", {}, L.declarer));
+      form.append(buttons(L.declarer, ["N", "E", "S", "W"].map((s) => [s, seatWord[s]]), draft.declarer,
+                          (v) => { draft.declarer = v; draft.checked = null; render(); }));
+      if (draft.level) {
+        form.append(el("h3", {}, L.result));
+        const opts = [];
+        for (let over = 7 - draft.level; over >= -(draft.level + 6); --over)
+          opts.push([over === 0 ? "=" : (over > 0 ? "+" : "") + over, over === 0 ? "=" : (over > 0 ? "+" : "−") + Math.abs(over)]);
+        form.append(buttons(L.result, opts, draft.result, (v) => { draft.result = v; draft.checked = null; render(); }));
+      }
+      form.append(el("h3", {}, L.lead));
+      form.append(buttons(L.lead, [["", L.no_lead], ["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]], draft.leadSuit,
+                          (v) => { draft.leadSuit = v; draft.lead = ""; draft.checked = null; render(); }));
+      if (draft.leadSuit)
+        form.append(buttons(L.lead, ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].map((r) => [r, r === "T" ? "10" : r]),
+                            draft.lead ? draft.lead.slice(1) : "",
+                            (v) => { draft.lead = draft.leadSuit + v; draft.checked = null; render(); }));
+    }
+    const ready = draft.pass || (contractText() && draft.declarer && draft.result);
+    if (draft.error) form.append(el("p", { class: "error", role: "alert", id: "entry-error" }, draft.error));
+    if (draft.checked) {
+      const s = draft.checked.ns_score;
+      form.append(el("p", { class: "score", id: "score" }, draft.checked.text + " · " + L.ns_score + " " +
+                                                            (s > 0 ? "+" + s : String(s))));
+      form.append(el("button", { type: "button", class: "confirm big", id: "confirm", onclick: confirm }, L.confirm));
+      form.append(el("button", { type: "button", class: "secondary", onclick: () => { draft.checked = null; render(); } }, L.change));
+    } else {
+      form.append(el("button", { type: "submit", class: "big", id: "check", disabled: !ready }, L.check));
+    }
+    entryEl.append(form);
+  }
+
+  function payload() {
+    const p = { round: draft.round, board: draft.board, contract: contractText() };
+    if (!draft.pass) {
+      p.declarer = draft.declarer;
+      p.result = draft.result;
+      if (draft.lead.length === 2) p.lead = draft.lead;
+    }
+    return p;
+  }
+
+  async function check() {
+    draft.error = "";
+    try {
+      const r = await call("POST", "/check", payload());
+      if (r.status === 200) draft.checked = r.json.line;
+      else draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
+    } catch (e) {
+      draft.error = L.waiting;
+    }
+    render();
+  }
+
+  function confirm() {
+    const entry = Object.assign(payload(), { key: newKey() });
+    const list = outbox();
+    list.push(entry);
+    saveOutbox(list);
+    const board = draft.board;
+    draft = null;
+    render();
+    flush().then(() => showTraveller(board));
+  }
+
+  // Sends what this phone keeps, oldest first, until the server has answered each one; a lost
+  // connection leaves it kept, and it is sent again (same key) a few seconds later.
+  async function flush() {
+    if (sending) return;
+    sending = true;
+    try {
+      let list = outbox();
+      while (list.length) {
+        const entry = list[0];
+        let r;
+        try {
+          r = await call("POST", "/results", entry);
+        } catch (e) {
+          setTimeout(flush, 3000);
+          break;
+        }
+        if (r.status >= 500) { setTimeout(flush, 3000); break; }
+        list = outbox().filter((e) => e.key !== entry.key);
+        saveOutbox(list);
+        if (r.status !== 200 && r.status !== 201) {
+          startDraft(entry.board);
+          draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
+        }
+      }
+    } finally {
+      sending = false;
+    }
+    await refreshStatus();
+    await load();
+  }
+
+  async function showTraveller(board) {
+    let r;
+    try { r = await call("GET", "/boards/" + board); } catch (e) { return; }
+    if (r.status !== 200) return;
+    const t = r.json;
+    travellerEl.replaceChildren(el("h3", {}, L.traveller + " " + board));
+    const table = el("table", { class: "traveller", id: "board-traveller" });
+    table.append(el("tr", {}, el("th", {}, L.ns), el("th", {}, L.ew), el("th", {}, L.contract), el("th", {}, L.ns_score)));
+    for (const line of t.lines)
+      table.append(el("tr", { class: line.table === state.table ? "ours" : "" }, el("td", {}, line.ns), el("td", {}, line.ew),
+                      el("td", {}, line.text), el("td", {}, line.ns_score === null ? "" : String(line.ns_score))));
+    travellerEl.append(table);
+    if (t.deal) {
+      const hands = el("div", { class: "hand-record" }, el("h3", {}, L.hand));
+      for (const seat of ["N", "W", "E", "S"]) {
+        const h = t.deal[seat];
+        hands.append(el("pre", { class: "hand hand-" + seat }, seatWord[seat] + "\n♠ " + h[0] + "\n♥ " + h[1] + "\n♦ " + h[2] + "\n♣ " + h[3]));
+      }
+      travellerEl.append(hands);
+    }
+  }
+
+  document.getElementById("call").addEventListener("click", async (e) => {
+    const button = e.currentTarget;
+    try {
+      const r = await call("POST", "/call");
+      if (r.status === 201) { button.textContent = L.call_sent; button.disabled = true; }
+    } catch (err) { /* offline: the button stays */ }
+  });
+
+  window.addEventListener("online", flush);
+  setInterval(() => { if (outbox().length) flush(); else load(); }, 15000);
+  load().then(flush);
+})();

@@ -1,0 +1,65 @@
+#pragma once
+// `bandeja serve`: the evening from a browser. One HTTP server (cpp-httplib) over one event
+// file serves
+//   /t/TOKEN              a table's page, for a phone held in one hand (the QR on its card)
+//   /live/ID              the live results of an event (read-only, readable with JavaScript off)
+//   /results/ID/...       an event's results site once the director has published it
+//   /director/...         the director's console, behind the director's password
+//   /api/...              the JSON API the pages use (docs/api.md)
+//   /assets/...           the pages' style and scripts
+// Nothing else. Every write goes through the director's core (apps/director), the same
+// operations and checks as the CLI; every error is a catalogue code rendered in the reader's
+// language. A result is confirmed to a table only once SQLite has committed it.
+#include <memory>
+#include <string>
+
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::server {
+
+struct Options {
+  std::string db_path = "bandeja.db";
+  std::string bind = "127.0.0.1";  // the club's network only when asked (0.0.0.0)
+  int port = 8080;                 // 0: any free port (tests)
+  Lang lang = Lang::En;            // the pages' language unless the browser asks for another
+  // The start of the table links printed on the cards and listed by the console
+  // ("http://192.168.1.20:8080"); empty: from the address bound.
+  std::string public_url;
+  int threads = 0;  // worker threads; 0: cpp-httplib's default
+  // Logging of each request (method, path with secrets masked, status, time).
+  bool log_requests = false;
+};
+
+class Server {
+ public:
+  // Opens (and migrates) the event file. Errors: the store's.
+  static Result<std::unique_ptr<Server>> open(const Options& options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Binds the socket; the port it listens on. "server.cannot_bind" {address, port}.
+  Result<int> bind();
+  // Serves until stop() (from another thread or a signal handler's thread).
+  void run();
+  void stop();
+  // The start of the links to this server ("http://127.0.0.1:8080").
+  std::string base_url() const;
+
+ private:
+  struct Impl;
+  explicit Server(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+// The setting that holds the director's password hash (security.hpp: hash_password).
+inline constexpr const char* kPasswordSetting = "director_password";
+
+// Whether the event file at `path` has a director's password.
+bool has_password(const std::string& db_path);
+
+// This machine's address on the club's network (the first IPv4 address that is not loopback),
+// or "" when it has none.
+std::string lan_address();
+
+}  // namespace bandeja::server

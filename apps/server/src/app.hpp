@@ -1,0 +1,95 @@
+#pragma once
+// What every route of the server shares: the event file (a connection for writes and one for
+// reads, each behind its own lock: SQLite in WAL mode lets readers go on while a table's entry
+// commits), the director's sessions, the password limiter, and the helpers that answer a
+// request in the reader's language. Each routes_*.cpp registers its own routes.
+#include <httplib.h>
+
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/server/security.hpp"
+#include "bandeja/server/server.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::server {
+
+using Json = nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+// The largest body any route reads (a table's entry is a few hundred bytes; a pairs form a few
+// KiB): larger ones get 413 before any handler runs.
+constexpr size_t kMaxBody = 16 * 1024;
+
+struct DirectorSession {
+  std::string csrf;        // sent back in every form and in X-CSRF-Token
+  Clock::time_point expires;
+};
+
+struct App {
+  Options options;
+  db::Store writes;
+  db::Store reads;
+  std::mutex write_mu, read_mu;
+  std::mutex sessions_mu;
+  std::map<std::string, DirectorSession> sessions;  // by session cookie
+  AttemptLimiter limiter;
+  httplib::Server http;
+  std::string base_url;
+  int port = 0;
+
+  App(Options o, db::Store w, db::Store r) : options(std::move(o)), writes(std::move(w)), reads(std::move(r)) {}
+
+  // Runs f(store) with the store locked: the writing connection, or the reading one.
+  template <class F>
+  auto write(F&& f) {
+    std::lock_guard lock(write_mu);
+    return f(writes);
+  }
+  template <class F>
+  auto read(F&& f) {
+    std::lock_guard lock(read_mu);
+    return f(reads);
+  }
+
+  // The director's session of this request, when logged in (and not expired).
+  std::optional<DirectorSession> director(const httplib::Request& req);
+  // A new session after a good password; its cookie value.
+  std::string open_session();
+  void close_session(const httplib::Request& req);
+};
+
+// The reader's language: ?lang=, else the bandeja_lang cookie, else Accept-Language, else the
+// server's.
+Lang lang_of(const App& app, const httplib::Request& req);
+
+// A cookie's value from the request ("" when absent).
+std::string cookie(const httplib::Request& req, const std::string& name);
+
+void send_json(httplib::Response& res, int status, const Json& body);
+// {"error": {"code", "field", "message"}} with the message in `lang`.
+void send_error(httplib::Response& res, int status, const Error& e, Lang lang);
+void send_html(httplib::Response& res, int status, const std::string& html);
+
+// The HTTP status of an error from the core: 403 for what a table may not do, 404 for what does
+// not exist, 422 for a line the checks refuse.
+int status_of(const Error& e);
+
+// A result line as the API gives it.
+Json line_json(const db::ResultLine& line, Lang lang);
+
+// An integer from a form or query field; nullopt when absent or not a number.
+std::optional<long long> int_param(const httplib::Request& req, const std::string& name);
+
+void register_table_routes(App& app);    // routes_table.cpp: /t/TOKEN and /api/t/TOKEN
+void register_public_routes(App& app);   // routes_public.cpp: /, /live, /results, /api/events
+void register_console_routes(App& app);  // routes_console.cpp: /director
+
+}  // namespace bandeja::server

@@ -1,0 +1,61 @@
+#include "html.hpp"
+
+#include "bandeja/movement/cards.hpp"
+
+namespace bandeja::server {
+
+std::string esc(std::string_view text) { return movement::html_escape(text); }
+
+std::string url_encode(std::string_view text) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    const bool keep = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
+                      c == '_' || c == '.' || c == '~';
+    if (keep) {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    }
+  }
+  return out;
+}
+
+std::string lang_links(std::string_view path, Lang lang) {
+  const std::string p = esc(path);
+  auto link = [&](const char* code, const char* name, bool current) {
+    if (current) return std::string("<strong>") + name + "</strong>";
+    return "<a href=\"" + p + "?lang=" + code + "\" hreflang=\"" + code + "\">" + name + "</a>";
+  };
+  return "<nav class=\"lang\">" + link("en", "English", lang == Lang::En) + " · " +
+         link("es", "Español", lang == Lang::Es) + "</nav>";
+}
+
+std::string render_page(const Page& page, Lang lang) {
+  std::string out;
+  out += "<!DOCTYPE html>\n<html lang=\"";
+  out += lang == Lang::Es ? "es" : "en";
+  out += "\">\n<head>\n<meta charset=\"utf-8\">\n";
+  out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+  if (page.refresh_without_js) out += "<noscript><meta http-equiv=\"refresh\" content=\"30\"></noscript>\n";
+  out += "<title>" + esc(page.title) + " · Bandeja</title>\n";
+  out += "<link rel=\"stylesheet\" href=\"/assets/style.css\">\n";
+  for (const auto& s : page.scripts) out += "<script src=\"/assets/" + esc(s) + "\" defer></script>\n";
+  out += "</head>\n<body";
+  if (!page.body_attrs.empty()) out += " " + page.body_attrs;
+  out += ">\n";
+  if (!page.header.empty()) out += "<header>" + page.header + "</header>\n";
+  out += "<main>\n" + page.body + "\n</main>\n</body>\n</html>\n";
+  return out;
+}
+
+std::string message_page(const std::string& message, Lang lang) {
+  Page p;
+  p.title = message;
+  p.body = "<h1>" + esc(message) + "</h1>\n<p><a href=\"/\">" + esc(tr(lang, "Bandeja home", "Inicio de Bandeja")) + "</a></p>";
+  return render_page(p, lang);
+}
+
+}  // namespace bandeja::server

@@ -1,0 +1,571 @@
+// The director's console, /director, behind the director's password: the events of the file and
+// a new one with its movement; an event's evening as a grid of tables by rounds with what is
+// missing, its calls for the director, its rounds to lock, its table links and cards to print,
+// its pairs to name, every line to correct or delete (the audit log says "director"), its
+// ranking and its publication. Plain HTML forms, each with the session's CSRF token; every
+// change goes through the director's core, as the CLI's do.
+#include <algorithm>
+
+#include "app.hpp"
+#include "bandeja/director/events.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/pairs.hpp"
+#include "bandeja/director/record.hpp"
+#include "bandeja/director/results.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/director/tables.hpp"
+#include "bandeja/movement/generate.hpp"
+#include "bandeja/score/entry.hpp"
+#include "html.hpp"
+#include "views.hpp"
+
+namespace bandeja::server {
+
+namespace {
+
+constexpr const char* kNote = "director";
+
+struct Request {
+  App& app;
+  const httplib::Request& req;
+  httplib::Response& res;
+  Lang lang;
+  DirectorSession session;
+  std::string t(const char* en, const char* es) const { return tr(lang, en, es); }
+};
+
+std::string csrf_field(const Request& r) {
+  return "<input type=\"hidden\" name=\"csrf\" value=\"" + esc(r.session.csrf) + "\">";
+}
+
+// A form that POSTs to `action` with the CSRF token and a submit button.
+std::string button_form(const Request& r, const std::string& action, const std::string& label,
+                        const std::string& hidden = "", const std::string& cls = "") {
+  return "<form class=\"inline\" method=\"post\" action=\"" + esc(action) + "\">" + csrf_field(r) + hidden +
+         "<button type=\"submit\"" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + esc(label) +
+         "</button></form>";
+}
+
+std::string hidden(const std::string& name, const std::string& value) {
+  return "<input type=\"hidden\" name=\"" + esc(name) + "\" value=\"" + esc(value) + "\">";
+}
+
+std::string menu(const Request& r) {
+  return "<h1>" + esc(r.t("Director's console", "Consola del director")) + "</h1><nav class=\"menu\"><a href=\"/director\">" +
+         esc(r.t("Events", "Eventos")) + "</a> " +
+         button_form(r, "/director/logout", r.t("Sign out", "Salir")) + " " + lang_links(r.req.path, r.lang) + "</nav>";
+}
+
+void page(Request& r, int status, const std::string& title, const std::string& body) {
+  Page p;
+  p.title = title;
+  p.header = menu(r);
+  p.body = body;
+  send_html(r.res, status, render_page(p, r.lang));
+}
+
+void see_other(httplib::Response& res, const std::string& to) {
+  res.status = 303;
+  res.set_header("Location", to);
+}
+
+std::string message_html(const std::string& cls, const std::string& text, const std::string& id = "message") {
+  return "<p class=\"" + cls + "\" id=\"" + id + "\" role=\"status\">" + esc(text) + "</p>\n";
+}
+
+std::string param(const httplib::Request& req, const char* name) {
+  return req.has_param(name) ? req.get_param_value(name) : std::string();
+}
+
+// ------------------------------------------------------------------ sign in
+
+std::string login_page(App& app, Lang lang, const std::string& csrf, const std::string& error) {
+  const bool has = app.read([](db::Store& s) {
+    auto v = director::guarded([&] { return s.setting(kPasswordSetting); });
+    return v && *v && !(*v)->empty();
+  });
+  Page p;
+  p.title = tr(lang, "Director's console", "Consola del director");
+  p.header = "<h1>" + esc(p.title) + "</h1>" + lang_links("/director/login", lang);
+  if (!has) {
+    p.body = "<p class=\"error\" id=\"message\">" +
+             esc(tr(lang, "The console has no password yet. On the director's computer, stop the server and run:",
+                    "La consola todavía no tiene contraseña. En el ordenador del director, pare el servidor y ejecute:")) +
+             "</p><pre>bandeja serve --set-password</pre>";
+    return render_page(p, lang);
+  }
+  p.body = "<form class=\"login\" method=\"post\" action=\"/director/login\">" + hidden("csrf", csrf) +
+           (error.empty() ? "" : message_html("error", error)) + "<label for=\"password\">" +
+           esc(tr(lang, "Password", "Contraseña")) +
+           "</label><input type=\"password\" id=\"password\" name=\"password\" autocomplete=\"current-password\" required "
+           "autofocus><button type=\"submit\" class=\"primary\" id=\"sign-in\">" +
+           esc(tr(lang, "Sign in", "Entrar")) + "</button></form>";
+  return render_page(p, lang);
+}
+
+// The sign-in form carries a token that must match its cookie (a form posted from another
+// site has neither), so that no other page can sign the director in or out.
+void show_login(App& app, const httplib::Request& req, httplib::Response& res, int status, const std::string& error) {
+  const Lang lang = lang_of(app, req);
+  std::string csrf = cookie(req, "bandeja_login");
+  if (csrf.size() != 32) {
+    csrf = random_token();
+    res.set_header("Set-Cookie", "bandeja_login=" + csrf + "; Path=/director; HttpOnly; SameSite=Strict");
+  }
+  send_html(res, status, login_page(app, lang, csrf, error));
+}
+
+// ------------------------------------------------------------------ the events
+
+std::string movement_options(Lang lang, const std::string& chosen) {
+  std::string out;
+  for (const auto& m : movement::catalogue())
+    out += "<option value=\"" + esc(m.type) + "\"" + (m.type == chosen ? " selected" : "") + ">" +
+           esc(lang == Lang::Es ? m.name_es : m.name_en) + "</option>";
+  return out;
+}
+
+std::string new_event_form(const Request& r, const std::string& error) {
+  const auto& q = r.req;
+  auto value = [&](const char* name, const char* fallback) {
+    const std::string v = param(q, name);
+    return esc(v.empty() ? fallback : v);
+  };
+  std::string scoring_opts;
+  for (auto [code, en, es] : {std::tuple{"mp", "Matchpoints", "Puntos de match"}, std::tuple{"imps", "IMPs (teams)", "IMPs (equipos)"},
+                              std::tuple{"cross-imps", "Cross-IMPs", "Cross-IMPs"}, std::tuple{"butler", "Butler", "Butler"},
+                              std::tuple{"bam", "Board-a-match", "Board-a-match"}})
+    scoring_opts += std::string("<option value=\"") + code + "\"" + (param(q, "scoring") == code ? " selected" : "") + ">" +
+                    esc(r.t(en, es)) + "</option>";
+  return "<h2>" + esc(r.t("New event", "Nuevo evento")) + "</h2>\n" + (error.empty() ? "" : message_html("error", error)) +
+         "<form method=\"post\" action=\"/director/events\" id=\"new-event\">" + csrf_field(r) +
+         "<p><label>" + esc(r.t("Name", "Nombre")) + " <input name=\"name\" required maxlength=\"100\" value=\"" +
+         value("name", "") + "\"></label></p><p><label>" + esc(r.t("Movement", "Movimiento")) +
+         " <select name=\"movement\">" + movement_options(r.lang, param(q, "movement").empty() ? "mitchell" : param(q, "movement")) +
+         "</select></label> <label>" + esc(r.t("Tables", "Mesas")) +
+         " <input name=\"tables\" type=\"number\" min=\"1\" max=\"99\" required value=\"" + value("tables", "") +
+         "\"></label> <label>" + esc(r.t("Boards a round", "Tableros por ronda")) +
+         " <input name=\"boards_per_round\" type=\"number\" min=\"1\" max=\"12\" value=\"" + value("boards_per_round", "2") +
+         "\"></label> <label>" + esc(r.t("Rounds (fewer than the full movement)", "Rondas (menos que el movimiento completo)")) +
+         " <input name=\"rounds\" type=\"number\" min=\"1\" max=\"99\" value=\"" + value("rounds", "") + "\"></label> <label>" +
+         esc(r.t("Scoring", "Puntuación")) + " <select name=\"scoring\">" + scoring_opts +
+         "</select></label></p><p><button type=\"submit\" class=\"primary\" id=\"create\">" +
+         esc(r.t("Create the event", "Crear el evento")) + "</button></p></form>\n";
+}
+
+void events_page(Request& r, int status, const std::string& error) {
+  auto events = r.app.read([](db::Store& s) {
+    return director::guarded([&] {
+      std::vector<std::pair<db::EventInfo, director::Status>> out;
+      for (auto& e : s.events()) out.emplace_back(e, director::status(s, e));
+      return out;
+    });
+  });
+  std::string body;
+  if (const std::string done = param(r.req, "done"); done == "deleted")
+    body += message_html("notice", r.t("Done.", "Hecho."));
+  body += "<h2>" + esc(r.t("Events", "Eventos")) + "</h2>\n<table class=\"events\"><thead><tr><th>" + esc(r.t("Event", "Evento")) +
+          "</th><th>" + esc(r.t("Movement", "Movimiento")) + "</th><th>" + esc(r.t("Results", "Resultados")) +
+          "</th></tr></thead><tbody>\n";
+  if (events)
+    for (const auto& [e, st] : *events)
+      body += "<tr><td><a href=\"/director/events/" + std::to_string(e.id) + "\">" + esc(e.name) + "</a></td><td>" +
+              esc(e.movement_description) + "</td><td>" + std::to_string(st.entered) +
+              (st.expected ? " / " + std::to_string(st.expected) : "") + "</td></tr>\n";
+  body += "</tbody></table>\n" + new_event_form(r, error);
+  page(r, status, r.t("Events", "Eventos"), body);
+}
+
+void create_event(Request& r) {
+  director::NewEventSpec spec;
+  spec.name = param(r.req, "name");
+  spec.movement.type = param(r.req, "movement");
+  spec.scoring = param(r.req, "scoring").empty() ? "mp" : param(r.req, "scoring");
+  auto tables = int_param(r.req, "tables");
+  auto bpr = int_param(r.req, "boards_per_round");
+  auto rounds = int_param(r.req, "rounds");
+  auto refuse = [&](const char* code, const char* field) {
+    Error e;
+    e.code = code;
+    e.field = field;
+    e.args = {field};
+    events_page(r, 422, director::render(e, r.lang));
+  };
+  if (!tables || *tables < 1 || *tables > 99) return refuse("server.bad_body", "tables");
+  if (!bpr || *bpr < 1 || *bpr > 12) return refuse("server.bad_body", "boards_per_round");
+  if (param(r.req, "rounds").size() && (!rounds || *rounds < 1 || *rounds > 99)) return refuse("server.bad_body", "rounds");
+  if (!director::is_scoring(spec.scoring)) return refuse("server.bad_body", "scoring");
+  spec.movement.tables = static_cast<int>(*tables);
+  spec.movement.boards_per_round = static_cast<int>(*bpr);
+  if (rounds) spec.movement.rounds = static_cast<int>(*rounds);
+  auto created = r.app.write([&](db::Store& s) { return director::create_event(s, spec, r.lang); });
+  if (!created) return events_page(r, 422, director::render(created.error(), r.lang));
+  see_other(r.res, "/director/events/" + std::to_string(created->id) + "?done=created");
+}
+
+// ------------------------------------------------------------------ one event
+
+std::optional<db::EventInfo> event_of(Request& r) {
+  const std::string id = r.req.matches[1];
+  auto info = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.find_event(id); }); });
+  if (info && *info) return **info;
+  Error e;
+  e.code = "store.no_event";
+  e.args = {id};
+  page(r, 404, director::render(e, r.lang), "<h2>" + esc(director::render(e, r.lang)) + "</h2>");
+  return std::nullopt;
+}
+
+std::string done_text(const Request& r, const std::string& done) {
+  if (done == "created") return r.t("The event is created: print its guide cards and pair cards.",
+                                    "El evento está creado: imprima sus tarjetas de mesa y de pareja.");
+  if (done == "edited") return r.t("The result is corrected.", "El resultado está corregido.");
+  if (done == "deleted") return r.t("The result is deleted.", "El resultado está borrado.");
+  if (done == "entered") return r.t("The result is entered.", "El resultado está introducido.");
+  if (done == "named") return r.t("The pair is named.", "La pareja tiene nombre.");
+  if (done == "locked") return r.t("The round is locked: tables can no longer change it.",
+                                   "La ronda está cerrada: las mesas ya no pueden cambiarla.");
+  if (done == "unlocked") return r.t("The round is open again.", "La ronda vuelve a estar abierta.");
+  if (done == "answered") return r.t("The call is answered.", "La llamada está atendida.");
+  if (done == "published") return r.t("The results are published.", "Los resultados están publicados.");
+  if (done == "withdrawn") return r.t("The results are no longer published.", "Los resultados ya no están publicados.");
+  return "";
+}
+
+std::string grid_html(const Request& r, const db::EventInfo& e, const director::EveningGrid& g) {
+  const std::string base = "/director/events/" + std::to_string(e.id);
+  std::string out = "<table class=\"grid\" id=\"grid\"><thead><tr><th>" + esc(r.t("Table", "Mesa")) + "</th>";
+  for (int round = 1; round <= g.rounds; ++round) {
+    const bool locked = std::find(g.locked.begin(), g.locked.end(), round) != g.locked.end();
+    out += "<th>" + esc(r.t("Round ", "Ronda ")) + std::to_string(round) + "<br>" +
+           button_form(r, base + "/rounds/" + std::to_string(round) + "/lock",
+                       locked ? r.t("Unlock", "Abrir") : r.t("Lock", "Cerrar"), hidden("locked", locked ? "0" : "1"),
+                       locked ? "locked" : "") +
+           "</th>";
+  }
+  out += "</tr></thead><tbody>\n";
+  for (int table = 1; table <= g.tables; ++table) {
+    out += "<tr><th>" + std::to_string(table) + "</th>";
+    for (int round = 1; round <= g.rounds; ++round) {
+      const auto* c = g.cell(table, round);
+      if (!c) {
+        out += "<td></td>";
+        continue;
+      }
+      if (c->boards == 0) {
+        out += "<td class=\"sitout\">" + esc(c->ns.empty() ? c->ew : c->ns) + " " + esc(r.t("sits out", "descansa")) + "</td>";
+        continue;
+      }
+      const char* cls = c->entered >= c->boards ? "complete" : c->entered > 0 ? "partial" : "empty";
+      out += "<td class=\"" + std::string(cls) + "\" data-table=\"" + std::to_string(table) + "\" data-round=\"" +
+             std::to_string(round) + "\" title=\"" + esc(c->ns + " v " + c->ew) + "\">" + std::to_string(c->entered) + "/" +
+             std::to_string(c->boards) + "</td>";
+    }
+    out += "</tr>\n";
+  }
+  return out + "</tbody></table>\n";
+}
+
+void event_page(Request& r, const db::EventInfo& e, int status, const std::string& error) {
+  struct Data {
+    director::EveningGrid grid;
+    std::vector<db::Pair> pairs;
+    std::vector<db::ResultLine> lines;
+    std::vector<db::TableLink> links;
+    bool published = false;
+  };
+  auto data = r.app.read([&](db::Store& s) {
+    return director::guarded([&] {
+      return Data{director::evening_grid(s, e), s.pairs(e.id), s.results(e.id), s.table_links(e.id),
+                  director::is_published(s, e.id)};
+    });
+  });
+  if (!data) return page(r, 503, e.name, message_html("error", director::render(data.error(), r.lang)));
+  const std::string base = "/director/events/" + std::to_string(e.id);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n<p>" + esc(e.movement_description) + "</p>\n";
+  if (!error.empty()) body += message_html("error", error);
+  if (const std::string done = done_text(r, param(r.req, "done")); !done.empty()) body += message_html("notice", done);
+  body += "<p class=\"actions\"><a class=\"button\" href=\"/live/" + std::to_string(e.id) + "\">" +
+          esc(r.t("Live results", "Resultados en directo")) + "</a> ";
+  if (e.has_movement())
+    body += "<a class=\"button\" id=\"guide-cards\" href=\"" + base + "/cards/tables\">" +
+            esc(r.t("Guide cards with QR codes", "Tarjetas de mesa con códigos QR")) + "</a> <a class=\"button\" href=\"" +
+            base + "/cards/pairs\">" + esc(r.t("Pair cards", "Tarjetas de pareja")) + "</a> ";
+  body += "<a class=\"button\" id=\"ranking\" href=\"" + base + "/ranking\">" + esc(r.t("Ranking", "Clasificación")) +
+          "</a> <a class=\"button\" href=\"" + base + "/audit\">" + esc(r.t("Audit log", "Registro de cambios")) + "</a> ";
+  body += data->published
+              ? button_form(r, base + "/publish", r.t("Withdraw the results", "Retirar los resultados"), hidden("published", "0")) +
+                    " <a href=\"/results/" + std::to_string(e.id) + "/\">" + esc(r.t("Published results", "Resultados publicados")) + "</a>"
+              : button_form(r, base + "/publish", r.t("Publish the results", "Publicar los resultados"), hidden("published", "1"),
+                            "primary");
+  body += "</p>\n";
+
+  if (!data->grid.open_calls.empty()) {
+    body += "<div class=\"calls\" id=\"calls\"><h3>" + esc(r.t("Calls for the director", "Llamadas al director")) + "</h3><ul>";
+    for (const auto& c : data->grid.open_calls)
+      body += "<li>" + esc(r.t("Table ", "Mesa ")) + std::to_string(c.table) +
+              (c.round ? ", " + esc(r.t("round ", "ronda ")) + std::to_string(*c.round) : std::string()) + " · " +
+              esc(c.raised_at) + " UTC " +
+              button_form(r, base + "/calls/" + std::to_string(c.id) + "/answer", r.t("Answered", "Atendida")) + "</li>";
+    body += "</ul></div>\n";
+  }
+  if (e.has_movement()) {
+    body += "<h3>" + esc(r.t("The evening", "La sesión")) + "</h3>\n" + grid_html(r, e, data->grid);
+    body += "<details><summary>" + esc(r.t("Table links", "Enlaces de las mesas")) + "</summary><ul id=\"links\">";
+    for (const auto& l : data->links)
+      body += "<li>" + esc(r.t("Table ", "Mesa ")) + std::to_string(l.table) + ": <a href=\"/t/" + esc(l.token) + "\">" +
+              esc(director::table_url(r.app.base_url, l)) + "</a></li>";
+    if (data->links.empty())
+      body += "<li>" + esc(r.t("Print the guide cards to make them.", "Imprima las tarjetas de mesa para crearlos.")) + "</li>";
+    body += "</ul></details>\n";
+  }
+
+  // Results, newest first, each correctable.
+  auto lines = data->lines;
+  std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.id > b.id; });
+  body += "<h3>" + esc(r.t("Results", "Resultados")) + "</h3>\n<form method=\"post\" action=\"" + base +
+          "/results\" id=\"add-result\">" + csrf_field(r) + "<label>" + esc(r.t("Board", "Tablero")) +
+          " <input name=\"board\" type=\"number\" min=\"1\" required></label> ";
+  if (e.has_movement())
+    body += "<label>" + esc(r.t("Round", "Ronda")) + " <input name=\"round\" type=\"number\" min=\"1\" required></label> <label>" +
+            esc(r.t("Table", "Mesa")) + " <input name=\"table\" type=\"number\" min=\"1\" required></label> ";
+  else
+    body += "<label>NS <input name=\"ns\" required></label> <label>" + esc(r.t("EW", "EO")) + " <input name=\"ew\" required></label> ";
+  body += "<label>" + esc(r.t("Result", "Resultado")) + " <input name=\"entry\" required placeholder=\"4S N +1 HK\"></label> <button type=\"submit\">" +
+          esc(r.t("Enter", "Introducir")) + "</button></form>\n";
+  body += "<table class=\"results\" id=\"results\"><thead><tr><th>#</th><th>" + esc(r.t("Board", "Tablero")) + "</th><th>" +
+          esc(r.t("Round", "Ronda")) + "</th><th>" + esc(r.t("Table", "Mesa")) + "</th><th>NS</th><th>" + esc(r.t("EW", "EO")) +
+          "</th><th>" + esc(r.t("Result", "Resultado")) + "</th><th>" + esc(r.t("NS score", "Puntos NS")) + "</th><th></th></tr></thead><tbody>\n";
+  for (const auto& l : lines) {
+    const std::string id = std::to_string(l.id);
+    body += "<tr id=\"line-" + id + "\"><td>" + id + "</td><td>" + std::to_string(l.board) + "</td><td>" +
+            (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (l.table ? std::to_string(*l.table) : "") + "</td><td>" +
+            esc(l.ns) + "</td><td>" + esc(l.ew) + "</td><td><form class=\"inline edit\" method=\"post\" action=\"" + base +
+            "/results/" + id + "\">" + csrf_field(r) + "<input name=\"entry\" size=\"14\" aria-label=\"" +
+            esc(r.t("Result", "Resultado")) + "\" value=\"" + esc(score::to_string(l.entry, r.lang)) + "\"> <button type=\"submit\">" +
+            esc(r.t("Correct", "Corregir")) + "</button></form></td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") +
+            "</td><td>" + button_form(r, base + "/results/" + id + "/delete", r.t("Delete", "Borrar")) + "</td></tr>\n";
+  }
+  body += "</tbody></table>\n";
+
+  body += "<h3>" + esc(r.t("Pairs", "Parejas")) + "</h3>\n<table class=\"pairs\" id=\"pairs\"><tbody>\n";
+  for (const auto& p : data->pairs) {
+    auto player = [&](size_t k) { return k < p.players.size() ? p.players[k].name : std::string(); };
+    body += "<tr><th>" + esc(p.id) + "</th><td><form class=\"inline\" method=\"post\" action=\"" + base + "/pairs/" +
+            url_encode(p.id) + "\">" + csrf_field(r) + "<input name=\"name1\" maxlength=\"80\" aria-label=\"" +
+            esc(r.t("Player 1", "Jugador 1")) + "\" value=\"" + esc(player(0)) + "\"> <input name=\"name2\" maxlength=\"80\" aria-label=\"" +
+            esc(r.t("Player 2", "Jugador 2")) + "\" value=\"" + esc(player(1)) + "\"> <button type=\"submit\">" +
+            esc(r.t("Save", "Guardar")) + "</button></form></td></tr>\n";
+  }
+  body += "</tbody></table>\n";
+  page(r, status, e.name, body);
+}
+
+// Runs a change of the event and answers: back to the event page saying what was done, or the
+// event page again with the error.
+template <class F>
+void change(Request& r, const db::EventInfo& e, const std::string& done, F&& f) {
+  Result<void> outcome = r.app.write([&](db::Store& s) -> Result<void> {
+    auto x = f(s);
+    if (!x) return std::unexpected(x.error());
+    return {};
+  });
+  if (!outcome) return event_page(r, e, status_of(outcome.error()) == 404 ? 404 : 422, director::render(outcome.error(), r.lang));
+  see_other(r.res, "/director/events/" + std::to_string(e.id) + "?done=" + done);
+}
+
+std::optional<db::Id> id_match(const httplib::Request& req, size_t i) {
+  const std::string s = req.matches[i];
+  if (s.empty() || s.size() > 12) return std::nullopt;
+  return std::stoll(s);
+}
+
+}  // namespace
+
+void register_console_routes(App& app) {
+  // Every console route but sign-in: the director's session, and for a POST its CSRF token.
+  auto guard = [&app](auto&& handler) {
+    return [&app, handler](const httplib::Request& req, httplib::Response& res) {
+      const Lang lang = lang_of(app, req);
+      auto session = app.director(req);
+      if (!session) return see_other(res, "/director/login");
+      if (req.method == "POST" && !same_secret(param(req, "csrf"), session->csrf) &&
+          !same_secret(req.get_header_value("X-CSRF-Token"), session->csrf)) {
+        Error e;
+        e.code = "server.csrf";
+        return send_html(res, 403, message_page(director::render(e, lang), lang));
+      }
+      if (req.has_param("lang") && req.method == "GET")
+        res.set_header("Set-Cookie", std::string("bandeja_lang=") + (lang == Lang::Es ? "es" : "en") + "; Path=/; SameSite=Lax; Max-Age=31536000");
+      Request r{app, req, res, lang, *session};
+      handler(r);
+    };
+  };
+
+  app.http.Get("/director/login", [&app](const httplib::Request& req, httplib::Response& res) {
+    if (app.director(req)) return see_other(res, "/director");
+    show_login(app, req, res, 200, "");
+  });
+
+  app.http.Post("/director/login", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    const std::string client = req.remote_addr;
+    const auto now = Clock::now();
+    if (auto wait = app.limiter.refused(client, now)) {
+      Error e;
+      e.code = "server.too_many_attempts";
+      e.args = {std::to_string(wait->count())};
+      res.set_header("Retry-After", std::to_string(wait->count()));
+      return show_login(app, req, res, 429, director::render(e, lang));
+    }
+    const std::string form_token = param(req, "csrf"), cookie_token = cookie(req, "bandeja_login");
+    if (cookie_token.empty() || !same_secret(form_token, cookie_token)) {
+      Error e;
+      e.code = "server.csrf";
+      return show_login(app, req, res, 403, director::render(e, lang));
+    }
+    const auto hash = app.read([](db::Store& s) { return director::guarded([&] { return s.setting(kPasswordSetting); }); });
+    const bool good = hash && *hash && verify_password(**hash, param(req, "password"));
+    if (!good) {
+      app.limiter.failed(client, now);
+      Error e;
+      e.code = "server.wrong_password";
+      return show_login(app, req, res, 401, director::render(e, lang));
+    }
+    app.limiter.succeeded(client);
+    const std::string sid = app.open_session();
+    res.set_header("Set-Cookie", "bandeja_session=" + sid + "; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200");
+    see_other(res, "/director");
+  });
+
+  app.http.Post("/director/logout", guard([](Request& r) {
+    r.app.close_session(r.req);
+    r.res.set_header("Set-Cookie", "bandeja_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+    see_other(r.res, "/director/login");
+  }));
+
+  app.http.Get("/director", guard([](Request& r) { events_page(r, 200, ""); }));
+  app.http.Post("/director/events", guard([](Request& r) { create_event(r); }));
+
+  const std::string ev = R"(/director/events/(\d{1,12}))";
+  app.http.Get(ev, guard([](Request& r) {
+    if (auto e = event_of(r)) event_page(r, *e, 200, "");
+  }));
+
+  app.http.Post(ev + R"(/rounds/(\d{1,4})/lock)", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const bool locked = param(r.req, "locked") != "0";
+    const int round = std::stoi(r.req.matches[2]);
+    change(r, *e, locked ? "locked" : "unlocked", [&](db::Store& s) { return director::lock_round(s, *e, round, locked); });
+  }));
+
+  app.http.Post(ev + R"(/calls/(\d{1,12})/answer)", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const auto call = id_match(r.req, 2);
+    change(r, *e, "answered", [&](db::Store& s) { return director::answer_call(s, *e, *call); });
+  }));
+
+  app.http.Post(ev + "/results", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    director::LineInput in;
+    in.board = static_cast<int>(int_param(r.req, "board").value_or(0));
+    if (auto x = int_param(r.req, "round")) in.round = static_cast<int>(*x);
+    if (auto x = int_param(r.req, "table")) in.table = static_cast<int>(*x);
+    in.ns = param(r.req, "ns");
+    in.ew = param(r.req, "ew");
+    in.quick = param(r.req, "entry");
+    change(r, *e, "entered", [&](db::Store& s) -> Result<void> {
+      auto ev = director::EventView::load(s, *e);
+      auto stored = director::enter_line(s, ev, in, false, r.lang, kNote);
+      if (!stored) return std::unexpected(stored.error());
+      return {};
+    });
+  }));
+
+  app.http.Post(ev + R"(/results/(\d{1,12}))", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const auto id = id_match(r.req, 2);
+    change(r, *e, "edited", [&](db::Store& s) { return director::edit_result(s, *e, *id, param(r.req, "entry"), r.lang, kNote); });
+  }));
+
+  app.http.Post(ev + R"(/results/(\d{1,12})/delete)", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const auto id = id_match(r.req, 2);
+    change(r, *e, "deleted", [&](db::Store& s) { return director::delete_result(s, *e, *id, kNote); });
+  }));
+
+  app.http.Post(ev + R"(/pairs/([A-Za-z0-9+%_.-]{1,40}))", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const std::string pair = httplib::detail::decode_url(r.req.matches[2], false);
+    std::vector<std::string> names;
+    for (const char* k : {"name1", "name2"})
+      if (const std::string n = param(r.req, k); !n.empty()) names.push_back(n);
+    change(r, *e, "named", [&](db::Store& s) { return director::name_pair(s, *e, pair, names, {}); });
+  }));
+
+  app.http.Post(ev + "/publish", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const bool publish = param(r.req, "published") != "0";
+    change(r, *e, publish ? "published" : "withdrawn", [&](db::Store& s) { return director::set_published(s, *e, publish); });
+  }));
+
+  app.http.Get(ev + "/ranking", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    auto ranked = r.app.read([&](db::Store& s) { return director::guarded_result([&] { return director::rank_event(s.load(e->id)); }); });
+    std::string body = "<h2>" + esc(e->name) + "</h2>\n<p><a href=\"/director/events/" + std::to_string(e->id) + "\">" +
+                       esc(r.t("Back to the event", "Volver al evento")) + "</a></p>\n";
+    if (!ranked) {
+      body += message_html("error", director::render(ranked.error(), r.lang));
+    } else {
+      for (const auto& w : ranked->warnings) body += message_html("notice", director::render(w, r.lang), "warning");
+      body += standings_html(*ranked, r.lang);
+    }
+    page(r, ranked ? 200 : 422, r.t("Ranking", "Clasificación"), body);
+  }));
+
+  app.http.Get(ev + "/audit", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    auto audit = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.audit(e->id); }); });
+    std::string body = "<h2>" + esc(e->name) + "</h2>\n<table class=\"audit\"><thead><tr><th>" + esc(r.t("When (UTC)", "Cuándo (UTC)")) +
+                       "</th><th>" + esc(r.t("What", "Qué")) + "</th><th>#</th><th>" + esc(r.t("Before", "Antes")) + "</th><th>" +
+                       esc(r.t("After", "Después")) + "</th><th>" + esc(r.t("Who", "Quién")) + "</th></tr></thead><tbody>\n";
+    auto text = [&](const std::optional<db::ResultLine>& l) {
+      return l ? esc(std::to_string(l->board) + ": " + l->ns + " v " + l->ew + " " + score::display_text(l->entry, r.lang)) : std::string();
+    };
+    if (audit)
+      for (const auto& a : *audit)
+        body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(a.action) + "</td><td>" + std::to_string(a.result_id) + "</td><td>" +
+                text(a.old_value) + "</td><td>" + text(a.new_value) + "</td><td>" + esc(a.note) + "</td></tr>\n";
+    body += "</tbody></table>\n";
+    page(r, 200, r.t("Audit log", "Registro de cambios"), body);
+  }));
+
+  // The cards are documents of their own, with their print styles inline.
+  auto cards = [&app](bool tables) {
+    return [&app, tables](Request& r) {
+      auto e = event_of(r);
+      if (!e) return;
+      const auto paper = param(r.req, "paper") == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+      auto html = tables ? r.app.write([&](db::Store& s) {
+        return director::guide_cards_html(s, *e, app.base_url, random_token, r.lang, paper);
+      })
+                         : r.app.read([&](db::Store& s) { return director::pair_cards_html(s, *e, r.lang, paper); });
+      if (!html) return event_page(r, *e, 422, director::render(html.error(), r.lang));
+      r.res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      send_html(r.res, 200, *html);
+    };
+  };
+  app.http.Get(ev + "/cards/tables", guard(cards(true)));
+  app.http.Get(ev + "/cards/pairs", guard(cards(false)));
+}
+
+}  // namespace bandeja::server

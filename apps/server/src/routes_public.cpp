@@ -1,0 +1,206 @@
+// What anyone at the club may read: the front page (the events of the file), each event's live
+// results (/live/ID: progress, standings so far and the latest results, refreshing itself, and
+// readable with JavaScript off), the results site once the director has published it
+// (/results/ID/...), and the same as JSON under /api/events.
+#include <algorithm>
+
+#include "app.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/rank_render.hpp"
+#include "bandeja/director/record.hpp"
+#include "bandeja/director/results.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/formats/event_record.hpp"
+#include "bandeja/formats/site.hpp"
+#include "bandeja/score/entry.hpp"
+#include "html.hpp"
+#include "views.hpp"
+#include "bandeja/director/tables.hpp"
+
+namespace bandeja::server {
+
+namespace {
+
+// The event of a request's first match (its id); answers 404 when none.
+std::optional<db::EventInfo> event_of(App& app, const httplib::Request& req, httplib::Response& res, bool json) {
+  const Lang lang = lang_of(app, req);
+  const std::string id = req.matches[1];
+  auto info = app.read([&](db::Store& s) { return director::guarded([&] { return s.find_event(id); }); });
+  if (info && *info) return **info;
+  Error e = info ? Error{} : info.error();
+  if (info) {
+    e.code = "store.no_event";
+    e.field = "event";
+    e.args = {id};
+  }
+  if (json) {
+    send_error(res, 404, e, lang);
+  } else {
+    Page p;
+    p.title = director::render(e, lang);
+    p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/\">" + esc(tr(lang, "All events", "Todos los eventos")) + "</a></p>";
+    send_html(res, 404, render_page(p, lang));
+  }
+  return std::nullopt;
+}
+
+// The live page's content: the same HTML on first load and when the page refreshes itself.
+std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
+  struct Data {
+    director::Status status;
+    Result<director::Ranked> ranked;
+    std::vector<db::ResultLine> latest;
+    bool published = false;
+  };
+  auto data = app.read([&](db::Store& s) {
+    Data d{director::status(s, info), director::rank_event(s.load(info.id)), s.results(info.id), director::is_published(s, info.id)};
+    return d;
+  });
+  std::string out;
+  out += "<p class=\"progress\" id=\"progress\" data-entered=\"" + std::to_string(data.status.entered) + "\">";
+  out += esc(tr(lang, "Results entered: ", "Resultados introducidos: ")) + std::to_string(data.status.entered);
+  if (data.status.expected > 0) out += " / " + std::to_string(data.status.expected);
+  out += "</p>\n";
+  if (data.status.has_movement && !data.status.rounds.empty()) {
+    out += "<ol class=\"rounds\">\n";
+    for (const auto& r : data.status.rounds) {
+      const bool done = r.expected > 0 && r.entered >= r.expected;
+      out += "<li class=\"" + std::string(done ? "done" : r.entered > 0 ? "playing" : "waiting") + "\">" +
+             esc(tr(lang, "Round ", "Ronda ")) + std::to_string(r.round) + ": " + std::to_string(r.entered) + "/" +
+             std::to_string(r.expected) + "</li>\n";
+    }
+    out += "</ol>\n";
+  }
+  if (data.published)
+    out += "<p class=\"published\"><a href=\"/results/" + std::to_string(info.id) + "/\">" +
+           esc(tr(lang, "Final results", "Resultados finales")) + "</a></p>\n";
+  out += "<h2>" + esc(tr(lang, "Standings so far", "Clasificación provisional")) + "</h2>\n";
+  if (data.status.entered == 0)
+    out += "<p>" + esc(tr(lang, "No results yet.", "Todavía no hay resultados.")) + "</p>\n";
+  else if (!data.ranked)
+    out += "<p class=\"error\">" + esc(director::render(data.ranked.error(), lang)) + "</p>\n";
+  else
+    out += standings_html(*data.ranked, lang);
+  // The latest results, newest first.
+  std::sort(data.latest.begin(), data.latest.end(), [](const db::ResultLine& a, const db::ResultLine& b) { return a.id > b.id; });
+  if (data.latest.size() > 10) data.latest.resize(10);
+  if (!data.latest.empty()) {
+    out += "<h2>" + esc(tr(lang, "Latest results", "Últimos resultados")) + "</h2>\n<table class=\"latest\"><thead><tr><th>" +
+           esc(tr(lang, "Board", "Tablero")) + "</th><th>NS</th><th>" + esc(tr(lang, "EW", "EO")) + "</th><th>" +
+           esc(tr(lang, "Result", "Resultado")) + "</th><th>" + esc(tr(lang, "NS score", "Puntos NS")) +
+           "</th></tr></thead><tbody>\n";
+    for (const auto& l : data.latest)
+      out += "<tr><td>" + std::to_string(l.board) + "</td><td>" + esc(l.ns) + "</td><td>" + esc(l.ew) + "</td><td>" +
+             esc(score::display_text(l.entry, lang)) + "</td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") +
+             "</td></tr>\n";
+    out += "</tbody></table>\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+void register_public_routes(App& app) {
+  app.http.Get("/", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto events = app.read([&](db::Store& s) { return director::guarded([&] { return s.events(); }); });
+    Page p;
+    p.title = tr(lang, "Results", "Resultados");
+    p.header = "<h1>Bandeja</h1>" + lang_links("/", lang);
+    p.body = "<h2>" + esc(tr(lang, "Events", "Eventos")) + "</h2>\n<ul class=\"events\">\n";
+    if (events)
+      for (const auto& e : *events)
+        p.body += "<li><a href=\"/live/" + std::to_string(e.id) + "\">" + esc(e.name) + "</a></li>\n";
+    p.body += "</ul>\n<p class=\"console-link\"><a href=\"/director\">" +
+              esc(tr(lang, "Director's console", "Consola del director")) + "</a></p>\n";
+    send_html(res, 200, render_page(p, lang));
+  });
+
+  app.http.Get(R"(/live/(\d{1,12}))", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto info = event_of(app, req, res, false);
+    if (!info) return;
+    Page p;
+    p.title = info->name;
+    p.scripts = {"live.js"};
+    p.refresh_without_js = true;
+    p.body_attrs = "class=\"live-page\" data-fragment=\"/live/" + std::to_string(info->id) + "/fragment?lang=" +
+                   (lang == Lang::Es ? "es" : "en") + "\"";
+    p.header = "<h1>" + esc(info->name) + " <small>" + esc(tr(lang, "live results", "resultados en directo")) +
+               "</small></h1>" + lang_links("/live/" + std::to_string(info->id), lang);
+    p.body = "<div id=\"live\">\n" + live_html(app, *info, lang) + "</div>\n";
+    send_html(res, 200, render_page(p, lang));
+  });
+
+  app.http.Get(R"(/live/(\d{1,12})/fragment)", [&app](const httplib::Request& req, httplib::Response& res) {
+    auto info = event_of(app, req, res, false);
+    if (!info) return;
+    send_html(res, 200, live_html(app, *info, lang_of(app, req)));
+  });
+
+  app.http.Get(R"(/results/(\d{1,12})/([a-z0-9_-]*\.(html|css))?)", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto info = event_of(app, req, res, false);
+    if (!info) return;
+    auto site = app.read([&](db::Store& s) -> Result<formats::SiteFiles> {
+      if (!director::is_published(s, info->id)) return fail_code("server.not_published", "event", {info->name});
+      auto ranked = director::publish_event(s.load(info->id));
+      if (!ranked) return std::unexpected(ranked.error());
+      return formats::render_site(ranked->record, lang);
+    });
+    if (!site) {
+      Page p;
+      p.title = director::render(site.error(), lang);
+      p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/live/" + std::to_string(info->id) + "\">" +
+               esc(tr(lang, "Live results", "Resultados en directo")) + "</a></p>";
+      return send_html(res, 404, render_page(p, lang));
+    }
+    const std::string file = req.matches[2].length() ? std::string(req.matches[2]) : "index.html";
+    auto it = site->find(file);
+    if (it == site->end()) {
+      res.status = 404;
+      return;
+    }
+    res.set_content(it->second, file.ends_with(".css") ? "text/css; charset=utf-8" : "text/html; charset=utf-8");
+  });
+
+  app.http.Get("/api/events", [&app](const httplib::Request& req, httplib::Response& res) {
+    auto events = app.read([&](db::Store& s) { return director::guarded([&] { return s.events(); }); });
+    if (!events) return send_error(res, status_of(events.error()), events.error(), lang_of(app, req));
+    Json out = Json::array();
+    for (const auto& e : *events)
+      out.push_back({{"id", e.id},
+                     {"name", e.name},
+                     {"scoring", e.scoring},
+                     {"movement", e.movement_type},
+                     {"tables", e.tables},
+                     {"rounds", e.rounds},
+                     {"boards", e.boards}});
+    send_json(res, 200, Json{{"events", out}});
+  });
+
+  app.http.Get(R"(/api/events/(\d{1,12})/ranking)", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto info = event_of(app, req, res, true);
+    if (!info) return;
+    auto ranked = app.read([&](db::Store& s) { return director::rank_event(s.load(info->id)); });
+    if (!ranked) return send_error(res, status_of(ranked.error()), ranked.error(), lang);
+    res.status = 200;
+    res.set_content(director::ranking_json(*ranked), "application/json; charset=utf-8");
+  });
+
+  app.http.Get(R"(/api/events/(\d{1,12})/status)", [&app](const httplib::Request& req, httplib::Response& res) {
+    auto info = event_of(app, req, res, true);
+    if (!info) return;
+    auto st = app.read([&](db::Store& s) { return director::status(s, *info); });
+    Json rounds = Json::array();
+    for (const auto& r : st.rounds) {
+      Json missing = Json::array();
+      for (const auto& m : r.missing) missing.push_back({{"table", m.table}, {"ns", m.ns}, {"ew", m.ew}, {"boards", m.boards}});
+      rounds.push_back({{"round", r.round}, {"expected", r.expected}, {"entered", r.entered}, {"missing", missing}});
+    }
+    send_json(res, 200, Json{{"event", info->id}, {"expected", st.expected}, {"entered", st.entered}, {"rounds", rounds}});
+  });
+}
+
+}  // namespace bandeja::server

@@ -1,0 +1,316 @@
+// A table's page and its API: /t/TOKEN (the page a phone opens from the QR on the guide card),
+// /t/TOKEN/status (the page's status, as HTML, for the page to refresh itself), and under
+// /api/t/TOKEN the table's state, the check of an entry before the opponents confirm it, the
+// entry itself, a board's traveller once the table has played it, and a call for the director.
+#include <spdlog/spdlog.h>
+
+#include "app.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/tables.hpp"
+#include "bandeja/formats/deal.hpp"
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/contract.hpp"
+#include "bandeja/score/entry.hpp"
+#include "html.hpp"
+
+namespace bandeja::server {
+
+namespace {
+
+using director::TableView;
+
+// The table a request's token names; answers 403 when none.
+std::optional<db::TableLink> link_of(App& app, const httplib::Request& req, httplib::Response& res) {
+  const std::string token = req.matches[1];
+  auto link = app.read([&](db::Store& s) { return director::table_of_token(s, token); });
+  if (!link) {
+    send_error(res, status_of(link.error()), link.error(), lang_of(app, req));
+    return std::nullopt;
+  }
+  return *link;
+}
+
+Error body_error(const std::string& field, const std::string& why = "") {
+  Error e;
+  e.code = "server.bad_body";
+  e.field = field;
+  e.args = {field, why};
+  return e;
+}
+
+// The entry a phone sends, read strictly: an object with the right types, or a 400.
+std::expected<director::TableEntry, Error> entry_of(const std::string& body, bool need_key) {
+  Json j = Json::parse(body, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return std::unexpected(body_error("body"));
+  director::TableEntry e;
+  auto get_int = [&](const char* k, bool required) -> std::expected<std::optional<int>, Error> {
+    if (!j.contains(k) || j[k].is_null()) {
+      if (required) return std::unexpected(body_error(k));
+      return std::optional<int>{};
+    }
+    if (!j[k].is_number_integer()) return std::unexpected(body_error(k));
+    const auto v = j[k].get<long long>();
+    if (v < 0 || v > 10000) return std::unexpected(body_error(k));
+    return std::optional<int>(static_cast<int>(v));
+  };
+  auto get_str = [&](const char* k, std::string& out) -> bool {
+    if (!j.contains(k) || j[k].is_null()) return true;
+    if (!j[k].is_string()) return false;
+    out = j[k].get<std::string>();
+    return out.size() <= 200;
+  };
+  auto round = get_int("round", true);
+  if (!round) return std::unexpected(round.error());
+  auto board = get_int("board", true);
+  if (!board) return std::unexpected(board.error());
+  auto tricks = get_int("tricks", false);
+  if (!tricks) return std::unexpected(tricks.error());
+  e.round = **round;
+  e.board = **board;
+  e.tricks = *tricks;
+  for (auto [k, out] : {std::pair{"contract", &e.contract}, std::pair{"declarer", &e.declarer},
+                        std::pair{"result", &e.result}, std::pair{"lead", &e.lead}, std::pair{"key", &e.key}})
+    if (!get_str(k, *out)) return std::unexpected(body_error(k));
+  if (j.contains("result") && j.contains("tricks") && !j["result"].is_null() && !j["tricks"].is_null())
+    return std::unexpected(body_error("tricks", "result"));
+  if (j.contains("replace")) {
+    if (!j["replace"].is_boolean()) return std::unexpected(body_error("replace"));
+    e.replace = j["replace"].get<bool>();
+  }
+  if (need_key && e.key.empty()) return std::unexpected(body_error("key"));
+  return e;
+}
+
+Json view_json(const TableView& v, Lang lang) {
+  Json rounds = Json::array();
+  for (const auto& r : v.rounds) {
+    Json boards = Json::array();
+    for (const auto& b : r.boards)
+      boards.push_back({{"board", b.board},
+                        {"dealer", score::to_string(b.dealer)},
+                        {"vulnerability", score::vulnerability_code(b.vulnerability)},
+                        {"entered", b.entered ? line_json(*b.entered, lang) : Json(nullptr)}});
+    rounds.push_back({{"round", r.round},
+                      {"locked", r.locked},
+                      {"complete", r.complete()},
+                      {"ns", r.ns},
+                      {"ew", r.ew},
+                      {"ns_names", r.ns_names},
+                      {"ew_names", r.ew_names},
+                      {"boards", boards}});
+  }
+  return Json{{"event", {{"id", v.event.id}, {"name", v.event.name}}},
+              {"table", v.table},
+              {"round", v.current_round ? Json(v.current_round) : Json(nullptr)},
+              {"finished", v.current_round == 0},
+              {"rounds", rounds}};
+}
+
+std::string pair_html(const std::string& id, const std::string& names) {
+  std::string out = "<span class=\"pair-id\">" + esc(id) + "</span>";
+  if (!names.empty()) out += " <span class=\"names\">" + esc(names) + "</span>";
+  return out;
+}
+
+// The status of the table: the round it plays (or that it has finished), who sits where, and
+// each board of the round with what is entered. The same HTML on first load and on refresh.
+std::string status_html(const TableView& v, Lang lang) {
+  std::string out;
+  const director::TableRound* r = v.current_round ? v.round(v.current_round) : nullptr;
+  if (!r) {
+    out += "<h2 id=\"round\" data-round=\"0\">" +
+           esc(tr(lang, "All your boards are entered. Thank you!", "Todos sus tableros están introducidos. ¡Gracias!")) +
+           "</h2>\n";
+    // The last round played, so the table still sees its results.
+    for (auto it = v.rounds.rbegin(); it != v.rounds.rend(); ++it)
+      if (!it->boards.empty()) {
+        r = &*it;
+        break;
+      }
+    if (!r) return out;
+  } else {
+    out += "<h2 id=\"round\" data-round=\"" + std::to_string(r->round) + "\">" +
+           esc(tr(lang, "Round ", "Ronda ")) + std::to_string(r->round) + "</h2>\n";
+  }
+  out += "<p class=\"seats\"><span class=\"side\">" + esc(tr(lang, "NS", "NS")) + "</span> " +
+         pair_html(r->ns, r->ns_names) + "<br><span class=\"side\">" + esc(tr(lang, "EW", "EO")) + "</span> " +
+         pair_html(r->ew, r->ew_names) + "</p>\n";
+  out += "<table class=\"boards\"><thead><tr><th>" + esc(tr(lang, "Board", "Tablero")) + "</th><th>" +
+         esc(tr(lang, "Result", "Resultado")) + "</th><th>" + esc(tr(lang, "NS score", "Puntos NS")) +
+         "</th></tr></thead><tbody>\n";
+  for (const auto& b : r->boards) {
+    out += "<tr data-board=\"" + std::to_string(b.board) + "\" class=\"" + (b.entered ? "entered" : "missing") +
+           "\"><td>" + std::to_string(b.board) + "</td>";
+    if (b.entered) {
+      out += "<td>" + esc(score::display_text(b.entered->entry, lang)) + "</td><td>" +
+             (b.entered->ns_score ? std::to_string(*b.entered->ns_score) : std::string()) + "</td>";
+    } else {
+      out += "<td colspan=\"2\">" + esc(tr(lang, "to enter", "por introducir")) + "</td>";
+    }
+    out += "</tr>\n";
+  }
+  out += "</tbody></table>\n";
+  if (r->locked)
+    out += "<p class=\"locked\">" +
+           esc(tr(lang, "The director has closed this round.", "El director ha cerrado esta ronda.")) + "</p>\n";
+  return out;
+}
+
+// The words the page's script shows, in the reader's language (the script has none of its own).
+Json labels(Lang lang) {
+  auto t = [&](const char* en, const char* es) { return tr(lang, en, es); };
+  return Json{{"board", t("Board", "Tablero")},
+              {"contract", t("Contract", "Contrato")},
+              {"pass", t("All pass", "Todos pasan")},
+              {"declarer", t("Declarer", "Declarante")},
+              {"result", t("Result", "Resultado")},
+              {"lead", t("Opening lead", "Salida")},
+              {"no_lead", t("No lead", "Sin salida")},
+              {"check", t("Score it", "Calcular")},
+              {"confirm", t("East-West: confirm", "Este-Oeste: confirmar")},
+              {"change", t("Change", "Cambiar")},
+              {"ns_score", t("NS score", "Puntos NS")},
+              {"saving", t("Saving…", "Guardando…")},
+              {"waiting", t("No connection: kept on this phone, sending again…",
+                            "Sin conexión: guardado en este teléfono, reenviando…")},
+              {"stored", t("Stored", "Guardado")},
+              {"traveller", t("Traveller of board", "Planilla del tablero")},
+              {"hand", t("Hand record", "Mano")},
+              {"ns", t("NS", "NS")},
+              {"ew", t("EW", "EO")},
+              {"seats", lang == Lang::Es ? "NESO" : "NESW"},
+              {"call_sent", t("The director has been called.", "Se ha llamado al director.")},
+              {"next", t("Next board", "Siguiente tablero")},
+              {"correct", t("Correct", "Corregir")}};
+}
+
+std::string page_html(App& app, const TableView& v, const std::string& token, Lang lang) {
+  Page p;
+  p.title = tr(lang, "Table ", "Mesa ") + std::to_string(v.table);
+  p.scripts = {"table.js"};
+  p.body_attrs = "class=\"table-page\" data-token=\"" + esc(token) + "\"";
+  p.header = "<h1>" + esc(p.title) + " <small>" + esc(v.event.name) + "</small></h1>" +
+             lang_links("/t/" + token, lang);
+  p.body = "<section id=\"status\">\n" + status_html(v, lang) + "</section>\n";
+  p.body += "<noscript><p class=\"error\">" +
+            esc(tr(lang, "Entering results needs JavaScript: turn it on, or ask the director for a paper traveller.",
+                   "Para introducir resultados hace falta JavaScript: actívelo, o pida al director una planilla de papel.")) +
+            "</p></noscript>\n";
+  p.body += "<section id=\"entry\" aria-live=\"polite\"></section>\n<section id=\"traveller\"></section>\n";
+  p.body += "<p><button type=\"button\" id=\"call\" class=\"call\">" +
+            esc(tr(lang, "Call the director", "Llamar al director")) + "</button></p>\n";
+  p.body += "<script type=\"application/json\" id=\"labels\">" + labels(lang).dump() + "</script>\n";
+  (void)app;
+  return render_page(p, lang);
+}
+
+Json board_json(const std::vector<db::ResultLine>& lines, const db::Board* board, Lang lang) {
+  Json out{{"lines", Json::array()}};
+  for (const auto& l : lines) out["lines"].push_back(line_json(l, lang));
+  if (board) {
+    out["board"] = board->number;
+    out["dealer"] = score::to_string(board->dealer);
+    out["vulnerability"] = score::vulnerability_code(board->vulnerability);
+    out["deal"] = nullptr;
+    if (board->deal)
+      if (auto d = formats::parse_deal(*board->deal); d) {
+        Json hands = Json::object();
+        const char* seats[] = {"N", "E", "S", "W"};
+        for (int s = 0; s < 4; ++s) hands[seats[s]] = Json(d->hands[s]);
+        out["deal"] = hands;
+      }
+  }
+  return out;
+}
+
+}  // namespace
+
+void register_table_routes(App& app) {
+  const std::string token = "([A-Za-z0-9_-]{1,64})";
+
+  app.http.Get("/t/" + token, [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto link = link_of(app, req, res);
+    if (!link) {
+      Page p;
+      p.title = director::say(lang, "table.unknown_token");
+      p.body = "<h1>" + esc(p.title) + "</h1>";
+      send_html(res, 403, render_page(p, lang));
+      return;
+    }
+    auto view = app.read([&](db::Store& s) { return director::table_view(s, *link); });
+    if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
+    if (req.has_param("lang")) res.set_header("Set-Cookie", "bandeja_lang=" + std::string(lang == Lang::Es ? "es" : "en") + "; Path=/; SameSite=Lax; Max-Age=31536000");
+    send_html(res, 200, page_html(app, *view, req.matches[1], lang));
+  });
+
+  app.http.Get("/t/" + token + "/status", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto link = link_of(app, req, res);
+    if (!link) return;
+    auto view = app.read([&](db::Store& s) { return director::table_view(s, *link); });
+    if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
+    send_html(res, 200, status_html(*view, lang));
+  });
+
+  app.http.Get("/api/t/" + token, [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto link = link_of(app, req, res);
+    if (!link) return;
+    auto view = app.read([&](db::Store& s) { return director::table_view(s, *link); });
+    if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
+    send_json(res, 200, view_json(*view, lang));
+  });
+
+  app.http.Post("/api/t/" + token + "/check", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto link = link_of(app, req, res);
+    if (!link) return;
+    auto entry = entry_of(req.body, false);
+    if (!entry) return send_error(res, 400, entry.error(), lang);
+    auto line = app.read([&](db::Store& s) { return director::check_at_table(s, *link, *entry); });
+    if (!line) return send_error(res, status_of(line.error()), line.error(), lang);
+    send_json(res, 200, Json{{"line", line_json(*line, lang)}});
+  });
+
+  app.http.Post("/api/t/" + token + "/results", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto link = link_of(app, req, res);
+    if (!link) return;
+    auto entry = entry_of(req.body, true);
+    if (!entry) return send_error(res, 400, entry.error(), lang);
+    auto stored = app.write([&](db::Store& s) { return director::enter_at_table(s, *link, *entry); });
+    if (!stored) return send_error(res, status_of(stored.error()), stored.error(), lang);
+    send_json(res, stored->repeated ? 200 : 201,
+              Json{{"line", line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
+  });
+
+  app.http.Get("/api/t/" + token + R"(/boards/(\d{1,4}))", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto link = link_of(app, req, res);
+    if (!link) return;
+    const int board = std::stoi(req.matches[2]);
+    auto out = app.read([&](db::Store& s) -> Result<Json> {
+      auto lines = director::table_traveller(s, *link, board);
+      if (!lines) return std::unexpected(lines.error());
+      const auto boards = s.boards(link->event);
+      const db::Board* b = nullptr;
+      for (const auto& x : boards)
+        if (x.number == board) b = &x;
+      return board_json(*lines, b, lang);
+    });
+    if (!out) return send_error(res, status_of(out.error()), out.error(), lang);
+    send_json(res, 200, *out);
+  });
+
+  app.http.Post("/api/t/" + token + "/call", [&app](const httplib::Request& req, httplib::Response& res) {
+    const Lang lang = lang_of(app, req);
+    auto link = link_of(app, req, res);
+    if (!link) return;
+    auto id = app.write([&](db::Store& s) { return director::call_director(s, *link); });
+    if (!id) return send_error(res, status_of(id.error()), id.error(), lang);
+    send_json(res, 201, Json{{"call", *id}});
+  });
+}
+
+}  // namespace bandeja::server

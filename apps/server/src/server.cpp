@@ -1,0 +1,308 @@
+#include "bandeja/server/server.hpp"
+
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "app.hpp"
+#include "assets.hpp"
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/score/contract.hpp"
+#include "bandeja/score/entry.hpp"
+#include "html.hpp"
+
+namespace bandeja::server {
+
+namespace {
+
+constexpr auto kSessionLife = std::chrono::hours(12);  // an evening, and then some
+
+// The path as a log line may show it: a table's token and the rest of its path masked.
+std::string masked(const std::string& path) {
+  for (const char* prefix : {"/t/", "/api/t/"}) {
+    const std::string p = prefix;
+    if (path.rfind(p, 0) == 0) return p + "***";
+  }
+  return path;
+}
+
+std::string content_type_of(const std::string& name) {
+  if (name.ends_with(".css")) return "text/css; charset=utf-8";
+  if (name.ends_with(".js")) return "text/javascript; charset=utf-8";
+  if (name.ends_with(".svg")) return "image/svg+xml";
+  return "text/plain; charset=utf-8";
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ sessions
+
+std::optional<DirectorSession> App::director(const httplib::Request& req) {
+  const std::string sid = cookie(req, "bandeja_session");
+  if (sid.empty()) return std::nullopt;
+  std::lock_guard lock(sessions_mu);
+  auto it = sessions.find(sid);
+  if (it == sessions.end()) return std::nullopt;
+  if (it->second.expires < Clock::now()) {
+    sessions.erase(it);
+    return std::nullopt;
+  }
+  return it->second;
+}
+
+std::string App::open_session() {
+  const std::string sid = random_token();
+  std::lock_guard lock(sessions_mu);
+  // Forget expired sessions, so that logging in again and again cannot grow the map.
+  const auto now = Clock::now();
+  std::erase_if(sessions, [&](const auto& kv) { return kv.second.expires < now; });
+  sessions[sid] = DirectorSession{random_token(), now + kSessionLife};
+  return sid;
+}
+
+void App::close_session(const httplib::Request& req) {
+  std::lock_guard lock(sessions_mu);
+  sessions.erase(cookie(req, "bandeja_session"));
+}
+
+// ------------------------------------------------------------------ request helpers
+
+std::string cookie(const httplib::Request& req, const std::string& name) {
+  const std::string all = req.get_header_value("Cookie");
+  size_t pos = 0;
+  while (pos < all.size()) {
+    size_t end = all.find(';', pos);
+    if (end == std::string::npos) end = all.size();
+    std::string part = all.substr(pos, end - pos);
+    const size_t first = part.find_first_not_of(' ');
+    part = first == std::string::npos ? "" : part.substr(first);
+    if (part.rfind(name + "=", 0) == 0) return part.substr(name.size() + 1);
+    pos = end + 1;
+  }
+  return "";
+}
+
+Lang lang_of(const App& app, const httplib::Request& req) {
+  auto word = [](const std::string& s) -> std::optional<Lang> {
+    if (s == "es") return Lang::Es;
+    if (s == "en") return Lang::En;
+    return std::nullopt;
+  };
+  if (req.has_param("lang"))
+    if (auto l = word(req.get_param_value("lang"))) return *l;
+  if (auto l = word(cookie(req, "bandeja_lang"))) return *l;
+  const std::string accept = req.get_header_value("Accept-Language");
+  if (!accept.empty()) {
+    std::string first = accept.substr(0, 2);
+    std::transform(first.begin(), first.end(), first.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (auto l = word(first)) return *l;
+  }
+  return app.options.lang;
+}
+
+void send_json(httplib::Response& res, int status, const Json& body) {
+  res.status = status;
+  res.set_content(body.dump(-1, ' ', false, Json::error_handler_t::replace), "application/json; charset=utf-8");
+}
+
+void send_error(httplib::Response& res, int status, const Error& e, Lang lang) {
+  // An error of the entry reader (libscore) has its words but no catalogue code yet.
+  Json err{{"code", e.code.empty() ? "line.bad_entry" : e.code},
+           {"field", e.field},
+           {"message", director::render(e, lang)}};
+  send_json(res, status, Json{{"error", err}});
+}
+
+void send_html(httplib::Response& res, int status, const std::string& html) {
+  res.status = status;
+  res.set_content(html, "text/html; charset=utf-8");
+}
+
+int status_of(const Error& e) {
+  const std::string& c = e.code;
+  if (c == "table.unknown_token" || c == "table.not_your_board" || c == "table.round_locked") return 403;
+  if (c == "store.no_event" || c == "store.no_result" || c == "store.no_call" || c == "event.not_found" ||
+      c == "result.not_found")
+    return 404;
+  if (c == "store.busy" || c == "store.io_error" || c == "store.disk_full" || c == "store.read_only" ||
+      c == "store.corrupt" || c == "store.sqlite_error")
+    return 503;
+  return 422;
+}
+
+Json line_json(const db::ResultLine& line, Lang lang) {
+  Json j{{"id", line.id},
+         {"board", line.board},
+         {"round", line.round ? Json(*line.round) : Json(nullptr)},
+         {"table", line.table ? Json(*line.table) : Json(nullptr)},
+         {"ns", line.ns},
+         {"ew", line.ew},
+         {"kind", std::string(score::kind_name(line.entry))},
+         {"text", score::display_text(line.entry, lang)},
+         {"ns_score", line.ns_score ? Json(*line.ns_score) : Json(nullptr)}};
+  if (auto p = std::get_if<score::Played>(&line.entry)) {
+    j["contract"] = score::to_string(p->contract);
+    j["declarer"] = score::to_string(p->declarer);
+    j["tricks"] = p->tricks;
+    const int over = p->tricks - 6 - p->contract.level;
+    j["result"] = over == 0 ? std::string("=") : (over > 0 ? "+" : "") + std::to_string(over);
+    j["lead"] = p->lead ? Json(*p->lead) : Json(nullptr);
+  } else if (std::holds_alternative<score::PassedOut>(line.entry)) {
+    j["contract"] = "pass";
+  }
+  return j;
+}
+
+std::optional<long long> int_param(const httplib::Request& req, const std::string& name) {
+  if (!req.has_param(name)) return std::nullopt;
+  const std::string v = req.get_param_value(name);
+  if (v.empty() || v.size() > 12 || v.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  return std::stoll(v);
+}
+
+// ------------------------------------------------------------------ the server
+
+struct Server::Impl {
+  std::unique_ptr<App> app;
+};
+
+Server::Server(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Server::~Server() = default;
+
+Result<std::unique_ptr<Server>> Server::open(const Options& options) {
+  auto stores = director::guarded([&] {
+    db::Store w = db::Store::open(options.db_path);
+    db::Store r = db::Store::open(options.db_path);
+    return std::pair{std::move(w), std::move(r)};
+  });
+  if (!stores) return std::unexpected(stores.error());
+  auto impl = std::make_unique<Impl>();
+  impl->app = std::make_unique<App>(options, std::move(stores->first), std::move(stores->second));
+  App& app = *impl->app;
+  auto& http = app.http;
+
+  if (options.threads > 0) {
+    const int n = options.threads;
+    http.new_task_queue = [n] { return new httplib::ThreadPool(static_cast<size_t>(n)); };
+  }
+  http.set_payload_max_length(kMaxBody);
+  http.set_read_timeout(10, 0);
+  http.set_write_timeout(10, 0);
+  http.set_keep_alive_max_count(1000);
+
+  // Every answer: no framing by other sites, no sniffing, no referrer (a table's link is its
+  // secret and must not leave in a Referer header), scripts and styles from this server only.
+  http.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) {
+    res.set_header("X-Content-Type-Options", "nosniff");
+    res.set_header("Referrer-Policy", "no-referrer");
+    res.set_header("X-Frame-Options", "DENY");
+    if (!res.has_header("Content-Security-Policy"))
+      res.set_header("Content-Security-Policy",
+                   "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                   "frame-ancestors 'none'; form-action 'self'; base-uri 'none'");
+    if (!res.has_header("Cache-Control")) res.set_header("Cache-Control", "no-store");
+  });
+  http.set_error_handler([&app](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    const Lang lang = lang_of(app, req);
+    const bool api = req.path.rfind("/api/", 0) == 0;
+    Error e;
+    e.code = res.status == 413 ? "server.too_large" : res.status == 404 ? "server.not_found" : "server.error";
+    e.args = {std::to_string(kMaxBody / 1024)};
+    if (api) {
+      send_error(res, res.status, e, lang);
+    } else {
+      Page p;
+      p.title = director::render(e, lang);
+      p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/\">" + esc(tr(lang, "Bandeja home", "Inicio de Bandeja")) + "</a></p>";
+      const int status = res.status;
+      send_html(res, status, render_page(p, lang));
+    }
+  });
+  http.set_exception_handler([&app](const httplib::Request& req, httplib::Response& res, std::exception_ptr ep) {
+    Error e;
+    e.code = "server.error";
+    try {
+      std::rethrow_exception(ep);
+    } catch (const db::StoreError& s) {
+      e = director::from_store(s);
+    } catch (const std::exception& x) {
+      spdlog::error("{} {}: {}", req.method, masked(req.path), x.what());
+    } catch (...) {
+    }
+    send_error(res, status_of(e) == 422 ? 500 : status_of(e), e, lang_of(app, req));
+  });
+  if (options.log_requests)
+    http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+      spdlog::info("{} {} {}", req.method, masked(req.path), res.status);
+    });
+
+  http.Get(R"(/assets/([a-z_]+\.(css|js|svg)))", [](const httplib::Request& req, httplib::Response& res) {
+    for (const auto& a : detail::asset_files())
+      if (req.matches[1] == a.name) {
+        res.set_content(std::string(a.text), content_type_of(a.name).c_str());
+        res.set_header("Cache-Control", "max-age=300");
+        return;
+      }
+    res.status = 404;
+  });
+
+  register_table_routes(app);
+  register_public_routes(app);
+  register_console_routes(app);
+  return std::unique_ptr<Server>(new Server(std::move(impl)));
+}
+
+Result<int> Server::bind() {
+  App& app = *impl_->app;
+  const Options& o = app.options;
+  const int port = o.port == 0 ? app.http.bind_to_any_port(o.bind) : (app.http.bind_to_port(o.bind, o.port) ? o.port : -1);
+  if (port < 0) return fail_code("server.cannot_bind", "port", {o.bind, std::to_string(o.port)});
+  app.port = port;
+  if (!o.public_url.empty()) {
+    app.base_url = o.public_url;
+    while (!app.base_url.empty() && app.base_url.back() == '/') app.base_url.pop_back();
+  } else {
+    std::string host = o.bind;
+    if (host == "0.0.0.0" || host.empty()) {
+      host = lan_address();
+      if (host.empty()) host = "127.0.0.1";
+    }
+    app.base_url = "http://" + host + ":" + std::to_string(port);
+  }
+  return port;
+}
+
+void Server::run() { impl_->app->http.listen_after_bind(); }
+
+void Server::stop() { impl_->app->http.stop(); }
+
+std::string Server::base_url() const { return impl_->app->base_url; }
+
+bool has_password(const std::string& db_path) {
+  auto v = director::guarded([&] { return db::Store::open(db_path).setting(kPasswordSetting); });
+  return v && *v && !(*v)->empty();
+}
+
+std::string lan_address() {
+  ifaddrs* list = nullptr;
+  if (getifaddrs(&list) != 0) return "";
+  std::string found;
+  for (ifaddrs* i = list; i && found.empty(); i = i->ifa_next) {
+    if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET) continue;
+    const auto* in = reinterpret_cast<const sockaddr_in*>(i->ifa_addr);
+    if ((ntohl(in->sin_addr.s_addr) >> 24) == 127) continue;
+    char text[INET_ADDRSTRLEN] = {};
+    if (inet_ntop(AF_INET, &in->sin_addr, text, sizeof text)) found = text;
+  }
+  freeifaddrs(list);
+  return found;
+}
+
+}  // namespace bandeja::server

@@ -1,0 +1,56 @@
+// Views more than one page shows: the standings of a ranked event.
+#include "views.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "bandeja/formats/event_record.hpp"
+#include "html.hpp"
+
+namespace bandeja::server {
+
+std::string fixed2(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
+std::string standings_html(const director::Ranked& ranked, Lang lang) {
+  const auto& rec = ranked.record;
+  std::string out;
+  if (!rec.team_ranking.empty()) {
+    out += "<table class=\"standings\"><thead><tr><th>" + esc(tr(lang, "Place", "Puesto")) + "</th><th>" +
+           esc(tr(lang, "Team", "Equipo")) + "</th><th>" + esc(tr(lang, "Total", "Total")) + "</th></tr></thead><tbody>\n";
+    for (const auto& t : rec.team_ranking) {
+      std::string name = t.team;
+      for (const auto& team : rec.team_list)
+        if (team.id == t.team && !team.name.empty()) name += " " + team.name;
+      out += "<tr><td>" + esc(t.place) + "</td><td>" + esc(name) + "</td><td>" +
+             (t.total ? esc(formats::number_text(*t.total)) : std::string()) + "</td></tr>\n";
+    }
+    return out + "</tbody></table>\n";
+  }
+  std::vector<std::string> fields;
+  for (const auto& e : rec.entrants)
+    if (std::find(fields.begin(), fields.end(), e.field) == fields.end()) fields.push_back(e.field);
+  for (const auto& field : fields) {
+    if (!field.empty())
+      out += "<h3>" + esc(field == "NS" ? tr(lang, "North-South", "Norte-Sur") : tr(lang, "East-West", "Este-Oeste")) + "</h3>\n";
+    out += "<table class=\"standings\"><thead><tr><th>" + esc(tr(lang, "Place", "Puesto")) + "</th><th>" +
+           esc(tr(lang, "Pair", "Pareja")) + "</th><th>" + esc(tr(lang, "Players", "Jugadores")) + "</th><th>" +
+           esc(tr(lang, "Total", "Total")) + "</th><th>%</th></tr></thead><tbody>\n";
+    for (const auto& s : rec.ranking) {
+      const formats::Entrant* e = nullptr;
+      for (const auto& x : rec.entrants)
+        if (x.id == s.entrant) e = &x;
+      if (!e || e->field != field) continue;
+      out += "<tr><td>" + esc(s.place) + "</td><td>" + esc(s.entrant) + "</td><td>" + esc(e->names()) + "</td><td>" +
+             (s.total ? esc(formats::number_text(*s.total)) : std::string()) + "</td><td>" +
+             (s.percent ? fixed2(*s.percent) : std::string()) + "</td></tr>\n";
+    }
+    out += "</tbody></table>\n";
+  }
+  return out;
+}
+
+}  // namespace bandeja::server
