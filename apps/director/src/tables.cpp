@@ -23,6 +23,20 @@ bool good_key(const std::string& key) {
   });
 }
 
+// What only the director enters, as a table might send it in the contract field: a score alone
+// ("420", "-50"), an artificial or weighted score ("A60-40", "W60:420/40:-50"), "not played".
+bool directors_entry(std::string_view c) {
+  while (!c.empty() && c.front() == ' ') c.remove_prefix(1);
+  if (c.empty()) return false;
+  auto digit = [](char x) { return x >= '0' && x <= '9'; };
+  if (c == "np" || c == "NP" || c == "Np") return true;
+  if ((c[0] == 'A' || c[0] == 'a' || c[0] == 'W' || c[0] == 'w' || c[0] == 'P' || c[0] == 'p') && c.size() > 1 &&
+      digit(c[1]))
+    return true;
+  if (c[0] == '-' || c[0] == '+') return c.size() > 1 && digit(c[1]);
+  return c.size() > 1 && digit(c[0]) && digit(c[1]);  // a contract is one digit and a strain
+}
+
 std::map<std::string, std::string> names_of(const db::Store& store, db::Id event) {
   std::map<std::string, std::string> names;
   for (const auto& p : store.pairs(event)) names[p.id] = p.names();
@@ -164,6 +178,7 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   if (!row || !contains(row->boards, in.board) || !row->ns || !row->ew)
     return fail_code("table.not_your_board", "board", {board, table, round});
   if (contains(store.locked_rounds(link.event), in.round)) return fail_code("table.round_locked", "round", {round});
+  if (directors_entry(in.contract)) return fail_code("table.director_only", "contract", {in.contract});
 
   LineInput line;
   line.board = in.board;

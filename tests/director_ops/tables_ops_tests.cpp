@@ -1,0 +1,323 @@
+// The evening at the tables at the library layer (apps/director tables.hpp), on a temporary
+// event file: each table's link, what a table's phone sees, a table's entry (its own board in
+// its own round, not locked, once per key, only a contract or a pass), locked rounds, calls,
+// the grid of the evening and publishing.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "bandeja/director/tables.hpp"
+#include "ops_fixtures.hpp"
+
+using namespace bandeja;
+using bandeja::test::ops::check_error;
+using bandeja::test::ops::File;
+
+namespace {
+
+// Tokens a test can tell apart: "tok-000001", "tok-000002", ... (22 characters or more).
+struct Tokens {
+  int n = 0;
+  std::string operator()() {
+    std::string s = std::to_string(++n);
+    return "test-token-000000000000" + s;
+  }
+};
+
+struct Evening {
+  File f;
+  db::EventInfo ev = f.event("Tuesday", "mitchell", 5);  // 5 tables, 5 rounds of 2 boards
+  Tokens tokens;
+  std::vector<db::TableLink> links;
+  Evening() {
+    auto l = director::issue_table_links(f.store, ev, std::ref(tokens));
+    REQUIRE(l);
+    links = *l;
+  }
+  const db::TableLink& table(int t) const { return links.at(static_cast<size_t>(t - 1)); }
+  // The boards table `t` plays in round `r`.
+  std::vector<int> boards(int t, int r) {
+    for (const auto& row : f.store.rows(ev.id))
+      if (row.table == t && row.round == r) return row.boards;
+    return {};
+  }
+  Result<director::TableStored> enter(int t, int r, int b, const std::string& contract, const std::string& result,
+                                      const std::string& key, const std::string& declarer = "N") {
+    director::TableEntry e;
+    e.round = r;
+    e.board = b;
+    e.contract = contract;
+    e.declarer = declarer;
+    e.result = result;
+    e.key = key;
+    return director::enter_at_table(f.store, table(t), e);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("Table links: every table of the movement gets one secret link, kept until renewed") {
+  Evening e;
+  REQUIRE(e.links.size() == 5);
+  std::set<std::string> distinct;
+  for (int t = 1; t <= 5; ++t) {
+    CHECK(e.table(t).table == t);
+    distinct.insert(e.table(t).token);
+  }
+  CHECK(distinct.size() == 5);
+  // Asking again keeps the links printed on the cards.
+  auto again = director::issue_table_links(e.f.store, e.ev, std::ref(e.tokens));
+  REQUIRE(again);
+  CHECK(*again == e.links);
+  // Renewed, every old link stops working.
+  auto renewed = director::issue_table_links(e.f.store, e.ev, std::ref(e.tokens), true);
+  REQUIRE(renewed);
+  CHECK((*renewed)[0].token != e.links[0].token);
+  auto old = director::table_of_token(e.f.store, e.links[0].token);
+  REQUIRE_FALSE(old);
+  check_error(old.error(), "table.unknown_token", "this table link is not valid: ask the director for the table's card",
+              "este enlace de mesa no es válido: pida al director la tarjeta de la mesa");
+  CHECK(director::table_of_token(e.f.store, (*renewed)[2].token)->table == 3);
+}
+
+TEST_CASE("Table links: an event without a movement has no table links") {
+  File f;
+  director::NewEventSpec spec;
+  auto imported = director::import_travellers(f.store, "board,ns,ew,contract,declarer,result\n1,1,2,4S,N,10\n", "Loose",
+                                              "mp", Lang::En, "test");
+  REQUIRE(imported);
+  Tokens tokens;
+  auto links = director::issue_table_links(f.store, *f.store.find_event("Loose"), std::ref(tokens));
+  REQUIRE_FALSE(links);
+  check_error(links.error(), "table.no_movement", "event 'Loose' has no movement, so its tables have no links",
+              "el evento 'Loose' no tiene movimiento, así que sus mesas no tienen enlaces");
+}
+
+TEST_CASE("A table's view: its rounds with the pairs seated and the boards, and the first round with a board to enter") {
+  Evening e;
+  auto v = director::table_view(e.f.store, e.table(2));
+  REQUIRE(v);
+  CHECK(v->table == 2);
+  REQUIRE(v->rounds.size() == 5);
+  CHECK(v->current_round == 1);
+  CHECK(v->rounds[0].ns == "2NS");
+  CHECK(v->rounds[0].boards.size() == 2);
+  CHECK(v->rounds[0].boards[0].board == e.boards(2, 1)[0]);
+  CHECK_FALSE(v->rounds[0].boards[0].entered);
+  // Every board of round 1 entered: the table moves on to round 2.
+  for (int b : e.boards(2, 1)) REQUIRE(e.enter(2, 1, b, "3NT", "=", "k" + std::to_string(b), "S"));
+  v = director::table_view(e.f.store, e.table(2));
+  CHECK(v->rounds[0].complete());
+  CHECK(v->current_round == 2);
+  // Round 2 locked by the director: the table moves on to round 3.
+  REQUIRE(director::lock_round(e.f.store, e.ev, 2, true));
+  v = director::table_view(e.f.store, e.table(2));
+  CHECK(v->current_round == 3);
+  CHECK(v->round(2)->locked);
+}
+
+TEST_CASE("A table's entry is stored with its NS score, and the audit log says which table entered it") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  auto s = e.enter(1, 1, b, "4S", "+1", "key-1");
+  REQUIRE_MESSAGE(s, (s ? "" : director::render(s.error(), Lang::En)));
+  CHECK_FALSE(s->repeated);
+  CHECK(s->line.ns == "1NS");
+  CHECK(s->line.ew == "1EW");
+  CHECK(s->line.round == 1);
+  CHECK(s->line.table == 1);
+  CHECK(s->line.ns_score == (e.f.store.boards(e.ev.id)[static_cast<size_t>(b - 1)].vulnerability.ns ? 650 : 450));
+  const auto audit = e.f.store.audit(e.ev.id);
+  REQUIRE(audit.size() == 1);
+  CHECK(audit[0].note == "table 1");
+}
+
+TEST_CASE("A table's entry: the tricks taken may be given instead of the result") {
+  Evening e;
+  director::TableEntry in;
+  in.round = 1;
+  in.board = e.boards(3, 1)[0];
+  in.contract = "3NT";
+  in.declarer = "S";
+  in.tricks = 10;
+  in.key = "tricks";
+  auto s = director::enter_at_table(e.f.store, e.table(3), in);
+  REQUIRE(s);
+  CHECK(std::get<score::Played>(s->line.entry).tricks == 10);
+}
+
+TEST_CASE("A retry with the same key is stored once and answers the line it stored") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  auto first = e.enter(1, 1, b, "4S", "=", "same");
+  auto again = e.enter(1, 1, b, "4S", "=", "same");
+  REQUIRE(first);
+  REQUIRE(again);
+  CHECK(again->repeated);
+  CHECK(again->line == first->line);
+  CHECK(e.f.store.results(e.ev.id).size() == 1);
+  // The key used for another board is a mistake, not a retry.
+  auto other = e.enter(1, 1, e.boards(1, 1)[1], "4S", "=", "same");
+  REQUIRE_FALSE(other);
+  CHECK(other.error().code == "table.key_reused");
+  // A key whose line the director has since deleted stores nothing again.
+  REQUIRE(director::delete_result(e.f.store, e.ev, first->line.id, "director"));
+  auto gone = e.enter(1, 1, b, "4S", "=", "same");
+  REQUIRE_FALSE(gone);
+  CHECK(gone.error().code == "table.entry_gone");
+  CHECK(e.f.store.results(e.ev.id).empty());
+}
+
+TEST_CASE("A table writes only its own boards in its own rounds: another table's board, or another round's, is refused") {
+  Evening e;
+  const int theirs = e.boards(2, 1)[0];
+  auto s = e.enter(1, 1, theirs, "4S", "=", "x1");
+  REQUIRE_FALSE(s);
+  check_error(s.error(), "table.not_your_board",
+              "board " + std::to_string(theirs) + " is not played at table 1 in round 1",
+              "el tablero " + std::to_string(theirs) + " no se juega en la mesa 1 en la ronda 1");
+  auto later = e.enter(1, 2, e.boards(1, 1)[0], "4S", "=", "x2");
+  REQUIRE_FALSE(later);
+  CHECK(later.error().code == "table.not_your_board");
+  auto no_round = e.enter(1, 9, 1, "4S", "=", "x3");
+  REQUIRE_FALSE(no_round);
+  CHECK(no_round.error().code == "table.not_your_board");
+  CHECK(e.f.store.results(e.ev.id).empty());
+}
+
+TEST_CASE("A locked round stores nothing from a table, and unlocked it does again") {
+  Evening e;
+  REQUIRE(director::lock_round(e.f.store, e.ev, 1, true));
+  auto s = e.enter(1, 1, e.boards(1, 1)[0], "4S", "=", "l1");
+  REQUIRE_FALSE(s);
+  check_error(s.error(), "table.round_locked", "round 1 is closed: call the director to change a result",
+              "la ronda 1 está cerrada: llame al director para cambiar un resultado");
+  CHECK(e.f.store.results(e.ev.id).empty());
+  REQUIRE(director::lock_round(e.f.store, e.ev, 1, false));
+  CHECK(e.enter(1, 1, e.boards(1, 1)[0], "4S", "=", "l1"));
+  auto bad = director::lock_round(e.f.store, e.ev, 6, true);
+  REQUIRE_FALSE(bad);
+  check_error(bad.error(), "table.no_round", "there is no round 6: the movement has 5 rounds",
+              "no hay ronda 6: el movimiento tiene 5 rondas");
+}
+
+TEST_CASE("At the table only a contract or a pass: scores and adjusted scores are the director's") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  for (const char* contract : {"A60-40", "420", "np"}) {
+    auto s = e.enter(1, 1, b, contract, "", std::string("d-") + contract, "");
+    REQUIRE_FALSE(s);
+    CHECK(s.error().code == "table.director_only");
+  }
+  auto pass = e.enter(1, 1, b, "pass", "", "p1", "");
+  REQUIRE(pass);
+  CHECK(pass->line.ns_score == 0);
+}
+
+TEST_CASE("A board entered twice at a table needs replace, and replace corrects the table's own line") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  REQUIRE(e.enter(1, 1, b, "4S", "=", "r1"));
+  auto twice = e.enter(1, 1, b, "4S", "-1", "r2");
+  REQUIRE_FALSE(twice);
+  check_error(twice.error(), "table.already_entered",
+              "board " + std::to_string(b) + " is already entered at this table: correct it to change it",
+              "el tablero " + std::to_string(b) + " ya está introducido en esta mesa: corríjalo para cambiarlo");
+  director::TableEntry in;
+  in.round = 1;
+  in.board = b;
+  in.contract = "4S";
+  in.declarer = "N";
+  in.result = "-1";
+  in.key = "r3";
+  in.replace = true;
+  auto fixed = director::enter_at_table(e.f.store, e.table(1), in);
+  REQUIRE(fixed);
+  CHECK(fixed->replaced);
+  REQUIRE(e.f.store.results(e.ev.id).size() == 1);
+  CHECK(e.f.store.results(e.ev.id)[0].ns_score < 0);
+}
+
+TEST_CASE("A bad entry key is refused before anything is read") {
+  Evening e;
+  for (std::string key : {std::string(), std::string(129, 'a'), std::string("has space"), std::string("ñ")}) {
+    auto s = e.enter(1, 1, e.boards(1, 1)[0], "4S", "=", key);
+    REQUIRE_FALSE(s);
+    CHECK(s.error().code == "table.bad_key");
+  }
+}
+
+TEST_CASE("Checking a table's entry stores nothing and gives the score the opponents confirm") {
+  Evening e;
+  director::TableEntry in;
+  in.round = 1;
+  in.board = e.boards(1, 1)[0];
+  in.contract = "2H";
+  in.declarer = "E";
+  in.result = "-1";
+  auto line = director::check_at_table(e.f.store, e.table(1), in);
+  REQUIRE(line);
+  CHECK(*line->ns_score > 0);
+  CHECK(e.f.store.results(e.ev.id).empty());
+}
+
+TEST_CASE("A table sees a board's traveller only once it has entered that board") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  auto before = director::table_traveller(e.f.store, e.table(1), b);
+  REQUIRE_FALSE(before);
+  CHECK(before.error().code == "table.board_not_played");
+  REQUIRE(e.enter(1, 1, b, "4S", "=", "t1"));
+  auto after = director::table_traveller(e.f.store, e.table(1), b);
+  REQUIRE(after);
+  CHECK(after->size() == 1);
+}
+
+TEST_CASE("Calls for the director: raised from a table in its round, answered by the director") {
+  Evening e;
+  auto id = director::call_director(e.f.store, e.table(4));
+  REQUIRE(id);
+  auto grid = director::evening_grid(e.f.store, e.ev);
+  REQUIRE(grid.open_calls.size() == 1);
+  CHECK(grid.open_calls[0].table == 4);
+  CHECK(grid.open_calls[0].round == 1);
+  REQUIRE(director::answer_call(e.f.store, e.ev, *id));
+  CHECK(director::evening_grid(e.f.store, e.ev).open_calls.empty());
+  auto none = director::answer_call(e.f.store, e.ev, 999);
+  REQUIRE_FALSE(none);
+  CHECK(none.error().code == "store.no_call");
+}
+
+TEST_CASE("The evening's grid counts each table's boards entered in each round") {
+  Evening e;
+  const auto bs = e.boards(5, 1);
+  REQUIRE(e.enter(5, 1, bs[0], "4S", "=", "g1"));
+  auto g = director::evening_grid(e.f.store, e.ev);
+  CHECK(g.tables == 5);
+  CHECK(g.rounds == 5);
+  CHECK(g.cells.size() == 25);
+  CHECK(g.cell(5, 1)->boards == 2);
+  CHECK(g.cell(5, 1)->entered == 1);
+  CHECK(g.cell(4, 1)->entered == 0);
+}
+
+TEST_CASE("Publishing: an event is published on the server once ranked, and withdrawn again") {
+  Evening e;
+  CHECK_FALSE(director::is_published(e.f.store, e.ev.id));
+  REQUIRE(e.enter(1, 1, e.boards(1, 1)[0], "4S", "=", "pub"));
+  REQUIRE(director::set_published(e.f.store, e.ev, true));
+  CHECK(director::is_published(e.f.store, e.ev.id));
+  REQUIRE(director::set_published(e.f.store, e.ev, false));
+  CHECK_FALSE(director::is_published(e.f.store, e.ev.id));
+}
+
+TEST_CASE("The guide cards carry each table's link as a QR code and as text") {
+  Evening e;
+  auto html = director::guide_cards_html(e.f.store, e.ev, "http://192.168.1.20:8080", std::ref(e.tokens), Lang::Es);
+  REQUIRE(html);
+  for (int t = 1; t <= 5; ++t) CHECK(html->find(director::table_url("http://192.168.1.20:8080", e.table(t))) != std::string::npos);
+  size_t svgs = 0;
+  for (size_t p = html->find("<svg"); p != std::string::npos; p = html->find("<svg", p + 1)) ++svgs;
+  CHECK(svgs == 5);
+  CHECK(html->find("Escanee") != std::string::npos);
+}
