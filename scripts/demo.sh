@@ -44,6 +44,10 @@ show event new "$EVENT" --movement mitchell --tables 7 --boards-per-round 3
 show pairs "$EVENT" --file "$DATA/pairs.csv"
 show import pbn "$DATA/hands.pbn" --into "$EVENT"
 
+step "Results from the tables' phones: each table's link, and the guide cards with its QR code"
+show table-links "$EVENT" --base http://192.168.1.20:8080 --cards "$OUT/cards/guide-cards-qr.html" | head -n 3
+echo "  ... (bandeja serve --bind 0.0.0.0 serves them: docs/director-guide.md)"
+
 step "After each round: the travellers"
 for r in 1 2 3 4 5 6 7; do
   show enter "$EVENT" --file "$DATA/round-$r.csv"
@@ -87,6 +91,7 @@ step "Where everything is"
 cat <<WHERE
   event database (SQLite)     $DB   (backup: $OUT/club-backup.db)
   guide and pair cards        $OUT/cards/ (text, tables.html, pairs.html); Spanish: $OUT/cards-es/
+  guide cards with QR codes   $OUT/cards/guide-cards-qr.html (each table's link for its phone)
   ranking                     $OUT/ranking.json, $OUT/ranking.csv, $OUT/clasificacion.txt
   both sections               $OUT/ranking-sections-apart.txt (together: bandeja rank --session Tuesday)
   results site                $OUT/site/index.html   (Spanish: $OUT/site-es/index.html)
@@ -98,4 +103,5 @@ Try it yourself:  $BANDEJA --db $DB rank "$EVENT" --scoring butler
                   $BANDEJA --db $DB --lang es result list "$EVENT" --board 3
                   $BANDEJA --db $DB audit "$EVENT"
                   $BANDEJA --db $DB pairs "$EVENT"          (players with their national ids)
+                  $BANDEJA --db $DB serve --set-password    (then open http://127.0.0.1:8080/)
 WHERE

@@ -149,7 +149,13 @@ std::string new_event_form(const Request& r, const std::string& error) {
          "\"></label> <label>" + esc(r.t("Rounds (fewer than the full movement)", "Rondas (menos que el movimiento completo)")) +
          " <input name=\"rounds\" type=\"number\" min=\"1\" max=\"99\" value=\"" + value("rounds", "") + "\"></label> <label>" +
          esc(r.t("Scoring", "Puntuación")) + " <select name=\"scoring\">" + scoring_opts +
-         "</select></label></p><p><button type=\"submit\" class=\"primary\" id=\"create\">" +
+         "</select></label></p><p><label>" + esc(r.t("Mitchell with an even number of tables", "Mitchell con un número par de mesas")) +
+         " <select name=\"even\"><option value=\"\">–</option><option value=\"skip\"" + (param(q, "even") == "skip" ? " selected" : "") +
+         ">" + esc(r.t("skip after half the rounds", "salto tras la mitad de las rondas")) + "</option><option value=\"relay\"" +
+         (param(q, "even") == "relay" ? " selected" : "") + ">" + esc(r.t("relay and bye stand", "relevo y atril de descanso")) +
+         "</option></select></label> <label>" + esc(r.t("Pairs, when odd (a half table)", "Parejas, si son impares (media mesa)")) +
+         " <input name=\"pairs\" type=\"number\" min=\"3\" max=\"199\" value=\"" + value("pairs", "") +
+         "\"></label></p><p><button type=\"submit\" class=\"primary\" id=\"create\">" +
          esc(r.t("Create the event", "Crear el evento")) + "</button></p></form>\n";
 }
 
@@ -195,6 +201,11 @@ void create_event(Request& r) {
   if (!bpr || *bpr < 1 || *bpr > 12) return refuse("server.bad_body", "boards_per_round");
   if (param(r.req, "rounds").size() && (!rounds || *rounds < 1 || *rounds > 99)) return refuse("server.bad_body", "rounds");
   if (!director::is_scoring(spec.scoring)) return refuse("server.bad_body", "scoring");
+  auto pairs = int_param(r.req, "pairs");
+  if (param(r.req, "pairs").size() && (!pairs || *pairs < 3 || *pairs > 199)) return refuse("server.bad_body", "pairs");
+  if (pairs) spec.movement.pairs = static_cast<int>(*pairs);
+  spec.movement.skip = param(r.req, "even") == "skip";
+  spec.movement.relay = param(r.req, "even") == "relay";
   spec.movement.tables = static_cast<int>(*tables);
   spec.movement.boards_per_round = static_cast<int>(*bpr);
   if (rounds) spec.movement.rounds = static_cast<int>(*rounds);

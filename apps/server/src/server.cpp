@@ -3,6 +3,7 @@
 #include <arpa/inet.h>
 #include <ifaddrs.h>
 #include <netinet/in.h>
+#include <sys/socket.h>
 
 #include <spdlog/spdlog.h>
 
@@ -191,6 +192,12 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
     const int n = options.threads;
     http.new_task_queue = [n] { return new httplib::ThreadPool(static_cast<size_t>(n)); };
   }
+  // SO_REUSEADDR only: cpp-httplib's default adds SO_REUSEPORT, which lets a second
+  // `bandeja serve` bind the same port and take half of the tables' requests.
+  http.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   http.set_payload_max_length(kMaxBody);
   http.set_read_timeout(10, 0);
   http.set_write_timeout(10, 0);
