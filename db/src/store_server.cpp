@@ -138,6 +138,14 @@ void Store::answer_call(Id event, Id call) {
   }, refused("call", std::to_string(call)));
 }
 
+long long Store::data_version() const {
+  try {
+    return impl_->db->execAndGet("PRAGMA data_version").getInt64();
+  } catch (const SQLite::Exception& e) {
+    throw file_failure(e, impl_->path);
+  }
+}
+
 std::optional<std::string> Store::setting(const std::string& key) const {
   SQLite::Statement q(*impl_->db, "SELECT value FROM settings WHERE key = ?");
   q.bind(1, key);

@@ -41,6 +41,14 @@ struct App {
   std::mutex sessions_mu;
   std::map<std::string, DirectorSession> sessions;  // by session cookie
   AttemptLimiter limiter;
+  // The live pages as last rendered, by (event, language), with the file's data version then:
+  // a hundred phones watching the live page rank the event once per change, not once each.
+  struct Cached {
+    long long version = -1;
+    std::string html;
+  };
+  std::mutex cache_mu;
+  std::map<std::pair<db::Id, int>, Cached> live_cache;
   httplib::Server http;
   std::string base_url;
   int port = 0;

@@ -98,6 +98,21 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
   return out;
 }
 
+// live_html, computed again only when the file has changed since it was last computed.
+std::string live_cached(App& app, const db::EventInfo& info, Lang lang) {
+  const long long version = app.read([](db::Store& s) { return s.data_version(); });
+  const std::pair<db::Id, int> key{info.id, lang == Lang::Es ? 1 : 0};
+  {
+    std::lock_guard lock(app.cache_mu);
+    if (auto it = app.live_cache.find(key); it != app.live_cache.end() && it->second.version == version)
+      return it->second.html;
+  }
+  std::string html = live_html(app, info, lang);
+  std::lock_guard lock(app.cache_mu);
+  app.live_cache[key] = App::Cached{version, html};
+  return html;
+}
+
 }  // namespace
 
 void register_public_routes(App& app) {
@@ -128,14 +143,14 @@ void register_public_routes(App& app) {
                    (lang == Lang::Es ? "es" : "en") + "\"";
     p.header = "<h1>" + esc(info->name) + " <small>" + esc(tr(lang, "live results", "resultados en directo")) +
                "</small></h1>" + lang_links("/live/" + std::to_string(info->id), lang);
-    p.body = "<div id=\"live\">\n" + live_html(app, *info, lang) + "</div>\n";
+    p.body = "<div id=\"live\">\n" + live_cached(app, *info, lang) + "</div>\n";
     send_html(res, 200, render_page(p, lang));
   });
 
   app.http.Get(R"(/live/(\d{1,12})/fragment)", [&app](const httplib::Request& req, httplib::Response& res) {
     auto info = event_of(app, req, res, false);
     if (!info) return;
-    send_html(res, 200, live_html(app, *info, lang_of(app, req)));
+    send_html(res, 200, live_cached(app, *info, lang_of(app, req)));
   });
 
   app.http.Get(R"(/results/(\d{1,12})/([a-z0-9_-]*\.(html|css))?)", [&app](const httplib::Request& req, httplib::Response& res) {

@@ -186,6 +186,11 @@ class Store {
   // Copies the whole file to `dest` with SQLite's online backup (safe while others write).
   void backup(const std::string& dest) const;
 
+  // A number that changes whenever another connection commits a change to the file (SQLite's
+  // PRAGMA data_version): a reader's cache of anything computed from the file is still good
+  // while it stays the same.
+  long long data_version() const;
+
   // The file's path as it was opened.
   const std::string& path() const;
 
