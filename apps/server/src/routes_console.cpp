@@ -269,8 +269,9 @@ std::string grid_html(const Request& r, const db::EventInfo& e, const director::
       }
       const char* cls = c->entered >= c->boards ? "complete" : c->entered > 0 ? "partial" : "empty";
       out += "<td class=\"" + std::string(cls) + "\" data-table=\"" + std::to_string(table) + "\" data-round=\"" +
-             std::to_string(round) + "\" title=\"" + esc(c->ns + " v " + c->ew) + "\">" + std::to_string(c->entered) + "/" +
-             std::to_string(c->boards) + "</td>";
+             std::to_string(round) + "\" title=\"" + esc(c->ns + " v " + c->ew) + "\"><a href=\"" + base + "?round=" +
+             std::to_string(round) + "&amp;table=" + std::to_string(table) + "#results\">" + std::to_string(c->entered) + "/" +
+             std::to_string(c->boards) + "</a></td>";
     }
     out += "</tr>\n";
   }
@@ -332,7 +333,14 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
   }
 
   // Results, newest first, each correctable.
+  // The lines of one board or one round when asked (?board=7, ?round=3).
   auto lines = data->lines;
+  const auto only_board = int_param(r.req, "board"), only_round = int_param(r.req, "round"),
+             only_table = int_param(r.req, "table");
+  std::erase_if(lines, [&](const db::ResultLine& l) {
+    return (only_board && l.board != *only_board) || (only_round && l.round != *only_round) ||
+           (only_table && l.table != *only_table);
+  });
   std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.id > b.id; });
   body += "<h3>" + esc(r.t("Results", "Resultados")) + "</h3>\n<form method=\"post\" action=\"" + base +
           "/results\" id=\"add-result\">" + csrf_field(r) + "<label>" + esc(r.t("Board", "Tablero")) +
@@ -344,6 +352,11 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
     body += "<label>NS <input name=\"ns\" required></label> <label>" + esc(r.t("EW", "EO")) + " <input name=\"ew\" required></label> ";
   body += "<label>" + esc(r.t("Result", "Resultado")) + " <input name=\"entry\" required placeholder=\"4S N +1 HK\"></label> <button type=\"submit\">" +
           esc(r.t("Enter", "Introducir")) + "</button></form>\n";
+  body += "<form method=\"get\" action=\"" + base + "\" class=\"filter\"><label>" + esc(r.t("Show board", "Ver tablero")) +
+          " <input name=\"board\" type=\"number\" min=\"1\" value=\"" + (only_board ? std::to_string(*only_board) : "") +
+          "\"></label> <label>" + esc(r.t("round", "ronda")) + " <input name=\"round\" type=\"number\" min=\"1\" value=\"" +
+          (only_round ? std::to_string(*only_round) : "") + "\"></label> <button type=\"submit\">" + esc(r.t("Show", "Ver")) +
+          "</button> <a href=\"" + base + "\">" + esc(r.t("all", "todos")) + "</a></form>\n";
   body += "<table class=\"results\" id=\"results\"><thead><tr><th>#</th><th>" + esc(r.t("Board", "Tablero")) + "</th><th>" +
           esc(r.t("Round", "Ronda")) + "</th><th>" + esc(r.t("Table", "Mesa")) + "</th><th>NS</th><th>" + esc(r.t("EW", "EO")) +
           "</th><th>" + esc(r.t("Result", "Resultado")) + "</th><th>" + esc(r.t("NS score", "Puntos NS")) + "</th><th></th></tr></thead><tbody>\n";
