@@ -42,3 +42,25 @@ function(bandeja_bench name)
   target_link_libraries(${name} PRIVATE ${B_LIBS})
   add_dependencies(benchmarks ${name})
 endfunction()
+
+# bandeja_embed_texts(TARGET DIR HEADER NAMESPACE FUNCTION TYPE): every file of DIR embedded in
+# TARGET at build time as `{"file name", R"(its text)"}`, in name order, returned by
+# `std::span<const TYPE> NAMESPACE::FUNCTION()` declared in HEADER (TYPE: {const char* name;
+# std::string_view text;}). Changing, adding or removing a file reconfigures the build.
+function(bandeja_embed_texts target dir header namespace function type)
+  file(GLOB files CONFIGURE_DEPENDS ${dir}/*)
+  list(SORT files)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${files})
+  file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${dir})
+  set(out "// Generated from ${rel}/* by bandeja_embed_texts (cmake/Bandeja.cmake). Do not edit.\n")
+  string(APPEND out "#include \"${header}\"\nnamespace ${namespace} {\n")
+  string(APPEND out "std::span<const ${type}> ${function}() {\n  static const ${type} all[] = {\n")
+  foreach(f ${files})
+    get_filename_component(name ${f} NAME)
+    file(READ ${f} text)
+    string(APPEND out "    {\"${name}\", R\"bandeja_embedded(${text})bandeja_embedded\"},\n")
+  endforeach()
+  string(APPEND out "  };\n  return all;\n}\n}  // namespace ${namespace}\n")
+  file(CONFIGURE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/${function}_embedded.cpp CONTENT "${out}" @ONLY)
+  target_sources(${target} PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/${function}_embedded.cpp)
+endfunction()
