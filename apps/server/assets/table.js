@@ -195,7 +195,7 @@
       if (r.status === 200) draft.checked = r.json.line;
       else draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
     } catch (e) {
-      draft.error = L.waiting;
+      draft.error = L.offline;  // nothing is kept: the check only asks for the score
     }
     render();
     // The score and the buttons under it in sight, for East-West to read and confirm.
