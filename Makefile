@@ -23,8 +23,18 @@ all: build
 deps:
 	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS)"
 
+# The browser tests' npm packages (playwright-core, which drives the Debian chromium and downloads
+# no browser of its own), exactly as tests/browser/package-lock.json pins them: installed again
+# when node_modules is missing or older than the lock file.
+BROWSER_TESTS := tests/browser
+
 test-deps:
 	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS) $(TEST_DEBS)"
+	@if [ ! -d $(BROWSER_TESTS)/node_modules ] || \
+	    [ $(BROWSER_TESTS)/package-lock.json -nt $(BROWSER_TESTS)/node_modules ]; then \
+	  echo "Installing the browser tests' npm packages ($(BROWSER_TESTS)/package-lock.json)"; \
+	  npm ci --prefix $(BROWSER_TESTS) && touch $(BROWSER_TESTS)/node_modules; \
+	fi
 
 .PHONY: install-debs
 install-debs:

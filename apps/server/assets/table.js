@@ -2,7 +2,8 @@
 // The words come from the page (#labels, in the reader's language); the state from the API
 // (GET /api/t/TOKEN). Each entry is checked by the server (POST .../check: the score it makes)
 // before East-West confirm it, then kept in this phone's storage until the server has stored it
-// (POST .../results with the entry's key: a retry after a lost connection is stored once).
+// (POST .../results with the entry's key: a retry after a lost connection is stored once). Once
+// stored, the page says so and shows the board's traveller; "Next board" opens the next entry.
 "use strict";
 (function () {
   const body = document.body;
@@ -20,6 +21,9 @@
   let state = null;          // the table as the API gave it
   let draft = null;          // the entry being made
   let sending = false;
+  let stored = null;         // the line just stored, shown with its traveller until "Next board"
+  let touched = false;       // a choice tapped since the last confirm
+  let saving = false;        // a confirmed entry on its way, first try
 
   function el(tag, attrs, ...children) {
     const e = document.createElement(tag);
@@ -64,7 +68,8 @@
   }
 
   async function load() {
-    const r = await call("GET", "");
+    let r;
+    try { r = await call("GET", ""); } catch (e) { return; }  // offline: the page shown stays
     if (r.status !== 200) return;
     state = r.json;
     if (!draft || draft.round !== state.round) draft = null;
@@ -84,13 +89,19 @@
               result: "", lead: "", leadSuit: "", checked: null, error: "" };
   }
 
-  function buttons(name, options, chosen, onPick) {
-    const row = el("div", { class: "choices", role: "group", "aria-label": name });
+  // A row of choices, laid out by its kind (style.css: "levels" is one row of seven, ...).
+  function buttons(kind, name, options, chosen, onPick) {
+    const row = el("div", { class: "choices " + kind, role: "group", "aria-label": name });
     for (const [value, text] of options)
       row.append(el("button", { type: "button", class: value === chosen ? "chosen" : "", "data-value": value,
                                 "aria-pressed": value === chosen ? "true" : "false",
-                                onclick: () => onPick(value) }, text));
+                                onclick: () => { touched = true; onPick(value); } }, text));
     return row;
+  }
+
+  function scoreText(line) {
+    const s = line.ns_score;
+    return line.text + " · " + L.ns_score + " " + (s === null ? "" : s > 0 ? "+" + s : String(s));
   }
 
   function contractText() {
@@ -104,6 +115,16 @@
     const round = currentRound();
     const waiting = outbox().length;
     if (waiting) entryEl.append(el("p", { class: "waiting", id: "waiting" }, L.waiting + " (" + waiting + ")"));
+    if (saving) {
+      entryEl.append(el("p", { class: "saving", id: "saving", role: "status" }, L.saving));
+      return;
+    }
+    // Just stored: say so; its traveller follows (showTraveller), then "Next board".
+    if (stored) {
+      entryEl.prepend(el("p", { class: "stored", id: "stored", role: "status" },
+                         "✓ " + L.stored + " · " + L.board + " " + stored.board + " · " + scoreText(stored)));
+      return;
+    }
     if (!round) return;
     const open = round.boards.filter((b) => !b.entered && !pending(b.board, round.round));
     if (!draft && open.length) startDraft(open[0].board);
@@ -111,14 +132,14 @@
 
     const form = el("form", { id: "entry-form", onsubmit: (e) => { e.preventDefault(); check(); } });
     form.append(el("h3", {}, L.board));
-    form.append(buttons(L.board, open.map((b) => [String(b.board), String(b.board)]), String(draft.board),
+    form.append(buttons("boards", L.board, open.map((b) => [String(b.board), String(b.board)]), String(draft.board),
                         (v) => { startDraft(Number(v)); render(); }));
     form.append(el("h3", {}, L.contract));
-    form.append(buttons(L.contract, [1, 2, 3, 4, 5, 6, 7].map((n) => [String(n), String(n)]), String(draft.level),
+    form.append(buttons("levels", L.contract, [1, 2, 3, 4, 5, 6, 7].map((n) => [String(n), String(n)]), String(draft.level),
                         (v) => { draft.level = Number(v); draft.pass = false; draft.result = ""; draft.checked = null; render(); }));
-    form.append(buttons(L.contract, ["C", "D", "H", "S", "NT"].map((s) => [s, suits[s]]), draft.strain,
+    form.append(buttons("strains", L.contract, ["C", "D", "H", "S", "NT"].map((s) => [s, suits[s]]), draft.strain,
                         (v) => { draft.strain = v; draft.pass = false; draft.checked = null; render(); }));
-    form.append(buttons(L.contract, [["", "–"], ["X", "X"], ["XX", "XX"], ["pass", L.pass]],
+    form.append(buttons("doubling", L.contract, [["", "–"], ["X", "X"], ["XX", "XX"], ["pass", L.pass]],
                         draft.pass ? "pass" : draft.doubling,
                         (v) => {
                           if (v === "pass") { draft.pass = true; draft.level = 0; draft.strain = ""; draft.doubling = ""; }
@@ -127,31 +148,30 @@
                         }));
     if (!draft.pass) {
       form.append(el("h3", {}, L.declarer));
-      form.append(buttons(L.declarer, ["N", "E", "S", "W"].map((s) => [s, seatWord[s]]), draft.declarer,
+      form.append(buttons("seats", L.declarer, ["N", "E", "S", "W"].map((s) => [s, seatWord[s]]), draft.declarer,
                           (v) => { draft.declarer = v; draft.checked = null; render(); }));
       if (draft.level) {
         form.append(el("h3", {}, L.result));
         const opts = [];
         for (let over = 7 - draft.level; over >= -(draft.level + 6); --over)
           opts.push([over === 0 ? "=" : (over > 0 ? "+" : "") + over, over === 0 ? "=" : (over > 0 ? "+" : "−") + Math.abs(over)]);
-        form.append(buttons(L.result, opts, draft.result, (v) => { draft.result = v; draft.checked = null; render(); }));
+        form.append(buttons("results", L.result, opts, draft.result, (v) => { draft.result = v; draft.checked = null; render(); }));
       }
       form.append(el("h3", {}, L.lead));
-      form.append(buttons(L.lead, [["", L.no_lead], ["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]], draft.leadSuit,
+      form.append(buttons("lead-suits", L.lead, [["", L.no_lead], ["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]], draft.leadSuit,
                           (v) => { draft.leadSuit = v; draft.lead = ""; draft.checked = null; render(); }));
       if (draft.leadSuit)
-        form.append(buttons(L.lead, ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].map((r) => [r, r === "T" ? "10" : r]),
+        form.append(buttons("cards", L.lead, ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].map((r) => [r, r === "T" ? "10" : r]),
                             draft.lead ? draft.lead.slice(1) : "",
                             (v) => { draft.lead = draft.leadSuit + v; draft.checked = null; render(); }));
     }
     const ready = draft.pass || (contractText() && draft.declarer && draft.result);
     if (draft.error) form.append(el("p", { class: "error", role: "alert", id: "entry-error" }, draft.error));
     if (draft.checked) {
-      const s = draft.checked.ns_score;
-      form.append(el("p", { class: "score", id: "score" }, draft.checked.text + " · " + L.ns_score + " " +
-                                                            (s > 0 ? "+" + s : String(s))));
+      form.append(el("p", { class: "score", id: "score" }, scoreText(draft.checked)));
       form.append(el("button", { type: "button", class: "confirm big", id: "confirm", onclick: confirm }, L.confirm));
-      form.append(el("button", { type: "button", class: "secondary", onclick: () => { draft.checked = null; render(); } }, L.change));
+      form.append(el("button", { type: "button", class: "secondary", id: "change",
+                                 onclick: () => { draft.checked = null; render(); } }, L.change));
     } else {
       form.append(el("button", { type: "submit", class: "big", id: "check", disabled: !ready }, L.check));
     }
@@ -175,9 +195,12 @@
       if (r.status === 200) draft.checked = r.json.line;
       else draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
     } catch (e) {
-      draft.error = L.waiting;
+      draft.error = L.offline;  // nothing is kept: the check only asks for the score
     }
     render();
+    // The score and the buttons under it in sight, for East-West to read and confirm.
+    const last = document.getElementById(draft.checked ? "change" : "check");
+    if (last) last.scrollIntoView({ block: "nearest" });
   }
 
   function confirm() {
@@ -185,10 +208,18 @@
     const list = outbox();
     list.push(entry);
     saveOutbox(list);
-    const board = draft.board;
     draft = null;
+    touched = false;
+    saving = true;
     render();
-    flush().then(() => showTraveller(board));
+    flush();
+  }
+
+  function nextBoard() {
+    stored = null;
+    travellerEl.replaceChildren();
+    render();
+    entryEl.scrollIntoView({ block: "start" });
   }
 
   // Sends what this phone keeps, oldest first, until the server has answered each one; a lost
@@ -196,6 +227,7 @@
   async function flush() {
     if (sending) return;
     sending = true;
+    let done = null, refused = false;
     try {
       let list = outbox();
       while (list.length) {
@@ -210,7 +242,11 @@
         if (r.status >= 500) { setTimeout(flush, 3000); break; }
         list = outbox().filter((e) => e.key !== entry.key);
         saveOutbox(list);
-        if (r.status !== 200 && r.status !== 201) {
+        if (r.status === 200 || r.status === 201) {
+          done = r.json.line;
+          markEntered(done);
+        } else {
+          refused = true;
           startDraft(entry.board);
           draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
         }
@@ -218,16 +254,43 @@
     } finally {
       sending = false;
     }
+    // Stored while the players wait for it: show it with its traveller. Stored later (the phone
+    // was offline) while they already enter the next board: only the status says so.
+    if (done && !refused && !touched) {
+      stored = done;
+      draft = null;
+    }
+    saving = false;
+    render();
     await refreshStatus();
     await load();
+    if (stored && stored === done) {
+      entryEl.scrollIntoView({ block: "start" });
+      await showTraveller(done.board);
+    }
   }
 
+  // The table's state as the server now has it, before the next load says so.
+  function markEntered(line) {
+    const round = state && state.rounds.find((r) => r.round === line.round);
+    const board = round && round.boards.find((b) => b.board === line.board);
+    if (board) board.entered = line;
+  }
+
+  // The traveller of a board just stored, then the button to the next board.
   async function showTraveller(board) {
-    let r;
-    try { r = await call("GET", "/boards/" + board); } catch (e) { return; }
-    if (r.status !== 200) return;
-    const t = r.json;
-    travellerEl.replaceChildren(el("h3", {}, L.traveller + " " + board));
+    travellerEl.replaceChildren();
+    let r = null;
+    try { r = await call("GET", "/boards/" + board); } catch (e) { r = null; }
+    if (r && r.status === 200) fillTraveller(board, r.json);
+    const round = currentRound();
+    const open = round ? round.boards.filter((b) => !b.entered && !pending(b.board, round.round)) : [];
+    if (open.length)
+      travellerEl.append(el("button", { type: "button", class: "big", id: "next", onclick: nextBoard }, L.next));
+  }
+
+  function fillTraveller(board, t) {
+    travellerEl.append(el("h3", {}, L.traveller + " " + board));
     const table = el("table", { class: "traveller", id: "board-traveller" });
     table.append(el("tr", {}, el("th", {}, L.ns), el("th", {}, L.ew), el("th", {}, L.contract), el("th", {}, L.ns_score)));
     for (const line of t.lines)

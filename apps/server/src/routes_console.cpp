@@ -112,6 +112,10 @@ void show_login(App& app, const httplib::Request& req, httplib::Response& res, i
     csrf = random_token();
     res.set_header("Set-Cookie", "bandeja_login=" + csrf + "; Path=/director; HttpOnly; SameSite=Strict");
   }
+  // A language chosen here holds for the sign-in's answer and the console after it.
+  if (req.has_param("lang") && req.method == "GET")
+    res.set_header("Set-Cookie", std::string("bandeja_lang=") + (lang == Lang::Es ? "es" : "en") +
+                                     "; Path=/; SameSite=Lax; Max-Age=31536000");
   send_html(res, status, login_page(app, lang, csrf, error));
 }
 
@@ -412,7 +416,10 @@ void register_console_routes(App& app) {
     return [&app, handler](const httplib::Request& req, httplib::Response& res) {
       const Lang lang = lang_of(app, req);
       auto session = app.director(req);
-      if (!session) return see_other(res, "/director/login");
+      // To the sign-in, in the language asked for (/director?lang=es signs in in Spanish).
+      if (!session)
+        return see_other(res, std::string("/director/login") +
+                                  (req.has_param("lang") ? (lang == Lang::Es ? "?lang=es" : "?lang=en") : ""));
       if (req.method == "POST" && !same_secret(param(req, "csrf"), session->csrf) &&
           !same_secret(req.get_header_value("X-CSRF-Token"), session->csrf)) {
         Error e;

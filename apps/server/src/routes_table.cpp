@@ -173,6 +173,8 @@ Json labels(Lang lang) {
               {"saving", t("Saving…", "Guardando…")},
               {"waiting", t("No connection: kept on this phone, sending again…",
                             "Sin conexión: guardado en este teléfono, reenviando…")},
+              {"offline", t("No connection: nothing was sent. Try again.",
+                            "Sin conexión: no se ha enviado nada. Inténtelo de nuevo.")},
               {"stored", t("Stored", "Guardado")},
               {"traveller", t("Traveller of board", "Planilla del tablero")},
               {"hand", t("Hand record", "Mano")},

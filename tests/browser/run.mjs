@@ -1,0 +1,626 @@
+// The server's pages as a player and a director use them: `bandeja serve` on a fresh event file,
+// driven in Debian's headless Chromium by playwright-core (which downloads no browser).
+//
+//   node run.mjs BANDEJA WORKDIR [SCENARIO...] [--screenshots DIR]
+//
+// Each scenario gets WORKDIR/SCENARIO/ with its own event file, password file, server (on a free
+// port of 127.0.0.1), browser profile and screenshots; the server is stopped at the end, also on
+// failure. No scenario named: all of them. --screenshots DIR also writes the pictures the docs
+// show (docs/images). Exit status 0 only when every scenario passed.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+// ------------------------------------------------------------------ arguments
+
+const argv = process.argv.slice(2);
+let shotsDir = null;
+const positional = [];
+for (let i = 0; i < argv.length; ++i) {
+  if (argv[i] === "--screenshots") shotsDir = resolve(argv[++i] ?? "");
+  else positional.push(argv[i]);
+}
+const [bandejaArg, workArg, ...wanted] = positional;
+if (!bandejaArg || !workArg) {
+  console.error("usage: node run.mjs BANDEJA WORKDIR [SCENARIO...] [--screenshots DIR]");
+  process.exit(2);
+}
+const bandeja = resolve(bandejaArg);
+const workRoot = resolve(workArg);
+if (!existsSync(bandeja)) fatal(`no bandeja binary at ${bandeja}`);
+
+// playwright-core comes from npm (tests/browser/package-lock.json); without it the test fails
+// rather than passing silently.
+let chromium;
+if (!existsSync(join(here, "node_modules", "playwright-core"))) {
+  fatal(`playwright-core is not installed in ${join(here, "node_modules")}: run make test-deps`);
+}
+try {
+  ({ chromium } = await import("playwright-core"));
+} catch (e) {
+  fatal(`playwright-core does not load (${e.message}): run make test-deps`);
+}
+const chromiumPath = process.env.BANDEJA_CHROMIUM || "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) fatal(`no Chromium at ${chromiumPath}: run make test-deps`);
+
+function fatal(message) {
+  console.error("FAIL: " + message);
+  process.exit(1);
+}
+
+// ------------------------------------------------------------------ helpers
+
+const PASSWORD = "correct horse battery";
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+class Failure extends Error {}
+
+function check(condition, message) {
+  if (!condition) throw new Failure(message);
+}
+
+// Waits for `probe` to return a truthy value (retried every 100 ms), or fails saying `what`.
+async function until(what, probe, timeout = 10000) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      last = await probe();
+      if (last) return last;
+    } catch (e) {
+      last = e.message;
+    }
+    if (Date.now() > end) throw new Failure(`${what} (still not after ${timeout / 1000} s${last ? ": " + last : ""})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.unref();
+    s.on("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+// One scenario's world: its folder, event file, server and browser.
+class World {
+  constructor(name) {
+    this.name = name;
+    this.dir = join(workRoot, name);
+    rmSync(this.dir, { recursive: true, force: true });
+    mkdirSync(join(this.dir, "tmp"), { recursive: true });
+    this.db = join(this.dir, "event.db");
+    this.passwordFile = join(this.dir, "password.txt");
+    writeFileSync(this.passwordFile, PASSWORD + "\n", { mode: 0o600 });
+    this.server = null;
+    this.browser = null;
+    this.pages = [];
+    this.log = "";
+    this.shots = [];
+  }
+
+  // `bandeja --db FILE ARGS...`, its standard output.
+  cli(...args) {
+    try {
+      return execFileSync(bandeja, ["--db", this.db, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    } catch (e) {
+      throw new Failure(`bandeja ${args.join(" ")} failed: ${e.stderr || e.message}`);
+    }
+  }
+
+  url(path) {
+    return `http://127.0.0.1:${this.port}${path}`;
+  }
+
+  async start() {
+    // A port taken between our probe and the server's bind: try another one.
+    for (let attempt = 1; ; ++attempt) {
+      this.port = await freePort();
+      this.server = spawn(bandeja, ["--db", this.db, "serve", "--port", String(this.port), "--password-file", this.passwordFile],
+                          { stdio: ["ignore", "pipe", "pipe"] });
+      this.exited = new Promise((ok) => this.server.on("exit", (code, signal) => ok({ code, signal })));
+      this.server.stdout.on("data", (d) => (this.log += d));
+      this.server.stderr.on("data", (d) => (this.log += d));
+      let gone = null;
+      this.exited.then((x) => (gone = x));
+      const end = Date.now() + 15000;
+      while (!gone && Date.now() < end) {
+        try {
+          const res = await fetch(this.url("/"));
+          if (res.ok) return;
+        } catch (e) { /* not yet listening */ }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      if (!gone) throw new Failure(`bandeja serve does not answer on port ${this.port} after 15 s:\n${this.log}`);
+      if (attempt >= 3) throw new Failure(`bandeja serve stopped (${JSON.stringify(gone)}):\n${this.log}`);
+      this.server = null;
+    }
+  }
+
+  async browse() {
+    // A fresh profile for every scenario, under its folder (playwright makes it in the temp dir).
+    process.env.TMPDIR = join(this.dir, "tmp");
+    this.browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      timeout: 30000,
+    });
+  }
+
+  async page(options = {}) {
+    const context = await this.browser.newContext(options);
+    context.setDefaultTimeout(10000);
+    const page = await context.newPage();
+    page.on("pageerror", (e) => (this.log += `[page error] ${e.message}\n`));
+    page.on("console", (m) => {
+      if (m.type() === "error") this.log += `[console] ${m.text()}\n`;
+    });
+    this.pages.push(page);
+    return page;
+  }
+
+  // A screenshot in the scenario's folder; with --screenshots, also under the docs' name.
+  async shot(page, name, docsName = null, options = {}) {
+    const file = join(this.dir, name + ".png");
+    await page.screenshot({ path: file, scale: "css", ...options });
+    this.shots.push(file);
+    if (docsName && shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      copyFileSync(file, join(shotsDir, docsName + ".png"));
+    }
+  }
+
+  async json(path) {
+    const res = await fetch(this.url(path));
+    const text = await res.text();
+    check(res.ok, `GET ${path} answered ${res.status}: ${text}`);
+    return JSON.parse(text);
+  }
+
+  async stop() {
+    if (this.browser) await this.browser.close().catch(() => {});
+    this.browser = null;
+    if (this.server && this.server.exitCode === null && this.server.signalCode === null) {
+      this.server.kill("SIGTERM");
+      const stopped = await Promise.race([this.exited, new Promise((r) => setTimeout(() => r(null), 5000))]);
+      if (!stopped) {
+        this.server.kill("SIGKILL");
+        await this.exited;
+      }
+    }
+    this.server = null;
+  }
+
+  // After a failure: what each page showed, for the one who reads the log.
+  async evidence() {
+    let i = 0;
+    for (const p of this.pages) {
+      if (p.isClosed()) continue;
+      const file = join(this.dir, `failure-${++i}.png`);
+      await p.screenshot({ path: file, fullPage: true }).catch(() => {});
+      console.error(`  page ${p.url()} -> ${file}`);
+    }
+  }
+}
+
+// Servers still running when the runner itself is stopped.
+const running = new Set();
+process.on("exit", () => {
+  for (const w of running) if (w.server) w.server.kill("SIGKILL");
+});
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(sig, () => {
+    console.error(`FAIL: stopped by ${sig}`);
+    process.exit(1);
+  });
+
+// An event like the issue's: a five-table Mitchell, two boards a round; each table's token.
+function makeEvent(w, name = "Tuesday") {
+  w.cli("event", "new", name, "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2");
+  const links = JSON.parse(w.cli("table-links", name, "--base", "http://127.0.0.1:1", "--format", "json"));
+  return links.map((l) => new URL(l.url).pathname.split("/")[2]);
+}
+
+// What the quicker tables entered before table 1's phone: rounds 1 and 2 of tables 2 to 5.
+const EARLY_LINES = [
+  [1, 2, 3, "3NT S ="], [1, 2, 4, "4H E -1"], [1, 3, 5, "2S N +1"], [1, 3, 6, "3NT N +1"],
+  [1, 4, 7, "4S S ="], [1, 4, 8, "pass"], [1, 5, 9, "1NT W ="], [1, 5, 10, "5D E -2"],
+  [2, 2, 5, "3S N ="], [2, 2, 6, "3NT N ="], [2, 3, 7, "4S S -1"], [2, 3, 8, "2H W ="],
+  [2, 4, 9, "2NT W ="], [2, 4, 10, "4S N ="], [2, 5, 1, "4S N ="], [2, 5, 2, "3NT E -1"],
+];
+
+function nameThePairs(w) {
+  const names = ["Ana García", "Luis Pérez", "Marta Ruiz", "Jorge Sanz", "Elena Vidal", "Pablo Gil", "Sara Moreno",
+                 "Diego Romero", "Lucía Navarro", "Hugo Torres", "Carmen Ortiz", "Iván Castro", "Rosa Marín",
+                 "Óscar Rubio", "Nuria Molina", "Raúl Delgado", "Irene Suárez", "Adrián Ramos", "Julia Blanco", "Tomás Iglesias"];
+  const pairs = ["1NS", "2NS", "3NS", "4NS", "5NS", "1EW", "2EW", "3EW", "4EW", "5EW"];
+  pairs.forEach((p, i) => w.cli("pairs", "Tuesday", p, names[2 * i], names[2 * i + 1]));
+}
+
+// Nothing wider than the screen: a phone must never scroll sideways.
+async function noSidewaysScroll(page, where) {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  check(scroll <= inner, `${where}: the page is ${scroll} px wide on a ${inner} px screen (it scrolls sideways)`);
+}
+
+// Whether an element is wholly within the screen, as the page is scrolled now.
+function inView(page, selector) {
+  return page.locator(selector).evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+}
+
+// Every button a thumb must hit is at least 44 × 44 CSS pixels (the usual touch-target size).
+async function bigButtons(page, selector, where) {
+  const small = await page.locator(selector).evaluateAll((els) =>
+    els.map((e) => [e.textContent.trim(), e.getBoundingClientRect()])
+       .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+       .map(([t, r]) => `"${t}" ${Math.round(r.width)}×${Math.round(r.height)}`));
+  check(small.length === 0, `${where}: buttons too small to tap: ${small.join(", ")}`);
+}
+
+// The phone's entry controls, found as a player finds them: by their words.
+function group(page, name, nth = 0) {
+  return page.getByRole("group", { name, exact: true }).nth(nth);
+}
+async function tapChoice(page, groupName, nth, text) {
+  const b = group(page, groupName, nth).getByRole("button", { name: text, exact: true });
+  await b.tap();
+  await until(`"${text}" is shown as chosen in ${groupName}`, async () => (await b.getAttribute("aria-pressed")) === "true");
+}
+
+// Taps a whole contract on the table page (English words): level, strain, declarer, result, lead.
+async function tapContract(page, { level, strain, declarer, result, leadSuit, leadCard }, beforeResult) {
+  await tapChoice(page, "Contract", 0, level);
+  await tapChoice(page, "Contract", 1, strain);
+  await tapChoice(page, "Declarer", 0, declarer);
+  if (beforeResult) await beforeResult();
+  await tapChoice(page, "Result", 0, result);
+  if (leadSuit) {
+    await tapChoice(page, "Opening lead", 0, leadSuit);
+    await tapChoice(page, "Opening lead", 1, leadCard);
+  }
+}
+
+async function scoreIt(page) {
+  const button = page.getByRole("button", { name: "Score it" });
+  check(await button.isEnabled(), `"Score it" is not enabled once the contract is complete`);
+  await button.tap();
+  return page.locator("#score");
+}
+
+// ------------------------------------------------------------------ the scenarios
+
+const scenarios = {
+  // a. A table enters a result on a phone and the live page shows it.
+  async "phone-entry"(w) {
+    const tokens = makeEvent(w);
+    nameThePairs(w);
+    // The other tables are quicker: rounds 1 and 2 entered, board 1 among them (table 5, round 2).
+    for (const [round, table, board, entry] of EARLY_LINES)
+      w.cli("enter", "Tuesday", "--round", String(round), "--table", String(table), "--board", String(board), entry);
+    await w.start();
+    await w.browse();
+
+    const live = await w.page(DESKTOP);
+    await live.goto(w.url("/live/1"));
+    await live.getByText(`Results entered: ${EARLY_LINES.length} / 50`).waitFor();
+    await live.evaluate(() => (window.bandejaTestMark = "not reloaded"));
+
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    check(await phone.locator("#status tr[data-board='1'].missing").count() === 1, "board 1 is not shown as still to enter");
+    check((await phone.locator("#status .seats").textContent()).includes("Ana García"), "the status does not name the pairs");
+    await noSidewaysScroll(phone, "the table page");
+    await bigButtons(phone, "#entry button", "the table page");
+    // Smaller phones too: every key still big enough, nothing off the screen.
+    for (const width of [360, 320]) {
+      await phone.setViewportSize({ width, height: 740 });
+      await tapChoice(phone, "Contract", 0, "7");
+      await noSidewaysScroll(phone, `the table page ${width} px wide`);
+      if (width >= 360) await bigButtons(phone, "#entry button", `the table page ${width} px wide`);
+    }
+    await phone.setViewportSize(PHONE.viewport);
+
+    const boardGroup = group(phone, "Board");
+    check(await boardGroup.getByRole("button", { name: "1", exact: true }).getAttribute("aria-pressed") === "true",
+          "board 1 is not the board being entered");
+    await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "+1", leadSuit: "♥", leadCard: "K" },
+                      () => w.shot(phone, "table-entering", "table-phone"));
+    await noSidewaysScroll(phone, "the table page with the whole contract tapped");
+    const score = await scoreIt(phone);
+    await score.waitFor();
+    const scoreText = await score.textContent();
+    check(/NS score \+450/.test(scoreText), `the score shown is "${scoreText}", not NS +450 for 4♠ N +1 non-vulnerable`);
+    const confirm = phone.getByRole("button", { name: "East-West: confirm" });
+    await confirm.waitFor();
+    // East-West read the score and confirm without scrolling to find the button.
+    for (const what of ["#score", "#confirm", "#change"])
+      check(await inView(phone, what), `right after "Score it", ${what} is not wholly on the screen`);
+    await w.shot(phone, "table-score", "table-phone-score");
+    await confirm.tap();
+
+    await phone.locator("#status tr[data-board='1'].entered").waitFor();
+    const row = await phone.locator("#status tr[data-board='1']").textContent();
+    check(row.includes("450"), `the status row of board 1 reads "${row}", without its score 450`);
+    const storedText = await phone.locator("#stored").textContent();
+    check(/Stored/.test(storedText) && storedText.includes("+450"), `after the confirm the page says "${storedText}"`);
+    check(await inView(phone, "#stored"), "after the confirm, the word that it is stored is off the screen");
+    const traveller = phone.locator("#board-traveller");
+    await traveller.waitFor();
+    const ours = await traveller.locator("tr.ours").textContent();
+    check(ours.includes("450"), `the traveller's line of this table reads "${ours}"`);
+    check(await traveller.locator("tr").count() === 3, "the traveller of board 1 does not have its 2 lines (table 5 played it)");
+    await noSidewaysScroll(phone, "the table page after the entry");
+    await w.shot(phone, "table-stored", "table-phone-stored");
+    // Then the next board.
+    await phone.getByRole("button", { name: "Next board" }).tap();
+    await until("board 2 is offered next", async () =>
+      (await group(phone, "Board").getByRole("button", { name: "2", exact: true }).getAttribute("aria-pressed")) === "true");
+    check(await traveller.count() === 0, "the traveller of board 1 is still shown while board 2 is entered");
+    await w.shot(phone, "table-next", null, { fullPage: true });
+
+    // The live page shows it by itself (live.js, every 3 s): no reload.
+    await until("the live page shows the new result", () =>
+      live.getByText(`Results entered: ${EARLY_LINES.length + 1} / 50`).isVisible(), 10000);
+    const latest = await live.locator("table.latest tbody tr").first().textContent();
+    check(latest.includes("450"), `the newest line on the live page reads "${latest}"`);
+    check(await live.evaluate(() => window.bandejaTestMark) === "not reloaded", "the live page was reloaded instead of refreshed");
+    check(await live.locator("table.standings").count() > 0, "the live page shows no standings");
+    await w.shot(live, "live", "live", { fullPage: true });
+    // Players read it on their phones too.
+    await phone.goto(w.url("/live/1"));
+    await phone.locator("table.standings").first().waitFor();
+    await noSidewaysScroll(phone, "the live page on a phone");
+    await w.shot(phone, "live-phone", null, { fullPage: true });
+  },
+
+  // b. A phone that loses the connection keeps the entry and sends it once.
+  async offline(w) {
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const phone = await w.page(PHONE);
+    const context = phone.context();
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+
+    await tapContract(phone, { level: "3", strain: "NT", declarer: "S", result: "=", leadSuit: "♠", leadCard: "Q" });
+    // Offline already at "Score it": the page says nothing was sent, and keeps the choices.
+    await context.setOffline(true);
+    await scoreIt(phone);
+    const refused = await phone.locator("#entry-error").textContent();
+    check(refused.startsWith("No connection: nothing was sent"), `"Score it" offline says "${refused}"`);
+    await context.setOffline(false);
+    await (await scoreIt(phone)).waitFor();
+    await context.setOffline(true);
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    const notice = phone.locator("#waiting");
+    await notice.waitFor();
+    const said = await notice.textContent();
+    check(said.startsWith("No connection"), `offline, the page says "${said}" instead of "No connection…"`);
+    const kept = await phone.evaluate((t) => JSON.parse(localStorage.getItem("bandeja-outbox-" + t) || "[]"), tokens[0]);
+    check(kept.length === 1 && kept[0].board === 1, `the phone keeps ${JSON.stringify(kept)}, not the one entry of board 1`);
+    await w.shot(phone, "offline-kept");
+    // Nothing reached the server while offline; a few seconds offline change nothing.
+    await new Promise((r) => setTimeout(r, 3500));
+    check((await w.json("/api/events/1/status")).entered === 0, "the server has a result although the phone was offline");
+
+    await context.setOffline(false);
+    await phone.locator("#status tr[data-board='1'].entered").waitFor({ timeout: 15000 });
+    await until("the \"No connection\" notice goes", async () => !(await notice.isVisible()));
+    const linesOf = async (board) =>
+      (await w.json(`/api/t/${tokens[0]}/boards/${board}`)).lines.filter((l) => l.table === 1);
+    let lines = await linesOf(1);
+    check(lines.length === 1, `the store has ${lines.length} lines for board 1 of table 1, not 1`);
+    check(lines[0].ns_score === 400, `board 1 was stored as ${JSON.stringify(lines[0])}, not 3NT S = (NS +400)`);
+
+    // Worse: the entry reaches the server but its answer is lost. The phone keeps it and sends
+    // it again with the same key, and the server stores it once.
+    await phone.getByRole("button", { name: "Next board" }).tap();
+    await group(phone, "Board").getByRole("button", { name: "2", exact: true }).waitFor();
+    await tapContract(phone, { level: "2", strain: "♥", declarer: "E", result: "−1" });
+    await (await scoreIt(phone)).waitFor();
+    let posts = 0;
+    await phone.route("**/api/t/*/results*", async (route) => {
+      ++posts;
+      if (posts === 1) {
+        await route.fetch();               // the server stores it ...
+        await route.abort("connectionreset");  // ... and the phone never hears so
+      } else {
+        await route.continue();
+      }
+    });
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    // Board 2 ends the round: the status moves on to round 2, and the page says board 2 is stored.
+    await phone.locator("#stored", { hasText: "Board 2" }).waitFor({ timeout: 15000 });
+    await phone.getByRole("heading", { name: "Round 2" }).waitFor();
+    check(posts >= 2, `the phone sent board 2 ${posts} time(s): it did not send it again after the lost answer`);
+    lines = await linesOf(2);
+    check(lines.length === 1, `the store has ${lines.length} lines for board 2 of table 1 after a resend, not 1`);
+    check((await w.json("/api/events/1/status")).entered === 2, "the event does not have exactly the 2 results entered");
+    const left = await phone.evaluate((t) => localStorage.getItem("bandeja-outbox-" + t), tokens[0]);
+    check(left === "[]", `the phone still keeps ${left} after the server stored everything`);
+  },
+
+  // c. The director's console creates an event, corrects a line and publishes.
+  async console(w) {
+    makeEvent(w);
+    await w.start();
+    await w.browse();
+    const page = await w.page(DESKTOP);
+    await page.goto(w.url("/director"));
+    check(page.url().endsWith("/director/login"), `/director without a session opens ${page.url()}, not the sign-in`);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.locator("#message.error").waitFor();
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "New event" }).waitFor();
+
+    const form = page.locator("#new-event");
+    await form.getByRole("textbox", { name: "Name" }).fill("Wednesday");
+    await form.locator("select[name='movement']").selectOption("mitchell");
+    await form.getByRole("spinbutton", { name: "Tables", exact: true }).fill("5");
+    await form.getByRole("spinbutton", { name: "Boards a round" }).fill("3");
+    await page.getByRole("button", { name: "Create the event" }).click();
+    await page.getByText("The event is created").waitFor();
+    const created = Number(new URL(page.url()).pathname.split("/")[3]);
+    check(created === 2, `the new event has id ${created}, not 2`);
+
+    // Open it from the list of events.
+    await page.getByRole("link", { name: "Events", exact: true }).click();
+    await page.getByRole("link", { name: "Wednesday" }).click();
+    await page.locator("#event-name", { hasText: "Wednesday" }).waitFor();
+    const grid = page.locator("#grid");
+    await grid.waitFor();
+    const cells = await grid.locator("td[data-table]").count();
+    check(cells === 25, `the grid of a 5-table Mitchell of 5 rounds has ${cells} cells, not 25`);
+    const cell = grid.locator("td[data-table='1'][data-round='1']");
+    check((await cell.textContent()) === "0/3", `table 1 round 1 reads "${await cell.textContent()}" before any entry`);
+
+    // Lines entered at the director's computer while the console is open.
+    w.cli("enter", "Wednesday", "--board", "1", "--round", "1", "--table", "1", "4S N 10");
+    for (const [table, board, entry] of [[1, 2, "3NT S +1"], [1, 3, "4H W ="], [2, 4, "2S N 8"], [2, 5, "3C E 9"],
+                                         [2, 6, "1NT N 7"], [3, 7, "pass"], [3, 8, "4S S 11"]])
+      w.cli("enter", "Wednesday", "--round", "1", "--table", String(table), "--board", String(board), entry);
+    w.cli("enter", "Wednesday", "--round", "2", "--table", "1", "--board", "4", "3NT N 8");
+    await page.reload();
+    check((await cell.textContent()) === "3/3" && (await cell.getAttribute("class")) === "complete",
+          `table 1 round 1 reads "${await cell.textContent()}" after its three boards`);
+    const third = grid.locator("td[data-table='3'][data-round='1']");
+    check((await third.getAttribute("class")) === "partial", "table 3 round 1, with 2 of 3 boards, is not shown as partial");
+
+    // Correct board 1: 4♠ N made 10 tricks (+420), it was 11 (+450).
+    const line = page.locator("#results tbody tr", { has: page.locator("td:nth-child(2)", { hasText: /^1$/ }) });
+    check(await line.count() === 1, `the results list has ${await line.count()} lines for board 1`);
+    check((await line.locator("td").nth(7).textContent()) === "420", "board 1 is not listed with NS 420");
+    await w.shot(page, "console-event", "console-event", { fullPage: true });
+    await line.getByLabel("Result").fill("4S N 11");
+    await line.getByRole("button", { name: "Correct" }).click();
+    await page.getByText("The result is corrected.").waitFor();
+    const after = page.locator("#results tbody tr", { has: page.locator("td:nth-child(2)", { hasText: /^1$/ }) });
+    check((await after.locator("td").nth(7).textContent()) === "450", "after the correction board 1 is not listed with NS 450");
+    const shown = await after.getByLabel("Result").inputValue();
+    check(shown === "4S N +1", `the corrected line reads "${shown}", not 4S N +1`);
+    check((await cell.textContent()) === "3/3", "the correction changed the count of table 1 round 1");
+
+    // Publish, and read the ranking as the players will.
+    await page.getByRole("button", { name: "Publish the results" }).click();
+    await page.getByText("The results are published.").waitFor();
+    await page.getByRole("link", { name: "Published results" }).click();
+    await page.waitForURL(/\/results\/2\/$/);
+    const ranking = page.locator("table").first();
+    await ranking.waitFor();
+    const text = await page.locator("body").textContent();
+    check(/Wednesday/.test(text), "the published results do not name the event");
+    for (const pair of ["1NS", "2NS", "3NS", "4NS", "5NS", "1EW", "2EW", "3EW", "4EW", "5EW"])
+      check(await page.locator("table tr", { hasText: pair }).count() >= 1, `the published ranking has no line for ${pair}`);
+    await w.shot(page, "published", null, { fullPage: true });
+  },
+
+  // d. The same pages in Spanish.
+  async spanish(w) {
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0] + "?lang=es"));
+    await phone.getByRole("heading", { name: "Ronda 1" }).waitFor();
+    check(await phone.locator("html").getAttribute("lang") === "es", "the table page is not marked lang=es");
+    for (const words of ["Mesa 1", "Contrato", "Declarante", "Salida", "Llamar al director", "por introducir"])
+      check(await phone.getByText(words).first().isVisible(), `the Spanish table page does not show "${words}"`);
+    check(await phone.getByRole("button", { name: "Calcular" }).count() === 1, "no \"Calcular\" button on the Spanish table page");
+    check(await phone.getByRole("button", { name: "O", exact: true }).count() === 1, "the declarer West is not written O (Oeste)");
+    await w.shot(phone, "table-es");
+
+    const desk = await w.page(DESKTOP);
+    await desk.goto(w.url("/director?lang=es"));
+    await desk.getByLabel("Contraseña").fill(PASSWORD);
+    await desk.getByRole("button", { name: "Entrar" }).click();
+    await desk.getByRole("heading", { name: "Nuevo evento" }).waitFor();
+    for (const words of ["Consola del director", "Eventos", "Crear el evento"])
+      check(await desk.getByText(words).first().isVisible(), `the Spanish console does not show "${words}"`);
+    await desk.getByRole("link", { name: "Tuesday" }).click();
+    await desk.getByRole("heading", { name: "La sesión" }).waitFor();
+    check(await desk.getByRole("button", { name: "Publicar los resultados" }).count() === 1, "no \"Publicar los resultados\" button");
+    await w.shot(desk, "console-es", null, { fullPage: true });
+  },
+
+  // e. The live page with JavaScript off: standings, and a page that reloads itself.
+  async "no-js"(w) {
+    makeEvent(w);
+    for (const [table, entry] of [[1, "4S N 10"], [2, "3NT S ="], [3, "4H E -1"]])
+      w.cli("enter", "Tuesday", "--round", "1", "--table", String(table), "--board", String(2 * table - 1), entry);
+    await w.start();
+    await w.browse();
+    const page = await w.page({ ...DESKTOP, javaScriptEnabled: false });
+    await page.goto(w.url("/live/1"));
+    await page.getByText("Results entered: 3").waitFor();
+    check(await page.locator("table.standings tbody tr").count() > 0, "the live page without JavaScript shows no standings");
+    const html = await page.content();
+    check(/<noscript><meta http-equiv="refresh" content="\d+"><\/noscript>/.test(html),
+          "the live page has no <noscript> refresh");
+    await w.shot(page, "live-nojs", null, { fullPage: true });
+    // The refresh works: a new result shows without anyone touching the page.
+    w.cli("enter", "Tuesday", "--round", "1", "--table", "4", "--board", "7", "2S N +1");
+    await page.getByText("Results entered: 4").waitFor({ timeout: 45000 });
+  },
+};
+
+const titles = {
+  "phone-entry": "a table enters a result on a phone and the live page shows it",
+  offline: "a phone that loses the connection keeps the entry and sends it once",
+  console: "the director's console creates an event, corrects a line and publishes",
+  spanish: "the table page and the console in Spanish",
+  "no-js": "the live page works with JavaScript off",
+};
+
+// ------------------------------------------------------------------ run them
+
+const names = wanted.length ? wanted : Object.keys(scenarios);
+for (const n of names) if (!scenarios[n]) fatal(`no scenario "${n}" (there are: ${Object.keys(scenarios).join(", ")})`);
+mkdirSync(workRoot, { recursive: true });
+
+let passed = 0, failed = 0;
+for (const name of names) {
+  const w = new World(name);
+  running.add(w);
+  const started = Date.now();
+  // A scenario that hangs fails by itself, before ctest's own time-out would leave a server behind.
+  let timer;
+  const limit = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Failure("the scenario took more than 150 s")), 150000);
+  });
+  try {
+    await Promise.race([scenarios[name](w), limit]);
+    ++passed;
+    console.log(`ok: ${name}: ${titles[name]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    for (const s of w.shots) console.log(`  screenshot ${s}`);
+  } catch (e) {
+    ++failed;
+    console.error(`FAIL: ${name}: ${titles[name]}\n  ${e instanceof Failure ? e.message : e.stack}`);
+    await w.evidence().catch(() => {});
+    if (w.log.trim()) console.error("  server and page log:\n" + w.log.replace(/^/gm, "    "));
+  } finally {
+    clearTimeout(timer);
+    await w.stop().catch((e) => console.error(`  stopping: ${e.message}`));
+    running.delete(w);
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
