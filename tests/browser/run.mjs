@@ -6,7 +6,7 @@
 // Each scenario gets WORKDIR/SCENARIO/ with its own event file, password file, server (on a free
 // port of 127.0.0.1), browser profile and screenshots; the server is stopped at the end, also on
 // failure. No scenario named: all of them. --screenshots DIR also writes the pictures the docs
-// show (docs/images). Exit status 0 only when every scenario passed.
+// show (docs/img). Exit status 0 only when every scenario passed.
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
 import { createServer } from "node:net";
