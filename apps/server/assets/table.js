@@ -89,6 +89,19 @@
               result: "", lead: "", leadSuit: "", checked: null, error: "" };
   }
 
+  // The draft an entry was made from, so that an entry the server refused is corrected rather
+  // than tapped in again.
+  function draftFrom(entry) {
+    startDraft(entry.board);
+    draft.round = entry.round;
+    const m = /^([1-7])(NT|[CDHS])(XX|X)?$/.exec(entry.contract || "");
+    if (entry.contract === "pass") draft.pass = true;
+    else if (m) { draft.level = Number(m[1]); draft.strain = m[2]; draft.doubling = m[3] || ""; }
+    draft.declarer = entry.declarer || "";
+    draft.result = entry.result || "";
+    if (entry.lead && entry.lead.length === 2) { draft.lead = entry.lead; draft.leadSuit = entry.lead[0]; }
+  }
+
   // A row of choices, laid out by its kind (style.css: "levels" is one row of seven, ...).
   function buttons(kind, name, options, chosen, onPick) {
     const row = el("div", { class: "choices " + kind, role: "group", "aria-label": name });
@@ -247,7 +260,7 @@
           markEntered(done);
         } else {
           refused = true;
-          startDraft(entry.board);
+          draftFrom(entry);
           draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
         }
       }
