@@ -259,7 +259,8 @@ async function noSidewaysScroll(page, where) {
 function inView(page, selector) {
   return page.locator(selector).evaluate((e) => {
     const r = e.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    // Within a pixel: scrolling lands on whole pixels, layout does not.
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1;
   });
 }
 

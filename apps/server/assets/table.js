@@ -147,6 +147,11 @@
     form.append(el("h3", {}, L.board));
     form.append(buttons("boards", L.board, open.map((b) => [String(b.board), String(b.board)]), String(draft.board),
                         (v) => { startDraft(Number(v)); render(); }));
+    // The board's dealer and vulnerability, as printed on the board itself.
+    const info = round.boards.find((b) => b.board === draft.board);
+    if (info)
+      form.append(el("p", { class: "board-info", id: "board-info" },
+                     L.dealer + " " + seatWord[info.dealer] + " · " + L.vulnerable + (L.vul[info.vulnerability] || info.vulnerability)));
     form.append(el("h3", {}, L.contract));
     form.append(buttons("levels", L.contract, [1, 2, 3, 4, 5, 6, 7].map((n) => [String(n), String(n)]), String(draft.level),
                         (v) => { draft.level = Number(v); draft.pass = false; draft.result = ""; draft.checked = null; render(); }));

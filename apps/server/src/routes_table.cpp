@@ -183,7 +183,13 @@ Json labels(Lang lang) {
               {"seats", lang == Lang::Es ? "NESO" : "NESW"},
               {"call_sent", t("The director has been called.", "Se ha llamado al director.")},
               {"next", t("Next board", "Siguiente tablero")},
-              {"correct", t("Correct", "Corregir")}};
+              {"correct", t("Correct", "Corregir")},
+              {"dealer", t("Dealer", "Reparte")},
+              {"vul", {{"None", score::vulnerability_words(score::Vulnerability{false, false}, lang)},
+                       {"NS", score::vulnerability_words(score::Vulnerability{true, false}, lang)},
+                       {"EW", score::vulnerability_words(score::Vulnerability{false, true}, lang)},
+                       {"All", score::vulnerability_words(score::Vulnerability{true, true}, lang)}}},
+              {"vulnerable", t("Vulnerable: ", "Vulnerables: ")}};
 }
 
 std::string page_html(App& app, const TableView& v, const std::string& token, Lang lang) {
