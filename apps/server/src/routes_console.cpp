@@ -550,7 +550,8 @@ void register_console_routes(App& app) {
   app.http.Get(ev + "/ranking", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
-    auto ranked = r.app.read([&](db::Store& s) { return director::guarded_result([&] { return director::rank_event(s.load(e->id)); }); });
+    auto event = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.load(e->id); }); });
+    auto ranked = event ? director::rank_event(*event) : Result<director::Ranked>(std::unexpected(event.error()));
     std::string body = "<h2>" + esc(e->name) + "</h2>\n<p><a href=\"/director/events/" + std::to_string(e->id) + "\">" +
                        esc(r.t("Back to the event", "Volver al evento")) + "</a></p>\n";
     if (!ranked) {

@@ -48,14 +48,21 @@ std::optional<db::EventInfo> event_of(App& app, const httplib::Request& req, htt
 std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
   struct Data {
     director::Status status;
-    Result<director::Ranked> ranked;
-    std::vector<db::ResultLine> latest;
+    db::Event event;
     bool published = false;
+    Result<director::Ranked> ranked = fail_code("server.error", "");
+    std::vector<db::ResultLine> latest;
   };
-  auto data = app.read([&](db::Store& s) {
-    Data d{director::status(s, info), director::rank_event(s.load(info.id)), s.results(info.id), director::is_published(s, info.id)};
-    return d;
+  // The file is read under the reading lock; the ranking is computed after it, so that a table's
+  // token lookup never waits for a ranking.
+  Data data;
+  app.read([&](db::Store& s) {
+    data.status = director::status(s, info);
+    data.event = s.load(info.id);
+    data.published = director::is_published(s, info.id);
   });
+  data.ranked = director::rank_event(data.event);
+  data.latest = data.event.results;
   std::string out;
   out += "<p class=\"progress\" id=\"progress\" data-entered=\"" + std::to_string(data.status.entered) + "\">";
   out += esc(tr(lang, "Results entered: ", "Resultados introducidos: ")) + std::to_string(data.status.entered);
@@ -157,12 +164,16 @@ void register_public_routes(App& app) {
     const Lang lang = lang_of(app, req);
     auto info = event_of(app, req, res, false);
     if (!info) return;
-    auto site = app.read([&](db::Store& s) -> Result<formats::SiteFiles> {
+    auto event = app.read([&](db::Store& s) -> Result<db::Event> {
       if (!director::is_published(s, info->id)) return fail_code("server.not_published", "event", {info->name});
-      auto ranked = director::publish_event(s.load(info->id));
-      if (!ranked) return std::unexpected(ranked.error());
-      return formats::render_site(ranked->record, lang);
+      return director::guarded([&] { return s.load(info->id); });
     });
+    Result<formats::SiteFiles> site = event ? Result<formats::SiteFiles>(formats::SiteFiles{}) : std::unexpected(event.error());
+    if (event) {
+      auto ranked = director::publish_event(*event);
+      if (ranked) site = formats::render_site(ranked->record, lang);
+      else site = std::unexpected(ranked.error());
+    }
     if (!site) {
       Page p;
       p.title = director::render(site.error(), lang);
@@ -198,7 +209,9 @@ void register_public_routes(App& app) {
     const Lang lang = lang_of(app, req);
     auto info = event_of(app, req, res, true);
     if (!info) return;
-    auto ranked = app.read([&](db::Store& s) { return director::rank_event(s.load(info->id)); });
+    auto event = app.read([&](db::Store& s) { return director::guarded([&] { return s.load(info->id); }); });
+    if (!event) return send_error(res, status_of(event.error()), event.error(), lang);
+    auto ranked = director::rank_event(*event);
     if (!ranked) return send_error(res, status_of(ranked.error()), ranked.error(), lang);
     res.status = 200;
     res.set_content(director::ranking_json(*ranked), "application/json; charset=utf-8");
