@@ -193,10 +193,12 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
     http.new_task_queue = [n] { return new httplib::ThreadPool(static_cast<size_t>(n)); };
   }
   // SO_REUSEADDR only: cpp-httplib's default adds SO_REUSEPORT, which lets a second
-  // `bandeja serve` bind the same port and take half of the tables' requests.
-  http.set_socket_options([](socket_t sock) {
+  // `bandeja serve` bind the same port and take half of the tables' requests. And the
+  // listening socket kept, so that bind() can give it a backlog for a whole room of phones.
+  http.set_socket_options([&app](socket_t sock) {
     int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    app.listen_socket = static_cast<int>(sock);
   });
   http.set_payload_max_length(kMaxBody);
   http.set_read_timeout(10, 0);
@@ -271,6 +273,11 @@ Result<int> Server::bind() {
   const Options& o = app.options;
   const int port = o.port == 0 ? app.http.bind_to_any_port(o.bind) : (app.http.bind_to_port(o.bind, o.port) ? o.port : -1);
   if (port < 0) return fail_code("server.cannot_bind", "port", {o.bind, std::to_string(o.port)});
+  // cpp-httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed when Debian built
+  // it): thirty tables posting at once overflow it, and the connections the kernel then drops
+  // or answers with SYN cookies it cannot take fail, so the phone gets no answer. Listening
+  // again on the bound socket sets the backlog to the system's maximum (Linux updates it).
+  if (app.listen_socket >= 0) ::listen(app.listen_socket, SOMAXCONN);
   app.port = port;
   if (!o.public_url.empty()) {
     app.base_url = o.public_url;
