@@ -188,10 +188,17 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   App& app = *impl->app;
   auto& http = app.http;
 
-  if (options.threads > 0) {
-    const int n = options.threads;
-    http.new_task_queue = [n] { return new httplib::ThreadPool(static_cast<size_t>(n)); };
-  }
+  // cpp-httplib gives each open connection a worker of its own for as long as it stays open
+  // (kept alive: until it has been idle for the keep-alive timeout), and its own pool is
+  // max(8, cores - 1) workers. An evening keeps many more connections open: each table's
+  // phone, and each live page, which asks again every 3 s and so never lets its connection
+  // idle out. With cpp-httplib's pool, the ninth open connection waited for one of the first
+  // eight to close: eight live pages left open stopped every table. Hence workers enough for a
+  // hundred tables and their viewers, and a keep-alive timeout shorter than the live page's
+  // refresh, so that a page left open does not hold a worker between its refreshes.
+  const size_t workers = static_cast<size_t>(options.threads > 0 ? options.threads : kDefaultThreads);
+  http.new_task_queue = [workers] { return new httplib::ThreadPool(workers); };
+  http.set_keep_alive_timeout(2);
   // SO_REUSEADDR only: cpp-httplib's default adds SO_REUSEPORT, which lets a second
   // `bandeja serve` bind the same port and take half of the tables' requests. And the
   // listening socket kept, so that bind() can give it a backlog for a whole room of phones.
