@@ -4,6 +4,8 @@
 // oversize bodies store nothing; errors and pages in the reader's language.
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <chrono>
 #include <latch>
 #include <map>
 #include <set>
@@ -402,4 +404,32 @@ TEST_CASE("Pages come in Spanish with ?lang=es or Accept-Language: es") {
   // English otherwise, and ?lang=en over Accept-Language.
   CHECK(has(get(*c, live).body, "No results yet."));
   CHECK(has(get(*c, live + "?lang=en", {{"Accept-Language", "es"}}).body, "<html lang=\"en\">"));
+}
+
+TEST_CASE("A table's post is answered while forty live pages keep their connections open") {
+  // Each open live page refreshes every 3 s over one keep-alive connection (live.js); here
+  // forty of them, every 300 ms. A server that gives each open connection a worker thread of
+  // its own must have workers left for the tables.
+  Served s;
+  std::atomic<bool> done{false};
+  std::atomic<int> refreshed{0};
+  std::vector<std::thread> viewers;
+  for (int i = 0; i < 40; ++i)
+    viewers.emplace_back([&] {
+      auto c = s.client();
+      c->set_keep_alive(true);
+      c->set_read_timeout(10, 0);
+      while (!done) {
+        if (auto r = c->Get("/live/" + std::to_string(s.event.id) + "/fragment"); r && r->status == 200) ++refreshed;
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      }
+    });
+  while (refreshed < 80) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  auto c = s.client();
+  c->set_read_timeout(8, 0);  // an answer, not a speed: a starved post waits as long as the pages stay open
+  const Answer a = post_json(*c, results_path(s, 1), entry(1, s.row(1, 1).boards[0], "4S", "N", "=", "k"));
+  done = true;
+  for (auto& v : viewers) v.join();
+  CHECK_MESSAGE(a.status == 201, a.error);
+  CHECK(s.lines().size() == 1);
 }
