@@ -214,6 +214,11 @@ TEST_CASE("The same key for another board is refused and stores nothing") {
   CHECK(a.status == 422);
   CHECK(a.json["error"]["code"] == "table.key_reused");
   CHECK(a.json["error"]["field"] == "key");
+  CHECK(a.json["error"]["message"] == "this entry's key was already used for board " + std::to_string(b0) + " in round 1");
+  // In another round: the message still names the board and round the key stored.
+  const Answer later = post_json(*c, results_path(s, 1), entry(2, s.row(2, 1).boards[0], "4H", "N", "=", "same"));
+  CHECK(later.status == 422);
+  CHECK(later.json["error"]["message"] == "this entry's key was already used for board " + std::to_string(b0) + " in round 1");
   const auto lines = s.lines();
   REQUIRE(lines.size() == 1);
   CHECK(lines[0].board == b0);
