@@ -5,7 +5,9 @@
 // server is started in-process on 127.0.0.1 over a temporary event file, and one client
 // thread per table, each with its own keep-alive connection, posts every board of a round at
 // once (all tables released together), then the next round, for R rounds (default: 6).
-// Reported: entries stored per second sustained, and the latency of one POST (p50, p99, max).
+// Reported: entries stored per second sustained, and the latency of one POST (p50, p99, max);
+// for the 30-table evening also with a live page open for each table (refreshing every 3 s, as
+// live.js does), since the live page ranks the whole event on every request.
 // Beside it, the reference: the same entries stored directly through director::enter_at_table
 // on a store over another file, one after another, with no HTTP: what HTTP adds is the
 // difference. The CPU seconds (this process: server and clients) beside the wall time show how
@@ -15,6 +17,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <atomic>
 #include <barrier>
 #include <chrono>
 #include <csignal>
@@ -122,6 +125,7 @@ struct Figures {
   size_t entries = 0, failed = 0;
   double seconds = 0, cpu = 0;
   std::vector<double> latency_ms;  // one per entry
+  std::vector<double> live_ms;     // GET /live/ID/fragment of the first section, afterwards
 };
 
 double percentile(std::vector<double> v, double p) {
@@ -137,7 +141,7 @@ int section_of(const std::vector<Table>& tables, size_t i) {
                                         [&](const Table& t) { return t.link.table == 1; }));
 }
 
-Figures over_http(const std::string& path, const std::vector<Table>& tables, int rounds, int threads) {
+Figures over_http(const std::string& path, const std::vector<Table>& tables, int rounds, int threads, int viewers = 0) {
   server::Options o;
   o.db_path = path;
   o.port = 0;
@@ -155,6 +159,21 @@ Figures over_http(const std::string& path, const std::vector<Table>& tables, int
 
   Figures f;
   std::mutex mu;
+  // Viewers of the live page, each refreshing it every 3 s over its own connection (live.js).
+  std::atomic<bool> over{false};
+  std::vector<std::thread> watching;
+  for (int v = 0; v < viewers; ++v)
+    watching.emplace_back([&, v] {
+      httplib::Client c("127.0.0.1", *port);
+      c.set_keep_alive(true);
+      c.set_read_timeout(60, 0);
+      const std::string url = "/live/" + std::to_string(tables.front().link.event) + "/fragment";
+      std::this_thread::sleep_for(std::chrono::milliseconds(100 * v % 3000));  // not all in step
+      while (!over) {
+        c.Get(url);
+        for (int i = 0; i < 30 && !over; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      }
+    });
   const size_t n = tables.size();
   std::barrier round_start(static_cast<std::ptrdiff_t>(n + 1));  // the tables and the clock
   std::barrier round_end(static_cast<std::ptrdiff_t>(n + 1));
@@ -195,6 +214,19 @@ Figures over_http(const std::string& path, const std::vector<Table>& tables, int
   f.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   f.cpu = cpu_seconds() - c0;
   for (auto& c : clients) c.join();
+  over = true;
+  for (auto& w : watching) w.join();
+  // What a viewer of the live page waits for at the end of it: the page ranks the whole event.
+  {
+    httplib::Client c("127.0.0.1", *port);
+    c.set_keep_alive(true);
+    for (int i = 0; i < 20; ++i) {
+      const auto v0 = Clock::now();
+      auto r = c.Get("/live/" + std::to_string(tables.front().link.event) + "/fragment");
+      f.live_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - v0).count());
+      if (!r || r->status != 200) ++f.failed;
+    }
+  }
   (*srv)->stop();
   serving.join();
   f.entries = f.latency_ms.size();
@@ -229,6 +261,12 @@ size_t stored_lines(const std::string& path) {
   return n;
 }
 
+std::string fixed(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
 void row(const char* evening, const char* how, const Figures& f, size_t stored) {
   std::printf("%-29s %-22s %7zu %7zu %7.2f %6.2f %9.0f %8.2f %8.2f %8.2f %6zu\n", evening, how, f.entries, stored, f.seconds, f.cpu,
               static_cast<double>(f.entries) / f.seconds, percentile(f.latency_ms, 0.50), percentile(f.latency_ms, 0.99),
@@ -253,6 +291,7 @@ int main(int argc, char** argv) {
               std::thread::hardware_concurrency());
   std::printf("%-29s %-22s %7s %7s %7s %6s %9s %8s %8s %8s %6s\n", "evening", "path", "entries", "stored", "seconds", "CPU s",
               "results/s", "p50 ms", "p99 ms", "max ms", "failed");
+  std::vector<std::string> live_rows;
   for (const Evening& e : {Evening{"30 tables (1 Mitchell)", 1, 30}, Evening{"100 tables (4 x 25 Mitchell)", 4, 25}}) {
     const std::string http_db = (dir / "http.db").string(), direct_db = (dir / "direct.db").string();
     const auto tables = create(http_db, e, kBoardsPerRound);
@@ -260,9 +299,19 @@ int main(int argc, char** argv) {
     const int r = std::min(rounds, static_cast<int>(tables.front().boards.size()));
     const Figures h = over_http(http_db, tables, r, threads);
     row(e.name.c_str(), "HTTP (POST /results)", h, stored_lines(http_db));
+    live_rows.push_back(e.name + ": GET /live/ID/fragment of " + (e.sections > 1 ? "section A" : "the event") + " with " +
+                        std::to_string(h.entries / static_cast<size_t>(e.sections)) + " lines: p50 " +
+                        fixed(percentile(h.live_ms, 0.5)) + " ms, max " + fixed(*std::max_element(h.live_ms.begin(), h.live_ms.end())) + " ms");
     const Figures d = direct(direct_db, tables, r);
     row("", "direct enter_at_table", d, stored_lines(direct_db));
+    if (e.sections == 1) {  // the same evening again, watched: a live page open for each table
+      const auto watched = create(http_db, e, kBoardsPerRound);
+      const Figures w = over_http(http_db, watched, r, threads, e.tables());
+      row("", ("HTTP, " + std::to_string(e.tables()) + " live pages open").c_str(), w, stored_lines(http_db));
+    }
   }
+  std::printf("\nThe live page afterwards (ranked on every request):\n");
+  for (const auto& l : live_rows) std::printf("  %s\n", l.c_str());
   std::filesystem::remove_all(dir);
   return 0;
 }
