@@ -429,7 +429,9 @@ TEST_CASE("A table's post is answered while forty live pages keep their connecti
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
       }
     });
-  while (refreshed < 80) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);  // not a hang if it fails
+  while (refreshed < 80 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   auto c = s.client();
   c->set_read_timeout(8, 0);  // an answer, not a speed: a starved post waits as long as the pages stay open
   const Answer a = post_json(*c, results_path(s, 1), entry(1, s.row(1, 1).boards[0], "4S", "N", "=", "k"));
