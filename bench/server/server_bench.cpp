@@ -7,7 +7,9 @@
 // once (all tables released together), then the next round, for R rounds (default: 6).
 // Reported: entries stored per second sustained, and the latency of one POST (p50, p99, max);
 // for the 30-table evening also with a live page open for each table (refreshing every 3 s, as
-// live.js does), since the live page ranks the whole event on every request.
+// live.js does), and with the entries posted one at a time over one connection, as the
+// reference stores them (no queue: the latency is what HTTP adds to one entry). The clients
+// set TCP_NODELAY, as browsers do.
 // Beside it, the reference: the same entries stored directly through director::enter_at_table
 // on a store over another file, one after another, with no HTTP: what HTTP adds is the
 // difference. The CPU seconds (this process: server and clients) beside the wall time show how
@@ -141,22 +143,65 @@ int section_of(const std::vector<Table>& tables, size_t i) {
                                         [&](const Table& t) { return t.link.table == 1; }));
 }
 
-Figures over_http(const std::string& path, const std::vector<Table>& tables, int rounds, int threads, int viewers = 0) {
-  server::Options o;
-  o.db_path = path;
-  o.port = 0;
-  o.threads = threads;
-  auto srv = server::Server::open(o);
-  if (!srv) throw std::runtime_error("Server::open: " + srv.error().code);
-  auto port = (*srv)->bind();
-  if (!port) throw std::runtime_error("Server::bind: " + port.error().code);
-  std::thread serving([&] { (*srv)->run(); });
-  for (int i = 0; i < 1000; ++i) {  // until it listens (stop() stops only a listening server)
-    httplib::Client c("127.0.0.1", *port);
-    if (auto r = c.Get("/api/events"); r && r->status == 200) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+// The server in-process over the file at `path`, on a free port of 127.0.0.1, until destroyed.
+struct Serving {
+  std::unique_ptr<server::Server> srv;
+  std::thread thread;
+  int port = 0;
+  Serving(const std::string& path, int threads) {
+    server::Options o;
+    o.db_path = path;
+    o.port = 0;
+    o.threads = threads;
+    auto opened = server::Server::open(o);
+    if (!opened) throw std::runtime_error("Server::open: " + opened.error().code);
+    srv = std::move(*opened);
+    auto bound = srv->bind();
+    if (!bound) throw std::runtime_error("Server::bind: " + bound.error().code);
+    port = *bound;
+    thread = std::thread([this] { srv->run(); });
+    for (int i = 0; i < 1000; ++i) {  // until it listens (stop() stops only a listening server)
+      httplib::Client c("127.0.0.1", port);
+      if (auto r = c.Get("/api/events"); r && r->status == 200) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
   }
+  ~Serving() {
+    srv->stop();
+    thread.join();
+  }
+};
 
+// The entries one after another over one keep-alive connection: no queue, so the latency is
+// one entry's through HTTP, beside direct()'s.
+Figures over_http_one_by_one(const std::string& path, const std::vector<Table>& tables, int rounds, int threads) {
+  Serving serving(path, threads);
+  httplib::Client c("127.0.0.1", serving.port);
+  c.set_keep_alive(true);
+  c.set_tcp_nodelay(true);  // as browsers do
+  Figures f;
+  const auto t0 = Clock::now();
+  const double c0 = cpu_seconds();
+  for (int round = 1; round <= rounds; ++round)
+    for (size_t i = 0; i < tables.size(); ++i) {
+      const int section = section_of(tables, i);
+      const std::string url = "/api/t/" + tables[i].link.token + "/results";
+      for (int b : tables[i].boards[static_cast<size_t>(round - 1)]) {
+        const std::string body = body_of(entry_of(round, b, tables[i].link.table, section));
+        const auto e0 = Clock::now();
+        auto r = c.Post(url, body, "application/json");
+        f.latency_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - e0).count());
+        if (!r || r->status != 201) ++f.failed;
+      }
+    }
+  f.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  f.cpu = cpu_seconds() - c0;
+  f.entries = f.latency_ms.size();
+  return f;
+}
+
+Figures over_http(const std::string& path, const std::vector<Table>& tables, int rounds, int threads, int viewers = 0) {
+  Serving serving(path, threads);
   Figures f;
   std::mutex mu;
   // Viewers of the live page, each refreshing it every 3 s over its own connection (live.js).
@@ -164,8 +209,9 @@ Figures over_http(const std::string& path, const std::vector<Table>& tables, int
   std::vector<std::thread> watching;
   for (int v = 0; v < viewers; ++v)
     watching.emplace_back([&, v] {
-      httplib::Client c("127.0.0.1", *port);
+      httplib::Client c("127.0.0.1", serving.port);
       c.set_keep_alive(true);
+      c.set_tcp_nodelay(true);  // as browsers do
       c.set_read_timeout(60, 0);
       const std::string url = "/live/" + std::to_string(tables.front().link.event) + "/fragment";
       std::this_thread::sleep_for(std::chrono::milliseconds(100 * v % 3000));  // not all in step
@@ -182,8 +228,9 @@ Figures over_http(const std::string& path, const std::vector<Table>& tables, int
     clients.emplace_back([&, i] {
       const Table& t = tables[i];
       const int section = section_of(tables, i);
-      httplib::Client c("127.0.0.1", *port);
+      httplib::Client c("127.0.0.1", serving.port);
       c.set_keep_alive(true);
+      c.set_tcp_nodelay(true);  // as browsers do
       c.set_connection_timeout(30, 0);
       c.set_read_timeout(60, 0);
       c.set_write_timeout(60, 0);
@@ -216,10 +263,11 @@ Figures over_http(const std::string& path, const std::vector<Table>& tables, int
   for (auto& c : clients) c.join();
   over = true;
   for (auto& w : watching) w.join();
-  // What a viewer of the live page waits for at the end of it: the page ranks the whole event.
+  // What a viewer of the live page waits for at the end of it.
   {
-    httplib::Client c("127.0.0.1", *port);
+    httplib::Client c("127.0.0.1", serving.port);
     c.set_keep_alive(true);
+    c.set_tcp_nodelay(true);
     for (int i = 0; i < 20; ++i) {
       const auto v0 = Clock::now();
       auto r = c.Get("/live/" + std::to_string(tables.front().link.event) + "/fragment");
@@ -227,8 +275,6 @@ Figures over_http(const std::string& path, const std::vector<Table>& tables, int
       if (!r || r->status != 200) ++f.failed;
     }
   }
-  (*srv)->stop();
-  serving.join();
   f.entries = f.latency_ms.size();
   return f;
 }
@@ -304,13 +350,18 @@ int main(int argc, char** argv) {
                         fixed(percentile(h.live_ms, 0.5)) + " ms, max " + fixed(*std::max_element(h.live_ms.begin(), h.live_ms.end())) + " ms");
     const Figures d = direct(direct_db, tables, r);
     row("", "direct enter_at_table", d, stored_lines(direct_db));
-    if (e.sections == 1) {  // the same evening again, watched: a live page open for each table
+    if (e.sections == 1) {
+      // The same evening again, watched: a live page open for each table.
       const auto watched = create(http_db, e, kBoardsPerRound);
       const Figures w = over_http(http_db, watched, r, threads, e.tables());
       row("", ("HTTP, " + std::to_string(e.tables()) + " live pages open").c_str(), w, stored_lines(http_db));
+      // And one entry at a time, as direct() enters them: what HTTP adds to one entry.
+      const auto alone = create(http_db, e, kBoardsPerRound);
+      const Figures one = over_http_one_by_one(http_db, alone, r, threads);
+      row("", "HTTP, one at a time", one, stored_lines(http_db));
     }
   }
-  std::printf("\nThe live page afterwards (ranked on every request):\n");
+  std::printf("\nThe live page afterwards:\n");
   for (const auto& l : live_rows) std::printf("  %s\n", l.c_str());
   std::filesystem::remove_all(dir);
   return 0;
