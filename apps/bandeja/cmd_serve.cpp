@@ -158,7 +158,7 @@ void register_serve_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--bind", a->bind, "Address to listen on (0.0.0.0: the club's network)")->capture_default_str();
     cmd->add_option("--port", a->port, "Port to listen on")->capture_default_str()->check(CLI::Range(0, 65535));
     cmd->add_option("--public-url", a->public_url, "Start of the table links, e.g. http://192.168.1.20:8080");
-    cmd->add_option("--threads", a->threads, "Worker threads (default: the server's)")->check(CLI::Range(0, 256));
+    cmd->add_option("--threads", a->threads, "Worker threads, one for each connection open at once (default: 256)")->check(CLI::Range(0, 1024));
     auto* sp = cmd->add_flag("--set-password", a->set_password, "Ask for the director's console password, then serve");
     cmd->add_option("--password-file", a->password_file, "Set the console password from the first line of FILE, then serve")
         ->excludes(sp);

@@ -223,7 +223,7 @@ Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, 
       auto line = store.result(link.event, *id);
       if (!line) return fail_code("table.entry_gone", "key", {std::to_string(*id)});
       if (line->board != in.board || line->round != in.round)
-        return fail_code("table.key_reused", "key", {std::to_string(line->board), std::to_string(in.round)});
+        return fail_code("table.key_reused", "key", {std::to_string(line->board), std::to_string(line->round.value_or(in.round))});
       return TableStored{*line, true, false};
     }
     EventView ev = EventView::load(store, store.event_info(link.event));

@@ -52,6 +52,8 @@ struct App {
   httplib::Server http;
   std::string base_url;
   int port = 0;
+  // The listening socket once bound (bind() widens its backlog), -1 before.
+  int listen_socket = -1;
 
   App(Options o, db::Store w, db::Store r) : options(std::move(o)), writes(std::move(w)), reads(std::move(r)) {}
 

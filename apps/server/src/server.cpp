@@ -188,16 +188,29 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   App& app = *impl->app;
   auto& http = app.http;
 
-  if (options.threads > 0) {
-    const int n = options.threads;
-    http.new_task_queue = [n] { return new httplib::ThreadPool(static_cast<size_t>(n)); };
-  }
+  // cpp-httplib gives each open connection a worker of its own for as long as it stays open
+  // (kept alive: until it has been idle for the keep-alive timeout), and its own pool is
+  // max(8, cores - 1) workers. An evening keeps many more connections open: each table's
+  // phone, and each live page, which asks again every 3 s and so never lets its connection
+  // idle out. With cpp-httplib's pool, the ninth open connection waited for one of the first
+  // eight to close: eight live pages left open stopped every table. Hence workers enough for a
+  // hundred tables and their viewers, and a keep-alive timeout shorter than the live page's
+  // refresh, so that a page left open does not hold a worker between its refreshes.
+  const size_t workers = static_cast<size_t>(options.threads > 0 ? options.threads : kDefaultThreads);
+  http.new_task_queue = [workers] { return new httplib::ThreadPool(workers); };
+  http.set_keep_alive_timeout(2);
   // SO_REUSEADDR only: cpp-httplib's default adds SO_REUSEPORT, which lets a second
-  // `bandeja serve` bind the same port and take half of the tables' requests.
-  http.set_socket_options([](socket_t sock) {
+  // `bandeja serve` bind the same port and take half of the tables' requests. And the
+  // listening socket kept, so that bind() can give it a backlog for a whole room of phones.
+  http.set_socket_options([&app](socket_t sock) {
     int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    app.listen_socket = static_cast<int>(sock);
   });
+  // cpp-httplib writes an answer's headers and its body in two writes: with Nagle's algorithm
+  // on, the body waited for the ACK of the headers, which the phone delays (40 ms on Linux), so
+  // every answer on a kept-alive connection came 40 ms late.
+  http.set_tcp_nodelay(true);
   http.set_payload_max_length(kMaxBody);
   http.set_read_timeout(10, 0);
   http.set_write_timeout(10, 0);
@@ -271,6 +284,11 @@ Result<int> Server::bind() {
   const Options& o = app.options;
   const int port = o.port == 0 ? app.http.bind_to_any_port(o.bind) : (app.http.bind_to_port(o.bind, o.port) ? o.port : -1);
   if (port < 0) return fail_code("server.cannot_bind", "port", {o.bind, std::to_string(o.port)});
+  // cpp-httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed when Debian built
+  // it): thirty tables posting at once overflow it, and the connections the kernel then drops
+  // or answers with SYN cookies it cannot take fail, so the phone gets no answer. Listening
+  // again on the bound socket sets the backlog to the system's maximum (Linux updates it).
+  if (app.listen_socket >= 0) ::listen(app.listen_socket, SOMAXCONN);
   app.port = port;
   if (!o.public_url.empty()) {
     app.base_url = o.public_url;

@@ -25,10 +25,14 @@ struct Options {
   // The start of the table links printed on the cards and listed by the console
   // ("http://192.168.1.20:8080"); empty: from the address bound.
   std::string public_url;
-  int threads = 0;  // worker threads; 0: cpp-httplib's default
+  int threads = 0;  // worker threads, one for each connection open at once; 0: kDefaultThreads
   // Logging of each request (method, path with secrets masked, status, time).
   bool log_requests = false;
 };
+
+// The worker threads when Options::threads is 0: every phone and every open live page holds
+// one while its connection is open, so an evening of a hundred tables needs more than a hundred.
+inline constexpr int kDefaultThreads = 256;
 
 class Server {
  public:

@@ -1,0 +1,274 @@
+// The director's console (/director) over HTTP: behind the password (and its limit on wrong
+// ones), every change behind the session's CSRF token, and each change it makes read back from
+// the event file: a locked round, a corrected and a deleted line (the audit log saying who),
+// the published results. And every name escaped wherever a page shows it.
+#include <doctest/doctest.h>
+
+#include "bandeja/director/tables.hpp"
+#include "bandeja/score/entry.hpp"
+#include "http_fixture.hpp"
+
+using namespace bandeja;
+using namespace bandeja::test;
+
+namespace {
+
+Served::Setup with_password() {
+  Served::Setup s;
+  s.password = true;
+  return s;
+}
+
+std::string event_path(const Served& s) { return "/director/events/" + std::to_string(s.event.id); }
+
+// Table `table` enters its first board of round 1; the line's id.
+db::Id table_enters(const Served& s, httplib::Client& c, int table, const std::string& result = "=") {
+  const int b = s.row(1, table).boards[0];
+  const Answer a = post_json(c, "/api/t/" + s.token(table) + "/results", entry(1, b, "4S", "N", result, "k" + std::to_string(b)));
+  REQUIRE(a.status == 201);
+  return a.json["line"]["id"].get<db::Id>();
+}
+
+}  // namespace
+
+TEST_CASE("Without a session the console redirects to the sign-in page") {
+  Served s(with_password());
+  auto c = s.client();
+  for (const std::string& path : {std::string("/director"), event_path(s), event_path(s) + "/audit"}) {
+    CAPTURE(path);
+    const Answer a = get(*c, path);
+    CHECK(a.status == 303);
+    CHECK(a.header("Location") == "/director/login");
+  }
+  // A change without a session changes nothing.
+  const Answer lock = answer_of(c->Post(event_path(s) + "/rounds/1/lock", httplib::Params{{"locked", "1"}}));
+  CHECK(lock.status == 303);
+  CHECK(lock.header("Location") == "/director/login");
+  CHECK(s.store().locked_rounds(s.event.id).empty());
+  // A session cookie the server never gave is no session.
+  const Answer forged = get(*c, "/director", {{"Cookie", "bandeja_session=" + server::random_token()}});
+  CHECK(forged.status == 303);
+  const Answer login = get(*c, "/director/login");
+  CHECK(login.status == 200);
+  CHECK(has(login.body, "type=\"password\""));
+}
+
+TEST_CASE("A wrong password is refused and after five the sixth is refused even when right") {
+  Served s(with_password());
+  auto c = s.client();
+  for (int i = 1; i <= 5; ++i) {
+    CAPTURE(i);
+    auto [a, d] = sign_in(*c, "wrong password " + std::to_string(i));
+    CHECK(a.status == 401);
+    CHECK(!d);
+    CHECK(has(a.body, "wrong password"));
+  }
+  auto [sixth, d] = sign_in(*c, kPassword);
+  CHECK(sixth.status == 429);
+  CHECK(!d);
+  CHECK(!sixth.header("Retry-After").empty());
+  CHECK(has(sixth.body, "too many wrong passwords"));
+}
+
+TEST_CASE("The right password opens a session and signing in needs the sign-in form's token") {
+  Served s(with_password());
+  auto c = s.client();
+  auto [a, d] = sign_in(*c, kPassword);
+  REQUIRE(a.status == 303);
+  CHECK(a.header("Location") == "/director");
+  REQUIRE(d);
+  const Answer console = get(*c, "/director", d->headers());
+  CHECK(console.status == 200);
+  CHECK(has(console.body, "Tuesday pairs"));
+  // A sign-in posted without the cookie's token (from another site's form) is refused.
+  const Answer no_token = answer_of(c->Post("/director/login", httplib::Params{{"password", kPassword}, {"csrf", "x"}}));
+  CHECK(no_token.status == 403);
+  CHECK(set_cookie_value(no_token, "bandeja_session").empty());
+}
+
+TEST_CASE("A console change without the CSRF token is answered 403 and changes nothing") {
+  Served s(with_password());
+  auto c = s.client();
+  const db::Id line = table_enters(s, *c, 1);
+  const Director d = signed_in(s, *c);
+  const std::string wrong = server::random_token();
+  for (const auto& csrf : std::vector<httplib::Params>{{}, {{"csrf", wrong}}, {{"csrf", ""}}}) {
+    auto fields = [&](httplib::Params p) {
+      p.insert(csrf.begin(), csrf.end());
+      return p;
+    };
+    CHECK(console_post(*c, d, event_path(s) + "/rounds/1/lock", fields({{"locked", "1"}})).status == 403);
+    CHECK(console_post(*c, d, event_path(s) + "/results/" + std::to_string(line), fields({{"entry", "4S N +1"}})).status == 403);
+    CHECK(console_post(*c, d, event_path(s) + "/results/" + std::to_string(line) + "/delete", fields({})).status == 403);
+    CHECK(console_post(*c, d, event_path(s) + "/publish", fields({{"published", "1"}})).status == 403);
+    CHECK(console_post(*c, d, event_path(s) + "/pairs/1NS", fields({{"name1", "Ana"}, {"name2", "Luis"}})).status == 403);
+    CHECK(console_post(*c, d, "/director/events", fields({{"name", "Other"}, {"movement", "mitchell"}, {"tables", "3"}, {"boards_per_round", "2"}})).status == 403);
+  }
+  auto store = s.store();
+  CHECK(store.locked_rounds(s.event.id).empty());
+  const auto lines = store.results(s.event.id);
+  REQUIRE(lines.size() == 1);
+  CHECK(std::get<score::Played>(lines[0].entry).tricks == 10);
+  CHECK(!director::is_published(store, s.event.id));
+  CHECK(store.pairs(s.event.id)[0].players.empty());
+  CHECK(store.events().size() == 1);
+  CHECK(store.audit(s.event.id).size() == 1);
+  // The token in the X-CSRF-Token header does as the form field.
+  const Answer header = answer_of(c->Post(event_path(s) + "/rounds/1/lock", {{"Cookie", d.session}, {"X-CSRF-Token", d.csrf}},
+                                          httplib::Params{{"locked", "1"}}));
+  CHECK(header.status == 303);
+  CHECK(s.store().locked_rounds(s.event.id) == std::vector<int>{1});
+}
+
+TEST_CASE("A round the director locks from the console refuses the tables' posts until unlocked") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const Answer lock = console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"csrf", d.csrf}});
+  CHECK(lock.status == 303);
+  CHECK(lock.header("Location") == event_path(s) + "?done=locked");
+  CHECK(s.store().locked_rounds(s.event.id) == std::vector<int>{1});
+  const int b = s.row(1, 1).boards[0];
+  const Answer refused = post_json(*c, "/api/t/" + s.token(1) + "/results", entry(1, b, "4S", "N", "=", "k"));
+  CHECK(refused.status == 403);
+  CHECK(refused.json["error"]["code"] == "table.round_locked");
+  CHECK(s.lines().empty());
+  // Round 2 stays open; the table's view says round 1 is locked.
+  CHECK(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(2, s.row(2, 1).boards[0], "4S", "N", "=", "k2")).status == 201);
+  CHECK(get(*c, "/api/t/" + s.token(1)).json["rounds"][0]["locked"] == true);
+  // Unlocked, the table may enter it.
+  CHECK(console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "0"}, {"csrf", d.csrf}}).status == 303);
+  CHECK(s.store().locked_rounds(s.event.id).empty());
+  CHECK(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(1, b, "4S", "N", "=", "k3")).status == 201);
+  CHECK(s.lines().size() == 2);
+}
+
+TEST_CASE("The director corrects a line from the console and the audit log says director, a table's entry table N") {
+  Served s(with_password());
+  auto c = s.client();
+  const db::Id id = table_enters(s, *c, 3);
+  const Director d = signed_in(s, *c);
+  const Answer fix = console_post(*c, d, event_path(s) + "/results/" + std::to_string(id), {{"entry", "4S N +1"}, {"csrf", d.csrf}});
+  CHECK(fix.status == 303);
+  CHECK(fix.header("Location") == event_path(s) + "?done=edited");
+  auto store = s.store();
+  const auto line = store.result(s.event.id, id);
+  REQUIRE(line);
+  CHECK(std::get<score::Played>(line->entry).tricks == 11);
+  CHECK(line->table == 3);
+  const auto audit = store.audit(s.event.id);
+  REQUIRE(audit.size() == 2);
+  CHECK(audit[0].action == "insert");
+  CHECK(audit[0].note == "table 3");
+  CHECK(audit[1].action == "update");
+  CHECK(audit[1].note == "director");
+  REQUIRE(audit[1].old_value);
+  CHECK(std::get<score::Played>(audit[1].old_value->entry).tricks == 10);
+  // The audit page shows both.
+  const Answer page = get(*c, event_path(s) + "/audit", d.headers());
+  CHECK(has(page.body, "<td>table 3</td>"));
+  CHECK(has(page.body, "<td>director</td>"));
+  // A correction the checks refuse changes nothing.
+  const Answer bad = console_post(*c, d, event_path(s) + "/results/" + std::to_string(id), {{"entry", "8S N ="}, {"csrf", d.csrf}});
+  CHECK(bad.status == 422);
+  CHECK(std::get<score::Played>(s.store().result(s.event.id, id)->entry).tricks == 11);
+}
+
+TEST_CASE("The director deletes a line from the console and the audit log keeps it") {
+  Served s(with_password());
+  auto c = s.client();
+  const db::Id id = table_enters(s, *c, 2);
+  const db::Id other = table_enters(s, *c, 4);
+  const Director d = signed_in(s, *c);
+  const Answer del = console_post(*c, d, event_path(s) + "/results/" + std::to_string(id) + "/delete", {{"csrf", d.csrf}});
+  CHECK(del.status == 303);
+  CHECK(del.header("Location") == event_path(s) + "?done=deleted");
+  auto store = s.store();
+  CHECK(!store.result(s.event.id, id));
+  CHECK(store.result(s.event.id, other));
+  const auto audit = store.audit(s.event.id);
+  REQUIRE(audit.size() == 3);
+  CHECK(audit[2].action == "delete");
+  CHECK(audit[2].result_id == id);
+  CHECK(audit[2].note == "director");
+  // A line that is no longer there: nothing to delete.
+  CHECK(console_post(*c, d, event_path(s) + "/results/" + std::to_string(id) + "/delete", {{"csrf", d.csrf}}).status == 404);
+  CHECK(s.lines().size() == 1);
+}
+
+TEST_CASE("The director publishes from the console and then /results/ID/ serves the site") {
+  Served s(with_password());
+  auto c = s.client();
+  for (int t = 1; t <= 5; ++t) table_enters(s, *c, t);
+  const std::string site = "/results/" + std::to_string(s.event.id) + "/";
+  CHECK(get(*c, site).status == 404);
+  const Director d = signed_in(s, *c);
+  const Answer pub = console_post(*c, d, event_path(s) + "/publish", {{"published", "1"}, {"csrf", d.csrf}});
+  CHECK(pub.status == 303);
+  CHECK(pub.header("Location") == event_path(s) + "?done=published");
+  CHECK(director::is_published(s.store(), s.event.id));
+  const Answer index = get(*c, site);
+  CHECK(index.status == 200);
+  CHECK(has(index.body, "Tuesday pairs"));
+  CHECK(has(get(*c, "/live/" + std::to_string(s.event.id)).body, "href=\"" + site + "\""));
+  // Withdrawn, it is gone again.
+  CHECK(console_post(*c, d, event_path(s) + "/publish", {{"published", "0"}, {"csrf", d.csrf}}).status == 303);
+  CHECK(get(*c, site).status == 404);
+}
+
+TEST_CASE("Every name is escaped on the live page, the table page, the console and the published site") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string script = "<script>alert(1)</script>";
+  const std::string escaped = "&lt;script&gt;alert(1)&lt;/script&gt;";
+  const std::string pair = *s.row(1, 1).ns;
+  const Answer named = console_post(*c, d, event_path(s) + "/pairs/" + pair,
+                                    {{"name1", script}, {"name2", "O'Brien & \"Bo\""}, {"csrf", d.csrf}});
+  REQUIRE(named.status == 303);
+  REQUIRE(s.store().pairs(s.event.id)[0].players.at(0).name == script);
+  for (int t = 1; t <= 5; ++t) table_enters(s, *c, t);
+  REQUIRE(console_post(*c, d, event_path(s) + "/publish", {{"published", "1"}, {"csrf", d.csrf}}).status == 303);
+
+  const std::string id = std::to_string(s.event.id);
+  for (const auto& [path, headers] : std::vector<std::pair<std::string, httplib::Headers>>{
+           {"/live/" + id, {}},
+           {"/live/" + id + "/fragment", {}},
+           {"/t/" + s.token(1), {}},
+           {"/t/" + s.token(1) + "/status", {}},
+           {"/director/events/" + id, d.headers()},
+           {"/director/events/" + id + "/ranking", d.headers()},
+           {"/results/" + id + "/", {}}}) {
+    CAPTURE(path);
+    const Answer a = get(*c, path, headers);
+    CHECK(a.status == 200);
+    CHECK(!has(a.body, script));
+    CHECK(!has(a.body, "alert(1)</"));
+    CHECK(has(a.body, escaped));
+    CHECK(!has(a.body, "O'Brien & \"Bo\""));
+  }
+  // The API gives the name as it is, in JSON.
+  const Answer view = get(*c, "/api/t/" + s.token(1));
+  CHECK(has(view.json["rounds"][0]["ns_names"].get<std::string>(), script));
+}
+
+TEST_CASE("The console comes in Spanish with ?lang=es or Accept-Language: es") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const Answer q = get(*c, "/director?lang=es", d.headers());
+  CHECK(q.status == 200);
+  CHECK(has(q.body, "<html lang=\"es\">"));
+  CHECK(has(q.body, "Consola del director"));
+  httplib::Headers h = d.headers();
+  h.emplace("Accept-Language", "es");
+  const Answer accept = get(*c, event_path(s), h);
+  CHECK(has(accept.body, "<html lang=\"es\">"));
+  CHECK(has(accept.body, "Publicar los resultados"));
+  // A refusal in Spanish too.
+  auto [wrong, none] = sign_in(*c, "no es esta");
+  CHECK(wrong.status == 401);
+  const Answer es = answer_of(c->Post("/director/login?lang=es", httplib::Params{{"password", "x"}, {"csrf", "y"}}));
+  CHECK(es.status == 403);
+  CHECK(has(es.body, "este formulario ha caducado"));
+}

@@ -1,0 +1,186 @@
+// `bandeja serve` killed with SIGKILL in the middle of a round, while tables are posting: the
+// real binary in a child process, every answer recorded, then the event file reopened. Every
+// result answered 201 is in it, and nothing half-written (each line has its entry key and its
+// audit record); the phones' retries (same key) against a server started again store each
+// entry once.
+#include <doctest/doctest.h>
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <map>
+#include <mutex>
+#include <regex>
+#include <thread>
+
+#include "http_fixture.hpp"
+
+using namespace bandeja;
+using namespace bandeja::test;
+
+namespace {
+
+// `bandeja --db DB serve --port 0` in a child process; the port it printed.
+struct Child {
+  pid_t pid = -1;
+  int out = -1;
+  int port = 0;
+
+  explicit Child(const std::string& db) {
+    int pipe_out[2];
+    REQUIRE(pipe(pipe_out) == 0);
+    pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+      dup2(pipe_out[1], 1);
+      close(pipe_out[0]);
+      close(pipe_out[1]);
+      std::string bin = BANDEJA_BIN;
+      std::vector<std::string> args = {bin, "--db", db, "serve", "--port", "0"};
+      std::vector<char*> argv;
+      for (auto& a : args) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      execv(bin.c_str(), argv.data());
+      _exit(127);
+    }
+    close(pipe_out[1]);
+    out = pipe_out[0];
+    // "Bandeja is serving DB at http://127.0.0.1:PORT/"
+    std::string printed;
+    static const std::regex url(R"(http://127\.0\.0\.1:(\d+)/)");
+    std::smatch m;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!std::regex_search(printed, m, url) && std::chrono::steady_clock::now() < deadline) {
+      pollfd p{out, POLLIN, 0};
+      if (poll(&p, 1, 100) <= 0) continue;
+      char buf[512];
+      const ssize_t n = read(out, buf, sizeof buf);
+      if (n <= 0) break;
+      printed.append(buf, static_cast<size_t>(n));
+    }
+    REQUIRE_MESSAGE(std::regex_search(printed, m, url), printed);
+    port = std::stoi(m[1]);
+  }
+
+  // SIGKILL; the signal it died of.
+  int kill9() {
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    pid = -1;
+    return WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+  }
+
+  ~Child() {
+    if (pid > 0) kill9();
+    if (out >= 0) close(out);
+  }
+};
+
+struct Attempt {
+  int table = 0, round = 0, board = 0;
+  std::string key;
+  int status = 0;  // 0: no answer
+  db::Id id = 0;   // the line answered, with 201
+};
+
+}  // namespace
+
+TEST_CASE("The server killed with SIGKILL mid-round loses no result it confirmed and leaves nothing half-written") {
+  Served::Setup setup;
+  setup.movement = mitchell(13, 2);
+  setup.serve = false;
+  Served s(setup);  // 13 tables, 13 rounds of 2 boards: 338 entries to post
+  constexpr int kTables = 13;
+  constexpr size_t kKillAfter = 120;  // confirmed entries
+
+  Child child(s.db);
+  std::mutex mu;
+  std::vector<Attempt> attempts;
+  std::atomic<size_t> confirmed{0};
+  std::vector<std::thread> tables;
+  for (int t = 1; t <= kTables; ++t)
+    tables.emplace_back([&, t] {
+      httplib::Client c("127.0.0.1", child.port);
+      c.set_connection_timeout(2, 0);
+      c.set_read_timeout(5, 0);
+      for (int round = 1; round <= s.event.rounds; ++round)
+        for (int b : s.row(round, t).boards) {
+          Attempt a{t, round, b, "crash-t" + std::to_string(t) + "-b" + std::to_string(b), 0, 0};
+          const Answer r = post_json(c, "/api/t/" + s.token(t) + "/results", entry_for(round, b, t, a.key));
+          a.status = r.status;
+          if (r.status == 201) {
+            a.id = r.json["line"]["id"].get<db::Id>();
+            ++confirmed;
+          }
+          std::lock_guard lock(mu);
+          attempts.push_back(a);
+          if (r.status == 0) return;  // the server is gone: this phone keeps the rest for later
+          CHECK(r.status == 201);     // before the kill, every post is stored
+          if (r.status != 201) return;
+        }
+    });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);  // not a hang if it fails
+  while (confirmed < kKillAfter && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  CHECK(child.kill9() == SIGKILL);  // the other tables' posts still in flight
+  for (auto& th : tables) th.join();
+
+  size_t answered_201 = 0, unanswered = 0;
+  for (const auto& a : attempts) (a.status == 201 ? answered_201 : unanswered) += 1;
+  MESSAGE(answered_201 << " entries confirmed before the kill, " << unanswered << " posts unanswered");
+  CHECK(answered_201 >= kKillAfter);
+  CHECK(answered_201 < 338);
+  CHECK(unanswered >= 1);
+
+  // The file as the kill left it: sound, every confirmed line in it, every line whole.
+  {
+    db::Store store = s.store();
+    SQLite::Statement check(store.database(), "PRAGMA integrity_check");
+    REQUIRE(check.executeStep());
+    CHECK(check.getColumn(0).getString() == "ok");
+    std::map<db::Id, db::ResultLine> lines;
+    for (auto& l : store.results(s.event.id)) lines[l.id] = l;
+    for (const auto& a : attempts)
+      if (a.status == 201) {
+        CAPTURE(a.key);
+        REQUIRE(lines.contains(a.id));
+        CHECK(is_line(lines.at(a.id), a.round, a.table, a.board, played(a.board, a.table)));
+      }
+    std::map<db::Id, int> inserts;
+    for (const auto& rec : store.audit(s.event.id))
+      if (rec.action == "insert") ++inserts[rec.result_id];
+    for (const auto& [id, l] : lines) {
+      CAPTURE(id);
+      REQUIRE(l.table);
+      REQUIRE(l.round);
+      const std::string key = "crash-t" + std::to_string(*l.table) + "-b" + std::to_string(l.board);
+      CHECK(store.entry_key(s.event.id, *l.table, key) == id);  // stored with its key, in one transaction
+      CHECK(is_line(l, *l.round, *l.table, l.board, played(l.board, *l.table)));
+      CHECK(inserts[id] == 1);
+    }
+    // Committed but not confirmed: at most the posts that got no answer.
+    CHECK(lines.size() >= answered_201);
+    CHECK(lines.size() <= answered_201 + unanswered);
+  }
+
+  // The server again; each phone sends again what got no answer, with the same key: stored
+  // once (200 when the kill came between the commit and the answer).
+  s.start();
+  auto c = s.client();
+  size_t again_201 = 0, again_200 = 0;
+  for (const auto& a : attempts) {
+    if (a.status != 0) continue;
+    const Answer r = post_json(*c, "/api/t/" + s.token(a.table) + "/results", entry_for(a.round, a.board, a.table, a.key));
+    CHECK((r.status == 201 || r.status == 200));
+    (r.status == 201 ? again_201 : again_200) += 1;
+  }
+  MESSAGE(again_200 << " of the unanswered were stored before the kill, " << again_201 << " were not");
+  CHECK(s.lines().size() == answered_201 + unanswered);
+}

@@ -1,0 +1,442 @@
+// The tables' JSON API (/api/t/TOKEN) over HTTP, and what it leaves in the event file: results
+// entered through the links are stored, ranked and on the live page; what a table may not do
+// stores nothing; a retried entry is stored once; thirty tables at once all land; malformed and
+// oversize bodies store nothing; errors and pages in the reader's language.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <chrono>
+#include <latch>
+#include <map>
+#include <set>
+#include <thread>
+
+#include "bandeja/director/tables.hpp"
+#include "bandeja/score/contract.hpp"
+#include "bandeja/score/entry.hpp"
+#include "http_fixture.hpp"
+
+using namespace bandeja;
+using namespace bandeja::test;
+
+namespace {
+
+std::string results_path(const Served& s, int table) { return "/api/t/" + s.token(table) + "/results"; }
+
+size_t count_audit(const Served& s, const std::string& action) {
+  size_t n = 0;
+  for (const auto& a : s.store().audit(s.event.id)) n += a.action == action;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("Results entered through the table links are stored, ranked and shown on the live page") {
+  Served s;  // a 5-table Mitchell, 2 boards a round
+  auto c = s.client();
+  std::map<std::pair<int, int>, Json> answered;  // (table, board) -> the line answered
+  for (int t = 1; t <= 5; ++t)
+    for (int b : s.row(1, t).boards) {
+      const Answer a = post_json(*c, results_path(s, t), entry_for(1, b, t, "r1-b" + std::to_string(b)));
+      REQUIRE(a.status == 201);
+      CHECK(a.json["repeated"] == false);
+      CHECK(a.json["line"]["table"] == t);
+      CHECK(a.json["line"]["board"] == b);
+      CHECK(a.json["line"]["ns"] == *s.row(1, t).ns);
+      CHECK(a.json["line"]["ew"] == *s.row(1, t).ew);
+      CHECK(a.json["line"]["ns_score"].is_number_integer());
+      answered[{t, b}] = a.json["line"];
+    }
+  // Board 1 (nobody vulnerable), 1NT by North with two overtricks: 150, as the table was told.
+  REQUIRE(played(1, 1).contract == "1NT");
+  CHECK(answered.at({1, 1})["ns_score"] == 150);
+
+  // Stored: every line, as entered and as answered, the audit log saying which table wrote it.
+  const auto lines = s.lines();
+  REQUIRE(lines.size() == 10);
+  for (const auto& l : lines) {
+    REQUIRE(l.table);
+    CAPTURE(l.board);
+    const Json& a = answered.at({*l.table, l.board});
+    CHECK(a["id"] == l.id);
+    CHECK(is_line(l, 1, *l.table, l.board, played(l.board, *l.table)));
+    CHECK(l.ns_score == a["ns_score"].get<int>());
+  }
+  for (const auto& rec : s.store().audit(s.event.id)) {
+    REQUIRE(rec.new_value);
+    CHECK(rec.note == director::table_note(*rec.new_value->table));
+  }
+
+  // Ranked: the ranking holds every line with its score, and every pair that played.
+  const Answer ranking = get(*c, "/api/events/" + std::to_string(s.event.id) + "/ranking");
+  REQUIRE(ranking.status == 200);
+  size_t ranked_lines = 0;
+  for (const auto& b : ranking.json["boards"])
+    for (const auto& l : b["lines"]) {
+      ++ranked_lines;
+      bool found = false;
+      for (const auto& [key, a] : answered)
+        found = found || (a["board"] == b["board"] && a["ns"] == l["ns"] && a["ew"] == l["ew"] && a["ns_score"] == l["ns_score"]);
+      CHECK(found);
+      CHECK(l["ns_points"].is_number());
+    }
+  CHECK(ranked_lines == 10);
+  std::set<std::string> ranked_pairs;
+  for (const auto& p : ranking.json["pairs"]) ranked_pairs.insert(p["pair"].get<std::string>());
+  for (int t = 1; t <= 5; ++t) {
+    CHECK(ranked_pairs.contains(*s.row(1, t).ns));
+    CHECK(ranked_pairs.contains(*s.row(1, t).ew));
+  }
+
+  // Shown: the live page (and the fragment it refreshes with) counts them, lists them and ranks.
+  const std::string live_path = "/live/" + std::to_string(s.event.id);
+  for (const std::string& path : {live_path, live_path + "/fragment"}) {
+    const Answer live = get(*c, path);
+    REQUIRE(live.status == 200);
+    CHECK(has(live.body, "Results entered: 10 / 50"));
+    CHECK(has(live.body, "class=\"standings\""));
+    for (const auto& [key, a] : answered) {
+      const std::string row = "<tr><td>" + std::to_string(a["board"].get<int>()) + "</td><td>" + a["ns"].get<std::string>() +
+                              "</td><td>" + a["ew"].get<std::string>() + "</td><td>" + a["text"].get<std::string>() +
+                              "</td><td>" + std::to_string(a["ns_score"].get<int>()) + "</td></tr>";
+      CHECK_MESSAGE(has(live.body, row), row);
+    }
+  }
+  const Answer status = get(*c, "/api/events/" + std::to_string(s.event.id) + "/status");
+  CHECK(status.json["entered"] == 10);
+  CHECK(status.json["expected"] == 50);
+
+  // The table sees its lines, and the traveller of a board it entered.
+  const Answer view = get(*c, "/api/t/" + s.token(1));
+  REQUIRE(view.status == 200);
+  CHECK(view.json["table"] == 1);
+  CHECK(view.json["round"] == 2);  // round 1 is complete
+  CHECK(view.json["rounds"][0]["boards"][0]["entered"] == answered.at({1, s.row(1, 1).boards[0]}));
+  const Answer traveller = get(*c, "/api/t/" + s.token(1) + "/boards/" + std::to_string(s.row(1, 1).boards[0]));
+  REQUIRE(traveller.status == 200);
+  CHECK(traveller.json["lines"].size() == 1);
+  CHECK(get(*c, "/api/t/" + s.token(1) + "/boards/" + std::to_string(s.row(1, 2).boards[0])).status == 422);
+}
+
+TEST_CASE("A check answers the line it would store with its NS score and stores nothing") {
+  Served s;
+  auto c = s.client();
+  Json e = entry(1, 1, "4S", "N", "=", "");
+  e.erase("key");
+  const Answer a = post_json(*c, "/api/t/" + s.token(1) + "/check", e);
+  REQUIRE(a.status == 200);
+  CHECK(a.json["line"]["ns_score"] == 420);
+  CHECK(a.json["line"]["board"] == 1);
+  CHECK(s.lines().empty());
+}
+
+TEST_CASE("A wrong token stores nothing and is answered 403") {
+  Served s;
+  auto c = s.client();
+  const std::string wrong = server::random_token();  // well formed, no table's
+  for (const std::string& token : {wrong, std::string("x"), s.token(1).substr(0, 31)}) {
+    CAPTURE(token);
+    const Answer a = post_json(*c, "/api/t/" + token + "/results", entry(1, 1, "4S", "N", "=", "k1"));
+    CHECK(a.status == 403);
+    CHECK(a.json["error"]["code"] == "table.unknown_token");
+    CHECK(post_json(*c, "/api/t/" + token + "/check", entry(1, 1, "4S", "N", "=", "k1")).status == 403);
+    CHECK(get(*c, "/api/t/" + token).status == 403);
+    CHECK(get(*c, "/t/" + token).status == 403);
+    CHECK(post_json(*c, "/api/t/" + token + "/call", std::string("{}")).status == 403);
+  }
+  CHECK(s.lines().empty());
+  CHECK(s.store().calls(s.event.id).empty());
+}
+
+TEST_CASE("A table posting another table's board stores nothing and is answered 403") {
+  Served s;
+  auto c = s.client();
+  const int other_board = s.row(1, 2).boards[0];  // table 2's board in round 1
+  const Answer a = post_json(*c, results_path(s, 1), entry(1, other_board, "4S", "N", "=", "k1"));
+  CHECK(a.status == 403);
+  CHECK(a.json["error"]["code"] == "table.not_your_board");
+  CHECK(a.json["error"]["field"] == "board");
+  // Its own board, but in a round it does not play it; and a round that does not exist.
+  const int own_board = s.row(1, 1).boards[0];
+  CHECK(post_json(*c, results_path(s, 1), entry(2, own_board, "4S", "N", "=", "k2")).status == 403);
+  CHECK(post_json(*c, results_path(s, 1), entry(99, own_board, "4S", "N", "=", "k3")).status == 403);
+  CHECK(s.lines().empty());
+  CHECK(s.store().audit(s.event.id).empty());
+}
+
+TEST_CASE("A table posting in a round the director locked stores nothing and is answered 403") {
+  Served s;
+  auto c = s.client();
+  const int b0 = s.row(1, 1).boards[0], b1 = s.row(1, 1).boards[1];
+  REQUIRE(post_json(*c, results_path(s, 1), entry(1, b0, "4S", "N", "=", "before")).status == 201);
+  {
+    auto store = s.store();
+    REQUIRE(director::lock_round(store, s.event, 1, true));
+  }
+  const Answer a = post_json(*c, results_path(s, 1), entry(1, b1, "4S", "N", "=", "after"));
+  CHECK(a.status == 403);
+  CHECK(a.json["error"]["code"] == "table.round_locked");
+  // Nor may the table correct the line it entered before the lock.
+  Json fix = entry(1, b0, "4S", "N", "+1", "fix");
+  fix["replace"] = true;
+  CHECK(post_json(*c, results_path(s, 1), fix).status == 403);
+  const auto lines = s.lines();
+  REQUIRE(lines.size() == 1);
+  CHECK(is_line(lines[0], 1, 1, b0, {"4S", "N", "="}));
+  CHECK(count_audit(s, "insert") == 1);
+  CHECK(count_audit(s, "update") == 0);
+}
+
+TEST_CASE("A replayed entry (the same key) is stored once and answered 200 with the same line") {
+  Served s;
+  auto c = s.client();
+  const int b = s.row(1, 1).boards[0];
+  const Json e = entry(1, b, "3NT", "S", "+1", "phone-7f3a:1");
+  const Answer first = post_json(*c, results_path(s, 1), e);
+  REQUIRE(first.status == 201);
+  for (int i = 0; i < 3; ++i) {
+    auto fresh = s.client();  // a retry on a new connection, as a phone that lost its own
+    const Answer again = post_json(*fresh, results_path(s, 1), e);
+    CHECK(again.status == 200);
+    CHECK(again.json["repeated"] == true);
+    CHECK(again.json["line"] == first.json["line"]);
+  }
+  CHECK(s.lines().size() == 1);
+  CHECK(count_audit(s, "insert") == 1);
+}
+
+TEST_CASE("The same key for another board is refused and stores nothing") {
+  Served s;
+  auto c = s.client();
+  const int b0 = s.row(1, 1).boards[0], b1 = s.row(1, 1).boards[1];
+  REQUIRE(post_json(*c, results_path(s, 1), entry(1, b0, "4S", "N", "=", "same")).status == 201);
+  const Answer a = post_json(*c, results_path(s, 1), entry(1, b1, "4H", "N", "=", "same"));
+  CHECK(a.status == 422);
+  CHECK(a.json["error"]["code"] == "table.key_reused");
+  CHECK(a.json["error"]["field"] == "key");
+  CHECK(a.json["error"]["message"] == "this entry's key was already used for board " + std::to_string(b0) + " in round 1");
+  // In another round: the message still names the board and round the key stored.
+  const Answer later = post_json(*c, results_path(s, 1), entry(2, s.row(2, 1).boards[0], "4H", "N", "=", "same"));
+  CHECK(later.status == 422);
+  CHECK(later.json["error"]["message"] == "this entry's key was already used for board " + std::to_string(b0) + " in round 1");
+  const auto lines = s.lines();
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].board == b0);
+  // Another table may use the same key: keys are a table's own.
+  CHECK(post_json(*c, results_path(s, 2), entry(1, s.row(1, 2).boards[0], "4S", "N", "=", "same")).status == 201);
+  CHECK(s.lines().size() == 2);
+}
+
+TEST_CASE("Thirty tables posting a whole round at once all land, none lost or doubled") {
+  Served::Setup setup;
+  setup.movement = mitchell(30, 3);
+  Served s(setup);
+  constexpr int kTables = 30;
+  struct Outcome {
+    std::vector<Answer> answers;
+  };
+  std::vector<Outcome> outcomes(kTables);
+  for (int round : {1, 2}) {
+    std::latch start(kTables);
+    std::vector<std::thread> tables;
+    for (int t = 1; t <= kTables; ++t)
+      tables.emplace_back([&, t] {
+        auto c = s.client();
+        c->set_keep_alive(true);
+        const auto boards = s.row(round, t).boards;
+        start.arrive_and_wait();  // every table at once
+        for (int b : boards)
+          outcomes[static_cast<size_t>(t - 1)].answers.push_back(
+              post_json(*c, results_path(s, t), entry_for(round, b, t, "t" + std::to_string(t) + "r" + std::to_string(round) + "b" + std::to_string(b))));
+      });
+    for (auto& th : tables) th.join();
+  }
+  std::set<long long> ids;
+  for (const auto& o : outcomes)
+    for (const auto& a : o.answers) {
+      CHECK_MESSAGE(a.status == 201, a.error);
+      if (a.status == 201) ids.insert(a.json["line"]["id"].get<long long>());
+    }
+  CHECK(ids.size() == kTables * 3 * 2);
+  const auto lines = s.lines();
+  CHECK(lines.size() == kTables * 3 * 2);
+  std::set<std::tuple<int, int, int>> seen;  // (round, table, board)
+  for (const auto& l : lines) {
+    REQUIRE(l.round);
+    REQUIRE(l.table);
+    CHECK(seen.insert({*l.round, *l.table, l.board}).second);
+    CHECK(ids.contains(l.id));
+    CHECK(is_line(l, *l.round, *l.table, l.board, played(l.board, *l.table)));
+  }
+  for (int round : {1, 2})
+    for (int t = 1; t <= kTables; ++t)
+      for (int b : s.row(round, t).boards) CHECK(seen.contains({round, t, b}));
+  CHECK(count_audit(s, "insert") == lines.size());
+}
+
+TEST_CASE("Malformed bodies are answered 400 and store nothing") {
+  Served s;
+  auto c = s.client();
+  const int b = s.row(1, 1).boards[0];
+  const Json good = entry(1, b, "4S", "N", "=", "k");
+  auto with = [&](const char* field, Json value) {
+    Json j = good;
+    j[field] = std::move(value);
+    return j.dump();
+  };
+  auto without = [&](const char* field) {
+    Json j = good;
+    j.erase(field);
+    return j.dump();
+  };
+  Json both = good;
+  both["tricks"] = 10;
+  const std::vector<std::pair<std::string, std::string>> bodies = {
+      {"body", "not json"},
+      {"body", ""},
+      {"body", "{\"round\": 1, \"board\": "},
+      {"body", "[1, 3, \"4S\"]"},
+      {"body", "\"4S N =\""},
+      {"round", with("round", "1")},
+      {"round", without("round")},
+      {"board", with("board", 3.5)},
+      {"board", with("board", -1)},
+      {"board", without("board")},
+      {"contract", with("contract", 4)},
+      {"declarer", with("declarer", Json::array({"N"}))},
+      {"tricks", with("tricks", "ten")},
+      {"tricks", both.dump()},
+      {"key", without("key")},
+      {"key", with("key", "")},
+      {"key", with("key", 17)},
+      {"replace", with("replace", "yes")},
+  };
+  for (const auto& [field, body] : bodies) {
+    CAPTURE(body);
+    const Answer a = post_json(*c, results_path(s, 1), body);
+    CHECK(a.status == 400);
+    CHECK(a.json["error"]["code"] == "server.bad_body");
+    CHECK(a.json["error"]["field"] == field);
+    CHECK(!a.json["error"]["message"].get<std::string>().empty());
+  }
+  CHECK(post_json(*c, "/api/t/" + s.token(1) + "/check", std::string("not json")).status == 400);
+  CHECK(s.lines().empty());
+  CHECK(s.store().audit(s.event.id).empty());
+  // The same entry well formed is stored: the refusals were the bodies', not the board's.
+  CHECK(post_json(*c, results_path(s, 1), good).status == 201);
+}
+
+TEST_CASE("A body over 16 KiB is answered 413 and stores nothing") {
+  Served s;
+  auto c = s.client();
+  const int b = s.row(1, 1).boards[0];
+  const std::string e = entry(1, b, "4S", "N", "=", "k").dump();
+  // Padded with spaces after the object: the same entry, 16 KiB + 1 byte.
+  const std::string over = e + std::string(16 * 1024 + 1 - e.size(), ' ');
+  REQUIRE(over.size() == 16 * 1024 + 1);
+  const Answer a = post_json(*c, results_path(s, 1), over);
+  CHECK(a.status == 413);
+  CHECK(a.json["error"]["code"] == "server.too_large");
+  CHECK(post_json(*c, results_path(s, 1), std::string(200 * 1024, 'x')).status == 413);
+  CHECK(s.lines().empty());
+  // Exactly 16 KiB is read, and stored.
+  auto fresh = s.client();
+  const Answer at_limit = post_json(*fresh, results_path(s, 1), e + std::string(16 * 1024 - e.size(), ' '));
+  CHECK(at_limit.status == 201);
+  CHECK(s.lines().size() == 1);
+}
+
+TEST_CASE("An entry the checks refuse is answered 422 with its field and stores nothing") {
+  Served s;
+  auto c = s.client();
+  const int b = s.row(1, 1).boards[0];
+  const Answer a = post_json(*c, results_path(s, 1), entry(1, b, "8S", "N", "=", "k1"));
+  CHECK(a.status == 422);
+  CHECK(a.json["error"]["field"] == "contract");
+  const Answer down = post_json(*c, results_path(s, 1), entry(1, b, "4S", "N", "-11", "k2"));
+  CHECK(down.status == 422);
+  CHECK(down.json["error"]["field"] == "result");
+  const Answer key = post_json(*c, results_path(s, 1), entry(1, b, "4S", "N", "=", "two words"));
+  CHECK(key.status == 422);
+  CHECK(key.json["error"]["code"] == "table.bad_key");
+  CHECK(s.lines().empty());
+}
+
+TEST_CASE("API errors come in Spanish with ?lang=es") {
+  Served s;
+  auto c = s.client();
+  const Answer unknown = post_json(*c, "/api/t/" + server::random_token() + "/results?lang=es", entry(1, 1, "4S", "N", "=", "k"));
+  CHECK(unknown.status == 403);
+  CHECK(unknown.json["error"]["code"] == "table.unknown_token");
+  CHECK(unknown.json["error"]["message"] == "este enlace de mesa no es válido: pida al director la tarjeta de la mesa");
+  const int other = s.row(1, 2).boards[0];
+  const Answer not_yours = post_json(*c, results_path(s, 1) + "?lang=es", entry(1, other, "4S", "N", "=", "k"));
+  CHECK(not_yours.json["error"]["message"] ==
+        "el tablero " + std::to_string(other) + " no se juega en la mesa 1 en la ronda 1");
+  const Answer bad = post_json(*c, results_path(s, 1) + "?lang=es", std::string("{"));
+  CHECK(bad.status == 400);
+  CHECK(has(bad.json["error"]["message"].get<std::string>(), "de la petición falta o no es lo que debe ser"));
+  const Answer large = post_json(*c, results_path(s, 1) + "?lang=es", std::string(17 * 1024, ' '));
+  CHECK(large.status == 413);
+  CHECK(large.json["error"]["message"] == "la petición ocupa más de 16 KiB");
+  // The same in English without it.
+  auto fresh = s.client();
+  const Answer en = post_json(*fresh, "/api/t/" + server::random_token() + "/results", entry(1, 1, "4S", "N", "=", "k"));
+  CHECK(en.json["error"]["message"] == "this table link is not valid: ask the director for the table's card");
+}
+
+TEST_CASE("Pages come in Spanish with ?lang=es or Accept-Language: es") {
+  Served s;
+  auto c = s.client();
+  const std::string live = "/live/" + std::to_string(s.event.id);
+  const std::string table = "/t/" + s.token(1);
+  for (const auto& [path, headers] : std::vector<std::pair<std::string, httplib::Headers>>{
+           {live + "?lang=es", {}},
+           {live, {{"Accept-Language", "es-ES,es;q=0.9,en;q=0.5"}}},
+           {live, {{"Accept-Language", "es"}}},
+           {table + "?lang=es", {}},
+           {table, {{"Accept-Language", "es"}}},
+           {"/?lang=es", {}},
+           {"/director/login", {{"Accept-Language", "es"}}}}) {
+    CAPTURE(path);
+    const Answer a = get(*c, path, headers);
+    CHECK(a.status == 200);
+    CHECK(has(a.body, "<html lang=\"es\">"));
+  }
+  CHECK(has(get(*c, live + "?lang=es").body, "Todavía no hay resultados."));
+  CHECK(has(get(*c, table + "?lang=es").body, "Llamar al director"));
+  CHECK(has(get(*c, "/director/login", {{"Accept-Language", "es"}}).body, "Consola del director"));
+  // English otherwise, and ?lang=en over Accept-Language.
+  CHECK(has(get(*c, live).body, "No results yet."));
+  CHECK(has(get(*c, live + "?lang=en", {{"Accept-Language", "es"}}).body, "<html lang=\"en\">"));
+}
+
+TEST_CASE("A table's post is answered while forty live pages keep their connections open") {
+  // Each open live page refreshes every 3 s over one keep-alive connection (live.js); here
+  // forty of them, every 300 ms. A server that gives each open connection a worker thread of
+  // its own must have workers left for the tables.
+  Served s;
+  std::atomic<bool> done{false};
+  std::atomic<int> refreshed{0};
+  std::vector<std::thread> viewers;
+  for (int i = 0; i < 40; ++i)
+    viewers.emplace_back([&] {
+      auto c = s.client();
+      c->set_keep_alive(true);
+      c->set_read_timeout(10, 0);
+      while (!done) {
+        if (auto r = c->Get("/live/" + std::to_string(s.event.id) + "/fragment"); r && r->status == 200) ++refreshed;
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      }
+    });
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);  // not a hang if it fails
+  while (refreshed < 80 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  auto c = s.client();
+  c->set_read_timeout(8, 0);  // an answer, not a speed: a starved post waits as long as the pages stay open
+  const Answer a = post_json(*c, results_path(s, 1), entry(1, s.row(1, 1).boards[0], "4S", "N", "=", "k"));
+  done = true;
+  for (auto& v : viewers) v.join();
+  CHECK_MESSAGE(a.status == 201, a.error);
+  CHECK(s.lines().size() == 1);
+}
