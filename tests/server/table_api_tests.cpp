@@ -115,7 +115,7 @@ TEST_CASE("Results entered through the table links are stored, ranked and shown 
   const Answer traveller = get(*c, "/api/t/" + s.token(1) + "/boards/" + std::to_string(s.row(1, 1).boards[0]));
   REQUIRE(traveller.status == 200);
   CHECK(traveller.json["lines"].size() == 1);
-  CHECK(get(*c, "/api/t/" + s.token(1) + "/boards/" + std::to_string(s.row(1, 2).boards[0])).status == 422);
+  CHECK(get(*c, "/api/t/" + s.token(1) + "/boards/" + std::to_string(s.row(1, 2).boards[0])).status == 403);
 }
 
 TEST_CASE("A check answers the line it would store with its NS score and stores nothing") {

@@ -8,6 +8,8 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <condition_variable>
+#include <thread>
 #include <cctype>
 
 #include "app.hpp"
@@ -127,7 +129,9 @@ void send_html(httplib::Response& res, int status, const std::string& html) {
 
 int status_of(const Error& e) {
   const std::string& c = e.code;
-  if (c == "table.unknown_token" || c == "table.not_your_board" || c == "table.round_locked") return 403;
+  if (c == "table.unknown_token" || c == "table.not_your_board" || c == "table.round_locked" ||
+      c == "table.board_not_played")
+    return 403;
   if (c == "store.no_event" || c == "store.no_result" || c == "store.no_call" || c == "event.not_found" ||
       c == "result.not_found")
     return 404;
@@ -171,6 +175,9 @@ std::optional<long long> int_param(const httplib::Request& req, const std::strin
 
 struct Server::Impl {
   std::unique_ptr<App> app;
+  std::mutex stop_mu;
+  std::condition_variable stop_cv;
+  bool stop_requested = false, finished = false;
 };
 
 Server::Server(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -304,9 +311,35 @@ Result<int> Server::bind() {
   return port;
 }
 
-void Server::run() { impl_->app->http.listen_after_bind(); }
+// cpp-httplib's stop() acts only on a server already listening: a stop asked for between bind()
+// and the start of listening (a Ctrl-C at once) would be lost. So stop() only records the
+// request, and a watcher that run() starts stops the server as soon as it is listening.
+void Server::run() {
+  Impl& i = *impl_;
+  std::thread watcher([&i] {
+    std::unique_lock lock(i.stop_mu);
+    i.stop_cv.wait(lock, [&i] { return i.stop_requested || i.finished; });
+    while (!i.finished) {
+      i.app->http.stop();
+      i.stop_cv.wait_for(lock, std::chrono::milliseconds(5));
+    }
+  });
+  i.app->http.listen_after_bind();
+  {
+    std::lock_guard lock(i.stop_mu);
+    i.finished = true;
+  }
+  i.stop_cv.notify_all();
+  watcher.join();
+}
 
-void Server::stop() { impl_->app->http.stop(); }
+void Server::stop() {
+  {
+    std::lock_guard lock(impl_->stop_mu);
+    impl_->stop_requested = true;
+  }
+  impl_->stop_cv.notify_all();
+}
 
 std::string Server::base_url() const { return impl_->app->base_url; }
 
