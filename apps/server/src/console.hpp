@@ -1,0 +1,50 @@
+#pragma once
+// The director's console's pages (console_pages.cpp), shared with its routes
+// (routes_console.cpp): the request as a console page sees it, the forms' pieces, and each page.
+#include <optional>
+#include <string>
+
+#include "app.hpp"
+#include "bandeja/db/records.hpp"
+
+namespace bandeja::server::console {
+
+// Who the audit log says made a change from the console.
+inline constexpr const char* kNote = "director";
+
+// A request from the director's signed-in browser.
+struct Request {
+  App& app;
+  const httplib::Request& req;
+  httplib::Response& res;
+  Lang lang;
+  DirectorSession session;
+  std::string t(const char* en, const char* es) const { return tr(lang, en, es); }
+};
+
+// The session's CSRF token as a hidden form field; a form of one button that POSTs to `action`.
+std::string csrf_field(const Request& r);
+std::string button_form(const Request& r, const std::string& action, const std::string& label,
+                        const std::string& hidden = "", const std::string& cls = "");
+std::string hidden(const std::string& name, const std::string& value);
+std::string message_html(const std::string& cls, const std::string& text, const std::string& id = "message");
+// A form or query field ("" when absent).
+std::string param(const httplib::Request& req, const char* name);
+
+// A console page with the console's menu.
+void page(Request& r, int status, const std::string& title, const std::string& body);
+void see_other(httplib::Response& res, const std::string& to);
+
+// The sign-in page (its form's token matched by its cookie), with an error when given.
+void show_login(App& app, const httplib::Request& req, httplib::Response& res, int status, const std::string& error);
+
+// The events of the file and the new event form; creating one from that form.
+void events_page(Request& r, int status, const std::string& error);
+void create_event(Request& r);
+
+// The event of the request's first match, or a 404 page and nullopt.
+std::optional<db::EventInfo> event_of(Request& r);
+// An event's page: the grid of the evening, calls, links, results, pairs; with an error when given.
+void event_page(Request& r, const db::EventInfo& e, int status, const std::string& error);
+
+}  // namespace bandeja::server::console
