@@ -296,6 +296,17 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
               : button_form(r, base + "/publish", r.t("Publish the results", "Publicar los resultados"), hidden("published", "1"),
                             "primary");
   body += "</p>\n";
+  // Links to this computer alone reach no phone: say so before the cards are printed.
+  const std::string& url = r.app.base_url;
+  if (e.has_movement() && (url.find("://127.") != std::string::npos || url.find("://localhost") != std::string::npos))
+    body += message_html("warning",
+                         r.t("The table links point to this computer only (", "Los enlaces de las mesas apuntan solo a este ordenador (") +
+                             url +
+                             r.t("): phones cannot reach them. Start the server with bandeja serve --bind 0.0.0.0 "
+                                 "before printing the guide cards.",
+                                 "): los teléfonos no llegan a ellos. Arranque el servidor con bandeja serve --bind 0.0.0.0 "
+                                 "antes de imprimir las tarjetas de mesa."),
+                         "local-links");
 
   if (!data->grid.open_calls.empty()) {
     body += "<div class=\"calls\" id=\"calls\"><h3>" + esc(r.t("Calls for the director", "Llamadas al director")) + "</h3><ul>";
