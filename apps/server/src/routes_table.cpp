@@ -4,6 +4,8 @@
 // entry itself, a board's traveller once the table has played it, and a call for the director.
 #include <spdlog/spdlog.h>
 
+#include <functional>
+
 #include "app.hpp"
 #include "bandeja/director/messages.hpp"
 #include "bandeja/director/tables.hpp"
@@ -252,73 +254,68 @@ void register_table_routes(App& app) {
     send_html(res, 200, page_html(app, *view, req.matches[1], lang));
   });
 
-  app.http.Get("/t/" + token + "/status", [&app](const httplib::Request& req, httplib::Response& res) {
-    const Lang lang = lang_of(app, req);
-    auto link = link_of(app, req, res);
-    if (!link) return;
-    auto view = app.read([&](db::Store& s) { return director::table_view(s, *link); });
+  // A route of a table's API: the request's table (403 when the token names none) and language.
+  using TableHandler = std::function<void(const httplib::Request&, httplib::Response&, const db::TableLink&, Lang)>;
+  auto for_table = [&app](TableHandler f) {
+    return [&app, f](const httplib::Request& req, httplib::Response& res) {
+      if (auto link = link_of(app, req, res)) f(req, res, *link, lang_of(app, req));
+    };
+  };
+  // The table's view, or its error.
+  auto view_of = [&app](const db::TableLink& link) {
+    return app.read([&](db::Store& s) { return director::table_view(s, link); });
+  };
+
+  app.http.Get("/t/" + token + "/status", for_table([view_of](const auto&, auto& res, const auto& link, Lang lang) {
+    auto view = view_of(link);
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
     send_html(res, 200, status_html(*view, lang));
-  });
+  }));
 
-  app.http.Get("/api/t/" + token, [&app](const httplib::Request& req, httplib::Response& res) {
-    const Lang lang = lang_of(app, req);
-    auto link = link_of(app, req, res);
-    if (!link) return;
-    auto view = app.read([&](db::Store& s) { return director::table_view(s, *link); });
+  app.http.Get("/api/t/" + token, for_table([view_of](const auto&, auto& res, const auto& link, Lang lang) {
+    auto view = view_of(link);
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
     send_json(res, 200, view_json(*view, lang));
-  });
+  }));
 
-  app.http.Post("/api/t/" + token + "/check", [&app](const httplib::Request& req, httplib::Response& res) {
-    const Lang lang = lang_of(app, req);
-    auto link = link_of(app, req, res);
-    if (!link) return;
+  app.http.Post("/api/t/" + token + "/check", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
     auto entry = entry_of(req.body, false);
     if (!entry) return send_error(res, 400, entry.error(), lang);
-    auto line = app.read([&](db::Store& s) { return director::check_at_table(s, *link, *entry); });
+    auto line = app.read([&](db::Store& s) { return director::check_at_table(s, link, *entry); });
     if (!line) return send_error(res, status_of(line.error()), line.error(), lang);
     send_json(res, 200, Json{{"line", line_json(*line, lang)}});
-  });
+  }));
 
-  app.http.Post("/api/t/" + token + "/results", [&app](const httplib::Request& req, httplib::Response& res) {
-    const Lang lang = lang_of(app, req);
-    auto link = link_of(app, req, res);
-    if (!link) return;
+  app.http.Post("/api/t/" + token + "/results", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
     auto entry = entry_of(req.body, true);
     if (!entry) return send_error(res, 400, entry.error(), lang);
-    auto stored = app.write([&](db::Store& s) { return director::enter_at_table(s, *link, *entry); });
+    auto stored = app.write([&](db::Store& s) { return director::enter_at_table(s, link, *entry); });
     if (!stored) return send_error(res, status_of(stored.error()), stored.error(), lang);
     send_json(res, stored->repeated ? 200 : 201,
               Json{{"line", line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
-  });
+  }));
 
-  app.http.Get("/api/t/" + token + R"(/boards/(\d{1,4}))", [&app](const httplib::Request& req, httplib::Response& res) {
-    const Lang lang = lang_of(app, req);
-    auto link = link_of(app, req, res);
-    if (!link) return;
-    const int board = std::stoi(req.matches[2]);
-    auto out = app.read([&](db::Store& s) -> Result<Json> {
-      auto lines = director::table_traveller(s, *link, board);
-      if (!lines) return std::unexpected(lines.error());
-      const auto boards = s.boards(link->event);
-      const db::Board* b = nullptr;
-      for (const auto& x : boards)
-        if (x.number == board) b = &x;
-      return board_json(*lines, b, lang);
-    });
-    if (!out) return send_error(res, status_of(out.error()), out.error(), lang);
-    send_json(res, 200, *out);
-  });
+  app.http.Get("/api/t/" + token + R"(/boards/(\d{1,4}))",
+               for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
+                 const int board = std::stoi(req.matches[2]);
+                 auto out = app.read([&](db::Store& s) -> Result<Json> {
+                   auto lines = director::table_traveller(s, link, board);
+                   if (!lines) return std::unexpected(lines.error());
+                   const auto boards = s.boards(link.event);
+                   const db::Board* b = nullptr;
+                   for (const auto& x : boards)
+                     if (x.number == board) b = &x;
+                   return board_json(*lines, b, lang);
+                 });
+                 if (!out) return send_error(res, status_of(out.error()), out.error(), lang);
+                 send_json(res, 200, *out);
+               }));
 
-  app.http.Post("/api/t/" + token + "/call", [&app](const httplib::Request& req, httplib::Response& res) {
-    const Lang lang = lang_of(app, req);
-    auto link = link_of(app, req, res);
-    if (!link) return;
-    auto id = app.write([&](db::Store& s) { return director::call_director(s, *link); });
+  app.http.Post("/api/t/" + token + "/call", for_table([&app](const auto&, auto& res, const auto& link, Lang lang) {
+    auto id = app.write([&](db::Store& s) { return director::call_director(s, link); });
     if (!id) return send_error(res, status_of(id.error()), id.error(), lang);
     send_json(res, 201, Json{{"call", *id}});
-  });
+  }));
 }
 
 }  // namespace bandeja::server
