@@ -500,6 +500,11 @@ const scenarios = {
                                          [2, 6, "1NT N 7"], [3, 7, "pass"], [3, 8, "4S S 11"]])
       w.cli("enter", "Wednesday", "--round", "1", "--table", String(table), "--board", String(board), entry);
     w.cli("enter", "Wednesday", "--round", "2", "--table", "1", "--board", "4", "3NT N 8");
+    // The grid fills in by itself (console.js, every 5 s): no reload.
+    await page.evaluate(() => (window.bandejaTestMark = "not reloaded"));
+    await page.waitForFunction(() => document.querySelector("#grid td[data-table='1'][data-round='1']").textContent === "3/3",
+                               null, { timeout: 15000 });
+    check(await page.evaluate(() => window.bandejaTestMark) === "not reloaded", "the console was reloaded instead of refreshed");
     await page.reload();
     check((await cell.textContent()) === "3/3" && (await cell.getAttribute("class")) === "complete",
           `table 1 round 1 reads "${await cell.textContent()}" after its three boards`);

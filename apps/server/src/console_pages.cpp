@@ -42,6 +42,7 @@ void page(Request& r, int status, const std::string& title, const std::string& b
   p.title = title;
   p.header = menu(r);
   p.body = body;
+  p.scripts = {"console.js"};
   send_html(r.res, status, render_page(p, r.lang));
 }
 
@@ -308,6 +309,9 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
                                  "antes de imprimir las tarjetas de mesa."),
                          "local-links");
 
+  // The calls and the grid: console.js fetches the page again every few seconds and swaps this
+  // part in, so the director watches the results come in without reloading.
+  body += "<div id=\"evening\">\n";
   if (!data->grid.open_calls.empty()) {
     body += "<div class=\"calls\" id=\"calls\"><h3>" + esc(r.t("Calls for the director", "Llamadas al director")) + "</h3><ul>";
     for (const auto& c : data->grid.open_calls)
@@ -317,8 +321,9 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
               button_form(r, base + "/calls/" + std::to_string(c.id) + "/answer", r.t("Answered", "Atendida")) + "</li>";
     body += "</ul></div>\n";
   }
+  if (e.has_movement()) body += "<h3>" + esc(r.t("The evening", "La sesión")) + "</h3>\n" + grid_html(r, e, data->grid);
+  body += "</div>\n";
   if (e.has_movement()) {
-    body += "<h3>" + esc(r.t("The evening", "La sesión")) + "</h3>\n" + grid_html(r, e, data->grid);
     body += "<details><summary>" + esc(r.t("Table links", "Enlaces de las mesas")) + "</summary><ul id=\"links\">";
     for (const auto& l : data->links)
       body += "<li>" + esc(r.t("Table ", "Mesa ")) + std::to_string(l.table) + ": <a href=\"/t/" + esc(l.token) + "\">" +
