@@ -9,6 +9,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/formats/text_table.hpp"
+#include "bandeja/movement/cards.hpp"
 
 namespace bandeja::app {
 
@@ -21,7 +22,7 @@ void cmd_event_new(Context& ctx, const director::NewEventSpec& spec) {
   const auto made = must(ctx, director::create_event(store, spec, ctx.lang));
   fmt::print("{}\n", made.id);
   fmt::print("{} {}: {} \u2014 {}, {} {}\n", tr(ctx, "event", "evento"), made.id, spec.name,
-             made.movement.description, made.movement.pairs.size(), tr(ctx, "pairs", "parejas"));
+             movement::description(made.movement, ctx.lang), made.movement.pairs.size(), tr(ctx, "pairs", "parejas"));
   if (!made.section.empty())
     fmt::print("{} {} {} '{}'\n", tr(ctx, "section", "sección"), made.section, tr(ctx, "of session", "de la sesión"),
                spec.session);
@@ -53,7 +54,7 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   const auto ev = store.load(info.id);
   fmt::print("{} {}: {}\n", tr(ctx, "Event", "Evento"), info.id, info.name);
   fmt::print("  {}: {}\n", tr(ctx, "movement", "movimiento"),
-             info.has_movement() ? info.movement_description
+             info.has_movement() ? info.description(ctx.lang)
                                  : tr(ctx, "none (results imported from travellers)",
                                       "ninguno (resultados importados de viajeras)"));
   fmt::print("  {}: {}   {}: {}   {}: {}\n", tr(ctx, "scoring", "puntuación"), info.scoring,

@@ -67,7 +67,7 @@ void cmd_session_show(Context& ctx, const std::string& which) {
   for (const auto& x : v.sections) {
     const auto& e = x.event;
     const std::string results = std::to_string(x.results) + (x.expected ? " / " + std::to_string(*x.expected) : "");
-    rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? e.movement_description : "-",
+    rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? e.description(ctx.lang) : "-",
                     std::to_string(x.pairs), results});
   }
   fmt::print("{}", formats::text_table(rows, {false, true, false, false, true, true}, "  "));

@@ -381,7 +381,8 @@ Id Store::create_event(const NewEvent& e) {
     SQLite::Statement ev(db,
                          "INSERT INTO events (name, scoring, movement_type, "
                          "movement_description, tables, rounds, boards_per_round, boards, "
-                         "winners, session_id, section) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                         "winners, session_id, section, movement_description_es) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     ev.bind(1, e.name);
     ev.bind(2, e.scoring);
     const auto& m = e.movement;
@@ -398,6 +399,7 @@ Id Store::create_event(const NewEvent& e) {
     ev.bind(9, winners);
     if (e.session_id) ev.bind(10, *e.session_id); else ev.bind(10);
     ev.bind(11, e.section);
+    ev.bind(12, m ? m->description_es : std::string());
     ev.exec();
     const Id id = db.getLastInsertRowid();
     for (const auto& p : e.pairs) put_pair(id, p);
@@ -437,7 +439,7 @@ Id Store::create_event(const NewEvent& e) {
 namespace {
 constexpr const char* kEventColumns =
     "id, name, scoring, movement_type, movement_description, tables, rounds, "
-    "boards_per_round, boards, winners, created_at, session_id, section";
+    "boards_per_round, boards, winners, created_at, session_id, section, movement_description_es";
 
 EventInfo read_event(SQLite::Statement& q) {
   EventInfo e;
@@ -454,6 +456,7 @@ EventInfo read_event(SQLite::Statement& q) {
   e.created_at = q.getColumn(10).getString();
   if (!q.getColumn(11).isNull()) e.session_id = q.getColumn(11).getInt64();
   e.section = q.getColumn(12).getString();
+  e.movement_description_es = q.getColumn(13).getString();
   return e;
 }
 }  // namespace

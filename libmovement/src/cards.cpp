@@ -124,10 +124,6 @@ std::string boards_next_text(const BoardsNext& n, Lang lang) {
   return "";
 }
 
-const std::string& description(const Movement& m, Lang lang) {
-  return lang == Lang::Es && !m.description_es.empty() ? m.description_es : m.description;
-}
-
 Grid table_grid(const Movement& m, const TableCard& card, Lang lang) {
   Grid g;
   g.title = tr(lang, "Table ", "Mesa ") + std::to_string(card.table);
@@ -432,6 +428,10 @@ std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
   for (const PairCard& c : pairs) html_of(pair_grid(m, c, lang), nullptr, lang, out);
   out << "</body>\n</html>\n";
   return out.str();
+}
+
+const std::string& description(const Movement& m, Lang lang) {
+  return lang == Lang::Es && !m.description_es.empty() ? m.description_es : m.description;
 }
 
 }  // namespace bandeja::movement

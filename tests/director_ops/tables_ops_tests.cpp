@@ -321,3 +321,13 @@ TEST_CASE("The guide cards carry each table's link as a QR code and as text") {
   CHECK(svgs == 5);
   CHECK(html->find("Escanee") != std::string::npos);
 }
+
+TEST_CASE("An event keeps its movement's description in English and Spanish, for the console and the cards") {
+  File f;
+  const auto ev = f.event("Martes", "mitchell", 7, "mp", 3);
+  CHECK(ev.description(Lang::En) == "7-table Mitchell, 7 rounds of 3 boards");
+  CHECK(ev.description(Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
+  auto m = director::event_movement(f.store, ev);
+  REQUIRE(m);
+  CHECK(movement::description(*m, Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
+}

@@ -24,6 +24,7 @@ struct EventInfo {
   std::string scoring = "mp";       // mp | imps | butler | cross-imps | bam
   std::string movement_type;        // "mitchell", "howell", ... or "" (no movement)
   std::string movement_description; // "7-table Mitchell, 7 rounds of 3 boards"
+  std::string movement_description_es;  // "Mitchell de 7 mesas, ..." ("" when stored before schema 5)
   int tables = 0;
   int rounds = 0;
   int boards_per_round = 0;
@@ -33,6 +34,10 @@ struct EventInfo {
   std::optional<Id> session_id;     // the session it is a section of, if any
   std::string section;              // "A", "B", ... within the session; "" when none
   bool has_movement() const { return !movement_type.empty(); }
+  // The movement's description in `lang` (English when there is no Spanish one).
+  const std::string& description(Lang lang) const {
+    return lang == Lang::Es && !movement_description_es.empty() ? movement_description_es : movement_description;
+  }
   friend bool operator==(const EventInfo&, const EventInfo&) = default;
 };
 

@@ -91,6 +91,9 @@ std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
                         const std::vector<PairCard>& pairs, Lang lang, Paper paper = Paper::A4,
                         const std::map<int, TableLinkCard>& links = {});
 
+// The movement's one-line description in `lang` (English when it has no Spanish one).
+const std::string& description(const Movement& m, Lang lang);
+
 // Text made safe inside HTML: & < > " ' escaped.
 std::string html_escape(std::string_view text);
 
