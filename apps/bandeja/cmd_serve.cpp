@@ -93,7 +93,7 @@ void serve(Context& ctx, const ServeArgs& a) {
   std::cout << tr(ctx, "Bandeja is serving ", "Bandeja está sirviendo ") << ctx.db_path << tr(ctx, " at ", " en ") << url
             << "/\n"
             << tr(ctx, "  director's console: ", "  consola del director: ") << url << "/director\n";
-  if (!server::has_password(ctx.db_path))
+  if (!srv->has_password())
     std::cout << tr(ctx, "  the console needs a password first: stop and run bandeja serve --set-password\n",
                     "  la consola necesita antes una contraseña: pare y ejecute bandeja serve --set-password\n");
   if (a.bind == "0.0.0.0") {
@@ -124,12 +124,8 @@ void table_links(Context& ctx, const LinksArgs& a) {
   db::Store store = open_store(ctx);
   const db::EventInfo info = find_event(ctx, store, a.event);
   auto links = must(ctx, director::issue_table_links(store, info, server::random_token, a.renew));
-  std::string base = a.base;
-  if (base.empty()) {
-    const std::string lan = server::lan_address();
-    base = "http://" + (lan.empty() ? std::string("127.0.0.1") : lan) + ":8080";
-  }
-  while (!base.empty() && base.back() == '/') base.pop_back();
+  // Without --base: the links of `bandeja serve --bind 0.0.0.0` on its default port.
+  const std::string base = server::base_url_for("0.0.0.0", server::Options{}.port, a.base);
   if (!a.cards.empty()) {
     const auto html = must(ctx, director::guide_cards_html(store, info, base, server::random_token, ctx.lang,
                                                            a.paper == "letter" ? movement::Paper::Letter

@@ -32,6 +32,16 @@ EventView EventView::load(const db::Store& store, const db::EventInfo& info) {
   return v;
 }
 
+EventView EventView::of(const db::Event& event) {
+  EventView v;
+  v.info = event.info;
+  for (const auto& p : event.pairs) v.pairs.insert(p.id);
+  for (const auto& b : event.boards) v.boards[b.number] = b;
+  v.rows = event.rows;
+  for (const auto& r : event.results) v.remember(r);
+  return v;
+}
+
 void EventView::remember(const ResultLine& r) {
   by_board_pair[{r.board, r.ns}] = r;
   by_board_pair[{r.board, r.ew}] = r;
@@ -306,8 +316,10 @@ Result<db::ResultLine> delete_result(db::Store& store, const db::EventInfo& even
 
 // ------------------------------------------------------------------ status
 
-Status status(const db::Store& store, const db::EventInfo& event) {
-  const EventView ev = EventView::load(store, event);
+Status status(const db::Store& store, const db::EventInfo& event) { return status(EventView::load(store, event)); }
+
+Status status(const EventView& ev) {
+  const db::EventInfo& event = ev.info;
   Status s;
   s.has_movement = event.has_movement();
   if (!s.has_movement) {

@@ -80,6 +80,10 @@ struct App {
 // server's.
 Lang lang_of(const App& app, const httplib::Request& req);
 
+// A language asked for with ?lang= on a page (GET) is remembered in the bandeja_lang cookie, so
+// that the pages after it (a form's answer, the sign-in's) speak it too.
+void remember_lang(const httplib::Request& req, httplib::Response& res, Lang lang);
+
 // A cookie's value from the request ("" when absent).
 std::string cookie(const httplib::Request& req, const std::string& name);
 

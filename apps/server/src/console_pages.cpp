@@ -62,10 +62,7 @@ std::string param(const httplib::Request& req, const char* name) {
 // ------------------------------------------------------------------ sign in
 
 std::string login_page(App& app, Lang lang, const std::string& csrf, const std::string& error) {
-  const bool has = app.read([](db::Store& s) {
-    auto v = director::guarded([&] { return s.setting(kPasswordSetting); });
-    return v && *v && !(*v)->empty();
-  });
+  const bool has = app.read([](db::Store& s) { return has_password(s); });
   Page p;
   p.title = tr(lang, "Director's console", "Consola del director");
   p.header = "<h1>" + esc(p.title) + "</h1>" + lang_links("/director/login", lang);
@@ -95,9 +92,7 @@ void show_login(App& app, const httplib::Request& req, httplib::Response& res, i
     res.set_header("Set-Cookie", "bandeja_login=" + csrf + "; Path=/director; HttpOnly; SameSite=Strict");
   }
   // A language chosen here holds for the sign-in's answer and the console after it.
-  if (req.has_param("lang") && req.method == "GET")
-    res.set_header("Set-Cookie", std::string("bandeja_lang=") + (lang == Lang::Es ? "es" : "en") +
-                                     "; Path=/; SameSite=Lax; Max-Age=31536000");
+  remember_lang(req, res, lang);
   send_html(res, status, login_page(app, lang, csrf, error));
 }
 

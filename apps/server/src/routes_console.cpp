@@ -63,8 +63,7 @@ void register_console_routes(App& app) {
         e.code = "server.csrf";
         return send_html(res, 403, message_page(director::render(e, lang), lang));
       }
-      if (req.has_param("lang") && req.method == "GET")
-        res.set_header("Set-Cookie", std::string("bandeja_lang=") + (lang == Lang::Es ? "es" : "en") + "; Path=/; SameSite=Lax; Max-Age=31536000");
+      remember_lang(req, res, lang);
       Request r{app, req, res, lang, *session};
       handler(r);
     };

@@ -57,10 +57,10 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
   // token lookup never waits for a ranking.
   Data data;
   app.read([&](db::Store& s) {
-    data.status = director::status(s, info);
     data.event = s.load(info.id);
     data.published = director::is_published(s, info.id);
   });
+  data.status = director::status(director::EventView::of(data.event));
   data.ranked = director::rank_event(data.event);
   data.latest = data.event.results;
   std::string out;

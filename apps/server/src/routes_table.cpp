@@ -250,7 +250,7 @@ void register_table_routes(App& app) {
     }
     auto view = app.read([&](db::Store& s) { return director::table_view(s, *link); });
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
-    if (req.has_param("lang")) res.set_header("Set-Cookie", "bandeja_lang=" + std::string(lang == Lang::Es ? "es" : "en") + "; Path=/; SameSite=Lax; Max-Age=31536000");
+    remember_lang(req, res, lang);
     send_html(res, 200, page_html(app, *view, req.matches[1], lang));
   });
 

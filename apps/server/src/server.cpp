@@ -76,6 +76,12 @@ void App::close_session(const httplib::Request& req) {
 
 // ------------------------------------------------------------------ request helpers
 
+void remember_lang(const httplib::Request& req, httplib::Response& res, Lang lang) {
+  if (!req.has_param("lang") || req.method != "GET") return;
+  res.set_header("Set-Cookie", std::string("bandeja_lang=") + (lang == Lang::Es ? "es" : "en") +
+                                   "; Path=/; SameSite=Lax; Max-Age=31536000");
+}
+
 std::string cookie(const httplib::Request& req, const std::string& name) {
   const std::string all = req.get_header_value("Cookie");
   size_t pos = 0;
@@ -245,11 +251,7 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
     if (api) {
       send_error(res, res.status, e, lang);
     } else {
-      Page p;
-      p.title = director::render(e, lang);
-      p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/\">" + esc(tr(lang, "Bandeja home", "Inicio de Bandeja")) + "</a></p>";
-      const int status = res.status;
-      send_html(res, status, render_page(p, lang));
+      send_html(res, res.status, message_page(director::render(e, lang), lang));
     }
   });
   http.set_exception_handler([&app](const httplib::Request& req, httplib::Response& res, std::exception_ptr ep) {
@@ -297,17 +299,7 @@ Result<int> Server::bind() {
   // again on the bound socket sets the backlog to the system's maximum (Linux updates it).
   if (app.listen_socket >= 0) ::listen(app.listen_socket, SOMAXCONN);
   app.port = port;
-  if (!o.public_url.empty()) {
-    app.base_url = o.public_url;
-    while (!app.base_url.empty() && app.base_url.back() == '/') app.base_url.pop_back();
-  } else {
-    std::string host = o.bind;
-    if (host == "0.0.0.0" || host.empty()) {
-      host = lan_address();
-      if (host.empty()) host = "127.0.0.1";
-    }
-    app.base_url = "http://" + host + ":" + std::to_string(port);
-  }
+  app.base_url = base_url_for(o.bind, port, o.public_url);
   return port;
 }
 
@@ -343,9 +335,27 @@ void Server::stop() {
 
 std::string Server::base_url() const { return impl_->app->base_url; }
 
-bool has_password(const std::string& db_path) {
-  auto v = director::guarded([&] { return db::Store::open(db_path).setting(kPasswordSetting); });
+bool has_password(const db::Store& store) {
+  auto v = director::guarded([&] { return store.setting(kPasswordSetting); });
   return v && *v && !(*v)->empty();
+}
+
+bool Server::has_password() const {
+  return impl_->app->read([](db::Store& s) { return server::has_password(s); });
+}
+
+std::string base_url_for(const std::string& bind, int port, const std::string& public_url) {
+  if (!public_url.empty()) {
+    std::string url = public_url;
+    while (!url.empty() && url.back() == '/') url.pop_back();
+    return url;
+  }
+  std::string host = bind;
+  if (host == "0.0.0.0" || host.empty()) {
+    host = lan_address();
+    if (host.empty()) host = "127.0.0.1";
+  }
+  return "http://" + host + ":" + std::to_string(port);
 }
 
 std::string lan_address() {

@@ -36,6 +36,8 @@ struct EventView {
   std::map<std::pair<int, std::string>, int> file_line;  // (board, pair) -> line of the file
 
   static EventView load(const db::Store& store, const db::EventInfo& info);
+  // The same view of an event already read whole (db::Store::load).
+  static EventView of(const db::Event& event);
   void remember(const db::ResultLine& r);
   void forget(const db::ResultLine& r);
   const movement::Row* row(int round, int table) const;
@@ -128,5 +130,6 @@ struct Status {
   int expected = 0, entered = 0;
 };
 Status status(const db::Store& store, const db::EventInfo& event);
+Status status(const EventView& ev);
 
 }  // namespace bandeja::director

@@ -15,6 +15,8 @@
 
 #include "bandeja/score/types.hpp"
 
+namespace bandeja::db { class Store; }
+
 namespace bandeja::server {
 
 struct Options {
@@ -49,6 +51,8 @@ class Server {
   void stop();
   // The start of the links to this server ("http://127.0.0.1:8080").
   std::string base_url() const;
+  // Whether its event file has a director's password (the console is closed until it has).
+  bool has_password() const;
 
  private:
   struct Impl;
@@ -59,8 +63,13 @@ class Server {
 // The setting that holds the director's password hash (security.hpp: hash_password).
 inline constexpr const char* kPasswordSetting = "director_password";
 
-// Whether the event file at `path` has a director's password.
-bool has_password(const std::string& db_path);
+// Whether the event file has a director's password.
+bool has_password(const db::Store& store);
+
+// The start of the links to a server bound to `bind` on `port`: `public_url` without its trailing
+// '/' when given, else "http://ADDR:PORT" with ADDR the address bound, or this machine's address
+// on the club's network for 0.0.0.0 (127.0.0.1 when it has none).
+std::string base_url_for(const std::string& bind, int port, const std::string& public_url = "");
 
 // This machine's address on the club's network (the first IPv4 address that is not loopback),
 // or "" when it has none.
