@@ -8,10 +8,10 @@ DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli
         libcpp-httplib-dev libqrencode-dev libsodium-dev
 # ... and what only the tests need: an HTML validator, a headless browser for the published site
 # and the server's pages (driven by playwright-core from npm, pinned in tests/browser), and a QR
-# reader that checks the codes on the guide cards.
+# reader that checks the codes on the guide cards, and pdfinfo to count the printed pages.
 # Node.js and npm come from Debian unless the machine already has an npm of its own.
 NODE_DEBS := $(shell command -v npm >/dev/null 2>&1 || echo nodejs npm)
-TEST_DEBS := tidy chromium zbar-tools $(NODE_DEBS)
+TEST_DEBS := tidy chromium poppler-utils zbar-tools $(NODE_DEBS)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD ?= build
