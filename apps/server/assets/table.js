@@ -15,7 +15,7 @@
   const travellerEl = document.getElementById("traveller");
   const statusEl = document.getElementById("status");
   const outboxKey = "bandeja-outbox-" + token;
-  const suits = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT" };
+  const suits = { C: "♣", D: "♦", H: "♥", S: "♠", NT: L.nt };  // no trumps: NT, or ST in Spanish
   const seatWord = { N: L.seats[0], E: L.seats[1], S: L.seats[2], W: L.seats[3] };
 
   let state = null;          // the table as the API gave it

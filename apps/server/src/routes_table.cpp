@@ -187,6 +187,7 @@ Json labels(Lang lang) {
               {"next", t("Next board", "Siguiente tablero")},
               {"correct", t("Correct", "Corregir")},
               {"dealer", t("Dealer", "Reparte")},
+              {"nt", score::to_string(score::Strain::NoTrump, lang)},
               {"vul", {{"None", score::vulnerability_words(score::Vulnerability{false, false}, lang)},
                        {"NS", score::vulnerability_words(score::Vulnerability{true, false}, lang)},
                        {"EW", score::vulnerability_words(score::Vulnerability{false, true}, lang)},
