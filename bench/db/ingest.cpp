@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
       ne.pairs.push_back({pair_ew(t), "EW", {}});
     }
     for (int b = 1; b <= kBoards; ++b)
-      ne.boards.push_back({b, score::dealer(b), score::vulnerability(b), std::nullopt});
+      ne.boards.push_back({b, score::dealer(b), score::vulnerability(b), std::nullopt, std::nullopt});
     const db::Id id = store.create_event(ne);
     const auto t0 = Clock::now();
     const double c0 = cpu_seconds(RUSAGE_SELF);

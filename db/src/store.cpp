@@ -771,8 +771,8 @@ std::vector<movement::Row> Store::rows(Id event) const {
 
 std::vector<Board> Store::boards(Id event) const {
   SQLite::Statement q(*impl_->db,
-                      "SELECT number, dealer, vul_ns, vul_ew, deal FROM boards WHERE event_id = ? "
-                      "ORDER BY number");
+                      "SELECT number, dealer, vul_ns, vul_ew, deal, dd_tricks, par_score, par_contracts "
+                      "FROM boards WHERE event_id = ? ORDER BY number");
   q.bind(1, event);
   std::vector<Board> out;
   while (q.executeStep()) {
@@ -782,6 +782,10 @@ std::vector<Board> Store::boards(Id event) const {
     b.vulnerability.ns = q.getColumn(2).getInt() != 0;
     b.vulnerability.ew = q.getColumn(3).getInt() != 0;
     b.deal = opt_text(q.getColumn(4));
+    // An analysis is read whole or not at all (a row edited outside Bandeja reads as none).
+    if (auto dd = deal::parse_dd_hex(q.getColumn(5).getString()); dd && !q.getColumn(6).isNull())
+      if (auto contracts = deal::parse_contracts_field(q.getColumn(7).getString()))
+        b.analysis = deal::Analysis{*dd, deal::Par{q.getColumn(6).getInt(), std::move(*contracts)}};
     out.push_back(std::move(b));
   }
   return out;
@@ -795,16 +799,27 @@ void Store::put_board(Id event, const Board& b) {
   };
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,
-                        "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew, deal) "
-                        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, number) DO UPDATE "
+                        "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew, deal, "
+                        "dd_tricks, par_score, par_contracts) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, number) DO UPDATE "
                         "SET dealer = excluded.dealer, vul_ns = excluded.vul_ns, "
-                        "vul_ew = excluded.vul_ew, deal = excluded.deal");
+                        "vul_ew = excluded.vul_ew, deal = excluded.deal, dd_tricks = excluded.dd_tricks, "
+                        "par_score = excluded.par_score, par_contracts = excluded.par_contracts");
     q.bind(1, event);
     q.bind(2, b.number);
     q.bind(3, seat_code(b.dealer));
     q.bind(4, b.vulnerability.ns ? 1 : 0);
     q.bind(5, b.vulnerability.ew ? 1 : 0);
     if (b.deal) q.bind(6, *b.deal); else q.bind(6);
+    if (b.analysis) {
+      q.bind(7, deal::dd_hex(b.analysis->dd));
+      q.bind(8, b.analysis->par.score);
+      q.bind(9, deal::contracts_field(b.analysis->par));
+    } else {
+      q.bind(7);
+      q.bind(8);
+      q.bind(9);
+    }
     q.exec();
   }, explain);
 }

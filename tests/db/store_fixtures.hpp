@@ -37,7 +37,7 @@ inline NewEvent toy_event(const std::string& name = "Tuesday") {
   e.pairs[0].players = {{"Ana García", std::nullopt}, {"Luis Pérez", "ES-1234"}};
   for (int b = 1; b <= 8; ++b)
     e.boards.push_back(Board{b, static_cast<score::Seat>((b - 1) % 4),
-                             score::Vulnerability{b == 2 || b == 4, b == 3 || b == 4}, std::nullopt});
+                             score::Vulnerability{b == 2 || b == 4, b == 3 || b == 4}, std::nullopt, std::nullopt});
   e.boards[0].deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
   return e;
 }

@@ -238,7 +238,7 @@ TEST_CASE("Store: two processes writing one file at once lose nothing") {
   ne.name = "Big";
   const int boards = 300;
   ne.pairs = {{"A", "", {}}, {"B", "", {}}, {"C", "", {}}, {"D", "", {}}};
-  for (int b = 1; b <= boards; ++b) ne.boards.push_back(Board{b, score::Seat::North, {}, std::nullopt});
+  for (int b = 1; b <= boards; ++b) ne.boards.push_back(Board{b, score::Seat::North, {}, std::nullopt, std::nullopt});
   Id id = 0;
   {
     auto store = Store::open(path);

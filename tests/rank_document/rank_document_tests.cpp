@@ -44,7 +44,7 @@ db::Event tuesday() {
   for (const char* p : {"1NS", "2NS", "3NS", "4NS"}) ev.pairs.push_back({p, "NS", {}});
   for (const char* p : {"1EW", "2EW", "3EW", "4EW"}) ev.pairs.push_back({p, "EW", {}});
   ev.pairs[0].players = {{"Ana García", std::nullopt}, {"Luis Pérez", std::nullopt}};
-  for (int b : {1, 2}) ev.boards.push_back({b, score::dealer(b), score::vulnerability(b), std::nullopt});
+  for (int b : {1, 2}) ev.boards.push_back({b, score::dealer(b), score::vulnerability(b), std::nullopt, std::nullopt});
   ev.results = {line(1, "1NS", "1EW", 420), line(1, "2NS", "2EW", 400), line(1, "3NS", "3EW", 170),
                 line(1, "4NS", "4EW", 140), line(2, "1NS", "2EW", score::Artificial{60, 40}),
                 line(2, "2NS", "3EW", 100), line(2, "3NS", "4EW", 200), line(2, "4NS", "1EW", 300)};
@@ -73,7 +73,7 @@ db::Event cup() {
   for (const char* p : {"1NS", "1EW", "2NS", "2EW"}) ev.pairs.push_back({p, std::string(p).substr(1), {}});
   const int t1[] = {420, 620, 420, 140}, t2[] = {400, 620, -100, 170};
   for (int b = 1; b <= 4; ++b) {
-    ev.boards.push_back({b, score::dealer(b), score::vulnerability(b), std::nullopt});
+    ev.boards.push_back({b, score::dealer(b), score::vulnerability(b), std::nullopt, std::nullopt});
     ev.results.push_back(line(b, "1NS", "2EW", t1[b - 1]));
     ev.results.push_back(line(b, "2NS", "1EW", t2[b - 1]));
   }

@@ -23,7 +23,7 @@ std::string message_of(const Result<T>& r, Lang lang = Lang::En) {
 
 namespace {
 
-db::Board board(int n) { return db::Board{n, score::dealer(n), score::vulnerability(n), std::nullopt}; }
+db::Board board(int n) { return db::Board{n, score::dealer(n), score::vulnerability(n), std::nullopt, std::nullopt}; }
 
 db::ResultLine line(int b, const std::string& ns, const std::string& ew, int score) {
   db::ResultLine l;

@@ -20,7 +20,7 @@ bool is_scoring(std::string_view word) { return ranking::scoring_from_id(word).h
 
 std::vector<db::Board> standard_boards(const std::set<int>& numbers) {
   std::vector<db::Board> out;
-  for (int n : numbers) out.push_back(db::Board{n, score::dealer(n), score::vulnerability(n), std::nullopt});
+  for (int n : numbers) out.push_back(db::Board{n, score::dealer(n), score::vulnerability(n), std::nullopt, std::nullopt});
   return out;
 }
 

@@ -63,6 +63,7 @@ Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, st
     if (it->second.dealer != b.dealer || !(it->second.vulnerability == b.vulnerability))
       return fail_code("import.board_differs", "file", {std::to_string(b.number)});
     it->second.deal = formats::to_pbn(*b.deal);
+    it->second.analysis = b.analysis;  // the file's own analysis, or none: a new deal's old one is void
     changed.push_back(it->second);
   }
   if (changed.empty()) return fail_code("import.no_board_of_event", "file", {event.name});

@@ -73,8 +73,11 @@ formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector
     fb.dealer = b.dealer;
     fb.vulnerability = b.vulnerability;
     if (b.deal) {
-      if (auto d = formats::parse_deal(*b.deal)) fb.deal = *d;
-      else warnings.push_back(error_code("rank.hand_record_not_deal", "deal", {std::to_string(b.number), d.error().message}));
+      if (auto d = formats::parse_deal(*b.deal)) {
+        fb.deal = *d;
+        fb.analysis = b.analysis;
+      } else
+        warnings.push_back(error_code("rank.hand_record_not_deal", "deal", {std::to_string(b.number), d.error().message}));
     }
     index[b.number] = rec.boards.size();
     rec.boards.push_back(std::move(fb));
@@ -251,6 +254,7 @@ Result<formats::EventRecord> field_record(const Ranked& session) {
     if (b.deal && into.deal && !(*b.deal == *into.deal))
       return fail_code("rank.field_other_deal", "deal", {std::to_string(b.number), sec});
     if (!into.deal) into.deal = b.deal;
+    if (!into.analysis) into.analysis = b.analysis;
     if (!into.datum) into.datum = b.datum;
     for (auto& l : b.lines) into.lines.push_back(std::move(l));
   }
@@ -270,7 +274,8 @@ Result<db::Id> store_record(db::Store& store, const formats::EventRecord& rec, c
   }
   for (const auto& b : rec.boards)
     ne.boards.push_back(
-        db::Board{b.number, b.dealer, b.vulnerability, b.deal ? std::optional(formats::to_pbn(*b.deal)) : std::nullopt});
+        db::Board{b.number, b.dealer, b.vulnerability, b.deal ? std::optional(formats::to_pbn(*b.deal)) : std::nullopt,
+                  b.analysis});
   for (const auto& t : rec.team_list) ne.teams.push_back(db::Team{t.id, t.name, t.pairs});
   return guarded([&] {
     db::Store::Batch batch(store);

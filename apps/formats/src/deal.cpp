@@ -8,7 +8,7 @@
 namespace bandeja::formats {
 namespace {
 
-constexpr std::string_view kRanks = "AKQJT98765432";
+using deal::kRanks;
 constexpr std::string_view kSuits = "SHDC";
 
 int seat_index(char c) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "bandeja/deal/analysis.hpp"
 #include "bandeja/movement/movement.hpp"
 #include "bandeja/score/entry.hpp"
 #include "bandeja/score/types.hpp"
@@ -77,12 +78,14 @@ struct Team {
   friend bool operator==(const Team&, const Team&) = default;
 };
 
-// A board of the event: number, dealer, vulnerability, optional hand record.
+// A board of the event: number, dealer, vulnerability, optional hand record and its
+// double-dummy analysis.
 struct Board {
   int number = 0;
   score::Seat dealer = score::Seat::North;
   score::Vulnerability vulnerability;
   std::optional<std::string> deal;  // PBN [Deal] string: "N:AKQ2.J4.T98.K32 ..."
+  std::optional<deal::Analysis> analysis;  // tricks table and par, once analysed (or imported)
   friend bool operator==(const Board&, const Board&) = default;
 };
 

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bandeja/deal/analysis.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/ranking/scoring.hpp"
 #include "bandeja/score/entry.hpp"
@@ -62,6 +63,7 @@ struct Board {
   score::Seat dealer = score::Seat::North;
   score::Vulnerability vulnerability;
   std::optional<Deal> deal;     // the hand record, when known
+  std::optional<deal::Analysis> analysis;  // its double-dummy tricks and par, when known
   std::optional<double> datum;  // Butler datum, when the ranking has one
   std::vector<Line> lines;
   friend bool operator==(const Board&, const Board&) = default;
