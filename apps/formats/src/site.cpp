@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "bandeja/formats/hand_diagram.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
@@ -14,21 +15,20 @@ namespace bandeja::formats {
 namespace {
 
 struct Words {
-  const char *ranking, *boards, *board, *pair, *team, *names, *place, *total, *dealer, *vulnerable,
-      *none, *all, *round, *table, *contract, *by, *lead, *tricks, *score, *points, *percent,
-      *opponents, *direction, *north_south, *east_west, *hand_record, *traveller, *score_card,
-      *chart, *not_played, *no_results, *scoring, *date, *prev, *next, *north, *east, *south,
-      *west, *players, *generated, *chart_mp, *chart_imp, *not_ranked;
+  const char *ranking, *boards, *board, *pair, *team, *names, *place, *total, *round, *table, *contract, *by,
+      *lead, *tricks, *score, *points, *percent, *opponents, *direction, *north_south, *east_west, *hand_record,
+      *traveller, *score_card, *chart, *not_played, *no_results, *scoring, *date, *prev, *next, *players,
+      *generated, *chart_mp, *chart_imp, *not_ranked;
   // teams events
   const char *teams, *matches, *vps, *imps, *board_points, *versus, *played, *teams_ranking, *match_title;
 };
 
 const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place", "Total",
-                   "Dealer", "Vulnerable", "None", "All", "Round", "Table", "Contract", "By",
+                   "Round", "Table", "Contract", "By",
                    "Lead", "Tricks", "Score", "Points", "%", "Opponents", "Direction",
                    "North-South", "East-West", "Hand record", "Traveller", "Score card",
                    "Board by board", "not played", "No results yet.", "Scoring", "Date",
-                   "Previous board", "Next board", "North", "East", "South", "West", "Players",
+                   "Previous board", "Next board", "Players",
                    "Results published with Bandeja",
                    "Percentage of the top on each board (the line marks 50%)",
                    "IMPs on each board (the line marks 0)",
@@ -36,12 +36,12 @@ const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place
                    "Teams", "Matches", "VPs", "IMPs", "Board points", "v", "Matches played",
                    "Ranking of the teams", "Match"};
 const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", "Jugadores",
-                   "Puesto", "Total", "Reparte", "Vulnerable", "Nadie", "Todos", "Ronda", "Mesa",
+                   "Puesto", "Total", "Ronda", "Mesa",
                    "Contrato", "Decl.", "Salida", "Bazas", "Puntuación", "Puntos", "%",
                    "Rivales", "Línea", "Norte-Sur", "Este-Oeste", "Mano", "Planilla",
                    "Hoja de resultados", "Tablero a tablero", "no jugado",
                    "Todavía no hay resultados.", "Puntuación", "Fecha", "Tablero anterior",
-                   "Tablero siguiente", "Norte", "Este", "Sur", "Oeste", "Jugadores",
+                   "Tablero siguiente", "Jugadores",
                    "Resultados publicados con Bandeja",
                    "Porcentaje del top en cada tablero (la línea marca el 50 %)",
                    "IMPs en cada tablero (la línea marca el 0)",
@@ -69,13 +69,19 @@ tbody tr:nth-child(even) { background: #fafafa; }
 .meta { color: var(--muted); }
 ul.boards { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
 ul.boards a { display: inline-block; min-width: 2.5rem; text-align: center; border: 1px solid var(--line); padding: 0.2rem 0.4rem; }
-.deal { display: grid; grid-template-columns: repeat(3, minmax(8rem, 12rem)); gap: 0.5rem; margin: 1rem 0; }
+/* The hand record's layout is hand_diagram_css(), before this sheet; here its sizes on a page. */
+.hand-record { margin: 1rem 0; width: fit-content; max-width: 100%; }
+.hand-record .deal { grid-template-columns: repeat(3, minmax(8rem, 12rem)); gap: 0.5rem; }
+.deal .north, .deal .south { grid-column: 2; }
+.deal .west, .deal .hcp { justify-self: stretch; }
 .hand { border: 1px solid var(--line); padding: 0.4rem 0.6rem; }
 .hand h3 { margin: 0 0 0.2rem; font-size: 0.95rem; }
-.hand p { margin: 0; font-family: "DejaVu Sans Mono", monospace; }
-.north { grid-column: 2; grid-row: 1; } .west { grid-column: 1; grid-row: 2; }
-.east { grid-column: 3; grid-row: 2; } .south { grid-column: 2; grid-row: 3; }
-.compass { grid-column: 2; grid-row: 2; display: flex; align-items: center; justify-content: center; color: var(--muted); }
+.hand p { font-family: "DejaVu Sans Mono", monospace; }
+.deal .compass, .deal .hcp { justify-self: center; color: var(--muted); }
+.deal .compass { font-size: 1.2rem; }
+.deal .hcp { color: var(--ink); }
+.analysis { margin-top: 1rem; }
+table.dd caption { font-weight: bold; }
 svg.chart { max-width: 100%; height: auto; }
 svg.chart .bar { fill: var(--accent); }
 svg.chart .neg { fill: var(--red); }
@@ -89,10 +95,13 @@ footer { margin-top: 2rem; color: var(--muted); font-size: 0.85rem; }
   header { border-bottom: 1px solid #000; }
   th { background: none; border-bottom: 1px solid #000; }
   tbody tr:nth-child(even) { background: none; }
-  tr, .hand, svg.chart { break-inside: avoid; }
+  tr, .hand-record, svg.chart { break-inside: avoid; }
   h2 { break-after: avoid; }
 }
 )";
+
+// The hand record's own layout first, so the sizes above can refine it.
+std::string style_css() { return std::string(hand_diagram_css()) + kCss; }
 
 const Words& words(Lang l) { return l == Lang::Es ? kEs : kEn; }
 
@@ -145,11 +154,6 @@ std::string field_name(const std::string& f, const Words& w) {
   if (f == "NS") return w.north_south;
   if (f == "EW") return w.east_west;
   return "";
-}
-
-std::string seat_name(score::Seat s, const Words& w) {
-  const char* n[] = {w.north, w.east, w.south, w.west};
-  return n[static_cast<int>(s)];
 }
 
 // ---------------------------------------------------------------- index
@@ -242,41 +246,21 @@ std::string index_page(const EventRecord& ev, Lang lang) {
 
 // ---------------------------------------------------------------- boards
 
-std::string hand_html(const Deal& d, score::Seat s, const Words& w) {
-  static const char* cls[] = {"north", "east", "south", "west"};
-  static const char* sym[] = {"\u2660", "\u2665", "\u2666", "\u2663"};
-  std::string out = "<div class=\"hand " + std::string(cls[static_cast<int>(s)]) + "\">\n<h3>" + seat_name(s, w) + "</h3>\n";
-  for (int suit = 0; suit < 4; ++suit) {
-    const std::string& cards = d.hands[static_cast<int>(s)][suit];
-    std::string shown;
-    for (char c : cards) {
-      if (!shown.empty()) shown += ' ';
-      if (c == 'T') shown += "10";
-      else shown += c;
-    }
-    out += "<p><span" + std::string(suit == 1 || suit == 2 ? " class=\"red\"" : "") + ">" + sym[suit] + "</span> " +
-           (shown.empty() ? "\u2014" : shown) + "</p>\n";
-  }
-  return out + "</div>\n";
-}
-
 std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
   const Words& w = words(lang);
   const Board& bd = ev.boards[i];
   std::string b = "<h1>" + std::string(w.board) + " " + std::to_string(bd.number) + "</h1>\n";
-  b += "<p class=\"meta\">" + std::string(w.dealer) + ": " + seat_name(bd.dealer, w) + " \u00b7 " + w.vulnerable +
-       ": " + score::vulnerability_words(bd.vulnerability, lang) + "</p>\n";
+  b += "<p class=\"meta\">" + board_facts_text(bd, lang) + "</p>\n";
   if (ev.boards.size() > 1) {  // a one-board event has nowhere to go (and HTML has no empty nav)
     b += "<nav>";
     if (i > 0) b += "<a href=\"" + board_page(ev.boards[i - 1].number) + "\" rel=\"prev\">\u2190 " + w.prev + "</a>";
     if (i + 1 < ev.boards.size()) b += "<a href=\"" + board_page(ev.boards[i + 1].number) + "\" rel=\"next\">" + w.next + " \u2192</a>";
     b += "</nav>\n";
   }
-  if (bd.deal) {
-    b += "<h2>" + std::string(w.hand_record) + "</h2>\n<div class=\"deal\">\n";
-    for (auto s : {score::Seat::North, score::Seat::West, score::Seat::East, score::Seat::South}) b += hand_html(*bd.deal, s, w);
-    b += "<div class=\"compass\">" + std::string(w.board) + " " + std::to_string(bd.number) + "</div>\n</div>\n";
-  }
+  // The hand record as the printed sheets show it (hand_diagram.hpp), without the facts the
+  // heading above already gives.
+  if (bd.deal || bd.analysis)
+    b += "<h2>" + std::string(w.hand_record) + "</h2>\n" + hand_diagram_html(bd, lang, {.facts = false});
   b += "<table class=\"traveller\">\n<caption>" + std::string(w.traveller) + "</caption>\n<thead><tr>";
   for (const char* h : {w.round, w.table})
     b += "<th scope=\"col\" class=\"num\">" + std::string(h) + "</th>";
@@ -438,7 +422,7 @@ std::string board_page(int number) { return "board-" + std::to_string(number) + 
 
 SiteFiles render_site(const EventRecord& ev, Lang lang) {
   SiteFiles files;
-  files["style.css"] = kCss;
+  files["style.css"] = style_css();
   files["index.html"] = index_page(ev, lang);
   for (size_t i = 0; i < ev.boards.size(); ++i) files[board_page(ev.boards[i].number)] = board_html(ev, i, lang);
   for (const auto& e : ev.entrants) files[pair_page(e.id)] = pair_html(ev, e, lang);
@@ -463,7 +447,7 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
          "</td><td class=\"num\">" + std::to_string(s.boards) + "</td></tr>\n";
   b += "</tbody>\n</table>\n";
   SiteFiles files;
-  files["style.css"] = kCss;
+  files["style.css"] = style_css();
   files["index.html"] = page(lang, head, session + " \u2013 " + (es ? "Secciones" : "Sections"), b);
   return files;
 }

@@ -2,7 +2,9 @@
 // The results site: static HTML pages that work offline with no JavaScript. Pure: returns the
 // files (name -> content); the app writes them to a folder.
 //   index.html       the ranking (one table per field), links to every board and pair
-//   board-N.html     board N: dealer, vulnerability, the hand diagram when known, the traveller
+//   board-N.html     board N: dealer, vulnerability, the hand record when known (the diagram,
+//                    and its double-dummy table and par when analysed: hand_diagram.hpp), the
+//                    traveller
 //   pair-ID.html     a pair's (or team's) score card and an inline SVG chart of its boards
 //   style.css        screen and print styles
 // Every name and id is HTML-escaped; the pages are HTML5 (checked with tidy in the tests).

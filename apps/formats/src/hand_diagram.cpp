@@ -1,0 +1,207 @@
+#include "bandeja/formats/hand_diagram.hpp"
+
+#include <cstdlib>
+
+#include "bandeja/formats/report.hpp"
+#include "bandeja/formats/site.hpp"
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/contract.hpp"
+
+namespace bandeja::formats {
+namespace {
+
+using score::Seat;
+using score::Strain;
+
+struct Words {
+  const char *board, *dealer, *vulnerable, *hcp, *hcp_long, *dd_caption, *declarer, *pass;
+  const char* seats[4];    // score::Seat order
+  const char* strains[5];  // score::Strain order, for the columns' titles
+};
+
+const Words kEn = {"Board", "Dealer", "Vulnerable", "HCP", "High-card points", "Tricks double dummy",
+                   "Declarer", "pass", {"North", "East", "South", "West"},
+                   {"Clubs", "Diamonds", "Hearts", "Spades", "No trumps"}};
+const Words kEs = {"Tablero", "Reparte", "Vulnerable", "PH", "Puntos de honor", "Bazas a doble muerto",
+                   "Declarante", "paso", {"Norte", "Este", "Sur", "Oeste"},
+                   {"Tréboles", "Diamantes", "Corazones", "Picas", "Sin triunfo"}};
+
+const Words& words(Lang l) { return l == Lang::Es ? kEs : kEn; }
+
+bool red(Strain s) { return s == Strain::Hearts || s == Strain::Diamonds; }
+
+// The suit symbols, as the deal lists its suits (spades first).
+constexpr const char* kSymbols[] = {"\u2660", "\u2665", "\u2666", "\u2663"};
+
+std::string symbol_html(int suit_index) {
+  const bool is_red = suit_index == 1 || suit_index == 2;
+  return std::string(is_red ? "<span class=\"red\">" : "<span>") + kSymbols[suit_index] + "</span>";
+}
+
+// "2♥", "3NT"/"3ST", "5♦X" with the result and the declarer: "5♦X-3 E".
+std::string par_contract_text(const deal::ParContract& c, Lang lang) {
+  std::string out = contract_text(score::Played{c.contract, c.declarer, 0, std::nullopt}, lang);
+  if (c.result > 0) out += "+" + std::to_string(c.result);
+  if (c.result < 0) out += std::to_string(c.result);
+  return out + " " + score::to_string(c.declarer, lang);
+}
+
+// The same with its suit symbol red for hearts and diamonds.
+std::string par_contract_html(const deal::ParContract& c, Lang lang) {
+  std::string t = html_escape(par_contract_text(c, lang));
+  if (!red(c.contract.strain)) return t;
+  const std::string sym = c.contract.strain == Strain::Hearts ? "\u2665" : "\u2666";
+  const auto at = t.find(sym);
+  return t.substr(0, at) + "<span class=\"red\">" + sym + "</span>" + t.substr(at + sym.size());
+}
+
+// "Par: NS 110 — " before the contracts.
+std::string par_head(const deal::Par& par, Lang lang) {
+  std::string side;
+  if (par.score > 0) side = "NS ";
+  if (par.score < 0) side = lang == Lang::Es ? "EO " : "EW ";
+  return "Par: " + side + std::to_string(std::abs(par.score)) + " \u2014 ";
+}
+
+std::string hand_html(const Deal& d, Seat s, const Words& w) {
+  static const char* cls[] = {"north", "east", "south", "west"};
+  std::string out = "<div class=\"hand " + std::string(cls[static_cast<int>(s)]) + "\">\n<h3>" +
+                    w.seats[static_cast<int>(s)] + "</h3>\n";
+  for (int suit = 0; suit < 4; ++suit) {
+    std::string shown;
+    for (char c : d.hands[static_cast<int>(s)][suit]) {
+      if (!shown.empty()) shown += ' ';
+      if (c == 'T') shown += "10";
+      else shown += c;
+    }
+    out += "<p>" + symbol_html(suit) + " " + (shown.empty() ? "\u2014" : shown) + "</p>\n";
+  }
+  return out + "</div>\n";
+}
+
+// The seats' letters around a square, naming the hands.
+std::string compass_html(Lang lang) {
+  std::string out = "<div class=\"compass\" aria-hidden=\"true\">";
+  for (auto [s, cls] : {std::pair{Seat::North, "n"}, {Seat::West, "w"}, {Seat::East, "e"}, {Seat::South, "s"}})
+    out += "<span class=\"" + std::string(cls) + "\">" + score::to_string(s, lang) + "</span>";
+  return out + "</div>\n";
+}
+
+// The high-card points of each hand, placed as the hands are.
+std::string hcp_html(const Deal& d, const Words& w) {
+  std::string label = std::string(w.hcp_long) + ":";
+  for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West})
+    label += std::string(s == Seat::North ? " " : ", ") + w.seats[static_cast<int>(s)] + " " +
+             std::to_string(deal::hcp(d, s));
+  std::string out = "<div class=\"hcp\" role=\"img\" aria-label=\"" + html_escape(label) + "\" title=\"" +
+                    html_escape(w.hcp_long) + "\">";
+  for (auto [s, cls] : {std::pair{Seat::North, "n"}, {Seat::West, "w"}, {Seat::East, "e"}, {Seat::South, "s"}})
+    out += "<span class=\"" + std::string(cls) + "\">" + std::to_string(deal::hcp(d, s)) + "</span>";
+  return out + "<span class=\"label\">" + w.hcp + "</span></div>\n";
+}
+
+std::string facts_html(const Board& b, Lang lang, const Words& w) {
+  return "<div class=\"facts\">\n<h2 class=\"board-number\">" + std::string(w.board) + " <span class=\"n\">" +
+         std::to_string(b.number) + "</span></h2>\n<p>" + w.dealer + ": <span class=\"v\">" + w.seats[static_cast<int>(b.dealer)] +
+         "</span></p>\n<p>" + w.vulnerable + ": <span class=\"v\">" + score::vulnerability_words(b.vulnerability, lang) +
+         "</span></p>\n</div>\n";
+}
+
+const char* kCss = R"(/* The hand record (formats/hand_diagram.hpp): the layout; sizes are the page's. */
+.hand-record .deal { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); column-gap: 0.8em; row-gap: 0.35em; align-items: center; }
+.deal .facts { grid-column: 1; grid-row: 1; align-self: start; }
+.deal .north { grid-column: 2 / 4; grid-row: 1; }
+.deal .west { grid-column: 1; grid-row: 2; justify-self: end; }
+.deal .compass { grid-column: 2; grid-row: 2; }
+.deal .east { grid-column: 3; grid-row: 2; }
+.deal .hcp { grid-column: 1; grid-row: 3; justify-self: end; }
+.deal .south { grid-column: 2 / 4; grid-row: 3; }
+.facts h2, .facts p { margin: 0; }
+.facts .v { white-space: nowrap; }
+.hand h3 { margin: 0; }
+.hand p { margin: 0; padding-left: 1.25em; text-indent: -1.25em; }
+.hand p > span:first-child { display: inline-block; width: 1em; text-indent: 0; }
+.compass, .hcp { display: grid; grid-template-columns: repeat(3, 1.3em); grid-template-rows: repeat(3, 1.2em); place-items: center; }
+.hcp { grid-template-columns: 1.6em 1.8em 1.6em; }
+.compass { border: 1px solid currentColor; width: 4em; height: 3.8em; }
+.compass .n, .hcp .n { grid-column: 2; grid-row: 1; }
+.compass .w, .hcp .w { grid-column: 1; grid-row: 2; }
+.compass .e, .hcp .e { grid-column: 3; grid-row: 2; }
+.compass .s, .hcp .s { grid-column: 2; grid-row: 3; }
+.hcp .label { grid-column: 2; grid-row: 2; font-size: 0.7em; }
+.hand-record .red { color: #b00020; }
+table.dd { border-collapse: collapse; width: auto; margin: 0; }
+table.dd caption { text-align: center; font-weight: normal; padding: 0 0 0.1em; white-space: nowrap; }
+table.dd th, table.dd td { text-align: center; padding: 0.05em 0.45em; border: none; border-bottom: 1px solid #c8c8c8; background: none; font-variant-numeric: tabular-nums; }
+table.dd thead th { border-bottom: 1px solid currentColor; }
+table.dd tbody th { text-align: left; }
+.hand-record .analysis { display: flex; flex-direction: column; align-items: center; }
+.analysis .par { margin: 0.3em 0 0; font-weight: bold; }
+)";
+
+}  // namespace
+
+std::string dd_table_html(const deal::DoubleDummy& dd, Lang lang) {
+  const Words& w = words(lang);
+  std::string out = "<table class=\"dd\">\n<caption>" + std::string(w.dd_caption) +
+                    "</caption>\n<thead><tr><td></td>";
+  for (Strain t : {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
+    std::string head;
+    if (t == Strain::NoTrump) head = score::to_string(t, lang);
+    else head = symbol_html(deal::suit_index(t));
+    out += "<th scope=\"col\" title=\"" + std::string(w.strains[static_cast<int>(t)]) + "\">" + head + "</th>";
+  }
+  out += "</tr></thead>\n<tbody>\n";
+  for (Seat s : {Seat::North, Seat::South, Seat::East, Seat::West}) {
+    out += "<tr><th scope=\"row\" title=\"" + std::string(w.declarer) + ": " + w.seats[static_cast<int>(s)] + "\">" +
+           score::to_string(s, lang) + "</th>";
+    for (Strain t : {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs})
+      out += "<td>" + std::to_string(dd.of(s, t)) + "</td>";
+    out += "</tr>\n";
+  }
+  return out + "</tbody>\n</table>\n";
+}
+
+std::string par_text(const deal::Par& par, Lang lang) {
+  std::string out = par_head(par, lang);
+  if (par.passed_out()) return out + words(lang).pass;
+  for (size_t i = 0; i < par.contracts.size(); ++i) out += (i ? ", " : "") + par_contract_text(par.contracts[i], lang);
+  return out;
+}
+
+std::string par_html(const deal::Par& par, Lang lang) {
+  std::string out = html_escape(par_head(par, lang));
+  if (par.passed_out()) return out + words(lang).pass;
+  for (size_t i = 0; i < par.contracts.size(); ++i) out += (i ? ", " : "") + par_contract_html(par.contracts[i], lang);
+  return out;
+}
+
+std::string board_facts_text(const Board& b, Lang lang) {
+  const Words& w = words(lang);
+  return std::string(w.dealer) + ": " + w.seats[static_cast<int>(b.dealer)] + " \u00b7 " + w.vulnerable + ": " +
+         score::vulnerability_words(b.vulnerability, lang);
+}
+
+std::string hand_diagram_html(const Board& b, Lang lang, DiagramParts parts) {
+  const Words& w = words(lang);
+  std::string out = "<div class=\"hand-record\">\n";
+  if (b.deal || parts.facts) {
+    out += "<div class=\"deal\">\n";
+    if (parts.facts) out += facts_html(b, lang, w);
+    if (b.deal) {
+      for (Seat s : {Seat::North, Seat::West}) out += hand_html(*b.deal, s, w);
+      out += compass_html(lang);
+      for (Seat s : {Seat::East, Seat::South}) out += hand_html(*b.deal, s, w);
+      out += hcp_html(*b.deal, w);
+    }
+    out += "</div>\n";
+  }
+  if (b.analysis)
+    out += "<div class=\"analysis\">\n" + dd_table_html(b.analysis->dd, lang) + "<p class=\"par\">" +
+           par_html(b.analysis->par, lang) + "</p>\n</div>\n";
+  return out + "</div>\n";
+}
+
+std::string_view hand_diagram_css() { return kCss; }
+
+}  // namespace bandeja::formats
