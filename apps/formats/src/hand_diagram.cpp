@@ -121,9 +121,9 @@ const char* kCss = R"(/* The hand record (formats/hand_diagram.hpp): the layout;
 .hand h3 { margin: 0; }
 .hand p { margin: 0; padding-left: 1.25em; text-indent: -1.25em; }
 .hand p > span:first-child { display: inline-block; width: 1em; text-indent: 0; }
-.compass, .hcp { display: grid; grid-template-columns: repeat(3, 1.3em); grid-template-rows: repeat(3, 1.2em); place-items: center; }
+.compass, .hcp { display: grid; grid-template-columns: repeat(3, 1.45em); grid-template-rows: repeat(3, 1.2em); place-items: center; }
 .hcp { grid-template-columns: 1.6em 1.8em 1.6em; }
-.compass { border: 1px solid currentColor; width: 4em; height: 3.8em; }
+.compass { border: 1px solid currentColor; width: 4.6em; height: 3.9em; justify-content: center; align-content: center; }
 .compass .n, .hcp .n { grid-column: 2; grid-row: 1; }
 .compass .w, .hcp .w { grid-column: 1; grid-row: 2; }
 .compass .e, .hcp .e { grid-column: 3; grid-row: 2; }

@@ -61,6 +61,7 @@ body { margin: 0; color: #000; font-family: "DejaVu Sans", "Liberation Sans", Ar
 .board .hand-record { width: 100%; max-width: 30em; }
 .board .hand h3 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .board .deal { column-gap: 0.6em; }
+.board .compass { font-size: 0.8em; }
 .board .facts .board-number { font-size: 1em; font-weight: normal; line-height: 1; margin-bottom: 0.15em; }
 .board .facts .board-number .n { font-size: 2.4em; font-weight: bold; }
 .board .facts p { font-size: 0.85em; }

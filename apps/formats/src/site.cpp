@@ -81,6 +81,11 @@ ul.boards a { display: inline-block; min-width: 2.5rem; text-align: center; bord
 .deal .compass { font-size: 1.2rem; }
 .deal .hcp { color: var(--ink); }
 .analysis { margin-top: 1rem; }
+@media (max-width: 30rem) {  /* a phone: three narrower columns, the hands in the page's type */
+  .hand-record .deal { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; }
+  .hand { padding: 0.3rem 0.35rem; }
+  .hand p { font-family: inherit; font-size: 0.9rem; }
+}
 table.dd caption { font-weight: bold; }
 svg.chart { max-width: 100%; height: auto; }
 svg.chart .bar { fill: var(--accent); }
