@@ -43,6 +43,8 @@ step "The event, its pairs and the dealing machine's hand records"
 show event new "$EVENT" --movement mitchell --tables 7 --boards-per-round 3
 show pairs "$EVENT" --file "$DATA/pairs.csv"
 show import pbn "$DATA/hands.pbn" --into "$EVENT"
+echo '  (next week: new deals for the dealing machine, reproducible from their seed)'
+show deal --boards 24 --seed 20261208 --out "$OUT/next-week.pbn"
 
 step "Results from the tables' phones: each table's link, and the guide cards with its QR code"
 show table-links "$EVENT" --base http://192.168.1.20:8080 --cards "$OUT/cards/guide-cards-qr.html" | head -n 3
@@ -74,6 +76,16 @@ show import pbn "$DATA/hands.pbn" --into "$EVENT B" --skip-other-boards
 for r in 1 2 3 4 5; do
   b enter "$EVENT B" --file "$DATA/section-b-round-$r.csv"
 done
+
+step "After play: the hands double dummy (DDS) for both sections, and the hand-record sheet"
+printf '$ bandeja analyse "%s" > %s\n' "$EVENT" "$OUT/analysis.txt"
+b analyse "$EVENT" > "$OUT/analysis.txt"
+head -n 7 "$OUT/analysis.txt"
+echo "  ... (every board: $OUT/analysis.txt; --format json for programs)"
+show hand-records "$EVENT" --out "$OUT/hand-records.html"
+if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then
+  show hand-records "$EVENT" --out "$OUT/hand-records.pdf"
+fi
 show session show "Tuesday"
 show rank --session "Tuesday"
 show publish --session "Tuesday" --out "$OUT/site-session"
@@ -96,6 +108,8 @@ cat <<WHERE
   both sections               $OUT/ranking-sections-apart.txt (together: bandeja rank --session Tuesday)
   results site                $OUT/site/index.html   (Spanish: $OUT/site-es/index.html)
   whole field's results site  $OUT/site-session/index.html (both sections ranked together, pairs A1NS)
+  hand records                $OUT/hand-records.html (print-ready; .pdf too when Chromium is installed),
+                              $OUT/analysis.txt (double dummy and par), $OUT/next-week.pbn (dealt)
   PBN 2.1                     $OUT/tuesday.pbn
   USEBIO 1.2                  $OUT/tuesday.xml
   travellers CSV              $OUT/travellers.csv

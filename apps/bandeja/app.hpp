@@ -35,5 +35,6 @@ void register_publish_commands(CLI::App& app, Context& ctx);   // cmd_publish.cp
 void register_teams_commands(CLI::App& app, Context& ctx);     // cmd_teams.cpp
 void register_session_commands(CLI::App& app, Context& ctx);   // cmd_session.cpp
 void register_serve_commands(CLI::App& app, Context& ctx);     // cmd_serve.cpp
+void register_hands_commands(CLI::App& app, Context& ctx);     // cmd_hands.cpp
 
 }  // namespace bandeja::app

@@ -13,6 +13,13 @@ std::string tr(const Context& ctx, std::string en, std::string es) {
   return bandeja::tr(ctx.lang, std::move(en), std::move(es));
 }
 
+void write_output(const Context& ctx, const std::string& path, const std::string& content) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (out) out << content;
+  out.close();
+  if (!out) refuse(ctx, "cli.cannot_write", {path});
+}
+
 std::string read_file(const Context& ctx, const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UserError(director::render(error_code("file.cannot_read", "file", {path}), ctx.lang));

@@ -54,6 +54,9 @@ T must(const Context& ctx, Result<T>&& r) {
 // The whole file at `path`, or a UserError naming it.
 std::string read_file(const Context& ctx, const std::string& path);
 
+// Writes `content` to `path` (replacing it), or a UserError naming it ("cli.cannot_write").
+void write_output(const Context& ctx, const std::string& path, const std::string& content);
+
 // The event file named by --db, or a UserError saying why it cannot be opened.
 db::Store open_store(const Context& ctx);
 

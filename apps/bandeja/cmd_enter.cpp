@@ -1,6 +1,7 @@
 // Entering results: `bandeja enter EVENT` at the prompt (--round R: table by table, board by
 // board, with undo), one line (--board B ENTRY) or a travellers file (--file F.csv, all or
 // nothing). Thin: every check and every write is the director's (results.hpp).
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -33,9 +34,17 @@ std::string join_args(const std::vector<std::string>& v) {
   return s;
 }
 
-void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& file, bool replace) {
-  auto done = director::enter_travellers(store, ev, read_file(ctx, file), replace, ctx.lang, "enter --file " + file);
-  if (!done) fail_file(ctx, file, done.error());
+void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& file, bool replace, bool accept) {
+  auto done = director::enter_travellers(store, ev, read_file(ctx, file), replace, ctx.lang, "enter --file " + file, accept);
+  if (!done) {
+    const bool only_warnings = std::all_of(done.error().begin(), done.error().end(),
+                                           [](const Error& e) { return e.code == "line.tricks_far_from_dd"; });
+    if (only_warnings) fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.accept_warnings_hint", {}));
+    fail_file(ctx, file, done.error());
+  }
+  for (const auto& w : done->warnings)
+    fmt::print(stderr, "{}: {}: {} {}: {}\n", tr(ctx, "warning", "aviso"), file, tr(ctx, "line", "línea"), w.line,
+               director::render(w, ctx.lang));
   fmt::print("{} {} {}{}\n", tr(ctx, "stored", "guardadas"), done->lines, tr(ctx, "lines from ", "líneas de ") + file,
              done->replaced ? " (" + std::to_string(done->replaced) + tr(ctx, " replaced)", " sustituidas)") : "");
 }
@@ -134,7 +143,21 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     c.round = round;
     c.table = st.row->table;
     c.quick = input;
-    auto entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter");
+    // A line the deal questions (a trick count far from double dummy) is stored once the
+    // director says so.
+    bool accept = false;
+    if (auto checked = director::check_line(ev, c, replace, ctx.lang); checked && !checked->warnings.empty()) {
+      for (const auto& w : checked->warnings) fmt::print("    {}: {}\n", tr(ctx, "warning", "aviso"), director::render(w, ctx.lang));
+      fmt::print("    {} ", tr(ctx, "store it as typed? [y/N]", "¿guardarlo tal cual? [s/N]"));
+      std::fflush(stdout);
+      std::string answer;
+      if (!std::getline(std::cin, answer)) break;
+      if (!interactive) fmt::print("{}\n", answer);
+      answer = lower(answer);
+      accept = answer == "y" || answer == "yes" || answer == "s" || answer == "si" || answer == "s\u00ed";
+      if (!accept) continue;
+    }
+    auto entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter", accept);
     if (!entered) {
       fmt::print("    error: {}\n", director::render(entered.error(), ctx.lang));
       std::fflush(stdout);
@@ -154,13 +177,13 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
 
 void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round, std::optional<int> table,
                std::optional<int> board, const std::string& ns, const std::string& ew, const std::string& file,
-               bool replace, const std::vector<std::string>& entry) {
+               bool replace, bool accept, const std::vector<std::string>& entry) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
   EventView ev = EventView::load(store, info);
   if (!file.empty()) {
     if (board || !entry.empty()) refuse(ctx, "cli.enter_file_and_entry");
-    enter_file(ctx, store, ev, file, replace);
+    enter_file(ctx, store, ev, file, replace, accept);
     return;
   }
   if (board) {
@@ -172,7 +195,10 @@ void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round,
     c.ns = ns;
     c.ew = ew;
     c.quick = join_args(entry);
-    const auto s = must(ctx, director::enter_line(store, ev, c, replace, ctx.lang, "enter"));
+    auto entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter", accept);
+    if (!entered && entered.error().code == "line.tricks_far_from_dd")
+      fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.accept_warnings_hint", {}));
+    const auto s = must(ctx, std::move(entered));
     fmt::print("{} #{}  {}\n", s.replaced ? tr(ctx, "replaced", "sustituido") : tr(ctx, "stored", "guardado"),
                s.line.id, describe(ctx, s.line));
     return;
@@ -196,6 +222,7 @@ void register_enter_commands(CLI::App& app, Context& ctx) {
     auto ew = std::make_shared<std::string>();
     auto file = std::make_shared<std::string>();
     auto replace = std::make_shared<bool>(false);
+    auto accept = std::make_shared<bool>(false);
     auto entry = std::make_shared<std::vector<std::string>>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
     cmd->add_option("ENTRY", *entry, "Quick entry: 4S N 10 HK, 3NT S =, pass, 420, A60-40, W60:420/40:-50, np");
@@ -206,8 +233,10 @@ void register_enter_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--ew", *ew, "EW pair (default: from the movement)");
     cmd->add_option("--file", *file, "Travellers CSV: every line in one transaction");
     cmd->add_flag("--replace", *replace, "Replace a result already stored for the same line");
-    cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, entry] {
-      cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *entry);
+    cmd->add_flag("--accept-warnings", *accept,
+                  "Store lines the deal questions (tricks 3 or more from double dummy), each reported");
+    cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, accept, entry] {
+      cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *accept, *entry);
     });
   }
 }

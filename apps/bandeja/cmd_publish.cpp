@@ -41,11 +41,7 @@ formats::EventRecord load_record(const Context& ctx, const std::string& which) {
 }
 
 void write_file(const Context& ctx, const std::filesystem::path& path, const std::string& content) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << content;
-  out.close();
-  if (!out)
-    refuse(ctx, "cli.cannot_write", {path.string()});
+  write_output(ctx, path.string(), content);
 }
 
 // Writes to FILE, or to standard output when no --out was given.

@@ -50,6 +50,7 @@ int main(int argc, char** argv) {
   app::register_teams_commands(cli, ctx);
   app::register_session_commands(cli, ctx);
   app::register_serve_commands(cli, ctx);
+  app::register_hands_commands(cli, ctx);
 
   try {
     cli.parse(argc, argv);

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+
 namespace bandeja::deal {
 namespace {
 

@@ -12,6 +12,18 @@ const std::string& holding(const Deal& d, score::Seat seat, score::Strain suit) 
   return d.hands[static_cast<int>(seat)][suit_index(suit)];
 }
 
+std::string holding_text(const Deal& d, score::Seat seat, score::Strain suit) {
+  std::string out(score::suit_symbol(suit));
+  const std::string& held = holding(d, seat, suit);
+  if (held.empty()) return out + "\u2014";
+  for (size_t i = 0; i < held.size(); ++i) {
+    if (i) out += ' ';
+    if (held[i] == 'T') out += "10";
+    else out += held[i];
+  }
+  return out;
+}
+
 std::optional<score::Seat> holder(const Deal& d, const score::Card& card) {
   for (int s = 0; s < 4; ++s)
     if (d.hands[s][suit_index(card.suit)].find(card.rank) != std::string::npos) return static_cast<score::Seat>(s);

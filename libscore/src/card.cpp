@@ -34,15 +34,6 @@ char suit_letter(Strain s) {
   }
 }
 
-std::string_view suit_symbol(Strain s) {
-  switch (s) {
-    case Strain::Spades: return "\u2660";
-    case Strain::Hearts: return "\u2665";
-    case Strain::Diamonds: return "\u2666";
-    default: return "\u2663";
-  }
-}
-
 std::optional<Strain> suit_of_letter(char c, Lang lang) {
   c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   if (lang == Lang::Es) {
@@ -126,6 +117,15 @@ std::optional<Card> rank_first(std::string_view s, Lang lang) {
 }
 
 }  // namespace
+
+std::string_view suit_symbol(Strain s) {
+  switch (s) {
+    case Strain::Spades: return "\u2660";
+    case Strain::Hearts: return "\u2665";
+    case Strain::Diamonds: return "\u2666";
+    default: return "\u2663";
+  }
+}
 
 Result<Card> parse_card(std::string_view text, Lang lang) {
   const std::string s = cleaned(text);

@@ -33,8 +33,35 @@ def rnd(n):
 CARDS = "AKQJT98765432"
 
 
-def lead():
-    return "SHDC"[rnd(4)] + CARDS[rnd(13)]
+SEATS = "NESW"
+
+
+def read_hands():
+    """hands.pbn's deals: board -> {seat: [spades, hearts, diamonds, clubs]}."""
+    hands, board = {}, None
+    with open(os.path.join(HERE, "hands.pbn")) as f:
+        for line in f:
+            if line.startswith("[Board "):
+                board = int(line.split('"')[1])
+            elif line.startswith("[Deal "):
+                first, cards = line.split('"')[1].split(":")
+                at = SEATS.index(first)
+                hands[board] = {SEATS[(at + i) % 4]: h.split(".") for i, h in enumerate(cards.split())}
+    return hands
+
+
+HANDS = read_hands()
+
+
+def lead(board, declarer):
+    """A card from the hand on lead (the next seat after declarer), so that `bandeja enter`,
+    which checks a lead against the hand record, takes it. The same two draws as a card drawn
+    blind, so the travellers' contracts and results do not depend on the hands."""
+    suit, rank = rnd(4), rnd(13)
+    holding = HANDS[board][SEATS[(SEATS.index(declarer) + 1) % 4]]
+    while not holding[suit]:
+        suit = (suit + 1) % 4
+    return "SHDC"[suit] + holding[suit][rank % len(holding[suit])]
 
 
 def board_plan(board):
@@ -82,7 +109,7 @@ def section_b(plans):
             s = (t + r - 2) % tables
             for b in range(PER_ROUND * s + 1, PER_ROUND * s + PER_ROUND + 1):
                 contract, declarer, result = one_line(plans[b])
-                rows.append(f"{b},{r},{t},{t}NS,{ew}EW,{contract},{declarer},{result},,{lead()}")
+                rows.append(f"{b},{r},{t},{t}NS,{ew}EW,{contract},{declarer},{result},,{lead(b, declarer)}")
         with open(os.path.join(HERE, f"section-b-round-{r}.csv"), "w") as f:
             f.write("\n".join(rows) + "\n")
 
@@ -104,7 +131,7 @@ def main():
                     rows.append(f"{base},,,,-100,")  # the slip only says -100
                 else:
                     contract, declarer, result = one_line(plans[b])
-                    rows.append(f"{base},{contract},{declarer},{result},,{lead()}")
+                    rows.append(f"{base},{contract},{declarer},{result},,{lead(b, declarer)}")
         with open(os.path.join(HERE, f"round-{r}.csv"), "w") as f:
             f.write("\n".join(rows) + "\n")
     section_b(plans)

@@ -257,7 +257,7 @@ TEST_CASE("Checking a table's entry stores nothing and gives the score the oppon
   in.result = "-1";
   auto line = director::check_at_table(e.f.store, e.table(1), in);
   REQUIRE(line);
-  CHECK(*line->ns_score > 0);
+  CHECK(*line->line.ns_score > 0);
   CHECK(e.f.store.results(e.ev.id).empty());
 }
 

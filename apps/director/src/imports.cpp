@@ -1,4 +1,5 @@
 #include "bandeja/director/imports.hpp"
+#include "bandeja/director/hands.hpp"
 
 #include <map>
 
@@ -24,6 +25,7 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
                                     const std::string& name_in, const std::string& fallback, Lang lang) {
   auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang) : formats::read_usebio(text, lang);
   if (!rec) return std::unexpected(about_file(rec.error()));
+  if (auto par = complete_par(rec->boards); !par) return std::unexpected(par.error());
   std::string name = name_in;
   if (name.empty()) name = rec->name;
   if (name.empty()) name = fallback;
@@ -47,6 +49,7 @@ Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, st
                                 bool skip_other_boards, Lang lang) {
   auto rec = formats::read_pbn(pbn, lang);
   if (!rec) return std::unexpected(about_file(rec.error()));
+  if (auto par = complete_par(rec->boards); !par) return std::unexpected(par.error());
   std::map<int, db::Board> boards;
   for (const auto& b : store.boards(event.id)) boards[b.number] = b;
   DealsAdded out;

@@ -1,5 +1,7 @@
 #include "bandeja/director/messages.hpp"
 
+#include "bandeja/score/contract.hpp"
+
 #include <algorithm>
 #include <map>
 
@@ -79,6 +81,12 @@ std::string vul_word(const std::string& vul, Lang lang) {
   return es ? "nadie vulnerable" : "nobody vulnerable";
 }
 
+// A contract stored in English letters ("4S", "3NTX") written in `lang` ("4P", "3STX").
+std::string contract_word(const std::string& contract, Lang lang) {
+  auto c = score::parse_contract(contract);
+  return c ? score::to_string(*c, lang) : contract;
+}
+
 // Replaces {N} and {N:kind} in `text` with args[N].
 std::string fill(std::string_view text, const std::vector<std::string>& args, Lang lang) {
   std::string out;
@@ -98,6 +106,7 @@ std::string fill(std::string_view text, const std::vector<std::string>& args, La
           else if (kind == "field") out += field_name(arg, lang);
           else if (kind == "seat") out += seat_word(arg, lang);
           else if (kind == "vul") out += vul_word(arg, lang);
+          else if (kind == "contract") out += contract_word(arg, lang);
           else out += arg;
           i = close;
           continue;

@@ -1,9 +1,14 @@
 #include "bandeja/director/results.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <tuple>
 
+#include "bandeja/deal/deal.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "bandeja/formats/deal.hpp"
+#include "bandeja/score/card.hpp"
+#include "bandeja/score/contract.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 
 namespace bandeja::director {
@@ -64,6 +69,32 @@ const ResultLine* EventView::stored(int board, const std::string& pair) const {
 }
 
 // ------------------------------------------------------------------ the checks on a line
+
+Result<std::vector<Error>> check_against_deal(const db::Board& board, const score::Played& played) {
+  std::vector<Error> warnings;
+  if (!board.deal) return warnings;
+  auto d = formats::parse_deal(*board.deal);
+  if (!d) return warnings;  // a stored hand record that does not read is reported by rank
+  const score::Seat leader = deal::opening_leader(played.declarer);
+  if (played.lead && score::is_canonical_card(*played.lead)) {
+    auto card = score::parse_card(*played.lead);
+    if (card && deal::holder(*d, *card) != leader) {
+      return fail_code("line.lead_not_in_hand", "lead",
+                       {score::card_text(*card), score::to_string(leader), score::to_string(played.declarer),
+                        deal::holding_text(*d, leader, card->suit)});
+    }
+  }
+  if (board.analysis && !played.contract.passed_out()) {
+    const int off = deal::tricks_from_dd(board.analysis->dd, played.declarer, played.contract.strain, played.tricks);
+    if (std::abs(off) >= deal::kTricksFarFromDd)
+      warnings.push_back(error_code(
+          "line.tricks_far_from_dd", "result",
+          {score::to_string(score::Contract{played.contract.level, played.contract.strain, score::Doubling::Undoubled}),
+           score::to_string(played.declarer), std::to_string(played.tricks),
+           std::to_string(board.analysis->dd.of(played.declarer, played.contract.strain))}));
+  }
+  return warnings;
+}
 
 Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang lang) {
   const std::string board = std::to_string(c.board);
@@ -128,6 +159,11 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
                          {score::weight_text(part.weight_bp), std::to_string(part.ns_score), board});
 
   Checked out;
+  if (auto played = std::get_if<score::Played>(&*entry)) {
+    auto checked = check_against_deal(bit->second, *played);
+    if (!checked) return std::unexpected(checked.error());
+    out.warnings = std::move(*checked);
+  }
   out.line.board = c.board;
   out.line.round = c.round;
   out.line.table = c.table;
@@ -184,9 +220,10 @@ Result<db::Id> store_line(db::Store& store, EventView& ev, const Checked& c, con
 }
 
 Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool replace, Lang lang,
-                          const std::string& note) {
+                          const std::string& note, bool accept_warnings) {
   auto checked = check_line(ev, std::move(in), replace, lang);
   if (!checked) return std::unexpected(checked.error());
+  if (!checked->warnings.empty() && !accept_warnings) return std::unexpected(checked->warnings.front());
   auto id = store_line(store, ev, *checked, note);
   if (!id) return std::unexpected(id.error());
   Stored s{checked->line, checked->replaces.has_value()};
@@ -234,6 +271,7 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
       errors.push_back(std::move(e));
       continue;
     }
+    for (auto& w : checked->warnings) w.line = row.line;
     ev.file_line[{checked->line.board, checked->line.ns}] = row.line;
     ev.file_line[{checked->line.board, checked->line.ew}] = row.line;
     ok.push_back(std::move(*checked));
@@ -246,9 +284,13 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
 }
 
 std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev, std::string_view text,
-                                                    bool replace, Lang lang, const std::string& note) {
+                                                    bool replace, Lang lang, const std::string& note,
+                                                    bool accept_warnings) {
   auto lines = check_travellers(ev, text, replace, lang);
   if (!lines) return std::unexpected(lines.error());
+  Errors warnings;
+  for (const auto& c : *lines) warnings.insert(warnings.end(), c.warnings.begin(), c.warnings.end());
+  if (!warnings.empty() && !accept_warnings) return std::unexpected(std::move(warnings));
   // One transaction; the view learns the lines only once they are all stored, so a refused
   // file leaves it as the store is.
   std::vector<db::Id> ids;
@@ -264,6 +306,7 @@ std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView&
     if ((*lines)[i].replaces) ++done.replaced;
   }
   done.lines = lines->size();
+  done.warnings = std::move(warnings);
   return done;
 }
 

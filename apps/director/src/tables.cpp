@@ -206,12 +206,10 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
 
 }  // namespace
 
-Result<db::ResultLine> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& in) {
-  return guarded_result([&]() -> Result<db::ResultLine> {
+Result<Checked> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& in) {
+  return guarded_result([&]() -> Result<Checked> {
     const EventView ev = EventView::load(store, store.event_info(link.event));
-    auto checked = check_entry(store, link, in, ev);
-    if (!checked) return std::unexpected(checked.error());
-    return checked->line;
+    return check_entry(store, link, in, ev);
   });
 }
 

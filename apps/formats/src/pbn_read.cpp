@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
@@ -189,6 +190,53 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
   return games;
 }
 
+// A game's double-dummy tags: DoubleDummyTricks (20 hexadecimal digits) or, failing that, an
+// OptimumResultTable giving all 20 declarer-strain counts; the par score from OptimumScore
+// ("NS 110", "EW 620", "NS 110 EW -110"). PBN has no standard tag for the par contracts, so
+// they are left empty here: the importer works the par out again from the table (DDS), the
+// one rule for par in Bandeja. A table that does not read is no analysis, never an error:
+// the hand record itself still imports.
+// "NT" (or "N"), "S", "H", "D", "C" as OptimumResultTable writes a denomination.
+std::optional<score::Strain> pbn_strain(std::string_view s) {
+  if (s == "NT" || s == "N") return score::Strain::NoTrump;
+  if (s == "S") return score::Strain::Spades;
+  if (s == "H") return score::Strain::Hearts;
+  if (s == "D") return score::Strain::Diamonds;
+  if (s == "C") return score::Strain::Clubs;
+  return std::nullopt;
+}
+
+template <typename Value>
+std::optional<deal::Analysis> analysis_of(std::map<std::string, const Tag*>& tags, const Value& value) {
+  std::optional<deal::DoubleDummy> dd;
+  if (auto v = value("DoubleDummyTricks")) dd = deal::parse_dd_hex(*v);
+  if (!dd && tags.count("OptimumResultTable")) {
+    const Tag& t = *tags["OptimumResultTable"];
+    deal::DoubleDummy table;
+    std::set<std::pair<int, int>> seen;
+    for (const auto& r : t.rows) {
+      if (r.cells.size() < 3) continue;
+      auto seat = score::parse_seat(r.cells[0]);
+      auto strain = pbn_strain(r.cells[1]);
+      auto n = to_int(r.cells[2]);
+      if (!seat || !strain || !n || *n < 0 || *n > 13) continue;
+      table.tricks[static_cast<int>(*seat)][static_cast<int>(*strain)] = *n;
+      seen.insert({static_cast<int>(*seat), static_cast<int>(*strain)});
+    }
+    if (seen.size() == 20) dd = table;
+  }
+  if (!dd) return std::nullopt;
+  deal::Analysis a{*dd, {}};
+  if (auto v = value("OptimumScore")) {
+    std::istringstream in(*v);
+    std::string side;
+    long long points = 0;
+    if (in >> side >> points && (side == "NS" || side == "EW") && points > -10000 && points < 10000)
+      a.par.score = static_cast<int>(side == "NS" ? points : -points);
+  }
+  return a;
+}
+
 // "PairId_NS\2R;Contract\4L" -> {"PairId_NS", "Contract"}
 Result<std::vector<std::string>> columns(const Tag& t, Lang lang) {
   std::vector<std::string> cols;
@@ -335,6 +383,7 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
       auto d = parse_deal(*v, lang);
       if (!d) return fail(at(tags["Deal"]->line, lang) + d.error().message);
       b.deal = *d;
+      b.analysis = analysis_of(tags, value);
     }
     if (tags.count("ScoreTable")) {
       score_tables.push_back(tags["ScoreTable"]);

@@ -44,6 +44,22 @@ void tag(std::string& out, std::string_view name, std::string_view value) {
   out += "\"]\n";
 }
 
+// A board's double-dummy analysis as PBN 2.1 carries it: the tricks table in both of its
+// forms (DoubleDummyTricks, and OptimumResultTable for the readers that know only that one)
+// and the par score from North-South's side (OptimumScore, written as the Score tag is).
+void write_analysis(std::string& out, const deal::Analysis& a) {
+  tag(out, "DoubleDummyTricks", deal::dd_hex(a.dd));
+  tag(out, "OptimumScore", "NS " + std::to_string(a.par.score));
+  out += "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\n";  // column formats, not escapes
+  for (auto seat : {score::Seat::North, score::Seat::South, score::Seat::East, score::Seat::West})
+    for (auto strain : {score::Strain::NoTrump, score::Strain::Spades, score::Strain::Hearts, score::Strain::Diamonds,
+                        score::Strain::Clubs}) {
+      const std::string s = strain == score::Strain::NoTrump ? "NT" : score::to_string(strain);
+      const int n = a.dd.of(seat, strain);
+      out += score::to_string(seat) + (s.size() == 1 ? "  " : " ") + s + (n < 10 ? "  " : " ") + std::to_string(n) + "\n";
+    }
+}
+
 struct Column {
   std::string name;
   int width;
@@ -184,6 +200,7 @@ std::string write_pbn(const EventRecord& ev) {
     tag(out, "Contract", "");
     tag(out, "Result", "");
     tag(out, "Competition", ev.teams ? "Teams" : "Pairs");
+    if (b.analysis) write_analysis(out, *b.analysis);
     if (!b.lines.empty()) write_score_table(out, ev, b);
     if (first && !ev.ranking.empty()) write_total_table(out, ev);
     first = false;

@@ -187,6 +187,7 @@
     if (draft.error) form.append(el("p", { class: "error", role: "alert", id: "entry-error" }, draft.error));
     if (draft.checked) {
       form.append(el("p", { class: "score", id: "score" }, scoreText(draft.checked)));
+      for (const w of draft.warnings || []) form.append(el("p", { class: "warning", role: "alert" }, w));
       form.append(el("button", { type: "button", class: "confirm big", id: "confirm", onclick: confirm }, L.confirm));
       form.append(el("button", { type: "button", class: "secondary", id: "change",
                                  onclick: () => { draft.checked = null; render(); } }, L.change));
@@ -210,7 +211,10 @@
     draft.error = "";
     try {
       const r = await call("POST", "/check", payload());
-      if (r.status === 200) draft.checked = r.json.line;
+      if (r.status === 200) {
+        draft.checked = r.json.line;
+        draft.warnings = (r.json.warnings || []).map((w) => w.message);
+      }
       else draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
     } catch (e) {
       draft.error = L.offline;  // nothing is kept: the check only asks for the score

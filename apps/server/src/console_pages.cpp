@@ -346,7 +346,8 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
             esc(r.t("Table", "Mesa")) + " <input name=\"table\" type=\"number\" min=\"1\" required></label> ";
   else
     body += "<label>NS <input name=\"ns\" required></label> <label>" + esc(r.t("EW", "EO")) + " <input name=\"ew\" required></label> ";
-  body += "<label>" + esc(r.t("Result", "Resultado")) + " <input name=\"entry\" required placeholder=\"4S N +1 HK\"></label> <button type=\"submit\">" +
+  body += "<label>" + esc(r.t("Result", "Resultado")) + " <input name=\"entry\" required placeholder=\"4S N +1 HK\"></label> <label><input type=\"checkbox\" name=\"accept\" value=\"1\"> " +
+          esc(r.t("store even if far from double dummy", "guardar aunque se aleje del doble muerto")) + "</label> <button type=\"submit\">" +
           esc(r.t("Enter", "Introducir")) + "</button></form>\n";
   body += "<form method=\"get\" action=\"" + base + "\" class=\"filter\"><label>" + esc(r.t("Show board", "Ver tablero")) +
           " <input name=\"board\" type=\"number\" min=\"1\" value=\"" + (only_board ? std::to_string(*only_board) : "") +

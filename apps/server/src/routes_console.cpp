@@ -146,7 +146,7 @@ void register_console_routes(App& app) {
     in.quick = param(r.req, "entry");
     change(r, *e, "entered", [&](db::Store& s) -> Result<void> {
       auto ev = director::EventView::load(s, *e);
-      auto stored = director::enter_line(s, ev, in, false, r.lang, kNote);
+      auto stored = director::enter_line(s, ev, in, false, r.lang, kNote, param(r.req, "accept") == "1");
       if (!stored) return std::unexpected(stored.error());
       return {};
     });

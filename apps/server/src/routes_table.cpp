@@ -282,9 +282,13 @@ void register_table_routes(App& app) {
   app.http.Post("/api/t/" + token + "/check", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
     auto entry = entry_of(req.body, false);
     if (!entry) return send_error(res, 400, entry.error(), lang);
-    auto line = app.read([&](db::Store& s) { return director::check_at_table(s, link, *entry); });
-    if (!line) return send_error(res, status_of(line.error()), line.error(), lang);
-    send_json(res, 200, Json{{"line", line_json(*line, lang)}});
+    auto checked = app.read([&](db::Store& s) { return director::check_at_table(s, link, *entry); });
+    if (!checked) return send_error(res, status_of(checked.error()), checked.error(), lang);
+    // What the players should look at before they confirm (a trick count far from double
+    // dummy); confirming is accepting it.
+    Json warnings = Json::array();
+    for (const auto& w : checked->warnings) warnings.push_back(Json{{"code", w.code}, {"message", director::render(w, lang)}});
+    send_json(res, 200, Json{{"line", line_json(checked->line, lang)}, {"warnings", warnings}});
   }));
 
   app.http.Post("/api/t/" + token + "/results", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {

@@ -40,7 +40,8 @@ struct ParContract {
 };
 
 // "2H N", "3NT+1 S", "5DX-2 E" (English letters, as JSON and the event file write it);
-// Spanish letters with `lang` ("2C N", "3SA+1 S", "5DX-2 O").
+// Spanish letters with `lang` ("2C N", "3ST+1 S", "5DX-2 O"). As players read it, with suit
+// symbols, it is formats/hand_diagram.hpp's par_text.
 std::string to_string(const ParContract& c, Lang lang = Lang::En);
 // Reads the English form back.
 std::optional<ParContract> parse_par_contract(std::string_view text);

@@ -27,6 +27,10 @@ struct Deal {
 // The holding of `seat` in `suit` ("AKT2", "" for a void).
 const std::string& holding(const Deal& d, score::Seat seat, score::Strain suit);
 
+// The holding as shown: the suit symbol then the ranks, ten as 10, a void as a dash: "♥K 10 3",
+// "♣—".
+std::string holding_text(const Deal& d, score::Seat seat, score::Strain suit);
+
 // Who holds `card`; none when no hand holds it (a deal still incomplete).
 std::optional<score::Seat> holder(const Deal& d, const score::Card& card);
 

@@ -33,6 +33,9 @@ struct Card {
 // Reads a card as above. The error names the field "lead" and what was expected.
 Result<Card> parse_card(std::string_view text, Lang lang = Lang::En);
 
+// "♠", "♥", "♦", "♣" (NoTrump reads as clubs: never give it).
+std::string_view suit_symbol(Strain suit);
+
 // "C5", "HT": the stored form.
 std::string canonical(const Card& c);
 

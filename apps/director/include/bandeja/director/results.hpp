@@ -59,7 +59,16 @@ struct LineInput {
 struct Checked {
   db::ResultLine line;
   std::optional<db::ResultLine> replaces;  // the stored line this one replaces
+  // What the director should look at before storing: a trick count kTricksFarFromDd or more
+  // away from the board's double-dummy table ("line.tricks_far_from_dd"). Nothing is
+  // stored with warnings unless the director accepts them.
+  std::vector<Error> warnings;
 };
+
+// The checks a line's played contract gets from the board's hand record, when it has one:
+// an opening lead that is not in the leader's hand is an error ("line.lead_not_in_hand",
+// showing the leader's holding in that suit); the warnings above, once the board is analysed.
+Result<std::vector<Error>> check_against_deal(const db::Board& board, const score::Played& played);
 
 // Every check, in order; the first failure is returned with its field. `lang` is the language
 // the entry was typed in (4P is four spades in Spanish). With `replace`, a line for the same
@@ -74,9 +83,10 @@ struct Stored {
   bool replaced = false;
 };
 
-// check_line then store_line.
+// check_line then store_line. A line with warnings is refused with its first warning unless
+// `accept_warnings` (the director saw them and accepts).
 Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool replace, Lang lang,
-                          const std::string& note);
+                          const std::string& note, bool accept_warnings = false);
 
 // Every row of a travellers file checked (the reader's errors and every line's check, in file
 // order); the checked lines, or every error.
@@ -86,12 +96,15 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
 struct FileEntered {
   size_t lines = 0;
   size_t replaced = 0;
+  Errors warnings;  // the warnings accepted, each with its line
 };
 
 // A travellers file entered in one transaction: every line stored, or none and every error.
+// Lines with warnings (Checked::warnings, each with its line) refuse the file, all listed
+// together, unless `accept_warnings`.
 std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev,
                                                     std::string_view text, bool replace, Lang lang,
-                                                    const std::string& note);
+                                                    const std::string& note, bool accept_warnings = false);
 
 // A result id as typed ("12"); an error pointing to `bandeja result list` otherwise.
 Result<db::Id> parse_result_id(const std::string& text);

@@ -104,8 +104,10 @@ struct TableStored {
 Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& entry);
 
 // The entry checked as enter_at_table checks it, nothing stored: the line it would store, with
-// its NS score (the page shows it for the opponents to confirm).
-Result<db::ResultLine> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& entry);
+// its NS score (the page shows it for the opponents to confirm), and its warnings (a trick
+// count far from double dummy): the page shows them beside the score, and confirming the entry
+// is accepting them, so enter_at_table stores a line with warnings.
+Result<Checked> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& entry);
 
 // What the audit log says when a table wrote a line: "table 3".
 std::string table_note(int table);

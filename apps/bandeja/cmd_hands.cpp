@@ -1,0 +1,236 @@
+// Hand records: `bandeja deal` (boards dealt at random for a dealing machine's file, or onto an
+// event's boards), `bandeja analyse` (double dummy and par with DDS, for an event or a PBN
+// file) and `bandeja hand-records` (the print-ready sheet). Thin: every rule is the director's
+// (hands.hpp); this file reads the options, gives the operating system's randomness and draws
+// the progress bar.
+#include <cerrno>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include <sys/random.h>
+#include <unistd.h>
+
+#include <fmt/core.h>
+
+#include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/director/hands.hpp"
+#include "bandeja/formats/hand_records.hpp"
+#include "bandeja/formats/pbn.hpp"
+#include "print_pdf.hpp"
+
+namespace bandeja::app {
+namespace {
+
+// Uniform words from the kernel's secure generator (getrandom(2)).
+std::uint64_t os_word() {
+  std::uint64_t w = 0;
+  auto* p = reinterpret_cast<unsigned char*>(&w);
+  size_t got = 0;
+  while (got < sizeof w) {
+    const ssize_t n = getrandom(p + got, sizeof w - got, 0);
+    if (n > 0) got += static_cast<size_t>(n);
+    else if (errno != EINTR) throw std::runtime_error("getrandom failed");
+  }
+  return w;
+}
+
+director::DealSource source_of(const Context& ctx, const std::string& seed) {
+  director::DealSource s;
+  if (!seed.empty()) s.seed = must(ctx, director::parse_seed(seed));
+  s.words = os_word;
+  return s;
+}
+
+// "analysing 12/36 boards [######......]" on standard error, redrawn in place, when it is a
+// terminal; nothing otherwise (a log or a pipe wants no carriage returns).
+analysis::Progress progress_bar(const Context& ctx) {
+  if (isatty(2) == 0) return {};
+  return [&ctx](size_t done, size_t total) {
+    constexpr size_t kWidth = 30;
+    const size_t filled = total ? done * kWidth / total : kWidth;
+    fmt::print(stderr, "\r{} {}/{} {} [{}{}]", tr(ctx, "analysing", "analizando"), done, total,
+               tr(ctx, "boards", "tableros"), std::string(filled, '#'), std::string(kWidth - filled, '.'));
+    if (done == total) fmt::print(stderr, "\n");
+    std::fflush(stderr);
+  };
+}
+
+bool is_pbn_file(const std::string& target) {
+  std::string lower = target;
+  for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower.size() > 4 && lower.ends_with(".pbn");
+}
+
+std::string ranges(const std::vector<int>& boards) {
+  std::string out;
+  for (size_t i = 0; i < boards.size();) {
+    size_t j = i;
+    while (j + 1 < boards.size() && boards[j + 1] == boards[j] + 1) ++j;
+    if (!out.empty()) out += ", ";
+    out += std::to_string(boards[i]);
+    if (j > i) out += "-" + std::to_string(boards[j]);
+    i = j + 1;
+  }
+  return out;
+}
+
+void print_sections(const Context& ctx, const director::SectionsTouched& t, std::FILE* to = stdout) {
+  if (t.sections.empty()) return;
+  std::string names;
+  for (const auto& s : t.sections) names += (names.empty() ? "'" : ", '") + s + "'";
+  fmt::print(to, "  {} {}\n", tr(ctx, "the same boards of its session:", "los mismos tableros de su sesión:"), names);
+}
+
+struct DealArgs {
+  std::string event, seed, out;
+  std::optional<int> boards;
+  int first = 1;
+  bool replace = false, section_only = false, analyse = false;
+  int threads = 0;
+};
+
+void cmd_deal(Context& ctx, const DealArgs& a) {
+  const auto source = source_of(ctx, a.seed);
+  const std::string how = a.seed.empty() ? tr(ctx, "from the system's secure randomness", "con el azar seguro del sistema")
+                                         : tr(ctx, "from seed ", "con la semilla ") + a.seed;
+  if (a.event.empty()) {
+    if (!a.boards) refuse(ctx, "cli.deal_boards_missing");
+    if (a.out.empty()) refuse(ctx, "cli.deal_out_missing");
+    auto boards = must(ctx, director::deal_boards(a.first, *a.boards, source));
+    if (a.analyse) {
+      std::vector<analysis::BoardDeal> deals;
+      for (const auto& b : boards) deals.push_back({*b.deal, b.dealer, b.vulnerability});
+      auto done = must(ctx, analysis::analyse(deals, a.threads, progress_bar(ctx)));
+      for (size_t i = 0; i < boards.size(); ++i) boards[i].analysis = done[i];
+    }
+    write_output(ctx, a.out, director::hand_records_pbn(std::filesystem::path(a.out).stem().string(), boards));
+    fmt::print("{} {} {} ({}) {} {}\n", tr(ctx, "dealt", "repartidos"), boards.size(), tr(ctx, "boards", "tableros"),
+               how, tr(ctx, "to", "en"), a.out);
+    return;
+  }
+  if (a.boards) refuse(ctx, "cli.deal_boards_with_event");
+  db::Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, a.event);
+  const auto dealt = must(ctx, director::deal_event(store, info, source, a.replace, a.section_only));
+  fmt::print("{} {} {} '{}' ({})\n", tr(ctx, "dealt boards", "repartidos los tableros"), ranges(dealt.boards),
+             tr(ctx, "of", "de"), info.name, how);
+  print_sections(ctx, dealt);
+  if (a.analyse) {
+    const auto done = must(ctx, director::analyse_event(store, info, a.threads, progress_bar(ctx)));
+    fmt::print("{} {} {}\n", tr(ctx, "analysed", "analizados"), done.boards.size(), tr(ctx, "boards", "tableros"));
+  }
+  if (!a.out.empty()) {
+    write_output(ctx, a.out, director::hand_records_pbn(info.name, director::event_hand_records(store, info)));
+    fmt::print("{} {}\n", tr(ctx, "hand records written to", "repartos escritos en"), a.out);
+  }
+}
+
+void cmd_analyse(Context& ctx, const std::string& target, const std::string& format, int threads,
+                 const std::string& out) {
+  std::vector<formats::Board> boards;
+  std::string title;
+  if (is_pbn_file(target)) {
+    boards = must(ctx, director::analyse_pbn(read_file(ctx, target), threads, ctx.lang, progress_bar(ctx)));
+    title = std::filesystem::path(target).stem().string();
+  } else {
+    db::Store store = open_store(ctx);
+    const auto info = find_event(ctx, store, target);
+    const auto done = must(ctx, director::analyse_event(store, info, threads, progress_bar(ctx)));
+    print_sections(ctx, done, stderr);  // standard output is the analysis (JSON for a program)
+    boards = director::event_hand_records(store, info);
+    title = info.name;
+  }
+  std::cout << (format == "json" ? director::analysis_json(boards) : director::analysis_text(boards, ctx.lang));
+  if (!out.empty()) {
+    write_output(ctx, out, director::hand_records_pbn(title, boards));
+    fmt::print(stderr, "{} {}\n", tr(ctx, "hand records with their analysis written to", "repartos con su análisis escritos en"), out);
+  }
+}
+
+struct SheetArgs {
+  std::string target, out, format, paper = "a4";
+  int per_page = 4;
+};
+
+// The print-ready hand-record sheet of an event or a PBN file, as HTML or (through Chromium) PDF.
+void cmd_hand_records(Context& ctx, const SheetArgs& a) {
+  formats::HandRecordSheet sheet;
+  sheet.per_page = a.per_page;
+  sheet.paper = a.paper == "letter" ? formats::Paper::Letter : formats::Paper::A4;
+  if (is_pbn_file(a.target)) {
+    auto rec = formats::read_pbn(read_file(ctx, a.target), ctx.lang);
+    if (!rec) fail_file(ctx, a.target, {rec.error()});
+    must(ctx, director::complete_par(rec->boards));
+    sheet.title = rec->name.empty() ? std::filesystem::path(a.target).stem().string() : rec->name;
+    sheet.date = rec->date;
+    for (auto& b : rec->boards)
+      if (b.deal) sheet.boards.push_back(std::move(b));
+  } else {
+    db::Store store = open_store(ctx);
+    const auto info = find_event(ctx, store, a.target);
+    sheet.title = info.name;
+    // The session's date when the event is a section of one; otherwise the day it was set up.
+    sheet.date = info.session_id ? store.session_info(*info.session_id).held_on : info.created_at.substr(0, 10);
+    for (auto& b : director::event_hand_records(store, info))
+      if (b.deal) sheet.boards.push_back(std::move(b));
+  }
+  if (sheet.boards.empty()) refuse(ctx, "cli.no_hand_records", {a.target});
+  std::string format = a.format;
+  if (format.empty()) format = std::filesystem::path(a.out).extension() == ".pdf" ? "pdf" : "html";
+  const std::string html = formats::hand_record_sheet_html(sheet, ctx.lang);
+  if (format == "pdf") must(ctx, html_to_pdf(html, a.out));
+  else write_output(ctx, a.out, html);
+  fmt::print("{} ({} {}, {} {}) {} {}\n", tr(ctx, "hand records", "repartos"), sheet.boards.size(),
+             tr(ctx, "boards", "tableros"), formats::pages(sheet), tr(ctx, "pages", "páginas"), tr(ctx, "written to", "escritos en"),
+             a.out);
+}
+
+}  // namespace
+
+void register_hands_commands(CLI::App& app, Context& ctx) {
+  {
+    auto* cmd = app.add_subcommand(
+        "deal", "Deal boards at random: --boards N --out FILE.pbn for a dealing machine, or onto EVENT's boards");
+    auto a = std::make_shared<DealArgs>();
+    cmd->add_option("EVENT", a->event, "Event id or name (its boards are dealt)");
+    cmd->add_option("--boards", a->boards, "Number of boards (without EVENT)")->check(CLI::Range(1, 9999));
+    cmd->add_option("--first", a->first, "First board number (without EVENT; default 1)")->check(CLI::Range(1, 9999));
+    cmd->add_option("--seed", a->seed, "Reproducible deals from this number (default: the system's secure randomness)");
+    cmd->add_option("--out", a->out, "PBN file to write the hand records to");
+    cmd->add_flag("--replace", a->replace, "Deal again boards that already have a hand record (none played)");
+    cmd->add_flag("--section-only", a->section_only, "Only this section, not the other sections of its session");
+    cmd->add_flag("--analyse", a->analyse, "Also analyse the deals double dummy (DDS)");
+    cmd->add_option("--threads", a->threads, "Threads for the analysis (default: every core)")->check(CLI::Range(0, 256));
+    cmd->callback([&ctx, a] { cmd_deal(ctx, *a); });
+  }
+  {
+    auto* cmd = app.add_subcommand("analyse", "Double-dummy tricks and par (DDS) of an event's boards or a PBN file");
+    cmd->alias("analyze");
+    auto target = std::make_shared<std::string>();
+    auto format = std::make_shared<std::string>("text");
+    auto threads = std::make_shared<int>(0);
+    auto out = std::make_shared<std::string>();
+    cmd->add_option("TARGET", *target, "Event id or name, or a FILE.pbn")->required();
+    cmd->add_option("--format", *format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    cmd->add_option("--threads", *threads, "Threads (default: every core)")->check(CLI::Range(0, 256));
+    cmd->add_option("--out", *out, "Also write the hand records with their analysis to this PBN file");
+    cmd->callback([&ctx, target, format, threads, out] { cmd_analyse(ctx, *target, *format, *threads, *out); });
+  }
+  {
+    auto* cmd = app.add_subcommand("hand-records", "Print-ready hand-record sheet of an event or a PBN file (HTML or PDF)");
+    auto a = std::make_shared<SheetArgs>();
+    cmd->add_option("TARGET", a->target, "Event id or name, or a FILE.pbn")->required();
+    cmd->add_option("--out", a->out, "FILE.html or FILE.pdf")->required();
+    cmd->add_option("--format", a->format, "html or pdf (default: from --out's extension)")
+        ->check(CLI::IsMember({"html", "pdf"}));
+    cmd->add_option("--per-page", a->per_page, "Boards a page: 1, 2, 4 or 6")
+        ->check(CLI::IsMember({1, 2, 4, 6}))
+        ->capture_default_str();
+    cmd->add_option("--paper", a->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
+    cmd->callback([&ctx, a] { cmd_hand_records(ctx, *a); });
+  }
+}
+
+}  // namespace bandeja::app
