@@ -291,3 +291,38 @@ TEST_CASE("Store: backup copies the whole file, readable on its own") {
   CHECK(copy.load(id).rows == store.load(id).rows);
   CHECK(copy.audit(id).size() == 1);
 }
+
+TEST_CASE("Store: a schema-5 file is migrated to 6 keeping its hand records, and a board's analysis is stored whole from then on") {
+  TempDir dir;
+  const std::string path = dir.file("v5.db");
+  {
+    SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql", "0004_server.sql",
+                          "0005_description_es.sql"})
+      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
+    old.exec("PRAGMA user_version = 5");
+    old.exec("INSERT INTO events (id, name) VALUES (1, 'Club night')");
+    old.exec("INSERT INTO boards VALUES (1, 1, 'N', 0, 0, "
+             "'N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765')");
+  }
+  auto store = Store::open(path);
+  CHECK(store.database().execAndGet("PRAGMA user_version").getInt() == 6);
+  auto boards = store.boards(1);
+  REQUIRE(boards.size() == 1);
+  CHECK(boards[0].deal == std::optional<std::string>("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"));
+  CHECK_FALSE(boards[0].analysis);
+  deal::Analysis a{*deal::parse_dd_hex("43367433678a9668a966"),
+                   deal::Par{-620, *deal::parse_contracts_field("4S E,4S W")}};
+  boards[0].analysis = a;
+  store.put_board(1, boards[0]);
+  CHECK(store.boards(1)[0].analysis == a);
+  // A passed-out par (no contracts) is kept as such, not lost as "no analysis".
+  boards[0].analysis->par = deal::Par{};
+  store.put_board(1, boards[0]);
+  REQUIRE(store.boards(1)[0].analysis);
+  CHECK(store.boards(1)[0].analysis->par.passed_out());
+  // A new deal put without its analysis clears the old one.
+  boards[0].analysis.reset();
+  store.put_board(1, boards[0]);
+  CHECK_FALSE(store.boards(1)[0].analysis);
+}
