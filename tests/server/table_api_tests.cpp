@@ -440,3 +440,34 @@ TEST_CASE("A table's post is answered while forty live pages keep their connecti
   CHECK_MESSAGE(a.status == 201, a.error);
   CHECK(s.lines().size() == 1);
 }
+
+TEST_CASE("With the board analysed, a check answers a trick count three or more from double dummy as a warning, and confirming stores it") {
+  Served s;
+  {
+    // Board 1 dealt and given a double-dummy table where every declarer takes 7 tricks.
+    auto store = s.store();
+    auto boards = store.boards(s.event.id);
+    boards[0].deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+    deal::Analysis a;
+    for (auto& seat : a.dd.tricks) seat.fill(7);
+    a.par = deal::Par{90, *deal::parse_contracts_field("1NT N")};
+    boards[0].analysis = a;
+    store.put_board(s.event.id, boards[0]);
+  }
+  auto c = s.client();
+  Json e = entry(1, 1, "4S", "N", "=", "");
+  e.erase("key");
+  const Answer es = post_json(*c, "/api/t/" + s.token(1) + "/check?lang=es", e);
+  REQUIRE(es.status == 200);
+  REQUIRE(es.json["warnings"].size() == 1);
+  CHECK(es.json["warnings"][0]["code"] == "line.tricks_far_from_dd");
+  CHECK(es.json["warnings"][0]["message"] == "revise las bazas: 4P por Norte hizo 10, y a doble muerto hace 7");
+  CHECK(s.lines().empty());
+  // The lead must be in the leader's hand (East leads against North: East has no spade ace).
+  Json lead = entry(1, 1, "4S", "N", "=", "k1", "SA");
+  CHECK(post_json(*c, "/api/t/" + s.token(1) + "/results", lead).status == 422);
+  CHECK(s.lines().empty());
+  // Confirming the entry is accepting its warning.
+  CHECK(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(1, 1, "4S", "N", "=", "k2")).status == 201);
+  CHECK(s.lines().size() == 1);
+}
