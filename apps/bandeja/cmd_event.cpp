@@ -1,5 +1,6 @@
 // Events from the director's chair: event new|list|show and import travellers. Thin: arguments
 // -> one director operation (apps/director events.hpp) -> what the director reads.
+#include <algorithm>
 #include <iostream>
 
 #include <fmt/core.h>
@@ -61,6 +62,10 @@ void cmd_event_show(Context& ctx, const std::string& which) {
              tr(ctx, "boards", "tableros"), ev.boards.size(), tr(ctx, "fields", "clasificaciones"),
              info.winners == 2 ? tr(ctx, "two (NS and EW)", "dos (Norte-Sur y Este-Oeste)")
                                : tr(ctx, "one", "una"));
+  const auto dealt = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.deal.has_value(); });
+  const auto analysed = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.analysis.has_value(); });
+  fmt::print("  {}: {} / {}   {}: {}\n", tr(ctx, "hand records", "repartos"), dealt, ev.boards.size(),
+             tr(ctx, "analysed double dummy", "analizados a doble muerto"), analysed);
   size_t expected = 0;
   for (const auto& r : ev.rows)
     if (r.ns && r.ew) expected += r.boards.size();

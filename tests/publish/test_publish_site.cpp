@@ -13,7 +13,7 @@ using namespace bandeja;
 using bandeja::test::run_cli;
 using publish_test::contains;
 
-TEST_CASE("bandeja publish: ranking, a page per board and per pair, all valid HTML5 by tidy") {
+TEST_CASE("bandeja publish: ranking, a page per board and per pair, and the hand records, all valid HTML5 by tidy") {
   REQUIRE_MESSAGE(publish_test::run("command -v tidy").first == 0, "tidy is missing: run `make deps`");
   test::TempDir dir;
   publish_test::write(dir.file("m.pbn"), formats::write_pbn(sample::mitchell()));
@@ -30,7 +30,7 @@ TEST_CASE("bandeja publish: ranking, a page per board and per pair, all valid HT
       auto [status, report] = publish_test::run("tidy -q -e --show-warnings yes '" + f.path().string() + "'");
       CHECK_MESSAGE(status == 0, f.path().string() << "\n" << report);
     }
-    CHECK(pages == 1 + 3 + 6);
+    CHECK(pages == 1 + 3 + 6 + 1);  // ranking, boards, pairs and the hand records (board 1 has one)
     const std::string index = publish_test::read(site + "/index.html");
     CHECK(contains(index, lang == "en" ? "Ranking \u2013 North-South" : "Clasificación \u2013 Norte-Sur"));
     CHECK(contains(index, "<td>Pat O&#39;Brien \u2013 Jo &lt;Sons&gt;</td><td class=\"num\">2</td><td class=\"num\">33.33</td>"));

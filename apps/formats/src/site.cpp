@@ -1,5 +1,7 @@
 #include "bandeja/formats/site.hpp"
 
+#include "bandeja/formats/hand_records.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -242,7 +244,11 @@ std::string index_page(const EventRecord& ev, Lang lang) {
     }
     b += "</tbody>\n</table>\n";
   }
-  b += "<h2 id=\"boards\">" + std::string(w.boards) + "</h2>\n<ul class=\"boards\">\n";
+  b += "<h2 id=\"boards\">" + std::string(w.boards) + "</h2>\n";
+  if (std::any_of(ev.boards.begin(), ev.boards.end(), [](const Board& x) { return x.deal.has_value(); }))
+    b += "<p><a href=\"" + std::string(kHandRecordsPage) + "\">" +
+         (lang == Lang::Es ? "Todos los repartos, para imprimir" : "Every hand record, ready to print") + "</a></p>\n";
+  b += "<ul class=\"boards\">\n";
   for (const auto& bd : ev.boards)
     b += "<li><a href=\"" + board_page(bd.number) + "\">" + std::to_string(bd.number) + "</a></li>\n";
   b += "</ul>\n";
@@ -431,6 +437,15 @@ SiteFiles render_site(const EventRecord& ev, Lang lang) {
   files["index.html"] = index_page(ev, lang);
   for (size_t i = 0; i < ev.boards.size(); ++i) files[board_page(ev.boards[i].number)] = board_html(ev, i, lang);
   for (const auto& e : ev.entrants) files[pair_page(e.id)] = pair_html(ev, e, lang);
+  // Every hand on one printable page, when the hands are known: the sheet the club pins up.
+  if (std::any_of(ev.boards.begin(), ev.boards.end(), [](const Board& b) { return b.deal.has_value(); })) {
+    HandRecordSheet sheet;
+    sheet.title = ev.name;
+    sheet.date = ev.date;
+    for (const auto& b : ev.boards)
+      if (b.deal) sheet.boards.push_back(b);
+    files[kHandRecordsPage] = hand_record_sheet_html(sheet, lang);
+  }
   return files;
 }
 

@@ -7,6 +7,7 @@
 //                    traveller
 //   pair-ID.html     a pair's (or team's) score card and an inline SVG chart of its boards
 //   style.css        screen and print styles
+//   hand-records.html  every hand on print-ready pages (hand_records.hpp), when the hands are known
 // Every name and id is HTML-escaped; the pages are HTML5 (checked with tidy in the tests).
 #include <map>
 #include <string>
@@ -38,6 +39,7 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
 // and '-' are written as "_xx" (hex), so any id gives a safe, distinct name.
 std::string pair_page(std::string_view entrant_id);
 std::string board_page(int number);  // "board-7.html"
+inline constexpr const char* kHandRecordsPage = "hand-records.html";
 
 // & < > " ' as entities: the one escaper the movement cards use too.
 using movement::html_escape;
