@@ -18,6 +18,7 @@
 #include "bandeja/director/hands.hpp"
 #include "bandeja/formats/hand_records.hpp"
 #include "bandeja/formats/pbn.hpp"
+#include "bandeja/movement/cards.hpp"
 #include "print_pdf.hpp"
 
 namespace bandeja::app {
@@ -63,19 +64,6 @@ bool is_pbn_file(const std::string& target) {
   return lower.size() > 4 && lower.ends_with(".pbn");
 }
 
-std::string ranges(const std::vector<int>& boards) {
-  std::string out;
-  for (size_t i = 0; i < boards.size();) {
-    size_t j = i;
-    while (j + 1 < boards.size() && boards[j + 1] == boards[j] + 1) ++j;
-    if (!out.empty()) out += ", ";
-    out += std::to_string(boards[i]);
-    if (j > i) out += "-" + std::to_string(boards[j]);
-    i = j + 1;
-  }
-  return out;
-}
-
 void print_sections(const Context& ctx, const director::SectionsTouched& t, std::FILE* to = stdout) {
   if (t.sections.empty()) return;
   std::string names;
@@ -114,7 +102,7 @@ void cmd_deal(Context& ctx, const DealArgs& a) {
   db::Store store = open_store(ctx);
   const auto info = find_event(ctx, store, a.event);
   const auto dealt = must(ctx, director::deal_event(store, info, source, a.replace, a.section_only));
-  fmt::print("{} {} {} '{}' ({})\n", tr(ctx, "dealt boards", "repartidos los tableros"), ranges(dealt.boards),
+  fmt::print("{} {} {} '{}' ({})\n", tr(ctx, "dealt boards", "repartidos los tableros"), movement::board_list(dealt.boards),
              tr(ctx, "of", "de"), info.name, how);
   print_sections(ctx, dealt);
   if (a.analyse) {

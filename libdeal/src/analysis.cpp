@@ -9,9 +9,6 @@ namespace {
 using score::Seat;
 using score::Strain;
 
-// PBN's order: declarers N, S, E, W; strains NT, S, H, D, C.
-constexpr Seat kHexSeats[] = {Seat::North, Seat::South, Seat::East, Seat::West};
-constexpr Strain kHexStrains[] = {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs};
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -24,8 +21,8 @@ std::string_view trim(std::string_view s) {
 std::string dd_hex(const DoubleDummy& dd) {
   static constexpr char kDigits[] = "0123456789abcd";
   std::string out;
-  for (Seat s : kHexSeats)
-    for (Strain t : kHexStrains) out += kDigits[dd.of(s, t)];
+  for (Seat s : kTableSeats)
+    for (Strain t : kTableStrains) out += kDigits[dd.of(s, t)];
   return out;
 }
 
@@ -34,8 +31,8 @@ std::optional<DoubleDummy> parse_dd_hex(std::string_view text) {
   if (text.size() != 20) return std::nullopt;
   DoubleDummy dd;
   size_t i = 0;
-  for (Seat s : kHexSeats)
-    for (Strain t : kHexStrains) {
+  for (Seat s : kTableSeats)
+    for (Strain t : kTableStrains) {
       const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i++])));
       int v = 0;
       if (c >= '0' && c <= '9') v = c - '0';

@@ -11,10 +11,16 @@ namespace {
 bool has(const std::string& page, const std::string& s) { return page.find(s) != std::string::npos; }
 }  // namespace
 
-TEST_CASE("Site: a page for the ranking, each board, each pair, and a style sheet") {
+TEST_CASE("Site: a page for the ranking, each board, each pair, a style sheet, and the hand records when they are known") {
   const auto ev = sample::mitchell();
   const auto files = render_site(ev);
-  CHECK(files.size() == 1 + 1 + 3 + 6);
+  CHECK(files.size() == 1 + 1 + 3 + 6 + 1);
+  CHECK(files.count("hand-records.html") == 1);  // board 1 has a hand record
+  CHECK(has(files.at("index.html"), "href=\"hand-records.html\""));
+  auto no_hands = ev;
+  for (auto& b : no_hands.boards) b.deal.reset();
+  CHECK(render_site(no_hands).count("hand-records.html") == 0);
+  CHECK_FALSE(has(render_site(no_hands).at("index.html"), "hand-records.html"));
   for (const char* f : {"index.html", "style.css", "board-1.html", "board-2.html", "board-3.html", "pair-1NS.html",
                         "pair-3EW.html"})
     CHECK_MESSAGE(files.count(f) == 1, f);

@@ -21,8 +21,8 @@ namespace {
 using score::Seat;
 using score::Strain;
 
-constexpr Seat kTableSeats[] = {Seat::North, Seat::South, Seat::East, Seat::West};
-constexpr Strain kTableStrains[] = {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs};
+using deal::kTableSeats;
+using deal::kTableStrains;
 
 deal::Deal deal_of(const DealSource& source, int board) {
   return source.seed ? deal::seeded_deal(*source.seed, board) : deal::random_deal(source.words);
@@ -39,6 +39,13 @@ std::vector<db::EventInfo> board_set(const db::Store& store, const db::EventInfo
 
 bool same_board(const db::Board& a, const db::Board& b) {
   return a.number == b.number && a.dealer == b.dealer && a.vulnerability == b.vulnerability;
+}
+
+// The boards written, every section's, in one transaction.
+void put_boards(db::Store& store, const std::vector<std::pair<db::Id, db::Board>>& writes) {
+  db::Store::Batch batch(store);
+  for (const auto& [id, b] : writes) store.put_board(id, b);
+  batch.commit();
 }
 
 std::string strain_key(Strain s) { return s == Strain::NoTrump ? "NT" : score::to_string(s); }
@@ -102,9 +109,7 @@ Result<SectionsTouched> deal_event(db::Store& store, const db::EventInfo& event,
       }
       if (touched && ev.id != event.id) out.sections.push_back(ev.name);
     }
-    db::Store::Batch batch(store);
-    for (const auto& [id, b] : writes) store.put_board(id, b);
-    batch.commit();
+    put_boards(store, writes);
     return out;
   });
 }
@@ -152,9 +157,7 @@ Result<SectionsTouched> analyse_event(db::Store& store, const db::EventInfo& eve
       }
       if (touched && ev.id != event.id) out.sections.push_back(ev.name);
     }
-    db::Store::Batch batch(store);
-    for (const auto& [id, b] : writes) store.put_board(id, b);
-    batch.commit();
+    put_boards(store, writes);
     return out;
   });
 }

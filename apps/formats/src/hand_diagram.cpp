@@ -145,17 +145,17 @@ std::string dd_table_html(const deal::DoubleDummy& dd, Lang lang) {
   const Words& w = words(lang);
   std::string out = "<table class=\"dd\">\n<caption>" + std::string(w.dd_caption) +
                     "</caption>\n<thead><tr><td></td>";
-  for (Strain t : {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
+  for (Strain t : deal::kTableStrains) {
     std::string head;
     if (t == Strain::NoTrump) head = score::to_string(t, lang);
     else head = symbol_html(deal::suit_index(t));
     out += "<th scope=\"col\" title=\"" + std::string(w.strains[static_cast<int>(t)]) + "\">" + head + "</th>";
   }
   out += "</tr></thead>\n<tbody>\n";
-  for (Seat s : {Seat::North, Seat::South, Seat::East, Seat::West}) {
+  for (Seat s : deal::kTableSeats) {
     out += "<tr><th scope=\"row\" title=\"" + std::string(w.declarer) + ": " + w.seats[static_cast<int>(s)] + "\">" +
            score::to_string(s, lang) + "</th>";
-    for (Strain t : {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs})
+    for (Strain t : deal::kTableStrains)
       out += "<td>" + std::to_string(dd.of(s, t)) + "</td>";
     out += "</tr>\n";
   }

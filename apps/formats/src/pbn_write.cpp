@@ -51,9 +51,8 @@ void write_analysis(std::string& out, const deal::Analysis& a) {
   tag(out, "DoubleDummyTricks", deal::dd_hex(a.dd));
   tag(out, "OptimumScore", "NS " + std::to_string(a.par.score));
   out += "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\n";  // column formats, not escapes
-  for (auto seat : {score::Seat::North, score::Seat::South, score::Seat::East, score::Seat::West})
-    for (auto strain : {score::Strain::NoTrump, score::Strain::Spades, score::Strain::Hearts, score::Strain::Diamonds,
-                        score::Strain::Clubs}) {
+  for (auto seat : deal::kTableSeats)
+    for (auto strain : deal::kTableStrains) {
       const std::string s = strain == score::Strain::NoTrump ? "NT" : score::to_string(strain);
       const int n = a.dd.of(seat, strain);
       out += score::to_string(seat) + (s.size() == 1 ? "  " : " ") + s + (n < 10 ? "  " : " ") + std::to_string(n) + "\n";

@@ -24,6 +24,14 @@ struct DoubleDummy {
   friend bool operator==(const DoubleDummy&, const DoubleDummy&) = default;
 };
 
+// The order a tricks table is written in, by PBN and by every table Bandeja prints: declarers
+// N, S, E, W; strains NT, S, H, D, C.
+inline constexpr std::array<score::Seat, 4> kTableSeats{score::Seat::North, score::Seat::South, score::Seat::East,
+                                                        score::Seat::West};
+inline constexpr std::array<score::Strain, 5> kTableStrains{score::Strain::NoTrump, score::Strain::Spades,
+                                                            score::Strain::Hearts, score::Strain::Diamonds,
+                                                            score::Strain::Clubs};
+
 // The compact form PBN's DoubleDummyTricks tag uses: 20 hexadecimal digits, declarers N, S,
 // E, W, each with strains NT, S, H, D, C ("43367433678a9668a966"). The event file stores the
 // same text.
