@@ -306,6 +306,35 @@ async function scoreIt(page) {
 // ------------------------------------------------------------------ the scenarios
 
 const scenarios = {
+  // A table whose board was dealt and analysed enters a trick count three away from double
+  // dummy: the score comes with a warning, and East-West's confirm stores the line anyway.
+  async "deal-check"(w) {
+    const tokens = makeEvent(w);
+    w.cli("deal", "Tuesday", "--seed", "5");
+    w.cli("analyse", "Tuesday");
+    const dd = JSON.parse(w.cli("analyse", "Tuesday", "--format", "json"))[0].tricks.N.NT;
+    const tricks = dd >= 3 ? dd - 3 : dd + 3;
+    const over = tricks - 7;
+    const label = over === 0 ? "=" : (over > 0 ? "+" : "\u2212") + Math.abs(over);
+    await w.start();
+    await w.browse();
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    await tapContract(phone, { level: "1", strain: "NT", declarer: "N", result: label });
+    const score = await scoreIt(phone);
+    await score.waitFor();
+    const warning = phone.locator("#entry .warning");
+    await warning.waitFor();
+    const text = await warning.textContent();
+    check(text.includes(`check the tricks: 1NT by North took ${tricks}, and double dummy takes ${dd}`),
+          `the warning reads "${text}"`);
+    await noSidewaysScroll(phone, "the table page with a warning");
+    await w.shot(phone, "table-warning", "table-phone-warning");
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await phone.locator("#status tr[data-board='1'].entered").waitFor();
+  },
+
   // a. A table enters a result on a phone and the live page shows it.
   async "phone-entry"(w) {
     const tokens = makeEvent(w);
@@ -589,6 +618,7 @@ const scenarios = {
 };
 
 const titles = {
+  "deal-check": "with the hands analysed, the phone shows a result far from double dummy before East-West confirm",
   "phone-entry": "a table enters a result on a phone and the live page shows it",
   offline: "a phone that loses the connection keeps the entry and sends it once",
   console: "the director's console creates an event, corrects a line and publishes",
