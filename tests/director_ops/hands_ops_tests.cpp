@@ -82,16 +82,29 @@ TEST_CASE("Deal: an event's boards are dealt from the seed, once, with Law 2's d
   CHECK(board_of(f.store.boards(ev.id), 1).deal == formats::to_pbn(deal::seeded_deal(43, 1), Seat::North));
 }
 
-TEST_CASE("Deal: once a board has results its cards are those dealt, so it is not dealt again") {
+TEST_CASE("Deal: once a board has results its cards are those played, so it is not dealt, and nothing else is") {
   File f;
   const auto ev = f.event("Tuesday", "mitchell", 5);
   REQUIRE(director::deal_event(f.store, ev, seed(1), false, false));
   auto view = director::EventView::load(f.store, ev);
   REQUIRE(director::enter_line(f.store, view, at_table_1(1, "3NT S 9"), false, Lang::En, "test"));
+  const auto before = f.store.boards(ev.id);
   auto again = director::deal_event(f.store, ev, seed(2), true, false);
   REQUIRE_FALSE(again);
-  CHECK(again.error().code == "hands.results_entered");
-  CHECK(director::render(again.error(), Lang::En).find("board 1 of 'Tuesday' has results entered") == 0);
+  check_error(again.error(), "hands.results_entered",
+              "board 1 of 'Tuesday' has results entered: its cards were played as they were dealt, so Bandeja "
+              "cannot deal it now (import its hand record with import pbn --into)",
+              "el tablero 1 de 'Tuesday' tiene resultados: sus cartas se jugaron como se repartieron, así que Bandeja "
+              "no puede repartirlo ahora (importe su reparto con import pbn --into)");
+  CHECK(f.store.boards(ev.id) == before);  // board 2 was not dealt either
+  // Played with cards shuffled by hand (no hand record yet): not dealt by Bandeja afterwards.
+  const auto other = f.event("Wednesday", "mitchell", 5);
+  auto v2 = director::EventView::load(f.store, other);
+  REQUIRE(director::enter_line(f.store, v2, at_table_1(2, "3NT S 9"), false, Lang::En, "test"));
+  auto late = director::deal_event(f.store, other, seed(3), false, false);
+  REQUIRE_FALSE(late);
+  CHECK(late.error().code == "hands.results_entered");
+  CHECK_FALSE(board_of(f.store.boards(other.id), 1).deal);
 }
 
 TEST_CASE("Deal: the sections of a session play one board set, so dealing and analysing one section does both") {

@@ -48,6 +48,30 @@ void put_boards(db::Store& store, const std::vector<std::pair<db::Id, db::Board>
   batch.commit();
 }
 
+// Visits every board of the board set (board_set) and writes, in one transaction, those `change`
+// changed (it answers true); `change` may refuse with an error, and then nothing is written.
+// Which boards of this event and which other sections were written.
+template <typename Change>
+Result<SectionsTouched> change_board_set(db::Store& store, const db::EventInfo& event, bool section_only,
+                                         const Change& change) {
+  SectionsTouched out;
+  std::vector<std::pair<db::Id, db::Board>> writes;
+  for (const auto& ev : board_set(store, event, section_only)) {
+    bool touched = false;
+    for (auto b : store.boards(ev.id)) {
+      Result<bool> changed = change(ev, b);
+      if (!changed) return std::unexpected(changed.error());
+      if (!*changed) continue;
+      writes.emplace_back(ev.id, b);
+      if (ev.id == event.id) out.boards.push_back(b.number);
+      touched = true;
+    }
+    if (touched && ev.id != event.id) out.sections.push_back(ev.name);
+  }
+  put_boards(store, writes);
+  return out;
+}
+
 std::string strain_key(Strain s) { return s == Strain::NoTrump ? "NT" : score::to_string(s); }
 
 }  // namespace
@@ -89,28 +113,19 @@ Result<SectionsTouched> deal_event(db::Store& store, const db::EventInfo& event,
     if (mine.empty()) return fail_code("hands.no_boards", "event", {event.name});
     std::map<int, std::string> dealt;  // board -> its new deal, as PBN
     for (const auto& b : mine) dealt[b.number] = formats::to_pbn(deal_of(source, b.number), b.dealer);
-    SectionsTouched out;
-    std::vector<std::pair<db::Id, db::Board>> writes;
-    for (const auto& ev : board_set(store, event, section_only)) {
-      std::set<int> played;
-      for (const auto& r : store.results(ev.id)) played.insert(r.board);
-      bool touched = false;
-      for (auto b : store.boards(ev.id)) {
-        const auto own = std::find_if(mine.begin(), mine.end(), [&](const db::Board& m) { return same_board(m, b); });
-        if (own == mine.end()) continue;
-        if (b.deal && !replace) return fail_code("hands.already_dealt", "board", {ev.name, std::to_string(b.number)});
-        if (b.deal && played.contains(b.number))
-          return fail_code("hands.results_entered", "board", {ev.name, std::to_string(b.number)});
-        b.deal = dealt[b.number];
-        b.analysis.reset();  // a new deal: any analysis was of the old one
-        writes.emplace_back(ev.id, b);
-        if (ev.id == event.id) out.boards.push_back(b.number);
-        touched = true;
-      }
-      if (touched && ev.id != event.id) out.sections.push_back(ev.name);
-    }
-    put_boards(store, writes);
-    return out;
+    std::map<db::Id, std::set<int>> played;  // section -> boards with results
+    return change_board_set(store, event, section_only, [&](const db::EventInfo& ev, db::Board& b) -> Result<bool> {
+      if (std::none_of(mine.begin(), mine.end(), [&](const db::Board& m) { return same_board(m, b); })) return false;
+      if (!played.contains(ev.id))
+        for (const auto& r : store.results(ev.id)) played[ev.id].insert(r.board);
+      // Results entered: the cards were played as they were dealt, by a machine or by hand.
+      if (played[ev.id].contains(b.number))
+        return fail_code("hands.results_entered", "board", {ev.name, std::to_string(b.number)});
+      if (b.deal && !replace) return fail_code("hands.already_dealt", "board", {ev.name, std::to_string(b.number)});
+      b.deal = dealt[b.number];
+      b.analysis.reset();  // a new deal: any analysis was of the old one
+      return true;
+    });
   });
 }
 
@@ -139,26 +154,16 @@ Result<SectionsTouched> analyse_event(db::Store& store, const db::EventInfo& eve
     if (todo.empty()) return fail_code("hands.no_deals", "event", {event.name});
     auto analysed = analysis::analyse(deals, threads, progress);
     if (!analysed) return std::unexpected(analysed.error());
-    SectionsTouched out;
-    std::vector<std::pair<db::Id, db::Board>> writes;
-    for (const auto& ev : board_set(store, event, false)) {
-      bool touched = false;
-      for (auto b : store.boards(ev.id)) {
-        if (!b.deal) continue;
-        for (size_t i = 0; i < todo.size(); ++i) {
-          if (!same_board(todo[i], b)) continue;
-          auto d = formats::parse_deal(*b.deal);
-          if (!d || !(*d == deals[i].deal)) continue;
+    return change_board_set(store, event, false, [&](const db::EventInfo&, db::Board& b) -> Result<bool> {
+      if (!b.deal) return false;
+      auto d = formats::parse_deal(*b.deal);
+      for (size_t i = 0; i < todo.size(); ++i)
+        if (same_board(todo[i], b) && d && *d == deals[i].deal) {
           b.analysis = (*analysed)[i];
-          writes.emplace_back(ev.id, b);
-          if (ev.id == event.id) out.boards.push_back(b.number);
-          touched = true;
+          return true;
         }
-      }
-      if (touched && ev.id != event.id) out.sections.push_back(ev.name);
-    }
-    put_boards(store, writes);
-    return out;
+      return false;
+    });
   });
 }
 

@@ -49,8 +49,9 @@ struct SectionsTouched {
 
 // Deals every board of `event` (and, unless `section_only`, the same board numbers of the
 // other sections of its session). Refused when a board already has a hand record unless
-// `replace` ("hands.already_dealt"), and a replace is refused once results are entered in a
-// section it would change ("hands.results_entered"): the cards played are those dealt.
+// `replace` ("hands.already_dealt"), and a board with results entered in any section it
+// would change is never dealt ("hands.results_entered"): its cards were played as they were
+// dealt, by a machine or by hand. Nothing is written unless every board can be.
 Result<SectionsTouched> deal_event(db::Store& store, const db::EventInfo& event, const DealSource& source,
                                    bool replace, bool section_only);
 
