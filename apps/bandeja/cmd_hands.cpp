@@ -120,7 +120,10 @@ void cmd_analyse(Context& ctx, const std::string& target, const std::string& for
   std::vector<formats::Board> boards;
   std::string title;
   if (is_pbn_file(target)) {
-    boards = must(ctx, director::analyse_pbn(read_file(ctx, target), threads, ctx.lang, progress_bar(ctx)));
+    auto read = director::analyse_pbn(read_file(ctx, target), threads, ctx.lang, progress_bar(ctx));
+    // The reader's errors name a line of this file; nothing is stored either way.
+    if (!read) throw UserError(target + ": " + director::render(read.error(), ctx.lang));
+    boards = std::move(*read);
     title = std::filesystem::path(target).stem().string();
   } else {
     db::Store store = open_store(ctx);

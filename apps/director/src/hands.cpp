@@ -86,7 +86,8 @@ Result<std::uint64_t> parse_seed(const std::string& text) {
 
 Result<std::vector<formats::Board>> deal_boards(int first, int count, const DealSource& source) {
   if (first < 1 || count < 1 || first > 9999 || count > 9999 - first + 1)
-    return fail_code("hands.bad_boards", "boards", {std::to_string(first), std::to_string(count)});
+    return fail_code("hands.bad_boards", "boards",
+                     {std::to_string(first), std::to_string(count), std::to_string(static_cast<long long>(first) + count - 1)});
   std::vector<formats::Board> out;
   for (int n = first; n < first + count; ++n) {
     formats::Board b;
