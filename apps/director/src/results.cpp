@@ -32,6 +32,7 @@ EventView EventView::load(const db::Store& store, const db::EventInfo& info) {
   v.info = info;
   for (const auto& p : store.pairs(info.id)) v.pairs.insert(p.id);
   for (const auto& b : store.boards(info.id)) v.boards[b.number] = b;
+  v.read_deals();
   v.rows = store.rows(info.id);
   for (const auto& r : store.results(info.id)) v.remember(r);
   return v;
@@ -42,9 +43,17 @@ EventView EventView::of(const db::Event& event) {
   v.info = event.info;
   for (const auto& p : event.pairs) v.pairs.insert(p.id);
   for (const auto& b : event.boards) v.boards[b.number] = b;
+  v.read_deals();
   v.rows = event.rows;
   for (const auto& r : event.results) v.remember(r);
   return v;
+}
+
+void EventView::read_deals() {
+  // A stored hand record that does not read is no check here; rank reports it.
+  for (const auto& [n, b] : boards)
+    if (b.deal)
+      if (auto d = formats::parse_deal(*b.deal)) deals[n] = std::move(*d);
 }
 
 void EventView::remember(const ResultLine& r) {
@@ -70,28 +79,26 @@ const ResultLine* EventView::stored(int board, const std::string& pair) const {
 
 // ------------------------------------------------------------------ the checks on a line
 
-Result<std::vector<Error>> check_against_deal(const db::Board& board, const score::Played& played) {
+Result<std::vector<Error>> check_against_deal(const deal::Deal& d, const std::optional<deal::Analysis>& analysis,
+                                              const score::Played& played) {
   std::vector<Error> warnings;
-  if (!board.deal) return warnings;
-  auto d = formats::parse_deal(*board.deal);
-  if (!d) return warnings;  // a stored hand record that does not read is reported by rank
   const score::Seat leader = deal::opening_leader(played.declarer);
   if (played.lead && score::is_canonical_card(*played.lead)) {
     auto card = score::parse_card(*played.lead);
-    if (card && deal::holder(*d, *card) != leader) {
+    if (card && deal::holder(d, *card) != leader) {
       return fail_code("line.lead_not_in_hand", "lead",
                        {score::card_text(*card), score::to_string(leader), score::to_string(played.declarer),
-                        deal::holding_text(*d, leader, card->suit)});
+                        deal::holding_text(d, leader, card->suit)});
     }
   }
-  if (board.analysis && !played.contract.passed_out()) {
-    const int off = deal::tricks_from_dd(board.analysis->dd, played.declarer, played.contract.strain, played.tricks);
+  if (analysis && !played.contract.passed_out()) {
+    const int off = deal::tricks_from_dd(analysis->dd, played.declarer, played.contract.strain, played.tricks);
     if (std::abs(off) >= deal::kTricksFarFromDd)
       warnings.push_back(error_code(
           "line.tricks_far_from_dd", "result",
           {score::to_string(score::Contract{played.contract.level, played.contract.strain, score::Doubling::Undoubled}),
            score::to_string(played.declarer), std::to_string(played.tricks),
-           std::to_string(board.analysis->dd.of(played.declarer, played.contract.strain))}));
+           std::to_string(analysis->dd.of(played.declarer, played.contract.strain))}));
   }
   return warnings;
 }
@@ -159,11 +166,12 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
                          {score::weight_text(part.weight_bp), std::to_string(part.ns_score), board});
 
   Checked out;
-  if (auto played = std::get_if<score::Played>(&*entry)) {
-    auto checked = check_against_deal(bit->second, *played);
-    if (!checked) return std::unexpected(checked.error());
-    out.warnings = std::move(*checked);
-  }
+  if (auto played = std::get_if<score::Played>(&*entry))
+    if (auto d = ev.deals.find(c.board); d != ev.deals.end()) {
+      auto checked = check_against_deal(d->second, bit->second.analysis, *played);
+      if (!checked) return std::unexpected(checked.error());
+      out.warnings = std::move(*checked);
+    }
   out.line.board = c.board;
   out.line.round = c.round;
   out.line.table = c.table;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "bandeja/db/records.hpp"
+#include "bandeja/deal/deal.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/score/entry.hpp"
 #include "bandeja/score/types.hpp"
@@ -31,6 +32,7 @@ struct EventView {
   db::EventInfo info;
   std::set<std::string> pairs;
   std::map<int, db::Board> boards;
+  std::map<int, deal::Deal> deals;  // the boards' hand records that read, parsed once for every line
   std::vector<movement::Row> rows;
   std::map<std::pair<int, std::string>, db::ResultLine> by_board_pair;  // (board, pair) -> line
   std::map<std::pair<int, std::string>, int> file_line;  // (board, pair) -> line of the file
@@ -38,6 +40,7 @@ struct EventView {
   static EventView load(const db::Store& store, const db::EventInfo& info);
   // The same view of an event already read whole (db::Store::load).
   static EventView of(const db::Event& event);
+  void read_deals();  // `deals` from `boards`
   void remember(const db::ResultLine& r);
   void forget(const db::ResultLine& r);
   const movement::Row* row(int round, int table) const;
@@ -65,10 +68,11 @@ struct Checked {
   std::vector<Error> warnings;
 };
 
-// The checks a line's played contract gets from the board's hand record, when it has one:
-// an opening lead that is not in the leader's hand is an error ("line.lead_not_in_hand",
-// showing the leader's holding in that suit); the warnings above, once the board is analysed.
-Result<std::vector<Error>> check_against_deal(const db::Board& board, const score::Played& played);
+// The checks a line's played contract gets from the board's hand record: an opening lead that
+// is not in the leader's hand is an error ("line.lead_not_in_hand", showing the leader's
+// holding in that suit); the warnings above, once the board is analysed (`analysis`).
+Result<std::vector<Error>> check_against_deal(const deal::Deal& deal, const std::optional<deal::Analysis>& analysis,
+                                              const score::Played& played);
 
 // Every check, in order; the first failure is returned with its field. `lang` is the language
 // the entry was typed in (4P is four spades in Spanish). With `replace`, a line for the same
