@@ -1,5 +1,6 @@
 #include "app_support.hpp"
 
+#include <cctype>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -11,6 +12,11 @@ namespace bandeja::app {
 
 std::string tr(const Context& ctx, std::string en, std::string es) {
   return bandeja::tr(ctx.lang, std::move(en), std::move(es));
+}
+
+std::string lower(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
 }
 
 void write_output(const Context& ctx, const std::string& path, const std::string& content) {

@@ -54,6 +54,9 @@ T must(const Context& ctx, Result<T>&& r) {
 // The whole file at `path`, or a UserError naming it.
 std::string read_file(const Context& ctx, const std::string& path);
 
+// `s` in lower case (ASCII letters; what the director typed, or a file name).
+std::string lower(std::string s);
+
 // Writes `content` to `path` (replacing it), or a UserError naming it ("cli.cannot_write").
 void write_output(const Context& ctx, const std::string& path, const std::string& content);
 

@@ -59,9 +59,7 @@ analysis::Progress progress_bar(const Context& ctx) {
 }
 
 bool is_pbn_file(const std::string& target) {
-  std::string lower = target;
-  for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return lower.size() > 4 && lower.ends_with(".pbn");
+  return target.size() > 4 && lower(target).ends_with(".pbn");
 }
 
 void print_sections(const Context& ctx, const director::SectionsTouched& t, std::FILE* to = stdout) {

@@ -1,5 +1,7 @@
 #include "score_input.hpp"
 
+#include "app_support.hpp"
+
 namespace bandeja::app {
 
 std::vector<std::string> words_of(const std::string& line) {
@@ -25,8 +27,7 @@ std::string trim(const std::string& s) {
 }
 
 std::optional<bool> parse_vul_word(const std::string& w) {
-  std::string l;
-  for (char c : w) l += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string l = lower(w);
   if (l == "vul" || l == "v" || l == "vulnerable" || l == "vulnerables") return true;
   if (l == "nv" || l == "novul" || l == "non-vul" || l == "nonvul") return false;
   return std::nullopt;

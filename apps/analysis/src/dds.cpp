@@ -43,16 +43,11 @@ std::string dds_message(int code) {
 
 Error dds_failed(int code) { return error_code("dds.failed", "deal", {dds_message(code)}); }
 
-// DDS's rank: 2..14, ace high; its holding has bit `rank` set for each card (bits 2..14).
+// DDS's rank: 2..14, ace high (libdeal's kRanks from 14 down); its holding has bit `rank` set
+// for each card (bits 2..14). 0 for a character that is no rank.
 int dds_rank(char c) {
-  switch (c) {
-    case 'A': return 14;
-    case 'K': return 13;
-    case 'Q': return 12;
-    case 'J': return 11;
-    case 'T': return 10;
-    default: return (c >= '2' && c <= '9') ? c - '0' : 0;
-  }
+  const auto at = deal::kRanks.find(c);
+  return at == std::string_view::npos ? 0 : 14 - static_cast<int>(at);
 }
 
 // The deal as DDS's cards[hand][suit]: hand 0..3 N E S W (score::Seat order), suit 0..3

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bandeja/director/record.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/hand_diagram.hpp"
@@ -189,18 +190,8 @@ Result<std::vector<formats::Board>> analyse_pbn(std::string_view text, int threa
 
 std::vector<formats::Board> event_hand_records(const db::Store& store, const db::EventInfo& event) {
   std::vector<formats::Board> out;
-  for (const auto& b : store.boards(event.id)) {
-    formats::Board fb;
-    fb.number = b.number;
-    fb.dealer = b.dealer;
-    fb.vulnerability = b.vulnerability;
-    if (b.deal)
-      if (auto d = formats::parse_deal(*b.deal)) {
-        fb.deal = *d;
-        fb.analysis = b.analysis;
-      }
-    out.push_back(std::move(fb));
-  }
+  std::vector<Error> unread;  // a hand record that does not read shows as none here; rank reports it
+  for (const auto& b : store.boards(event.id)) out.push_back(document_board(b, unread));
   return out;
 }
 

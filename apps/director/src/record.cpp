@@ -52,6 +52,25 @@ formats::Standing standing_of(const ranking::Standing& s) {
 // A line's key in a ranking: board, section, NS pair, EW pair (a pair plays a board once).
 using LineKey = std::tuple<int, std::string, std::string, std::string>;
 
+}  // namespace
+
+formats::Board document_board(const db::Board& b, std::vector<Error>& warnings) {
+  formats::Board fb;
+  fb.number = b.number;
+  fb.dealer = b.dealer;
+  fb.vulnerability = b.vulnerability;
+  if (b.deal) {
+    if (auto d = formats::parse_deal(*b.deal)) {
+      fb.deal = *d;
+      fb.analysis = b.analysis;
+    } else
+      warnings.push_back(error_code("rank.hand_record_not_deal", "deal", {std::to_string(b.number), d.error().message}));
+  }
+  return fb;
+}
+
+namespace {
+
 // The stored event as a document without its ranking: pairs, boards, hand records and every
 // line in stored order.
 formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector<Error>& warnings) {
@@ -68,19 +87,8 @@ formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector
   }
   std::map<int, size_t> index;
   for (const auto& b : ev.boards) {
-    formats::Board fb;
-    fb.number = b.number;
-    fb.dealer = b.dealer;
-    fb.vulnerability = b.vulnerability;
-    if (b.deal) {
-      if (auto d = formats::parse_deal(*b.deal)) {
-        fb.deal = *d;
-        fb.analysis = b.analysis;
-      } else
-        warnings.push_back(error_code("rank.hand_record_not_deal", "deal", {std::to_string(b.number), d.error().message}));
-    }
     index[b.number] = rec.boards.size();
-    rec.boards.push_back(std::move(fb));
+    rec.boards.push_back(document_board(b, warnings));
   }
   for (const auto& r : ev.results) {
     auto it = index.find(r.board);

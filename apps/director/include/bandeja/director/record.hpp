@@ -54,6 +54,10 @@ Result<Ranked> rank_session(const std::string& name, const std::string& held_on,
 // ("rank.field_other_deal" {board, section}).
 Result<formats::EventRecord> field_record(const Ranked& session);
 
+// A stored board as the document holds it: its hand record read from PBN, with its analysis.
+// A hand record that does not read is left out, with a warning ("rank.hand_record_not_deal").
+formats::Board document_board(const db::Board& board, std::vector<Error>& warnings);
+
 // Stores a document as a new event called `name` (pairs, boards and hand records, every line)
 // and its teams in one transaction: a document that the store refuses stores nothing (the
 // store's error). Returns the new id. The file's own points and ranking are not stored:
