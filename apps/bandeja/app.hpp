@@ -16,6 +16,7 @@ struct Context {
   int exit_code = 0;           // set by a command; main returns it
   CLI::App* import_cmd = nullptr;  // `bandeja import ...` parent (travellers, pbn, usebio)
   CLI::App* export_cmd = nullptr;  // `bandeja export ...` parent
+  CLI::App* event_cmd = nullptr;   // `bandeja event ...` parent (set by register_event_commands)
 };
 
 // An error the director can act on: printed as "error: <message>", exit status 1.
@@ -36,5 +37,7 @@ void register_teams_commands(CLI::App& app, Context& ctx);     // cmd_teams.cpp
 void register_session_commands(CLI::App& app, Context& ctx);   // cmd_session.cpp
 void register_serve_commands(CLI::App& app, Context& ctx);     // cmd_serve.cpp
 void register_hands_commands(CLI::App& app, Context& ctx);     // cmd_hands.cpp
+void register_cards_commands(CLI::App& app, Context& ctx);     // cmd_cards.cpp (after event)
+void register_print_commands(CLI::App& app, Context& ctx);     // cmd_print.cpp (after event)
 
 }  // namespace bandeja::app

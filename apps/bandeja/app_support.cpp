@@ -1,12 +1,14 @@
 #include "app_support.hpp"
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "print_pdf.hpp"
 
 namespace bandeja::app {
 
@@ -24,6 +26,16 @@ void write_output(const Context& ctx, const std::string& path, const std::string
   if (out) out << content;
   out.close();
   if (!out) refuse(ctx, "cli.cannot_write", {path});
+}
+
+std::string printable_format(const std::string& format, const std::string& out) {
+  if (!format.empty()) return format;
+  return lower(std::filesystem::path(out).extension().string()) == ".pdf" ? "pdf" : "html";
+}
+
+void write_printable(const Context& ctx, const std::string& html, const std::string& out, const std::string& format) {
+  if (printable_format(format, out) == "pdf") must(ctx, html_to_pdf(html, out));
+  else write_output(ctx, out, html);
 }
 
 std::string read_file(const Context& ctx, const std::string& path) {

@@ -60,6 +60,15 @@ std::string lower(std::string s);
 // Writes `content` to `path` (replacing it), or a UserError naming it ("cli.cannot_write").
 void write_output(const Context& ctx, const std::string& path, const std::string& content);
 
+// The format a printable page is written in: `format` ("html" or "pdf") when given, otherwise
+// from the extension of `out` (".pdf": pdf, anything else: html).
+std::string printable_format(const std::string& format, const std::string& out);
+
+// Writes a print-ready HTML page to `out` as HTML, or printed to PDF through headless Chromium
+// (print_pdf.hpp), by printable_format(format, out). Every command that prints calls this.
+void write_printable(const Context& ctx, const std::string& html, const std::string& out,
+                     const std::string& format = "");
+
 // The event file named by --db, or a UserError saying why it cannot be opened.
 db::Store open_store(const Context& ctx);
 

@@ -129,6 +129,7 @@ void cmd_import_travellers(Context& ctx, const std::string& file, const std::str
 void register_event_commands(CLI::App& app, Context& ctx) {
   auto* event = app.add_subcommand("event", "Create, list and show events");
   event->require_subcommand(1);
+  ctx.event_cmd = event;
   {
     auto* cmd = event->add_subcommand("new", "Create an event with a movement; prints its id");
     auto name = std::make_shared<std::string>();

@@ -166,11 +166,7 @@ void cmd_hand_records(Context& ctx, const SheetArgs& a) {
       if (b.deal) sheet.boards.push_back(std::move(b));
   }
   if (sheet.boards.empty()) refuse(ctx, "cli.no_hand_records", {a.target});
-  std::string format = a.format;
-  if (format.empty()) format = std::filesystem::path(a.out).extension() == ".pdf" ? "pdf" : "html";
-  const std::string html = formats::hand_record_sheet_html(sheet, ctx.lang);
-  if (format == "pdf") must(ctx, html_to_pdf(html, a.out));
-  else write_output(ctx, a.out, html);
+  write_printable(ctx, formats::hand_record_sheet_html(sheet, ctx.lang), a.out, a.format);
   fmt::print("{} ({} {}, {} {}) {} {}\n", tr(ctx, "hand records", "repartos"), sheet.boards.size(),
              tr(ctx, "boards", "tableros"), formats::pages(sheet), tr(ctx, "pages", "páginas"), tr(ctx, "written to", "escritos en"),
              a.out);

@@ -51,6 +51,8 @@ int main(int argc, char** argv) {
   app::register_session_commands(cli, ctx);
   app::register_serve_commands(cli, ctx);
   app::register_hands_commands(cli, ctx);
+  app::register_cards_commands(cli, ctx);
+  app::register_print_commands(cli, ctx);
 
   try {
     cli.parse(argc, argv);
