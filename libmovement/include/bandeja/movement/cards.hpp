@@ -3,8 +3,10 @@
 // a guide card for each table (per round: the North-South and East-West pair, the boards, where
 // each pair and the boards go next, share and relay notes) and a card for each pair (per round:
 // table, direction, opponents, boards) or, in an individual, for each player. Layout data first
-// (plain values, testable), then renderers to plain text and to print-ready HTML (one card per
-// page, A4 or Letter, large type). Pure: returns strings, writes nothing.
+// (plain values, testable), then renderers to plain text and to print-ready HTML: one card a
+// page (or two, where they fit), A4 or Letter portrait, in type as large as the page allows
+// (20pt at most), sized card by card from the card's own rounds and words so that every card of
+// every movement fits its page. Pure: returns strings, writes nothing.
 #include <map>
 #include <optional>
 #include <string>
@@ -16,11 +18,13 @@
 
 namespace bandeja::movement {
 
-// Where a pair goes after a round.
+// Where a pair goes after a round: to a table (where it may sit out: the table's other side is
+// empty, as at a Howell's phantom table), out of play for the round (no table has it), or home.
 struct PairNext {
   enum class Kind { Table, SitOut, End } kind = Kind::End;
   int table = 0;
   bool north_south = false;  // the seat at that table (for an individual: North or South)
+  bool sits_out = false;     // Table: nobody to play there next round
   friend bool operator==(const PairNext&, const PairNext&) = default;
 };
 
@@ -69,9 +73,13 @@ std::vector<PairCard> pair_cards(const Movement& m);
 // "1-3", "1-3, 7, 9-10": board numbers as a director reads them.
 std::string board_list(const std::vector<int>& boards);
 
-// Plain text, one card per string.
+// The players of each pair ("Ana García & Luis Pérez"), by pair id, where known.
+using PairNames = std::map<PairId, std::string>;
+
+// Plain text, one card per string. A pair card shows the pair's names and its opponents' when
+// `names` has them.
 std::string render_text(const Movement& m, const TableCard& card, Lang lang);
-std::string render_text(const Movement& m, const PairCard& card, Lang lang);
+std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names = {});
 
 enum class Paper { A4, Letter };
 
@@ -84,9 +92,42 @@ struct TableLinkCard {
   std::string qr_svg;
 };
 
-// One HTML5 document holding the given cards, one per printed page, for `paper`. A table with
-// an entry in `links` (by table number) shows its QR code, about 4 cm square, beside the card's
-// title, with a line telling the players to scan it and the URL in small type under it.
+// The cards of one movement (an event, or one section of a session) to print together.
+struct CardSet {
+  const Movement* movement = nullptr;
+  std::vector<TableCard> tables;
+  std::vector<PairCard> pairs;
+  std::string event;                    // the event's name, shown with the movement ("" none)
+  PairNames names;                      // shown on the pair cards: the pair's and its opponents'
+  std::map<int, TableLinkCard> links;   // by table: the QR code on its guide card
+};
+
+struct CardPrint {
+  Paper paper = Paper::A4;
+  int per_page = 1;  // 1, or 2 (one above the other, a cut line between) where every card fits
+};
+
+// Type sizes of one card: the body's size in points; every other size is a fixed share of it.
+inline constexpr double kCardLargestPt = 20;   // a short movement's cards
+inline constexpr double kCardSmallestPt = 6;   // the floor; below it a card is printed as it is
+inline constexpr double kHalfCardSmallestPt = 11;  // two a page only when every card keeps this
+
+struct CardDocument {
+  std::string html;
+  int cards = 0;
+  int pages = 0;
+  int per_page = 1;          // as printed: 1 when two a page was asked for and does not fit
+  double smallest_pt = 0;    // the smallest body type of any card
+  bool fits = true;          // every card fits its page (false only past kCardSmallestPt)
+};
+
+// One HTML5 document of the sets' cards, every guide card of a set and then its pair cards, in
+// order, `print.per_page` a page. A table with an entry in its set's `links` shows its QR code,
+// about 4 cm square, beside the card's title, with a line telling the players to scan it and
+// the URL in small type under it.
+CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint print = {});
+
+// One movement's cards, one a page: render_cards of one set.
 std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
                         const std::vector<PairCard>& pairs, Lang lang, Paper paper = Paper::A4,
                         const std::map<int, TableLinkCard>& links = {});
