@@ -1,8 +1,88 @@
-// `bandeja event cards EVENT`: the stored event's guide and pair cards (text, HTML or PDF).
+// `bandeja event cards EVENT`: the stored event's guide and pair cards, as text files, or as one
+// print-ready HTML or PDF file (director::event_cards_html). Thin: options in, the director's
+// cards out, one line saying what was written.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <fmt/core.h>
+
 #include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/director/tables.hpp"
+#include "bandeja/server/server.hpp"
 
 namespace bandeja::app {
 
-void register_cards_commands(CLI::App&, Context&) {}
+namespace {
+
+struct CardsArgs {
+  std::string event, out, format, only = "all", paper = "a4", base;
+  int per_page = 1;
+  bool no_links = false;
+};
+
+void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
+  db::Store store = open_store(ctx);
+  const db::EventInfo info = find_event(ctx, store, a.event);
+  director::CardsChoice choice;
+  choice.guide = a.only != "pairs";
+  choice.pairs = a.only != "guide";
+  // The links `bandeja serve --bind 0.0.0.0` answers on its default port unless --base says.
+  if (!a.no_links) choice.base = server::base_url_for("0.0.0.0", server::Options{}.port, a.base);
+  const std::string format =
+      !a.format.empty() ? a.format : (std::filesystem::path(a.out).has_extension() ? printable_format("", a.out) : "text");
+
+  if (format == "text") {
+    const auto cards = must(ctx, director::event_cards_text(store, info, choice, ctx.lang));
+    std::error_code ec;
+    std::filesystem::create_directories(a.out, ec);
+    if (ec || !std::filesystem::is_directory(a.out)) refuse(ctx, "cli.cannot_create_folder", {a.out});
+    for (const auto& c : cards) write_output(ctx, (std::filesystem::path(a.out) / (c.file + ".txt")).string(), c.text);
+    fmt::print("{} {} {}\n", cards.size(), tr(ctx, "cards written to", "tarjetas escritas en"), a.out);
+    return;
+  }
+  movement::CardPrint print;
+  print.paper = a.paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+  print.per_page = a.per_page;
+  const auto doc = must(ctx, director::event_cards_html(store, info, choice, ctx.lang, print));
+  write_printable(ctx, doc.html, a.out, format);
+  fmt::print("{} {} {} {} ({}, {}) {} {}\n", doc.cards, tr(ctx, "cards on", "tarjetas en"), doc.pages,
+             tr(ctx, "pages", "páginas"), a.paper == "letter" ? tr(ctx, "Letter", "Carta") : "A4",
+             doc.per_page == 2 ? tr(ctx, "two a page", "dos por página") : tr(ctx, "one a page", "una por página"),
+             tr(ctx, "written to", "escritas en"), a.out);
+  if (a.per_page == 2 && doc.per_page == 1)
+    std::cerr << tr(ctx, "note: these cards do not fit two a page in readable type; printed one a page\n",
+                    "nota: estas tarjetas no caben dos por página con letra legible; se imprimen una por página\n");
+  if (!doc.fits)
+    std::cerr << tr(ctx, "warning: some cards are too long for one page even in small type; check the print\n",
+                    "aviso: algunas tarjetas no caben en una página ni con letra pequeña; revise la impresión\n");
+}
+
+}  // namespace
+
+void register_cards_commands(CLI::App&, Context& ctx) {
+  if (!ctx.event_cmd) return;
+  auto a = std::make_shared<CardsArgs>();
+  auto* cmd = ctx.event_cmd->add_subcommand(
+      "cards", "The event's guide and pair cards as it is stored: text files, or one HTML or PDF file to print");
+  cmd->add_option("EVENT", a->event, "Event id or name")->required();
+  cmd->add_option("--out", a->out, "FILE.pdf or FILE.html (print-ready), or a FOLDER for text files")->required();
+  cmd->add_option("--format", a->format, "text, html or pdf (default: from --out: .pdf, .html, else text)")
+      ->check(CLI::IsMember({"text", "html", "pdf"}));
+  cmd->add_option("--only", a->only, "guide, pairs or all (guide cards first)")
+      ->check(CLI::IsMember({"guide", "pairs", "all"}))
+      ->capture_default_str();
+  cmd->add_option("--paper", a->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
+  cmd->add_option("--per-page", a->per_page, "Cards a page: 1, or 2 where they fit in readable type")
+      ->check(CLI::IsMember({1, 2}))
+      ->capture_default_str();
+  cmd->add_option("--base", a->base, "Start of the table links for the QR codes (default: this machine, port 8080)");
+  cmd->add_flag("--no-links", a->no_links, "No QR codes, even for tables that have a link");
+  cmd->callback([&ctx, a] { cmd_event_cards(ctx, *a); });
+}
 
 }  // namespace bandeja::app

@@ -81,26 +81,90 @@ Result<movement::Movement> event_movement(const db::Store& store, const db::Even
   });
 }
 
+namespace {
+
+// Each table's link as its guide card shows it: the URL and its QR code.
+Result<std::map<int, movement::TableLinkCard>> link_cards(const std::vector<db::TableLink>& links,
+                                                          const std::string& base) {
+  std::map<int, movement::TableLinkCard> cards;
+  for (const auto& l : links) {
+    const std::string url = table_url(base, l);
+    auto qr = formats::qr_encode(url);
+    if (!qr) return std::unexpected(qr.error());
+    cards[l.table] = movement::TableLinkCard{url, formats::qr_svg(*qr)};
+  }
+  return cards;
+}
+
+// A pair id as part of a file name: letters, digits, '-' and '+' kept, anything else '_'.
+std::string file_part(const std::string& id) {
+  std::string s;
+  for (char c : id) {
+    const bool keep = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '+';
+    s += keep ? c : '_';
+  }
+  return s;
+}
+
+}  // namespace
+
 Result<std::string> guide_cards_html(db::Store& store, const db::EventInfo& event, const std::string& base,
                                      const std::function<std::string()>& token, Lang lang, movement::Paper paper) {
   auto m = event_movement(store, event);
   if (!m) return std::unexpected(m.error());
   auto links = issue_table_links(store, event, token);
   if (!links) return std::unexpected(links.error());
-  std::map<int, movement::TableLinkCard> cards;
-  for (const auto& l : *links) {
-    const std::string url = table_url(base, l);
-    auto qr = formats::qr_encode(url);
-    if (!qr) return std::unexpected(qr.error());
-    cards[l.table] = movement::TableLinkCard{url, formats::qr_svg(*qr)};
-  }
-  return movement::render_html(*m, movement::table_cards(*m), {}, lang, paper, cards);
+  auto cards = link_cards(*links, base);
+  if (!cards) return std::unexpected(cards.error());
+  return movement::render_html(*m, movement::table_cards(*m), {}, lang, paper, *cards);
 }
 
 Result<std::string> pair_cards_html(const db::Store& store, const db::EventInfo& event, Lang lang, movement::Paper paper) {
   auto m = event_movement(store, event);
   if (!m) return std::unexpected(m.error());
   return movement::render_html(*m, {}, movement::pair_cards(*m), lang, paper);
+}
+
+Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
+                                                const CardsChoice& choice, Lang lang, movement::CardPrint print) {
+  auto m = event_movement(store, event);
+  if (!m) return std::unexpected(m.error());
+  movement::CardSet set;
+  set.movement = &*m;
+  set.event = event.name;
+  if (choice.guide) set.tables = movement::table_cards(*m);
+  if (choice.pairs) set.pairs = movement::pair_cards(*m);
+  auto names = guarded([&] { return names_of(store, event.id); });
+  if (!names) return std::unexpected(names.error());
+  set.names = std::move(*names);
+  if (choice.guide && choice.base) {
+    auto links = guarded([&] { return store.table_links(event.id); });
+    if (!links) return std::unexpected(links.error());
+    auto cards = link_cards(*links, *choice.base);
+    if (!cards) return std::unexpected(cards.error());
+    set.links = std::move(*cards);
+  }
+  return movement::render_cards({set}, lang, print);
+}
+
+Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
+                                               const CardsChoice& choice, Lang lang) {
+  auto m = event_movement(store, event);
+  if (!m) return std::unexpected(m.error());
+  auto names = guarded([&] { return names_of(store, event.id); });
+  if (!names) return std::unexpected(names.error());
+  std::vector<TextCard> out;
+  const int width = std::max<int>(2, static_cast<int>(std::to_string(m->tables).size()));
+  if (choice.guide)
+    for (const auto& c : movement::table_cards(*m)) {
+      std::string n = std::to_string(c.table);
+      out.push_back({"table-" + std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(n.size()))), '0') + n,
+                     movement::render_text(*m, c, lang)});
+    }
+  if (choice.pairs)
+    for (const auto& c : movement::pair_cards(*m))
+      out.push_back({(m->individual ? "player-" : "pair-") + file_part(c.pair), movement::render_text(*m, c, lang, *names)});
+  return out;
 }
 
 Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token) {

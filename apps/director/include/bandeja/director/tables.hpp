@@ -45,6 +45,28 @@ Result<std::string> guide_cards_html(db::Store& store, const db::EventInfo& even
 Result<std::string> pair_cards_html(const db::Store& store, const db::EventInfo& event, Lang lang,
                                     movement::Paper paper = movement::Paper::A4);
 
+// Which of an event's cards to print: the guide cards (one a table), the pair cards (one a pair,
+// or a player in an individual), or both, the guide cards first.
+struct CardsChoice {
+  bool guide = true, pairs = true;
+  // The start of the table links ("http://192.168.1.20:8080"): each table that has a link shows
+  // it as a QR code on its guide card. None: no codes. No link is made here (table-links does).
+  std::optional<std::string> base;
+};
+
+// The stored event's cards, as `bandeja event cards` prints them: its own movement as it was set
+// up, the event's name, each pair's players on its card and its opponents' names.
+// "table.no_movement" when the event has none; "qr.*".
+Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
+                                                const CardsChoice& choice, Lang lang, movement::CardPrint print);
+
+// The same cards as plain text, one a card: `file` is "table-03", "pair-3NS" or "player-12".
+struct TextCard {
+  std::string file, text;
+};
+Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
+                                               const CardsChoice& choice, Lang lang);
+
 // The table a token names: "table.unknown_token" when none.
 Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token);
 
