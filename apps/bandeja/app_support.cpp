@@ -8,6 +8,7 @@
 
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "bandeja/movement/cards.hpp"
 #include "print_pdf.hpp"
 
 namespace bandeja::app {
@@ -36,6 +37,11 @@ std::string printable_format(const std::string& format, const std::string& out) 
 void write_printable(const Context& ctx, const std::string& html, const std::string& out, const std::string& format) {
   if (printable_format(format, out) == "pdf") must(ctx, html_to_pdf(html, out));
   else write_output(ctx, out, html);
+}
+
+void report_cards(const Context& ctx, int asked_per_page, int per_page, bool fits) {
+  if (asked_per_page == 2 && per_page == 1) std::cerr << director::say(ctx.lang, "cli.cards_one_a_page", {}) << '\n';
+  if (!fits) std::cerr << director::say(ctx.lang, "cli.cards_too_long", {std::to_string(static_cast<int>(movement::kCardSmallestPt))}) << '\n';
 }
 
 std::string read_file(const Context& ctx, const std::string& path) {

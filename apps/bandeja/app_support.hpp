@@ -64,6 +64,10 @@ void write_output(const Context& ctx, const std::string& path, const std::string
 // from the extension of `out` (".pdf": pdf, anything else: html).
 std::string printable_format(const std::string& format, const std::string& out);
 
+// What a printed card document says on standard error: that two a page fell back to one a page
+// ("cli.cards_one_a_page"), or that a card is too long even in the smallest type.
+void report_cards(const Context& ctx, int asked_per_page, int per_page, bool fits);
+
 // Writes a print-ready HTML page to `out` as HTML, or printed to PDF through headless Chromium
 // (print_pdf.hpp), by printable_format(format, out). Every command that prints calls this.
 void write_printable(const Context& ctx, const std::string& html, const std::string& out,

@@ -54,12 +54,7 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
              tr(ctx, "pages", "páginas"), a.paper == "letter" ? tr(ctx, "Letter", "Carta") : "A4",
              doc.per_page == 2 ? tr(ctx, "two a page", "dos por página") : tr(ctx, "one a page", "una por página"),
              tr(ctx, "written to", "escritas en"), a.out);
-  if (a.per_page == 2 && doc.per_page == 1)
-    std::cerr << tr(ctx, "note: these cards do not fit two a page in readable type; printed one a page\n",
-                    "nota: estas tarjetas no caben dos por página con letra legible; se imprimen una por página\n");
-  if (!doc.fits)
-    std::cerr << tr(ctx, "warning: some cards are too long for one page even in small type; check the print\n",
-                    "aviso: algunas tarjetas no caben en una página ni con letra pequeña; revise la impresión\n");
+  report_cards(ctx, a.per_page, doc.per_page, doc.fits);
 }
 
 }  // namespace

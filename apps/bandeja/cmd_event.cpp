@@ -27,6 +27,9 @@ void cmd_event_new(Context& ctx, const director::NewEventSpec& spec) {
   if (!made.section.empty())
     fmt::print("{} {} {} '{}'\n", tr(ctx, "section", "sección"), made.section, tr(ctx, "of session", "de la sesión"),
                spec.session);
+  // The cards of the event as stored, so the printed cards and the event cannot differ.
+  fmt::print("{}: bandeja event cards {} --out {}\n", tr(ctx, "its cards", "sus tarjetas"), director::typed(spec.name),
+             tr(ctx, "cards.pdf", "tarjetas.pdf"));
 }
 
 void cmd_event_list(Context& ctx) {

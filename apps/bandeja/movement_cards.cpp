@@ -1,6 +1,6 @@
 // `bandeja movement cards`: see movement_cards.hpp. Text: one file per table (table-NN.txt)
-// and per pair (pair-ID.txt; player-ID.txt in an individual). HTML: tables.html and pairs.html,
-// one card per printed page.
+// and per pair (pair-ID.txt; player-ID.txt in an individual). HTML or PDF: tables.html and
+// pairs.html (tables.pdf, pairs.pdf), one card a printed page, or two where they fit.
 #include "movement_cards.hpp"
 
 #include <filesystem>
@@ -14,6 +14,7 @@
 
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/generate.hpp"
+#include "app_support.hpp"
 #include "movement_spec.hpp"
 
 namespace bandeja::app {
@@ -28,23 +29,8 @@ const std::string& T(const Context& ctx, const std::string& en, const std::strin
 
 struct CardsArgs : SpecArgs {
   std::string out, format = "text", paper = "a4";
+  int per_page = 1;
 };
-
-// A pair id as part of a file name: letters, digits, '-' and '+' kept, anything else '_'.
-std::string file_part(const std::string& id) {
-  std::string s;
-  for (char c : id) {
-    const bool keep = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '+';
-    s += keep ? c : '_';
-  }
-  return s;
-}
-
-std::string padded(int n, int width) {
-  std::string s = std::to_string(n);
-  while (static_cast<int>(s.size()) < width) s = "0" + s;
-  return s;
-}
 
 void write_file(const Context& ctx, const std::filesystem::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -70,17 +56,22 @@ void run(const Context& ctx, const CardsArgs& a) {
 
   const auto tables = table_cards(*m);
   const auto pairs = pair_cards(*m);
-  if (a.format == "html") {
-    const Paper paper = a.paper == "letter" ? Paper::Letter : Paper::A4;
-    write_file(ctx, dir / "tables.html", render_html(*m, tables, {}, ctx.lang, paper));
-    write_file(ctx, dir / "pairs.html", render_html(*m, {}, pairs, ctx.lang, paper));
+  if (a.format == "html" || a.format == "pdf") {
+    CardPrint print{a.paper == "letter" ? Paper::Letter : Paper::A4, a.per_page};
+    for (const bool guide : {true, false}) {
+      CardSet set;
+      set.movement = &*m;
+      if (guide) set.tables = tables;
+      else set.pairs = pairs;
+      const CardDocument doc = render_cards({set}, ctx.lang, print);
+      const auto path = dir / ((guide ? "tables." : "pairs.") + a.format);
+      write_printable(ctx, doc.html, path.string(), a.format);
+      std::cout << path.string() << '\n';
+      report_cards(ctx, a.per_page, doc.per_page, doc.fits);
+    }
   } else {
-    const int width = static_cast<int>(std::to_string(m->tables).size());
-    for (const TableCard& c : tables)
-      write_file(ctx, dir / ("table-" + padded(c.table, std::max(width, 2)) + ".txt"), render_text(*m, c, ctx.lang));
-    const std::string stem = m->individual ? "player-" : "pair-";
-    for (const PairCard& c : pairs)
-      write_file(ctx, dir / (stem + file_part(c.pair) + ".txt"), render_text(*m, c, ctx.lang));
+    for (const TableCard& c : tables) write_file(ctx, dir / (card_file_stem(*m, c) + ".txt"), render_text(*m, c, ctx.lang));
+    for (const PairCard& c : pairs) write_file(ctx, dir / (card_file_stem(*m, c) + ".txt"), render_text(*m, c, ctx.lang));
   }
   const std::string nt = std::to_string(tables.size()), np = std::to_string(pairs.size());
   std::cout << (m->individual
@@ -100,11 +91,14 @@ void register_movement_cards(CLI::App& movement, Context& ctx) {
   add_spec_options(*cmd, *args, "Rounds to arrow-switch, e.g. 5,6,7 (one winner)");
   cmd->add_option("--out", args->out, "Folder for the cards (created if missing)")->required();
   cmd->add_option("--format", args->format,
-                  "text: one file per table and per pair; html: tables.html and pairs.html, one card per page")
-      ->check(CLI::IsMember({"text", "html"}))
+                  "text: one file per table and per pair; html or pdf: tables and pairs, one card a page")
+      ->check(CLI::IsMember({"text", "html", "pdf"}))
       ->capture_default_str();
-  cmd->add_option("--paper", args->paper, "HTML page size: a4 or letter")
+  cmd->add_option("--paper", args->paper, "Page size (html, pdf): a4 or letter")
       ->check(CLI::IsMember({"a4", "letter"}))
+      ->capture_default_str();
+  cmd->add_option("--per-page", args->per_page, "Cards a page (html, pdf): 1, or 2 where they fit in readable type")
+      ->check(CLI::IsMember({1, 2}))
       ->capture_default_str();
   cmd->callback([&ctx, args] { run(ctx, *args); });
 }

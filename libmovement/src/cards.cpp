@@ -775,6 +775,21 @@ std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
   return render_cards({set}, lang, CardPrint{paper, 1}).html;
 }
 
+std::string card_file_stem(const Movement& m, const TableCard& card) {
+  std::string n = std::to_string(card.table);
+  const std::size_t width = std::max<std::size_t>(2, std::to_string(m.tables).size());
+  return "table-" + std::string(n.size() < width ? width - n.size() : 0, '0') + n;
+}
+
+std::string card_file_stem(const Movement& m, const PairCard& card) {
+  std::string s = m.individual ? "player-" : "pair-";
+  for (char c : card.pair) {
+    const bool keep = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '+';
+    s += keep ? c : '_';
+  }
+  return s;
+}
+
 const std::string& description(const Movement& m, Lang lang) {
   return lang == Lang::Es && !m.description_es.empty() ? m.description_es : m.description;
 }

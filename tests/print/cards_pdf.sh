@@ -20,23 +20,26 @@ for html in "$WORK"/*.html; do
   timeout 600 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \
     --user-data-dir="$WORK/profile" --no-pdf-header-footer --print-to-pdf="$pdf" "file://$html" 2> /dev/null
+  bad=0
   expected=$(wc -l < "$WORK/$name.titles")
   pages=$(pdfinfo "$pdf" | awk '/^Pages:/ {print $2}')
   if [ "$pages" != "$expected" ]; then
     echo "FAIL: $name: $pages pages printed, $expected expected (a card runs onto a second page)"
-    fail=1
+    bad=1
   fi
   # Page by page, the first line of text is the title of the page's first card.
   pdftotext -layout "$pdf" "$WORK/$name.txt"
   awk -v titles="$WORK/$name.titles" -v name="$name" '
-    BEGIN { RS = "\f"; n = 0; while ((getline t < titles) > 0) want[++n] = t; bad = 0 }
+    BEGIN { n = 0; while ((getline t < titles) > 0) want[++n] = t; RS = "\f"; bad = 0 }
     NR <= n {
       split($0, lines, "\n"); first = ""
       for (i = 1; i in lines; i++) { line = lines[i]; gsub(/^ +| +$/, "", line); if (line != "") { first = line; break } }
       if (first != want[NR]) { if (bad < 5) printf "FAIL: %s: page %d begins \"%s\", not \"%s\"\n", name, NR, first, want[NR]; bad++ }
     }
-    END { exit bad > 0 }' "$WORK/$name.txt" || fail=1
-  [ $fail = 0 ] && echo "ok: $name: $pages pages, each beginning with its own card's title"
+    NR > n && $0 ~ /[^ \n]/ { if (bad < 5) printf "FAIL: %s: page %d is more than the %d expected\n", name, NR, n; bad++
+    }
+    END { exit bad > 0 }' "$WORK/$name.txt" || bad=1
+  if [ $bad = 0 ]; then echo "ok: $name: $pages pages, each beginning with its own card's title"; else fail=1; fi
   rm -f "$pdf" "$WORK/$name.txt"  # hundreds of pages each: keep only what failed
 done
 exit $fail

@@ -96,16 +96,6 @@ Result<std::map<int, movement::TableLinkCard>> link_cards(const std::vector<db::
   return cards;
 }
 
-// A pair id as part of a file name: letters, digits, '-' and '+' kept, anything else '_'.
-std::string file_part(const std::string& id) {
-  std::string s;
-  for (char c : id) {
-    const bool keep = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '+';
-    s += keep ? c : '_';
-  }
-  return s;
-}
-
 }  // namespace
 
 Result<std::string> guide_cards_html(db::Store& store, const db::EventInfo& event, const std::string& base,
@@ -154,16 +144,12 @@ Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db:
   auto names = guarded([&] { return names_of(store, event.id); });
   if (!names) return std::unexpected(names.error());
   std::vector<TextCard> out;
-  const int width = std::max<int>(2, static_cast<int>(std::to_string(m->tables).size()));
   if (choice.guide)
-    for (const auto& c : movement::table_cards(*m)) {
-      std::string n = std::to_string(c.table);
-      out.push_back({"table-" + std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(n.size()))), '0') + n,
-                     movement::render_text(*m, c, lang)});
-    }
+    for (const auto& c : movement::table_cards(*m))
+      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang)});
   if (choice.pairs)
     for (const auto& c : movement::pair_cards(*m))
-      out.push_back({(m->individual ? "player-" : "pair-") + file_part(c.pair), movement::render_text(*m, c, lang, *names)});
+      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang, *names)});
   return out;
 }
 

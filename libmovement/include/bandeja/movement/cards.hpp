@@ -81,6 +81,12 @@ using PairNames = std::map<PairId, std::string>;
 std::string render_text(const Movement& m, const TableCard& card, Lang lang);
 std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names = {});
 
+// A card's file name without extension: "table-03" (as wide as the largest table, two digits at
+// least), "pair-3NS", "player-12" in an individual (an id's characters other than letters,
+// digits, '-' and '+' become '_').
+std::string card_file_stem(const Movement& m, const TableCard& card);
+std::string card_file_stem(const Movement& m, const PairCard& card);
+
 enum class Paper { A4, Letter };
 
 // A table's own link into the server (`bandeja serve`), printed on its guide card for the
