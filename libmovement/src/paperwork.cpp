@@ -171,7 +171,7 @@ th, td { border: 0.35mm solid #000; text-align: center; vertical-align: middle; 
 th { font-size: 9.5pt; font-weight: bold; padding: 1mm 0.5mm; overflow-wrap: normal; }
 /* pickup slips: 2 × 4 a page, dashed cut lines round every slip */
 .slips { flex: 1; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); grid-template-rows: repeat(4, minmax(0, 1fr)); border-top: 0.3mm dashed #000; border-left: 0.3mm dashed #000; }
-.slip { border-right: 0.3mm dashed #000; border-bottom: 0.3mm dashed #000; padding: 2.5mm 3mm; display: flex; flex-direction: column; gap: 1.2mm; break-inside: avoid; overflow: hidden; }
+.slip { border-right: 0.3mm dashed #000; border-bottom: 0.3mm dashed #000; padding: 2.5mm 3mm; display: flex; flex-direction: column; justify-content: space-between; gap: 1.2mm; break-inside: avoid; overflow: hidden; }
 .slip .top { display: flex; justify-content: space-between; gap: 2mm; font-size: 10pt; }
 .slip .top .event { min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .slip .top .where { white-space: nowrap; font-weight: bold; }
@@ -181,8 +181,8 @@ th { font-size: 9.5pt; font-weight: bold; padding: 1mm 0.5mm; overflow-wrap: nor
 .slip .board .dv { font-size: 10.5pt; text-align: right; }
 .slip .pairs { display: flex; justify-content: space-between; font-size: 12pt; }
 .slip .pairs strong { font-size: 14pt; }
-.slip table th { font-size: 8.5pt; padding: 0.4mm 0.3mm; font-weight: normal; }
-.slip table td { height: 8.5mm; }
+.slip table th { font-size: 9pt; padding: 0.4mm 0.3mm; font-weight: normal; }
+.slip table td { height: 9mm; }
 /* travellers and score cards */
 .item { display: flex; flex-direction: column; break-inside: avoid; }
 .two .item { flex: 1; }
@@ -190,11 +190,12 @@ th { font-size: 9.5pt; font-weight: bold; padding: 1mm 0.5mm; overflow-wrap: nor
 .item-head { display: flex; justify-content: space-between; align-items: flex-end; gap: 6mm; margin-bottom: 2.5mm; }
 .item-head h1 { margin: 0; font-size: 26pt; line-height: 1; white-space: nowrap; }
 .item-head h1 .sub { font-size: 16pt; font-weight: normal; }
-.item-head .facts { font-size: 13pt; text-align: right; }
+.item-head > div:first-child { min-width: 0; }
+.item-head .facts { font-size: 13pt; text-align: right; flex: none; white-space: nowrap; }
 .item-head .facts p { margin: 0; }
 .item-head .names { font-size: 15pt; margin: 1mm 0 0 0; }
 .grid td { font-size: var(--cell-font); height: var(--row-h); }
-.grid td.pair { font-weight: bold; }
+.grid td.pair { font-weight: bold; white-space: nowrap; font-size: min(var(--cell-font), 13pt); }
 .grid tr.round-start td { border-top-width: 0.8mm; }
 .grid td.sitout { font-style: italic; text-align: left; padding-left: 3mm; }
 .none { font-size: 14pt; }
@@ -246,7 +247,7 @@ std::string slip_html(const PickupSlip& s, const PaperworkInfo& info, Lang lang)
 // The height of a grid's rows and its type size: as large as fits `rows` rows in `space` mm.
 std::string grid_style(int rows, double space) {
   const double row = std::clamp(space / std::max(1, rows), 5.0, 11.0);
-  const double font = std::clamp(row * 1.45, 8.0, 15.0);
+  const double font = std::clamp(row * 1.75, 9.0, 15.0);
   return "--row-h: " + mm(row) + "; --cell-font: " + pt(font) + ";";
 }
 
@@ -262,7 +263,7 @@ std::string traveller_html(const Traveller& t, const PaperworkInfo& info, Lang l
                     tr(lang, "Vulnerable: ", "Vulnerable: ") + "<strong>" + vul_words(t.facts.vulnerability, lang) +
                     "</strong></p>" + (info.event.empty() ? std::string() : "<p>" + esc(info.event) + "</p>") + "</div></div>\n";
   out += "<table class=\"grid\" style=\"" + grid_style(static_cast<int>(t.rows.size()), space) + "\">\n";
-  out += "<colgroup><col style=\"width:8%\"><col style=\"width:9%\"><col style=\"width:9%\"><col style=\"width:12%\">"
+  out += "<colgroup><col style=\"width:7%\"><col style=\"width:10%\"><col style=\"width:10%\"><col style=\"width:11%\">"
          "<col style=\"width:6%\"><col style=\"width:8%\"><col style=\"width:9%\"><col style=\"width:10%\">"
          "<col style=\"width:10%\"><col style=\"width:9.5%\"><col style=\"width:9.5%\"></colgroup>\n";
   out += "<thead><tr><th>" + tr(lang, "Round", "Ronda") + "</th><th>N-S</th><th>" + tr(lang, "E-W", "E-O") + "</th><th>" +
@@ -307,8 +308,8 @@ std::string score_card_html(const Movement& m, const ScoreCard& c, const Paperwo
   if (!info.date.empty()) out += "<p>" + esc(info.date) + "</p>";
   out += "</div></div>\n";
   out += "<table class=\"grid\" style=\"" + grid_style(static_cast<int>(c.rows.size()), space) + "\">\n<colgroup>";
-  const std::vector<int> widths = individual ? std::vector<int>{8, 7, 7, 11, 12, 8, 11, 5, 9, 8, 8, 6}
-                                             : std::vector<int>{8, 7, 8, 12, 8, 12, 6, 10, 9, 9, 11};
+  const std::vector<int> widths = individual ? std::vector<int>{8, 7, 7, 11, 12, 8, 10, 5, 11, 8, 8, 5}
+                                             : std::vector<int>{8, 7, 8, 12, 8, 11, 6, 11, 9, 9, 11};
   for (int w : widths) out += "<col style=\"width:" + std::to_string(w) + "%\">";
   out += "</colgroup>\n<thead><tr><th>" + tr(lang, "Round", "Ronda") + "</th><th>" + tr(lang, "Table", "Mesa") + "</th><th>" +
          (individual ? tr(lang, "Seat", "Puesto") : tr(lang, "Dir.", "Línea")) + "</th>";
@@ -385,8 +386,8 @@ PaperworkPage paperwork_html(const Movement& m, PaperworkKind kind, const Paperw
            page_head(info, kind, static_cast<int>(p) + 1, page.pages, lang);
     // Space for the grid's rows: the page (or half of it) less the item's heading and the
     // grid's header row.
-    const double heading = kind == PaperworkKind::ScoreCards ? 30 : 24;
-    const double space = (two ? (body - 8) / 2 : body) - heading - 14;
+    const double heading = kind == PaperworkKind::ScoreCards ? 24 : 22;
+    const double space = (two ? (body - 8) / 2 : body) - heading - 9;
     for (int i : pages[p])
       out += kind == PaperworkKind::Travellers ? traveller_html(trav[i], info, lang, space)
                                                : score_card_html(m, cards[i], info, lang, space);

@@ -31,6 +31,13 @@ M_SLIPS=$(expected "$M" "$EVENT")
 H_SLIPS=$(expected "$H" Howell)
 "$BANDEJA" --db "$F" event new "Full" --movement mitchell --tables 7 --boards-per-round 3 > /dev/null
 "$BANDEJA" --db "$F" pairs "Full" 1NS "Ana García" "Luis Pérez" > /dev/null
+# The edges of the layout: 10 rows (the most two a page hold: a 10-table relay Mitchell's
+# travellers, a 3-table Howell's score cards with long names) and 39 rows a card (13 rounds of 3).
+E="$WORK/edges.db"
+"$BANDEJA" --db "$E" event new "Relay" --movement mitchell --tables 10 --boards-per-round 2 --relay > /dev/null
+"$BANDEJA" --db "$E" event new "Short" --movement howell --tables 3 --boards-per-round 2 > /dev/null
+"$BANDEJA" --db "$E" pairs "Short" 1 "María José Fernández-Castillo" "Juan Antonio Rodríguez-Villanueva" > /dev/null
+"$BANDEJA" --db "$E" event new "Long" --movement mitchell --tables 13 --boards-per-round 3 > /dev/null
 for r in 1 2 3 4 5 6 7; do "$BANDEJA" --db "$F" enter "Full" --file "$SRC/scripts/demo-data/round-$r.csv" > /dev/null; done
 
 [ "$M_SLIPS" = 147 ] || { echo "FAIL: the 7-table Mitchell expects $M_SLIPS results, not 7 rounds x 7 tables x 3 boards = 147"; fail=1; }
@@ -94,6 +101,12 @@ check "$M" "$EVENT" score-cards en a4 2 14 1 "Pair 1NS" "Ana García – Luis P�
 check "$M" "$EVENT" score-cards es letter 1 14 1 "Pareja 1NS" "Ana García – Luis Pérez" "Rivales" "Tablero" "Notas" "!Board"
 check "$H" Howell score-cards en letter 1 7 3 "Pair 3" "Eva Ruiz – Juan Soler" "sits out this round"
 check "$H" Howell score-cards es a4 2 7 3 "Pareja 3" "descansa esta ronda"
+check "$E" Relay travellers en letter 2 10 1 "Board 1" "Board 2" "10NS 10EW"
+check "$E" Relay travellers es a4 2 10 10 "Tablero 19" "Tablero 20"
+check "$E" Short score-cards es letter 2 3 1 "Pareja 1" "Pareja 2" "Fernández-Castillo" "Villanueva"
+check "$E" Short score-cards en a4 2 3 3 "Pair 5" "Pair 6"
+check "$E" Long score-cards en letter 1 26 1 "Pair 1NS" "39" "2EW"
+check "$E" Long score-cards es a4 1 26 26 "Pareja 13EW" "39"
 # The results sheet: one page; provisional after round 1, not once every round is in.
 check "$M" "$EVENT" results en a4 1 1 1 "$EVENT" "PROVISIONAL" "North-South" "East-West" "Ana García – Luis Pérez" "1NS"
 check "$M" "$EVENT" results es letter 1 1 1 "PROVISIONAL" "Norte-Sur" "Este-Oeste" "Puesto" "Jugadores"
