@@ -269,8 +269,8 @@ std::string traveller_html(const Traveller& t, const PaperworkInfo& info, Lang l
   out += "<thead><tr><th>" + tr(lang, "Round", "Ronda") + "</th><th>N-S</th><th>" + tr(lang, "E-W", "E-O") + "</th><th>" +
          tr(lang, "Contract", "Contrato") + "</th><th>" + tr(lang, "By", "Por") + "</th><th>" + tr(lang, "Lead", "Salida") +
          "</th><th>" + tr(lang, "Tricks", "Bazas") + "</th><th>" + tr(lang, "N-S +", "N-S +") + "</th><th>" +
-         tr(lang, "N-S \u2212", "N-S \u2212") + "</th><th>" + tr(lang, "MP N-S", "PM N-S") + "</th><th>" +
-         tr(lang, "MP E-W", "PM E-O") + "</th></tr></thead>\n<tbody>\n";
+         tr(lang, "N-S \u2212", "N-S \u2212") + "</th><th>" + (info.imps ? std::string("IMPs N-S") : tr(lang, "MP N-S", "PM N-S")) + "</th><th>" +
+         (info.imps ? tr(lang, "IMPs E-W", "IMPs E-O") : tr(lang, "MP E-W", "PM E-O")) + "</th></tr></thead>\n<tbody>\n";
   for (const auto& r : t.rows)
     out += "<tr><td>" + std::to_string(r.round) + "</td><td class=\"pair\">" + esc(r.ns) + "</td><td class=\"pair\">" +
            esc(r.ew) + "</td><td></td><td></td><td></td><td></td><td></td><td></td><td></td><td></td></tr>\n";

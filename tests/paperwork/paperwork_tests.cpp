@@ -313,3 +313,14 @@ TEST_CASE("names and the event name are HTML-escaped on every sheet") {
   CHECK(has(paperwork_html(m, PaperworkKind::ScoreCards, info, Lang::En).html,
             "Ana &lt;script&gt;alert(1)&lt;/script&gt; &amp; Luis"));
 }
+
+TEST_CASE("a traveller of an IMP-scored event has IMPs columns instead of matchpoints") {
+  const Movement m = generated({"", spec("teams", 4, 4)});
+  PaperworkInfo info;
+  info.imps = true;
+  const auto en = paperwork_html(m, PaperworkKind::Travellers, info, Lang::En).html;
+  CHECK(has(en, "IMPs N-S"));
+  CHECK(has(en, "IMPs E-W"));
+  CHECK_FALSE(has(en, "MP N-S"));
+  CHECK(has(paperwork_html(m, PaperworkKind::Travellers, info, Lang::Es).html, "IMPs E-O"));
+}

@@ -56,3 +56,14 @@ TEST_CASE("event print refuses a kind of paperwork it does not know, and a per-p
   r = ev.cli({"event", "print", "Tuesday", "travellers", "--per-page", "4", "--out", ev.dir.file("x.html")});
   CHECK(r.status != 0);
 }
+
+TEST_CASE("event print dates a section's paperwork with its session's day, and an IMP event's travellers in IMPs") {
+  EventFile ev;
+  ev.ok({"session", "new", "Tuesday", "--date", "2026-12-08"});
+  ev.ok({"event", "new", "Tuesday A", "--movement", "mitchell", "--tables", "3", "--session", "Tuesday", "--section", "A"});
+  ev.ok({"event", "print", "Tuesday A", "score-cards", "--out", ev.dir.file("cards.html")});
+  CHECK(has(slurp(ev.dir.file("cards.html")), "2026-12-08"));
+  ev.ok({"event", "new", "Friday teams", "--movement", "teams", "--tables", "4", "--scoring", "imps"});
+  ev.ok({"event", "print", "Friday teams", "travellers", "--out", ev.dir.file("t.html")});
+  CHECK(has(slurp(ev.dir.file("t.html")), "IMPs N-S"));
+}

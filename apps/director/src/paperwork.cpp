@@ -59,6 +59,7 @@ Result<PrintedPaperwork> paperwork_html(const db::Store& store, const db::EventI
   if (!info) return std::unexpected(info.error());
   info->paper = o.paper;
   info->per_page = o.per_page;
+  info->imps = event.scoring == "imps" || event.scoring == "cross-imps" || event.scoring == "butler";
   const auto k = kind == Paperwork::PickupSlips  ? movement::PaperworkKind::PickupSlips
                  : kind == Paperwork::Travellers ? movement::PaperworkKind::Travellers
                                                  : movement::PaperworkKind::ScoreCards;

@@ -35,6 +35,7 @@ struct PaperworkInfo {
   std::map<int, BoardFacts> boards;           // a board's own dealer and vulnerability; else Law 2
   Paper paper = Paper::A4;
   int per_page = 1;                           // travellers and score cards: 1 or 2 a page
+  bool imps = false;                          // the travellers' points columns are IMPs, not MP
 };
 
 // The dealer and vulnerability `info` prints for `board`: its own, or Law 2's.
