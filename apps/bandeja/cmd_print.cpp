@@ -1,9 +1,82 @@
 // `bandeja event print EVENT KIND`: the evening's other paperwork (pickup slips, travellers,
-// personal score cards, the results sheet), print-ready HTML or PDF.
+// personal score cards, the results sheet), print-ready HTML or PDF. Thin: the pages are the
+// director's (paperwork.hpp); this file reads the options, writes the page and says what it wrote.
+#include <fmt/core.h>
+
 #include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/director/paperwork.hpp"
 
 namespace bandeja::app {
+namespace {
 
-void register_print_commands(CLI::App&, Context&) {}
+struct PrintArgs {
+  std::string event, kind, out, format, paper = "a4";
+  int per_page = 1;
+};
+
+// "1 page", "5 pages"; "1 página", "5 páginas".
+std::string count_of(const Context& ctx, int n, const std::string& en1, const std::string& en, const std::string& es1,
+                     const std::string& es) {
+  return std::to_string(n) + " " + (n == 1 ? tr(ctx, en1, es1) : tr(ctx, en, es));
+}
+
+void cmd_print(Context& ctx, const PrintArgs& a) {
+  const auto kind = director::paperwork_from_id(a.kind);
+  if (!kind) refuse(ctx, "cli.parse_not_in", {"KIND", a.kind, "pickup-slips,travellers,score-cards,results"});
+  db::Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, a.event);
+  director::PaperworkOptions options;
+  options.lang = ctx.lang;
+  options.paper = a.paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+  options.per_page = a.per_page;
+  const auto printed = must(ctx, director::paperwork_html(store, info, *kind, options));
+  write_printable(ctx, printed.html, a.out, a.format);
+  const std::string pages = printed.pages ? count_of(ctx, *printed.pages, "page", "pages", "página", "páginas") : "";
+  switch (*kind) {
+    case director::Paperwork::PickupSlips:
+      fmt::print("{} {} {} {} {}\n", count_of(ctx, printed.items, "pickup slip", "pickup slips", "papeleta", "papeletas"),
+                 tr(ctx, "on", "en"), pages, printed.items == 1 ? tr(ctx, "written to", "escrita en") : tr(ctx, "written to", "escritas en"), a.out);
+      break;
+    case director::Paperwork::Travellers:
+      fmt::print("{} {} {} {} {}\n",
+                 count_of(ctx, printed.items, "traveller", "travellers", "planilla viajera", "planillas viajeras"),
+                 tr(ctx, "on", "en"), pages, printed.items == 1 ? tr(ctx, "written to", "escrita en") : tr(ctx, "written to", "escritas en"), a.out);
+      break;
+    case director::Paperwork::ScoreCards:
+      fmt::print("{} {} {} {} {}\n",
+                 count_of(ctx, printed.items, "score card", "score cards", "tarjeta de puntuación", "tarjetas de puntuación"),
+                 tr(ctx, "on", "en"), pages, printed.items == 1 ? tr(ctx, "written to", "escrita en") : tr(ctx, "written to", "escritas en"), a.out);
+      break;
+    case director::Paperwork::Results:
+      fmt::print("{} {} {} {}\n",
+                 printed.provisional ? tr(ctx, "provisional results sheet of", "hoja de resultados provisional de")
+                                     : tr(ctx, "results sheet of", "hoja de resultados de"),
+                 count_of(ctx, printed.items, "entry", "entries", "participante", "participantes"),
+                 tr(ctx, "written to", "escrita en"), a.out);
+      break;
+  }
+}
+
+}  // namespace
+
+void register_print_commands(CLI::App&, Context& ctx) {
+  if (!ctx.event_cmd) return;
+  auto* cmd = ctx.event_cmd->add_subcommand(
+      "print", "Print the evening's paperwork: pickup-slips, travellers, score-cards or results (HTML or PDF)");
+  auto a = std::make_shared<PrintArgs>();
+  cmd->add_option("EVENT", a->event, "Event id or name")->required();
+  cmd->add_option("KIND", a->kind, "pickup-slips, travellers, score-cards or results")
+      ->required()
+      ->check(CLI::IsMember({"pickup-slips", "travellers", "score-cards", "results"}));
+  cmd->add_option("--out", a->out, "FILE.html or FILE.pdf")->required();
+  cmd->add_option("--format", a->format, "html or pdf (default: from --out's extension)")
+      ->check(CLI::IsMember({"html", "pdf"}));
+  cmd->add_option("--paper", a->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
+  cmd->add_option("--per-page", a->per_page, "Travellers or score cards a page: 1 or 2 (two only where they fit)")
+      ->check(CLI::IsMember({1, 2}))
+      ->capture_default_str();
+  cmd->callback([&ctx, a] { cmd_print(ctx, *a); });
+}
 
 }  // namespace bandeja::app

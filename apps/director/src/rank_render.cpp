@@ -134,6 +134,27 @@ std::string ranking_json(const Ranked& r) {
   return j.dump(2) + "\n";
 }
 
+Standings standings(const Ranked& r) {
+  const auto rows = rows_of(r);
+  Standings st;
+  st.percent = std::any_of(rows.begin(), rows.end(), [](const Row& e) { return e.percent.has_value(); });
+  const bool apart = r.scope == "section";
+  // Totals with two decimals when any is fractional (Neuberg, ties, cross-IMPs), else whole.
+  const bool whole = std::all_of(rows.begin(), rows.end(), [](const Row& e) { return round2(e.total) == std::floor(round2(e.total)); });
+  for (const auto& e : rows) {
+    const std::string section = apart ? e.section : "";
+    auto g = std::find_if(st.groups.begin(), st.groups.end(),
+                          [&](const StandingGroup& x) { return x.section == section && x.direction == e.direction; });
+    if (g == st.groups.end()) {
+      st.groups.push_back({section, e.direction, {}});
+      g = st.groups.end() - 1;
+    }
+    g->rows.push_back({e.id, e.section, e.direction, e.names, e.team_name, e.place, whole ? num(e.total) : fixed2(e.total),
+                       e.percent ? fixed2(*e.percent) : ""});
+  }
+  return st;
+}
+
 std::string ranking_text(const Ranked& r, Lang lang) {
   const auto& rec = r.record;
   auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return say(lang, code, args); };
@@ -148,31 +169,20 @@ std::string ranking_text(const Ranked& r, Lang lang) {
   out += say_("rank.text.scoring", {method});
   if (r.top) out += say_("rank.text.top", {num(*r.top)});
   out += "\n";
-  const auto rows = rows_of(r);
-  const bool pct = std::any_of(rows.begin(), rows.end(), [](const Row& e) { return e.percent.has_value(); });
-  // One table per (section when ranked apart, direction), in the ranking's order.
-  using Group = std::pair<std::string, std::string>;
-  const bool apart = r.scope == "section";
-  auto group_of = [&](const Row& e) { return Group{apart ? e.section : "", e.direction}; };
-  std::vector<Group> groups;
-  for (const auto& e : rows)
-    if (std::find(groups.begin(), groups.end(), group_of(e)) == groups.end()) groups.push_back(group_of(e));
-  // Totals with two decimals when any is fractional (Neuberg, ties, cross-IMPs), else whole.
-  const bool whole = std::all_of(rows.begin(), rows.end(), [](const Row& e) { return round2(e.total) == std::floor(round2(e.total)); });
-  for (const auto& [section, direction] : groups) {
+  const Standings st = standings(r);
+  for (const auto& g : st.groups) {
     out += "\n";
-    std::string heading = section.empty() ? "" : say_("rank.text.section", {section});
-    if (!direction.empty())
-      heading += (heading.empty() ? "" : " \u2014 ") + say_(direction == "NS" ? "rank.text.north_south" : "rank.text.east_west");
+    std::string heading = g.section.empty() ? "" : say_("rank.text.section", {g.section});
+    if (!g.direction.empty())
+      heading += (heading.empty() ? "" : " \u2014 ") + say_(g.direction == "NS" ? "rank.text.north_south" : "rank.text.east_west");
     if (!heading.empty()) out += heading + "\n";
     std::vector<std::vector<std::string>> table;
     table.push_back({say_("rank.col.place"), say_(rec.teams ? "rank.col.team" : "rank.col.pair"), say_("rank.col.names"),
                      rec.scoring == Scoring::Imps ? say_("rank.col.vp") : say_("rank.col.total")});
-    if (pct) table.back().push_back("%");
-    for (const auto& e : rows) {
-      if (group_of(e) != Group{section, direction}) continue;
-      table.push_back({e.place, e.id, e.names, whole ? num(e.total) : fixed2(e.total)});
-      if (pct) table.back().push_back(e.percent ? fixed2(*e.percent) : "");
+    if (st.percent) table.back().push_back("%");
+    for (const auto& e : g.rows) {
+      table.push_back({e.place, e.id, e.names, e.total});
+      if (st.percent) table.back().push_back(e.percent);
     }
     out += formats::text_table(table, {false, false, false, true, true}, "  ");
   }

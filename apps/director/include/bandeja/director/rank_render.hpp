@@ -4,7 +4,9 @@
 // tools. The CSV is formats::ranking_csv, the one function `bandeja export csv --ranking`
 // writes too. Every figure is the document's, rounded half away from zero to two decimals, as
 // the CSV and the site round it.
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "bandeja/director/record.hpp"
 #include "bandeja/score/types.hpp"
@@ -12,6 +14,24 @@
 namespace bandeja::director {
 
 std::string ranking_text(const Ranked& ranked, Lang lang);
+
+// The standings as every printed ranking groups them (the text above, the results sheet of
+// results_sheet.hpp): one group per section when a session is ranked apart and per direction
+// (NS, EW) in a two-winner event, in the ranking's order; totals and percentages as the
+// document's figures are written (totals with two decimals when any is fractional).
+struct StandingRow {
+  std::string id, section, direction, names, team_name, place;
+  std::string total, percent;  // "" percent: none
+};
+struct StandingGroup {
+  std::string section, direction;  // "" when the ranking has no such split
+  std::vector<StandingRow> rows;
+};
+struct Standings {
+  std::vector<StandingGroup> groups;
+  bool percent = false;  // some row has a percentage
+};
+Standings standings(const Ranked& ranked);
 std::string ranking_json(const Ranked& ranked);
 
 }  // namespace bandeja::director
