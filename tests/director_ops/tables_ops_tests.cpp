@@ -6,7 +6,9 @@
 
 #include <set>
 
+#include "bandeja/director/pairs.hpp"
 #include "bandeja/director/tables.hpp"
+#include "bandeja/movement/generate.hpp"
 #include "ops_fixtures.hpp"
 
 using namespace bandeja;
@@ -330,4 +332,96 @@ TEST_CASE("An event keeps its movement's description in English and Spanish, for
   auto m = director::event_movement(f.store, ev);
   REQUIRE(m);
   CHECK(movement::description(*m, Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
+}
+
+namespace {
+
+db::EventInfo made_event(File& f, const std::string& name, movement::Spec spec) {
+  director::NewEventSpec s;
+  s.name = name;
+  s.movement = std::move(spec);
+  auto made = director::create_event(f.store, s, Lang::En);
+  REQUIRE_MESSAGE(made.has_value(), (made ? "" : director::render(made.error(), Lang::En)));
+  return *f.store.find_event(name);
+}
+
+bool contains_text(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("An event's stored movement keeps the generator's notes and stands: a relay Mitchell's boards go to the bye stand, never end") {
+  File f;
+  movement::Spec spec;
+  spec.type = "mitchell";
+  spec.tables = 8;
+  spec.relay = true;
+  const auto ev = made_event(f, "Relay", spec);
+  auto m = director::event_movement(f.store, ev);
+  REQUIRE(m);
+  auto generated = movement::generate(spec);
+  REQUIRE(generated);
+  CHECK(m->stands == generated->stands);
+  CHECK(m->notes_en == generated->notes_en);
+  CHECK_FALSE(m->notes_en.empty());
+  CHECK(movement::table_cards(*m) == movement::table_cards(*generated));
+}
+
+TEST_CASE("An event's cards: its name on every card, each pair's players and its opponents', the phantom's note") {
+  File f;
+  movement::Spec spec;
+  spec.type = "howell";
+  spec.tables = 5;
+  spec.pairs = 9;
+  const auto ev = made_event(f, "Club <Martes>", spec);
+  REQUIRE(director::name_pair(f.store, ev, "3", {"Ana García", "Luis Pérez"}, {}));
+  director::CardsChoice choice;
+  const auto doc = director::event_cards_html(f.store, ev, choice, Lang::Es, {});
+  REQUIRE(doc);
+  CHECK(doc->cards == 5 + 9);
+  CHECK(doc->pages == 14);
+  CHECK(contains_text(doc->html, "Club &lt;Martes&gt; · Howell completo de 5 mesas"));
+  CHECK(contains_text(doc->html, "Ana García"));
+  CHECK(contains_text(doc->html, "fantasma"));
+  CHECK(contains_text(doc->html, "mesa 1, descansa"));
+  CHECK_FALSE(contains_text(doc->html, "<svg"));  // no table has a link yet
+
+  choice.guide = false;
+  const auto text = director::event_cards_text(f.store, ev, choice, Lang::En);
+  REQUIRE(text);
+  REQUIRE(text->size() == 9);
+  CHECK(text->front().file == "pair-1");
+  bool opponents_named = false;
+  for (const auto& c : *text) opponents_named = opponents_named || contains_text(c.text, "3 (Ana García");
+  CHECK(opponents_named);
+}
+
+TEST_CASE("An event's guide cards show the QR code of each table that has a link, and make none") {
+  Evening e;  // five tables, every one with a link
+  director::CardsChoice choice;
+  choice.pairs = false;
+  choice.base = "http://192.168.1.20:8080";
+  const auto doc = director::event_cards_html(e.f.store, e.ev, choice, Lang::En, {});
+  REQUIRE(doc);
+  CHECK(doc->cards == 5);
+  int codes = 0;
+  for (auto p = doc->html.find("<svg"); p != std::string::npos; p = doc->html.find("<svg", p + 1)) ++codes;
+  CHECK(codes == 5);
+  CHECK(contains_text(doc->html, "http://192.168.1.20:8080/t/" + e.table(3).token));
+
+  File other;
+  const auto plain = other.event("Plain", "mitchell", 3);
+  const auto none = director::event_cards_html(other.store, plain, choice, Lang::En, {});
+  REQUIRE(none);
+  CHECK_FALSE(contains_text(none->html, "<svg"));
+  CHECK(other.store.table_links(plain.id).empty());  // reading the cards made no link
+}
+
+TEST_CASE("An event without a movement has no cards: print.no_cards") {
+  File f;
+  REQUIRE(director::import_travellers(f.store, "board,ns,ew,contract,declarer,result\n1,1,2,4S,N,10\n", "Loose", "mp",
+                                      Lang::En, "test"));
+  const auto doc = director::event_cards_html(f.store, *f.store.find_event("Loose"), {}, Lang::En, {});
+  REQUIRE_FALSE(doc);
+  check_error(doc.error(), "print.no_cards", "event 'Loose' has no guide or pair cards: it has no movement (it was made from results alone)",
+              "el evento 'Loose' no tiene tarjetas de mesa ni de pareja: no tiene movimiento (se hizo solo con resultados)");
 }

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <utility>
 
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/qr.hpp"
+#include "bandeja/movement/generate.hpp"
 
 namespace bandeja::director {
 
@@ -63,6 +66,53 @@ Result<std::vector<db::TableLink>> issue_table_links(db::Store& store, const db:
 
 std::string table_url(const std::string& base, const db::TableLink& link) { return base + "/t/" + link.token; }
 
+namespace {
+
+// Where a row is and who plays what there: what a stored row keeps of a generated one.
+bool same_seating(const movement::Row& a, const movement::Row& b) {
+  return a.round == b.round && a.table == b.table && a.ns == b.ns && a.ew == b.ew && a.boards == b.boards &&
+         a.arrow_switch == b.arrow_switch;
+}
+
+bool same_rows(std::vector<movement::Row> a, std::vector<movement::Row> b) {
+  if (a.size() != b.size()) return false;
+  auto order = [](const movement::Row& x, const movement::Row& y) {
+    return std::pair(x.round, x.table) < std::pair(y.round, y.table);
+  };
+  std::sort(a.begin(), a.end(), order);
+  std::sort(b.begin(), b.end(), order);
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (!same_seating(a[i], b[i])) return false;
+  return true;
+}
+
+// The generated movement whose rows are the stored ones, trying the ways the event could have
+// been asked for (a relay or a skip, a phantom, its arrow-switched rounds); none when it was not.
+std::optional<movement::Movement> generated_twin(const movement::Movement& stored) {
+  movement::Spec spec;
+  spec.type = stored.type;
+  spec.tables = stored.tables;
+  spec.rounds = stored.rounds;
+  spec.boards_per_round = stored.boards_per_round;
+  for (const auto& r : stored.rows)
+    if (r.arrow_switch && std::find(spec.arrow_switch_rounds.begin(), spec.arrow_switch_rounds.end(), r.round) ==
+                              spec.arrow_switch_rounds.end())
+      spec.arrow_switch_rounds.push_back(r.round);
+  std::sort(spec.arrow_switch_rounds.begin(), spec.arrow_switch_rounds.end());
+  for (const int variant : {0, 1, 2})
+    for (const bool with_pairs : {false, true}) {
+      movement::Spec s = spec;
+      s.relay = variant == 1;
+      s.skip = variant == 2;
+      if (with_pairs) s.pairs = static_cast<int>(stored.pairs.size());
+      auto m = movement::generate(s);
+      if (m && same_rows(m->rows, stored.rows)) return std::move(*m);
+    }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Result<movement::Movement> event_movement(const db::Store& store, const db::EventInfo& event) {
   if (!event.has_movement()) return fail_code("table.no_movement", "event", {event.name});
   return guarded([&] {
@@ -77,6 +127,17 @@ Result<movement::Movement> event_movement(const db::Store& store, const db::Even
     m.winners = event.winners;
     for (const auto& p : store.pairs(event.id)) m.pairs.push_back(p.id);
     m.rows = store.rows(event.id);
+    if (auto twin = generated_twin(m)) {
+      m.individual = twin->individual;
+      m.board_sets = twin->board_sets;
+      m.stands = twin->stands;
+      m.notes_en = twin->notes_en;
+      m.notes_es = twin->notes_es;
+      // Board sets by (round, table): the stored rows in their own order.
+      std::map<std::pair<int, int>, int> sets;
+      for (const auto& r : twin->rows) sets[{r.round, r.table}] = r.board_set;
+      for (auto& r : m.rows) r.board_set = sets[{r.round, r.table}];
+    }
     return m;
   });
 }
@@ -100,23 +161,27 @@ Result<std::map<int, movement::TableLinkCard>> link_cards(const std::vector<db::
 
 Result<std::string> guide_cards_html(db::Store& store, const db::EventInfo& event, const std::string& base,
                                      const std::function<std::string()>& token, Lang lang, movement::Paper paper) {
-  auto m = event_movement(store, event);
-  if (!m) return std::unexpected(m.error());
   auto links = issue_table_links(store, event, token);
   if (!links) return std::unexpected(links.error());
-  auto cards = link_cards(*links, base);
-  if (!cards) return std::unexpected(cards.error());
-  return movement::render_html(*m, movement::table_cards(*m), {}, lang, paper, *cards);
+  CardsChoice choice;
+  choice.pairs = false;
+  choice.base = base;
+  auto doc = event_cards_html(store, event, choice, lang, {paper, 1});
+  if (!doc) return std::unexpected(doc.error());
+  return std::move(doc->html);
 }
 
 Result<std::string> pair_cards_html(const db::Store& store, const db::EventInfo& event, Lang lang, movement::Paper paper) {
-  auto m = event_movement(store, event);
-  if (!m) return std::unexpected(m.error());
-  return movement::render_html(*m, {}, movement::pair_cards(*m), lang, paper);
+  CardsChoice choice;
+  choice.guide = false;
+  auto doc = event_cards_html(store, event, choice, lang, {paper, 1});
+  if (!doc) return std::unexpected(doc.error());
+  return std::move(doc->html);
 }
 
 Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
                                                 const CardsChoice& choice, Lang lang, movement::CardPrint print) {
+  if (!event.has_movement()) return fail_code("print.no_cards", "event", {event.name});
   auto m = event_movement(store, event);
   if (!m) return std::unexpected(m.error());
   movement::CardSet set;
@@ -139,6 +204,7 @@ Result<movement::CardDocument> event_cards_html(const db::Store& store, const db
 
 Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
                                                const CardsChoice& choice, Lang lang) {
+  if (!event.has_movement()) return fail_code("print.no_cards", "event", {event.name});
   auto m = event_movement(store, event);
   if (!m) return std::unexpected(m.error());
   auto names = guarded([&] { return names_of(store, event.id); });

@@ -46,11 +46,13 @@ struct GuideLine {
   BoardsNext boards_next;
   std::vector<int> share_with;  // other tables playing the same boards this round
   std::vector<int> stands_after;  // board sets on a stand just after this table this round
+  friend bool operator==(const GuideLine&, const GuideLine&) = default;
 };
 
 struct TableCard {
   int table = 0;
   std::vector<GuideLine> lines;  // one per round; a round without a row is left out
+  friend bool operator==(const TableCard&, const TableCard&) = default;
 };
 
 struct PairLine {

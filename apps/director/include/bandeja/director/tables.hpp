@@ -32,16 +32,21 @@ Result<std::vector<db::TableLink>> issue_table_links(db::Store& store, const db:
 // A table's link as printed: `base` ("http://192.168.1.20:8080") + "/t/" + the token.
 std::string table_url(const std::string& base, const db::TableLink& link);
 
-// The event's movement as stored (its rows, pairs and sizes), for its cards.
+// The event's movement as stored (its rows, pairs and sizes), for its cards. When the stored rows
+// are, row for row, those of the movement Bandeja generates for the event's type and sizes (as
+// every event set up with `event new` is), the generated movement's notes, board sets, stands and
+// individual flag come with it, so its cards say where boards wait and what the phantom is.
 Result<movement::Movement> event_movement(const db::Store& store, const db::EventInfo& event);
 
 // The event's guide cards, one a page, each with its table's link as a QR code and as text
-// (links made first where missing, issue_table_links); "table.no_movement", "qr.*".
+// (links made first where missing, issue_table_links; then event_cards_html's guide cards);
+// "table.no_movement", "qr.*".
 Result<std::string> guide_cards_html(db::Store& store, const db::EventInfo& event, const std::string& base,
                                      const std::function<std::string()>& token, Lang lang,
                                      movement::Paper paper = movement::Paper::A4);
 
-// The event's pair cards (where each pair sits each round), one a page.
+// The event's pair cards (where each pair sits each round, with the players' and the opponents'
+// names), one a page: event_cards_html's pair cards; "print.no_cards".
 Result<std::string> pair_cards_html(const db::Store& store, const db::EventInfo& event, Lang lang,
                                     movement::Paper paper = movement::Paper::A4);
 
@@ -56,7 +61,7 @@ struct CardsChoice {
 
 // The stored event's cards, as `bandeja event cards` prints them: its own movement as it was set
 // up, the event's name, each pair's players on its card and its opponents' names.
-// "table.no_movement" when the event has none; "qr.*".
+// "print.no_cards" when the event has no movement; "qr.*".
 Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
                                                 const CardsChoice& choice, Lang lang, movement::CardPrint print);
 
