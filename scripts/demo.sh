@@ -20,7 +20,7 @@ show() {  # echo the command as a director would type it, then run it
 }
 
 rm -rf "$OUT"
-mkdir -p "$OUT"
+mkdir -p "$OUT" "$OUT/cards" "$OUT/cards-es" "$OUT/paperwork"
 
 step "Scoring a deal (Law 77)"
 show score 4S 10
@@ -35,14 +35,19 @@ show vp 12 --boards 16
 step "Before play: tonight's movement, a 7-table Mitchell of 3 boards a round"
 show movement show mitchell --tables 7 --boards-per-round 3
 show movement cards mitchell --tables 7 --boards-per-round 3 --out "$OUT/cards" | tail -n 1
-show movement cards mitchell --tables 7 --boards-per-round 3 --format html --out "$OUT/cards" | tail -n 1
-b --lang es movement cards mitchell --tables 7 --boards-per-round 3 --format html \
-  --out "$OUT/cards-es" | tail -n 1
 
 step "The event, its pairs and the dealing machine's hand records"
 show event new "$EVENT" --movement mitchell --tables 7 --boards-per-round 3
 show pairs "$EVENT" --file "$DATA/pairs.csv"
 show import pbn "$DATA/hands.pbn" --into "$EVENT"
+echo '  (the event'"'"'s own cards and paperwork, with the pairs'"'"' names, one card a page)'
+PRINT_EXT=html
+if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then PRINT_EXT=pdf; fi
+show event cards "$EVENT" --out "$OUT/cards/cards.$PRINT_EXT"
+b --lang es event cards "$EVENT" --per-page 2 --out "$OUT/cards-es/tarjetas.$PRINT_EXT"
+show event print "$EVENT" pickup-slips --out "$OUT/paperwork/pickup-slips.$PRINT_EXT"
+show event print "$EVENT" travellers --out "$OUT/paperwork/travellers.$PRINT_EXT"
+show event print "$EVENT" score-cards --out "$OUT/paperwork/score-cards.$PRINT_EXT"
 echo '  (next week: new deals for the dealing machine, reproducible from their seed)'
 show deal --boards 24 --seed 20261208 --out "$OUT/next-week.pbn"
 
@@ -65,6 +70,7 @@ show rank "$EVENT"
 b rank "$EVENT" --format json > "$OUT/ranking.json"
 b rank "$EVENT" --format csv > "$OUT/ranking.csv"
 b --lang es rank "$EVENT" > "$OUT/clasificacion.txt"
+show event print "$EVENT" results --out "$OUT/paperwork/results.$PRINT_EXT"
 
 step "Section B on the same boards, and the whole field ranked together"
 show session new "Tuesday" --date 2026-11-29 --scope field
@@ -102,7 +108,9 @@ show backup "$OUT/club-backup.db"
 step "Where everything is"
 cat <<WHERE
   event database (SQLite)     $DB   (backup: $OUT/club-backup.db)
-  guide and pair cards        $OUT/cards/ (text, tables.html, pairs.html); Spanish: $OUT/cards-es/
+  guide and pair cards        $OUT/cards/cards.$PRINT_EXT (the event's, one a page; text files: $OUT/cards/)
+                              Spanish, two a page: $OUT/cards-es/tarjetas.$PRINT_EXT
+  the evening's paperwork     $OUT/paperwork/ (pickup slips, travellers, score cards, results sheet)
   guide cards with QR codes   $OUT/cards/guide-cards-qr.html (each table's link for its phone)
   ranking                     $OUT/ranking.json, $OUT/ranking.csv, $OUT/clasificacion.txt
   both sections               $OUT/ranking-sections-apart.txt (together: bandeja rank --session Tuesday)
