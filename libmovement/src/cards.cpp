@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <set>
 #include <sstream>
@@ -288,7 +289,8 @@ constexpr double kMm = 72.0 / 25.4;                 // points in a millimetre
 constexpr double kMarginMm = 12;                    // @page margin
 constexpr double kBorder = 1.5;                     // a rule's width, points
 constexpr double kLine = 1.2;                       // line height, a share of the type size
-constexpr double kQrMm = 40;                        // a QR code's side
+constexpr double kQrMm = 40;                        // a QR code's side, one card a page
+constexpr double kHalfQrMm = 28;                    // two a page: still 0.7 mm a module or more
 constexpr double kHalfGapMm = 10;                   // between two cards on one page
 constexpr double kSafety = 0.95;                    // of the page's height the estimate may fill
 
@@ -367,7 +369,9 @@ struct Layout {
 
 // The card laid out at body size f in a box `box_w` wide: its column widths and height, or no
 // widths when its columns cannot be that narrow.
-Layout layout_at(const Grid& g, bool link, double f, double box_w) {
+// `qr_mm`: the side of the card's QR code, 0 without one; `url`: its link's characters.
+Layout layout_at(const Grid& g, double qr_mm, std::size_t url, double f, double box_w) {
+  const bool link = qr_mm > 0;
   Layout l;
   l.f = f;
   const std::size_t n = g.headers.size();
@@ -394,13 +398,15 @@ Layout layout_at(const Grid& g, bool link, double f, double box_w) {
     l.columns[c] += growing ? (wraps[c] ? spare / static_cast<double>(growing) : 0) : spare * need[c] / total;
 
   // Heights: the head (title, the names, the movement; beside the QR code when there is one)...
-  const double text_box = link ? box_w - kQrMm * kMm - 6 * kMm : box_w;
+  const double text_box = link ? box_w - qr_mm * kMm - 6 * kMm : box_w;
   double titles = 1.8 * f * 1.15 + 0.2 * f;
   if (!g.names.empty()) titles += lines_of(g.names, text_box, 0.8 * f, true) * 0.8 * f * kLine + 0.2 * f;
   titles += lines_of(g.subtitle, text_box, head, false) * head * kLine + 0.5 * f;
   if (link) {
-    titles += head * kLine + 9 * kLine * 3;  // the line to scan, the URL (at most three lines of 9pt)
-    titles = std::max(titles, kQrMm * kMm) + 8;
+    // The line to scan, and the URL in 9pt DejaVu Sans Mono (0.61 em a character), wrapped anywhere.
+    const double per_line = std::max(1.0, std::floor(text_box / (9 * 0.61)));
+    titles += head * kLine + 9 * kLine * std::ceil(static_cast<double>(std::max<std::size_t>(url, 1)) / per_line);
+    titles = std::max(titles, qr_mm * kMm) + 8;
   }
   double h = titles;
   // ... the header row, every round's row ...
@@ -428,15 +434,15 @@ Layout layout_at(const Grid& g, bool link, double f, double box_w) {
 }
 
 // The largest body size, in steps of a quarter point, at which the card fits the box.
-Layout fit(const Grid& g, bool link, const PageBox& box, double smallest) {
+Layout fit(const Grid& g, double qr_mm, std::size_t url, const PageBox& box, double smallest) {
   for (double f = kCardLargestPt; f >= smallest; f -= 0.25) {
-    Layout l = layout_at(g, link, f, box.width);
+    Layout l = layout_at(g, qr_mm, url, f, box.width);
     if (!l.columns.empty() && l.height <= box.height * kSafety) {
       l.fits = true;
       return l;
     }
   }
-  Layout l = layout_at(g, link, smallest, box.width);
+  Layout l = layout_at(g, qr_mm, url, smallest, box.width);
   if (l.columns.empty()) {  // too wide even so: equal columns, the browser wraps what it must
     l.columns.assign(g.headers.size(), box.width / static_cast<double>(std::max<std::size_t>(1, g.headers.size())));
   }
@@ -534,6 +540,8 @@ std::string style_of(Paper paper, int per_page, bool links) {
         << "div.qr { flex: none; }\n"
         << "div.qr svg { display: block; width: " << kQrMm << "mm; height: " << kQrMm << "mm; }\n"
         << "div.qr svg path { fill: #000; }\n";
+  if (links && per_page == 2)
+    out << "section.card div.qr svg { width: " << kHalfQrMm << "mm; height: " << kHalfQrMm << "mm; }\n";
   return out.str();
 }
 
@@ -695,7 +703,7 @@ CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint
   const PageBox half{page.width, (page.height - kHalfGapMm * kMm) / 2 - kHalfGapMm * kMm / 2};
   if (per_page == 2) {
     for (Laid& c : cards) {
-      c.layout = fit(c.grid, c.link, half, kHalfCardSmallestPt);
+      c.layout = fit(c.grid, c.link ? kHalfQrMm : 0, c.link ? c.link->url.size() : 0, half, kHalfCardSmallestPt);
       if (!c.layout.fits) {
         per_page = 1;
         break;
@@ -703,7 +711,7 @@ CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint
     }
   }
   if (per_page == 1)
-    for (Laid& c : cards) c.layout = fit(c.grid, c.link, page, kCardSmallestPt);
+    for (Laid& c : cards) c.layout = fit(c.grid, c.link ? kQrMm : 0, c.link ? c.link->url.size() : 0, page, kCardSmallestPt);
   // One size for a stack: every card of a group (a set's guide cards, its pair cards) in the
   // type of its group's smallest, so the cards on the tables look alike.
   const PageBox box = per_page == 2 ? half : page;
@@ -714,7 +722,9 @@ CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint
     for (std::size_t k = i; k < j; ++k) f = std::min(f, cards[k].layout.f);
     for (std::size_t k = i; k < j; ++k)
       if (cards[k].layout.f > f) {
-        Layout l = layout_at(cards[k].grid, cards[k].link, f, box.width);
+        const Laid& c = cards[k];
+        Layout l = layout_at(c.grid, c.link ? (per_page == 2 ? kHalfQrMm : kQrMm) : 0, c.link ? c.link->url.size() : 0, f,
+                             box.width);
         if (!l.columns.empty() && l.height <= box.height * kSafety) {
           l.fits = true;
           cards[k].layout = std::move(l);

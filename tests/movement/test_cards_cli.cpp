@@ -90,3 +90,57 @@ TEST_CASE("movement cards: a movement that cannot be built is an error on stderr
   auto bad = run_cli({"movement", "cards", "mitchell", "--tables", "5", "--out", out, "--paper", "a3"});
   CHECK(bad.status != 0);
 }
+
+using bandeja::test::EventFile;
+
+TEST_CASE("event cards: the stored event's cards as text files, with the pairs' names, the same cards movement cards writes for its movement") {
+  EventFile ev;
+  ev.ok({"event", "new", "Martes", "--movement", "howell", "--tables", "5", "--pairs", "9"});
+  ev.ok({"pairs", "Martes", "3", "Ana García", "Luis Pérez"});
+  const std::string out = ev.dir.file("txt");
+  auto r = ev.ok({"event", "cards", "Martes", "--out", out});
+  CHECK(has(r.out, "14 cards written to " + out));
+  CHECK(files_in(out) == 14);
+  const std::string table2 = slurp(out + "/table-02.txt");
+  CHECK(has(table2, "table 1, sits out"));
+  const std::string pair3 = slurp(out + "/pair-3.txt");
+  CHECK(has(pair3, "Ana García – Luis Pérez"));
+  // The guide cards are those of the movement the event was made with.
+  const std::string plain = ev.dir.file("plain");
+  run_cli({"movement", "cards", "howell", "--tables", "5", "--pairs", "9", "--out", plain});
+  CHECK(slurp(plain + "/table-02.txt") == table2);
+}
+
+TEST_CASE("event cards --only pairs --per-page 2 --lang es: one HTML file of pair cards, two a page, in Spanish") {
+  EventFile ev;
+  ev.ok({"event", "new", "Martes", "--movement", "mitchell", "--tables", "7"});
+  const std::string html = ev.dir.file("parejas.html");
+  auto r = ev.ok({"--lang", "es", "event", "cards", "Martes", "--only", "pairs", "--per-page", "2", "--out", html});
+  CHECK(has(r.out, "14 tarjetas en 7 páginas (A4, dos por página) escritas en " + html));
+  const std::string page = slurp(html);
+  CHECK(has(page, "<html lang=\"es\">"));
+  CHECK(has(page, "<h1>Pareja 1NS</h1>"));
+  CHECK_FALSE(has(page, "<h1>Mesa"));
+  CHECK(has(page, "card first"));
+}
+
+TEST_CASE("event cards: two a page that do not fit are printed one a page, and the director is told") {
+  EventFile ev;
+  ev.ok({"event", "new", "Largo", "--movement", "howell", "--tables", "16"});
+  auto r = ev.ok({"event", "cards", "Largo", "--only", "guide", "--per-page", "2", "--out", ev.dir.file("g.html")});
+  CHECK(has(r.out, "16 cards on 16 pages (A4, one a page)"));
+  CHECK(has(r.err, "do not fit two a page in readable type (11pt); printed one a page"));
+}
+
+TEST_CASE("event cards: an event made from travellers alone has no cards, in both languages, and writes nothing") {
+  EventFile ev;
+  const auto csv = ev.write("t.csv", "board,ns,ew,contract,declarer,result\n1,1,2,4S,N,10\n");
+  ev.ok({"import", "travellers", csv, "--event", "Suelto"});
+  const std::string out = ev.dir.file("c.html");
+  auto en = ev.cli({"event", "cards", "Suelto", "--out", out});
+  CHECK(en.status == 1);
+  CHECK(has(en.err, "event 'Suelto' has no guide or pair cards: it has no movement"));
+  auto es = ev.cli({"--lang", "es", "event", "cards", "Suelto", "--out", out});
+  CHECK(has(es.err, "el evento 'Suelto' no tiene tarjetas de mesa ni de pareja"));
+  CHECK_FALSE(std::filesystem::exists(out));
+}
