@@ -356,8 +356,8 @@ struct PageBox {
 };
 
 PageBox page_box(Paper paper) {
-  const double w = paper == Paper::Letter ? 215.9 : 210.0, h = paper == Paper::Letter ? 279.4 : 297.0;
-  return {(w - 2 * kMarginMm) * kMm, (h - 2 * kMarginMm) * kMm};
+  const detail::Sheet sheet = detail::sheet_of(paper);
+  return {(sheet.width_mm - 2 * kMarginMm) * kMm, (sheet.height_mm - 2 * kMarginMm) * kMm};
 }
 
 struct Layout {
@@ -509,7 +509,7 @@ void html_of(const Grid& g, const Layout& l, const TableLinkCard* link, Lang lan
 std::string style_of(Paper paper, int per_page, bool links) {
   const PageBox box = page_box(paper);
   std::ostringstream out;
-  out << "@page { size: " << (paper == Paper::Letter ? "letter" : "A4") << "; margin: " << kMarginMm << "mm; }\n"
+  out << "@page { size: " << detail::sheet_of(paper).css << "; margin: " << kMarginMm << "mm; }\n"
       << "body { font-family: \"DejaVu Sans\", Arial, sans-serif; margin: 0; color: #000; background: #fff; }\n"
       << "div.sheet { page-break-after: always; break-after: page; }\n"
       << "div.sheet:last-child { page-break-after: auto; break-after: auto; }\n"

@@ -6,12 +6,20 @@
 #include <utility>
 #include <vector>
 
+#include "bandeja/movement/cards.hpp"  // Paper
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/movement.hpp"
 
 namespace bandeja::movement::detail {
 
 // x modulo n, always in 0..n-1 (tables and board sets go round the room).
+// A printed sheet: its name in CSS @page and its size in millimetres, portrait.
+struct Sheet {
+  const char* css;
+  double width_mm, height_mm;
+};
+inline Sheet sheet_of(Paper p) { return p == Paper::Letter ? Sheet{"letter", 215.9, 279.4} : Sheet{"A4", 210, 297}; }
+
 inline int wrap(int x, int n) { return ((x % n) + n) % n; }
 
 // "1, 2, 3"

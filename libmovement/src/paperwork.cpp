@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "bandeja/score/board.hpp"
+#include "detail.hpp"
 
 namespace bandeja::movement {
 
@@ -122,7 +123,8 @@ struct PaperSize {
   double inner_h() const { return height - 2 * margin - 1; }  // a millimetre spare for rounding
 };
 PaperSize size_of(Paper p) {
-  return p == Paper::Letter ? PaperSize{"letter", 215.9, 279.4, 11} : PaperSize{"A4", 210, 297, 11};
+  const detail::Sheet sheet = detail::sheet_of(p);
+  return PaperSize{sheet.css, sheet.width_mm, sheet.height_mm, 11};
 }
 
 std::string mm(double v) {

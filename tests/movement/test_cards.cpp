@@ -11,20 +11,13 @@
 #include "bandeja/movement/rover.hpp"
 #include "part_b_checks.hpp"
 
+#include "cli.hpp"
+
 using namespace bandeja;
+using bandeja::test::count;
+using bandeja::test::has;
 using namespace bandeja::movement;
 
-namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-int count(const std::string& text, const std::string& part) {
-  int n = 0;
-  for (auto p = text.find(part); p != std::string::npos; p = text.find(part, p + 1)) ++n;
-  return n;
-}
-
-}  // namespace
 
 TEST_CASE("Board lists read as a director writes them: 1-3, 7, 9-10") {
   CHECK(board_list({1, 2, 3, 7, 9, 10}) == "1-3, 7, 9-10");

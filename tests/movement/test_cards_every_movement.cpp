@@ -13,7 +13,11 @@
 #include "bandeja/movement/generate.hpp"
 #include "printable_movements.hpp"
 
+#include "cli.hpp"
+
 using namespace bandeja;
+using bandeja::test::count;
+using bandeja::test::has;
 using namespace bandeja::movement;
 
 namespace {
@@ -51,7 +55,6 @@ void check_next(const Movement& m, const std::optional<PairId>& pair, const Pair
   CHECK(next.sits_out == seat->sits_out);
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 Result<Movement> make(std::string type, int tables, int pairs = 0) {
   Spec s;

@@ -14,18 +14,16 @@
 #include "bandeja/movement/paperwork.hpp"
 #include "bandeja/score/board.hpp"
 
+#include "cli.hpp"
+
 using namespace bandeja;
+using bandeja::test::count;
+using bandeja::test::has;
 using namespace bandeja::movement;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-int count(const std::string& text, const std::string& part) {
-  int n = 0;
-  for (auto p = text.find(part); p != std::string::npos; p = text.find(part, p + 1)) ++n;
-  return n;
-}
 
 struct Case {
   const char* what;

@@ -6,12 +6,15 @@
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/results_sheet.hpp"
 
+#include "cli.hpp"
+
 using namespace bandeja;
+using bandeja::test::count;
+using bandeja::test::has;
 using namespace bandeja::director;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // A two-winner evening of four pairs, ranked as the document says (the figures are the
 // document's own: nothing here would give them by computing).

@@ -101,6 +101,12 @@ TempDir::~TempDir() {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (auto p = text.find(part); p != std::string::npos; p = text.find(part, p + 1)) ++n;
+  return n;
+}
+
 CliRun EventFile::cli(std::vector<std::string> args, const std::string& input) const {
   args.insert(args.begin(), {"--db", db});
   return run_cli(args, input);

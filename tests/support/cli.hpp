@@ -29,8 +29,9 @@ struct TempDir {
 // The whole file at `path` ("" when it cannot be read).
 std::string slurp(const std::string& path);
 
-// Whether `text` holds `part`.
+// Whether `text` holds `part`, and how many times (overlapping ones counted).
 bool has(const std::string& text, const std::string& part);
+int count(const std::string& text, const std::string& part);
 
 // An event file (club.db) in a fresh folder, and the real binary run on it: the fixture the
 // end-to-end tests build their evenings on.
