@@ -12,6 +12,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "bandeja/director/sessions.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/server/server.hpp"
 
@@ -20,14 +21,14 @@ namespace bandeja::app {
 namespace {
 
 struct CardsArgs {
-  std::string event, out, format, only = "all", paper = "a4", base;
+  std::string event, session, out, format, only = "all", paper = "a4", base;
   int per_page = 1;
   bool no_links = false;
 };
 
 void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
+  if (a.event.empty() == a.session.empty()) refuse(ctx, "print.cards_event_or_session", {});
   db::Store store = open_store(ctx);
-  const db::EventInfo info = find_event(ctx, store, a.event);
   director::CardsChoice choice;
   choice.guide = a.only != "pairs";
   choice.pairs = a.only != "guide";
@@ -35,7 +36,16 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
   if (!a.no_links) choice.base = server::base_url_for("0.0.0.0", server::Options{}.port, a.base);
   const std::string format =
       !a.format.empty() ? a.format : (std::filesystem::path(a.out).has_extension() ? printable_format("", a.out) : "text");
-
+  movement::CardPrint print;
+  print.paper = a.paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+  print.per_page = a.per_page;
+  std::optional<movement::CardDocument> doc;
+  if (!a.session.empty()) {
+    if (format == "text") refuse(ctx, "print.text_cards_per_event", {});
+    const auto session = must(ctx, director::find_session(store, a.session));
+    doc = must(ctx, director::session_cards_html(store, session, choice, ctx.lang, print));
+  }
+  const db::EventInfo info = a.session.empty() ? find_event(ctx, store, a.event) : db::EventInfo{};
   if (format == "text") {
     const auto cards = must(ctx, director::event_cards_text(store, info, choice, ctx.lang));
     std::error_code ec;
@@ -45,16 +55,13 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
     fmt::print("{} {} {}\n", cards.size(), tr(ctx, "cards written to", "tarjetas escritas en"), a.out);
     return;
   }
-  movement::CardPrint print;
-  print.paper = a.paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
-  print.per_page = a.per_page;
-  const auto doc = must(ctx, director::event_cards_html(store, info, choice, ctx.lang, print));
-  write_printable(ctx, doc.html, a.out, format);
-  fmt::print("{} {} {} {} ({}, {}) {} {}\n", doc.cards, tr(ctx, "cards on", "tarjetas en"), doc.pages,
+  if (!doc) doc = must(ctx, director::event_cards_html(store, info, choice, ctx.lang, print));
+  write_printable(ctx, doc->html, a.out, format);
+  fmt::print("{} {} {} {} ({}, {}) {} {}\n", doc->cards, tr(ctx, "cards on", "tarjetas en"), doc->pages,
              tr(ctx, "pages", "páginas"), a.paper == "letter" ? tr(ctx, "Letter", "Carta") : "A4",
-             doc.per_page == 2 ? tr(ctx, "two a page", "dos por página") : tr(ctx, "one a page", "una por página"),
+             doc->per_page == 2 ? tr(ctx, "two a page", "dos por página") : tr(ctx, "one a page", "una por página"),
              tr(ctx, "written to", "escritas en"), a.out);
-  report_cards(ctx, a.per_page, doc.per_page, doc.fits);
+  report_cards(ctx, a.per_page, doc->per_page, doc->fits);
 }
 
 }  // namespace
@@ -64,7 +71,8 @@ void register_cards_commands(CLI::App&, Context& ctx) {
   auto a = std::make_shared<CardsArgs>();
   auto* cmd = ctx.event_cmd->add_subcommand(
       "cards", "The event's guide and pair cards as it is stored: text files, or one HTML or PDF file to print");
-  cmd->add_option("EVENT", a->event, "Event id or name")->required();
+  cmd->add_option("EVENT", a->event, "Event id or name");
+  cmd->add_option("--session", a->session, "Instead of EVENT: every section of this session, in one file");
   cmd->add_option("--out", a->out, "FILE.pdf or FILE.html (print-ready), or a FOLDER for text files")->required();
   cmd->add_option("--format", a->format, "text, html or pdf (default: from --out: .pdf, .html, else text)")
       ->check(CLI::IsMember({"text", "html", "pdf"}));

@@ -142,14 +142,18 @@ std::string boards_next_text(const BoardsNext& n, Lang lang) {
   return "";
 }
 
-std::string subtitle_of(const Movement& m, const std::string& event, Lang lang) {
-  return event.empty() ? description(m, lang) : event + " · " + description(m, lang);
+// "Section A · Tuesday pairs · 7-table Mitchell, ...": what the card belongs to, under its title.
+std::string subtitle_of(const Movement& m, const std::string& event, const std::string& section, Lang lang) {
+  std::string s = section.empty() ? "" : tr(lang, "Section ", "Sección ") + section + " · ";
+  if (!event.empty()) s += event + " · ";
+  return s + description(m, lang);
 }
 
-Grid table_grid(const Movement& m, const TableCard& card, const std::string& event, Lang lang) {
+Grid table_grid(const Movement& m, const TableCard& card, const std::string& event, const std::string& section,
+                Lang lang) {
   Grid g;
   g.title = tr(lang, "Table ", "Mesa ") + std::to_string(card.table);
-  g.subtitle = subtitle_of(m, event, lang);
+  g.subtitle = subtitle_of(m, event, section, lang);
   // The N-S column is left out only when every N-S pair stays where it is (a Mitchell).
   bool ns_moves = false;
   for (const GuideLine& l : card.lines)
@@ -196,10 +200,11 @@ std::string names_of(const PairNames& names, const PairId& id) {
   return it == names.end() ? "" : it->second;
 }
 
-Grid pair_grid(const Movement& m, const PairCard& card, const std::string& event, const PairNames& names, Lang lang) {
+Grid pair_grid(const Movement& m, const PairCard& card, const std::string& event, const std::string& section,
+               const PairNames& names, Lang lang) {
   Grid g;
   g.title = (m.individual ? tr(lang, "Player ", "Jugador ") : tr(lang, "Pair ", "Pareja ")) + card.pair;
-  g.subtitle = subtitle_of(m, event, lang);
+  g.subtitle = subtitle_of(m, event, section, lang);
   g.names = names_of(names, card.pair);
   g.headers = {tr(lang, "Round", "Ronda"), tr(lang, "Table", "Mesa"), tr(lang, "Seat", "Posición")};
   if (m.individual) g.headers.push_back(tr(lang, "Partner", "Compañero"));
@@ -668,12 +673,13 @@ std::vector<PairCard> pair_cards(const Movement& m) {
   return cards;
 }
 
-std::string render_text(const Movement& m, const TableCard& card, Lang lang) {
-  return text_of(table_grid(m, card, "", lang));
+std::string render_text(const Movement& m, const TableCard& card, Lang lang, const std::string& event) {
+  return text_of(table_grid(m, card, event, "", lang));
 }
 
-std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names) {
-  return text_of(pair_grid(m, card, "", names, lang));
+std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names,
+                        const std::string& event) {
+  return text_of(pair_grid(m, card, event, "", names, lang));
 }
 
 CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint print) {
@@ -690,12 +696,12 @@ CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint
     const Movement& m = *set.movement;
     for (const TableCard& c : set.tables) {
       const auto link = set.links.find(c.table);
-      cards.push_back({table_grid(m, c, set.event, lang), link == set.links.end() ? nullptr : &link->second, {},
+      cards.push_back({table_grid(m, c, set.event, set.section, lang), link == set.links.end() ? nullptr : &link->second, {},
                        &c == &set.tables.front()});
       any_link = any_link || cards.back().link;
     }
     for (const PairCard& c : set.pairs)
-      cards.push_back({pair_grid(m, c, set.event, set.names, lang), nullptr, {}, &c == &set.pairs.front()});
+      cards.push_back({pair_grid(m, c, set.event, set.section, set.names, lang), nullptr, {}, &c == &set.pairs.front()});
   }
   // Two a page when every card keeps readable type in half a page; otherwise one a page.
   const PageBox page = page_box(print.paper);
@@ -740,7 +746,7 @@ CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint
   std::string title;
   for (const CardSet& set : sets)
     if (set.movement) {
-      title = subtitle_of(*set.movement, set.event, lang);
+      title = subtitle_of(*set.movement, set.event, set.section, lang);
       break;
     }
   std::ostringstream out;

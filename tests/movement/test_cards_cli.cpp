@@ -91,6 +91,7 @@ TEST_CASE("movement cards: a movement that cannot be built is an error on stderr
   CHECK(bad.status != 0);
 }
 
+using bandeja::test::count;
 using bandeja::test::EventFile;
 
 TEST_CASE("event cards: the stored event's cards as text files, with the pairs' names, the same cards movement cards writes for its movement") {
@@ -105,10 +106,12 @@ TEST_CASE("event cards: the stored event's cards as text files, with the pairs' 
   CHECK(has(table2, "table 1, sits out"));
   const std::string pair3 = slurp(out + "/pair-3.txt");
   CHECK(has(pair3, "Ana García – Luis Pérez"));
-  // The guide cards are those of the movement the event was made with.
+  // The guide cards are those of the movement the event was made with, the event's name added.
   const std::string plain = ev.dir.file("plain");
   run_cli({"movement", "cards", "howell", "--tables", "5", "--pairs", "9", "--out", plain});
-  CHECK(slurp(plain + "/table-02.txt") == table2);
+  std::string expected = slurp(plain + "/table-02.txt");
+  expected.insert(expected.find("5-table complete Howell"), "Martes · ");
+  CHECK(expected == table2);
 }
 
 TEST_CASE("event cards --only pairs --per-page 2 --lang es: one HTML file of pair cards, two a page, in Spanish") {
@@ -143,4 +146,27 @@ TEST_CASE("event cards: an event made from travellers alone has no cards, in bot
   auto es = ev.cli({"--lang", "es", "event", "cards", "Suelto", "--out", out});
   CHECK(has(es.err, "el evento 'Suelto' no tiene tarjetas de mesa ni de pareja"));
   CHECK_FALSE(std::filesystem::exists(out));
+}
+
+TEST_CASE("event cards --session: every section's cards in one file, each card naming its section") {
+  EventFile ev;
+  ev.ok({"session", "new", "Tuesday", "--date", "2026-12-01"});
+  ev.ok({"event", "new", "Tue A", "--movement", "mitchell", "--tables", "7", "--session", "Tuesday", "--section", "A"});
+  ev.ok({"event", "new", "Tue B", "--movement", "howell", "--tables", "4", "--session", "Tuesday", "--section", "B"});
+  const std::string html = ev.dir.file("session.html");
+  auto r = ev.ok({"event", "cards", "--session", "Tuesday", "--out", html});
+  CHECK(has(r.out, "33 cards on 33 pages"));  // 7 + 14 of section A, 4 + 8 of section B
+  const std::string page = slurp(html);
+  CHECK(count(page, "<p class=\"movement\">Section A · Tue A · ") == 21);
+  CHECK(count(page, "<p class=\"movement\">Section B · Tue B · ") == 12);
+  CHECK(page.find("Section A") < page.find("Section B"));
+  // Text cards go one event at a time; neither an event nor a session, or both, is refused.
+  auto text = ev.cli({"--lang", "es", "event", "cards", "--session", "Tuesday", "--out", ev.dir.file("txt")});
+  CHECK(text.status == 1);
+  CHECK(has(text.err, "las tarjetas en texto se escriben evento a evento"));
+  auto neither = ev.cli({"event", "cards", "--out", html});
+  CHECK(neither.status == 1);
+  CHECK(has(neither.err, "give the event whose cards to print, or --session SESSION"));
+  auto both = ev.cli({"event", "cards", "Tue A", "--session", "Tuesday", "--out", html});
+  CHECK(both.status == 1);
 }

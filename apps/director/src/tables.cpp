@@ -179,16 +179,18 @@ Result<std::string> pair_cards_html(const db::Store& store, const db::EventInfo&
   return std::move(doc->html);
 }
 
-Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
-                                                const CardsChoice& choice, Lang lang, movement::CardPrint print) {
-  if (!event.has_movement()) return fail_code("print.no_cards", "event", {event.name});
-  auto m = event_movement(store, event);
-  if (!m) return std::unexpected(m.error());
+namespace {
+
+// One event's cards to print: its movement (kept in `movement`, which the set points into), the
+// kinds chosen, its name and section letter, the pairs' names and the tables' links.
+Result<movement::CardSet> card_set(const db::Store& store, const db::EventInfo& event, const CardsChoice& choice,
+                                   const movement::Movement& m) {
   movement::CardSet set;
-  set.movement = &*m;
+  set.movement = &m;
   set.event = event.name;
-  if (choice.guide) set.tables = movement::table_cards(*m);
-  if (choice.pairs) set.pairs = movement::pair_cards(*m);
+  set.section = event.section;
+  if (choice.guide) set.tables = movement::table_cards(m);
+  if (choice.pairs) set.pairs = movement::pair_cards(m);
   auto names = guarded([&] { return names_of(store, event.id); });
   if (!names) return std::unexpected(names.error());
   set.names = std::move(*names);
@@ -199,7 +201,39 @@ Result<movement::CardDocument> event_cards_html(const db::Store& store, const db
     if (!cards) return std::unexpected(cards.error());
     set.links = std::move(*cards);
   }
-  return movement::render_cards({set}, lang, print);
+  return set;
+}
+
+}  // namespace
+
+Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
+                                                const CardsChoice& choice, Lang lang, movement::CardPrint print) {
+  if (!event.has_movement()) return fail_code("print.no_cards", "event", {event.name});
+  auto m = event_movement(store, event);
+  if (!m) return std::unexpected(m.error());
+  auto set = card_set(store, event, choice, *m);
+  if (!set) return std::unexpected(set.error());
+  return movement::render_cards({*set}, lang, print);
+}
+
+Result<movement::CardDocument> session_cards_html(const db::Store& store, const db::SessionInfo& session,
+                                                  const CardsChoice& choice, Lang lang, movement::CardPrint print) {
+  auto events = guarded([&] { return store.session_events(session.id); });
+  if (!events) return std::unexpected(events.error());
+  std::vector<movement::Movement> movements;
+  movements.reserve(events->size());  // the sets point into it: no reallocation
+  std::vector<movement::CardSet> sets;
+  for (const auto& e : *events) {
+    if (!e.has_movement()) continue;
+    auto m = event_movement(store, e);
+    if (!m) return std::unexpected(m.error());
+    movements.push_back(std::move(*m));
+    auto set = card_set(store, e, choice, movements.back());
+    if (!set) return std::unexpected(set.error());
+    sets.push_back(std::move(*set));
+  }
+  if (sets.empty()) return fail_code("print.no_session_cards", "session", {session.name});
+  return movement::render_cards(sets, lang, print);
 }
 
 Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
@@ -209,13 +243,14 @@ Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db:
   if (!m) return std::unexpected(m.error());
   auto names = guarded([&] { return names_of(store, event.id); });
   if (!names) return std::unexpected(names.error());
+  const std::string title = event.section.empty() ? event.name : event.name + " · " + tr(lang, "section ", "sección ") + event.section;
   std::vector<TextCard> out;
   if (choice.guide)
     for (const auto& c : movement::table_cards(*m))
-      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang)});
+      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang, title)});
   if (choice.pairs)
     for (const auto& c : movement::pair_cards(*m))
-      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang, *names)});
+      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang, *names, title)});
   return out;
 }
 

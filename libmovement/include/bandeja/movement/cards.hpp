@@ -78,10 +78,11 @@ std::string board_list(const std::vector<int>& boards);
 // The players of each pair ("Ana García & Luis Pérez"), by pair id, where known.
 using PairNames = std::map<PairId, std::string>;
 
-// Plain text, one card per string. A pair card shows the pair's names and its opponents' when
-// `names` has them.
-std::string render_text(const Movement& m, const TableCard& card, Lang lang);
-std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names = {});
+// Plain text, one card per string, with `event` (its name) beside the movement when given. A pair
+// card shows the pair's names and its opponents' when `names` has them.
+std::string render_text(const Movement& m, const TableCard& card, Lang lang, const std::string& event = "");
+std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names = {},
+                        const std::string& event = "");
 
 // A card's file name without extension: "table-03" (as wide as the largest table, two digits at
 // least), "pair-3NS", "player-12" in an individual (an id's characters other than letters,
@@ -106,6 +107,7 @@ struct CardSet {
   std::vector<TableCard> tables;
   std::vector<PairCard> pairs;
   std::string event;                    // the event's name, shown with the movement ("" none)
+  std::string section;                  // its section letter in a session ("" none)
   PairNames names;                      // shown on the pair cards: the pair's and its opponents'
   std::map<int, TableLinkCard> links;   // by table: the QR code on its guide card
 };

@@ -65,7 +65,14 @@ struct CardsChoice {
 Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
                                                 const CardsChoice& choice, Lang lang, movement::CardPrint print);
 
-// The same cards as plain text, one a card: `file` is "table-03", "pair-3NS" or "player-12".
+// A session's cards in one document: every section's guide cards and then its pair cards, in
+// section order, each card saying its section ("Section A · ..."). Sections without a movement
+// are left out; "print.no_session_cards" when none has one.
+Result<movement::CardDocument> session_cards_html(const db::Store& store, const db::SessionInfo& session,
+                                                  const CardsChoice& choice, Lang lang, movement::CardPrint print);
+
+// The same cards as plain text, one a card (the event's name, and its section, beside the
+// movement): `file` is "table-03", "pair-3NS" or "player-12".
 struct TextCard {
   std::string file, text;
 };
