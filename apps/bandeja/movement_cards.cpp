@@ -70,8 +70,11 @@ void run(const Context& ctx, const CardsArgs& a) {
       report_cards(ctx, a.per_page, doc.per_page, doc.fits);
     }
   } else {
-    for (const TableCard& c : tables) write_file(ctx, dir / (card_file_stem(*m, c) + ".txt"), render_text(*m, c, ctx.lang));
-    for (const PairCard& c : pairs) write_file(ctx, dir / (card_file_stem(*m, c) + ".txt"), render_text(*m, c, ctx.lang));
+    CardSet set;
+    set.movement = &*m;
+    set.tables = tables;
+    set.pairs = pairs;
+    for (const TextCard& c : render_text_cards(set, ctx.lang)) write_file(ctx, dir / (c.file + ".txt"), c.text);
   }
   const std::string nt = std::to_string(tables.size()), np = std::to_string(pairs.size());
   std::cout << (m->individual

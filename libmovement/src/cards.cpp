@@ -673,13 +673,23 @@ std::vector<PairCard> pair_cards(const Movement& m) {
   return cards;
 }
 
-std::string render_text(const Movement& m, const TableCard& card, Lang lang, const std::string& event) {
-  return text_of(table_grid(m, card, event, "", lang));
+std::string render_text(const Movement& m, const TableCard& card, Lang lang) {
+  return text_of(table_grid(m, card, "", "", lang));
 }
 
-std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names,
-                        const std::string& event) {
-  return text_of(pair_grid(m, card, event, "", names, lang));
+std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names) {
+  return text_of(pair_grid(m, card, "", "", names, lang));
+}
+
+std::vector<TextCard> render_text_cards(const CardSet& set, Lang lang) {
+  std::vector<TextCard> out;
+  if (!set.movement) return out;
+  const Movement& m = *set.movement;
+  for (const TableCard& c : set.tables)
+    out.push_back({card_file_stem(m, c), text_of(table_grid(m, c, set.event, set.section, lang))});
+  for (const PairCard& c : set.pairs)
+    out.push_back({card_file_stem(m, c), text_of(pair_grid(m, c, set.event, set.section, set.names, lang))});
+  return out;
 }
 
 CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint print) {

@@ -236,22 +236,16 @@ Result<movement::CardDocument> session_cards_html(const db::Store& store, const 
   return movement::render_cards(sets, lang, print);
 }
 
-Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
-                                               const CardsChoice& choice, Lang lang) {
+Result<std::vector<movement::TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
+                                                         const CardsChoice& choice, Lang lang) {
   if (!event.has_movement()) return fail_code("print.no_cards", "event", {event.name});
   auto m = event_movement(store, event);
   if (!m) return std::unexpected(m.error());
-  auto names = guarded([&] { return names_of(store, event.id); });
-  if (!names) return std::unexpected(names.error());
-  const std::string title = event.section.empty() ? event.name : event.name + " · " + tr(lang, "section ", "sección ") + event.section;
-  std::vector<TextCard> out;
-  if (choice.guide)
-    for (const auto& c : movement::table_cards(*m))
-      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang, title)});
-  if (choice.pairs)
-    for (const auto& c : movement::pair_cards(*m))
-      out.push_back({movement::card_file_stem(*m, c), movement::render_text(*m, c, lang, *names, title)});
-  return out;
+  CardsChoice text = choice;
+  text.base.reset();  // a text card prints no QR code
+  auto set = card_set(store, event, text, *m);
+  if (!set) return std::unexpected(set.error());
+  return movement::render_text_cards(*set, lang);
 }
 
 Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token) {

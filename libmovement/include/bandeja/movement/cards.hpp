@@ -78,11 +78,10 @@ std::string board_list(const std::vector<int>& boards);
 // The players of each pair ("Ana García & Luis Pérez"), by pair id, where known.
 using PairNames = std::map<PairId, std::string>;
 
-// Plain text, one card per string, with `event` (its name) beside the movement when given. A pair
-// card shows the pair's names and its opponents' when `names` has them.
-std::string render_text(const Movement& m, const TableCard& card, Lang lang, const std::string& event = "");
-std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names = {},
-                        const std::string& event = "");
+// Plain text, one card per string. A pair card shows the pair's names and its opponents' when
+// `names` has them. (An event's cards, with its name: render_text_cards.)
+std::string render_text(const Movement& m, const TableCard& card, Lang lang);
+std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names = {});
 
 // A card's file name without extension: "table-03" (as wide as the largest table, two digits at
 // least), "pair-3NS", "player-12" in an individual (an id's characters other than letters,
@@ -130,6 +129,15 @@ struct CardDocument {
   double smallest_pt = 0;    // the smallest body type of any card
   bool fits = true;          // every card fits its page (false only past kCardSmallestPt)
 };
+
+// A card as plain text and the name of its file without extension (card_file_stem).
+struct TextCard {
+  std::string file, text;
+};
+
+// Every card of the set as plain text, its guide cards first, each with the set's event and
+// section beside the movement and, on a pair card, the set's names (its links are not printed).
+std::vector<TextCard> render_text_cards(const CardSet& set, Lang lang);
 
 // One HTML5 document of the sets' cards, every guide card of a set and then its pair cards, in
 // order, `print.per_page` a page. A table with an entry in its set's `links` shows its QR code,

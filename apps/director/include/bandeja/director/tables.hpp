@@ -71,13 +71,10 @@ Result<movement::CardDocument> event_cards_html(const db::Store& store, const db
 Result<movement::CardDocument> session_cards_html(const db::Store& store, const db::SessionInfo& session,
                                                   const CardsChoice& choice, Lang lang, movement::CardPrint print);
 
-// The same cards as plain text, one a card (the event's name, and its section, beside the
-// movement): `file` is "table-03", "pair-3NS" or "player-12".
-struct TextCard {
-  std::string file, text;
-};
-Result<std::vector<TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
-                                               const CardsChoice& choice, Lang lang);
+// The same cards as plain text, one a card (movement::render_text_cards: the event's name and
+// section beside the movement, the names on the pair cards; no QR codes).
+Result<std::vector<movement::TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
+                                                         const CardsChoice& choice, Lang lang);
 
 // The table a token names: "table.unknown_token" when none.
 Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token);
