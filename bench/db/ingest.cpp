@@ -1,123 +1,144 @@
-// Lines per second for a 100,000-line batch import, run by hand:
-//   bench_db_ingest [path/to/bandeja]
-// 1. the store alone: 100,000 insert_result calls in one Batch (audit triggers included);
-// 2. with the bandeja binary given: `bandeja import travellers` of the same 100,000 lines as a
-//    CSV file (reading, every check, Law 77 scoring, one transaction), end to end.
+// Bulk import, run by hand (make bench), reported in notes, never timed in tests:
+//   bench_db_ingest BANDEJA REFERENCE [reference.py] [lines...]
+// For each size (default 200,000 and 1,000,000 lines: 400 tables × 500 and × 2,500 boards) one
+// travellers CSV is generated and, in the same run, on the same file:
+// 1. `bandeja import travellers` (read, every check, Law 77 scoring, store, audit: one
+//    transaction), as a child process;
+// 2. the plain references, as child processes: bench_db_reference (the same job as a short
+//    program against the sqlite3 C API: one unindexed table, same PRAGMAs) and, when given,
+//    reference.py (the same in Python's sqlite3, as the issue measured it);
+// each as lines per CPU-second (user + system: the machine may be shared, and wall time then
+// says more about the neighbours), the ratio of their CPU times, and each one's peak memory
+// (maximum resident set); then `bandeja rank` of the event just imported, CPU and peak memory.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
-
-#include "bandeja/db/store.hpp"
-#include "bandeja/score/board.hpp"
-#include "bandeja/score/entry.hpp"
-
-using namespace bandeja;
-using Clock = std::chrono::steady_clock;
+#include <vector>
 
 namespace {
-// CPU seconds (user + system) of this process or of its waited-for children: the machine
-// may be shared, and wall time then says more about the neighbours than about Bandeja.
-double cpu_seconds(int who) {
+
+struct Run {
+  bool ok = false;
+  double cpu = 0;   // seconds, user + system
+  double wall = 0;  // seconds
+  double peak_mb = 0;
+};
+
+// Runs argv as a child with stdout to /dev/null; its own CPU time and peak memory (wait4).
+Run run(const std::vector<std::string>& argv) {
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  const auto t0 = std::chrono::steady_clock::now();
+  std::fflush(stdout);  // else the child's copy of the buffer is written twice
+  const pid_t pid = fork();
+  if (pid == 0) {
+    if (!std::freopen("/dev/null", "w", stdout)) _exit(126);
+    execv(args[0], args.data());
+    _exit(127);
+  }
+  int st = 0;
   rusage u{};
-  getrusage(who, &u);
-  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+  wait4(pid, &st, 0, &u);
+  Run r;
+  r.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  r.ok = WIFEXITED(st) && WEXITSTATUS(st) == 0;
+  r.cpu = double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+  r.peak_mb = double(u.ru_maxrss) / 1024.0;  // kilobytes on Linux
+  return r;
 }
 
-constexpr int kBoards = 500, kTables = 200;  // 200 tables x 500 boards = 100,000 lines
-
-std::string pair_ns(int t) { return std::to_string(t) + "NS"; }
-std::string pair_ew(int t) { return std::to_string(t) + "EW"; }
-
 // A plausible spread of contracts: varied by board and table, deterministic.
-std::string contract_of(int b, int t) {
+const char* contract_of(int b, int t) {
   static const char* c[] = {"4S", "3NT", "4H", "2S", "5DX", "1NT", "6H", "3C"};
   return c[(b * 7 + t * 3) % 8];
 }
-std::string declarer_of(int b, int t) { return std::string(1, "NESW"[(b + t) % 4]); }
-int tricks_of(const std::string& c, int b, int t) {
+char declarer_of(int b, int t) { return "NESW"[(b + t) % 4]; }
+int tricks_of(const char* c, int b, int t) {
   const int need = (c[0] - '0') + 6;
   return std::min(13, std::max(0, need + (b + 2 * t) % 4 - 1));
 }
+
+void write_travellers(const std::filesystem::path& csv, int tables, int boards) {
+  std::ofstream out(csv);
+  out << "board,round,table,ns,ew,contract,declarer,tricks\n";
+  for (int b = 1; b <= boards; ++b)
+    for (int t = 1; t <= tables; ++t) {
+      const char* c = contract_of(b, t);
+      out << b << ",1," << t << "," << t << "NS," << t << "EW," << c << "," << declarer_of(b, t) << ","
+          << tricks_of(c, b, t) << "\n";
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: bench_db_ingest BANDEJA REFERENCE [lines...]\n");
+    return 2;
+  }
+  const std::string bandeja = argv[1], reference = argv[2];
+  std::string python;
+  std::vector<long> sizes;
+  for (int i = 3; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a.ends_with(".py")) python = a;
+    else sizes.push_back(std::atol(a.c_str()));
+  }
+  if (sizes.empty()) sizes = {200000, 1000000};
   const auto dir = std::filesystem::temp_directory_path() / ("bandeja-bench-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
-  const int lines = kBoards * kTables;
-
-  {  // 1. the store alone
-    auto store = db::Store::open((dir / "store.db").string());
-    db::NewEvent ne;
-    ne.name = "Bench";
-    for (int t = 1; t <= kTables; ++t) {
-      ne.pairs.push_back({pair_ns(t), "NS", {}});
-      ne.pairs.push_back({pair_ew(t), "EW", {}});
-    }
-    for (int b = 1; b <= kBoards; ++b)
-      ne.boards.push_back({b, score::dealer(b), score::vulnerability(b), std::nullopt, std::nullopt});
-    const db::Id id = store.create_event(ne);
-    const auto t0 = Clock::now();
-    const double c0 = cpu_seconds(RUSAGE_SELF);
-    {
-      db::Store::Batch batch(store);
-      for (int b = 1; b <= kBoards; ++b)
-        for (int t = 1; t <= kTables; ++t) {
-          db::ResultLine r;
-          r.board = b;
-          r.ns = pair_ns(t);
-          r.ew = pair_ew(t);
-          const std::string c = contract_of(b, t);
-          auto e = score::parse_entry(c + " " + declarer_of(b, t) + " " + std::to_string(tricks_of(c, b, t)));
-          r.entry = *e;
-          r.ns_score = score::ns_score(r.entry, score::vulnerability(b));
-          store.insert_result(id, r, "bench");
-        }
-      batch.commit();
-    }
-    const double s = std::chrono::duration<double>(Clock::now() - t0).count();
-    const double c = cpu_seconds(RUSAGE_SELF) - c0;
-    std::printf("store: %d lines in one batch: %.2f s wall, %.2f s CPU: %.0f lines/s (wall), %.0f lines/CPU-s\n",
-                lines, s, c, lines / s, lines / c);
-  }
-
-  if (argc > 1) {  // 2. the whole import through the CLI
+  constexpr int kTables = 400;
+  int failed = 0;
+  for (long n : sizes) {
+    const int boards = static_cast<int>((n + kTables - 1) / kTables);
+    const long lines = long(boards) * kTables;
     const auto csv = dir / "travellers.csv";
-    {
-      std::ofstream out(csv);
-      out << "board,round,table,ns,ew,contract,declarer,tricks\n";
-      for (int b = 1; b <= kBoards; ++b)
-        for (int t = 1; t <= kTables; ++t) {
-          const std::string c = contract_of(b, t);
-          out << b << ",1," << t << "," << pair_ns(t) << "," << pair_ew(t) << "," << c << ","
-              << declarer_of(b, t) << "," << tricks_of(c, b, t) << "\n";
+    write_travellers(csv, kTables, boards);
+    const Run b = run({bandeja, "--db", (dir / "bandeja.db").string(), "import", "travellers", csv.string(),
+                       "--event", "Bench"});
+    const Run r = run({reference, (dir / "reference.db").string(), csv.string()});
+    if (!b.ok || !r.ok) {
+      std::printf("%ld lines: %s failed\n", lines, b.ok ? "the reference" : "bandeja import travellers");
+      ++failed;
+    } else {
+      std::printf("import %8ld lines  bandeja %8.0f lines/CPU-s (%6.2f s CPU, %6.2f s wall, peak %6.1f MB)\n",
+                  lines, lines / b.cpu, b.cpu, b.wall, b.peak_mb);
+      std::printf("                      reference %6.0f lines/CPU-s (%6.2f s CPU, %6.2f s wall, peak %6.1f MB)\n",
+                  lines / r.cpu, r.cpu, r.wall, r.peak_mb);
+      std::printf("                      bandeja / reference CPU: %.2f×\n", b.cpu / r.cpu);
+      if (!python.empty()) {
+        const Run p = run({"/usr/bin/env", "python3", python, (dir / "python.db").string(), csv.string()});
+        if (p.ok) {
+          std::printf("                      reference.py %5.0f lines/CPU-s (%6.2f s CPU, %6.2f s wall, peak %6.1f MB)\n",
+                      lines / p.cpu, p.cpu, p.wall, p.peak_mb);
+          std::printf("                      bandeja / reference.py CPU: %.2f× (goal ≤ 1.0×)\n", b.cpu / p.cpu);
+        } else {
+          std::printf("                      reference.py failed\n");
         }
+      }
+      std::printf("                      peak memory goal: < 150 MB\n");
+      const Run k = run({bandeja, "--db", (dir / "bandeja.db").string(), "rank", "Bench"});
+      if (!k.ok) {
+        std::printf("rank %ld lines failed\n", lines);
+        ++failed;
+      } else {
+        std::printf("rank   %8ld lines  bandeja rank: %6.2f s CPU, %6.2f s wall, peak %6.1f MB (goal < 1 s)\n",
+                    lines, k.cpu, k.wall, k.peak_mb);
+      }
     }
-    const auto t0 = Clock::now();
-    pid_t pid = fork();
-    if (pid == 0) {
-      execl(argv[1], argv[1], "--db", (dir / "cli.db").c_str(), "import", "travellers",
-            csv.c_str(), "--event", "Bench", static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    int st = 0;
-    waitpid(pid, &st, 0);
-    const double s = std::chrono::duration<double>(Clock::now() - t0).count();
-    const double c = cpu_seconds(RUSAGE_CHILDREN);
-    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-      std::printf("bandeja import travellers failed (status %d)\n", st);
-      return 1;
-    }
-    std::printf("bandeja import travellers: %d lines (read, check, score, store): %.2f s wall, "
-                "%.2f s CPU: %.0f lines/s (wall), %.0f lines/CPU-s\n",
-                lines, s, c, lines / s, lines / c);
+    for (const char* f : {"bandeja.db", "bandeja.db-wal", "bandeja.db-shm", "reference.db", "reference.db-wal",
+                          "reference.db-shm", "python.db", "python.db-wal", "python.db-shm"})
+      std::filesystem::remove(dir / f);
+    std::fflush(stdout);
   }
   std::filesystem::remove_all(dir);
-  return 0;
+  return failed ? 1 : 0;
 }

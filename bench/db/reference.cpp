@@ -1,0 +1,113 @@
+// The plain reference for `bandeja import travellers` (run by bench_db_ingest, never by ctest):
+//   bench_db_reference FILE.db TRAVELLERS.csv
+// does the whole job as a short script would, against the sqlite3 C API: reads the CSV a line at
+// a time, scores each line by Law 77 (libscore's scorer, the same arithmetic Bandeja uses),
+// and inserts it into one unindexed table with the same PRAGMAs as an event file (foreign
+// keys on, WAL, synchronous FULL), in one transaction, with one prepared statement. No checks
+// beyond what parsing needs, no audit, no indexes: what Bandeja's import is measured against.
+#include <sqlite3.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/law77.hpp"
+
+using namespace bandeja;
+
+namespace {
+
+void must(int rc, sqlite3* db, const char* what) {
+  if (rc == SQLITE_OK || rc == SQLITE_DONE || rc == SQLITE_ROW) return;
+  std::fprintf(stderr, "%s: %s\n", what, sqlite3_errmsg(db));
+  std::exit(1);
+}
+
+std::vector<std::string> split(const std::string& line) {
+  std::vector<std::string> out(1);
+  for (char c : line) {
+    if (c == ',') out.emplace_back();
+    else if (c != '\r') out.back() += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 3) {
+    std::fprintf(stderr, "usage: bench_db_reference FILE.db TRAVELLERS.csv\n");
+    return 2;
+  }
+  sqlite3* db = nullptr;
+  must(sqlite3_open(argv[1], &db), db, "open");
+  for (const char* sql : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
+                          "CREATE TABLE results (board INTEGER, round INTEGER, table_no INTEGER, ns TEXT, "
+                          "ew TEXT, level INTEGER, strain TEXT, doubling INTEGER, declarer TEXT, "
+                          "tricks INTEGER, ns_score INTEGER)",
+                          "BEGIN IMMEDIATE"})
+    must(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), db, sql);
+  sqlite3_stmt* ins = nullptr;
+  must(sqlite3_prepare_v2(db, "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, &ins, nullptr),
+       db, "prepare");
+  FILE* in = std::fopen(argv[2], "r");
+  if (!in) {
+    std::perror(argv[2]);
+    return 1;
+  }
+  char buf[4096];
+  bool header = true;
+  long lines = 0;
+  while (std::fgets(buf, sizeof buf, in)) {
+    std::string line(buf);
+    if (!line.empty() && line.back() == '\n') line.pop_back();
+    if (header) {  // board,round,table,ns,ew,contract,declarer,tricks
+      header = false;
+      continue;
+    }
+    const auto f = split(line);
+    if (f.size() < 8) continue;
+    const int board = std::atoi(f[0].c_str());
+    const std::string& c = f[5];
+    score::Contract k;
+    k.level = c[0] - '0';
+    const bool nt = c.size() >= 3 && c[1] == 'N';
+    k.strain = nt ? score::Strain::NoTrump
+               : c[1] == 'S' ? score::Strain::Spades
+               : c[1] == 'H' ? score::Strain::Hearts
+               : c[1] == 'D' ? score::Strain::Diamonds
+                             : score::Strain::Clubs;
+    const size_t x = c.find('X');
+    k.doubling = x == std::string::npos                         ? score::Doubling::Undoubled
+                 : c.find("XX") != std::string::npos ? score::Doubling::Redoubled
+                                                     : score::Doubling::Doubled;
+    const char d = f[6][0];
+    const score::Seat declarer = d == 'N' ? score::Seat::North : d == 'E' ? score::Seat::East
+                                 : d == 'S' ? score::Seat::South : score::Seat::West;
+    const int tricks = std::atoi(f[7].c_str());
+    const int ns = score::ns_score(k, declarer, tricks, score::vulnerability(board));
+    sqlite3_bind_int(ins, 1, board);
+    sqlite3_bind_int(ins, 2, std::atoi(f[1].c_str()));
+    sqlite3_bind_int(ins, 3, std::atoi(f[2].c_str()));
+    sqlite3_bind_text(ins, 4, f[3].c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(ins, 5, f[4].c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(ins, 6, k.level);
+    sqlite3_bind_text(ins, 7, nt ? "NT" : std::string(1, c[1]).c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(ins, 8, static_cast<int>(k.doubling));
+    sqlite3_bind_text(ins, 9, std::string(1, d).c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(ins, 10, tricks);
+    sqlite3_bind_int(ins, 11, ns);
+    must(sqlite3_step(ins), db, "insert");
+    sqlite3_reset(ins);
+    ++lines;
+  }
+  std::fclose(in);
+  sqlite3_finalize(ins);
+  must(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), db, "commit");
+  sqlite3_close(db);
+  std::printf("%ld\n", lines);
+  return 0;
+}
