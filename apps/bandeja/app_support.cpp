@@ -74,9 +74,17 @@ void fail_file(const Context& ctx, const std::string& file, const std::vector<Er
   // An error about the operation rather than a line of the file (an event name taken): alone.
   if (errors.size() == 1 && errors[0].line == 0 && !errors[0].code.empty() && !errors[0].code.starts_with("file."))
     refuse_error(ctx.lang, errors[0]);
-  for (const auto& e : errors) std::cerr << "error: " << file << ": " << director::render(e, ctx.lang) << '\n';
-  throw UserError(
-      director::say(ctx.lang, "file.nothing_stored", {std::to_string(errors.size()), file}));
+  size_t bad = 0;  // the lines listed, and those counted after them (file.more_errors)
+  for (const auto& e : errors) {
+    if (e.code == "file.more_errors") {
+      std::cerr << director::render(e, ctx.lang) << '\n';
+      bad += std::stoul(e.args.at(0));
+      continue;
+    }
+    std::cerr << "error: " << file << ": " << director::render(e, ctx.lang) << '\n';
+    ++bad;
+  }
+  throw UserError(director::say(ctx.lang, "file.nothing_stored", {std::to_string(bad), file}));
 }
 
 }  // namespace bandeja::app

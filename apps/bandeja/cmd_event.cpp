@@ -1,6 +1,7 @@
 // Events from the director's chair: event new|list|show and import travellers. Thin: arguments
 // -> one director operation (apps/director events.hpp) -> what the director reads.
 #include <algorithm>
+#include <fstream>
 #include <iostream>
 
 #include <fmt/core.h>
@@ -107,9 +108,11 @@ void cmd_event_show(Context& ctx, const std::string& which) {
 
 void cmd_import_travellers(Context& ctx, const std::string& file, const std::string& name,
                            const std::string& scoring) {
-  const std::string text = read_file(ctx, file);
+  // Streamed: a file of any size is read in chunks as it is stored.
+  std::ifstream in(file, std::ios::binary);
+  if (!in) refuse(ctx, "file.cannot_read", {file});
   Store store = open_store(ctx);
-  auto done = director::import_travellers(store, text, name, scoring, ctx.lang, "import travellers " + file);
+  auto done = director::import_travellers(store, in, file, name, scoring, ctx.lang, "import travellers " + file);
   if (!done) fail_file(ctx, file, done.error());
   fmt::print("{}\n", done->id);
   fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {} ({})\n", tr(ctx, "event", "evento"), done->id, name,

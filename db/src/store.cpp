@@ -185,15 +185,15 @@ std::optional<std::string> opt_text(const SQLite::Column& c) {
 // The columns of a result line, in the order read_line expects them.
 constexpr const char* kLineColumns =
     "id, board, round, table_no, ns, ew, kind, level, strain, doubling, declarer, tricks, "
-    "lead, ns_score, ns_pct, ew_pct, updated_at, weighted";
-constexpr int kLineColumnCount = 18;
+    "lead, ns_score, ns_pct, ew_pct, updated_at, weighted, import_id, import_line";
+constexpr int kLineColumnCount = 20;
 
 // The same columns taken from an audit JSON value (named by `expr`).
 std::string json_columns(const std::string& expr) {
   std::string out;
   for (const char* key : {"id", "board", "round", "table_no", "ns", "ew", "kind", "level",
                           "strain", "doubling", "declarer", "tricks", "lead", "ns_score",
-                          "ns_pct", "ew_pct", "updated_at", "weighted"}) {
+                          "ns_pct", "ew_pct", "updated_at", "weighted", "import_id", "import_line"}) {
     if (!out.empty()) out += ", ";
     out += "json_extract(" + expr + ", '$." + key + "')";
   }
@@ -265,6 +265,8 @@ ResultLine read_line(SQLite::Statement& q, int c0) {
     r.entry = score::NotPlayed{};
   }
   r.updated_at = q.getColumn(c0 + 16).getString();
+  r.import_id = q.getColumn(c0 + 18).getInt64();  // NULL reads as 0: typed, not imported
+  r.import_line = q.getColumn(c0 + 19).getInt();
   return r;
 }
 
@@ -632,6 +634,15 @@ std::vector<Pair> Store::pairs(Id event) const {
   return out;
 }
 
+void Store::set_winners(Id event, int winners) {
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db, "UPDATE events SET winners = ? WHERE id = ?");
+    q.bind(1, winners);
+    q.bind(2, event);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "event", std::to_string(event)); });
+}
+
 void Store::put_pair(Id event, const Pair& p) {
   auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
     if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
@@ -870,19 +881,24 @@ StoreError line_failure(SQLite::Database& db, Id event, const ResultLine& r, int
     return a;
   };
   if (code == SQLITE_CONSTRAINT_UNIQUE) {
+    // The line already there: its id, and the import and file line it came from ("" if typed).
     SQLite::Statement q(db,
-                        "SELECT 1 FROM results WHERE event_id = ? AND board = ? AND (ns = ? OR ew = ?) "
-                        "AND id IS NOT ?");
-    q.bind(1, event);
-    q.bind(2, r.board);
-    q.bind(3, r.ns);
-    q.bind(4, r.ns);
-    q.bind(5, r.id);
-    if (q.executeStep()) return store_error(StoreErrc::result_exists, args(r.ns), ex);
-    q.reset();
-    q.bind(3, r.ew);
-    q.bind(4, r.ew);
-    if (q.executeStep()) return store_error(StoreErrc::result_exists, args(r.ew), ex);
+                        "SELECT id, coalesce(import_id, ''), coalesce(import_line, '') FROM results "
+                        "WHERE event_id = ? AND board = ? AND (ns = ? OR ew = ?) AND id IS NOT ?");
+    auto exists = [&](const std::string& pair) -> std::optional<StoreError> {
+      q.reset();
+      q.bind(1, event);
+      q.bind(2, r.board);
+      q.bind(3, pair);
+      q.bind(4, pair);
+      q.bind(5, r.id);
+      if (!q.executeStep()) return std::nullopt;
+      auto a = args(pair);
+      for (int c = 0; c < 3; ++c) a.push_back(q.getColumn(c).getString());
+      return store_error(StoreErrc::result_exists, std::move(a), ex);
+    };
+    if (auto e = exists(r.ns)) return *e;
+    if (auto e = exists(r.ew)) return *e;
   }
   if (code == SQLITE_CONSTRAINT_FOREIGNKEY) {
     if (!event_exists(db, event)) return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
@@ -952,12 +968,223 @@ void Store::delete_result(Id event, Id result_id, const std::string& note) {
                Impl::Join::statement);
 }
 
+// ---------------------------------------------------------------- imports
+
+namespace {
+
+constexpr int kImportColumns = 20;  // the parameters of one line of an import
+constexpr int kImportRows = 64;     // lines a statement: 1,280 parameters, within SQLite's limit
+
+std::string import_insert_sql(int rows) {
+  std::string sql =
+      "INSERT INTO results (board, round, table_no, ns, ew, kind, level, strain, doubling, declarer, "
+      "tricks, lead, ns_score, ns_pct, ew_pct, weighted, event_id, import_id, import_line, updated_at) VALUES ";
+  for (int r = 0; r < rows; ++r) {
+    sql += r ? ",(" : "(";
+    for (int c = 0; c < kImportColumns; ++c) sql += c ? ",?" : "?";
+    sql += ")";
+  }
+  return sql;
+}
+
+// Binds a line of an import to parameters base+1 .. base+20. Strings are bound without a copy:
+// `l` and `at` outlive the statement's step. Every line of an import has its time (`at`):
+// SQLite's default would format the clock again for each line.
+void bind_import(sqlite3_stmt* q, int base, const Store::ImportLine& l, Id event, Id import,
+                 const std::string& at, std::string& weighted) {
+  const ResultLine& r = l.line;
+  auto text = [&](int i, const std::string& v) { sqlite3_bind_text(q, base + i, v.data(), int(v.size()), SQLITE_STATIC); };
+  auto word = [&](int i, const char* v) { sqlite3_bind_text(q, base + i, v, -1, SQLITE_STATIC); };
+  auto num = [&](int i, std::optional<long long> v) {
+    if (v) sqlite3_bind_int64(q, base + i, *v); else sqlite3_bind_null(q, base + i);
+  };
+  num(1, r.board);
+  num(2, r.round ? std::optional<long long>(*r.round) : std::nullopt);
+  num(3, r.table ? std::optional<long long>(*r.table) : std::nullopt);
+  text(4, r.ns);
+  text(5, r.ew);
+  word(6, score::kind_name(r.entry).data());  // a literal: NUL-terminated
+  for (int i = 7; i <= 16; ++i) sqlite3_bind_null(q, base + i);
+  if (auto p = std::get_if<score::Played>(&r.entry)) {
+    num(7, p->contract.level);
+    word(8, strain_code(p->contract.strain));
+    num(9, static_cast<int>(p->contract.doubling));
+    word(10, seat_code(p->declarer));
+    num(11, p->tricks);
+    if (p->lead) text(12, *p->lead);
+  }
+  if (auto a = std::get_if<score::Artificial>(&r.entry)) {
+    num(14, a->ns_pct);
+    num(15, a->ew_pct);
+  }
+  if (auto w = std::get_if<score::Weighted>(&r.entry)) {
+    weighted = weighted_json(*w);  // kept alive by the caller until the step
+    text(16, weighted);
+  }
+  const bool scored = std::holds_alternative<score::Played>(r.entry) ||
+                      std::holds_alternative<score::PassedOut>(r.entry) ||
+                      std::holds_alternative<score::ScoreOnly>(r.entry);
+  if (scored) num(13, r.ns_score.value_or(0));
+  num(17, event);
+  num(18, import);
+  num(19, l.file_line);
+  text(20, at);
+}
+
+}  // namespace
+
+Id Store::begin_import(Id event, const std::string& file, const std::string& note) {
+  return impl_->write([&] {
+    impl_->set_note(note);  // the lines it replaces are audited with it
+    SQLite::Statement q(*impl_->db, "INSERT INTO imports (event_id, file, note) VALUES (?, ?, ?)");
+    q.bind(1, event);
+    q.bind(2, file);
+    q.bind(3, note);
+    q.exec();
+    return static_cast<Id>(impl_->db->getLastInsertRowid());
+  }, [&](int, const SQLite::Exception& ex) -> StoreError {
+    if (!event_exists(*impl_->db, event)) return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+    return rejected(ex, "event", std::to_string(event));
+  }, Impl::Join::statement);
+}
+
+Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<ImportLine>& lines) {
+  Inserted out;
+  out.ids.assign(lines.size(), 0);
+  Impl& impl = *impl_;
+  sqlite3* h = impl.db->getHandle();
+  auto prepared = [&](RawStatement& st, int rows) {
+    if (!st) {
+      sqlite3_stmt* q = nullptr;
+      const std::string sql = import_insert_sql(rows);
+      const int rc = sqlite3_prepare_v3(h, sql.c_str(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &q, nullptr);
+      if (rc != SQLITE_OK) throw SQLite::Exception(h, rc);
+      st.reset(q);
+    }
+    return st.get();
+  };
+  // Steps a bound statement: true when stored, false when a constraint refused it (and SQLite
+  // undid the whole statement); anything else is a failure of the file.
+  auto step = [&](sqlite3_stmt* q) {
+    const int rc = sqlite3_step(q);
+    sqlite3_reset(q);
+    if (rc == SQLITE_DONE) return true;
+    if ((rc & 0xff) == SQLITE_CONSTRAINT) return false;
+    throw SQLite::Exception(h, rc);
+  };
+  std::vector<std::string> weighted(kImportRows);
+  impl.write([&] {
+    SQLite::Statement t(*impl.db, "SELECT substr(at, 1, 19) FROM imports WHERE id = ?");
+    t.bind(1, import);
+    const std::string at = t.executeStep() ? t.getColumn(0).getString() : std::string();
+    if (at.empty()) throw StoreError(StoreErrc::sqlite_error, {impl.path, "import " + std::to_string(import)});
+    size_t i = 0;
+    while (i < lines.size()) {
+      if (lines.size() - i >= size_t(kImportRows)) {
+        sqlite3_stmt* q = prepared(impl.import_rows, kImportRows);
+        for (int r = 0; r < kImportRows; ++r)
+          bind_import(q, r * kImportColumns, lines[i + r], event, import, at, weighted[r]);
+        if (step(q)) {
+          // One statement's rows take consecutive ids (AUTOINCREMENT: the last one + 1 each).
+          const Id last = sqlite3_last_insert_rowid(h);
+          for (int r = 0; r < kImportRows; ++r) out.ids[i + r] = last - kImportRows + 1 + r;
+          i += kImportRows;
+          continue;
+        }
+      }
+      // The tail, or a chunk with a refused line: one line at a time, to know which.
+      const size_t end = std::min(lines.size(), i + kImportRows);
+      sqlite3_stmt* q = prepared(impl.import_row, 1);
+      for (; i < end; ++i) {
+        bind_import(q, 0, lines[i], event, import, at, weighted[0]);
+        if (step(q)) {
+          out.ids[i] = sqlite3_last_insert_rowid(h);
+          continue;
+        }
+        const int code = sqlite3_extended_errcode(h);
+        SQLite::Exception ex(h, code);
+        try {
+          out.refused.push_back(Refused{i, line_failure(*impl.db, event, lines[i].line, code, ex)});
+        } catch (const SQLite::Exception&) {  // could not look: say what SQLite said
+          out.refused.push_back(Refused{i, file_failure(ex, impl.path)});
+        }
+      }
+    }
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "import", std::to_string(import)); },
+             Impl::Join::statement);
+  return out;
+}
+
+void Store::replace_imported(Id event, Id import, const ImportLine& l, const std::string& note) {
+  auto explain = [&](int code, const SQLite::Exception& ex) {
+    return line_failure(*impl_->db, event, l.line, code, ex);
+  };
+  impl_->write([&] {
+    impl_->set_note(note);
+    SQLite::Statement q(*impl_->db,
+                        "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
+                        "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
+                        "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
+                        "ns_pct = ?14, ew_pct = ?15, weighted = ?16, import_id = ?19, import_line = ?20, "
+                        "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
+                        "WHERE event_id = ?17 AND id = ?18");
+    bind_line(q, l.line);
+    q.bind(17, event);
+    q.bind(18, l.line.id);
+    q.bind(19, import);
+    q.bind(20, l.file_line);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(l.line.id)});
+  }, explain, Impl::Join::statement);
+}
+
+void Store::end_import(Id import, size_t lines, size_t replaced, const std::string& sha256) {
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db, "UPDATE imports SET lines = ?, replaced = ?, sha256 = ? WHERE id = ?");
+    q.bind(1, static_cast<int64_t>(lines));
+    q.bind(2, static_cast<int64_t>(replaced));
+    q.bind(3, sha256);
+    q.bind(4, import);
+    if (q.exec() == 0) throw StoreError(StoreErrc::sqlite_error, {impl_->path, "import " + std::to_string(import)});
+    SQLite::Statement a(*impl_->db,
+                        "INSERT INTO audit_log (event_id, import_id, action, note) "
+                        "SELECT event_id, id, 'import', note FROM imports WHERE id = ?");
+    a.bind(1, import);
+    a.exec();
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "import", std::to_string(import)); });
+}
+
+namespace {
+constexpr const char* kImportColumnsRead = "id, event_id, at, file, sha256, lines, replaced, note";
+ImportInfo read_import(SQLite::Statement& q, int c0) {
+  ImportInfo i;
+  i.id = q.getColumn(c0 + 0).getInt64();
+  i.event = q.getColumn(c0 + 1).getInt64();
+  i.at = q.getColumn(c0 + 2).getString();
+  i.file = q.getColumn(c0 + 3).getString();
+  i.sha256 = q.getColumn(c0 + 4).getString();
+  i.lines = static_cast<size_t>(q.getColumn(c0 + 5).getInt64());
+  i.replaced = static_cast<size_t>(q.getColumn(c0 + 6).getInt64());
+  i.note = q.getColumn(c0 + 7).getString();
+  return i;
+}
+}  // namespace
+
+std::vector<ImportInfo> Store::imports(Id event) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kImportColumnsRead +
+                                      " FROM imports WHERE event_id = ? ORDER BY id");
+  q.bind(1, event);
+  std::vector<ImportInfo> out;
+  while (q.executeStep()) out.push_back(read_import(q, 0));
+  return out;
+}
+
 std::vector<AuditRecord> Store::audit(Id event) const {
-  SQLite::Statement q(*impl_->db, "SELECT id, at, action, result_id, note, old_value IS NOT NULL, "
-                                  "new_value IS NOT NULL, " +
-                                      json_columns("old_value") + ", " +
-                                      json_columns("new_value") +
-                                      " FROM audit_log WHERE event_id = ? ORDER BY id");
+  SQLite::Statement q(*impl_->db, "SELECT a.id, a.at, a.action, coalesce(a.result_id, 0), a.note, "
+                                  "a.old_value IS NOT NULL, a.new_value IS NOT NULL, " +
+                                      json_columns("a.old_value") + ", " + json_columns("a.new_value") +
+                                      ", i.id IS NOT NULL, i.id, i.event_id, i.at, i.file, i.sha256, i.lines, i.replaced, i.note"
+                                      " FROM audit_log a LEFT JOIN imports i ON i.id = a.import_id "
+                                      "WHERE a.event_id = ? ORDER BY a.id");
   q.bind(1, event);
   std::vector<AuditRecord> out;
   while (q.executeStep()) {
@@ -969,6 +1196,7 @@ std::vector<AuditRecord> Store::audit(Id event) const {
     a.note = q.getColumn(4).getString();
     if (q.getColumn(5).getInt()) a.old_value = read_line(q, 7);
     if (q.getColumn(6).getInt()) a.new_value = read_line(q, 7 + kLineColumnCount);
+    if (q.getColumn(7 + 2 * kLineColumnCount).getInt()) a.import = read_import(q, 8 + 2 * kLineColumnCount);
     out.push_back(std::move(a));
   }
   return out;

@@ -69,11 +69,20 @@ using detail::primary_code;
 using detail::rejected;
 using detail::store_error;
 
+// A statement prepared on the raw connection (bulk inserts bind without copying strings).
+struct Finalize {
+  void operator()(sqlite3_stmt* s) const { sqlite3_finalize(s); }
+};
+using RawStatement = std::unique_ptr<sqlite3_stmt, Finalize>;
+
 struct Store::Impl {
   std::string path;
   std::unique_ptr<SQLite::Database> db;
   std::optional<std::string> note_in_tx;  // audit note already set in the open transaction
-  std::unique_ptr<SQLite::Statement> insert_line;  // declared after db: finalized before it closes
+  // Prepared once per connection, declared after db: finalized before it closes.
+  std::unique_ptr<SQLite::Statement> insert_line;
+  RawStatement import_rows;  // kImportRows lines of an import a statement
+  RawStatement import_row;   // one line of an import
 
   // Whether a transaction is open on the connection (a Batch, or a write calling another).
   bool in_transaction() const { return sqlite3_get_autocommit(db->getHandle()) == 0; }

@@ -81,19 +81,20 @@ struct Club {
 
 }  // namespace
 
-TEST_CASE("A pair plays a board once: a second result is store.result_exists, naming the pair") {
+// The line already there follows the pair: its id, then its import and file line ("" when typed).
+TEST_CASE("A pair plays a board once: a second result is store.result_exists, naming the pair and the line already there") {
   Club c;
   check([&] { c.store.insert_result(c.ev, line(1, 2, 2, "2NS", "1EW", four_spades(9), -50)); },
-        {StoreErrc::result_exists, {"1", "2NS", "1EW", "1EW"}, "ew",
+        {StoreErrc::result_exists, {"1", "2NS", "1EW", "1EW", "1", "", ""}, "ew",
          {"board 1 (2NS v 1EW)", "already has a result for pair 1EW"}, {"tablero 1", "ya tiene un resultado de la pareja 1EW"}});
   check([&] { c.store.insert_result(c.ev, line(1, 2, 2, "1NS", "2EW", four_spades(9), -50)); },
-        {StoreErrc::result_exists, {"1", "1NS", "2EW", "1NS"}, "ns", {"for pair 1NS"}, {"la pareja 1NS"}});
+        {StoreErrc::result_exists, {"1", "1NS", "2EW", "1NS", "1", "", ""}, "ns", {"for pair 1NS"}, {"la pareja 1NS"}});
   // Correcting a line into a clash is refused the same way; the line itself does not clash.
   auto other = line(2, 1, 1, "1NS", "1EW", four_spades(10), 620);
   other.id = c.store.insert_result(c.ev, other);
   other.board = 1;
   check([&] { c.store.update_result(c.ev, other); },
-        {StoreErrc::result_exists, {"1", "1NS", "1EW", "1NS"}, "ns", {"already has a result"}, {"ya tiene"}});
+        {StoreErrc::result_exists, {"1", "1NS", "1EW", "1NS", "1", "", ""}, "ns", {"already has a result"}, {"ya tiene"}});
   CHECK(c.store.results(c.ev).size() == 2);
 }
 

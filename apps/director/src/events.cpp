@@ -1,9 +1,11 @@
 #include "bandeja/director/events.hpp"
 
 #include <cctype>
+#include <spanstream>
 
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "file_hash.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/ranking/scoring.hpp"
@@ -83,55 +85,167 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
   return CreatedEvent{*id, *m, letter};
 }
 
-std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::string_view text,
+namespace {
+
+// A line the store refused during an import, in the director's words: a pair's second result
+// on a board is "already on line N of this file" when the line there came from this import.
+Error refused_line(const db::StoreError& e, const db::Store::ImportLine& l, db::Id import) {
+  if (e.code == db::StoreErrc::result_exists && e.args.size() >= 7 && e.args[5] == std::to_string(import)) {
+    const std::string& pair = e.args[3];
+    Error out = error_code("line.duplicate_in_file", pair == l.line.ns ? "ns" : "ew",
+                           {e.args[0], pair, e.args[6]});
+    out.line = l.file_line;
+    return out;
+  }
+  Error out = from_store(e);
+  out.line = l.file_line;
+  return out;
+}
+
+Error row_error(const formats::RowError& e) {
+  Error x;
+  x.message = e.message;
+  x.field = e.column;
+  x.line = e.line;
+  return x;
+}
+
+constexpr size_t kImportChunk = 256;  // lines checked, then stored together
+constexpr size_t kReadChunk = 1 << 16;  // bytes read at a time
+
+}  // namespace
+
+std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::istream& in, const std::string& file,
                                                       const std::string& name, const std::string& scoring,
                                                       Lang lang, const std::string& note) {
   if (!is_scoring(scoring)) return std::unexpected(Errors{error_code("event.bad_scoring", "scoring", {scoring})});
-  auto parsed = formats::read_travellers_csv(text, lang);
-  if (!parsed) return std::unexpected(Errors{parsed.error()});
-  // Pairs from the lines, in order of first appearance; NS/EW suffixes make two fields.
-  std::vector<std::string> order;
-  std::set<std::string> seen;
-  std::set<int> numbers;
-  bool two_fields = !parsed->rows.empty();
-  for (const auto& r : parsed->rows) {
-    for (const auto& id : {r.ns, r.ew})
-      if (seen.insert(id).second) order.push_back(id);
-    numbers.insert(r.board);
-    if (field_of_pair(r.ns) != "NS" || field_of_pair(r.ew) != "EW") two_fields = false;
-  }
-  db::NewEvent ne;
-  ne.name = name;
-  ne.scoring = scoring;
-  ne.boards = standard_boards(numbers);
-  for (const auto& id : order) ne.pairs.push_back(db::Pair{id, two_fields ? field_of_pair(id) : "", {}});
-  // A teams scoring: team N is pairs N NS and N EW when every pair is named so.
-  if (is_teams_event(scoring, "")) ne.teams = conventional_teams(ne.pairs).value_or(std::vector<db::Team>{});
   if (store.find_event(name)) return std::unexpected(Errors{error_code("event.name_taken", "name", {name})});
 
-  // The event and its lines in one transaction: a file with a bad line stores nothing.
+  // The event, its pairs and boards as the lines name them, and its lines, in one
+  // transaction: a file with a bad line stores nothing. Lines are checked as they are read
+  // and stored a chunk at a time; a pair's second result on a board is refused by the store's
+  // unique keys (no map of every line is kept), so memory stays flat whatever the file's size.
   std::expected<ImportedEvent, Errors> out = std::unexpected(Errors{});
   auto done = guarded([&] {
     db::Store::Batch batch(store);
+    db::NewEvent ne;
+    ne.name = name;
+    ne.scoring = scoring;
     const db::Id id = store.create_event(ne);
-    EventView ev = EventView::load(store, store.event_info(id));
-    auto lines = check_travellers(ev, text, false, lang);
-    if (!lines) {
-      out = std::unexpected(lines.error());
-      return;  // the batch is rolled back
-    }
-    for (const auto& c : *lines) {
-      auto stored = store_line(store, ev, c, note);
-      if (!stored) {
-        out = std::unexpected(Errors{stored.error()});
+    const db::Id import = store.begin_import(id, file, note);
+    EventView ev;
+    ev.info = store.event_info(id);
+    formats::TravellersReader reader(lang);
+    std::optional<Error> header_error;
+    bool have_header = false;
+    bool two_fields = true;
+    size_t rows = 0, stored = 0;
+    std::vector<std::string> order;  // pairs in order of first appearance
+    FileErrors errors;
+    std::vector<formats::RowError> row_errors;
+    std::vector<db::Store::ImportLine> pending;
+    pending.reserve(kImportChunk);
+    auto flush = [&] {
+      if (pending.empty()) return;
+      const auto ins = store.insert_imported(id, import, pending);
+      for (const auto& r : ins.refused) errors.add(refused_line(r.error, pending[r.index], import));
+      stored += pending.size() - ins.refused.size();
+      pending.clear();
+    };
+    formats::CsvStream csv([&](const formats::CsvRecord& rec) {
+      if (header_error) return;
+      if (!have_header) {
+        have_header = true;
+        if (auto h = reader.header(rec); !h) header_error = h.error();
         return;
       }
+      row_errors.clear();
+      auto row = reader.row(rec, row_errors);
+      for (const auto& e : row_errors) errors.add(row_error(e));
+      if (!row) return;
+      ++rows;
+      for (const std::string* pair : {&row->ns, &row->ew})
+        if (ev.pairs.insert(*pair).second) {  // a new pair: its field from its name, for now
+          order.push_back(*pair);
+          store.put_pair(id, db::Pair{*pair, field_of_pair(*pair), {}});
+        }
+      if (field_of_pair(row->ns) != "NS" || field_of_pair(row->ew) != "EW") two_fields = false;
+      if (!ev.boards.contains(row->board)) {
+        const db::Board b = standard_boards({row->board}).front();
+        ev.boards[b.number] = b;
+        store.put_board(id, b);
+      }
+      LineInput c;
+      c.board = row->board;
+      c.round = row->round;
+      c.table = row->table;
+      c.ns = std::move(row->ns);
+      c.ew = std::move(row->ew);
+      c.contract = std::move(row->contract);
+      c.declarer = std::move(row->declarer);
+      c.result = std::move(row->result);
+      c.score = std::move(row->score);
+      c.lead = std::move(row->lead);
+      auto checked = check_line(ev, std::move(c), false, lang);
+      if (!checked) {
+        Error e = checked.error();
+        e.line = row->line;
+        errors.add(std::move(e));
+        return;
+      }
+      pending.push_back(db::Store::ImportLine{std::move(checked->line), row->line});
+      if (pending.size() == kImportChunk) flush();
+    });
+    detail::FileHash hash;
+    std::string buf(kReadChunk, '\0');
+    while (!header_error) {
+      in.read(buf.data(), static_cast<std::streamsize>(buf.size()));
+      const auto got = static_cast<size_t>(in.gcount());
+      if (got == 0) break;
+      const std::string_view chunk(buf.data(), got);
+      hash.add(chunk);
+      csv.feed(chunk);
     }
+    if (!header_error) csv.finish();
+    if (header_error) {
+      out = std::unexpected(Errors{*header_error});
+      return;  // the batch is rolled back
+    }
+    if (!have_header) {
+      out = std::unexpected(Errors{reader.empty_file()});
+      return;
+    }
+    flush();
+    if (!errors.empty()) {
+      out = std::unexpected(errors.take());
+      return;
+    }
+    // NS/EW suffixes on every line make two fields; else the pairs are one field.
+    two_fields = two_fields && rows > 0;
+    std::vector<db::Pair> pairs;
+    for (const auto& p : order) pairs.push_back(db::Pair{p, two_fields ? field_of_pair(p) : "", {}});
+    if (two_fields)
+      store.set_winners(id, 2);
+    else
+      for (const auto& p : pairs)
+        if (!field_of_pair(p.id).empty()) store.put_pair(id, p);
+    // A teams scoring: team N is pairs N NS and N EW when every pair is named so.
+    std::vector<db::Team> teams;
+    if (is_teams_event(scoring, "")) teams = conventional_teams(pairs).value_or(std::vector<db::Team>{});
+    for (const auto& t : teams) store.put_team(id, t);
+    store.end_import(import, stored, 0, hash.hex());
     batch.commit();
-    out = ImportedEvent{id, lines->size(), numbers.size(), order.size(), two_fields, ne.teams.size()};
+    out = ImportedEvent{id, stored, ev.boards.size(), order.size(), two_fields, teams.size()};
   });
   if (!done) return std::unexpected(Errors{done.error()});
   return out;
+}
+
+std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::string_view text,
+                                                      const std::string& name, const std::string& scoring,
+                                                      Lang lang, const std::string& note) {
+  std::ispanstream in(std::span<const char>(text.data(), text.size()));
+  return import_travellers(store, in, "", name, scoring, lang, note);
 }
 
 }  // namespace bandeja::director

@@ -25,6 +25,22 @@ std::string join_ints(const std::vector<int>& v) {
 
 }  // namespace
 
+// ------------------------------------------------------------------ errors of a file
+
+void FileErrors::add(Error e) {
+  if (kept_.size() < kErrorsListed) kept_.push_back(std::move(e));
+  else ++more_;
+}
+
+Errors FileErrors::take() {
+  std::stable_sort(kept_.begin(), kept_.end(), [](const Error& a, const Error& b) { return a.line < b.line; });
+  Errors out = std::move(kept_);
+  if (more_) out.push_back(error_code("file.more_errors", "", {std::to_string(more_), std::to_string(kErrorsListed)}));
+  kept_.clear();
+  more_ = 0;
+  return out;
+}
+
 // ------------------------------------------------------------------ EventView
 
 EventView EventView::load(const db::Store& store, const db::EventInfo& info) {

@@ -49,59 +49,117 @@ char separator_of(std::string_view text) {
 
 }  // namespace
 
-std::vector<CsvRecord> read_csv_records(std::string_view text) {
-  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a spreadsheet's byte-order mark
-  const char sep = separator_of(text);
-  std::vector<CsvRecord> out;
-  int line = 1;
-  size_t i = 0;
-  while (i < text.size()) {
-    CsvRecord r;
-    r.line = line;
-    std::string field;
-    bool quoted = false, was_quoted = false;
-    for (;;) {
-      if (i >= text.size()) {
-        if (quoted) r.unterminated_quote = true;
-        r.fields.push_back(was_quoted ? field : trim_field(field));
-        break;
-      }
-      char ch = text[i++];
-      if (quoted) {
-        if (ch == '"') {
-          if (i < text.size() && text[i] == '"') {
-            field += '"';
-            ++i;
-          } else {
-            quoted = false;
-          }
-        } else {
-          if (ch == '\n') ++line;
-          field += ch;
-        }
-        continue;
-      }
-      if (ch == '"' && trim_field(field).empty()) {
-        field.clear();
-        quoted = was_quoted = true;
-      } else if (ch == sep) {
-        r.fields.push_back(was_quoted ? field : trim_field(field));
-        field.clear();
-        was_quoted = false;
-      } else if (ch == '\n' || ch == '\r') {
-        if (ch == '\r' && i < text.size() && text[i] == '\n') ++i;
-        ++line;
-        r.fields.push_back(was_quoted ? field : trim_field(field));
-        break;
-      } else if (!was_quoted) {
-        field += ch;
-      }
+CsvStream::CsvStream(Sink sink) : sink_(std::move(sink)) {}
+
+void CsvStream::feed(std::string_view chunk) {
+  if (sep_ == 0) {
+    // The separator is read off the first non-blank line: keep the text until that line ends.
+    head_.append(chunk);
+    if (!bom_checked_ && head_.size() >= 3) {
+      if (head_.starts_with("\xEF\xBB\xBF")) head_.erase(0, 3);  // a spreadsheet's byte-order mark
+      bom_checked_ = true;
     }
-    bool blank = true;
-    for (const auto& f : r.fields)
-      if (!f.empty()) blank = false;
-    if (!blank) out.push_back(std::move(r));
+    size_t pos = 0;
+    for (;;) {
+      const size_t nl = head_.find('\n', pos);
+      if (nl == std::string::npos) {
+        if (head_.size() < (1u << 20)) return;  // wait for the line's end (a megabyte at most)
+        break;
+      }
+      if (bom_checked_ && !blank_line(std::string_view(head_).substr(pos, nl - pos))) break;
+      pos = nl + 1;
+    }
+    sep_ = separator_of(head_);
+    std::string head = std::move(head_);
+    head_.clear();
+    for (char ch : head) take(ch);
+    return;
   }
+  for (char ch : chunk) take(ch);
+}
+
+void CsvStream::finish() {
+  if (sep_ == 0) {
+    if (head_.starts_with("\xEF\xBB\xBF")) head_.erase(0, 3);
+    bom_checked_ = true;
+    sep_ = separator_of(head_);
+    std::string head = std::move(head_);
+    head_.clear();
+    for (char ch : head) take(ch);
+  }
+  if (quote_pending_) {  // the file ends on the closing quote
+    quote_pending_ = false;
+    quoted_ = false;
+  }
+  if (!in_record_) return;
+  if (quoted_) rec_.unterminated_quote = true;
+  end_field();
+  end_record();
+}
+
+void CsvStream::end_field() {
+  rec_.fields.push_back(was_quoted_ ? std::move(field_) : trim_field(field_));
+  field_.clear();
+  was_quoted_ = false;
+}
+
+void CsvStream::end_record() {
+  bool blank = true;
+  for (const auto& f : rec_.fields)
+    if (!f.empty()) blank = false;
+  if (!blank) sink_(rec_);
+  rec_.fields.clear();
+  rec_.unterminated_quote = false;
+  in_record_ = false;
+  quoted_ = false;
+}
+
+void CsvStream::take(char ch) {
+  if (cr_pending_) {
+    cr_pending_ = false;
+    if (ch == '\n') return;  // CR LF: one line end
+  }
+  if (!in_record_) {
+    in_record_ = true;
+    rec_.line = line_;
+  }
+  if (quote_pending_) {
+    quote_pending_ = false;
+    if (ch == '"') {  // "" inside quotes: a quote
+      field_ += '"';
+      return;
+    }
+    quoted_ = false;  // that was the closing quote; this character is read as unquoted
+  }
+  if (quoted_) {
+    if (ch == '"') {
+      quote_pending_ = true;
+    } else {
+      if (ch == '\n') ++line_;
+      field_ += ch;
+    }
+    return;
+  }
+  if (ch == '"' && trim_field(field_).empty()) {
+    field_.clear();
+    quoted_ = was_quoted_ = true;
+  } else if (ch == sep_) {
+    end_field();
+  } else if (ch == '\n' || ch == '\r') {
+    if (ch == '\r') cr_pending_ = true;
+    ++line_;
+    end_field();
+    end_record();
+  } else if (!was_quoted_) {
+    field_ += ch;
+  }
+}
+
+std::vector<CsvRecord> read_csv_records(std::string_view text) {
+  std::vector<CsvRecord> out;
+  CsvStream stream([&](const CsvRecord& r) { out.push_back(r); });
+  stream.feed(text);
+  stream.finish();
   return out;
 }
 

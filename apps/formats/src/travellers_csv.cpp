@@ -65,15 +65,10 @@ std::string RowError::text() const {
   return where + ": " + message;
 }
 
-bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang) {
-  const auto records = read_csv_records(text);
-  if (records.empty())
-    return fail(tr(lang, "the travellers file is empty: it needs a header row (board,ns,ew,...)",
-                    "el fichero de viajeras está vacío: necesita una fila de cabecera "
-                    "(tablero,ns,eo,...)"));
-  const CsvRecord& header = records.front();
-  std::array<int, NCols> at;
-  at.fill(-1);
+bandeja::Result<void> TravellersReader::header(const CsvRecord& header) {
+  const Lang lang = lang_;
+  at_.fill(-1);
+  columns_ = header.fields.size();
   for (size_t i = 0; i < header.fields.size(); ++i) {
     auto c = column_of(header.fields[i]);
     if (!c)
@@ -86,85 +81,104 @@ bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang 
                           std::to_string(i + 1) + ": '" + header.fields[i] +
                           "' no es una columna de viajeras (tablero, ronda, mesa, ns, eo, "
                           "contrato, declarante, bazas o resultado, puntuacion, salida)"));
-    if (at[*c] >= 0)
+    if (at_[*c] >= 0)
       return fail(tr(lang,
                       "line " + std::to_string(header.line) + ": column " + kNames[*c] +
                           " appears twice (tricks and result are the same column)",
                       "línea " + std::to_string(header.line) + ": la columna " + kNames[*c] +
                           " aparece dos veces (bazas y resultado son la misma columna)"));
-    at[*c] = static_cast<int>(i);
+    at_[*c] = static_cast<int>(i);
   }
   for (Col c : {Board, NS, EW})
-    if (at[c] < 0)
+    if (at_[c] < 0)
       return fail(tr(lang,
                       "line " + std::to_string(header.line) + ": the header has no column " +
                           kNames[c] + " (required: board, ns, ew, and contract or score)",
                       "línea " + std::to_string(header.line) + ": la cabecera no tiene la columna " +
                           kNames[c] + " (obligatorias: tablero, ns, eo, y contrato o puntuacion)"));
-  if (at[Contract] < 0 && at[Score] < 0)
+  if (at_[Contract] < 0 && at_[Score] < 0)
     return fail(tr(lang,
                     "line " + std::to_string(header.line) +
                         ": the header needs a contract column or a score column",
                     "línea " + std::to_string(header.line) +
                         ": la cabecera necesita una columna contrato o puntuacion"));
+  return {};
+}
 
-  TravellersFile out;
-  for (size_t r = 1; r < records.size(); ++r) {
-    const CsvRecord& rec = records[r];
-    auto error = [&](const std::string& column, std::string en, std::string es) {
-      out.errors.push_back(RowError{rec.line, column, tr(lang, std::move(en), std::move(es)), lang});
-    };
-    if (rec.unterminated_quote) {
-      error("", "a quoted field is never closed (a \" is missing)",
-            "un campo entre comillas no se cierra (falta una \")");
-      continue;
-    }
-    if (rec.fields.size() > header.fields.size()) {
-      error("", "has " + std::to_string(rec.fields.size()) + " fields but the header has " +
-                    std::to_string(header.fields.size()),
-            "tiene " + std::to_string(rec.fields.size()) + " campos pero la cabecera tiene " +
-                std::to_string(header.fields.size()));
-      continue;
-    }
-    auto field = [&](Col c) -> std::string {
-      if (at[c] < 0 || static_cast<size_t>(at[c]) >= rec.fields.size()) return "";
-      return rec.fields[static_cast<size_t>(at[c])];
-    };
-    TravellerRow row;
-    row.line = rec.line;
-    const size_t errors_before = out.errors.size();
-    const std::string board = field(Board);
-    if (!parse_positive(board, row.board))
-      error("board", board.empty() ? "the board number is missing" : "'" + board + "' is not a board number",
-            board.empty() ? "falta el número de tablero" : "'" + board + "' no es un número de tablero");
-    for (Col c : {Round, Table}) {
-      const std::string v = field(c);
-      if (v.empty()) continue;
-      int n = 0;
-      if (!parse_positive(v, n))
-        error(kNames[c], "'" + v + "' is not a " + kNames[c] + " number",
-              "'" + v + "' no es un número de " + (c == Round ? "ronda" : "mesa"));
-      else
-        (c == Round ? row.round : row.table) = n;
-    }
-    row.ns = field(NS);
-    row.ew = field(EW);
-    if (row.ns.empty()) error("ns", "the NS pair is missing", "falta la pareja Norte-Sur");
-    if (row.ew.empty()) error("ew", "the EW pair is missing", "falta la pareja Este-Oeste");
-    if (!row.ns.empty() && row.ns == row.ew)
-      error("ew", "pair " + row.ns + " cannot play against itself",
-            "la pareja " + row.ns + " no puede jugar contra sí misma");
-    row.contract = field(Contract);
-    row.declarer = field(Declarer);
-    row.result = field(Result);
-    row.score = field(Score);
-    row.lead = field(Lead);
-    if (row.contract.empty() && row.score.empty())
-      error(at[Contract] >= 0 ? "contract" : "score",
-            "no contract and no score: give one (or np in score for a board not played)",
-            "sin contrato ni puntuación: indique uno (o nj en puntuacion si no se jugó)");
-    if (out.errors.size() == errors_before) out.rows.push_back(std::move(row));
+std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vector<RowError>& errors) const {
+  const Lang lang = lang_;
+  const auto& at = at_;
+  auto error = [&](const std::string& column, std::string en, std::string es) {
+    errors.push_back(RowError{rec.line, column, tr(lang, std::move(en), std::move(es)), lang});
+  };
+  if (rec.unterminated_quote) {
+    error("", "a quoted field is never closed (a \" is missing)",
+          "un campo entre comillas no se cierra (falta una \")");
+    return std::nullopt;
   }
+  if (rec.fields.size() > columns_) {
+    error("", "has " + std::to_string(rec.fields.size()) + " fields but the header has " +
+                  std::to_string(columns_),
+          "tiene " + std::to_string(rec.fields.size()) + " campos pero la cabecera tiene " +
+              std::to_string(columns_));
+    return std::nullopt;
+  }
+  auto field = [&](Col c) -> const std::string& {
+    static const std::string none;
+    if (at[c] < 0 || static_cast<size_t>(at[c]) >= rec.fields.size()) return none;
+    return rec.fields[static_cast<size_t>(at[c])];
+  };
+  TravellerRow row;
+  row.line = rec.line;
+  const size_t errors_before = errors.size();
+  const std::string& board = field(Board);
+  if (!parse_positive(board, row.board))
+    error("board", board.empty() ? "the board number is missing" : "'" + board + "' is not a board number",
+          board.empty() ? "falta el número de tablero" : "'" + board + "' no es un número de tablero");
+  for (Col c : {Round, Table}) {
+    const std::string& v = field(c);
+    if (v.empty()) continue;
+    int n = 0;
+    if (!parse_positive(v, n))
+      error(kNames[c], "'" + v + "' is not a " + kNames[c] + " number",
+            "'" + v + "' no es un número de " + (c == Round ? "ronda" : "mesa"));
+    else
+      (c == Round ? row.round : row.table) = n;
+  }
+  row.ns = field(NS);
+  row.ew = field(EW);
+  if (row.ns.empty()) error("ns", "the NS pair is missing", "falta la pareja Norte-Sur");
+  if (row.ew.empty()) error("ew", "the EW pair is missing", "falta la pareja Este-Oeste");
+  if (!row.ns.empty() && row.ns == row.ew)
+    error("ew", "pair " + row.ns + " cannot play against itself",
+          "la pareja " + row.ns + " no puede jugar contra sí misma");
+  row.contract = field(Contract);
+  row.declarer = field(Declarer);
+  row.result = field(Result);
+  row.score = field(Score);
+  row.lead = field(Lead);
+  if (row.contract.empty() && row.score.empty())
+    error(at[Contract] >= 0 ? "contract" : "score",
+          "no contract and no score: give one (or np in score for a board not played)",
+          "sin contrato ni puntuación: indique uno (o nj en puntuacion si no se jugó)");
+  if (errors.size() != errors_before) return std::nullopt;
+  return row;
+}
+
+bandeja::Error TravellersReader::empty_file() const {
+  return fail(tr(lang_, "the travellers file is empty: it needs a header row (board,ns,ew,...)",
+                 "el fichero de viajeras está vacío: necesita una fila de cabecera "
+                 "(tablero,ns,eo,...)")).error();
+}
+
+bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang) {
+  const auto records = read_csv_records(text);
+  TravellersReader reader(lang);
+  if (records.empty()) return std::unexpected(reader.empty_file());
+  if (auto h = reader.header(records.front()); !h) return std::unexpected(h.error());
+  TravellersFile out;
+  for (size_t r = 1; r < records.size(); ++r)
+    if (auto row = reader.row(records[r], out.errors)) out.rows.push_back(std::move(*row));
   return out;
 }
 

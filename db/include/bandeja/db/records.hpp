@@ -99,17 +99,34 @@ struct ResultLine {
   score::Entry entry = score::NotPlayed{};
   std::optional<int> ns_score;  // computed (or given) NS score; none for artificial / not played
   std::string updated_at;       // UTC time of the last insert or change
+  // The import that stored it (a travellers file) and its line in that file; 0 when typed.
+  Id import_id = 0;
+  int import_line = 0;
   // The opening lead, when the entry is a played contract that records one.
   std::optional<std::string> lead() const;
   friend bool operator==(const ResultLine&, const ResultLine&) = default;
 };
 
-// One record of the audit log: an insert, change or delete of a result.
+// A travellers file imported into an event: its lines are audited by this one record.
+struct ImportInfo {
+  Id id = 0;
+  Id event = 0;
+  std::string at;      // UTC time it began
+  std::string file;    // as the director named it
+  std::string sha256;  // of the file's bytes, 64 hexadecimal digits
+  size_t lines = 0;    // lines it added
+  size_t replaced = 0; // lines it replaced
+  std::string note;
+};
+
+// One record of the audit log: an insert, change or delete of a result, or an import of a
+// file's lines (whose lines have no record of their own: each names the import).
 struct AuditRecord {
   Id id = 0;
   std::string at;      // UTC time
-  std::string action;  // "insert" | "update" | "delete"
-  Id result_id = 0;
+  std::string action;  // "insert" | "update" | "delete" | "import"
+  Id result_id = 0;    // 0 for an import
+  std::optional<ImportInfo> import;     // for an import
   std::optional<ResultLine> old_value;  // absent for insert
   std::optional<ResultLine> new_value;  // absent for delete
   std::string note;    // who/why, as the app gave it ("enter", "result edit", "migrated")

@@ -114,6 +114,9 @@ class Store {
   // letter is taken in that session.
   void set_event_session(Id event, std::optional<Id> session, const std::string& section);
 
+  // One winner (one field) or two (North-South and East-West fields).
+  void set_winners(Id event, int winners);
+
   // --- pairs ---
   std::vector<Pair> pairs(Id event) const;
   // Adds the pair when it is new, otherwise replaces its field and players.
@@ -142,6 +145,34 @@ class Store {
   // Deletes a line (audit: old value).
   void delete_result(Id event, Id result_id, const std::string& note = "");
   std::vector<AuditRecord> audit(Id event) const;
+
+  // --- imports: a file's lines stored in bulk, audited once for the file ---
+  // Begins an import of a file into `event` (open a Batch first: the import and its lines
+  // commit together, or not at all). Returns its id.
+  Id begin_import(Id event, const std::string& file, const std::string& note);
+  // A line of the file, checked, with its line number in the file.
+  struct ImportLine {
+    ResultLine line;
+    int file_line = 0;
+  };
+  struct Refused {
+    size_t index = 0;  // in the lines given
+    StoreError error;
+  };
+  struct Inserted {
+    std::vector<Id> ids;           // each line's id, in order; 0 for a refused line
+    std::vector<Refused> refused;  // the lines the store refused, each with what it broke
+  };
+  // Inserts new lines of import `import`, many rows a statement. A line the schema refuses is
+  // left out and returned with its error (a pair's second result on a board: result_exists,
+  // whose arguments then also carry the line already stored: its id, its import and line);
+  // the others are stored.
+  Inserted insert_imported(Id event, Id import, const std::vector<ImportLine>& lines);
+  // Replaces line `l.line.id` as part of import `import` (audited as a change, like any).
+  void replace_imported(Id event, Id import, const ImportLine& l, const std::string& note);
+  // Ends import `import`: the lines it added and replaced, the file's SHA-256; its audit record.
+  void end_import(Id import, size_t lines, size_t replaced, const std::string& sha256);
+  std::vector<ImportInfo> imports(Id event) const;
 
   // --- what the server keeps (store_server.cpp) ---
   // Each table's secret link, by table.

@@ -3,6 +3,7 @@
 // boards and, for teams, its teams; as a section of a session when asked), and creating one
 // from a travellers file. Errors are values with catalogue codes ("event.*", "session.*",
 // "line.*", "store.*").
+#include <istream>
 #include <optional>
 #include <set>
 #include <string>
@@ -56,7 +57,17 @@ struct ImportedEvent {
 };
 
 // A new event (no movement) from a travellers file, with every line, in one transaction: a file
-// with a bad line stores nothing, and every bad line is in the errors.
+// with a bad line stores nothing, and every bad line is in the errors (the first
+// kErrorsListed by line, then "file.more_errors" with how many more). The file is read from
+// `in` in chunks and its lines stored as they are checked, so a file of any size is imported
+// in the memory of a few hundred lines; the import is audited once, with `file` (its name as
+// the director gave it), the file's SHA-256 and `note`, and each line names the import and its
+// line in the file.
+std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::istream& in,
+                                                      const std::string& file, const std::string& name,
+                                                      const std::string& scoring, Lang lang,
+                                                      const std::string& note);
+// The same from the file's text in memory.
 std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::string_view text,
                                                       const std::string& name,
                                                       const std::string& scoring, Lang lang,

@@ -26,6 +26,24 @@ namespace bandeja::director {
 // Several errors at once: every bad line of a file, in file order.
 using Errors = std::vector<Error>;
 
+// How many errors of a file are listed: the first ones by line, then "file.more_errors" with
+// the count of the others (a 50 MB file of garbage gets a screenful, not two million lines).
+inline constexpr size_t kErrorsListed = 50;
+
+// The errors of a file as they are found: the first kErrorsListed kept, the others counted.
+class FileErrors {
+ public:
+  void add(Error e);
+  bool empty() const { return kept_.empty(); }
+  size_t count() const { return kept_.size() + more_; }
+  // The kept errors by line, then "file.more_errors" {count} when some were left out.
+  Errors take();
+
+ private:
+  Errors kept_;
+  size_t more_ = 0;
+};
+
 // What is known about an event while its lines are checked: movement, pairs, boards and the
 // results already stored (plus those accepted earlier in the same file).
 struct EventView {

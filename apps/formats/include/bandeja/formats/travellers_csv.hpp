@@ -16,11 +16,13 @@
 // semicolon when the header has semicolons and no commas (spreadsheets set to Spanish).
 // Pure: text in, values out; the app turns the raw fields into entries (entry_from_fields)
 // because that needs the board's vulnerability.
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "bandeja/formats/csv.hpp"
 #include "bandeja/score/entry.hpp"
 #include "bandeja/score/types.hpp"
 
@@ -48,6 +50,24 @@ struct RowError {
 struct TravellersFile {
   std::vector<TravellerRow> rows;  // the rows that read well
   std::vector<RowError> errors;    // every row that did not, in file order
+};
+
+// The reader a row at a time, for a file streamed through CsvStream (any size, in the memory of
+// one row): header() with the first record, then row() with each one after it.
+class TravellersReader {
+ public:
+  explicit TravellersReader(Lang lang = Lang::En) : lang_(lang) {}
+  // The header record: which column is which. An unusable header is an error value.
+  bandeja::Result<void> header(const CsvRecord& header);
+  // The row of a record, or nullopt with what is wrong added to `errors`.
+  std::optional<TravellerRow> row(const CsvRecord& rec, std::vector<RowError>& errors) const;
+  // The error of a file with no record at all (not even a header).
+  bandeja::Error empty_file() const;
+
+ private:
+  Lang lang_;
+  std::array<int, 10> at_{};  // the field of each column (board, round, ...); -1: absent
+  size_t columns_ = 0;
 };
 
 // Reads the whole file. A missing or unusable header is an error value (nothing can be
