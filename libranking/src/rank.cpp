@@ -1,14 +1,16 @@
 #include "bandeja/ranking/rank.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
+#include <optional>
 #include <string_view>
-#include <unordered_map>
 
 #include "bandeja/ranking/imp_pairs.hpp"
 #include "bandeja/ranking/matchpoints.hpp"
@@ -61,6 +63,62 @@ std::string describe(const Outcome& o) {
   }
   return "";
 }
+
+// Pair id → index into session.pairs, built once per rank(). Every line looks up its two pairs,
+// so on a big session this is the hottest step: an unordered_map chases a bucket and two nodes
+// scattered over the heap per look-up. Here a look-up hashes the id once and reads two compact
+// arrays: an open-addressing table (linear probing, at most two thirds full) whose slots hold a
+// pair's index and its id's hash, and the ids themselves laid end to end.
+class PairIndex {
+ public:
+  explicit PairIndex(size_t pairs)
+      : slots_(std::bit_ceil(pairs + pairs / 2 + 1)), mask_(slots_.size() - 1) {
+    start_.reserve(pairs + 1);
+    start_.push_back(0);
+  }
+
+  // Adds the next pair, whose index is the number added so far. False when an earlier pair
+  // has the same id.
+  bool add(std::string_view id) {
+    const size_t h = std::hash<std::string_view>{}(id);
+    size_t i = probe(id, h);
+    if (slots_[i].index_plus_1 != 0) return false;
+    slots_[i] = {uint32_t(start_.size()), uint32_t(uint64_t(h) >> 32)};
+    ids_ += id;
+    start_.push_back(uint32_t(ids_.size()));
+    return true;
+  }
+
+  std::optional<uint32_t> find(std::string_view id) const {
+    const Slot& s = slots_[probe(id, std::hash<std::string_view>{}(id))];
+    if (s.index_plus_1 == 0) return std::nullopt;
+    return s.index_plus_1 - 1;
+  }
+
+ private:
+  struct Slot {
+    uint32_t index_plus_1 = 0;  // 0: empty
+    uint32_t hash_high = 0;     // the hash's high bits: most other ids fail on these alone
+  };
+
+  std::string_view id(uint32_t index) const {
+    return std::string_view(ids_).substr(start_[index], start_[index + 1] - start_[index]);
+  }
+
+  // The slot holding `id`, or the empty slot where it would go.
+  size_t probe(std::string_view key, size_t h) const {
+    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      if (s.index_plus_1 == 0) return i;
+      if (s.hash_high == uint32_t(uint64_t(h) >> 32) && id(s.index_plus_1 - 1) == key) return i;
+    }
+  }
+
+  std::vector<Slot> slots_;    // a power of two in size, so the slot is the hash's low bits
+  size_t mask_;
+  std::string ids_;            // every id, end to end
+  std::vector<uint32_t> start_;  // id i is ids_[start_[i], start_[i + 1])
+};
 
 // A line after validation: the pairs as they sat (after an arrow switch), as indices into
 // session.pairs. 32 bits are plenty for the pairs of an event and halve the memory of a million
@@ -119,11 +177,9 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   // Pair ids are looked up once per line, here, and are indices from then on.
   const auto& pairs = session.pairs;
   const auto& travellers = session.travellers;
-  std::unordered_map<std::string, uint32_t> pair_index;
-  pair_index.reserve(pairs.size());
-  for (size_t i = 0; i < pairs.size(); ++i)
-    if (!pair_index.emplace(pairs[i].id, uint32_t(i)).second)
-      return fail("pair " + pairs[i].id + " is listed twice in the event");
+  PairIndex pair_index(pairs.size());
+  for (const auto& p : pairs)
+    if (!pair_index.add(p.id)) return fail("pair " + p.id + " is listed twice in the event");
 
   // Validate every line, seat its pairs and put its traveller in its comparison group.
   std::map<std::pair<int, std::string>, size_t> group_index;  // (board, section or "")
@@ -145,13 +201,10 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
       auto ns = pair_index.find(line.ns);
       auto ew = pair_index.find(line.ew);
-      if (ns == pair_index.end())
-        return fail(at() + ": there is no pair " + line.ns + " in the event");
-      if (ew == pair_index.end())
-        return fail(at() + ": there is no pair " + line.ew + " in the event");
-      if (ns->second == ew->second)
-        return fail(at() + ": pair " + line.ns + " cannot play against itself");
-      Seat s{ns->second, ew->second};
+      if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
+      if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
+      if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
+      Seat s{*ns, *ew};
       if (line.arrow_switched) std::swap(s.ns, s.ew);
       for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
         Field f = pairs[p].field;
@@ -418,8 +471,8 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     auto labels = places(keys);
     std::vector<std::pair<int, size_t>> order(st.size());  // (place number, entrant)
     for (size_t k = 0; k < st.size(); ++k) {
-      st[k].place = labels[k];
       order[k] = {std::atoi(labels[k].c_str()), k};
+      st[k].place = std::move(labels[k]);
     }
     std::stable_sort(order.begin(), order.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
