@@ -89,6 +89,10 @@ class PairIndex {
     return true;
   }
 
+  std::string_view id(uint32_t index) const {
+    return std::string_view(ids_).substr(start_[index], start_[index + 1] - start_[index]);
+  }
+
   std::optional<uint32_t> find(std::string_view id) const {
     const Slot& s = slots_[probe(id, std::hash<std::string_view>{}(id))];
     if (s.index_plus_1 == 0) return std::nullopt;
@@ -100,10 +104,6 @@ class PairIndex {
     uint32_t index_plus_1 = 0;  // 0: empty
     uint32_t hash_high = 0;     // the hash's high bits: most other ids fail on these alone
   };
-
-  std::string_view id(uint32_t index) const {
-    return std::string_view(ids_).substr(start_[index], start_[index + 1] - start_[index]);
-  }
 
   // The slot holding `id`, or the empty slot where it would go.
   size_t probe(std::string_view key, size_t h) const {
@@ -178,8 +178,12 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   const auto& pairs = session.pairs;
   const auto& travellers = session.travellers;
   PairIndex pair_index(pairs.size());
-  for (const auto& p : pairs)
+  std::vector<Field> field;  // each pair's, compact: the pairs themselves are far apart in memory
+  field.reserve(pairs.size());
+  for (const auto& p : pairs) {
     if (!pair_index.add(p.id)) return fail("pair " + p.id + " is listed twice in the event");
+    field.push_back(p.field);
+  }
 
   // Validate every line, seat its pairs and put its traveller in its comparison group.
   std::map<std::pair<int, std::string>, size_t> group_index;  // (board, section or "")
@@ -207,7 +211,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       Seat s{*ns, *ew};
       if (line.arrow_switched) std::swap(s.ns, s.ew);
       for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
-        Field f = pairs[p].field;
+        Field f = field[p];
         if (f != Field::One && f != side)
           return fail(at() + ": pair " + pairs[p].id + " of the " + field_name(f) +
                       " field sat " + field_name(side) +
@@ -257,6 +261,17 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   // (a traveller belongs to one group, and a group's travellers are visited in order).
   std::vector<std::vector<LinePoints>> points(travellers.size());
   std::vector<std::optional<double>> group_top(groups.size()), group_datum(groups.size());
+  // Totals. First the real results alone (the session percentage of Law 12C2), added up as
+  // their lines are scored; the artificial scores wait until every real result is in.
+  struct Acc {
+    double total = 0, tops = 0, real_total = 0, real_tops = 0;
+    int boards = 0;
+  };
+  std::vector<Acc> acc(pairs.size());
+  struct At {  // where an artificial score is: traveller and line
+    size_t t, l;
+  };
+  std::vector<At> artificial;
 
   for (size_t gi = 0; gi < groups.size(); ++gi) {
     const auto& g = groups[gi];
@@ -333,8 +348,10 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         const auto& line = lines[l];
         const Seat s = seats[t][l];
         auto& lp = out_lines.emplace_back();
-        lp.ns = pairs[s.ns].id;  // the one copy of each id that the output needs
-        lp.ew = pairs[s.ew].id;
+        // The one copy of each id that the output needs, from the index's compact copy of the
+        // ids (in cache, unlike the pairs themselves).
+        lp.ns = pair_index.id(s.ns);
+        lp.ew = pair_index.id(s.ew);
         lp.arrow_switched = line.arrow_switched;
         if (auto sc = std::get_if<int>(&line.outcome)) {
           lp.ns_score = *sc;  // a real score: nothing to describe
@@ -344,6 +361,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         if (std::holds_alternative<score::NotPlayed>(line.outcome)) {
           lp.played = false;
         } else if (auto a = std::get_if<score::Artificial>(&line.outcome)) {
+          artificial.push_back({t, l});
           if (mp) {
             lp.ns_points = a->ns_pct / 100.0 * *top;
             lp.ew_points = a->ew_pct / 100.0 * *top;
@@ -356,41 +374,18 @@ Result<Ranking> rank(const Session& session, const Options& options) {
           ++next_real;
           lp.ns_points = ns;
           lp.ew_points = mp ? *top - ns : -ns;
+          for (auto [p, pts] : {std::pair{s.ns, lp.ns_points}, std::pair{s.ew, lp.ew_points}}) {
+            acc[p].real_total += pts;
+            acc[p].real_tops += top.value_or(0.0);
+            acc[p].boards += 1;
+          }
         }
       }
     }
   }
 
-  // Totals. First the real results alone (the session percentage of Law 12C2), then the
-  // artificial scores, possibly raised (Ave+) or lowered (Ave−) to that percentage.
-  struct Acc {
-    double total = 0, tops = 0, real_total = 0, real_tops = 0;
-    int boards = 0;
-  };
-  std::vector<Acc> acc(pairs.size());
-  struct At {  // where an artificial score is: traveller and line
-    size_t t, l;
-  };
-  std::vector<At> artificial;
-  for (size_t gi = 0; gi < groups.size(); ++gi) {
-    const double top = group_top[gi].value_or(0.0);
-    for (size_t t : groups[gi].travellers)
-      for (size_t l = 0; l < seats[t].size(); ++l) {
-        const auto& o = travellers[t].lines[l].outcome;
-        if (std::holds_alternative<score::NotPlayed>(o)) continue;
-        if (std::holds_alternative<score::Artificial>(o)) {
-          artificial.push_back({t, l});
-          continue;
-        }
-        const auto& lp = points[t][l];
-        const Seat s = seats[t][l];
-        for (auto [p, pts] : {std::pair{s.ns, lp.ns_points}, std::pair{s.ew, lp.ew_points}}) {
-          acc[p].real_total += pts;
-          acc[p].real_tops += top;
-          acc[p].boards += 1;
-        }
-      }
-  }
+  // Then the artificial scores, possibly raised (Ave+) or lowered (Ave−) to the pair's
+  // percentage on its real results.
   for (const auto [t, l] : artificial) {
     auto& lp = points[t][l];
     const auto& a = std::get<score::Artificial>(travellers[t].lines[l].outcome);
