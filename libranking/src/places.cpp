@@ -16,14 +16,17 @@ double key_of(double v) { return std::isnan(v) ? -std::numeric_limits<double>::i
 // within `tolerance`), so that the sort below compares exactly and values equal to within the
 // tolerance tie, whatever the tie-break keys after them say.
 void snap(std::vector<double>& column, double tolerance) {
-  std::vector<double> values = column;
-  std::sort(values.begin(), values.end());
-  std::vector<double> rep(values.size());
-  for (size_t i = 0; i < values.size(); ++i)
-    rep[i] = (i > 0 && values[i] - values[i - 1] <= tolerance) ? rep[i - 1] : values[i];
-  for (double& v : column) {
-    size_t i = size_t(std::lower_bound(values.begin(), values.end(), v) - values.begin());
-    v = rep[i];
+  // The values in ascending order with where each came from, so that each representative is
+  // written straight back (equal values get the same one: their difference is 0).
+  std::vector<std::pair<double, size_t>> sorted;
+  sorted.reserve(column.size());
+  for (size_t i = 0; i < column.size(); ++i) sorted.emplace_back(column[i], i);
+  std::sort(sorted.begin(), sorted.end());
+  double rep = 0;
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    const double v = sorted[i].first;
+    if (!(i > 0 && v - sorted[i - 1].first <= tolerance)) rep = v;
+    column[sorted[i].second] = rep;
   }
 }
 
