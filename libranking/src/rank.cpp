@@ -445,6 +445,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     ranking_groups[{sec, int(pairs[i].field)}].push_back(i);
   }
   out.pairs.reserve(pairs.size());
+  const double no_score = std::nan("");  // places it last
   for (const auto& [key, members] : ranking_groups) {
     std::vector<Standing> st;
     std::vector<double> keys;
@@ -460,7 +461,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       s.total = acc[i].real_total + acc[i].total;
       s.tops = acc[i].real_tops + acc[i].tops;
       if (mp && s.tops > 0) s.percent = s.total / s.tops * 100;
-      keys.push_back(mp ? s.percent.value_or(std::nan("")) : (s.boards ? s.total : std::nan("")));
+      keys.push_back(mp ? s.percent.value_or(no_score) : (s.boards ? s.total : no_score));
       st.push_back(std::move(s));
     }
     auto labels = places(keys);
