@@ -8,14 +8,25 @@ namespace bandeja::ranking {
 std::vector<double> matchpoints_ns(std::span<const int> ns_scores, int scale) {
   std::vector<int> sorted(ns_scores.begin(), ns_scores.end());
   std::sort(sorted.begin(), sorted.end());
+  // The distinct scores, with how many scores lie below each and how many equal it. A board
+  // has few distinct scores, so looking each score up among them (rather than in all the
+  // sorted scores) stays in the cache.
+  std::vector<int> distinct;
+  std::vector<size_t> below, equal;
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    if (i == 0 || sorted[i] != sorted[i - 1]) {
+      distinct.push_back(sorted[i]);
+      below.push_back(i);
+      equal.push_back(0);
+    }
+    ++equal.back();
+  }
   std::vector<double> out(ns_scores.size());
   // A score beats every score below it and ties with the others equal to it (not itself):
   // scale × below + scale/2 × (equal − 1).
   for (size_t i = 0; i < ns_scores.size(); ++i) {
-    auto [lo, hi] = std::equal_range(sorted.begin(), sorted.end(), ns_scores[i]);
-    auto below = double(lo - sorted.begin());
-    auto equal = double(hi - lo);
-    out[i] = scale * below + scale * 0.5 * (equal - 1);
+    auto d = size_t(std::lower_bound(distinct.begin(), distinct.end(), ns_scores[i]) - distinct.begin());
+    out[i] = scale * double(below[d]) + scale * 0.5 * (double(equal[d]) - 1);
   }
   return out;
 }

@@ -12,21 +12,46 @@ namespace {
 // NaN would break the strict weak ordering the sort needs: rank it below everything.
 double key_of(double v) { return std::isnan(v) ? -std::numeric_limits<double>::infinity() : v; }
 
-// Replaces each value of column k by the smallest value of its cluster (values that follow
-// each other within `tolerance`), so that the sort below compares exactly and values equal to
-// within the tolerance tie, whatever the tie-break keys after them say.
-void snap_column(std::vector<std::vector<double>>& keys, size_t k, double tolerance) {
-  std::vector<double> values;
-  values.reserve(keys.size());
-  for (const auto& row : keys) values.push_back(row[k]);
-  std::sort(values.begin(), values.end());
-  std::vector<double> rep(values.size());
-  for (size_t i = 0; i < values.size(); ++i)
-    rep[i] = (i > 0 && values[i] - values[i - 1] <= tolerance) ? rep[i - 1] : values[i];
-  for (auto& row : keys) {
-    size_t i = size_t(std::lower_bound(values.begin(), values.end(), row[k]) - values.begin());
-    row[k] = rep[i];
+// Replaces each value by the smallest value of its cluster (values that follow each other
+// within `tolerance`), so that the sort below compares exactly and values equal to within the
+// tolerance tie, whatever the tie-break keys after them say.
+void snap(std::vector<double>& column, double tolerance) {
+  // The values in ascending order with where each came from, so that each representative is
+  // written straight back (equal values get the same one: their difference is 0).
+  std::vector<std::pair<double, size_t>> sorted;
+  sorted.reserve(column.size());
+  for (size_t i = 0; i < column.size(); ++i) sorted.emplace_back(column[i], i);
+  std::sort(sorted.begin(), sorted.end());
+  double rep = 0;
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    const double v = sorted[i].first;
+    if (!(i > 0 && v - sorted[i - 1].first <= tolerance)) rep = v;
+    column[sorted[i].second] = rep;
   }
+}
+
+void snap_column(std::vector<std::vector<double>>& keys, size_t k, double tolerance) {
+  std::vector<double> column;
+  column.reserve(keys.size());
+  for (const auto& row : keys) column.push_back(row[k]);
+  snap(column, tolerance);
+  for (size_t i = 0; i < keys.size(); ++i) keys[i][k] = column[i];
+}
+
+// The labels of entrants sorted best first (`order`): a run of entrants that `same` says are
+// equal shares the place of the first, with "=".
+template <class Same>
+std::vector<std::string> labels(const std::vector<size_t>& order, Same same) {
+  std::vector<std::string> out(order.size());
+  for (size_t i = 0; i < order.size();) {
+    size_t j = i + 1;
+    while (j < order.size() && same(order[i], order[j])) ++j;
+    std::string label = std::to_string(i + 1);
+    if (j - i > 1) label += "=";
+    for (size_t k = i; k < j; ++k) out[order[k]] = label;
+    i = j;
+  }
+  return out;
 }
 
 }  // namespace
@@ -47,23 +72,20 @@ std::vector<std::string> places(const std::vector<std::vector<double>>& keys_in,
     return std::lexicographical_compare(keys[b].begin(), keys[b].end(), keys[a].begin(),
                                         keys[a].end());
   });
-  std::vector<std::string> out(keys.size());
-  for (size_t i = 0; i < order.size();) {
-    size_t j = i + 1;
-    while (j < order.size() && keys[order[i]] == keys[order[j]]) ++j;
-    std::string label = std::to_string(i + 1);
-    if (j - i > 1) label += "=";
-    for (size_t k = i; k < j; ++k) out[order[k]] = label;
-    i = j;
-  }
-  return out;
+  return labels(order, [&](size_t a, size_t b) { return keys[a] == keys[b]; });
 }
 
 std::vector<std::string> places(const std::vector<double>& totals, double tolerance) {
-  std::vector<std::vector<double>> keys;
+  // The steps above with one key, on a flat vector: a whole field's standings are placed here,
+  // and a vector per entrant cost more than the sort.
+  std::vector<double> keys;
   keys.reserve(totals.size());
-  for (double t : totals) keys.push_back({t});
-  return places(keys, tolerance);
+  for (double t : totals) keys.push_back(key_of(t));
+  snap(keys, tolerance);
+  std::vector<size_t> order(keys.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return keys[b] < keys[a]; });
+  return labels(order, [&](size_t a, size_t b) { return keys[a] == keys[b]; });
 }
 
 }  // namespace bandeja::ranking

@@ -1,13 +1,16 @@
 #include "bandeja/ranking/rank.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
 #include <cstdint>
 #include <cstdlib>
-#include <unordered_map>
+#include <functional>
+#include <optional>
+#include <string_view>
 
 #include "bandeja/ranking/imp_pairs.hpp"
 #include "bandeja/ranking/matchpoints.hpp"
@@ -61,19 +64,77 @@ std::string describe(const Outcome& o) {
   return "";
 }
 
-// A line after validation: the pairs as they sat and where it is on the session.
-struct Seated {
-  size_t traveller = 0;
-  size_t line = 0;
-  size_t ns = 0;  // index into session.pairs of the pair that held the NS cards
-  size_t ew = 0;
-  size_t group = 0;  // index of its comparison group
+// Pair id → index into session.pairs, built once per rank(). Every line looks up its two pairs,
+// so on a big session this is the hottest step: an unordered_map chases a bucket and two nodes
+// scattered over the heap per look-up. Here a look-up hashes the id once and reads two compact
+// arrays: an open-addressing table (linear probing, at most two thirds full) whose slots hold a
+// pair's index and its id's hash, and the ids themselves laid end to end.
+class PairIndex {
+ public:
+  explicit PairIndex(size_t pairs)
+      : slots_(std::bit_ceil(pairs + pairs / 2 + 1)), mask_(slots_.size() - 1) {
+    start_.reserve(pairs + 1);
+    start_.push_back(0);
+  }
+
+  // Adds the next pair, whose index is the number added so far. False when an earlier pair
+  // has the same id.
+  bool add(std::string_view id) {
+    const size_t h = std::hash<std::string_view>{}(id);
+    size_t i = probe(id, h);
+    if (slots_[i].index_plus_1 != 0) return false;
+    slots_[i] = {uint32_t(start_.size()), uint32_t(uint64_t(h) >> 32)};
+    ids_ += id;
+    start_.push_back(uint32_t(ids_.size()));
+    return true;
+  }
+
+  std::string_view id(uint32_t index) const {
+    return std::string_view(ids_).substr(start_[index], start_[index + 1] - start_[index]);
+  }
+
+  std::optional<uint32_t> find(std::string_view id) const {
+    const Slot& s = slots_[probe(id, std::hash<std::string_view>{}(id))];
+    if (s.index_plus_1 == 0) return std::nullopt;
+    return s.index_plus_1 - 1;
+  }
+
+ private:
+  struct Slot {
+    uint32_t index_plus_1 = 0;  // 0: empty
+    uint32_t hash_high = 0;     // the hash's high bits: most other ids fail on these alone
+  };
+
+  // The slot holding `id`, or the empty slot where it would go.
+  size_t probe(std::string_view key, size_t h) const {
+    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      if (s.index_plus_1 == 0) return i;
+      if (s.hash_high == uint32_t(uint64_t(h) >> 32) && id(s.index_plus_1 - 1) == key) return i;
+    }
+  }
+
+  std::vector<Slot> slots_;    // a power of two in size, so the slot is the hash's low bits
+  size_t mask_;
+  std::string ids_;            // every id, end to end
+  std::vector<uint32_t> start_;  // id i is ids_[start_[i], start_[i + 1])
 };
 
+// A line after validation: the pairs as they sat (after an arrow switch), as indices into
+// session.pairs. 32 bits are plenty for the pairs of an event and halve the memory of a million
+// lines.
+struct Seat {
+  uint32_t ns = 0;  // the pair that held the NS cards
+  uint32_t ew = 0;
+};
+
+// The travellers whose lines are compared with each other: one board of one section, or of
+// every section when scored across the field.
 struct Group {
-  std::vector<Seated> lines;
+  std::vector<size_t> travellers;  // indices into session.travellers, in the session's order
   int real = 0;    // real results (scores and weighted scores)
   int scored = 0;  // real results plus artificial scores
+  bool weighted = false;  // some real result is a weighted score
   std::string unit;  // the section whose boards set the expected results ("" across the field)
   std::pair<int, std::string> key;  // (board, section or "")
 };
@@ -113,38 +174,44 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   if (options.expected_results && *options.expected_results < 1)
     return fail("the expected number of results on a board must be at least 1");
 
+  // Pair ids are looked up once per line, here, and are indices from then on.
   const auto& pairs = session.pairs;
-  std::unordered_map<std::string, size_t> pair_index;
-  pair_index.reserve(pairs.size() * 2);
-  for (size_t i = 0; i < pairs.size(); ++i)
-    if (!pair_index.emplace(pairs[i].id, i).second)
-      return fail("pair " + pairs[i].id + " is listed twice in the event");
+  const auto& travellers = session.travellers;
+  PairIndex pair_index(pairs.size());
+  std::vector<Field> field;  // each pair's, compact: the pairs themselves are far apart in memory
+  field.reserve(pairs.size());
+  for (const auto& p : pairs) {
+    if (!pair_index.add(p.id)) return fail("pair " + p.id + " is listed twice in the event");
+    field.push_back(p.field);
+  }
 
-  // Validate every line and put it in its comparison group.
+  // Validate every line, seat its pairs and put its traveller in its comparison group.
   std::map<std::pair<int, std::string>, size_t> group_index;  // (board, section or "")
   std::vector<Group> groups;
-  for (size_t t = 0; t < session.travellers.size(); ++t) {
-    const auto& tr = session.travellers[t];
+  std::vector<size_t> group_of(travellers.size());
+  std::vector<std::vector<Seat>> seats(travellers.size());  // per traveller and line
+  for (size_t t = 0; t < travellers.size(); ++t) {
+    const auto& tr = travellers[t];
     std::string key_section = options.scope == Scope::Section ? tr.section : std::string{};
     auto [it, fresh] = group_index.emplace(std::pair{tr.board, key_section}, groups.size());
-    if (fresh) groups.push_back(Group{{}, 0, 0, key_section, it->first});
+    if (fresh) groups.push_back(Group{{}, 0, 0, false, key_section, it->first});
     const size_t gi = it->second;
     auto& g = groups[gi];
+    g.travellers.push_back(t);
+    group_of[t] = gi;
+    seats[t].reserve(tr.lines.size());
     for (size_t l = 0; l < tr.lines.size(); ++l) {
       const auto& line = tr.lines[l];
       auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
       auto ns = pair_index.find(line.ns);
       auto ew = pair_index.find(line.ew);
-      if (ns == pair_index.end())
-        return fail(at() + ": there is no pair " + line.ns + " in the event");
-      if (ew == pair_index.end())
-        return fail(at() + ": there is no pair " + line.ew + " in the event");
-      if (ns->second == ew->second)
-        return fail(at() + ": pair " + line.ns + " cannot play against itself");
-      Seated s{t, l, ns->second, ew->second, gi};
+      if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
+      if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
+      if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
+      Seat s{*ns, *ew};
       if (line.arrow_switched) std::swap(s.ns, s.ew);
       for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
-        Field f = pairs[p].field;
+        Field f = field[p];
         if (f != Field::One && f != side)
           return fail(at() + ": pair " + pairs[p].id + " of the " + field_name(f) +
                       " field sat " + field_name(side) +
@@ -156,7 +223,8 @@ Result<Ranking> rank(const Session& session, const Options& options) {
           std::holds_alternative<Weighted>(line.outcome))
         ++g.real;
       if (!std::holds_alternative<score::NotPlayed>(line.outcome)) ++g.scored;
-      g.lines.push_back(s);
+      g.weighted = g.weighted || std::holds_alternative<Weighted>(line.outcome);
+      seats[t].push_back(s);
     }
   }
 
@@ -164,16 +232,17 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   {
     std::vector<size_t> last(pairs.size(), SIZE_MAX);
     for (size_t gi = 0; gi < groups.size(); ++gi)
-      for (const auto& s : groups[gi].lines)
-        for (size_t p : {s.ns, s.ew}) {
-          if (last[p] == gi) {
-            const auto& tr = session.travellers[s.traveller];
-            return fail(where(tr.board, tr.section) + ", line " + std::to_string(s.line + 1) +
-                        ": pair " + pairs[p].id + " already has a line on board " +
-                        std::to_string(tr.board));
+      for (size_t t : groups[gi].travellers)
+        for (size_t l = 0; l < seats[t].size(); ++l)
+          for (uint32_t p : {seats[t][l].ns, seats[t][l].ew}) {
+            if (last[p] == gi) {
+              const auto& tr = travellers[t];
+              return fail(where(tr.board, tr.section) + ", line " + std::to_string(l + 1) +
+                          ": pair " + pairs[p].id + " already has a line on board " +
+                          std::to_string(tr.board));
+            }
+            last[p] = gi;
           }
-          last[p] = gi;
-        }
   }
 
   // Expected results: the most scored lines of any board in the same unit.
@@ -188,42 +257,53 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     for (auto& [unit, e] : expected) e = *options.expected_results;
   }
 
-  // Points of each line, per traveller and line.
-  std::vector<std::vector<LinePoints>> points(session.travellers.size());
-  for (size_t t = 0; t < session.travellers.size(); ++t)
-    points[t].resize(session.travellers[t].lines.size());
+  // Points of each line, per traveller and line, each line built once in the traveller's order
+  // (a traveller belongs to one group, and a group's travellers are visited in order).
+  std::vector<std::vector<LinePoints>> points(travellers.size());
   std::vector<std::optional<double>> group_top(groups.size()), group_datum(groups.size());
+  // Totals. First the real results alone (the session percentage of Law 12C2), added up as
+  // their lines are scored; the artificial scores wait until every real result is in.
+  struct Acc {
+    double total = 0, tops = 0, real_total = 0, real_tops = 0;
+    int boards = 0;
+  };
+  std::vector<Acc> acc(pairs.size());
+  struct At {  // where an artificial score is: traveller and line
+    size_t t, l;
+  };
+  std::vector<At> artificial;
 
   for (size_t gi = 0; gi < groups.size(); ++gi) {
     const auto& g = groups[gi];
     const int e = expected[g.unit];
-    std::vector<const Seated*> real;
-    bool any_weighted = false;
-    for (const auto& s : g.lines) {
-      const auto& o = session.travellers[s.traveller].lines[s.line].outcome;
-      if (std::holds_alternative<int>(o) || std::holds_alternative<Weighted>(o)) real.push_back(&s);
-      any_weighted = any_weighted || std::holds_alternative<Weighted>(o);
-    }
-    auto outcome_of = [&](const Seated& s) -> const Outcome& {
-      return session.travellers[s.traveller].lines[s.line].outcome;
+    const int r = g.real;
+    // The real results of the group, in its order: plain scores for matchpoints without
+    // weighted scores (the common case: no allocation per line), else each result's parts.
+    auto for_each_real = [&](auto&& f) {
+      for (size_t t : g.travellers)
+        for (const auto& line : travellers[t].lines)
+          if (std::holds_alternative<int>(line.outcome) ||
+              std::holds_alternative<Weighted>(line.outcome))
+            f(line.outcome);
     };
-    auto parts_of = [&](const Seated& s) {
-      const auto& o = outcome_of(s);
-      if (auto w = std::get_if<Weighted>(&o)) return w->parts;
-      return std::vector<WeightedPart>{{1.0, std::get<int>(o)}};
+    auto parts_results = [&] {
+      std::vector<std::vector<WeightedPart>> results;
+      results.reserve(size_t(r));
+      for_each_real([&](const Outcome& o) {
+        if (auto w = std::get_if<Weighted>(&o)) results.push_back(w->parts);
+        else results.push_back({{1.0, std::get<int>(o)}});
+      });
+      return results;
     };
-    const int r = int(real.size());
     std::vector<double> ns_points;  // per real result
     std::optional<double> top, datum;
     if (mp) {
-      if (any_weighted) {
-        std::vector<std::vector<WeightedPart>> results;
-        for (auto* s : real) results.push_back(parts_of(*s));
-        ns_points = matchpoints_ns(results, scale);
+      if (g.weighted) {
+        ns_points = matchpoints_ns(parts_results(), scale);
       } else {
         std::vector<int> scores;
-        scores.reserve(real.size());
-        for (auto* s : real) scores.push_back(std::get<int>(outcome_of(*s)));
+        scores.reserve(size_t(r));
+        for_each_real([&](const Outcome& o) { scores.push_back(std::get<int>(o)); });
         ns_points = matchpoints_ns(scores, scale);
       }
       if (options.neuberg) {
@@ -233,12 +313,12 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         top = double(scale) * std::max(r - 1, 0);
       }
     } else {
-      std::vector<std::vector<WeightedPart>> results;
-      for (auto* s : real) results.push_back(parts_of(*s));
+      const auto results = parts_results();
       if (options.method == Method::CrossImps) {
         ns_points = cross_imps_ns(results, options.imps);
       } else {
         std::vector<double> means;
+        means.reserve(results.size());
         for (const auto& parts : results) {
           double m = 0;
           for (const auto& p : parts) m += p.weight * p.ns_score;
@@ -247,6 +327,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         auto d = butler_datum(means, options.butler_drop_extremes);
         if (d) {
           datum = *d;
+          ns_points.reserve(results.size());
           for (const auto& parts : results) {
             double i = 0;
             for (const auto& p : parts) i += p.weight * options.imps(p.ns_score - *d);
@@ -259,62 +340,57 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     group_datum[gi] = datum;
 
     size_t next_real = 0;
-    for (const auto& s : g.lines) {
-      const auto& line = session.travellers[s.traveller].lines[s.line];
-      auto& lp = points[s.traveller][s.line];
-      lp.ns = pairs[s.ns].id;
-      lp.ew = pairs[s.ew].id;
-      lp.arrow_switched = line.arrow_switched;
-      lp.adjusted = describe(line.outcome);
-      if (auto sc = std::get_if<int>(&line.outcome)) lp.ns_score = *sc;
-      if (std::holds_alternative<score::NotPlayed>(line.outcome)) {
-        lp.played = false;
-      } else if (auto a = std::get_if<score::Artificial>(&line.outcome)) {
-        if (mp) {
-          lp.ns_points = a->ns_pct / 100.0 * *top;
-          lp.ew_points = a->ew_pct / 100.0 * *top;
-        } else {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
-          lp.ns_points = (a->ns_pct - 50) * 0.3;
-          lp.ew_points = (a->ew_pct - 50) * 0.3;
+    for (size_t t : g.travellers) {
+      const auto& lines = travellers[t].lines;
+      auto& out_lines = points[t];
+      out_lines.reserve(lines.size());
+      for (size_t l = 0; l < lines.size(); ++l) {
+        const auto& line = lines[l];
+        const Seat s = seats[t][l];
+        auto& lp = out_lines.emplace_back();
+        // The one copy of each id that the output needs, from the index's compact copy of the
+        // ids (in cache, unlike the pairs themselves).
+        lp.ns = pair_index.id(s.ns);
+        lp.ew = pair_index.id(s.ew);
+        lp.arrow_switched = line.arrow_switched;
+        if (auto sc = std::get_if<int>(&line.outcome)) {
+          lp.ns_score = *sc;  // a real score: nothing to describe
+        } else {
+          lp.adjusted = describe(line.outcome);
         }
-      } else {
-        double ns = next_real < ns_points.size() ? ns_points[next_real] : 0.0;
-        ++next_real;
-        lp.ns_points = ns;
-        lp.ew_points = mp ? *top - ns : -ns;
+        if (std::holds_alternative<score::NotPlayed>(line.outcome)) {
+          lp.played = false;
+        } else if (auto a = std::get_if<score::Artificial>(&line.outcome)) {
+          artificial.push_back({t, l});
+          if (mp) {
+            lp.ns_points = a->ns_pct / 100.0 * *top;
+            lp.ew_points = a->ew_pct / 100.0 * *top;
+          } else {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
+            lp.ns_points = (a->ns_pct - 50) * 0.3;
+            lp.ew_points = (a->ew_pct - 50) * 0.3;
+          }
+        } else {
+          double ns = next_real < ns_points.size() ? ns_points[next_real] : 0.0;
+          ++next_real;
+          lp.ns_points = ns;
+          lp.ew_points = mp ? *top - ns : -ns;
+          for (auto [p, pts] : {std::pair{s.ns, lp.ns_points}, std::pair{s.ew, lp.ew_points}}) {
+            acc[p].real_total += pts;
+            acc[p].real_tops += top.value_or(0.0);
+            acc[p].boards += 1;
+          }
+        }
       }
     }
   }
 
-  // Totals. First the real results alone (the session percentage of Law 12C2), then the
-  // artificial scores, possibly raised (Ave+) or lowered (Ave−) to that percentage.
-  struct Acc {
-    double total = 0, tops = 0, real_total = 0, real_tops = 0;
-    int boards = 0;
-  };
-  std::vector<Acc> acc(pairs.size());
-  auto top_of = [&](const Seated& s) -> double { return group_top[s.group].value_or(0.0); };
-  std::vector<const Seated*> artificial;
-  for (const auto& g : groups)
-    for (const auto& s : g.lines) {
-      const auto& o = session.travellers[s.traveller].lines[s.line].outcome;
-      if (std::holds_alternative<score::NotPlayed>(o)) continue;
-      if (std::holds_alternative<score::Artificial>(o)) {
-        artificial.push_back(&s);
-        continue;
-      }
-      const auto& lp = points[s.traveller][s.line];
-      double top = top_of(s);
-      for (auto [p, pts] : {std::pair{s.ns, lp.ns_points}, std::pair{s.ew, lp.ew_points}}) {
-        acc[p].real_total += pts;
-        acc[p].real_tops += top;
-        acc[p].boards += 1;
-      }
-    }
-  for (const Seated* s : artificial) {
-    auto& lp = points[s->traveller][s->line];
-    const auto& a = std::get<score::Artificial>(session.travellers[s->traveller].lines[s->line].outcome);
-    double top = top_of(*s);
+  // Then the artificial scores, possibly raised (Ave+) or lowered (Ave−) to the pair's
+  // percentage on its real results.
+  for (const auto [t, l] : artificial) {
+    auto& lp = points[t][l];
+    const auto& a = std::get<score::Artificial>(travellers[t].lines[l].outcome);
+    const Seat s = seats[t][l];
+    double top = group_top[group_of[t]].value_or(0.0);
     auto adjust = [&](size_t p, int pct, double& pts) {
       if (!mp || acc[p].real_tops <= 0) return;
       double session_pct = acc[p].real_total / acc[p].real_tops * 100;
@@ -323,23 +399,23 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       if (pct < 50 && options.ave_minus_session_percent && session_pct < pct)
         pts = session_pct / 100 * top;
     };
-    adjust(s->ns, a.ns_pct, lp.ns_points);
-    adjust(s->ew, a.ew_pct, lp.ew_points);
-    acc[s->ns].total += lp.ns_points;
-    acc[s->ew].total += lp.ew_points;
-    acc[s->ns].tops += top;
-    acc[s->ew].tops += top;
-    acc[s->ns].boards += 1;
-    acc[s->ew].boards += 1;
+    adjust(s.ns, a.ns_pct, lp.ns_points);
+    adjust(s.ew, a.ew_pct, lp.ew_points);
+    acc[s.ns].total += lp.ns_points;
+    acc[s.ew].total += lp.ew_points;
+    acc[s.ns].tops += top;
+    acc[s.ew].tops += top;
+    acc[s.ns].boards += 1;
+    acc[s.ew].boards += 1;
   }
 
   Ranking out;
   out.method = options.method;
   out.mp_scale = scale;
-  for (size_t t = 0; t < session.travellers.size(); ++t) {
-    const auto& tr = session.travellers[t];
-    const size_t gi =
-        group_index[{tr.board, options.scope == Scope::Section ? tr.section : std::string{}}];
+  out.boards.reserve(travellers.size());
+  for (size_t t = 0; t < travellers.size(); ++t) {
+    const auto& tr = travellers[t];
+    const size_t gi = group_of[t];
     const auto& g = groups[gi];
     BoardResult b;
     b.board = tr.board;
@@ -362,14 +438,19 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   }
 
   // Standings, placed within each ranking group (section when scored apart, and field).
-  std::map<std::pair<std::string, int>, std::vector<size_t>> ranking_groups;
+  // Keyed by views of the pairs' sections (ordered as the strings are): no copy per pair.
+  std::map<std::pair<std::string_view, int>, std::vector<size_t>> ranking_groups;
   for (size_t i = 0; i < pairs.size(); ++i) {
-    std::string sec = options.scope == Scope::Section ? pairs[i].section : std::string{};
+    std::string_view sec = options.scope == Scope::Section ? pairs[i].section : std::string_view{};
     ranking_groups[{sec, int(pairs[i].field)}].push_back(i);
   }
+  out.pairs.reserve(pairs.size());
+  const double no_score = std::nan("");  // places it last
   for (const auto& [key, members] : ranking_groups) {
     std::vector<Standing> st;
     std::vector<double> keys;
+    st.reserve(members.size());
+    keys.reserve(members.size());
     for (size_t i : members) {
       Standing s;
       s.pair = pairs[i].id;
@@ -380,14 +461,14 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       s.total = acc[i].real_total + acc[i].total;
       s.tops = acc[i].real_tops + acc[i].tops;
       if (mp && s.tops > 0) s.percent = s.total / s.tops * 100;
-      keys.push_back(mp ? s.percent.value_or(std::nan("")) : (s.boards ? s.total : std::nan("")));
+      keys.push_back(mp ? s.percent.value_or(no_score) : (s.boards ? s.total : no_score));
       st.push_back(std::move(s));
     }
     auto labels = places(keys);
     std::vector<std::pair<int, size_t>> order(st.size());  // (place number, entrant)
     for (size_t k = 0; k < st.size(); ++k) {
-      st[k].place = labels[k];
       order[k] = {std::atoi(labels[k].c_str()), k};
+      st[k].place = std::move(labels[k]);
     }
     std::stable_sort(order.begin(), order.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
