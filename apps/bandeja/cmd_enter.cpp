@@ -30,7 +30,7 @@ std::string join_args(const std::vector<std::string>& v) {
 }
 
 void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& file, bool replace, bool accept) {
-  auto done = director::enter_travellers(store, ev, read_file(ctx, file), replace, ctx.lang, "enter --file " + file, accept);
+  auto done = director::enter_travellers(store, ev, read_file(ctx, file), replace, ctx.lang, "enter --file " + file, accept, file);
   if (!done) {
     const bool only_warnings = std::all_of(done.error().begin(), done.error().end(),
                                            [](const Error& e) { return e.code == "line.tricks_far_from_dd"; });

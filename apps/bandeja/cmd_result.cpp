@@ -107,6 +107,16 @@ void cmd_audit(Context& ctx, const std::string& which) {
     return;
   }
   for (const auto& a : records) {
+    if (a.import) {  // a file's lines: one record for the file
+      const auto& i = *a.import;
+      fmt::print("{}  {:<6} {}{}\n", a.at, tr(ctx, "import", "importación"),
+                 director::say(ctx.lang, "audit.import",
+                               {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
+                                i.sha256.empty() ? "-" : i.sha256.substr(0, 16)}),
+                 a.note.empty() ? "" : "  [" + a.note + "]");
+      continue;
+    }
+    if (!a.new_value && !a.old_value) continue;  // nothing to show (never written so)
     const ResultLine& any = a.new_value ? *a.new_value : *a.old_value;
     auto show = [&](const std::optional<ResultLine>& v) {
       if (!v) return std::string("\u2014");
@@ -176,7 +186,7 @@ void register_result_commands(CLI::App& app, Context& ctx) {
     del->callback([&ctx, dwhich, did] { cmd_result_delete(ctx, *dwhich, *did); });
   }
   {
-    auto* cmd = app.add_subcommand("audit", "Every insert, change and delete of a result, with time");
+    auto* cmd = app.add_subcommand("audit", "Every insert, change and delete of a result, and every file imported, with time");
     auto which = std::make_shared<std::string>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
     cmd->callback([&ctx, which] { cmd_audit(ctx, *which); });

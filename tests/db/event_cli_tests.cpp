@@ -13,6 +13,8 @@
 #include <fstream>
 #include <thread>
 
+#include <SQLiteCpp/Database.h>
+
 #include "bandeja/db/store.hpp"
 #include "cli.hpp"
 
@@ -94,6 +96,35 @@ struct Child {
     return st;
   }
 };
+
+// Whether another connection holds the file's write lock (a write transaction is open): a
+// BEGIN IMMEDIATE that may not wait is refused as busy.
+bool writing(const std::string& path) {
+  try {
+    SQLite::Database probe(path, SQLite::OPEN_READWRITE);
+    probe.setBusyTimeout(0);
+    probe.exec("BEGIN IMMEDIATE");
+    probe.exec("ROLLBACK");
+    return false;
+  } catch (const SQLite::Exception&) {
+    return true;
+  }
+}
+
+// Waits (up to a minute on a loaded machine) until `pid` is seen writing to `path`, then lets it
+// write a little longer; false when it ended first.
+bool wait_until_writing(const std::string& path, pid_t pid) {
+  for (int i = 0; i < 60000; ++i) {
+    int st = 0;
+    if (waitpid(pid, &st, WNOHANG) == pid) return false;  // finished before we could kill it
+    if (std::filesystem::exists(path) && writing(path)) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(30));  // well into its lines
+      return waitpid(pid, &st, WNOHANG) == 0;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -258,6 +289,14 @@ TEST_CASE("import travellers: an event without movement, pairs from the lines, N
   CHECK(e.pairs.size() == 4);
   CHECK(e.pairs[0].field == "NS");
   CHECK(e.results.size() == 4);
+  // The audit log shows the import once, with the file and its lines.
+  auto audit = run_cli({"--db", db, "audit", "Imported"});
+  CHECK(audit.status == 0);
+  CHECK(bandeja::test::count(audit.out, "\n") == 1);
+  CHECK(has(audit.out, "import "));
+  CHECK(has(audit.out, "imported " + dir.file("t.csv") + ": 4 line(s) added, 0 replaced (SHA-256 "));
+  auto auditoria = run_cli({"--db", db, "--lang", "es", "audit", "Imported"});
+  CHECK(has(auditoria.out, "importación importado " + dir.file("t.csv") + ": 4 línea(s) añadidas"));
   // Plain ids make one field; a bad line stores nothing, not even the event.
   std::ofstream(dir.file("h.csv")) << "board,ns,ew,score\n1,1,2,420\n1,3,4,425\n";
   auto bad = run_cli({"--db", db, "import", "travellers", dir.file("h.csv"), "--event", "Howell"});
@@ -324,20 +363,10 @@ TEST_CASE("SIGKILL during a large batch: after reopening, the batch is all there
   REQUIRE(run_cli({"--db", db, "import", "travellers", dir.file("seed.csv"), "--event", "Big"}).status == 0);
   const size_t seeded = pairs / 2 + boards - 1;
   const size_t batch = static_cast<size_t>(pairs / 2) * (boards - 1);
-  // Kill while the batch's transaction is writing: uncommitted pages of the batch spill into
-  // the write-ahead log once the page cache is full, so a growing -wal file means "midway".
-  namespace fs = std::filesystem;
-  const std::string wal = db + "-wal";
-  auto wal_size = [&] { std::error_code ec; auto n = fs::file_size(wal, ec); return ec ? 0 : n; };
+  // Kill while the batch's transaction is writing: the write lock is held (a probe's
+  // BEGIN IMMEDIATE with no busy wait is refused) from its first line until its commit.
   Child c({"--db", db, "enter", "Big", "--file", dir.file("big.csv")});
-  const auto before = wal_size();
-  bool midway = false;
-  for (int i = 0; i < 12000 && !midway; ++i) {  // up to a minute on a loaded machine
-    int st = 0;
-    if (waitpid(c.pid, &st, WNOHANG) == c.pid) break;  // finished before we could kill it
-    midway = wal_size() > before + 4 * 1024 * 1024;
-    if (!midway) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
+  const bool midway = wait_until_writing(db, c.pid);
   REQUIRE_MESSAGE(midway, "the batch ended before it was seen writing; make it larger");
   const int st = c.kill9();
   CHECK(WIFSIGNALED(st));
@@ -347,6 +376,38 @@ TEST_CASE("SIGKILL during a large batch: after reopening, the batch is all there
   auto again = run_cli({"--db", db, "enter", "Big", "--file", dir.file("big.csv")});
   CHECK(again.status == 0);
   CHECK(store.results(store.find_event("Big")->id).size() == seeded + batch);
+}
+
+TEST_CASE("SIGKILL during import travellers: after reopening, the import is all there or not at all") {
+  TempDir dir;
+  const std::string db = dir.file("big.db");
+  // 200 tables x 500 boards = 100,000 lines, streamed in chunks as they are stored.
+  {
+    std::ofstream big(dir.file("big.csv"));
+    big << "board,round,table,ns,ew,contract,declarer,tricks\n";
+    for (int b = 1; b <= 500; ++b)
+      for (int t = 1; t <= 200; ++t) big << b << ",1," << t << "," << t << "NS," << t << "EW,4S,S,10\n";
+  }
+  db::Store::open(db);  // the file exists, migrated: the only write the probe can see is the import's
+  Child c({"--db", db, "import", "travellers", dir.file("big.csv"), "--event", "Congress"});
+  const bool midway = wait_until_writing(db, c.pid);
+  REQUIRE_MESSAGE(midway, "the import ended before it was seen writing; make it larger");
+  const int st = c.kill9();
+  CHECK(WIFSIGNALED(st));
+  {
+    auto store = db::Store::open(db);
+    CHECK_FALSE(store.find_event("Congress").has_value());  // no event, no pair, no line
+    CHECK(store.events().empty());
+  }
+  auto again = run_cli({"--db", db, "import", "travellers", dir.file("big.csv"), "--event", "Congress"});
+  CHECK_MESSAGE(again.status == 0, again.err);
+  auto store = db::Store::open(db);
+  const auto ev = store.find_event("Congress");
+  REQUIRE(ev.has_value());
+  CHECK(store.results(ev->id).size() == 100000);
+  const auto imports = store.imports(ev->id);
+  REQUIRE(imports.size() == 1);  // the killed one left no trace
+  CHECK(imports[0].lines == 100000);
 }
 
 TEST_CASE("SIGKILL during interactive entry: every confirmed line is there after reopening") {

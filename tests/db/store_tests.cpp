@@ -326,3 +326,78 @@ TEST_CASE("Store: a schema-5 file is migrated (through 6) keeping its hand recor
   store.put_board(1, boards[0]);
   CHECK_FALSE(store.boards(1)[0].analysis);
 }
+
+TEST_CASE("Store: a schema-3 file with lines and their audit is migrated to the latest schema, keeping every line, every audit row and the id sequence") {
+  TempDir dir;
+  const std::string path = dir.file("v3.db");
+  int lines = 0, audit_rows = 0;
+  {
+    // A schema-3 file as version 3 wrote it: lines inserted, one changed, one deleted (the
+    // triggers of schema 3 audit each), a weighted score.
+    SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql"})
+      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
+    old.exec("PRAGMA user_version = 3");
+    old.exec("INSERT INTO events (id, name) VALUES (1, 'Club night')");
+    old.exec("INSERT INTO pairs VALUES (1, '1NS', 'NS', 1), (1, '1EW', 'EW', 2), (1, '2NS', 'NS', 3), (1, '2EW', 'EW', 4)");
+    old.exec("INSERT INTO boards VALUES (1, 1, 'N', 0, 0, NULL), (1, 2, 'E', 1, 0, NULL), (1, 3, 'S', 0, 1, NULL)");
+    old.exec("UPDATE audit_context SET note = 'enter'");
+    old.exec("INSERT INTO results (event_id, board, round, table_no, ns, ew, kind, level, strain, doubling, "
+             "declarer, tricks, lead, ns_score) VALUES "
+             "(1, 1, 1, 1, '1NS', '1EW', 'played', 4, 'S', 0, 'N', 10, 'HK', 420), "
+             "(1, 1, 1, 2, '2NS', '2EW', 'played', 3, 'NT', 1, 'E', 7, NULL, 200), "
+             "(1, 2, 2, 1, '1NS', '2EW', 'pass', NULL, NULL, NULL, NULL, NULL, NULL, 0)");
+    old.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_pct, ew_pct) VALUES "
+             "(1, 3, '2NS', '1EW', 'artificial', 60, 40)");
+    old.exec("UPDATE results SET lead = 'SA' WHERE id = 1");  // a change: old and new value audited
+    old.exec("INSERT INTO results (event_id, board, ns, ew, kind, weighted) VALUES "
+             "(1, 3, '1NS', '2EW', 'weighted', '[[60,420],[40,-50]]')");
+    old.exec("DELETE FROM results WHERE id = 2");  // id 2 is gone, but never given again
+    lines = old.execAndGet("SELECT count(*) FROM results").getInt();
+    audit_rows = old.execAndGet("SELECT count(*) FROM audit_log").getInt();
+  }
+  REQUIRE(lines == 4);
+  REQUIRE(audit_rows == 5 + 1 + 1);  // five inserts, the change, the delete
+  SQLite::Database before(path, SQLite::OPEN_READONLY);
+  std::vector<std::string> old_lines, old_audit;
+  {
+    SQLite::Statement q(before, "SELECT id || '|' || board || '|' || ns || '|' || ew || '|' || kind || '|' || "
+                                "coalesce(ns_score, '') || '|' || coalesce(weighted, '') || '|' || updated_at FROM results ORDER BY id");
+    while (q.executeStep()) old_lines.push_back(q.getColumn(0).getString());
+    SQLite::Statement a(before, "SELECT id || '|' || result_id || '|' || action || '|' || at || '|' || "
+                                "coalesce(old_value, '') || '|' || coalesce(new_value, '') || '|' || note FROM audit_log ORDER BY id");
+    while (a.executeStep()) old_audit.push_back(a.getColumn(0).getString());
+  }
+  auto store = Store::open(path);
+  CHECK(store.database().execAndGet("PRAGMA user_version").getInt() == schema_version());
+  std::vector<std::string> new_lines, new_audit;
+  {
+    SQLite::Statement q(store.database(), "SELECT id || '|' || board || '|' || ns || '|' || ew || '|' || kind || '|' || "
+                                          "coalesce(ns_score, '') || '|' || coalesce(weighted, '') || '|' || updated_at FROM results ORDER BY id");
+    while (q.executeStep()) new_lines.push_back(q.getColumn(0).getString());
+    SQLite::Statement a(store.database(), "SELECT id || '|' || result_id || '|' || action || '|' || at || '|' || "
+                                          "coalesce(old_value, '') || '|' || coalesce(new_value, '') || '|' || note FROM audit_log ORDER BY id");
+    while (a.executeStep()) new_audit.push_back(a.getColumn(0).getString());
+  }
+  CHECK(new_lines == old_lines);  // every line, byte for byte
+  CHECK(new_audit == old_audit);  // every audit row, byte for byte
+  const auto read = store.results(1);
+  REQUIRE(read.size() == 4);
+  for (const auto& l : read) CHECK(l.import_id == 0);  // typed, not imported
+  const auto log = store.audit(1);
+  REQUIRE(log.size() == 7);
+  CHECK(log[4].action == "update");
+  CHECK(log[4].old_value->lead() == std::optional<std::string>("HK"));
+  CHECK(log[4].new_value->lead() == std::optional<std::string>("SA"));
+  CHECK(log.back().action == "delete");
+  CHECK(log.back().old_value->ns_score == std::optional<int>(200));
+  // The id sequence goes on past the deleted line's and the last one's: no id is given twice.
+  ResultLine r;
+  r.board = 2;
+  r.ns = "2NS";
+  r.ew = "1EW";
+  r.entry = score::PassedOut{};
+  r.ns_score = 0;
+  CHECK(store.insert_result(1, r, "enter") == 6);
+  CHECK(store.audit(1).size() == 8);  // a typed line still gets its own audit row
+}

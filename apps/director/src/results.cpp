@@ -6,6 +6,7 @@
 
 #include "bandeja/deal/deal.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "file_hash.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
@@ -267,13 +268,13 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
     EventView& ev;
     ~Forget() { ev.file_line.clear(); }
   } forget{ev};
-  Errors errors;
+  FileErrors errors;  // the first ones listed, the others counted
   for (const auto& e : parsed->errors) {
     Error x;
     x.message = e.message;
     x.field = e.column;
     x.line = e.line;
-    errors.push_back(std::move(x));
+    errors.add(std::move(x));
   }
   std::vector<Checked> ok;
   for (const auto& row : parsed->rows) {
@@ -292,44 +293,67 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
     if (!checked) {
       Error e = checked.error();
       e.line = row.line;
-      errors.push_back(std::move(e));
+      errors.add(std::move(e));
       continue;
     }
     for (auto& w : checked->warnings) w.line = row.line;
+    checked->file_line = row.line;
     ev.file_line[{checked->line.board, checked->line.ns}] = row.line;
     ev.file_line[{checked->line.board, checked->line.ew}] = row.line;
     ok.push_back(std::move(*checked));
   }
-  if (!errors.empty()) {
-    std::stable_sort(errors.begin(), errors.end(), [](const Error& a, const Error& b) { return a.line < b.line; });
-    return std::unexpected(std::move(errors));
-  }
+  if (!errors.empty()) return std::unexpected(errors.take());
   return ok;
 }
 
 std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev, std::string_view text,
                                                     bool replace, Lang lang, const std::string& note,
-                                                    bool accept_warnings) {
+                                                    bool accept_warnings, const std::string& file) {
   auto lines = check_travellers(ev, text, replace, lang);
   if (!lines) return std::unexpected(lines.error());
   Errors warnings;
   for (const auto& c : *lines) warnings.insert(warnings.end(), c.warnings.begin(), c.warnings.end());
   if (!warnings.empty() && !accept_warnings) return std::unexpected(std::move(warnings));
-  // One transaction; the view learns the lines only once they are all stored, so a refused
-  // file leaves it as the store is.
-  std::vector<db::Id> ids;
+  // One transaction, one import; the view learns the lines only once they are all stored, so
+  // a refused file leaves it as the store is.
+  std::vector<db::Id> ids(lines->size(), 0);
+  size_t replaced = 0;
+  Errors refused;
   auto stored = guarded([&] {
     db::Store::Batch batch(store);
-    for (const auto& c : *lines) ids.push_back(write_line(store, ev.info.id, c, note));
+    const db::Id import = store.begin_import(ev.info.id, file, note);
+    std::vector<db::Store::ImportLine> fresh;
+    std::vector<size_t> at;  // the index in `lines` of each fresh line
+    for (size_t i = 0; i < lines->size(); ++i) {
+      const Checked& c = (*lines)[i];
+      if (c.replaces) {
+        store.replace_imported(ev.info.id, import, db::Store::ImportLine{c.line, c.file_line}, note);
+        ids[i] = c.line.id;
+        ++replaced;
+      } else {
+        fresh.push_back(db::Store::ImportLine{c.line, c.file_line});
+        at.push_back(i);
+      }
+    }
+    const auto ins = store.insert_imported(ev.info.id, import, fresh);
+    for (const auto& r : ins.refused) {  // checked above, so only what changed meanwhile
+      Error e = from_store(r.error);
+      e.line = fresh[r.index].file_line;
+      refused.push_back(std::move(e));
+    }
+    if (!refused.empty()) return;  // rolled back
+    for (size_t k = 0; k < fresh.size(); ++k) ids[at[k]] = ins.ids[k];
+    detail::FileHash hash;
+    hash.add(text);
+    store.end_import(import, fresh.size(), replaced, hash.hex());
     batch.commit();
   });
   if (!stored) return std::unexpected(Errors{stored.error()});
+  if (!refused.empty()) return std::unexpected(std::move(refused));
   FileEntered done;
-  for (size_t i = 0; i < lines->size(); ++i) {
-    remember_stored(ev, (*lines)[i], ids[i]);
-    if ((*lines)[i].replaces) ++done.replaced;
-  }
+  for (size_t i = 0; i < lines->size(); ++i) remember_stored(ev, (*lines)[i], ids[i]);
   done.lines = lines->size();
+  done.replaced = replaced;
   done.warnings = std::move(warnings);
   return done;
 }

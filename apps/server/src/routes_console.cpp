@@ -210,9 +210,19 @@ void register_console_routes(App& app) {
       return l ? esc(std::to_string(l->board) + ": " + l->ns + " v " + l->ew + " " + score::display_text(l->entry, r.lang)) : std::string();
     };
     if (audit)
-      for (const auto& a : *audit)
+      for (const auto& a : *audit) {
+        if (a.import) {  // a file's lines: one row for the file
+          const auto& i = *a.import;
+          body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(a.action) + "</td><td></td><td colspan=\"2\">" +
+                  esc(director::say(r.lang, "audit.import",
+                                    {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
+                                     i.sha256.empty() ? "-" : i.sha256.substr(0, 16)})) +
+                  "</td><td>" + esc(a.note) + "</td></tr>\n";
+          continue;
+        }
         body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(a.action) + "</td><td>" + std::to_string(a.result_id) + "</td><td>" +
                 text(a.old_value) + "</td><td>" + text(a.new_value) + "</td><td>" + esc(a.note) + "</td></tr>\n";
+      }
     body += "</tbody></table>\n";
     page(r, 200, r.t("Audit log", "Registro de cambios"), body);
   }));

@@ -84,6 +84,7 @@ struct Checked {
   // away from the board's double-dummy table ("line.tricks_far_from_dd"). Nothing is
   // stored with warnings unless the director accepts them.
   std::vector<Error> warnings;
+  int file_line = 0;  // its line in the file, for a line of a file
 };
 
 // The checks a line's played contract gets from the board's hand record: an opening lead that
@@ -123,10 +124,13 @@ struct FileEntered {
 
 // A travellers file entered in one transaction: every line stored, or none and every error.
 // Lines with warnings (Checked::warnings, each with its line) refuse the file, all listed
-// together, unless `accept_warnings`.
+// together, unless `accept_warnings`. The file is one import: audited once (with `file`, its
+// name as the director gave it, and its SHA-256), each new line naming it and its line in the
+// file; a line it replaces is audited as a change.
 std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev,
                                                     std::string_view text, bool replace, Lang lang,
-                                                    const std::string& note, bool accept_warnings = false);
+                                                    const std::string& note, bool accept_warnings = false,
+                                                    const std::string& file = "");
 
 // A result id as typed ("12"); an error pointing to `bandeja result list` otherwise.
 Result<db::Id> parse_result_id(const std::string& text);
