@@ -1115,6 +1115,51 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
   return out;
 }
 
+void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
+  if (pairs.empty()) return;
+  impl_->write([&] {
+    auto& db = *impl_->db;
+    SQLite::Statement m(db, "SELECT coalesce(max(seq), 0) FROM pairs WHERE event_id = ?");
+    m.bind(1, event);
+    m.executeStep();
+    int seq = m.getColumn(0).getInt();
+    SQLite::Statement q(db, "INSERT INTO pairs (event_id, pair_id, field, seq) VALUES (?, ?, ?, ?)");
+    for (const auto& p : pairs) {
+      q.reset();
+      q.bind(1, event);
+      q.bind(2, p.id);
+      q.bind(3, p.field);
+      q.bind(4, ++seq);
+      q.exec();
+    }
+  }, [&](int code, const SQLite::Exception& ex) -> StoreError {
+    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
+      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+    return rejected(ex, "pair", pairs.front().id);
+  }, Impl::Join::statement);
+}
+
+void Store::insert_new_boards(Id event, const std::vector<Board>& boards) {
+  if (boards.empty()) return;
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db,
+                        "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) VALUES (?, ?, ?, ?, ?)");
+    for (const auto& b : boards) {
+      q.reset();
+      q.bind(1, event);
+      q.bind(2, b.number);
+      q.bind(3, seat_code(b.dealer));
+      q.bind(4, b.vulnerability.ns ? 1 : 0);
+      q.bind(5, b.vulnerability.ew ? 1 : 0);
+      q.exec();
+    }
+  }, [&](int code, const SQLite::Exception& ex) -> StoreError {
+    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
+      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+    return rejected(ex, "board", std::to_string(boards.front().number));
+  }, Impl::Join::statement);
+}
+
 void Store::replace_imported(Id event, Id import, const ImportLine& l, const std::string& note) {
   auto explain = [&](int code, const SQLite::Exception& ex) {
     return line_failure(*impl_->db, event, l.line, code, ex);

@@ -145,7 +145,13 @@ std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::is
     std::vector<formats::RowError> row_errors;
     std::vector<db::Store::ImportLine> pending;
     pending.reserve(kImportChunk);
+    std::vector<db::Pair> new_pairs;  // met in the pending lines: stored just before them
+    std::vector<db::Board> new_boards;
     auto flush = [&] {
+      store.insert_new_pairs(id, new_pairs);
+      store.insert_new_boards(id, new_boards);
+      new_pairs.clear();
+      new_boards.clear();
       if (pending.empty()) return;
       const auto ins = store.insert_imported(id, import, pending);
       for (const auto& r : ins.refused) errors.add(refused_line(r.error, pending[r.index], import));
@@ -167,13 +173,13 @@ std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::is
       for (const std::string* pair : {&row->ns, &row->ew})
         if (ev.pairs.insert(*pair).second) {  // a new pair: its field from its name, for now
           order.push_back(*pair);
-          store.put_pair(id, db::Pair{*pair, field_of_pair(*pair), {}});
+          new_pairs.push_back(db::Pair{*pair, field_of_pair(*pair), {}});
         }
       if (field_of_pair(row->ns) != "NS" || field_of_pair(row->ew) != "EW") two_fields = false;
       if (!ev.boards.contains(row->board)) {
         const db::Board b = standard_boards({row->board}).front();
         ev.boards[b.number] = b;
-        store.put_board(id, b);
+        new_boards.push_back(b);
       }
       LineInput c;
       c.board = row->board;
@@ -207,6 +213,7 @@ std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::is
       csv.feed(chunk);
     }
     if (!header_error) csv.finish();
+    flush();  // the last lines, or the pairs and boards of a file whose lines all failed
     if (header_error) {
       out = std::unexpected(Errors{*header_error});
       return;  // the batch is rolled back
@@ -215,7 +222,6 @@ std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::is
       out = std::unexpected(Errors{reader.empty_file()});
       return;
     }
-    flush();
     if (!errors.empty()) {
       out = std::unexpected(errors.take());
       return;

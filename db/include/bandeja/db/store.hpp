@@ -168,6 +168,10 @@ class Store {
   // whose arguments then also carry the line already stored: its id, its import and line);
   // the others are stored.
   Inserted insert_imported(Id event, Id import, const std::vector<ImportLine>& lines);
+  // New pairs (with no players) and new boards for an import's lines, one statement prepared
+  // for all, no savepoint each (a pair or board already there is a StoreError).
+  void insert_new_pairs(Id event, const std::vector<Pair>& pairs);
+  void insert_new_boards(Id event, const std::vector<Board>& boards);
   // Replaces line `l.line.id` as part of import `import` (audited as a change, like any).
   void replace_imported(Id event, Id import, const ImportLine& l, const std::string& note);
   // Ends import `import`: the lines it added and replaced, the file's SHA-256; its audit record.
