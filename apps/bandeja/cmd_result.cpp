@@ -2,6 +2,7 @@
 // Thin: arguments -> director (results.hpp) -> what the director reads.
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 #include <fmt/core.h>
 
@@ -50,18 +51,31 @@ void cmd_status(Context& ctx, const std::string& which, std::optional<int> only_
                                          : "");
 }
 
-void print_lines(const Context& ctx, const std::vector<ResultLine>& lines) {
+// `files`: the event's imports by id, to say which file and line an imported line came from.
+void print_lines(const Context& ctx, const std::vector<ResultLine>& lines,
+                 const std::map<Id, std::string>& files = {}) {
   // The entry column as wide as its widest entry (a weighted score's parts run long);
   // characters, not bytes (suit symbols, the minus sign).
   size_t wide = 16;
-  for (const auto& l : lines) wide = std::max(wide, formats::display_width(entry_text(ctx, l)));
-  fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}\n", "id", tr(ctx, "board", "tabl."),
+  bool imported = false;
+  for (const auto& l : lines) {
+    wide = std::max(wide, formats::display_width(entry_text(ctx, l)));
+    imported = imported || l.import_id != 0;
+  }
+  auto from = [&](const ResultLine& l) -> std::string {
+    if (!imported) return "";
+    if (l.import_id == 0) return "  -";
+    auto f = files.find(l.import_id);
+    return "  " + (f == files.end() || f->second.empty() ? "#" + std::to_string(l.import_id) : f->second) + ":" +
+           std::to_string(l.import_line);
+  };
+  fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}{}\n", "id", tr(ctx, "board", "tabl."),
              tr(ctx, "round", "ronda"), tr(ctx, "tbl", "mesa"), "NS", tr(ctx, "EW", "EO"),
-             tr(ctx, "entry", "entrada"), wide, "NS");
+             tr(ctx, "entry", "entrada"), wide, "NS", imported ? "  " + tr(ctx, "from file:line", "de fichero:línea") : "");
   for (const auto& l : lines)
-    fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}\n", l.id, l.board,
+    fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}{}\n", l.id, l.board,
                l.round ? std::to_string(*l.round) : "", l.table ? std::to_string(*l.table) : "",
-               l.ns, l.ew, entry_text(ctx, l), wide, score_text(l.ns_score));
+               l.ns, l.ew, entry_text(ctx, l), wide, score_text(l.ns_score), from(l));
 }
 
 void cmd_result_list(Context& ctx, const std::string& which, std::optional<int> board,
@@ -75,7 +89,9 @@ void cmd_result_list(Context& ctx, const std::string& which, std::optional<int> 
     if (table && l.table != table) continue;
     lines.push_back(std::move(l));
   }
-  print_lines(ctx, lines);
+  std::map<Id, std::string> files;
+  for (const auto& i : store.imports(info.id)) files[i.id] = i.file;
+  print_lines(ctx, lines, files);
 }
 
 void cmd_result_edit(Context& ctx, const std::string& which, const std::string& rid_text,
