@@ -887,14 +887,17 @@ void Store::put_board(Id event, const Board& b) {
 // ---------------------------------------------------------------- results
 
 std::vector<ResultLine> Store::results(Id event) const {
+  sqlite3* h = impl_->db->getHandle();
+  std::vector<ResultLine> out;
+  RawQuery count(h, "SELECT count(*) FROM results WHERE event_id = ?");  // from the index alone
+  count.bind(1, event);
+  if (count.step()) out.reserve(size_t(count.row().int64(0)));  // no regrowth
   // Read in the board order an index gives (ORDER BY board, round, table_no would make SQLite
   // sort every row of the event in a temporary B-tree: most of the time of a big event's read)
   // and the lines put in round, table and id order here, sorting small keys, not the lines.
-  RawQuery q(impl_->db->getHandle(), std::string("SELECT ") + kLineColumns +
-                                         " FROM results WHERE event_id = ? ORDER BY board");
+  RawQuery q(h, std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? ORDER BY board");
   q.bind(1, event);
-  std::vector<ResultLine> read;
-  while (q.step()) read.push_back(read_line(q.row(), 0));
+  while (q.step()) out.push_back(read_line(q.row(), 0));
   struct Key {
     int board;
     std::optional<int> round, table;  // NULL first, as SQLite orders it (and std::optional)
@@ -903,13 +906,27 @@ std::vector<ResultLine> Store::results(Id event) const {
     auto operator<=>(const Key&) const = default;
   };
   std::vector<Key> keys;
-  keys.reserve(read.size());
-  for (size_t i = 0; i < read.size(); ++i) keys.push_back({read[i].board, read[i].round, read[i].table, read[i].id, i});
-  if (std::is_sorted(keys.begin(), keys.end())) return read;
+  keys.reserve(out.size());
+  for (size_t i = 0; i < out.size(); ++i) keys.push_back({out[i].board, out[i].round, out[i].table, out[i].id, i});
+  if (std::is_sorted(keys.begin(), keys.end())) return out;
   std::sort(keys.begin(), keys.end());
-  std::vector<ResultLine> out;
-  out.reserve(read.size());
-  for (const auto& k : keys) out.push_back(std::move(read[k.at]));
+  // Each line moved once to its place, cycle by cycle, rather than into a second vector.
+  std::vector<size_t> from(keys.size());  // from[i]: where the line that goes to i is now
+  for (size_t i = 0; i < keys.size(); ++i) from[i] = keys[i].at;
+  std::vector<Key>().swap(keys);
+  for (size_t i = 0; i < from.size(); ++i) {
+    if (from[i] == i) continue;  // in place, or its cycle already done
+    ResultLine held = std::move(out[i]);
+    size_t j = i;
+    while (from[j] != i) {
+      const size_t k = from[j];
+      out[j] = std::move(out[k]);
+      from[j] = j;
+      j = k;
+    }
+    out[j] = std::move(held);
+    from[j] = j;
+  }
   return out;
 }
 
