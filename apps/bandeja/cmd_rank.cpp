@@ -66,9 +66,10 @@ void cmd_rank(Context& ctx, const RankArgs& a) {
     throw UserError(director::say(ctx.lang, "rank.together_needs_session"));
   if (!a.session.empty()) return cmd_rank_session(ctx, a);
   db::Store store = open_store(ctx);
-  const db::Event ev = store.load(find_event(ctx, store, a.event).id);
+  db::Event ev = store.load(find_event(ctx, store, a.event).id);
   spdlog::info("ranking event {} ({} lines)", ev.info.name, ev.results.size());
-  print(ctx, a, must(ctx, director::rank_event(ev, options_of(ctx, a))));
+  // Read for the ranking alone: its lines move into the ranked document.
+  print(ctx, a, must(ctx, director::rank_event(std::move(ev), options_of(ctx, a))));
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string_view>
 #include <type_traits>
 
 #include "bandeja/db/database.hpp"
@@ -149,7 +150,7 @@ const char* seat_code(score::Seat s) {
   }
   return "N";
 }
-score::Seat seat_from(const std::string& s) {
+score::Seat seat_from(std::string_view s) {
   if (s == "E") return score::Seat::East;
   if (s == "S") return score::Seat::South;
   if (s == "W") return score::Seat::West;
@@ -165,7 +166,7 @@ const char* strain_code(score::Strain s) {
   }
   return "NT";
 }
-score::Strain strain_from(const std::string& s) {
+score::Strain strain_from(std::string_view s) {
   if (s == "C") return score::Strain::Clubs;
   if (s == "D") return score::Strain::Diamonds;
   if (s == "H") return score::Strain::Hearts;
@@ -173,10 +174,6 @@ score::Strain strain_from(const std::string& s) {
   return score::Strain::NoTrump;
 }
 
-std::optional<int> opt_int(const SQLite::Column& c) {
-  if (c.isNull()) return std::nullopt;
-  return c.getInt();
-}
 std::optional<std::string> opt_text(const SQLite::Column& c) {
   if (c.isNull()) return std::nullopt;
   return c.getString();
@@ -231,42 +228,94 @@ score::Weighted weighted_from_json(const std::string& json) {
   return w;
 }
 
-ResultLine read_line(SQLite::Statement& q, int c0) {
+// A row's columns read through the C API: SQLiteCpp's getColumn makes a Column (a shared_ptr
+// copy) per call, which for a million-line event cost more than reading the values. A NULL
+// reads as 0 or "", as SQLiteCpp's getInt and getString read it.
+struct RawRow {
+  sqlite3_stmt* q;
+  bool is_null(int i) const { return sqlite3_column_type(q, i) == SQLITE_NULL; }
+  int integer(int i) const { return sqlite3_column_int(q, i); }
+  Id int64(int i) const { return sqlite3_column_int64(q, i); }
+  std::string_view text(int i) const {  // the text first, then its length, as SQLite asks
+    const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(q, i));
+    return t ? std::string_view(t, size_t(sqlite3_column_bytes(q, i))) : std::string_view();
+  }
+};
+
+// The same through SQLiteCpp, for the queries that read other columns that way (the audit).
+struct CppRow {
+  SQLite::Statement& q;
+  bool is_null(int i) const { return q.getColumn(i).isNull(); }
+  int integer(int i) const { return q.getColumn(i).getInt(); }
+  Id int64(int i) const { return q.getColumn(i).getInt64(); }
+  std::string text(int i) const { return q.getColumn(i).getString(); }
+};
+
+// A query prepared on the raw connection, stepped row by row, its row read by RawRow.
+class RawQuery {
+ public:
+  RawQuery(sqlite3* h, const std::string& sql) : h_(h) {
+    sqlite3_stmt* q = nullptr;
+    if (const int rc = sqlite3_prepare_v2(h, sql.c_str(), int(sql.size()), &q, nullptr); rc != SQLITE_OK)
+      throw SQLite::Exception(h, rc);
+    q_.reset(q);
+  }
+  void bind(int i, Id v) { sqlite3_bind_int64(q_.get(), i, v); }
+  void bind(int i, const std::string& v) { sqlite3_bind_text(q_.get(), i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
+  bool step() {  // true: a row to read
+    const int rc = sqlite3_step(q_.get());
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw SQLite::Exception(h_, rc);
+  }
+  RawRow row() const { return RawRow{q_.get()}; }
+
+ private:
+  sqlite3* h_;
+  RawStatement q_;
+};
+
+template <class Row>
+ResultLine read_line(const Row& row, int c0) {
+  auto is_null = [&](int i) { return row.is_null(c0 + i); };
+  auto integer = [&](int i) { return row.integer(c0 + i); };
+  auto opt_integer = [&](int i) { return is_null(i) ? std::nullopt : std::optional<int>(integer(i)); };
+  auto text = [&](int i) { return row.text(c0 + i); };
   ResultLine r;
-  r.id = q.getColumn(c0 + 0).getInt64();
-  r.board = q.getColumn(c0 + 1).getInt();
-  r.round = opt_int(q.getColumn(c0 + 2));
-  r.table = opt_int(q.getColumn(c0 + 3));
-  r.ns = q.getColumn(c0 + 4).getString();
-  r.ew = q.getColumn(c0 + 5).getString();
-  const std::string kind = q.getColumn(c0 + 6).getString();
-  r.ns_score = opt_int(q.getColumn(c0 + 13));
+  r.id = row.int64(c0 + 0);
+  r.board = integer(1);
+  r.round = opt_integer(2);
+  r.table = opt_integer(3);
+  r.ns = text(4);
+  r.ew = text(5);
+  const auto kind = text(6);  // a view into the row, or (SQLiteCpp) a string
+  r.ns_score = opt_integer(13);
   if (kind == "played") {
     score::Played p;
-    p.contract.level = q.getColumn(c0 + 7).getInt();
-    p.contract.strain = strain_from(q.getColumn(c0 + 8).getString());
-    const int d = q.getColumn(c0 + 9).getInt();
+    p.contract.level = integer(7);
+    p.contract.strain = strain_from(text(8));
+    const int d = integer(9);
     p.contract.doubling = d == 2   ? score::Doubling::Redoubled
                           : d == 1 ? score::Doubling::Doubled
                                    : score::Doubling::Undoubled;
-    p.declarer = seat_from(q.getColumn(c0 + 10).getString());
-    p.tricks = q.getColumn(c0 + 11).getInt();
-    p.lead = opt_text(q.getColumn(c0 + 12));
-    r.entry = p;
+    p.declarer = seat_from(text(10));
+    p.tricks = integer(11);
+    if (!is_null(12)) p.lead = std::string(text(12));
+    r.entry = std::move(p);
   } else if (kind == "pass") {
     r.entry = score::PassedOut{};
   } else if (kind == "score") {
     r.entry = score::ScoreOnly{r.ns_score.value_or(0)};
   } else if (kind == "artificial") {
-    r.entry = score::Artificial{q.getColumn(c0 + 14).getInt(), q.getColumn(c0 + 15).getInt()};
+    r.entry = score::Artificial{integer(14), integer(15)};
   } else if (kind == "weighted") {
-    r.entry = weighted_from_json(q.getColumn(c0 + 17).getString());
+    r.entry = weighted_from_json(std::string(text(17)));
   } else {
     r.entry = score::NotPlayed{};
   }
-  r.updated_at = q.getColumn(c0 + 16).getString();
-  r.import_id = q.getColumn(c0 + 18).getInt64();  // NULL reads as 0: typed, not imported
-  r.import_line = q.getColumn(c0 + 19).getInt();
+  r.updated_at = text(16);
+  r.import_id = row.int64(c0 + 18);  // NULL reads as 0: typed, not imported
+  r.import_line = integer(19);
   return r;
 }
 
@@ -838,34 +887,68 @@ void Store::put_board(Id event, const Board& b) {
 // ---------------------------------------------------------------- results
 
 std::vector<ResultLine> Store::results(Id event) const {
-  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kLineColumns +
-                                      " FROM results WHERE event_id = ? "
-                                      "ORDER BY board, round, table_no, id");
-  q.bind(1, event);
+  sqlite3* h = impl_->db->getHandle();
   std::vector<ResultLine> out;
-  while (q.executeStep()) out.push_back(read_line(q, 0));
+  RawQuery count(h, "SELECT count(*) FROM results WHERE event_id = ?");  // from the index alone
+  count.bind(1, event);
+  if (count.step()) out.reserve(size_t(count.row().int64(0)));  // no regrowth
+  // Read in the board order an index gives (ORDER BY board, round, table_no would make SQLite
+  // sort every row of the event in a temporary B-tree: most of the time of a big event's read)
+  // and the lines put in round, table and id order here, sorting small keys, not the lines.
+  RawQuery q(h, std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? ORDER BY board");
+  q.bind(1, event);
+  while (q.step()) out.push_back(read_line(q.row(), 0));
+  struct Key {
+    int board;
+    std::optional<int> round, table;  // NULL first, as SQLite orders it (and std::optional)
+    Id id;
+    size_t at;
+    auto operator<=>(const Key&) const = default;
+  };
+  std::vector<Key> keys;
+  keys.reserve(out.size());
+  for (size_t i = 0; i < out.size(); ++i) keys.push_back({out[i].board, out[i].round, out[i].table, out[i].id, i});
+  if (std::is_sorted(keys.begin(), keys.end())) return out;
+  std::sort(keys.begin(), keys.end());
+  // Each line moved once to its place, cycle by cycle, rather than into a second vector.
+  std::vector<size_t> from(keys.size());  // from[i]: where the line that goes to i is now
+  for (size_t i = 0; i < keys.size(); ++i) from[i] = keys[i].at;
+  std::vector<Key>().swap(keys);
+  for (size_t i = 0; i < from.size(); ++i) {
+    if (from[i] == i) continue;  // in place, or its cycle already done
+    ResultLine held = std::move(out[i]);
+    size_t j = i;
+    while (from[j] != i) {
+      const size_t k = from[j];
+      out[j] = std::move(out[k]);
+      from[j] = j;
+      j = k;
+    }
+    out[j] = std::move(held);
+    from[j] = j;
+  }
   return out;
 }
 
 std::optional<ResultLine> Store::result(Id event, Id result_id) const {
-  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kLineColumns +
-                                      " FROM results WHERE event_id = ? AND id = ?");
+  RawQuery q(impl_->db->getHandle(),
+             std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? AND id = ?");
   q.bind(1, event);
   q.bind(2, result_id);
-  if (q.executeStep()) return read_line(q, 0);
+  if (q.step()) return read_line(q.row(), 0);
   return std::nullopt;
 }
 
 std::vector<ResultLine> Store::results_for(Id event, int board, const movement::PairId& pair) const {
-  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kLineColumns +
-                                      " FROM results WHERE event_id = ? AND board = ? AND "
-                                      "(ns = ? OR ew = ?) ORDER BY id");
+  RawQuery q(impl_->db->getHandle(), std::string("SELECT ") + kLineColumns +
+                                         " FROM results WHERE event_id = ? AND board = ? AND "
+                                         "(ns = ? OR ew = ?) ORDER BY id");
   q.bind(1, event);
   q.bind(2, board);
   q.bind(3, pair);
   q.bind(4, pair);
   std::vector<ResultLine> out;
-  while (q.executeStep()) out.push_back(read_line(q, 0));
+  while (q.step()) out.push_back(read_line(q.row(), 0));
   return out;
 }
 
@@ -1239,8 +1322,8 @@ std::vector<AuditRecord> Store::audit(Id event) const {
     a.action = q.getColumn(2).getString();
     a.result_id = q.getColumn(3).getInt64();
     a.note = q.getColumn(4).getString();
-    if (q.getColumn(5).getInt()) a.old_value = read_line(q, 7);
-    if (q.getColumn(6).getInt()) a.new_value = read_line(q, 7 + kLineColumnCount);
+    if (q.getColumn(5).getInt()) a.old_value = read_line(CppRow{q}, 7);
+    if (q.getColumn(6).getInt()) a.new_value = read_line(CppRow{q}, 7 + kLineColumnCount);
     if (q.getColumn(7 + 2 * kLineColumnCount).getInt()) a.import = read_import(q, 8 + 2 * kLineColumnCount);
     out.push_back(std::move(a));
   }

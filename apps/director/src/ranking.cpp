@@ -46,19 +46,31 @@ Result<Scoring> scoring_of(const db::Event& ev, const RankOptions& o) {
   return fail_code("rank.event_scoring_unknown", "scoring", {ev.info.scoring});
 }
 
+size_t run_of(const std::vector<db::ResultLine>& lines, size_t i) {
+  size_t j = i;
+  while (j < lines.size() && lines[j].board == lines[i].board) ++j;
+  return j - i;
+}
+
 Result<ranking::Session> session_of(const db::Event& ev) {
   ranking::Session s;
   for (const auto& p : ev.pairs) s.pairs.push_back({p.id, field_of(p, ev.info.winners), "", p.names()});
   std::map<int, score::Vulnerability> vul;
   for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
   std::map<int, size_t> index;
-  for (const auto& r : ev.results) {
+  ranking::Traveller* t = nullptr;  // the last line's: the stored lines come board by board
+  for (size_t i = 0; i < ev.results.size(); ++i) {
+    const auto& r = ev.results[i];
     auto outcome = outcome_of(r, vul);
     if (!outcome) return std::unexpected(outcome.error());
-    auto [it, fresh] = index.emplace(r.board, s.travellers.size());
-    if (fresh) s.travellers.push_back({r.board, "", {}});
+    if (!t || t->board != r.board) {
+      auto [it, fresh] = index.emplace(r.board, s.travellers.size());
+      if (fresh) s.travellers.push_back({r.board, "", {}});
+      t = &s.travellers[it->second];
+      t->lines.reserve(t->lines.size() + run_of(ev.results, i));
+    }
     // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
-    s.travellers[it->second].lines.push_back({r.ns, r.ew, *outcome, false, r.round.value_or(0)});
+    t->lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0)});
   }
   return s;
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 #include <tuple>
+#include <type_traits>
 
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
@@ -13,18 +14,7 @@
 namespace bandeja::director {
 namespace {
 
-// A stored line as a line of the document, and back (the document's own NS score kept).
-formats::Line line_of(const db::ResultLine& r) {
-  formats::Line l;
-  l.round = r.round;
-  l.table = r.table;
-  l.ns = r.ns;
-  l.ew = r.ew;
-  l.entry = r.entry;
-  l.ns_score = r.ns_score;
-  return l;
-}
-
+// A line of the document as a stored line (the document's own NS score kept).
 db::ResultLine result_of(int board, const formats::Line& l) {
   db::ResultLine r;
   r.board = board;
@@ -72,8 +62,11 @@ formats::Board document_board(const db::Board& b, std::vector<Error>& warnings) 
 namespace {
 
 // The stored event as a document without its ranking: pairs, boards, hand records and every
-// line in stored order.
-formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector<Error>& warnings) {
+// line in stored order. Given the event to consume (an rvalue), its lines' strings are moved,
+// not copied, and its lines are let go once in the document.
+template <class Event>
+formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& warnings) {
+  constexpr bool consume = !std::is_lvalue_reference_v<Event>;
   formats::EventRecord rec;
   rec.name = ev.info.name;
   if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
@@ -90,46 +83,88 @@ formats::EventRecord map_event(const db::Event& ev, Scoring scoring, std::vector
     index[b.number] = rec.boards.size();
     rec.boards.push_back(document_board(b, warnings));
   }
-  for (const auto& r : ev.results) {
-    auto it = index.find(r.board);
-    if (it == index.end()) {  // a line on a board the event does not list: give it its board
-      formats::Board fb;
-      fb.number = r.board;
-      fb.dealer = score::dealer(r.board);
-      fb.vulnerability = score::vulnerability(r.board);
-      it = index.emplace(r.board, rec.boards.size()).first;
-      rec.boards.push_back(std::move(fb));
+  formats::Board* fb = nullptr;  // the last line's board: the stored lines come board by board
+  for (size_t i = 0; i < ev.results.size(); ++i) {
+    auto& r = ev.results[i];
+    if (!fb || fb->number != r.board) {
+      auto it = index.find(r.board);
+      if (it == index.end()) {  // a line on a board the event does not list: give it its board
+        formats::Board nb;
+        nb.number = r.board;
+        nb.dealer = score::dealer(r.board);
+        nb.vulnerability = score::vulnerability(r.board);
+        it = index.emplace(r.board, rec.boards.size()).first;
+        rec.boards.push_back(std::move(nb));
+      }
+      fb = &rec.boards[it->second];
+      fb->lines.reserve(fb->lines.size() + run_of(ev.results, i));
     }
-    formats::Board& fb = rec.boards[it->second];
-    formats::Line l = line_of(r);
-    l.ns_score = score::ns_score(r.entry, fb.vulnerability);
-    fb.lines.push_back(std::move(l));
+    formats::Line l;
+    l.round = r.round;
+    l.table = r.table;
+    if constexpr (consume) {
+      l.ns = std::move(r.ns);
+      l.ew = std::move(r.ew);
+      l.entry = std::move(r.entry);
+    } else {
+      l.ns = r.ns;
+      l.ew = r.ew;
+      l.entry = r.entry;
+    }
+    l.ns_score = score::ns_score(l.entry, fb->vulnerability);
+    fb->lines.push_back(std::move(l));
   }
+  if constexpr (consume) std::vector<db::ResultLine>().swap(ev.results);
   std::stable_sort(rec.boards.begin(), rec.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
   return rec;
 }
 
 // libranking's points, datums and standings written into the document, each line's points
-// found by its key.
+// found by its key. libranking lists the boards in the document's order (board, then section)
+// and each board's lines in the traveller's order, so the key is first checked at the same
+// place; only when it is not there are the keyed maps built (a million map nodes of four-part
+// keys took longer than the ranking itself).
 Result<void> attach_pairs(formats::EventRecord& rec, const ranking::Ranking& r) {
   std::map<LineKey, const ranking::LinePoints*> points;
   std::map<std::pair<int, std::string>, const ranking::BoardResult*> boards;
-  for (const auto& b : r.boards) {
-    boards[{b.board, b.section}] = &b;
-    for (const auto& l : b.lines) points[{b.board, b.section, l.ns, l.ew}] = &l;
-  }
+  bool indexed = false;
+  auto index = [&] {
+    if (indexed) return;
+    indexed = true;
+    for (const auto& b : r.boards) {
+      boards[{b.board, b.section}] = &b;
+      for (const auto& l : b.lines) points[{b.board, b.section, l.ns, l.ew}] = &l;
+    }
+  };
+  size_t next = 0;  // the ranked board expected next
   for (auto& b : rec.boards) {
-    if (auto br = boards.find({b.number, b.section}); br != boards.end()) b.datum = br->second->datum;
-    for (auto& l : b.lines) {
-      auto p = points.find({b.number, b.section, l.ns, l.ew});
-      if (p == points.end())
-        return fail_code("rank.line_not_ranked", "board", {std::to_string(b.number), l.ns, l.ew});
-      if (!p->second->played) continue;
-      l.ns_points = p->second->ns_points;
-      l.ew_points = p->second->ew_points;
+    const ranking::BoardResult* br = nullptr;
+    if (next < r.boards.size() && r.boards[next].board == b.number && r.boards[next].section == b.section) {
+      br = &r.boards[next++];
+    } else {
+      index();
+      if (auto it = boards.find({b.number, b.section}); it != boards.end()) br = it->second;
+    }
+    if (br) b.datum = br->datum;
+    for (size_t i = 0; i < b.lines.size(); ++i) {
+      auto& l = b.lines[i];
+      const ranking::LinePoints* p = nullptr;
+      if (br && i < br->lines.size() && br->lines[i].ns == l.ns && br->lines[i].ew == l.ew) {
+        p = &br->lines[i];
+      } else {
+        index();
+        auto it = points.find({b.number, b.section, l.ns, l.ew});
+        if (it == points.end())
+          return fail_code("rank.line_not_ranked", "board", {std::to_string(b.number), l.ns, l.ew});
+        p = it->second;
+      }
+      if (!p->played) continue;
+      l.ns_points = p->ns_points;
+      l.ew_points = p->ew_points;
     }
   }
   rec.ranking.clear();
+  rec.ranking.reserve(r.pairs.size());
   for (const auto& s : r.pairs) rec.ranking.push_back(standing_of(s));
   return {};
 }
@@ -190,9 +225,32 @@ Result<Ranked> rank_event_as(const db::Event& ev, const RankOptions& options, bo
   return out;
 }
 
+// A pairs event ranked from an event read for this alone: libranking's session is made from
+// the stored lines (their stored scores), the lines then moved into the document and let go
+// before ranking, so a big event is not held as stored lines, document and libranking's input
+// and output all at once.
+Result<Ranked> rank_consumed(db::Event&& ev, const RankOptions& options) {
+  auto scoring = scoring_of(ev, options);
+  if (!scoring) return std::unexpected(scoring.error());
+  if (ranking::is_teams_scoring(*scoring)) return rank_event_as(ev, options, false);
+  auto s = session_of(ev);
+  if (!s) return std::unexpected(s.error());
+  Ranked out;
+  out.mp_scale = options.mp_scale;
+  out.record = map_event(std::move(ev), *scoring, out.warnings);
+  auto r = ranking::rank(*s, ranking_options(*scoring, options));
+  s = ranking::Session{};  // libranking's input, no longer needed by the document
+  if (!r) return std::unexpected(r.error());
+  if (auto a = attach_pairs(out.record, *r); !a) return std::unexpected(a.error());
+  if (*scoring == Scoring::Matchpoints) out.top = r->top;
+  return out;
+}
+
 }  // namespace
 
 Result<Ranked> rank_event(const db::Event& ev, RankOptions options) { return rank_event_as(ev, options, false); }
+
+Result<Ranked> rank_event(db::Event&& ev, RankOptions options) { return rank_consumed(std::move(ev), options); }
 
 Result<Ranked> publish_event(const db::Event& ev) { return rank_event_as(ev, {}, true); }
 

@@ -45,6 +45,10 @@ Result<Scoring> scoring_of(const db::Event& event, const RankOptions& options);
 // (each with its round). "rank.line_without_score" {board, ns, ew} when a line has no score.
 Result<ranking::Session> session_of(const db::Event& event);
 
+// The number of lines from lines[i] on that are on the same board (the stored lines come board
+// by board): what a traveller built from them is reserved, not grown by doubling.
+size_t run_of(const std::vector<db::ResultLine>& lines, size_t i);
+
 // libranking's options for a pairs scoring and the director's choices.
 ranking::Options ranking_options(Scoring scoring, const RankOptions& options);
 

@@ -39,6 +39,9 @@ struct Ranked {
 
 // The event ranked by its scoring (or options.scoring).
 Result<Ranked> rank_event(const db::Event& event, RankOptions options = {});
+// The same, consuming an event read for this ranking alone (its lines move into the document):
+// the same document, with less memory for a big event.
+Result<Ranked> rank_event(db::Event&& event, RankOptions options = {});
 
 // The document `bandeja publish` and `bandeja export` write: rank_event, except that a teams
 // event whose pairs are in no teams is written without a ranking (warning "rank.teams_unranked").
