@@ -360,6 +360,14 @@ bool event_exists(SQLite::Database& db, Id event) {
   return q.executeStep();
 }
 
+// A row of an event refused: the event is gone (its foreign key), or else the value itself.
+StoreError under_event(SQLite::Database& db, Id event, int code, const SQLite::Exception& ex, const std::string& what,
+                       const std::string& which) {
+  if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(db, event))
+    return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
+  return rejected(ex, what, which);
+}
+
 bool pair_exists(SQLite::Database& db, Id event, const std::string& pair) {
   return exists(db, "SELECT 1 FROM pairs WHERE event_id = ? AND pair_id = ?", event, pair);
 }
@@ -693,10 +701,8 @@ void Store::set_winners(Id event, int winners) {
 }
 
 void Store::put_pair(Id event, const Pair& p) {
-  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
-    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
-      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
-    return rejected(ex, "pair", p.id);
+  auto explain = [&](int code, const SQLite::Exception& ex) {
+    return under_event(*impl_->db, event, code, ex, "pair", p.id);
   };
   impl_->write([&] {
     auto& db = *impl_->db;
@@ -852,10 +858,8 @@ std::vector<Board> Store::boards(Id event) const {
 }
 
 void Store::put_board(Id event, const Board& b) {
-  auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
-    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
-      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
-    return rejected(ex, "board", std::to_string(b.number));
+  auto explain = [&](int code, const SQLite::Exception& ex) {
+    return under_event(*impl_->db, event, code, ex, "board", std::to_string(b.number));
   };
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,
@@ -1125,9 +1129,8 @@ Id Store::begin_import(Id event, const std::string& file, const std::string& not
     q.bind(3, note);
     q.exec();
     return static_cast<Id>(impl_->db->getLastInsertRowid());
-  }, [&](int, const SQLite::Exception& ex) -> StoreError {
-    if (!event_exists(*impl_->db, event)) return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
-    return rejected(ex, "event", std::to_string(event));
+  }, [&](int code, const SQLite::Exception& ex) {
+    return under_event(*impl_->db, event, code, ex, "event", std::to_string(event));
   }, Impl::Join::statement);
 }
 
@@ -1200,6 +1203,7 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
 
 void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
   if (pairs.empty()) return;
+  std::string at;  // the pair being written
   impl_->write([&] {
     auto& db = *impl_->db;
     SQLite::Statement m(db, "SELECT coalesce(max(seq), 0) FROM pairs WHERE event_id = ?");
@@ -1208,6 +1212,7 @@ void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
     int seq = m.getColumn(0).getInt();
     SQLite::Statement q(db, "INSERT INTO pairs (event_id, pair_id, field, seq) VALUES (?, ?, ?, ?)");
     for (const auto& p : pairs) {
+      at = p.id;
       q.reset();
       q.bind(1, event);
       q.bind(2, p.id);
@@ -1215,19 +1220,18 @@ void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
       q.bind(4, ++seq);
       q.exec();
     }
-  }, [&](int code, const SQLite::Exception& ex) -> StoreError {
-    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
-      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
-    return rejected(ex, "pair", pairs.front().id);
-  }, Impl::Join::statement);
+  }, [&](int code, const SQLite::Exception& ex) { return under_event(*impl_->db, event, code, ex, "pair", at); },
+               Impl::Join::statement);
 }
 
 void Store::insert_new_boards(Id event, const std::vector<Board>& boards) {
   if (boards.empty()) return;
+  int at = 0;  // the board being written
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,
                         "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) VALUES (?, ?, ?, ?, ?)");
     for (const auto& b : boards) {
+      at = b.number;
       q.reset();
       q.bind(1, event);
       q.bind(2, b.number);
@@ -1236,10 +1240,8 @@ void Store::insert_new_boards(Id event, const std::vector<Board>& boards) {
       q.bind(5, b.vulnerability.ew ? 1 : 0);
       q.exec();
     }
-  }, [&](int code, const SQLite::Exception& ex) -> StoreError {
-    if (code == SQLITE_CONSTRAINT_FOREIGNKEY && !event_exists(*impl_->db, event))
-      return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
-    return rejected(ex, "board", std::to_string(boards.front().number));
+  }, [&](int code, const SQLite::Exception& ex) {
+    return under_event(*impl_->db, event, code, ex, "board", std::to_string(at));
   }, Impl::Join::statement);
 }
 
