@@ -52,12 +52,23 @@ std::string read_file(const Context& ctx, const std::string& path) {
   return s.str();
 }
 
-db::Store open_store(const Context& ctx) {
+db::Store create_store(const Context& ctx) {
   try {
     return db::Store::open(ctx.db_path);
   } catch (const db::StoreError& e) {  // by its code, in the director's language
     throw UserError(director::render(director::from_store(e), ctx.lang));
   }
+}
+
+db::Store open_store(const Context& ctx) {
+  // A command run in the wrong folder must not leave an empty event file there and say "no
+  // events yet": the director would think the evening lost. Say which file, and where.
+  std::error_code ec;
+  if (!std::filesystem::exists(ctx.db_path, ec)) {
+    const auto where = std::filesystem::absolute(ctx.db_path, ec).parent_path().string();
+    refuse(ctx, "cli.no_event_file", {ctx.db_path, where});
+  }
+  return create_store(ctx);
 }
 
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which) {

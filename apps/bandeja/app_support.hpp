@@ -73,8 +73,11 @@ void report_cards(const Context& ctx, int asked_per_page, int per_page, bool fit
 void write_printable(const Context& ctx, const std::string& html, const std::string& out,
                      const std::string& format = "");
 
-// The event file named by --db, or a UserError saying why it cannot be opened.
+// The event file named by --db, or a UserError saying why it cannot be opened; a file that is
+// not there is refused (cli.no_event_file), never made: only commands that create something
+// (event new, session new, an import, the server's password) make the file, with create_store.
 db::Store open_store(const Context& ctx);
+db::Store create_store(const Context& ctx);
 
 // The event named by id or name, or a UserError pointing to `bandeja event list`.
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which);

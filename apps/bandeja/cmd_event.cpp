@@ -20,7 +20,7 @@ namespace {
 using db::Store;
 
 void cmd_event_new(Context& ctx, const director::NewEventSpec& spec) {
-  Store store = open_store(ctx);
+  Store store = create_store(ctx);
   const auto made = must(ctx, director::create_event(store, spec, ctx.lang));
   fmt::print("{}\n", made.id);
   fmt::print("{} {}: {} \u2014 {}, {} {}\n", tr(ctx, "event", "evento"), made.id, spec.name,
@@ -111,7 +111,7 @@ void cmd_import_travellers(Context& ctx, const std::string& file, const std::str
   // Streamed: a file of any size is read in chunks as it is stored.
   std::ifstream in(file, std::ios::binary);
   if (!in) refuse(ctx, "file.cannot_read", {file});
-  Store store = open_store(ctx);
+  Store store = create_store(ctx);
   auto done = director::import_travellers(store, in, file, name, scoring, ctx.lang, "import travellers " + file);
   if (!done) fail_file(ctx, file, done.error());
   fmt::print("{}\n", done->id);

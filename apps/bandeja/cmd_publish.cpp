@@ -129,7 +129,7 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
 
 void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name) {
   const std::string text = read_file(ctx, file);
-  db::Store store = open_store(ctx);
+  db::Store store = create_store(ctx);
   auto done = director::import_event(store, format == "pbn" ? director::Interchange::Pbn : director::Interchange::Usebio,
                                      text, name, std::filesystem::path(file).stem().string(), ctx.lang);
   if (!done) import_refused(ctx, file, done.error());

@@ -52,7 +52,7 @@ std::string read_secret(const std::string& prompt) {
 
 void store_password(const Context& ctx, const std::string& password) {
   auto hash = must(ctx, server::hash_password(password));
-  db::Store store = open_store(ctx);
+  db::Store store = create_store(ctx);
   must(ctx, director::guarded([&] { store.put_setting(server::kPasswordSetting, hash); }));
   std::cout << tr(ctx, "The director's password is set.", "La contraseña del director está guardada.") << '\n';
 }
@@ -77,6 +77,8 @@ void serve(Context& ctx, const ServeArgs& a) {
   sigaddset(&stop_signals, SIGINT);
   sigaddset(&stop_signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+  open_store(ctx);  // a file that is not there is refused, not served empty
 
   server::Options o;
   o.db_path = ctx.db_path;

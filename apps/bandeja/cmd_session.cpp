@@ -22,7 +22,7 @@ std::string scope_text(const Context& ctx, const std::string& scope) {
 }
 
 void cmd_session_new(Context& ctx, const std::string& name, const std::string& date, const std::string& scope) {
-  db::Store store = open_store(ctx);
+  db::Store store = create_store(ctx);
   const auto s = must(ctx, director::create_session(store, name, date, scope));
   fmt::print("{}\n", s.id);
   fmt::print("{} {}: {}{} \u2014 {}\n", tr(ctx, "session", "sesión"), s.id, s.name,

@@ -308,6 +308,30 @@ TEST_CASE("import travellers: an event without movement, pairs from the lines, N
   CHECK(has(ok.out, "(one field)"));
 }
 
+TEST_CASE("A command that only reads never makes an event file: it names the file it looked for, and where") {
+  TempDir dir;
+  const std::string db = dir.file("bandeja.db");
+  for (const std::vector<std::string>& cmd :
+       {std::vector<std::string>{"event", "list"}, {"event", "show", "Tuesday"}, {"rank", "Tuesday"},
+        {"status", "Tuesday"}, {"result", "list", "Tuesday"}, {"audit", "Tuesday"}, {"session", "list"},
+        {"enter", "Tuesday", "--file", dir.file("t.csv")}, {"publish", "Tuesday", "--out", dir.file("site")}}) {
+    std::vector<std::string> args{"--db", db};
+    args.insert(args.end(), cmd.begin(), cmd.end());
+    CAPTURE(cmd[0]);
+    auto r = run_cli(args);
+    CHECK(r.status == 1);
+    CHECK(has(r.err, "there is no event file '" + db + "' (looked for in " + dir.path + ")"));
+    CHECK_FALSE(std::filesystem::exists(db));
+  }
+  auto es = run_cli({"--db", db, "--lang", "es", "event", "list"});
+  CHECK(has(es.err, "no hay ningún fichero de eventos '" + db + "'"));
+  // A command that makes something makes the file.
+  auto made = run_cli({"--db", db, "event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3"});
+  CHECK_MESSAGE(made.status == 0, made.err);
+  CHECK(std::filesystem::exists(db));
+  CHECK(run_cli({"--db", db, "event", "list"}).status == 0);
+}
+
 TEST_CASE("pairs: naming pairs one at a time or from a CSV, refusing unknown pairs") {
   Evening ev;
   auto one = ev.cli({"pairs", "Tuesday", "1NS", "Ana García", "Luis Pérez"});

@@ -55,11 +55,14 @@ TEST_CASE("bandeja publish: a one-board event's board page has no empty navigati
 
 TEST_CASE("bandeja publish: an unknown event or an unwritable folder is a clear error") {
   test::TempDir dir;
+  auto none = run_cli({"--db", dir.file("x.db"), "publish", "Nope", "--out", dir.file("site")});
+  CHECK(none.status == 1);
+  CHECK(contains(none.err, "error: there is no event file"));  // and it made none
+  publish_test::write(dir.file("m.pbn"), formats::write_pbn(sample::howell()));
+  REQUIRE(run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn"), "--event", "H"}).status == 0);
   auto r = run_cli({"--db", dir.file("x.db"), "publish", "Nope", "--out", dir.file("site")});
   CHECK(r.status == 1);
   CHECK(contains(r.err, "error: there is no event 'Nope'"));
-  publish_test::write(dir.file("m.pbn"), formats::write_pbn(sample::howell()));
-  REQUIRE(run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("m.pbn"), "--event", "H"}).status == 0);
   publish_test::write(dir.file("afile"), "x");
   auto w = run_cli({"--db", dir.file("x.db"), "publish", "H", "--out", dir.file("afile") + "/site"});
   CHECK(w.status == 1);
