@@ -319,32 +319,51 @@ ResultLine read_line(const Row& row, int c0) {
   return r;
 }
 
-// Binds a line's values to parameters 1..16 (board .. ew_pct, weighted; without id and time).
-void bind_line(SQLite::Statement& q, const ResultLine& r) {
-  q.bind(1, r.board);
-  if (r.round) q.bind(2, *r.round); else q.bind(2);
-  if (r.table) q.bind(3, *r.table); else q.bind(3);
-  q.bind(4, r.ns);
-  q.bind(5, r.ew);
-  q.bind(6, std::string(score::kind_name(r.entry)));
-  for (int i = 7; i <= 16; ++i) q.bind(i);
+// A line's values for parameters 1..16 (board .. ew_pct, weighted; without id and time), each
+// given to `put(i, v)` with v an int64, a string_view or nullopt (NULL). A weighted score's JSON
+// is written into `weighted`, which the caller keeps until the statement has run.
+template <class Put>
+void line_values(const ResultLine& r, std::string& weighted, Put&& put) {
+  using N = std::optional<long long>;
+  put(1, N(r.board));
+  put(2, r.round ? N(*r.round) : std::nullopt);
+  put(3, r.table ? N(*r.table) : std::nullopt);
+  put(4, std::string_view(r.ns));
+  put(5, std::string_view(r.ew));
+  put(6, score::kind_name(r.entry));
+  for (int i = 7; i <= 16; ++i) put(i, N());
   if (auto p = std::get_if<score::Played>(&r.entry)) {
-    q.bind(7, p->contract.level);
-    q.bind(8, strain_code(p->contract.strain));
-    q.bind(9, static_cast<int>(p->contract.doubling));
-    q.bind(10, seat_code(p->declarer));
-    q.bind(11, p->tricks);
-    if (p->lead) q.bind(12, *p->lead);
+    put(7, N(p->contract.level));
+    put(8, std::string_view(strain_code(p->contract.strain)));
+    put(9, N(static_cast<int>(p->contract.doubling)));
+    put(10, std::string_view(seat_code(p->declarer)));
+    put(11, N(p->tricks));
+    if (p->lead) put(12, std::string_view(*p->lead));
   }
   if (auto a = std::get_if<score::Artificial>(&r.entry)) {
-    q.bind(14, a->ns_pct);
-    q.bind(15, a->ew_pct);
+    put(14, N(a->ns_pct));
+    put(15, N(a->ew_pct));
   }
-  if (auto w = std::get_if<score::Weighted>(&r.entry)) q.bind(16, weighted_json(*w));
+  if (auto w = std::get_if<score::Weighted>(&r.entry)) {
+    weighted = weighted_json(*w);
+    put(16, std::string_view(weighted));
+  }
   const bool scored = std::holds_alternative<score::Played>(r.entry) ||
                       std::holds_alternative<score::PassedOut>(r.entry) ||
                       std::holds_alternative<score::ScoreOnly>(r.entry);
-  if (scored) q.bind(13, r.ns_score.value_or(0));
+  if (scored) put(13, N(r.ns_score.value_or(0)));
+}
+
+// Binds a line's values to parameters 1..16 of a SQLiteCpp statement (which copies them).
+void bind_line(SQLite::Statement& q, const ResultLine& r) {
+  std::string weighted;
+  line_values(r, weighted, [&](int i, auto v) {
+    if constexpr (std::is_same_v<decltype(v), std::string_view>) {
+      q.bind(i, std::string(v));
+    } else {
+      if (v) q.bind(i, static_cast<int64_t>(*v)); else q.bind(i);
+    }
+  });
 }
 
 bool exists(SQLite::Database& db, const char* sql, Id event, const std::string& key) {
@@ -1024,23 +1043,40 @@ Id Store::insert_result(Id event, const ResultLine& line, const std::string& not
   }, explain, Impl::Join::statement);
 }
 
+namespace {
+// Rewrites line `line.id` of `event` (the audit trigger records old and new). With `import`, the
+// line becomes that import's, at that line of its file; without, it keeps its origin.
+void update_line(SQLite::Database& db, Id event, const ResultLine& line,
+                 std::optional<std::pair<Id, int>> import) {
+  SQLite::Statement q(db,
+                      "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
+                      "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
+                      "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
+                      "ns_pct = ?14, ew_pct = ?15, weighted = ?16, "
+                      "import_id = coalesce(?19, import_id), import_line = coalesce(?20, import_line), "
+                      "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
+                      "WHERE event_id = ?17 AND id = ?18");
+  bind_line(q, line);
+  q.bind(17, event);
+  q.bind(18, line.id);
+  if (import) {
+    q.bind(19, import->first);
+    q.bind(20, import->second);
+  } else {
+    q.bind(19);
+    q.bind(20);
+  }
+  if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(line.id)});
+}
+}  // namespace
+
 void Store::update_result(Id event, const ResultLine& line, const std::string& note) {
   auto explain = [&](int code, const SQLite::Exception& ex) {
     return line_failure(*impl_->db, event, line, code, ex);
   };
   impl_->write([&] {
     impl_->set_note(note);
-    SQLite::Statement q(*impl_->db,
-                        "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
-                        "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
-                        "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
-                        "ns_pct = ?14, ew_pct = ?15, weighted = ?16, "
-                        "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
-                        "WHERE event_id = ?17 AND id = ?18");
-    bind_line(q, line);
-    q.bind(17, event);
-    q.bind(18, line.id);
-    if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(line.id)});
+    update_line(*impl_->db, event, line, std::nullopt);
   }, explain, Impl::Join::statement);
 }
 
@@ -1079,43 +1115,18 @@ std::string import_insert_sql(int rows) {
 // SQLite's default would format the clock again for each line.
 void bind_import(sqlite3_stmt* q, int base, const Store::ImportLine& l, Id event, Id import,
                  const std::string& at, std::string& weighted) {
-  const ResultLine& r = l.line;
-  auto text = [&](int i, const std::string& v) { sqlite3_bind_text(q, base + i, v.data(), int(v.size()), SQLITE_STATIC); };
-  auto word = [&](int i, const char* v) { sqlite3_bind_text(q, base + i, v, -1, SQLITE_STATIC); };
-  auto num = [&](int i, std::optional<long long> v) {
-    if (v) sqlite3_bind_int64(q, base + i, *v); else sqlite3_bind_null(q, base + i);
+  auto put = [&](int i, auto v) {
+    if constexpr (std::is_same_v<decltype(v), std::string_view>) {
+      sqlite3_bind_text(q, base + i, v.data(), int(v.size()), SQLITE_STATIC);
+    } else {
+      if (v) sqlite3_bind_int64(q, base + i, *v); else sqlite3_bind_null(q, base + i);
+    }
   };
-  num(1, r.board);
-  num(2, r.round ? std::optional<long long>(*r.round) : std::nullopt);
-  num(3, r.table ? std::optional<long long>(*r.table) : std::nullopt);
-  text(4, r.ns);
-  text(5, r.ew);
-  word(6, score::kind_name(r.entry).data());  // a literal: NUL-terminated
-  for (int i = 7; i <= 16; ++i) sqlite3_bind_null(q, base + i);
-  if (auto p = std::get_if<score::Played>(&r.entry)) {
-    num(7, p->contract.level);
-    word(8, strain_code(p->contract.strain));
-    num(9, static_cast<int>(p->contract.doubling));
-    word(10, seat_code(p->declarer));
-    num(11, p->tricks);
-    if (p->lead) text(12, *p->lead);
-  }
-  if (auto a = std::get_if<score::Artificial>(&r.entry)) {
-    num(14, a->ns_pct);
-    num(15, a->ew_pct);
-  }
-  if (auto w = std::get_if<score::Weighted>(&r.entry)) {
-    weighted = weighted_json(*w);  // kept alive by the caller until the step
-    text(16, weighted);
-  }
-  const bool scored = std::holds_alternative<score::Played>(r.entry) ||
-                      std::holds_alternative<score::PassedOut>(r.entry) ||
-                      std::holds_alternative<score::ScoreOnly>(r.entry);
-  if (scored) num(13, r.ns_score.value_or(0));
-  num(17, event);
-  num(18, import);
-  num(19, l.file_line);
-  text(20, at);
+  line_values(l.line, weighted, put);
+  put(17, std::optional<long long>(event));
+  put(18, std::optional<long long>(import));
+  put(19, std::optional<long long>(l.file_line));
+  put(20, std::string_view(at));
 }
 
 }  // namespace
@@ -1251,19 +1262,7 @@ void Store::replace_imported(Id event, Id import, const ImportLine& l, const std
   };
   impl_->write([&] {
     impl_->set_note(note);
-    SQLite::Statement q(*impl_->db,
-                        "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
-                        "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
-                        "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
-                        "ns_pct = ?14, ew_pct = ?15, weighted = ?16, import_id = ?19, import_line = ?20, "
-                        "updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') "
-                        "WHERE event_id = ?17 AND id = ?18");
-    bind_line(q, l.line);
-    q.bind(17, event);
-    q.bind(18, l.line.id);
-    q.bind(19, import);
-    q.bind(20, l.file_line);
-    if (q.exec() == 0) throw StoreError(StoreErrc::no_result, {std::to_string(l.line.id)});
+    update_line(*impl_->db, event, l.line, std::pair{import, l.file_line});
   }, explain, Impl::Join::statement);
 }
 

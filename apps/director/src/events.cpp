@@ -87,29 +87,6 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
 
 namespace {
 
-// A line the store refused during an import, in the director's words: a pair's second result
-// on a board is "already on line N of this file" when the line there came from this import.
-Error refused_line(const db::StoreError& e, const db::Store::ImportLine& l, db::Id import) {
-  if (e.code == db::StoreErrc::result_exists && e.args.size() >= 7 && e.args[5] == std::to_string(import)) {
-    const std::string& pair = e.args[3];
-    Error out = error_code("line.duplicate_in_file", pair == l.line.ns ? "ns" : "ew",
-                           {e.args[0], pair, e.args[6]});
-    out.line = l.file_line;
-    return out;
-  }
-  Error out = from_store(e);
-  out.line = l.file_line;
-  return out;
-}
-
-Error row_error(const formats::RowError& e) {
-  Error x;
-  x.message = e.message;
-  x.field = e.column;
-  x.line = e.line;
-  return x;
-}
-
 constexpr size_t kImportChunk = 256;  // lines checked, then stored together
 constexpr size_t kReadChunk = 1 << 16;  // bytes read at a time
 
@@ -181,25 +158,15 @@ std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::is
         ev.boards[b.number] = b;
         new_boards.push_back(b);
       }
-      LineInput c;
-      c.board = row->board;
-      c.round = row->round;
-      c.table = row->table;
-      c.ns = std::move(row->ns);
-      c.ew = std::move(row->ew);
-      c.contract = std::move(row->contract);
-      c.declarer = std::move(row->declarer);
-      c.result = std::move(row->result);
-      c.score = std::move(row->score);
-      c.lead = std::move(row->lead);
-      auto checked = check_line(ev, std::move(c), false, lang);
+      const int line = row->line;
+      auto checked = check_line(ev, line_input(std::move(*row)), false, lang);
       if (!checked) {
         Error e = checked.error();
-        e.line = row->line;
+        e.line = line;
         errors.add(std::move(e));
         return;
       }
-      pending.push_back(db::Store::ImportLine{std::move(checked->line), row->line});
+      pending.push_back(db::Store::ImportLine{std::move(checked->line), line});
       if (pending.size() == kImportChunk) flush();
     });
     detail::FileHash hash;

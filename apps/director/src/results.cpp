@@ -258,6 +258,41 @@ Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool re
 
 // ------------------------------------------------------------------ travellers files
 
+LineInput line_input(formats::TravellerRow row) {
+  LineInput c;
+  c.board = row.board;
+  c.round = row.round;
+  c.table = row.table;
+  c.ns = std::move(row.ns);
+  c.ew = std::move(row.ew);
+  c.contract = std::move(row.contract);
+  c.declarer = std::move(row.declarer);
+  c.result = std::move(row.result);
+  c.score = std::move(row.score);
+  c.lead = std::move(row.lead);
+  return c;
+}
+
+Error row_error(const formats::RowError& e) {
+  Error x;
+  x.message = e.message;
+  x.field = e.column;
+  x.line = e.line;
+  return x;
+}
+
+Error refused_line(const db::StoreError& e, const db::Store::ImportLine& l, db::Id import) {
+  Error out;
+  if (e.code == db::StoreErrc::result_exists && e.args.size() >= 7 && e.args[5] == std::to_string(import)) {
+    const std::string& pair = e.args[3];
+    out = error_code("line.duplicate_in_file", pair == l.line.ns ? "ns" : "ew", {e.args[0], pair, e.args[6]});
+  } else {
+    out = from_store(e);
+  }
+  out.line = l.file_line;
+  return out;
+}
+
 std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std::string_view text,
                                                              bool replace, Lang lang) {
   auto parsed = formats::read_travellers_csv(text, lang);
@@ -269,27 +304,10 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
     ~Forget() { ev.file_line.clear(); }
   } forget{ev};
   FileErrors errors;  // the first ones listed, the others counted
-  for (const auto& e : parsed->errors) {
-    Error x;
-    x.message = e.message;
-    x.field = e.column;
-    x.line = e.line;
-    errors.add(std::move(x));
-  }
+  for (const auto& e : parsed->errors) errors.add(row_error(e));
   std::vector<Checked> ok;
   for (const auto& row : parsed->rows) {
-    LineInput c;
-    c.board = row.board;
-    c.round = row.round;
-    c.table = row.table;
-    c.ns = row.ns;
-    c.ew = row.ew;
-    c.contract = row.contract;
-    c.declarer = row.declarer;
-    c.result = row.result;
-    c.score = row.score;
-    c.lead = row.lead;
-    auto checked = check_line(ev, c, replace, lang);
+    auto checked = check_line(ev, line_input(row), replace, lang);
     if (!checked) {
       Error e = checked.error();
       e.line = row.line;
@@ -336,11 +354,8 @@ std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView&
       }
     }
     const auto ins = store.insert_imported(ev.info.id, import, fresh);
-    for (const auto& r : ins.refused) {  // checked above, so only what changed meanwhile
-      Error e = from_store(r.error);
-      e.line = fresh[r.index].file_line;
-      refused.push_back(std::move(e));
-    }
+    // Checked above, so only what another program changed meanwhile.
+    for (const auto& r : ins.refused) refused.push_back(refused_line(r.error, fresh[r.index], import));
     if (!refused.empty()) return;  // rolled back
     for (size_t k = 0; k < fresh.size(); ++k) ids[at[k]] = ins.ids[k];
     detail::FileHash hash;

@@ -21,6 +21,11 @@
 #include "bandeja/score/entry.hpp"
 #include "bandeja/score/types.hpp"
 
+namespace bandeja::formats {
+struct TravellerRow;
+struct RowError;
+}  // namespace bandeja::formats
+
 namespace bandeja::director {
 
 // Several errors at once: every bad line of a file, in file order.
@@ -110,6 +115,16 @@ struct Stored {
 // `accept_warnings` (the director saw them and accepts).
 Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool replace, Lang lang,
                           const std::string& note, bool accept_warnings = false);
+
+// A row of a travellers file as a line to check.
+LineInput line_input(formats::TravellerRow row);
+
+// The reader's error on a row of a file, as an error on that line.
+Error row_error(const formats::RowError& e);
+
+// A line of import `import` the store refused, on its line of the file: a pair's second result
+// on a board is "already on line N of this file" when the line there came from the same import.
+Error refused_line(const db::StoreError& e, const db::Store::ImportLine& l, db::Id import);
 
 // Every row of a travellers file checked (the reader's errors and every line's check, in file
 // order); the checked lines, or every error.
