@@ -125,7 +125,7 @@ void cmd_audit(Context& ctx, const std::string& which) {
   for (const auto& a : records) {
     if (a.import) {  // a file's lines: one record for the file
       const auto& i = *a.import;
-      fmt::print("{}  {:<6} {}{}\n", a.at, tr(ctx, "import", "importación"),
+      fmt::print("{}  {:<6} {}{}\n", a.at, director::say(ctx.lang, "audit.action_" + a.action),
                  director::say(ctx.lang, "audit.import",
                                {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
                                 i.sha256.empty() ? "-" : i.sha256.substr(0, 16)}),
@@ -138,9 +138,7 @@ void cmd_audit(Context& ctx, const std::string& which) {
       if (!v) return std::string("\u2014");
       return entry_text(ctx, *v) + (v->ns_score ? " (" + score_text(v->ns_score) + ")" : "");
     };
-    std::string action = a.action;
-    if (ctx.lang == Lang::Es)
-      action = a.action == "insert" ? "alta" : a.action == "update" ? "cambio" : "baja";
+    const std::string action = director::say(ctx.lang, "audit.action_" + a.action);
     fmt::print("{}  {:<6} #{:<4} {} {:>3} {:<5} v {:<5} {} \u2192 {}{}\n", a.at, action, a.result_id,
                tr(ctx, "board", "tablero"), any.board, any.ns, any.ew, show(a.old_value),
                show(a.new_value), a.note.empty() ? "" : "  [" + a.note + "]");

@@ -213,14 +213,14 @@ void register_console_routes(App& app) {
       for (const auto& a : *audit) {
         if (a.import) {  // a file's lines: one row for the file
           const auto& i = *a.import;
-          body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(a.action) + "</td><td></td><td colspan=\"2\">" +
+          body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(director::say(r.lang, "audit.action_" + a.action)) + "</td><td></td><td colspan=\"2\">" +
                   esc(director::say(r.lang, "audit.import",
                                     {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
                                      i.sha256.empty() ? "-" : i.sha256.substr(0, 16)})) +
                   "</td><td>" + esc(a.note) + "</td></tr>\n";
           continue;
         }
-        body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(a.action) + "</td><td>" + std::to_string(a.result_id) + "</td><td>" +
+        body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(director::say(r.lang, "audit.action_" + a.action)) + "</td><td>" + std::to_string(a.result_id) + "</td><td>" +
                 text(a.old_value) + "</td><td>" + text(a.new_value) + "</td><td>" + esc(a.note) + "</td></tr>\n";
       }
     body += "</tbody></table>\n";
