@@ -85,6 +85,9 @@ void fail_file(const Context& ctx, const std::string& file, const std::vector<Er
   // An error about the operation rather than a line of the file (an event name taken): alone.
   if (errors.size() == 1 && errors[0].line == 0 && !errors[0].code.empty() && !errors[0].code.starts_with("file."))
     refuse_error(ctx.lang, errors[0]);
+  // A file that is no text at all (binary): named as such, alone, none of its bytes shown.
+  if (errors.size() == 1 && errors[0].code == "file.binary")
+    throw UserError(file + ": " + director::render(errors[0], ctx.lang));
   size_t bad = 0;  // the lines listed, and those counted after them (file.more_errors)
   for (const auto& e : errors) {
     if (e.code == "file.more_errors") {

@@ -46,7 +46,8 @@ std::vector<formats::CsvRecord> streamed(std::string_view text, size_t piece) {
 bool same(const std::vector<formats::CsvRecord>& a, const std::vector<formats::CsvRecord>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i)
-    if (a[i].line != b[i].line || a[i].fields != b[i].fields || a[i].unterminated_quote != b[i].unterminated_quote)
+    if (a[i].line != b[i].line || a[i].fields != b[i].fields || a[i].fault != b[i].fault ||
+        a[i].fault_field != b[i].fault_field || a[i].fault_line != b[i].fault_line)
       return false;
   return true;
 }
@@ -62,6 +63,9 @@ TEST_CASE("CSV streamed in pieces of any size reads the same records as the whol
       "a,b\n1,2",                                                  // no line end at the end
       "a,b\n1,\"2\"",                                              // the file ends on a closing quote
       "a,b\r1,2\r\r3,4\n,,\n",                                     // CR alone, an empty record skipped
+      "sep=;\r\na;b\n1;Garc\xC3\xAD" "a\n",                               // Excel's separator line, UTF-8 cut anywhere
+      "a,b\n1,Garc\xED" "a\n2,Mu\xF1oz\n",                                // Windows-1252 cut anywhere
+      "a,b\n\"1NT\"XX,2\n3,4\n",                                       // text after a closing quote
   };
   for (const auto& t : texts) {
     CAPTURE(t);
@@ -83,7 +87,7 @@ TEST_CASE("CSV streamed in pieces of any size reads the same records as the whol
   CHECK(quoted[2].fields == std::vector<std::string>{"say \"hi\"", "y"});
   const auto open = formats::read_csv_records(texts[3]);
   REQUIRE(open.size() == 3);
-  CHECK(open[2].unterminated_quote);
+  CHECK(open[2].fault == formats::CsvFault::unterminated_quote);
 }
 
 TEST_CASE("An import is one audit entry with the file's name and SHA-256, and each line names the import and its line") {

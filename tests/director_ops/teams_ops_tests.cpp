@@ -208,6 +208,6 @@ TEST_CASE("Teams CSV: a file without a team line, or with a quote never closed, 
               "no hay equipos en el fichero (uno por línea: equipo,nombre,jugador1,jugador2,jugador3,jugador4)");
   auto quote = director::teams_from_csv(f.store, e, "1,\"García\n2,Sur\n");
   REQUIRE_FALSE(quote);
-  check_error(quote.error().at(0), "file.unclosed_quote", "line 1: a quoted field is never closed (a \" is missing)",
-              "línea 1: un campo entre comillas no se cierra (falta una \")");
+  check_error(quote.error().at(0), "file.unclosed_quote", "line 1, column 2: a quoted field is never closed (a \" is missing)",
+              "línea 1, columna 2: un campo entre comillas no se cierra (falta una \")");
 }

@@ -407,7 +407,7 @@ TEST_CASE("Pairs CSV: id1/id2 (or national_id_1/2) header columns set national i
   m.write("quote.csv", "1EW,Eva,Juan\n2EW,\"Rosa,Vidal\n1NS,Otra,Vez\n");
   auto q = m.cli({"pairs", "Cup", "--file", m.dir.file("quote.csv")});
   CHECK(q.status == 1);
-  CHECK(has(q.err, "quote.csv: line 2: a quoted field is never closed"));
+  CHECK(has(q.err, "quote.csv: line 2, column 2: a quoted field is never closed"));
   CHECK(m.load("Cup").pairs[2].players.empty());
 }
 

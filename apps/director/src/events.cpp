@@ -1,5 +1,7 @@
 #include "bandeja/director/events.hpp"
 
+#include "bandeja/director/names.hpp"
+
 #include <cctype>
 #include <spanstream>
 
@@ -38,6 +40,7 @@ std::string field_of_pair(const std::string& id) {
 Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, Lang lang) {
   if (spec.session.empty() != spec.section.empty()) return fail_code("event.session_and_section", "section");
   if (!is_scoring(spec.scoring)) return fail_code("event.bad_scoring", "scoring", {spec.scoring});
+  if (auto bad = title_problem(spec.name, "event")) return std::unexpected(std::move(*bad));
   std::string letter;
   if (!spec.section.empty()) {
     auto l = section_letter(spec.section);
@@ -96,6 +99,7 @@ std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::is
                                                       const std::string& name, const std::string& scoring,
                                                       Lang lang, const std::string& note) {
   if (!is_scoring(scoring)) return std::unexpected(Errors{error_code("event.bad_scoring", "scoring", {scoring})});
+  if (auto bad = title_problem(name, "event")) return std::unexpected(Errors{std::move(*bad)});
   if (store.find_event(name)) return std::unexpected(Errors{error_code("event.name_taken", "name", {name})});
 
   // The event, its pairs and boards as the lines name them, and its lines, in one

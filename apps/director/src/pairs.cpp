@@ -5,6 +5,7 @@
 #include <optional>
 #include <sstream>
 
+#include "bandeja/director/names.hpp"
 #include "bandeja/director/roster_csv.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
@@ -73,6 +74,7 @@ Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const s
     for (size_t k = 0; k < ids.size(); ++k)
       p.players[k].national_id = ids[k].empty() ? std::nullopt : std::optional(ids[k]);
   } else {
+    if (auto bad = players_problem(names)) return std::unexpected(std::move(*bad));
     if (ids.size() > names.size())
       return fail_code("pairs.more_ids_than_names", "ids", {std::to_string(ids.size()), std::to_string(names.size())});
     for (size_t k = 0; k < ids.size(); ++k)
@@ -98,6 +100,8 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
   size_t first = 0;
   std::vector<std::string> headers;
   std::vector<int> name_of_col, id_of_col;  // per column: player number (1-based) or 0
+  if (!records.empty() && records[0].fault != formats::CsvFault::none)
+    return std::unexpected(Errors{*formats::csv_fault_error(records[0])});
   if (!records.empty() && !records[0].fields.empty()) {
     const auto k0 = header_key(records[0].fields[0]);
     if (k0 == "pair" || k0 == "pareja") {
@@ -132,6 +136,10 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
     const auto& r = records[i];
     const auto& f = r.fields;
     const std::string pair_header = headers.empty() ? "pair" : headers[0];
+    if (auto fault = formats::csv_fault_error(r)) {
+      errors.push_back(std::move(*fault));
+      continue;
+    }
     if (f.empty() || f[0].empty()) {
       errors.push_back(at(r.line, pair_header, error_code("pairs.pair_id_missing", "")));
       continue;
@@ -170,6 +178,25 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
         pids[size_t(pl - 1)] = v;
         id_col_of[size_t(pl - 1)] = c;
       }
+    }
+    std::vector<size_t> name_col_of(names.size());  // player -> column of its name
+    for (size_t c = 1; c < f.size(); ++c) {
+      const int nm = headers.empty() ? int(c) : name_of_col[c];
+      if (nm) name_col_of[size_t(nm - 1)] = c;
+    }
+    auto name_column = [&](size_t k) {
+      const size_t c = name_col_of[k];
+      return c < headers.size() && !headers[c].empty() ? headers[c] : std::to_string(c + 1);
+    };
+    if (auto bad = players_problem(names)) {
+      // Name the column of the player at fault: the blank one, the one past the limit, or the bad name.
+      size_t k = 0;
+      if (bad->code == "name.blank_player" || bad->code == "name.too_many_players")
+        k = std::stoul(bad->code == "name.blank_player" ? bad->args[0] : bad->args[1]) - (bad->code == "name.blank_player" ? 1 : 0);
+      else
+        while (k + 1 < names.size() && !name_problem(names[k])) ++k;
+      errors.push_back(at(r.line, name_column(std::min(k, names.size() - 1)), std::move(*bad)));
+      continue;
     }
     for (size_t k = 0; k < pids.size(); ++k)
       if (!pids[k].empty() && (k >= names.size() || names[k].empty())) {

@@ -1,5 +1,8 @@
 #include "bandeja/director/record.hpp"
 
+#include "bandeja/director/names.hpp"
+#include "bandeja/score/limits.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -332,12 +335,28 @@ Result<db::Id> store_record(db::Store& store, const formats::EventRecord& rec, c
   db::NewEvent ne;
   ne.name = name;
   ne.scoring = std::string(formats::scoring_id(rec.scoring));
+  if (auto bad = title_problem(name, "event")) return std::unexpected(std::move(*bad));
   for (const auto& e : rec.entrants) {
     db::Pair p{e.id, rec.winners == 2 ? e.field : "", {}};
-    for (const auto& pl : e.players)
+    if (auto bad = name_problem(e.id, "pair"); bad || e.id.empty() || e.id.size() > limits::kIdBytes)
+      return fail_code("import.bad_pair_id", "file", {std::to_string(e.id.size()), std::to_string(limits::kIdBytes)});
+    for (size_t k = 0; k < e.players.size(); ++k) {
+      const auto& pl = e.players[k];
+      // A player the file names by nothing (an empty PLAYER_NAME) is no player; one with an
+      // id but no name, or a name that cannot be a name, is refused with the pair named.
+      if (pl.name.empty() && pl.national_id.empty()) continue;
+      if (pl.name.empty() || name_problem(pl.name) || pl.national_id.size() > limits::kIdBytes ||
+          name_problem(pl.national_id) || p.players.size() == limits::kPlayersPerPair)
+        return fail_code("import.bad_player", "file",
+                         {e.id, std::to_string(k + 1), std::to_string(limits::kNameBytes),
+                          std::to_string(limits::kPlayersPerPair)});
       p.players.push_back(db::Player{pl.name, pl.national_id.empty() ? std::nullopt : std::optional(pl.national_id)});
+    }
     ne.pairs.push_back(std::move(p));
   }
+  for (const auto& t : rec.team_list)
+    if (name_problem(t.name) || t.id.empty() || t.id.size() > limits::kIdBytes || name_problem(t.id))
+      return fail_code("import.bad_team", "file", {t.id.substr(0, limits::kIdBytes), std::to_string(limits::kNameBytes)});
   for (const auto& b : rec.boards)
     ne.boards.push_back(
         db::Board{b.number, b.dealer, b.vulnerability, b.deal ? std::optional(formats::to_pbn(*b.deal)) : std::nullopt,

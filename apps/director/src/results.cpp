@@ -274,6 +274,7 @@ LineInput line_input(formats::TravellerRow row) {
 }
 
 Error row_error(const formats::RowError& e) {
+  if (e.error) return *e.error;
   Error x;
   x.message = e.message;
   x.field = e.column;

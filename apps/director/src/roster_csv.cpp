@@ -3,16 +3,16 @@
 
 #include <cctype>
 
+#include "bandeja/score/limits.hpp"
+
 namespace bandeja::director {
 
 Result<std::vector<CsvRecord>> read_roster_csv(std::string_view text) {
   auto records = formats::read_csv_records(text);
-  for (const auto& r : records)
-    if (r.unterminated_quote) {
-      Error e = error_code("file.unclosed_quote", "line");
-      e.line = r.line;
-      return std::unexpected(std::move(e));
-    }
+  // A binary file is refused whole; any other fault is its record's, refused with the
+  // file's other errors by the reader of the rows (row_fault).
+  if (!records.empty() && records[0].fault == formats::CsvFault::binary)
+    return std::unexpected(*formats::csv_fault_error(records[0]));
   return records;
 }
 
@@ -27,6 +27,7 @@ std::string header_key(std::string_view word) {
 
 bool clean_national_id(std::string_view text, std::string& out) {
   std::string t = formats::trim_field(text);
+  if (t.size() > limits::kIdBytes) return false;
   for (unsigned char c : t)
     if (!std::isalnum(c) && c != '-' && c != '.' && c != '/') return false;
   out = std::move(t);

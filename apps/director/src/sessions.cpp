@@ -1,5 +1,7 @@
 #include "bandeja/director/sessions.hpp"
 
+#include "bandeja/director/names.hpp"
+
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 
@@ -134,6 +136,7 @@ std::vector<SectionFacts> section_facts(const db::Store& store, db::Id session) 
 
 Result<db::SessionInfo> create_session(db::Store& store, const std::string& name, const std::string& date,
                                        const std::string& scope_in) {
+  if (auto bad = title_problem(name, "session")) return std::unexpected(std::move(*bad));
   auto scope = scope_word(scope_in);
   if (!scope) return std::unexpected(scope.error());
   if (!date.empty() && !is_calendar_date(date)) return fail_code("session.bad_date", "date", {date});

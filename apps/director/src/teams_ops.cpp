@@ -1,5 +1,7 @@
 #include "bandeja/director/teams_ops.hpp"
 
+#include "bandeja/director/names.hpp"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -108,6 +110,13 @@ std::expected<std::vector<db::Team>, Errors> change_teams(db::Store& store, cons
       }
       if (ok) it->pairs = *c.pairs, repaired.insert(c.team);
     }
+    if (c.name)
+      if (auto bad = name_problem(*c.name)) errors.push_back(at(c.line, "name", std::move(*bad)));
+    for (size_t k = 0; 2 * k < c.players.size(); ++k) {
+      std::vector<std::string> names{c.players[2 * k], 2 * k + 1 < c.players.size() ? c.players[2 * k + 1] : ""};
+      if (names[0].empty() && names[1].empty()) continue;
+      if (auto bad = players_problem(names)) errors.push_back(at(c.line, c.players_column, std::move(*bad)));
+    }
     if (!c.players.empty() && c.players.size() > 2 * it->pairs.size())
       errors.push_back(at(c.line, c.players_column,
                           error_code("teams.too_many_players", "",
@@ -189,6 +198,8 @@ std::expected<size_t, Errors> teams_from_csv(db::Store& store, const db::EventIn
   std::vector<Col> cols;
   std::vector<std::string> headers;
   size_t first = 0;
+  if (!records.empty() && records[0].fault != formats::CsvFault::none)
+    return std::unexpected(Errors{*formats::csv_fault_error(records[0])});
   if (!records.empty() && !records[0].fields.empty()) {
     const auto k0 = header_key(records[0].fields[0]);
     if (k0 == "team" || k0 == "equipo") {
@@ -218,6 +229,10 @@ std::expected<size_t, Errors> teams_from_csv(db::Store& store, const db::EventIn
   };
   for (size_t r = first; r < records.size(); ++r) {
     const auto& rec = records[r];
+    if (auto fault = formats::csv_fault_error(rec)) {
+      errors.push_back(std::move(*fault));
+      continue;
+    }
     TeamChange c;
     c.line = rec.line;
     bool any_player = false;

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "bandeja/score/limits.hpp"
+
 namespace bandeja::formats {
 
 std::string trim_field(std::string_view s) {
@@ -11,7 +13,29 @@ std::string trim_field(std::string_view s) {
   return std::string(s.substr(b, e - b));
 }
 
+namespace {
+
+// A plain number as a spreadsheet reads one (-420, +3, 12.5): left as it is.
+bool plain_number(std::string_view s) {
+  size_t i = (s.starts_with('-') || s.starts_with('+')) ? 1 : 0;
+  bool digits = false, point = false;
+  for (; i < s.size(); ++i) {
+    if (s[i] >= '0' && s[i] <= '9') digits = true;
+    else if (s[i] == '.' && !point) point = true;
+    else return false;
+  }
+  return digits;
+}
+
+}  // namespace
+
 std::string csv_field(std::string_view s) {
+  std::string text;
+  if (!s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos && !plain_number(s)) {
+    text = "'";  // shown as text, never run as a formula
+    text += s;
+    s = text;
+  }
   const bool quoted = s.find_first_of(",;\"\n\r") != std::string_view::npos ||
                       (!s.empty() && (s.front() == ' ' || s.back() == ' '));
   if (!quoted) return std::string(s);
@@ -47,32 +71,100 @@ char separator_of(std::string_view text) {
   return semicolon && !comma ? ';' : ',';
 }
 
+// Excel's hint on a first line of its own: `sep=;` (the separator, then the line's end).
+std::optional<char> sep_hint(std::string_view first_line) {
+  if (!first_line.empty() && first_line.back() == '\r') first_line.remove_suffix(1);
+  if (first_line.size() != 5) return std::nullopt;
+  const std::string_view word = first_line.substr(0, 4);
+  if (word != "sep=" && word != "SEP=" && word != "Sep=") return std::nullopt;
+  const char c = first_line[4];
+  if (c == '"' || c == '\n' || c == ' ') return std::nullopt;
+  return c;
+}
+
+// Windows-1252's characters for the bytes 0x80-0x9F (0: a byte the code page leaves undefined);
+// 0xA0-0xFF are Latin-1's, the code points of the same number.
+constexpr char16_t kCp1252High[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+constexpr size_t kBinaryWindow = 8192;  // a NUL this early: a binary file, not text
+
 }  // namespace
 
+std::optional<Error> csv_fault_error(const CsvRecord& r) {
+  const char* code = nullptr;
+  switch (r.fault) {
+    case CsvFault::none: return std::nullopt;
+    case CsvFault::unterminated_quote: code = "file.unclosed_quote"; break;
+    case CsvFault::text_after_quote: code = "csv.text_after_quote"; break;
+    case CsvFault::control_character: code = "csv.control_character"; break;
+    case CsvFault::not_text: code = "csv.not_text"; break;
+    case CsvFault::field_too_long: code = "csv.field_too_long"; break;
+    case CsvFault::too_many_fields: code = "csv.too_many_fields"; break;
+    case CsvFault::binary: code = "file.binary"; break;
+  }
+  Error e = error_code(code, r.fault_field > 0 ? std::to_string(r.fault_field) : "line",
+                       {std::to_string(r.fault_field), std::to_string(limits::kCsvFieldBytes),
+                        std::to_string(limits::kCsvFields)});
+  e.line = r.fault == CsvFault::binary ? 0 : r.fault_line ? r.fault_line : r.line;
+  if (r.fault == CsvFault::binary) e.field = "file";
+  return e;
+}
+
 CsvStream::CsvStream(Sink sink) : sink_(std::move(sink)) {}
+
+void CsvStream::start(std::string_view head) {
+  if (head.starts_with("\xEF\xBB\xBF")) {  // a spreadsheet's byte-order mark: UTF-8 declared
+    head.remove_prefix(3);
+    bom_ = true;
+  }
+  const size_t nl = head.find('\n');
+  if (nl != std::string_view::npos || !head.empty()) {
+    if (auto hint = sep_hint(head.substr(0, nl))) {
+      sep_ = *hint;
+      sep_line_ = true;
+      head.remove_prefix(nl == std::string_view::npos ? head.size() : nl + 1);
+      ++line_;
+    }
+  }
+  if (!sep_) sep_ = separator_of(head);
+  for (char ch : head) take(ch);
+}
 
 void CsvStream::feed(std::string_view chunk) {
   if (sep_ == 0) {
     // The separator is read off the first non-blank line: keep the text until that line ends.
     head_.append(chunk);
-    if (!bom_checked_ && head_.size() >= 3) {
-      if (head_.starts_with("\xEF\xBB\xBF")) head_.erase(0, 3);  // a spreadsheet's byte-order mark
-      bom_checked_ = true;
-    }
-    size_t pos = 0;
+    if (head_.size() < 3 && std::string_view("\xEF\xBB\xBF").starts_with(head_)) return;
+    size_t& pos = head_scanned_;
+    if (pos == 0 && head_.starts_with("\xEF\xBB\xBF")) pos = 3;
     for (;;) {
       const size_t nl = head_.find('\n', pos);
       if (nl == std::string::npos) {
         if (head_.size() < (1u << 20)) return;  // wait for the line's end (a megabyte at most)
         break;
       }
-      if (bom_checked_ && !blank_line(std::string_view(head_).substr(pos, nl - pos))) break;
+      if (!blank_line(std::string_view(head_).substr(pos, nl - pos))) break;
       pos = nl + 1;
     }
-    sep_ = separator_of(head_);
     std::string head = std::move(head_);
     head_.clear();
-    for (char ch : head) take(ch);
+    start(head);
     return;
   }
   for (char ch : chunk) take(ch);
@@ -80,41 +172,182 @@ void CsvStream::feed(std::string_view chunk) {
 
 void CsvStream::finish() {
   if (sep_ == 0) {
-    if (head_.starts_with("\xEF\xBB\xBF")) head_.erase(0, 3);
-    bom_checked_ = true;
-    sep_ = separator_of(head_);
     std::string head = std::move(head_);
     head_.clear();
-    for (char ch : head) take(ch);
+    start(head);
   }
+  if (binary_) return;
+  release();
   if (quote_pending_) {  // the file ends on the closing quote
     quote_pending_ = false;
     quoted_ = false;
   }
   if (!in_record_) return;
-  if (quoted_) rec_.unterminated_quote = true;
+  bytes_ = kBinaryWindow;  // the file ends: a record is given out at once
+  if (quoted_ && rec_.fault == CsvFault::none) {
+    set_fault(CsvFault::unterminated_quote);
+    rec_.fault_line = quote_line_;  // where the quote opened
+  }
   end_field();
   end_record();
 }
 
+void CsvStream::release() {
+  for (const auto& r : early_) sink_(r);
+  early_.clear();
+}
+
+void CsvStream::set_fault(CsvFault f) {
+  if (rec_.fault != CsvFault::none) return;
+  rec_.fault = f;
+  rec_.fault_field = static_cast<int>(rec_.fields.size()) + 1;
+  rec_.fault_line = line_;
+}
+
+void CsvStream::put_text(std::string_view utf8) {
+  if (field_.size() + utf8.size() > limits::kCsvFieldBytes) {
+    set_fault(CsvFault::field_too_long);
+    return;
+  }
+  field_.append(utf8);
+}
+
+void CsvStream::put(unsigned char b) {
+  if (u8_need_ > 0) {  // inside a UTF-8 character
+    bool ok = (b & 0xC0) == 0x80;
+    if (ok && u8_have_ == 1) {  // no overlong forms, no surrogates, nothing past U+10FFFF
+      const unsigned char lead = u8_[0];
+      if ((lead == 0xE0 && b < 0xA0) || (lead == 0xED && b > 0x9F) || (lead == 0xF0 && b < 0x90) ||
+          (lead == 0xF4 && b > 0x8F))
+        ok = false;
+    }
+    if (ok) {
+      u8_[u8_have_++] = b;
+      if (--u8_need_ == 0) {
+        put_text(std::string_view(reinterpret_cast<const char*>(u8_), static_cast<size_t>(u8_have_)));
+        seen_utf8_ = true;
+        field_blank_ = false;
+        u8_have_ = 0;
+      }
+      return;
+    }
+    // Not UTF-8 after all: the bytes held are read again as the file's text is.
+    const int held = u8_have_;
+    u8_have_ = u8_need_ = 0;
+    if (!seen_utf8_ && !bom_) {
+      cp1252_ = true;
+      for (int i = 0; i < held; ++i) put(u8_[i]);
+    } else {
+      set_fault(CsvFault::not_text);
+    }
+    put(b);
+    return;
+  }
+  if (b < 0x20 ? (b != '\t' && b != '\n' && b != '\r') : b == 0x7F) {
+    set_fault(CsvFault::control_character);
+    return;
+  }
+  if (!quoted_ && (b == ' ' || b == '\t')) {
+    // An unquoted field is trimmed: spaces are held until text follows them, so a line of
+    // spaces costs nothing and never makes a field too long.
+    if (field_blank_) return;
+    if (held_.size() < limits::kCsvFieldBytes) held_ += static_cast<char>(b);
+    else set_fault(CsvFault::field_too_long);
+    return;
+  }
+  if (!held_.empty()) {
+    std::string spaces = std::move(held_);
+    held_.clear();
+    put_text(spaces);
+  }
+  if (b < 0x80) {
+    if (field_.size() >= limits::kCsvFieldBytes) {
+      set_fault(CsvFault::field_too_long);
+      return;
+    }
+    field_ += static_cast<char>(b);
+    if (b != ' ' && b != '\t') field_blank_ = false;
+    return;
+  }
+  field_blank_ = false;
+  if (cp1252_) {
+    const char32_t cp = b >= 0xA0 ? b : kCp1252High[b - 0x80];
+    if (cp == 0) {
+      set_fault(CsvFault::not_text);
+      return;
+    }
+    std::string ch;
+    append_utf8(ch, cp);
+    put_text(ch);
+    return;
+  }
+  const int need = b >= 0xC2 && b <= 0xDF ? 1 : b >= 0xE0 && b <= 0xEF ? 2 : b >= 0xF0 && b <= 0xF4 ? 3 : -1;
+  if (need > 0) {
+    u8_[0] = b;
+    u8_have_ = 1;
+    u8_need_ = need;
+  } else if (!seen_utf8_ && !bom_) {
+    cp1252_ = true;
+    put(b);
+  } else {
+    set_fault(CsvFault::not_text);
+  }
+}
+
 void CsvStream::end_field() {
-  rec_.fields.push_back(was_quoted_ ? std::move(field_) : trim_field(field_));
+  if (u8_need_ > 0) {  // a UTF-8 character cut short by the field's end
+    const int held = u8_have_;
+    u8_have_ = u8_need_ = 0;
+    if (!seen_utf8_ && !bom_) {
+      cp1252_ = true;
+      for (int i = 0; i < held; ++i) put(u8_[i]);
+    } else {
+      set_fault(CsvFault::not_text);
+    }
+  }
+  if (rec_.fields.size() >= limits::kCsvFields) {
+    set_fault(CsvFault::too_many_fields);
+  } else {
+    std::string f = was_quoted_ ? std::move(field_) : trim_field(field_);
+    // A ' that an export put before = + - @ to keep a spreadsheet from running it as a formula.
+    if (f.size() >= 2 && f[0] == '\'' && std::string_view("=+-@").find(f[1]) != std::string_view::npos)
+      f.erase(0, 1);
+    rec_.fields.push_back(std::move(f));
+  }
   field_.clear();
+  held_.clear();
+  field_blank_ = true;
   was_quoted_ = false;
 }
 
 void CsvStream::end_record() {
-  bool blank = true;
+  bool blank = rec_.fault == CsvFault::none;
   for (const auto& f : rec_.fields)
     if (!f.empty()) blank = false;
-  if (!blank) sink_(rec_);
+  if (!blank) {
+    if (bytes_ < kBinaryWindow) early_.push_back(rec_);  // held until the file is known to be text
+    else release(), sink_(rec_);
+  }
   rec_.fields.clear();
-  rec_.unterminated_quote = false;
+  rec_.fault = CsvFault::none;
+  rec_.fault_field = rec_.fault_line = 0;
   in_record_ = false;
   quoted_ = false;
 }
 
-void CsvStream::take(char ch) {
+void CsvStream::take(char c) {
+  const auto ch = static_cast<unsigned char>(c);
+  if (binary_) return;
+  if (ch == 0 && bytes_ < kBinaryWindow) {  // not a text file: say so once, read nothing of it
+    binary_ = true;
+    early_.clear();  // nothing of a binary file is read
+    CsvRecord r;
+    r.line = r.fault_line = 1;
+    r.fault = CsvFault::binary;
+    sink_(r);
+    return;
+  }
+  ++bytes_;
   if (cr_pending_) {
     cr_pending_ = false;
     if (ch == '\n') return;  // CR LF: one line end
@@ -126,32 +359,38 @@ void CsvStream::take(char ch) {
   if (quote_pending_) {
     quote_pending_ = false;
     if (ch == '"') {  // "" inside quotes: a quote
-      field_ += '"';
+      put('"');
       return;
     }
-    quoted_ = false;  // that was the closing quote; this character is read as unquoted
+    quoted_ = false;  // that was the closing quote: only the separator or the line's end may follow
   }
   if (quoted_) {
     if (ch == '"') {
       quote_pending_ = true;
     } else {
       if (ch == '\n') ++line_;
-      field_ += ch;
+      put(ch);
     }
     return;
   }
-  if (ch == '"' && trim_field(field_).empty()) {
-    field_.clear();
-    quoted_ = was_quoted_ = true;
-  } else if (ch == sep_) {
+  if (ch == sep_) {
     end_field();
   } else if (ch == '\n' || ch == '\r') {
     if (ch == '\r') cr_pending_ = true;
     ++line_;
     end_field();
     end_record();
-  } else if (!was_quoted_) {
-    field_ += ch;
+  } else if (was_quoted_) {
+    // "1NT"XX: RFC 4180 has nothing after a closing quote but the separator. Spaces are
+    // forgiven; anything else would be lost, so the record is refused.
+    if (ch != ' ' && ch != '\t') set_fault(CsvFault::text_after_quote);
+  } else if (ch == '"' && field_blank_) {
+    field_.clear();
+    held_.clear();
+    quoted_ = was_quoted_ = true;
+    quote_line_ = line_;
+  } else {
+    put(ch);
   }
 }
 

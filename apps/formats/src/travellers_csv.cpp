@@ -62,11 +62,12 @@ std::string RowError::text() const {
     if (auto it = es.find(col); it != es.end()) col = it->second;
   }
   if (!col.empty()) where += (lang == Lang::Es ? ", columna " : ", column ") + col;
-  return where + ": " + message;
+  return where + ": " + (error && message.empty() ? error->code : message);
 }
 
 bandeja::Result<void> TravellersReader::header(const CsvRecord& header) {
   const Lang lang = lang_;
+  if (auto fault = csv_fault_error(header)) return std::unexpected(std::move(*fault));
   at_.fill(-1);
   columns_ = header.fields.size();
   for (size_t i = 0; i < header.fields.size(); ++i) {
@@ -109,11 +110,10 @@ std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vec
   const Lang lang = lang_;
   const auto& at = at_;
   auto error = [&](const std::string& column, std::string en, std::string es) {
-    errors.push_back(RowError{rec.line, column, tr(lang, std::move(en), std::move(es)), lang});
+    errors.push_back(RowError{rec.line, column, tr(lang, std::move(en), std::move(es)), std::nullopt, lang});
   };
-  if (rec.unterminated_quote) {
-    error("", "a quoted field is never closed (a \" is missing)",
-          "un campo entre comillas no se cierra (falta una \")");
+  if (auto fault = csv_fault_error(rec)) {
+    errors.push_back(RowError{fault->line, "", "", std::move(fault), lang});
     return std::nullopt;
   }
   if (rec.fields.size() > columns_) {

@@ -13,8 +13,9 @@ namespace bandeja::director {
 
 using CsvRecord = formats::CsvRecord;
 
-// Every non-blank record. A quoted field never closed is an error naming its line
-// ("file.unclosed_quote"): it would otherwise swallow the rest of the file.
+// Every non-blank record; a binary file is an error ("file.binary"). A record the CSV reader
+// could not read exactly carries its fault (formats::csv_fault_error gives the error naming its
+// line and column): the reader of the rows refuses it beside the file's other errors.
 Result<std::vector<CsvRecord>> read_roster_csv(std::string_view text);
 
 // A header word folded for matching: lower case ASCII, without spaces, '_', '-' and '.'

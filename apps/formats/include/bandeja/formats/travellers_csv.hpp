@@ -43,6 +43,7 @@ struct RowError {
   int line = 0;
   std::string column;  // the header name of the field at fault ("" for the whole line)
   std::string message;
+  std::optional<Error> error;  // a fault of the CSV itself (csv_fault_error): its code, not message
   std::string text() const;  // "line 7, column board: ..." (or "línea 7, columna ...")
   Lang lang = Lang::En;
 };
