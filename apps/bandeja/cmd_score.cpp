@@ -16,6 +16,7 @@
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/imps.hpp"
 #include "bandeja/score/law77.hpp"
+#include "bandeja/score/limits.hpp"
 #include "bandeja/score/vp.hpp"
 
 namespace bandeja::app {
@@ -143,6 +144,8 @@ void register_score_commands(CLI::App& app, Context& ctx) {
       const int m = parse_int(ctx, *imp_text, "IMPS", "IMPS");
       if (*boards < 1)
         throw UserError(tr(ctx, "--boards must be at least 1", "--boards debe ser al menos 1"));
+      if (*boards > limits::boards)
+        refuse(ctx, "limit.above", {"boards", std::to_string(*boards), std::to_string(limits::boards)});
       const int a = vp_hundredths(m, *boards);
       fmt::print("{} {}\n", vp_text(a), vp_text(2000 - a));
     });

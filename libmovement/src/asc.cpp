@@ -1,11 +1,13 @@
 #include "bandeja/movement/asc.hpp"
 
 #include <cctype>
+#include <cstdint>
 #include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "bandeja/score/limits.hpp"
 #include "detail.hpp"
 
 namespace bandeja::movement {
@@ -100,10 +102,24 @@ int number(const std::string& t, int line_no, const std::string& what, int table
   return std::stoi(t);
 }
 
+// A value of the file above its limit (limits.hpp), refused before anything is built from it.
+[[noreturn]] void above(const std::string& field, const std::string& value, int limit, int line_no) {
+  throw Bad{"limit.above", {field, value, std::to_string(limit)}, line_no};
+}
+
+void check_limit(const std::string& field, std::int64_t value, int limit, int line_no) {
+  if (value > limit) above(field, std::to_string(value), limit, line_no);
+}
+
+// A board group, as a number or as letters (A = 1, ..., Z = 26, AA = 27): letters are counted
+// only up to the boards limit, so a long run of them is refused, not wrapped past INT_MAX.
 int group(const std::string& t, int line_no) {
   if (std::isdigit(static_cast<unsigned char>(t[0]))) return number(t, line_no, "board group");
   int g = 0;
-  for (char c : t) g = g * 26 + (c - 'A' + 1);
+  for (char c : t) {
+    g = g * 26 + (c - 'A' + 1);
+    if (g > limits::boards) above("board group", t, limits::boards, line_no);
+  }
   return g;
 }
 
@@ -120,7 +136,7 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
     m.type = "asc";
     m.description = "movement from an .ASC file";
     std::map<int, PairId> ids;
-    int comment_bpr = 0, comment_winners = 0;
+    int comment_bpr = 0, comment_bpr_line = 0, comment_winners = 0;
     while (std::getline(in, raw)) {
       ++line_no;
       std::string body = raw, comment;
@@ -149,8 +165,10 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
               if (k == "movement") m.type = v;
               if (k == "winners" && (v == "1" || v == "2")) comment_winners = v[0] - '0';
               if (k == "boards_per_round" && !v.empty() && v.size() < 3 &&
-                  std::isdigit(static_cast<unsigned char>(v[0])))
+                  std::isdigit(static_cast<unsigned char>(v[0]))) {
                 comment_bpr = std::stoi(v);
+                comment_bpr_line = line_no;
+              }
             }
           }
         } else if (header && round == 0 && m.description == "movement from an .ASC file") {
@@ -173,6 +191,11 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
         if (individual != 0) throw Bad{"asc.individual_0_or_1", {}, line_no};
         if (contestants < 2 || m.tables < 1 || m.rounds < 1 || groups < 1)
           throw Bad{"asc.header_not_positive", {}, line_no};
+        // Before a row is read: the header sizes the pairs, the rows and the board groups.
+        check_limit("contestants", contestants, limits::contestants, line_no);
+        check_limit("tables", m.tables, limits::tables, line_no);
+        check_limit("rounds", m.rounds, limits::rounds, line_no);
+        check_limit("groups", groups, limits::boards, line_no);
         header = true;
         continue;
       }
@@ -209,6 +232,9 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
     if (round < m.rounds)
       throw Bad{"asc.too_few_rounds", {str(m.rounds), str(round)}, line_no};
     const int B = boards_per_round > 0 ? boards_per_round : comment_bpr > 0 ? comment_bpr : 1;
+    check_limit("boards per round", B, limits::boards_per_round, boards_per_round > 0 ? 0 : comment_bpr_line);
+    // Every group holds B boards: the boards in play, counted in 64 bits (no overflow).
+    check_limit("boards", static_cast<std::int64_t>(groups) * B, limits::boards, 0);
     m.boards_per_round = B;
     m.boards = groups * B;
     for (int g = 1; g <= groups; ++g) m.board_sets.push_back(set_boards(g, B));

@@ -2,8 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <limits>
+#include <set>
 #include <string>
 
+#include "bandeja/score/limits.hpp"
 #include "detail.hpp"
 
 namespace bandeja::movement {
@@ -50,20 +54,55 @@ std::string to_json(const Movement& m) {
 
 namespace {
 
+// A refusal: the finished text of the reader's own checks, or a limit's catalogue error.
 struct Bad {
-  std::string message;
+  Error error;
+  Bad(std::string message) { error.message = std::move(message); }
+  Bad(Error e) : error(std::move(e)) {}
 };
 
-int need_int(const ojson& o, const char* key, const std::string& where) {
+// A count or number a limit bounds (limits.hpp): `field` as the director reads it, 0..`limit`.
+struct Bound {
+  const char* field;
+  int limit;
+};
+
+// A whole number of the file within 0..bound.limit, read in 64 bits so 2147483647 or
+// 99999999999 is refused by the limit, never wrapped into an int.
+int bounded(const ojson& v, Bound bound) {
+  std::int64_t n = 0;
+  if (v.is_number_unsigned())
+    n = v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())
+            ? std::numeric_limits<std::int64_t>::max()
+            : static_cast<std::int64_t>(v.get<std::uint64_t>());
+  else
+    n = v.get<std::int64_t>();
+  if (n > bound.limit) throw Bad{limits::above(bound.field, n, bound.limit)};
+  if (n < 0) throw Bad{error_code("limit.below", bound.field, {bound.field, std::to_string(n), "0"})};
+  return static_cast<int>(n);
+}
+
+int need_int(const ojson& o, const char* key, const std::string& where, Bound bound) {
   if (!o.contains(key)) throw Bad{where + ": \"" + key + "\" is missing"};
   const ojson& v = o.at(key);
   if (!v.is_number_integer()) throw Bad{where + ": \"" + key + "\" must be a whole number"};
-  return v.get<int>();
+  return bounded(v, bound);
 }
 
-int opt_int(const ojson& o, const char* key, const std::string& where, int fallback) {
-  return o.contains(key) ? need_int(o, key, where) : fallback;
+int opt_int(const ojson& o, const char* key, const std::string& where, int fallback, Bound bound) {
+  return o.contains(key) ? need_int(o, key, where, bound) : fallback;
 }
+
+// The size of a list of the file before it is read: at most `bound.limit` items.
+void check_size(const ojson& v, Bound bound) {
+  if (v.is_array() && v.size() > static_cast<std::size_t>(bound.limit))
+    throw Bad{limits::above(bound.field, static_cast<std::int64_t>(v.size()), bound.limit)};
+}
+
+constexpr Bound kTables{"tables", limits::tables}, kRounds{"rounds", limits::rounds},
+    kBoards{"boards", limits::boards}, kBoardsPerRound{"boards per round", limits::boards_per_round},
+    kRows{"rows", limits::rows}, kContestants{"contestants", limits::contestants},
+    kBoardSets{"board sets", limits::boards}, kStands{"stands", limits::rows};
 
 std::optional<PairId> side(const ojson& o, const char* key, const std::string& where) {
   if (!o.contains(key)) throw Bad{where + ": \"" + key + "\" is missing (use null for a sit-out)"};
@@ -74,12 +113,14 @@ std::optional<PairId> side(const ojson& o, const char* key, const std::string& w
   throw Bad{where + ": \"" + key + "\" must be a pair id (a string) or null"};
 }
 
-std::vector<int> ints(const ojson& v, const std::string& where) {
+// A list of board numbers: at most `size.limit` of them, each a board 0..limits::boards.
+std::vector<int> ints(const ojson& v, const std::string& where, Bound size) {
   if (!v.is_array()) throw Bad{where + " must be a list of numbers"};
+  check_size(v, size);
   std::vector<int> out;
   for (const ojson& x : v) {
     if (!x.is_number_integer()) throw Bad{where + " must be a list of whole numbers"};
-    out.push_back(x.get<int>());
+    out.push_back(bounded(x, kBoards));
   }
   return out;
 }
@@ -109,22 +150,23 @@ Result<Movement> from_json(std::string_view text) {
     m.type = j.value("movement", std::string("custom"));
     m.description = j.value("description", std::string());
     m.description_es = j.value("description_es", std::string());
-    m.tables = need_int(j, "tables", "movement");
-    m.rounds = need_int(j, "rounds", "movement");
+    m.tables = need_int(j, "tables", "movement", kTables);
+    m.rounds = need_int(j, "rounds", "movement", kRounds);
     if (!j.contains("rows") || !j.at("rows").is_array()) throw Bad{"movement: \"rows\" must be a list"};
+    check_size(j.at("rows"), kRows);
     std::size_t i = 0;
     for (const ojson& x : j.at("rows")) {
       std::string where = "rows[" + std::to_string(i++) + "]";
       if (!x.is_object()) throw Bad{where + " must be an object"};
       Row r;
-      r.round = need_int(x, "round", where);
-      r.table = need_int(x, "table", where);
+      r.round = need_int(x, "round", where, kRounds);
+      r.table = need_int(x, "table", where, kTables);
       where += " (round " + std::to_string(r.round) + ", table " + std::to_string(r.table) + ")";
       r.ns = side(x, "ns", where);
       r.ew = side(x, "ew", where);
       if (!x.contains("boards")) throw Bad{where + ": \"boards\" is missing"};
-      r.boards = ints(x.at("boards"), where + ": \"boards\"");
-      r.board_set = opt_int(x, "set", where, 0);
+      r.boards = ints(x.at("boards"), where + ": \"boards\"", kBoardsPerRound);
+      r.board_set = opt_int(x, "set", where, 0, kBoardSets);
       if (x.contains("arrow_switch")) {
         if (!x.at("arrow_switch").is_boolean()) throw Bad{where + ": \"arrow_switch\" must be true or false"};
         r.arrow_switch = x.at("arrow_switch").get<bool>();
@@ -135,30 +177,37 @@ Result<Movement> from_json(std::string_view text) {
     for (const Row& r : m.rows)
       for (int b : r.boards) max_board = std::max(max_board, b);
     m.boards_per_round =
-        opt_int(j, "boards_per_round", "movement", m.rows.empty() ? 0 : static_cast<int>(m.rows[0].boards.size()));
-    m.boards = opt_int(j, "boards", "movement", max_board);
+        opt_int(j, "boards_per_round", "movement", m.rows.empty() ? 0 : static_cast<int>(m.rows[0].boards.size()),
+                kBoardsPerRound);
+    m.boards = opt_int(j, "boards", "movement", max_board, kBoards);
     if (j.contains("winners")) {
-      m.winners = need_int(j, "winners", "movement");
+      m.winners = need_int(j, "winners", "movement", Bound{"winners", 2});
       if (m.winners != 1 && m.winners != 2) throw Bad{"movement: \"winners\" must be 1 or 2"};
     } else {  // two winners when no pair ever changes direction
       m.winners = detail::winners_from_rows(m.rows);
     }
-    if (j.contains("pairs")) m.pairs = strings(j.at("pairs"), "movement: \"pairs\"");
+    if (j.contains("pairs")) {
+      check_size(j.at("pairs"), kContestants);
+      m.pairs = strings(j.at("pairs"), "movement: \"pairs\"");
+    }
     if (j.contains("board_sets")) {
       if (!j.at("board_sets").is_array()) throw Bad{"movement: \"board_sets\" must be a list of lists"};
+      check_size(j.at("board_sets"), kBoardSets);
       std::size_t s = 0;
-      for (const ojson& x : j.at("board_sets")) m.board_sets.push_back(ints(x, "board_sets[" + std::to_string(s++) + "]"));
+      for (const ojson& x : j.at("board_sets"))
+        m.board_sets.push_back(ints(x, "board_sets[" + std::to_string(s++) + "]", kBoardsPerRound));
     }
     if (j.contains("stands")) {
       if (!j.at("stands").is_array()) throw Bad{"movement: \"stands\" must be a list"};
+      check_size(j.at("stands"), kStands);
       std::size_t s = 0;
       for (const ojson& x : j.at("stands")) {
         const std::string where = "stands[" + std::to_string(s++) + "]";
         if (!x.is_object()) throw Bad{where + " must be an object"};
         Stand st;
-        st.round = need_int(x, "round", where);
-        st.board_set = need_int(x, "set", where);
-        st.after_table = opt_int(x, "after_table", where, 0);
+        st.round = need_int(x, "round", where, kRounds);
+        st.board_set = need_int(x, "set", where, kBoardSets);
+        st.after_table = opt_int(x, "after_table", where, 0, kTables);
         const std::string kind = x.value("kind", std::string("relay"));
         if (kind != "relay" && kind != "bye") throw Bad{where + ": \"kind\" must be \"relay\" or \"bye\""};
         st.kind = kind == "bye" ? StandKind::Bye : StandKind::Relay;
@@ -171,9 +220,16 @@ Result<Movement> from_json(std::string_view text) {
       if (n.contains("es")) m.notes_es = strings(n.at("es"), "notes.es");
     }
     normalise(m);
+    // The pairs the checks compare couple by couple: the list's and the rows' ids together.
+    std::set<PairId> ids(m.pairs.begin(), m.pairs.end());
+    for (const Row& r : m.rows)
+      for (const auto& p : {r.ns, r.ew})
+        if (p) ids.insert(*p);
+    if (ids.size() > static_cast<std::size_t>(limits::contestants))
+      throw Bad{limits::above(kContestants.field, static_cast<std::int64_t>(ids.size()), limits::contestants)};
     return m;
   } catch (const Bad& b) {
-    return fail(b.message);
+    return std::unexpected(b.error);
   } catch (const ojson::exception& e) {
     return fail(std::string("movement JSON: ") + e.what());
   }

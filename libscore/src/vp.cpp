@@ -30,15 +30,17 @@ std::vector<int> vp_scale(int boards) {
     if (vp.back() == 2000) break;
   }
   // Concavity: every extra IMP is worth no more than the one before it. Where rounding broke
-  // that, raise the middle value by 0.01 and look again from the start.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t i = 1; i + 1 < vp.size(); ++i) {
-      if (vp[i + 1] - vp[i] > vp[i] - vp[i - 1]) {
-        ++vp[i];
-        changed = true;
-        break;
-      }
+  // that, raise the middle value by 0.01 and look again from the first margin that can break.
+  // Raising vp[i] changes only the steps either side of it, so every margin below i - 1 still
+  // holds: stepping back one margin finds the same first break that looking again from the
+  // start would, in time linear in the scale (the scan from the start was quadratic, 27 s for
+  // a million boards).
+  for (size_t i = 1; i + 1 < vp.size();) {
+    if (vp[i + 1] - vp[i] > vp[i] - vp[i - 1]) {
+      ++vp[i];
+      if (i > 1) --i;
+    } else {
+      ++i;
     }
   }
   return vp;

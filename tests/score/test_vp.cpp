@@ -1,6 +1,7 @@
 // The WBF 2013 continuous 20-point VP scale.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -97,4 +98,43 @@ TEST_CASE("WBF VP scale: a margin beyond the blitz is 20-0, and a match needs a 
   CHECK(vp_text(752) == "7.52");
   CHECK(vp_text(2000) == "20.00");
   CHECK(vp_text(5) == "0.05");
+}
+
+namespace {
+// The concavity correction as it was first written: raise the first margin that breaks it,
+// then look again from the start (quadratic in the scale, and the reference for the linear one).
+std::vector<int> scale_restarting_from_the_start(std::vector<int> vp) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 1; i + 1 < vp.size(); ++i) {
+      if (vp[i + 1] - vp[i] > vp[i] - vp[i - 1]) {
+        ++vp[i];
+        changed = true;
+        break;
+      }
+    }
+  }
+  return vp;
+}
+}  // namespace
+
+// The rounded scale before the correction, from the formula of vp.hpp.
+std::vector<int> rounded_scale(int boards) {
+  const double blitz = 15.0 * std::sqrt(static_cast<double>(boards));
+  const double tau = (std::sqrt(5.0) - 1.0) / 2.0, r = tau * tau * tau;
+  std::vector<int> vp;
+  for (int m = 0;; ++m) {
+    const long h = m >= blitz ? 2000 : std::lround(100.0 * (10.0 + 10.0 * (1.0 - std::pow(r, m / blitz)) / (1.0 - r)));
+    vp.push_back(h > 2000 ? 2000 : static_cast<int>(h));
+    if (vp.back() == 2000) return vp;
+  }
+}
+
+TEST_CASE("WBF VP scale: the concavity correction in one pass gives the scale looking again from the start gave") {
+  for (int boards = 1; boards <= 400; ++boards) {
+    CAPTURE(boards);
+    const std::vector<int> scale = vp_scale(boards);
+    CHECK(scale == scale_restarting_from_the_start(rounded_scale(boards)));
+    for (size_t i = 1; i + 1 < scale.size(); ++i) CHECK(scale[i + 1] - scale[i] <= scale[i] - scale[i - 1]);
+  }
 }

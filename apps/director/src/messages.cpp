@@ -160,6 +160,9 @@ std::string field_name(std::string_view field, Lang lang) {
       {"file", "fichero"},        {"event", "evento"},        {"id", "id"},
       {"contestants", "participantes"}, {"groups", "grupos"},  {"individual", "individual"},
       {"rounds", "rondas"},       {"board group", "el grupo de tableros"},
+      {"boards", "tableros"},     {"boards per round", "tableros por ronda"},
+      {"rows", "filas"},          {"board sets", "juegos de tableros"},
+      {"stands", "atriles"},      {"players", "jugadores"},
       {"key", "clave"},           {"call", "llamada"},        {"setting", "ajuste"},
       {"password", "contraseña"}, {"token", "enlace"},        {"body", "cuerpo"}};
   auto it = es.find(field);

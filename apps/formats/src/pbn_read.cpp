@@ -10,6 +10,7 @@
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
+#include "bandeja/score/limits.hpp"
 #include "text_util.hpp"
 
 namespace bandeja::formats {
@@ -231,7 +232,7 @@ std::optional<deal::Analysis> analysis_of(std::map<std::string, const Tag*>& tag
     std::istringstream in(*v);
     std::string side;
     long long points = 0;
-    if (in >> side >> points && (side == "NS" || side == "EW") && points > -10000 && points < 10000)
+    if (in >> side >> points && (side == "NS" || side == "EW") && points >= -limits::score && points <= limits::score)
       a.par.score = static_cast<int>(side == "NS" ? points : -points);
   }
   return a;
@@ -487,7 +488,10 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
     for (auto& n : detail::split_names(t.names)) e.players.push_back(Player{n, ""});
   }
 
-  // Travellers.
+  // Travellers. Each ScoreTable's board found by its number, not by a scan of the boards (a
+  // scan per table was quadratic in the boards).
+  std::map<int, std::size_t> board_at;
+  for (std::size_t i = 0; i < ev.boards.size(); ++i) board_at[ev.boards[i].number] = i;
   const std::string pts_prefix_mp = "MP", pts_prefix_imp = "IMP";
   for (size_t k = 0; k < score_tables.size(); ++k) {
     const Tag& t = *score_tables[k];
@@ -511,9 +515,7 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
     if (c_con < 0 && c_sns < 0 && c_sew < 0)
       return fail(at(t.line, lang) + tr(lang, "ScoreTable needs a Contract or a Score_NS / Score_EW column",
                                         "la ScoreTable necesita una columna Contract o Score_NS / Score_EW"));
-    Board* board = nullptr;
-    for (auto& b : ev.boards)
-      if (b.number == score_table_board[k]) board = &b;
+    Board* board = &ev.boards[board_at.at(score_table_board[k])];
     for (const auto& r : t.rows) {
       auto get = [&](int c) -> std::string { return c >= 0 ? r.cells[c] : std::string(); };
       const std::string where = at(r.line, lang) + tr(lang, "board ", "tablero ") + std::to_string(board->number) + ": ";
@@ -554,6 +556,15 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
       // weighted score is NS's side only). The reader checks it against the contract.
       std::string sns = none(get(c_sns)) ? "" : get(c_sns);
       const std::string sew = none(get(c_sew)) ? "" : get(c_sew);
+      // A number beyond the largest score a board can give is no score: refused before it is
+      // negated (-INT_MIN is undefined) or read as one.
+      for (auto [column, text] : {std::pair<const char*, const std::string*>{"Score_NS", &sns}, {"Score_EW", &sew}}) {
+        const auto n = to_int(*text);
+        if (n && (*n > limits::score || *n < -limits::score))
+          return std::unexpected(error_code("limit.score", column,
+                                            {std::to_string(r.line), std::to_string(board->number), column, *text,
+                                             std::to_string(limits::score)}));
+      }
       if (!sew.empty()) {
         const char first = static_cast<char>(std::toupper(static_cast<unsigned char>(sew[0])));
         if ((first == 'W' || first == 'P') && sew.size() > 1 && std::isdigit(static_cast<unsigned char>(sew[1])))

@@ -239,6 +239,9 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   // (A file from another program whose TEAM players do not name their pairs is read as before:
   // one entrant per TEAM.)
   bool by_team = false;
+  // The entrants' ids, kept beside ev.entrants so each participant and traveller line is looked
+  // up, not scanned for (a scan per line was quadratic: lines x entrants).
+  std::set<std::string> entrant_ids;
   if (ev.teams) {
     bool named_pairs = false, unnamed_pairs = false;
     for (auto p : event.child("PARTICIPANTS").children("TEAM"))
@@ -276,6 +279,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
           t.pairs.push_back(pair);
           const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
           ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
+          entrant_ids.insert(pair);
         }
         auto e = std::find_if(ev.entrants.begin(), ev.entrants.end(), [&](const Entrant& x) { return x.id == pair; });
         if (!child_text(pl, "PLAYER_NAME").empty())  // a PLAYER with no name: the pair is not named
@@ -341,7 +345,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     if (ev.teams) e.name = child_text(part.node, "TEAM_NAME");
     for (auto pl : part.node.children("PLAYER"))
       e.players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
-    if (ev.entrant(e.id)) return fail(rd.where(part.node, path) + "'" + e.id + tr(lang, "' is listed twice", "' aparece dos veces"));
+    if (entrant_ids.count(e.id)) return fail(rd.where(part.node, path) + "'" + e.id + tr(lang, "' is listed twice", "' aparece dos veces"));
     Standing s;
     s.entrant = e.id;
     s.place = child_text(part.node, "PLACE");
@@ -362,6 +366,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     }
     if (!s.place.empty() || s.total || s.percent) ev.ranking.push_back(s);
     field_of[e.id] = part.dir;
+    entrant_ids.insert(e.id);
     ev.entrants.push_back(std::move(e));
   }
   // The ranking by field (NS, then EW), then place (stable: the file's order among equals).
@@ -378,7 +383,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
 
   auto line_entrant = [&](const std::string& number, const char* dir) {
     const std::string split_id = number + dir;
-    if (ev.entrant(split_id) && field_of[split_id] == dir) return split_id;
+    if (entrant_ids.count(split_id) && field_of[split_id] == dir) return split_id;
     return number;
   };
 
@@ -429,12 +434,13 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
           if (t && has && has != t)
             return fail(here(tel) + tr(lang, "pair '" + pair + "' plays for team " + has->id + ", not " + team,
                                        "la pareja '" + pair + "' juega en el equipo " + has->id + ", no en el " + team));
-          if (!ev.entrant(pair)) {
+          if (!entrant_ids.count(pair)) {
             if (!t)
               return fail(here(tel) + tr(lang, "is missing: pair '" + pair + "' is in no team",
                                          "falta: la pareja '" + pair + "' no está en ningún equipo"));
             const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
             ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
+            entrant_ids.insert(pair);
           }
           if (t && !has) t->pairs.push_back(pair);
           *dst = pair;
@@ -449,8 +455,8 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
         l.ns = line_entrant(ns, "NS");
         l.ew = line_entrant(ew, "EW");
       }
-      if (!ev.entrant(l.ns)) return fail(here(ns_el) + "'" + ns + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
-      if (!ev.entrant(l.ew)) return fail(here(ew_el) + "'" + ew + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
+      if (!entrant_ids.count(l.ns)) return fail(here(ns_el) + "'" + ns + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
+      if (!entrant_ids.count(l.ew)) return fail(here(ew_el) + "'" + ew + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
       if (l.ns == l.ew) {  // check() would refuse it too, in English only: the same words here
         const std::string where = "board " + std::to_string(b.number) + ", line " + std::to_string(n_line);
         return fail(tr(lang, where + ": '" + l.ns + "' cannot play against itself",

@@ -1,0 +1,61 @@
+// The hard limits as the director meets them: `movement check` and `vp` refuse a value above its
+// limit with our message, in English and Spanish, naming the field, the value and the limit.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+
+using bandeja::test::has;
+using bandeja::test::run_cli;
+using bandeja::test::TempDir;
+
+TEST_CASE("CLI movement check refuses a file above a limit with the field, the value and the limit") {
+  TempDir dir;
+  struct Case {
+    const char* name;
+    std::string text;
+    std::vector<std::string> extra;
+    const char* en;
+    const char* es;
+  };
+  const std::string row = "\"rows\": [{\"round\": 1, \"table\": 1, \"ns\": \"1\", \"ew\": \"2\", \"boards\": [1]}]}";
+  const Case cases[] = {
+      {"pairs.asc", "20000 2 1 1 0\n1-2 1 3-4 1\n", {}, "line 1: contestants 20000 is above the limit of 800",
+       "línea 1: participantes 20000 pasa del límite de 800"},
+      {"boards.json", "{\"tables\": 1, \"rounds\": 1, \"boards\": 2147483647, " + row, {},
+       "boards 2147483647 is above the limit of 1000", "tableros 2147483647 pasa del límite de 1000"},
+      {"bpr.json", "{\"tables\": 1, \"rounds\": 1, \"boards_per_round\": 2147483647, " + row, {},
+       "boards per round 2147483647 is above the limit of 64", "tableros por ronda 2147483647 pasa del límite de 64"},
+      {"m.asc", "4 2 1 2 0\n1-2 1 3-4 2\n", {"--boards-per-round", "1000000"},
+       "boards per round 1000000 is above the limit of 64", "tableros por ronda 1000000 pasa del límite de 64"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.name);
+    const std::string path = dir.file(c.name);
+    std::ofstream(path) << c.text;
+    std::vector<std::string> args{"movement", "check", path};
+    args.insert(args.end(), c.extra.begin(), c.extra.end());
+    const auto en = run_cli(args);
+    CHECK(en.status == 1);
+    CHECK(has(en.err, c.en));
+    args.insert(args.begin(), {"--lang", "es"});
+    const auto es = run_cli(args);
+    CHECK(es.status == 1);
+    CHECK(has(es.err, c.es));
+  }
+}
+
+TEST_CASE("CLI vp --boards above the boards limit is refused, and at the limit answers") {
+  const auto big = run_cli({"vp", "12", "--boards", "2147483647"});
+  CHECK(big.status == 1);
+  CHECK(has(big.err, "boards 2147483647 is above the limit of 1000"));
+  const auto es = run_cli({"--lang", "es", "vp", "12", "--boards", "1001"});
+  CHECK(es.status == 1);
+  CHECK(has(es.err, "tableros 1001 pasa del límite de 1000"));
+  const auto ok = run_cli({"vp", "12", "--boards", "1000"});
+  CHECK(ok.status == 0);
+  CHECK(ok.out == "10.48 9.52\n");
+}
