@@ -14,6 +14,7 @@ struct Context {
   int verbosity = 0;           // -v, -vv: diagnostics on standard error
   std::string db_path = "bandeja.db";  // --db FILE
   int exit_code = 0;           // set by a command; main returns it
+  bool force = false;          // --force of a command that writes files: replace what is there
   CLI::App* import_cmd = nullptr;  // `bandeja import ...` parent (travellers, pbn, usebio)
   CLI::App* export_cmd = nullptr;  // `bandeja export ...` parent
   CLI::App* event_cmd = nullptr;   // `bandeja event ...` parent (set by register_event_commands)

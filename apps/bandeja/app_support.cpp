@@ -10,6 +10,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/movement/cards.hpp"
 #include "print_pdf.hpp"
+#include "safe_output.hpp"
 
 namespace bandeja::app {
 
@@ -22,11 +23,17 @@ std::string lower(std::string s) {
   return s;
 }
 
+void check_output(const Context& ctx, const std::string& path) {
+  if (auto why = output_refused(path, ctx.force)) refuse_error(ctx.lang, *why);
+}
+
 void write_output(const Context& ctx, const std::string& path, const std::string& content) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (out) out << content;
-  out.close();
-  if (!out) refuse(ctx, "cli.cannot_write", {path});
+  check_output(ctx, path);
+  must(ctx, replace_file(path, content));
+}
+
+void add_force_flag(CLI::App* cmd, Context& ctx, const std::string& what) {
+  cmd->add_flag("--force", ctx.force, "Replace " + what + " when it is already there");
 }
 
 std::string printable_format(const std::string& format, const std::string& out) {
@@ -35,6 +42,7 @@ std::string printable_format(const std::string& format, const std::string& out) 
 }
 
 void write_printable(const Context& ctx, const std::string& html, const std::string& out, const std::string& format) {
+  check_output(ctx, out);  // before a browser is started for nothing
   if (printable_format(format, out) == "pdf") must(ctx, html_to_pdf(html, out));
   else write_output(ctx, out, html);
 }

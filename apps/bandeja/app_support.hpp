@@ -57,8 +57,17 @@ std::string read_file(const Context& ctx, const std::string& path);
 // `s` in lower case (ASCII letters; what the director typed, or a file name).
 std::string lower(std::string s);
 
-// Writes `content` to `path` (replacing it), or a UserError naming it ("cli.cannot_write").
+// Writes `content` to `path` safely (safe_output.hpp: a synced temporary file renamed into
+// place), or a UserError naming it: a symbolic link there is never written through
+// (cli.output_symlink), a file there is replaced only with --force (cli.output_exists), and
+// "cli.cannot_write" when it cannot be written.
 void write_output(const Context& ctx, const std::string& path, const std::string& content);
+
+// The refusals of write_output, before any work is done for `path` (an analysis, a browser).
+void check_output(const Context& ctx, const std::string& path);
+
+// The command's --force flag (ctx.force): replace `what` ("FILE", "the folder") when there.
+void add_force_flag(CLI::App* cmd, Context& ctx, const std::string& what);
 
 // The format a printable page is written in: `format` ("html" or "pdf") when given, otherwise
 // from the extension of `out` (".pdf": pdf, anything else: html).

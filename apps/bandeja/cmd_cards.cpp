@@ -12,6 +12,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "safe_output.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/server/server.hpp"
@@ -48,9 +49,9 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
   const db::EventInfo info = a.session.empty() ? find_event(ctx, store, a.event) : db::EventInfo{};
   if (format == "text") {
     const auto cards = must(ctx, director::event_cards_text(store, info, choice, ctx.lang));
-    std::error_code ec;
-    std::filesystem::create_directories(a.out, ec);
-    if (ec || !std::filesystem::is_directory(a.out)) refuse(ctx, "cli.cannot_create_folder", {a.out});
+    must(ctx, output_folder(a.out));
+    // Every card checked before any is written: none replaced without --force.
+    for (const auto& c : cards) check_output(ctx, (std::filesystem::path(a.out) / (c.file + ".txt")).string());
     for (const auto& c : cards) write_output(ctx, (std::filesystem::path(a.out) / (c.file + ".txt")).string(), c.text);
     fmt::print("{} {} {}\n", cards.size(), tr(ctx, "cards written to", "tarjetas escritas en"), a.out);
     return;
@@ -74,6 +75,7 @@ void register_cards_commands(CLI::App&, Context& ctx) {
   cmd->add_option("EVENT", a->event, "Event id or name");
   cmd->add_option("--session", a->session, "Instead of EVENT: every section of this session, in one file");
   cmd->add_option("--out", a->out, "FILE.pdf or FILE.html (print-ready), or a FOLDER for text files")->required();
+  add_force_flag(cmd, ctx, "the --out file (or the card files in the folder)");
   cmd->add_option("--format", a->format, "text, html or pdf (default: from --out: .pdf, .html, else text)")
       ->check(CLI::IsMember({"text", "html", "pdf"}));
   cmd->add_option("--only", a->only, "guide, pairs or all (guide cards first)")

@@ -84,6 +84,7 @@ void cmd_deal(Context& ctx, const DealArgs& a) {
   if (a.event.empty()) {
     if (!a.boards) refuse(ctx, "cli.deal_boards_missing");
     if (a.out.empty()) refuse(ctx, "cli.deal_out_missing");
+    check_output(ctx, a.out);
     auto boards = must(ctx, director::deal_boards(a.first, *a.boards, source));
     if (a.analyse) {
       std::vector<analysis::BoardDeal> deals;
@@ -97,6 +98,7 @@ void cmd_deal(Context& ctx, const DealArgs& a) {
     return;
   }
   if (a.boards) refuse(ctx, "cli.deal_boards_with_event");
+  if (!a.out.empty()) check_output(ctx, a.out);  // before the boards are dealt
   db::Store store = open_store(ctx);
   const auto info = find_event(ctx, store, a.event);
   const auto dealt = must(ctx, director::deal_event(store, info, source, a.replace, a.section_only));
@@ -115,6 +117,7 @@ void cmd_deal(Context& ctx, const DealArgs& a) {
 
 void cmd_analyse(Context& ctx, const std::string& target, const std::string& format, int threads,
                  const std::string& out) {
+  if (!out.empty()) check_output(ctx, out);  // before the analysis, which may take long
   std::vector<formats::Board> boards;
   std::string title;
   if (is_pbn_file(target)) {
@@ -184,6 +187,7 @@ void register_hands_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--first", a->first, "First board number (without EVENT; default 1)")->check(CLI::Range(1, 9999));
     cmd->add_option("--seed", a->seed, "Reproducible deals from this number (default: the system's secure randomness)");
     cmd->add_option("--out", a->out, "PBN file to write the hand records to");
+    add_force_flag(cmd, ctx, "the --out file");
     cmd->add_flag("--replace", a->replace, "Deal again boards that already have a hand record (none played)");
     cmd->add_flag("--section-only", a->section_only, "Only this section, not the other sections of its session");
     cmd->add_flag("--analyse", a->analyse, "Also analyse the deals double dummy (DDS)");
@@ -201,6 +205,7 @@ void register_hands_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--format", *format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
     cmd->add_option("--threads", *threads, "Threads (default: every core)")->check(CLI::Range(0, 256));
     cmd->add_option("--out", *out, "Also write the hand records with their analysis to this PBN file");
+    add_force_flag(cmd, ctx, "the --out file");
     cmd->callback([&ctx, target, format, threads, out] { cmd_analyse(ctx, *target, *format, *threads, *out); });
   }
   {
@@ -208,6 +213,7 @@ void register_hands_commands(CLI::App& app, Context& ctx) {
     auto a = std::make_shared<SheetArgs>();
     cmd->add_option("TARGET", a->target, "Event id or name, or a FILE.pbn")->required();
     cmd->add_option("--out", a->out, "FILE.html or FILE.pdf")->required();
+    add_force_flag(cmd, ctx, "the --out file");
     cmd->add_option("--format", a->format, "html or pdf (default: from --out's extension)")
         ->check(CLI::IsMember({"html", "pdf"}));
     cmd->add_option("--per-page", a->per_page, "Boards a page: 1, 2, 4 or 6")

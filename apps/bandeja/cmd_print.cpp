@@ -70,6 +70,7 @@ void register_print_commands(CLI::App&, Context& ctx) {
       ->required()
       ->check(CLI::IsMember({"pickup-slips", "travellers", "score-cards", "results"}));
   cmd->add_option("--out", a->out, "FILE.html or FILE.pdf")->required();
+  add_force_flag(cmd, ctx, "the --out file");
   cmd->add_option("--format", a->format, "html or pdf (default: from --out's extension)")
       ->check(CLI::IsMember({"html", "pdf"}));
   cmd->add_option("--paper", a->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();

@@ -11,6 +11,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "safe_output.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/formats/report.hpp"
@@ -54,13 +55,10 @@ void emit(const Context& ctx, const std::string& out, const std::string& content
   fmt::print("{} {}\n", tr(ctx, "wrote " + what + " to", "escrito " + what + " en"), out);
 }
 
-// Creates `dir` (and its parents) and writes the site's files into it.
+// Writes the site `files` as the folder `dir`, whole (safe_output.hpp): an old site there is
+// replaced only with --force, and none of its pages survives.
 void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec)
-    refuse(ctx, "cli.cannot_create_folder", {dir, ec.message()});
-  for (const auto& [name, content] : files) write_file(ctx, std::filesystem::path(dir) / name, content);
+  must(ctx, replace_site(dir, files, ctx.force));
 }
 
 void print_published(const Context& ctx, const std::string& dir, const formats::EventRecord& rec, size_t files) {
@@ -108,12 +106,13 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
                                            static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size())});
     sites.emplace_back(std::move(rec), std::move(files));
   }
-  write_site(ctx, dir, formats::render_session_index(s.name, s.held_on, list, ctx.lang));
-  for (size_t i = 0; i < sites.size(); ++i) {
-    const std::string sub = (std::filesystem::path(dir) / list[i].folder).string();
-    write_site(ctx, sub, sites[i].second);
-    print_published(ctx, sub, sites[i].first, sites[i].second.size());
-  }
+  // One site: the front page, and each section's own site in its folder, swapped in whole.
+  formats::SiteFiles all = formats::render_session_index(s.name, s.held_on, list, ctx.lang);
+  for (size_t i = 0; i < sites.size(); ++i)
+    for (const auto& [name, content] : sites[i].second) all[list[i].folder + "/" + name] = content;
+  write_site(ctx, dir, all);
+  for (size_t i = 0; i < sites.size(); ++i)
+    print_published(ctx, (std::filesystem::path(dir) / list[i].folder).string(), sites[i].first, sites[i].second.size());
   fmt::print("{}: {} ({} {})\n", tr(ctx, "published", "publicado"), (std::filesystem::path(dir) / "index.html").string(),
              sections.size(), tr(ctx, "sections", "secciones"));
 }
@@ -178,7 +177,8 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
   auto* publish = app.add_subcommand("publish", "Write the results site (ranking, travellers, score cards) to a folder");
   publish->add_option("event", args->event, "Event id or name");
   publish->add_option("--session", args->session, "Publish a session's sections instead (see --together, --apart)");
-  publish->add_option("--out", args->out, "Folder for the pages (created when missing)")->required();
+  publish->add_option("--out", args->out, "Folder for the pages (made whole each time)")->required();
+  add_force_flag(publish, ctx, "the site in the folder (every file in it)");
   publish->add_flag("--together", args->together, "With --session: one site ranking the whole field (pairs named A1NS)");
   publish->add_flag("--apart", args->apart, "With --session: a site per section in OUT/A, OUT/B, ... and a front page")
       ->excludes("--together");
@@ -219,6 +219,7 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
                                        : "Write the travellers (or, with --ranking, the ranking) as CSV");
       c->add_option("event", args->event, "Event id or name")->required();
       c->add_option("--out", args->out, "File to write (default: standard output)");
+      add_force_flag(c, ctx, "the file");
       if (format == "csv") {
         c->add_flag("--ranking", args->ranking, "The ranking instead of the travellers");
         c->add_flag("--points", args->points, "Add each line's points (ns_points, ew_points) to the travellers");

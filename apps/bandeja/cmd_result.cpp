@@ -145,8 +145,10 @@ void cmd_audit(Context& ctx, const std::string& which) {
   }
 }
 
-void cmd_backup(Context& ctx, const std::string& dest, bool force) {
-  if (std::filesystem::exists(dest) && !force) refuse(ctx, "cli.backup_exists", {dest});
+void cmd_backup(Context& ctx, const std::string& dest) {
+  // A link at FILE is never written through; a file there is replaced only with --force (the
+  // copy is renamed onto it whole: Store::backup).
+  check_output(ctx, dest);
   if (!std::filesystem::exists(ctx.db_path)) refuse(ctx, "cli.backup_no_file", {ctx.db_path});
   Store store = open_store(ctx);
   must(ctx, director::guarded([&] { store.backup(dest); }));
@@ -208,10 +210,9 @@ void register_result_commands(CLI::App& app, Context& ctx) {
   {
     auto* cmd = app.add_subcommand("backup", "Copy the event file safely, even while others write");
     auto dest = std::make_shared<std::string>();
-    auto force = std::make_shared<bool>(false);
     cmd->add_option("FILE", *dest, "Backup file to write")->required();
-    cmd->add_flag("--force", *force, "Overwrite FILE when it exists");
-    cmd->callback([&ctx, dest, force] { cmd_backup(ctx, *dest, *force); });
+    add_force_flag(cmd, ctx, "FILE");
+    cmd->callback([&ctx, dest] { cmd_backup(ctx, *dest); });
   }
 }
 

@@ -123,6 +123,7 @@ struct LinksArgs {
 };
 
 void table_links(Context& ctx, const LinksArgs& a) {
+  if (!a.cards.empty()) check_output(ctx, a.cards);  // before any link is made
   db::Store store = open_store(ctx);
   const db::EventInfo info = find_event(ctx, store, a.event);
   auto links = must(ctx, director::issue_table_links(store, info, server::random_token, a.renew));
@@ -132,9 +133,7 @@ void table_links(Context& ctx, const LinksArgs& a) {
     const auto html = must(ctx, director::guide_cards_html(store, info, base, server::random_token, ctx.lang,
                                                            a.paper == "letter" ? movement::Paper::Letter
                                                                                : movement::Paper::A4));
-    std::ofstream out(a.cards, std::ios::binary | std::ios::trunc);
-    if (out) out << html;
-    if (!out) refuse(ctx, "cli.cannot_write", {a.cards});
+    write_output(ctx, a.cards, html);
     std::cerr << a.cards << '\n';
   }
   if (a.format == "json") {
@@ -169,6 +168,7 @@ void register_serve_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--base", a->base, "Start of the links, e.g. http://192.168.1.20:8080 (default: this machine, port 8080)");
     cmd->add_option("--format", a->format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
     cmd->add_option("--cards", a->cards, "Also write the guide cards with each table's QR code to this HTML file");
+    add_force_flag(cmd, ctx, "the --cards file");
     cmd->add_option("--paper", a->paper, "Paper of the cards: a4 or letter")
         ->check(CLI::IsMember({"a4", "letter"}))
         ->capture_default_str();

@@ -15,6 +15,7 @@
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "app_support.hpp"
+#include "safe_output.hpp"
 #include "movement_spec.hpp"
 
 namespace bandeja::app {
@@ -33,11 +34,7 @@ struct CardsArgs : SpecArgs {
 };
 
 void write_file(const Context& ctx, const std::filesystem::path& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (out) out << text;
-  if (!out)
-    throw UserError(T(ctx, "cannot write " + path.string() + ": check the folder given to --out",
-                      "no se puede escribir " + path.string() + ": revise la carpeta de --out"));
+  write_output(ctx, path.string(), text);
   std::cout << path.string() << '\n';
 }
 
@@ -48,16 +45,13 @@ void run(const Context& ctx, const CardsArgs& a) {
   if (!m) throw UserError(m.error().message);
 
   const std::filesystem::path dir(a.out);
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir))
-    throw UserError(T(ctx, "--out: cannot create the folder " + a.out + " (" + ec.message() + ")",
-                      "--out: no se puede crear la carpeta " + a.out + " (" + ec.message() + ")"));
+  must(ctx, output_folder(dir));
 
   const auto tables = table_cards(*m);
   const auto pairs = pair_cards(*m);
   if (a.format == "html" || a.format == "pdf") {
     CardPrint print{a.paper == "letter" ? Paper::Letter : Paper::A4, a.per_page};
+    for (const char* name : {"tables.", "pairs."}) check_output(ctx, (dir / (name + a.format)).string());
     for (const bool guide : {true, false}) {
       CardSet set;
       set.movement = &*m;
@@ -74,7 +68,10 @@ void run(const Context& ctx, const CardsArgs& a) {
     set.movement = &*m;
     set.tables = tables;
     set.pairs = pairs;
-    for (const TextCard& c : render_text_cards(set, ctx.lang)) write_file(ctx, dir / (c.file + ".txt"), c.text);
+    const auto cards = render_text_cards(set, ctx.lang);
+    // Every card checked before any is written: none replaced without --force.
+    for (const TextCard& c : cards) check_output(ctx, (dir / (c.file + ".txt")).string());
+    for (const TextCard& c : cards) write_file(ctx, dir / (c.file + ".txt"), c.text);
   }
   const std::string nt = std::to_string(tables.size()), np = std::to_string(pairs.size());
   std::cout << (m->individual
@@ -93,6 +90,7 @@ void register_movement_cards(CLI::App& movement, Context& ctx) {
       "cards", "Write the guide card of every table and the card of every pair (text files, or HTML to print)");
   add_spec_options(*cmd, *args, "Rounds to arrow-switch, e.g. 5,6,7 (one winner)");
   cmd->add_option("--out", args->out, "Folder for the cards (created if missing)")->required();
+  add_force_flag(cmd, ctx, "card files in the folder");
   cmd->add_option("--format", args->format,
                   "text: one file per table and per pair; html or pdf: tables and pairs, one card a page")
       ->check(CLI::IsMember({"text", "html", "pdf"}))

@@ -1,11 +1,13 @@
 // Printing a page to PDF through headless Chromium: see print_pdf.hpp.
 #include "print_pdf.hpp"
+#include "safe_output.hpp"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <sstream>
 #include <thread>
 #include <vector>
 
@@ -180,10 +182,12 @@ Result<void> html_to_pdf(const std::string& html, const fs::path& out, const Pdf
   if (WEXITSTATUS(o.status) != 0) return std::unexpected(failed(*browser, std::to_string(WEXITSTATUS(o.status))));
   if (!is_pdf(pdf)) return std::unexpected(error_code("cli.pdf_empty", "", {browser->filename().string()}));
 
-  std::error_code ec;
-  fs::copy_file(pdf, out, fs::copy_options::overwrite_existing, ec);
-  if (ec) return std::unexpected(error_code("cli.cannot_write", "", {out.string()}));
-  return {};
+  // Into place as every output is (safe_output.hpp): never through a link at `out`, never half.
+  std::ifstream in(pdf, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (!in) return std::unexpected(error_code("cli.cannot_write", "", {out.string()}));
+  return replace_file(out, bytes.str());
 }
 
 }  // namespace bandeja::app

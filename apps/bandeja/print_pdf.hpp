@@ -31,7 +31,8 @@ struct PdfOptions {
 // The first of kPdfBrowsers that is an executable file in one of the folders of `search_path`.
 std::optional<std::filesystem::path> find_pdf_browser(std::string_view search_path);
 
-// Prints `html` to the PDF file `out` (replaced if it exists). Errors, as catalogue codes:
+// Prints `html` to the PDF file `out` (replaced if it exists, by a synced temporary file renamed
+// onto it: safe_output.hpp; write_printable checks --force first). Errors, as catalogue codes:
 //   cli.no_chromium           no browser found: install chromium with apt, or print from a browser
 //   cli.pdf_failed {0} {1}    browser {0} stopped with status {1} (or could not start: {1} says why)
 //   cli.pdf_empty {0}         browser {0} ended well but wrote no PDF

@@ -1,6 +1,5 @@
 #include "bandeja/db/store.hpp"
 
-#include <SQLiteCpp/Backup.h>
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Savepoint.h>
 #include <SQLiteCpp/Statement.h>
@@ -8,7 +7,12 @@
 
 #include <sqlite3.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
+#include <random>
 #include <cstdlib>
 #include <algorithm>
 #include <map>
@@ -1380,19 +1384,59 @@ void Store::Batch::commit() {
   scope_.reset();
 }
 
-void Store::backup(const std::string& dest) const {
-  try {
-    SQLite::Database out(dest, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    SQLite::Backup b(out, *impl_->db);
-    // Copy in steps so writers are not held off for long; restart when they write.
-    for (;;) {
-      const int rc = b.executeStep(256);
-      if (rc == SQLITE_DONE) break;
-      if (rc != SQLITE_OK) sqlite3_sleep(20);  // busy or locked: a writer is at work
+namespace {
+
+// A new empty file beside `dest` (dest.partial-NNNNNN), made with O_EXCL so it is ours alone;
+// its name, or "" when none could be made.
+std::string partial_beside(const std::string& dest) {
+  std::random_device rd;
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    const std::string name = dest + ".partial-" + std::to_string(getpid()) + "-" + std::to_string(rd() % 1000000);
+    const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd >= 0) {
+      ::close(fd);
+      return name;
     }
+    if (errno != EEXIST) return "";
+  }
+  return "";
+}
+
+// Flushes `path` (a file, or a folder after a rename in it) to the disk.
+bool sync_path(const std::string& path, bool folder) {
+  const int fd = ::open(path.c_str(), (folder ? O_RDONLY | O_DIRECTORY : O_RDONLY) | O_CLOEXEC);
+  if (fd < 0) return false;
+  const bool ok = ::fsync(fd) == 0;
+  ::close(fd);
+  return ok;
+}
+
+}  // namespace
+
+void Store::backup(const std::string& dest) const {
+  // The copy is made beside `dest` and renamed onto it only when whole and on the disk: a
+  // backup killed part-way leaves `dest` as it was (a dest.partial-* file the director may
+  // delete), never a file that opens as an event file with half of it. VACUUM INTO reads the
+  // whole file in one read transaction, so a steady writer neither restarts it (as the step by
+  // step online backup was, for ever) nor is held off by it (WAL).
+  const std::string partial = partial_beside(dest);
+  if (partial.empty()) throw StoreError(StoreErrc::backup_failed, {dest, std::to_string(SQLITE_CANTOPEN)});
+  auto fail = [&](int code) {
+    ::unlink(partial.c_str());
+    return StoreError(StoreErrc::backup_failed, {dest, std::to_string(code)});
+  };
+  try {
+    SQLite::Statement into(*impl_->db, "VACUUM INTO ?");
+    into.bind(1, partial);
+    into.exec();
   } catch (const SQLite::Exception& e) {
+    ::unlink(partial.c_str());
     throw store_error(StoreErrc::backup_failed, {dest, std::to_string(extended_code(e))}, e);
   }
+  if (!sync_path(partial, false)) throw fail(SQLITE_IOERR_FSYNC);
+  if (::rename(partial.c_str(), dest.c_str()) != 0) throw fail(SQLITE_IOERR);
+  const auto slash = dest.find_last_of('/');
+  sync_path(slash == std::string::npos ? "." : slash == 0 ? "/" : dest.substr(0, slash), true);
 }
 
 }  // namespace bandeja::db

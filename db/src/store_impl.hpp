@@ -14,6 +14,7 @@
 #include <string>
 #include <type_traits>
 
+#include "bandeja/db/database.hpp"
 #include "bandeja/db/store.hpp"
 #include "migrations.hpp"
 
@@ -162,23 +163,30 @@ struct Store::Impl {
 
   void migrate() {
     try {
-      SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
-      int version = db->execAndGet("PRAGMA user_version").getInt();
-      const int latest = schema_version();
-      if (version > latest)
-        throw StoreError(StoreErrc::newer_schema, {path, std::to_string(version), std::to_string(latest)});
-      for (const auto& m : detail::migrations()) {
-        if (m.version <= version) continue;
-        try {
-          db->exec(m.sql);
-        } catch (const SQLite::Exception& e) {
-          if (auto f = file_error(e, path)) throw *f;
-          throw store_error(StoreErrc::migration_failed, {path, m.name, std::to_string(extended_code(e))}, e);
+      // Two processes making one new file at once: the second waits for the first's schema (its
+      // BEGIN IMMEDIATE may be refused at once rather than after the busy timeout), then finds
+      // it there and has nothing to do.
+      retry_busy([&] {
+        SQLite::Transaction tx(*db, SQLite::TransactionBehavior::IMMEDIATE);
+        int version = db->execAndGet("PRAGMA user_version").getInt();
+        const int latest = schema_version();
+        if (version > latest)
+          throw StoreError(StoreErrc::newer_schema, {path, std::to_string(version), std::to_string(latest)});
+        for (const auto& m : detail::migrations()) {
+          if (m.version <= version) continue;
+          try {
+            db->exec(m.sql);
+          } catch (const SQLite::Exception& e) {
+            const int code = primary_code(e);
+            if (code == SQLITE_BUSY || code == SQLITE_LOCKED) throw;  // rolled back, tried again
+            if (auto f = file_error(e, path)) throw *f;
+            throw store_error(StoreErrc::migration_failed, {path, m.name, std::to_string(extended_code(e))}, e);
+          }
+          db->exec("PRAGMA user_version = " + std::to_string(m.version));
+          version = m.version;
         }
-        db->exec("PRAGMA user_version = " + std::to_string(m.version));
-        version = m.version;
-      }
-      tx.commit();
+        tx.commit();
+      });
     } catch (const SQLite::Exception& e) {
       throw file_failure(e, path);
     }

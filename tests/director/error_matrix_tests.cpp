@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <string>
@@ -97,6 +98,7 @@ struct Club {
     write("badpairs.csv", "pair,name1,name2,id1\n1NS,Ana,Luis,x y\n9EW,Eva,Juan,\n");
     write("quote.csv", "1NS,\"Ana,Luis\n");
     write("badteams.csv", "team,name\n,García\n");
+    std::filesystem::create_symlink("nowhere.csv", dir.file("link.csv"));
   }
   void write(const std::string& name, const std::string& text) const { std::ofstream(dir.file(name)) << text; }
   CliRun run(const std::string& lang, std::vector<std::string> args) const {
@@ -305,6 +307,23 @@ TEST_CASE("Error matrix: results, ranking, publishing and exporting, in English 
       {{"export", "usebio", "Nope"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
       {{"export", "csv", "Nope", "--ranking"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
       {{"publish", "Nope", "--out", "site"}, "there is no event 'Nope'", "no hay ningún evento 'Nope'"},
+  });
+}
+
+TEST_CASE("Error matrix: files and folders written only safely, in English and in Spanish") {
+  check_cases({
+      {{"export", "csv", "Tue", "--out", "good.csv"}, "'good.csv' already exists: choose a new name, or add --force",
+       "'good.csv' ya existe: elija otro nombre, o añada --force"},
+      {{"export", "csv", "Tue", "--out", "link.csv", "--force"}, "'link.csv' is a symbolic link",
+       "'link.csv' es un enlace simbólico"},
+      {{"export", "csv", "Tue", "--out", "."}, "'.' is a folder", "'.' es una carpeta"},
+      {{"backup", "link.csv"}, "'link.csv' is a symbolic link", "'link.csv' es un enlace simbólico"},
+      {{"publish", "Tue", "--out", "."}, "the folder '.' already holds files: add --force",
+       "la carpeta '.' ya tiene ficheros: añada --force"},
+      {{"publish", "Tue", "--out", ".", "--force"}, "the folder '.' is not a published site",
+       "la carpeta '.' no es un sitio publicado"},
+      {{"publish", "Tue", "--out", "good.csv"}, "'good.csv' is a file, not a folder", "'good.csv' es un fichero, no una carpeta"},
+      {{"publish", "Tue", "--out", "link.csv"}, "'link.csv' is a symbolic link", "'link.csv' es un enlace simbólico"},
   });
 }
 

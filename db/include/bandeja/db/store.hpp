@@ -218,7 +218,8 @@ class Store {
     std::unique_ptr<Scope> scope_;
   };
 
-  // Copies the whole file to `dest` with SQLite's online backup (safe while others write).
+  // Copies the whole file to `dest` (safe while others write: one read transaction), through
+  // dest.partial-* renamed onto `dest` once whole and synced, so `dest` is never half a copy.
   void backup(const std::string& dest) const;
 
   // A number that changes whenever another connection commits a change to the file (SQLite's
