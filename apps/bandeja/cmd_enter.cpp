@@ -121,7 +121,9 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       }
       auto [step, line] = done.back();
       done.pop_back();
-      if (auto undone = director::delete_result(store, ev.info, line.id, "enter: undo"); !undone) {
+      // Only the line this prompt stored, as it stored it: one another director changed since
+      // is theirs now, and stays.
+      if (auto undone = director::delete_result(store, ev.info, line.id, "enter: undo", line); !undone) {
         fmt::print("    error: {}\n", director::render(undone.error(), ctx.lang));
         continue;
       }

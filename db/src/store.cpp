@@ -1355,7 +1355,7 @@ struct Store::Batch::Scope {
     if (sp || tx) impl.note_in_tx = note_before;  // not committed: what it did is undone
   }
   void commit() {
-    if (tx) tx->commit();
+    if (tx) impl.note_off(), tx->commit();
     if (sp) sp->release();
     tx.reset();
     sp.reset();

@@ -121,7 +121,10 @@ struct Store::Impl {
     }
   }
 
-  static void close(SQLite::Transaction& tx) { tx.commit(); }
+  void close(SQLite::Transaction& tx) {
+    note_off();
+    tx.commit();
+  }
   static void close(SQLite::Savepoint& sp) { sp.release(); }
   template <class Joined>
   static void close(Joined&) {}
@@ -151,6 +154,16 @@ struct Store::Impl {
     } catch (const SQLite::Exception&) {  // could not look: say what SQLite said
       return file_failure(e, path);
     }
+  }
+
+  // The note belongs to the change that set it: cleared in the same transaction, before it
+  // commits, so that a change made outside Bandeja (the sqlite3 shell) is audited with no
+  // note rather than the last one Bandeja left behind.
+  void note_off() {
+    if (!note_in_tx || note_in_tx->empty()) return;
+    SQLite::Statement q(*db, "UPDATE audit_context SET note = '' WHERE id = 1");
+    q.exec();
+    note_in_tx = std::string();
   }
 
   void set_note(const std::string& note) {

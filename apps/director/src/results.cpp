@@ -412,13 +412,47 @@ Result<Edited> edit_result(db::Store& store, const db::EventInfo& event, db::Id 
   return Edited{*old, stored->line};
 }
 
+namespace {
+
+// The same result as far as the director can see: its board, pairs, entry and score (not the
+// time it was stored, nor the import it came from).
+bool same_result(const db::ResultLine& a, const db::ResultLine& b) {
+  return a.id == b.id && a.board == b.board && a.round == b.round && a.table == b.table && a.ns == b.ns &&
+         a.ew == b.ew && a.entry == b.entry && a.ns_score == b.ns_score;
+}
+
+}  // namespace
+
 Result<db::ResultLine> delete_result(db::Store& store, const db::EventInfo& event, db::Id id,
-                                     const std::string& note) {
-  auto old = find_result(store, event, id);
-  if (!old) return std::unexpected(old.error());
-  auto done = guarded([&] { store.delete_result(event.id, id, note); });
+                                     const std::string& note, const std::optional<db::ResultLine>& unchanged_since) {
+  // Read, compare and delete in one write transaction: no other writer can change the line
+  // between the look and the delete (an undo at the prompt while the console edits it).
+  std::optional<Error> refused;
+  db::ResultLine old;
+  auto done = guarded([&] {
+    db::Store::Batch batch(store);
+    auto current = find_result(store, event, id);
+    if (!current) {
+      refused = current.error();
+      return;
+    }
+    if (unchanged_since && !same_result(*current, *unchanged_since)) {
+      // Say who changed it and when: the line's last entry in the audit log.
+      std::string who, when;
+      for (const auto& a : store.audit(event.id))
+        if (a.result_id == id) who = a.note, when = a.at;
+      refused = error_code("result.changed_since", "id",
+                           {std::to_string(id), std::to_string(current->board), current->ns, current->ew,
+                            who.empty() ? "-" : who, when});
+      return;
+    }
+    old = *current;
+    store.delete_result(event.id, id, note);
+    batch.commit();
+  });
   if (!done) return std::unexpected(done.error());
-  return *old;
+  if (refused) return std::unexpected(std::move(*refused));
+  return old;
 }
 
 // ------------------------------------------------------------------ status

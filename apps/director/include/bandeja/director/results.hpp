@@ -161,9 +161,12 @@ struct Edited {
 Result<Edited> edit_result(db::Store& store, const db::EventInfo& event, db::Id id,
                            const std::string& entry, Lang lang, const std::string& note);
 
-// Deletes line `id` (kept in the audit log). Returns the line deleted.
+// Deletes line `id` (kept in the audit log). Returns the line deleted. With `unchanged_since`
+// (the line as the caller stored it: an undo), only when the line is still that, looked at and
+// deleted in one transaction; else "result.changed_since", naming the last change's note and time.
 Result<db::ResultLine> delete_result(db::Store& store, const db::EventInfo& event, db::Id id,
-                                     const std::string& note);
+                                     const std::string& note,
+                                     const std::optional<db::ResultLine>& unchanged_since = std::nullopt);
 
 // What is missing, round by round and table by table.
 struct TableMissing {

@@ -143,3 +143,21 @@ TEST_CASE("CSV export: a pair named as a spreadsheet formula comes out as text")
   CHECK_FALSE(has(csv, ",=HYPERLINK"));
   CHECK_FALSE(has(csv, "\"=HYPERLINK"));
 }
+
+TEST_CASE("USEBIO: a player with a national id and no name is refused naming the pair, never SQLite's CHECK text") {
+  Evening f;
+  f.ok({"pairs", "Tue", "1NS", "Ana", "Luis", "--ids", "123,456"});
+  const std::string xml = f.ok({"export", "usebio", "Tue"}).out;
+  REQUIRE(has(xml, "<PLAYER_NAME>Ana</PLAYER_NAME>"));
+  for (const std::string blank : {"", " "}) {
+    std::string bad = xml;
+    bad.replace(bad.find("<PLAYER_NAME>Ana</PLAYER_NAME>"), 30, "<PLAYER_NAME>" + blank + "</PLAYER_NAME>");
+    const auto file = f.write("blank.xml", bad);
+    const auto r = f.cli({"import", "usebio", file, "--event", "Back"});
+    CHECK(r.status != 0);
+    CHECK(has(r.err, "pair 1NS, player 1: a name that is missing (with a national id)"));
+    no_sqlite_text(r);
+    CHECK(has(f.cli({"--lang", "es", "import", "usebio", file, "--event", "Back"}).err, "pareja 1NS, jugador 1: un nombre que falta"));
+    CHECK_FALSE(has(f.ok({"event", "list"}).out, "Back"));
+  }
+}

@@ -1,0 +1,76 @@
+// Two directors on one evening: an undo removes only the line it stored, unchanged since, and
+// the audit note belongs to the change that set it.
+#include <doctest/doctest.h>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include "bandeja/director/results.hpp"
+#include "ops_fixtures.hpp"
+
+using namespace bandeja;
+using namespace bandeja::test::ops;
+
+namespace {
+
+director::LineInput table_1(int board, const std::string& entry) {
+  director::LineInput in;
+  in.board = board;
+  in.round = 1;
+  in.table = 1;
+  in.quick = entry;
+  return in;
+}
+
+}  // namespace
+
+TEST_CASE("Undo at the prompt removes only the line it stored, unchanged since: one another director edited stays, and the error says who and when") {
+  File f;
+  const auto ev = f.event("Tuesday", "mitchell", 3);
+  auto view = director::EventView::load(f.store, ev);
+  auto stored = director::enter_line(f.store, view, table_1(1, "3NT S 9"), false, Lang::En, "enter");
+  REQUIRE(stored);
+  const db::ResultLine mine = stored->line;
+  // The console edits it in the meantime.
+  REQUIRE(director::edit_result(f.store, ev, mine.id, "3NT S 10", Lang::En, "console: result edit"));
+  auto undo = director::delete_result(f.store, ev, mine.id, "enter: undo", mine);
+  REQUIRE_FALSE(undo);
+  CHECK(undo.error().code == "result.changed_since");
+  CHECK(undo.error().args.at(4) == "console: result edit");
+  CHECK(director::render(undo.error(), Lang::En).starts_with("line " + std::to_string(mine.id) + " (board 1, 1NS v 1EW) was changed since it was entered here (console: result edit, "));
+  CHECK(director::render(undo.error(), Lang::Es).starts_with("la línea " + std::to_string(mine.id) + " (tablero 1, 1NS contra 1EW) se cambió"));
+  const auto kept = f.store.result(ev.id, mine.id);
+  REQUIRE(kept);
+  CHECK(kept->ns_score == 430);  // 3NT made with an overtrick, as the console left it
+  // A line still as this prompt stored it is undone.
+  auto second = director::enter_line(f.store, view, table_1(2, "4S N 10"), false, Lang::En, "enter");
+  REQUIRE(second);
+  REQUIRE(director::delete_result(f.store, ev, second->line.id, "enter: undo", second->line));
+  CHECK_FALSE(f.store.result(ev.id, second->line.id));
+  // And one deleted by the other director meanwhile is not found, never another line removed.
+  view = director::EventView::load(f.store, ev);
+  auto third = director::enter_line(f.store, view, table_1(2, "4S N 10"), false, Lang::En, "enter");
+  REQUIRE(third);
+  REQUIRE(director::delete_result(f.store, ev, third->line.id, "console: delete"));
+  auto gone = director::delete_result(f.store, ev, third->line.id, "enter: undo", third->line);
+  REQUIRE_FALSE(gone);
+  CHECK(gone.error().code == "result.not_found");
+  CHECK(f.store.result(ev.id, mine.id));
+}
+
+TEST_CASE("The audit note belongs to the change that set it: an edit made outside Bandeja is logged with no note, not the last one left") {
+  File f;
+  const auto ev = f.event("Tuesday", "mitchell", 3);
+  auto view = director::EventView::load(f.store, ev);
+  auto stored = director::enter_line(f.store, view, table_1(1, "3NT S 9"), false, Lang::En, "enter");
+  REQUIRE(stored);
+  {
+    // The sqlite3 shell, or any other program, changes the line behind Bandeja's back.
+    SQLite::Database outside(f.dir.file("club.db"), SQLite::OPEN_READWRITE);
+    outside.exec("UPDATE results SET ns_score = 460 WHERE id = " + std::to_string(stored->line.id));
+  }
+  const auto audit = f.store.audit(ev.id);
+  REQUIRE(audit.size() >= 2);
+  CHECK(audit.front().note == "enter");
+  CHECK(audit.back().action == "update");
+  CHECK(audit.back().note == "");
+}
