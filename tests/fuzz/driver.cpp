@@ -1,7 +1,7 @@
 // The deterministic fuzz driver: a main() for a target's LLVMFuzzerTestOneInput when libFuzzer
 // is not used (ctest in the sanitizer build; `make fuzz` where libFuzzer cannot be linked).
 //
-//   fuzz_NAME [--runs N] [--seed S] [--max-len L (16384)] DIR|FILE...
+//   fuzz_NAME [--runs N] [--seed S] [--max-len L (16384)] [--max-time SECONDS] DIR|FILE...
 //
 // Every file of each DIR is a seed (read in name order); a FILE is run alone, once (how a
 // saved finding is replayed). Each seed is run once, then N mutated inputs, each made from a
@@ -9,7 +9,9 @@
 // deleted, a run of bytes deleted, a chunk repeated, a splice of another seed, an interesting
 // value inserted or written over (2147483647, -2147483648, "", a NUL, a quote, a line end, a
 // BOM, a very long line or number, ...). The PRNG is seeded with S (default 1), so a run is
-// the same on every machine; a finding is reproduced with the same S and N.
+// the same on every machine; a finding is reproduced with the same S and N. --max-time stops
+// the mutations after that many seconds (make fuzz's FUZZ_TIME), which makes the count depend
+// on the machine.
 //
 // When an input crashes (a sanitizer's report, an abort of a broken invariant, an uncaught
 // exception), its bytes are written to crash-<target>-<index> in the current folder before
@@ -174,7 +176,7 @@ void run(const std::string& input, long long index) {
 }
 
 int usage(const char* me) {
-  std::fprintf(stderr, "usage: %s [--runs N] [--seed S] [--max-len L] DIR|FILE...\n", me);
+  std::fprintf(stderr, "usage: %s [--runs N] [--seed S] [--max-len L] [--max-time SECONDS] DIR|FILE...\n", me);
   return 2;
 }
 
@@ -184,12 +186,14 @@ int main(int argc, char** argv) {
   long long runs = 10000;
   std::uint64_t seed = 1;
   size_t max_len = 16384;
+  double max_time = 0;  // seconds; 0: no limit
   std::vector<std::string> paths;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if ((a == "--runs" || a == "--seed" || a == "--max-len") && i + 1 < argc) {
+    if ((a == "--runs" || a == "--seed" || a == "--max-len" || a == "--max-time") && i + 1 < argc) {
       const char* v = argv[++i];
       if (a == "--runs") runs = std::atoll(v);
+      else if (a == "--max-time") max_time = std::atof(v);
       else if (a == "--seed") seed = std::strtoull(v, nullptr, 10);
       else max_len = size_t(std::atoll(v));
     } else if (!a.empty() && a[0] == '-') {
@@ -229,7 +233,11 @@ int main(int argc, char** argv) {
   if (!replay) {
     Mutator m(seed);
     std::vector<std::string> recent;  // the last inputs, mutated again a quarter of the time
-    for (long long i = 0; i < runs; ++i) {
+    long long i = 0;
+    for (; i < runs; ++i) {
+      if (max_time > 0 && i % 256 == 0 &&
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > max_time)
+        break;
       std::snprintf(g_crash_path, sizeof g_crash_path, "crash-%s-%lld", target.c_str(), index);
       const bool again = !recent.empty() && m.below(4) == 0;
       const std::string& base = again ? recent[size_t(m.below(recent.size()))] : seeds[size_t(m.below(seeds.size()))];
@@ -238,6 +246,7 @@ int main(int argc, char** argv) {
       if (recent.size() < 64) recent.push_back(std::move(input));
       else recent[size_t(m.below(recent.size()))] = std::move(input);
     }
+    runs = i;
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("%s: %lld inputs (%zu seeds, %lld mutations, seed %llu) in %.1f s, %.0f exec/s, no crash\n",
