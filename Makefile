@@ -18,9 +18,9 @@ DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli
 # reader that checks the codes on the guide cards, and pdfinfo to count the printed pages.
 # Node.js and npm come from Debian unless the machine already has an npm of its own.
 NODE_DEBS := $(shell command -v npm >/dev/null 2>&1 || echo nodejs npm)
-TEST_DEBS := tidy chromium poppler-utils zbar-tools $(NODE_DEBS)
-# ... and what only `make fuzz` needs: libFuzzer's runtime.
+# libFuzzer's runtime is what `make fuzz` needs (FUZZ_DEBS, which it installs alone).
 FUZZ_DEBS := libclang-rt-14-dev
+TEST_DEBS := tidy chromium poppler-utils zbar-tools $(NODE_DEBS) $(FUZZ_DEBS)
 FUZZ_RUNS ?= 1000000
 FUZZ_TARGETS ?= travellers_csv pairs_csv teams_csv pbn usebio movement_asc movement_json entry score_batch
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
