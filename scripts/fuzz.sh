@@ -36,7 +36,7 @@ for t in "$@"; do
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   if [ "$mode" = libfuzzer ]; then
     n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-    cov=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)
+    cov=$(grep -oE 'ft: [0-9]+ corp: [0-9]+' "$log" | tail -1)
   else
     n=$(grep -oE '[0-9]+ inputs' "$log" | grep -oE '[0-9]+')
     cov="no coverage feedback"
