@@ -1,6 +1,13 @@
 # The two front doors: `make demo` and `make test`. Both install the Debian packages that are
 # missing (apt-get, with sudo when not root), configure a Release build in build/ and build.
-# `make check` builds the same tests with AddressSanitizer and UBSan in build-check/.
+# `make check` builds the same tests with AddressSanitizer and UBSan in build-check/, with a short
+# deterministic run of every reader's fuzz target (tests/fuzz/, ctest "fuzz: NAME").
+# `make fuzz` is the long fuzz run (docs/fuzzing.md): every fuzz target built in build-fuzz/
+# with GCC, ASan and UBSan and libFuzzer's runtime (Debian's libclang-rt-14-dev, coverage from
+# GCC's -fsanitize-coverage: clang 14 cannot compile this C++23), FUZZ_RUNS inputs a target
+# (1,000,000), one target after the other (FUZZ_TARGETS); without that library, the
+# deterministic driver for as many inputs. FUZZ_TIME=SECONDS caps each target's run. Crashing
+# inputs go to build-fuzz/findings/.
 
 # What building and `make demo` need ...
 DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli11-dev \
@@ -11,12 +18,16 @@ DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli
 # reader that checks the codes on the guide cards, and pdfinfo to count the printed pages.
 # Node.js and npm come from Debian unless the machine already has an npm of its own.
 NODE_DEBS := $(shell command -v npm >/dev/null 2>&1 || echo nodejs npm)
-TEST_DEBS := tidy chromium poppler-utils zbar-tools $(NODE_DEBS)
+# libFuzzer's runtime is what `make fuzz` needs (FUZZ_DEBS, which it installs alone).
+FUZZ_DEBS := libclang-rt-14-dev
+TEST_DEBS := tidy chromium poppler-utils zbar-tools $(NODE_DEBS) $(FUZZ_DEBS)
+FUZZ_RUNS ?= 1000000
+FUZZ_TARGETS ?= travellers_csv pairs_csv teams_csv pbn usebio movement_asc movement_json entry score_batch
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD ?= build
 
-.PHONY: all deps test-deps build demo test check bench clean
+.PHONY: all deps test-deps build demo test check fuzz bench clean
 
 all: build
 
@@ -64,9 +75,19 @@ check: test-deps
 	cmake --build build-check -j $(JOBS)
 	ctest --test-dir build-check --output-on-failure -j $(JOBS)
 
+fuzz: deps
+	@$(MAKE) --no-print-directory install-debs PKGS="$(FUZZ_DEBS)" || \
+	  echo "libFuzzer's runtime could not be installed: the deterministic driver runs instead"
+	@lib=$$(ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a 2>/dev/null | head -1); \
+	if [ -n "$$lib" ]; then mode=libfuzzer; else mode=driver; fi; \
+	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBANDEJA_SANITIZE=ON \
+	  -DBANDEJA_FUZZ=$$mode -DBANDEJA_LIBFUZZER="$$lib" && \
+	cmake --build build-fuzz -j $(JOBS) --target fuzz_targets && \
+	FUZZ_TIME=$(FUZZ_TIME) ./scripts/fuzz.sh build-fuzz $$mode $(FUZZ_RUNS) $(FUZZ_TARGETS)
+
 bench: build
 	cmake --build $(BUILD) -j $(JOBS) --target benchmarks
 	./scripts/bench.sh $(BUILD)
 
 clean:
-	rm -rf build build-check demo-out
+	rm -rf build build-check build-fuzz demo-out

@@ -63,22 +63,9 @@ void run_score(Context& ctx, const ScoreArgs& a) {
                          "--batch lee líneas CONTRATO RESULTADO nv|vul de la entrada estándar; "
                          "no admite argumentos"));
     const int bad = for_each_input_line(ctx, [&](int, const std::string& text) -> std::optional<std::string> {
-      std::vector<std::string> w = words_of(text);
-      if (w.size() != 3 && w.size() != 4)
-        return tr(ctx, "expected CONTRACT [DECLARER] RESULT nv|vul, as '4SX 8 vul'",
-                  "se esperaba CONTRATO [DECLARANTE] RESULTADO nv|vul, como '4PX 8 vul'");
-      const auto vul = parse_vul_word(w.back());
-      if (!vul)
-        return tr(ctx, "vulnerability '", "vulnerabilidad '") + w.back() +
-               tr(ctx, "' must be nv or vul", "' debe ser nv o vul");
-      w.pop_back();
-      try {
-        std::string error;
-        const int s = score_words(ctx, w, *vul, 0, error);
-        fmt::print("{}\n", s);
-      } catch (const UserError& e) {
-        return std::string(e.what());
-      }
+      const auto s = score_batch_line(text, ctx.lang);
+      if (!s) return s.error();
+      fmt::print("{}\n", *s);
       return std::nullopt;
     });
     if (bad > 0) ctx.exit_code = 1;

@@ -1,6 +1,9 @@
 #include "score_input.hpp"
 
-#include "app_support.hpp"
+#include <cctype>
+
+#include "bandeja/score/contract.hpp"
+#include "bandeja/score/law77.hpp"
 
 namespace bandeja::app {
 
@@ -27,10 +30,31 @@ std::string trim(const std::string& s) {
 }
 
 std::optional<bool> parse_vul_word(const std::string& w) {
-  const std::string l = lower(w);
+  std::string l = w;
+  for (auto& ch : l) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   if (l == "vul" || l == "v" || l == "vulnerable" || l == "vulnerables") return true;
   if (l == "nv" || l == "novul" || l == "non-vul" || l == "nonvul") return false;
   return std::nullopt;
+}
+
+std::expected<int, std::string> score_batch_line(const std::string& text, Lang lang) {
+  std::vector<std::string> w = words_of(text);
+  if (w.size() != 3 && w.size() != 4)
+    return std::unexpected(tr(lang, "expected CONTRACT [DECLARER] RESULT nv|vul, as '4SX 8 vul'",
+                              "se esperaba CONTRATO [DECLARANTE] RESULTADO nv|vul, como '4PX 8 vul'"));
+  const auto vul = parse_vul_word(w.back());
+  if (!vul)
+    return std::unexpected(tr(lang, "vulnerability '", "vulnerabilidad '") + w.back() +
+                           tr(lang, "' must be nv or vul", "' debe ser nv o vul"));
+  w.pop_back();
+  const auto contract = score::parse_contract(w[0], lang);
+  if (!contract) return std::unexpected(contract.error().message);
+  if (w.size() == 3)
+    if (const auto declarer = score::parse_seat(w[1], lang); !declarer)
+      return std::unexpected(declarer.error().message);
+  const auto tricks = score::parse_tricks(w.back(), *contract, lang);
+  if (!tricks) return std::unexpected(tricks.error().message);
+  return score::duplicate_score(*contract, *tricks, *vul);
 }
 
 }  // namespace bandeja::app

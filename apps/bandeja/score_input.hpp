@@ -1,6 +1,7 @@
 #pragma once
 // Reading the lines a director types at the score commands (score --batch, chicago, rubber,
 // auction): words, blank lines and # comments, and bad lines reported by number.
+#include <expected>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -20,6 +21,11 @@ std::string trim(const std::string& s);
 
 // "vul"/"nv" and their spellings; nullopt for any other word.
 std::optional<bool> parse_vul_word(const std::string& w);
+
+// One line of `score --batch`, trimmed: "CONTRACT [DECLARER] RESULT nv|vul" ("4SX 8 vul",
+// "3NT S = nv"); its duplicate score, or what is wrong with it in `lang`. Never throws (the
+// fuzz target tests/fuzz/score_batch.cpp holds it to that).
+std::expected<int, std::string> score_batch_line(const std::string& text, Lang lang);
 
 // Throws the error's text as a UserError (the score commands' libscore errors carry it
 // finished, in the director's language).

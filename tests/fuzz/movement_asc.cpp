@@ -1,0 +1,25 @@
+// Fuzz target: the .asc movement reader (movement/asc.hpp from_asc). Rules held: nothing
+// throws; a refusal says why; a movement it reads is written by to_asc into a file it reads
+// again to the same text (to_asc of the second reading is the first's).
+#include "bandeja/movement/asc.hpp"
+#include "fuzz_target.hpp"
+
+using namespace bandeja;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = fuzz::text_of(data, size);
+  fuzz::must_not_throw("from_asc", [&] {
+    const auto m = movement::from_asc(text);
+    if (!m) {
+      FUZZ_CHECK(fuzz::explained(m.error(), Lang::En), "a refused file without a reason");
+      return;
+    }
+    const std::string written = movement::to_asc(*m);
+    const auto again = movement::from_asc(written);
+    FUZZ_CHECK(again.has_value(), "from_asc refuses what to_asc wrote of a movement it read: " +
+                                      again.error().message + "\n" + written);
+    const std::string rewritten = movement::to_asc(*again);
+    FUZZ_CHECK(rewritten == written, "to_asc(from_asc(to_asc(m))) != to_asc(m):\n" + written + "--- then\n" + rewritten);
+  });
+  return 0;
+}
