@@ -135,6 +135,7 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
     Movement m;
     m.type = "asc";
     m.description = "movement from an .ASC file";
+    bool described = false;
     std::map<int, PairId> ids;
     int comment_bpr = 0, comment_bpr_line = 0, comment_winners = 0;
     while (std::getline(in, raw)) {
@@ -171,9 +172,12 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
               }
             }
           }
-        } else if (header && round == 0 && m.description == "movement from an .ASC file") {
+        } else if (header && round == 0 && !described) {
+          // The first comment after the header is the description, whatever it says (even the
+          // words of the default, or nothing: a file Bandeja wrote reads back the same).
+          described = true;
           const auto first = comment.find_first_not_of(' ');
-          if (first != std::string::npos) m.description = comment.substr(first);
+          m.description = first == std::string::npos ? std::string() : comment.substr(first);
         }
       }
       const std::vector<std::string> tok = tokens(body, line_no);

@@ -143,6 +143,8 @@ Result<Movement> from_json(std::string_view text) {
     j = ojson::parse(text.begin(), text.end());
   } catch (const ojson::parse_error& e) {
     return fail(std::string("not valid JSON: ") + e.what());
+  } catch (const ojson::exception& e) {  // a number too big even for a double (1e999)
+    return fail(std::string("not valid JSON: ") + e.what());
   }
   try {
     if (!j.is_object()) throw Bad{"the movement must be a JSON object"};

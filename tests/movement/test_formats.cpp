@@ -138,3 +138,21 @@ TEST_CASE(".ASC errors name the line, with a catalogue code and its arguments") 
     CHECK(m.error().args == c.args);
   }
 }
+
+TEST_CASE("JSON: a number too big even for a double (1e999) is a refusal, never an exception out of the reader") {
+  for (const char* text : {"[1e999]", "{\"boards\": 1e999}", "{\"tables\": -1e400}"}) {
+    CAPTURE(text);
+    auto m = bandeja::movement::from_json(text);
+    REQUIRE_FALSE(m);
+    CHECK(m.error().message.starts_with("not valid JSON"));
+  }
+}
+
+TEST_CASE(".ASC: the first comment after the header is the description whatever it says, so a file without one reads back the same") {
+  auto first = bandeja::movement::from_asc("2 1 1 1 0\n1-2 1\n", 2);
+  REQUIRE(first);
+  auto again = bandeja::movement::from_asc(bandeja::movement::to_asc(*first), 2);
+  REQUIRE(again);
+  CHECK(again->description == first->description);
+  CHECK(bandeja::movement::to_asc(*again) == bandeja::movement::to_asc(*first));
+}

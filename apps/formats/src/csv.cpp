@@ -36,8 +36,11 @@ std::string csv_field(std::string_view s) {
     text += s;
     s = text;
   }
+  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  // Quoted when unquoted reading would change it: a separator, a quote, a line end, or white
+  // space at either end (which the reader trims from an unquoted field).
   const bool quoted = s.find_first_of(",;\"\n\r") != std::string_view::npos ||
-                      (!s.empty() && (s.front() == ' ' || s.back() == ' '));
+                      (!s.empty() && (space(s.front()) || space(s.back())));
   if (!quoted) return std::string(s);
   std::string out = "\"";
   for (char ch : s) {
@@ -310,7 +313,7 @@ void CsvStream::end_field() {
   } else {
     std::string f = was_quoted_ ? std::move(field_) : trim_field(field_);
     // A ' that an export put before = + - @ to keep a spreadsheet from running it as a formula.
-    if (f.size() >= 2 && f[0] == '\'' && std::string_view("=+-@").find(f[1]) != std::string_view::npos)
+    if (f.size() >= 2 && f[0] == '\'' && std::string_view("=+-@\t\r").find(f[1]) != std::string_view::npos)
       f.erase(0, 1);
     rec_.fields.push_back(std::move(f));
   }

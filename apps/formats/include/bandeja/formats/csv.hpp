@@ -5,7 +5,7 @@
 // locale), or by what a first line `sep=X` names (Excel's own hint); a field may be quoted
 // ("García, Ana"), "" is a quote inside, and a quoted field may span lines; a UTF-8 BOM is
 // dropped, CR LF and LF both end a line, records whose fields are all empty are skipped,
-// unquoted fields are trimmed of spaces and tabs, and a leading ' before = + - @ (how exports
+// unquoted fields are trimmed of spaces and tabs, and a leading ' before = + - @, tab or CR (how exports
 // keep a spreadsheet from reading a name as a formula) is dropped.
 // The text is UTF-8; a file whose first byte beyond ASCII is not UTF-8 is read as Windows-1252
 // (a Spanish Excel's "CSV" without a BOM) and given out as UTF-8.
