@@ -10,24 +10,11 @@
 using namespace bandeja;
 using namespace bandeja::test::ops;
 
-namespace {
-
-director::LineInput table_1(int board, const std::string& entry) {
-  director::LineInput in;
-  in.board = board;
-  in.round = 1;
-  in.table = 1;
-  in.quick = entry;
-  return in;
-}
-
-}  // namespace
-
 TEST_CASE("Undo at the prompt removes only the line it stored, unchanged since: one another director edited stays, and the error says who and when") {
   File f;
   const auto ev = f.event("Tuesday", "mitchell", 3);
   auto view = director::EventView::load(f.store, ev);
-  auto stored = director::enter_line(f.store, view, table_1(1, "3NT S 9"), false, Lang::En, "enter");
+  auto stored = director::enter_line(f.store, view, at_table_1(1, "3NT S 9"), false, Lang::En, "enter");
   REQUIRE(stored);
   const db::ResultLine mine = stored->line;
   // The console edits it in the meantime.
@@ -42,13 +29,13 @@ TEST_CASE("Undo at the prompt removes only the line it stored, unchanged since: 
   REQUIRE(kept);
   CHECK(kept->ns_score == 430);  // 3NT made with an overtrick, as the console left it
   // A line still as this prompt stored it is undone.
-  auto second = director::enter_line(f.store, view, table_1(2, "4S N 10"), false, Lang::En, "enter");
+  auto second = director::enter_line(f.store, view, at_table_1(2, "4S N 10"), false, Lang::En, "enter");
   REQUIRE(second);
   REQUIRE(director::delete_result(f.store, ev, second->line.id, "enter: undo", second->line));
   CHECK_FALSE(f.store.result(ev.id, second->line.id));
   // And one deleted by the other director meanwhile is not found, never another line removed.
   view = director::EventView::load(f.store, ev);
-  auto third = director::enter_line(f.store, view, table_1(2, "4S N 10"), false, Lang::En, "enter");
+  auto third = director::enter_line(f.store, view, at_table_1(2, "4S N 10"), false, Lang::En, "enter");
   REQUIRE(third);
   REQUIRE(director::delete_result(f.store, ev, third->line.id, "console: delete"));
   auto gone = director::delete_result(f.store, ev, third->line.id, "enter: undo", third->line);
@@ -61,7 +48,7 @@ TEST_CASE("The audit note belongs to the change that set it: an edit made outsid
   File f;
   const auto ev = f.event("Tuesday", "mitchell", 3);
   auto view = director::EventView::load(f.store, ev);
-  auto stored = director::enter_line(f.store, view, table_1(1, "3NT S 9"), false, Lang::En, "enter");
+  auto stored = director::enter_line(f.store, view, at_table_1(1, "3NT S 9"), false, Lang::En, "enter");
   REQUIRE(stored);
   {
     // The sqlite3 shell, or any other program, changes the line behind Bandeja's back.

@@ -16,6 +16,7 @@
 #include "ops_fixtures.hpp"
 
 using namespace bandeja;
+using bandeja::test::ops::at_table_1;
 using bandeja::test::ops::check_error;
 using bandeja::test::ops::File;
 using score::Seat;
@@ -42,15 +43,6 @@ void put_deal(File& f, const db::EventInfo& ev, int n, const std::string& pbn,
 }
 
 // Round 1, table 1 of a 5-table Mitchell (5 rounds of 2 boards): pairs 1NS v 1EW on boards 1-2.
-director::LineInput at_table_1(int board, const std::string& entry) {
-  director::LineInput in;
-  in.board = board;
-  in.round = 1;
-  in.table = 1;
-  in.quick = entry;
-  return in;
-}
-
 // North holds the spades AKQJ, East the hearts' top, South diamonds, West clubs.
 constexpr const char* kDeal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
 

@@ -7,6 +7,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/messages.hpp"
+#include "bandeja/director/results.hpp"
 #include "cli.hpp"
 
 namespace bandeja::test::ops {
@@ -32,6 +33,16 @@ struct File {
   // Two teams, two tables, one round of 4 boards: team N is pairs N NS and N EW.
   db::EventInfo match(const std::string& name = "Cup") { return event(name, "teams", 2, "imps", 4); }
 };
+
+// A line typed at table 1 in round 1: `entry` for board `board`.
+inline director::LineInput at_table_1(int board, const std::string& entry) {
+  director::LineInput in;
+  in.board = board;
+  in.round = 1;
+  in.table = 1;
+  in.quick = entry;
+  return in;
+}
 
 // An error checked three ways: its catalogue code, and its words in English and in Spanish.
 inline void check_error(const Error& e, const std::string& code, const std::string& en, const std::string& es) {

@@ -16,7 +16,8 @@ namespace {
 bool same_records(const std::vector<CsvRecord>& a, const std::vector<CsvRecord>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i)
-    if (a[i].line != b[i].line || a[i].fields != b[i].fields || a[i].unterminated_quote != b[i].unterminated_quote)
+    if (a[i].line != b[i].line || a[i].fields != b[i].fields || a[i].fault != b[i].fault ||
+        a[i].fault_field != b[i].fault_field || a[i].fault_line != b[i].fault_line)
       return false;
   return true;
 }

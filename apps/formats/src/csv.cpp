@@ -215,6 +215,19 @@ void CsvStream::put_text(std::string_view utf8) {
   field_.append(utf8);
 }
 
+void CsvStream::not_utf8_after_all() {
+  // The bytes held are read again as the file's text is: Windows-1252 when nothing before them
+  // was UTF-8 beyond ASCII (and no BOM said UTF-8), else they are not text.
+  const int held = u8_have_;
+  u8_have_ = u8_need_ = 0;
+  if (!seen_utf8_ && !bom_) {
+    cp1252_ = true;
+    for (int i = 0; i < held; ++i) put(u8_[i]);
+  } else {
+    set_fault(CsvFault::not_text);
+  }
+}
+
 void CsvStream::put(unsigned char b) {
   if (u8_need_ > 0) {  // inside a UTF-8 character
     bool ok = (b & 0xC0) == 0x80;
@@ -234,15 +247,7 @@ void CsvStream::put(unsigned char b) {
       }
       return;
     }
-    // Not UTF-8 after all: the bytes held are read again as the file's text is.
-    const int held = u8_have_;
-    u8_have_ = u8_need_ = 0;
-    if (!seen_utf8_ && !bom_) {
-      cp1252_ = true;
-      for (int i = 0; i < held; ++i) put(u8_[i]);
-    } else {
-      set_fault(CsvFault::not_text);
-    }
+    not_utf8_after_all();
     put(b);
     return;
   }
@@ -298,16 +303,7 @@ void CsvStream::put(unsigned char b) {
 }
 
 void CsvStream::end_field() {
-  if (u8_need_ > 0) {  // a UTF-8 character cut short by the field's end
-    const int held = u8_have_;
-    u8_have_ = u8_need_ = 0;
-    if (!seen_utf8_ && !bom_) {
-      cp1252_ = true;
-      for (int i = 0; i < held; ++i) put(u8_[i]);
-    } else {
-      set_fault(CsvFault::not_text);
-    }
-  }
+  if (u8_need_ > 0) not_utf8_after_all();  // a UTF-8 character cut short by the field's end
   if (rec_.fields.size() >= limits::kCsvFields) {
     set_fault(CsvFault::too_many_fields);
   } else {

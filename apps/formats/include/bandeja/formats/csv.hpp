@@ -64,6 +64,7 @@ class CsvStream {
   void take(char ch);
   void put(unsigned char byte);  // a byte of the current field, decoded
   void put_text(std::string_view utf8);
+  void not_utf8_after_all();  // the UTF-8 character begun is not one
   void end_field();
   void end_record();
   void set_fault(CsvFault f);
