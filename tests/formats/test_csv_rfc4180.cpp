@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bandeja/formats/csv.hpp"
+#include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/score/limits.hpp"
 
 using namespace bandeja;
@@ -156,4 +157,15 @@ TEST_CASE("CSV export: a cell a spreadsheet would run as a formula is written as
     REQUIRE(recs.size() == 2);
     CHECK(recs[1].fields.at(0) == c.in);
   }
+}
+
+TEST_CASE("Travellers CSV: a pair id longer than the id limit is refused on its line, never made a pair") {
+  const std::string id(limits::kIdBytes + 1, '7');
+  const auto file = formats::read_travellers_csv("board,ns,ew,score\n1," + id + ",1EW,420\n1,1NS,1EW,420\n", Lang::En);
+  REQUIRE(file);
+  REQUIRE(file->errors.size() == 1);
+  CHECK(file->errors[0].line == 2);
+  CHECK(file->errors[0].column == "ns");
+  CHECK(file->errors[0].text() == "line 2, column ns: a pair id of 33 bytes: the most is 32");
+  CHECK(file->rows.size() == 1);
 }

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "bandeja/score/card.hpp"
+#include "bandeja/score/limits.hpp"
 
 namespace bandeja::formats {
 
@@ -149,6 +150,11 @@ std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vec
   row.ew = field(EW);
   if (row.ns.empty()) error("ns", "the NS pair is missing", "falta la pareja Norte-Sur");
   if (row.ew.empty()) error("ew", "the EW pair is missing", "falta la pareja Este-Oeste");
+  for (const auto& [col, id] : {std::pair{"ns", &row.ns}, std::pair{"ew", &row.ew}})
+    if (id->size() > limits::kIdBytes)
+      error(col, "a pair id of " + std::to_string(id->size()) + " bytes: the most is " + std::to_string(limits::kIdBytes),
+            "un id de pareja de " + std::to_string(id->size()) + " bytes: el máximo es " +
+                std::to_string(limits::kIdBytes));
   if (!row.ns.empty() && row.ns == row.ew)
     error("ew", "pair " + row.ns + " cannot play against itself",
           "la pareja " + row.ns + " no puede jugar contra sí misma");
