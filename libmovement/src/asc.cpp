@@ -30,6 +30,7 @@ std::string to_asc(const Movement& m) {
       groups = static_cast<int>(group_of.size());
     }
   }
+  groups = std::max(groups, 1);  // the header's groups are positive even when no row names one
   std::ostringstream out;
   out << number.size() << ' ' << m.tables << ' ' << m.rounds << ' ' << groups << " 0\n";
   out << "# " << m.description << '\n';

@@ -156,3 +156,15 @@ TEST_CASE(".ASC: the first comment after the header is the description whatever 
   CHECK(again->description == first->description);
   CHECK(bandeja::movement::to_asc(*again) == bandeja::movement::to_asc(*first));
 }
+
+TEST_CASE(".ASC: a movement whose rows name no board group is written with one group, so it reads back") {
+  // Found by the fuzz target: rows of group 0 under a header of one group were written with a
+  // header of zero groups, which the reader refuses.
+  auto first = bandeja::movement::from_asc("2 1 1 1 0\n  0 0  0  # pair 5 sits out\n", 2);
+  REQUIRE(first);
+  const std::string written = bandeja::movement::to_asc(*first);
+  CHECK(written.starts_with("2 1 1 1 0\n"));
+  auto again = bandeja::movement::from_asc(written, 2);
+  REQUIRE(again);
+  CHECK(again->rows.size() == first->rows.size());
+}
