@@ -43,12 +43,15 @@ std::optional<Error> title_problem(std::string_view name, std::string field) {
   return name_problem(name, std::move(field));
 }
 
-std::optional<Error> players_problem(const std::vector<std::string>& names, std::string field) {
+std::optional<Error> players_problem(const std::vector<std::string>& names, std::string field, size_t* at) {
   size_t players = names.size();
   while (players > 0 && names[players - 1].empty()) --players;
-  if (players > limits::kPlayersPerPair)
+  if (players > limits::kPlayersPerPair) {
+    if (at) *at = limits::kPlayersPerPair;  // the first player past the limit
     return error_code("name.too_many_players", field, {std::to_string(players), std::to_string(limits::kPlayersPerPair)});
+  }
   for (size_t k = 0; k < players; ++k) {
+    if (at) *at = k;
     if (names[k].empty())
       return error_code("name.blank_player", field, {std::to_string(k + 1), std::to_string(k + 2)});
     if (auto e = name_problem(names[k], field)) return e;

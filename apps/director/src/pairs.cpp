@@ -188,14 +188,9 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
       const size_t c = name_col_of[k];
       return c < headers.size() && !headers[c].empty() ? headers[c] : std::to_string(c + 1);
     };
-    if (auto bad = players_problem(names)) {
-      // Name the column of the player at fault: the blank one, the one past the limit, or the bad name.
-      size_t k = 0;
-      if (bad->code == "name.blank_player" || bad->code == "name.too_many_players")
-        k = std::stoul(bad->code == "name.blank_player" ? bad->args[0] : bad->args[1]) - (bad->code == "name.blank_player" ? 1 : 0);
-      else
-        while (k + 1 < names.size() && !name_problem(names[k])) ++k;
-      errors.push_back(at(r.line, name_column(std::min(k, names.size() - 1)), std::move(*bad)));
+    size_t player = 0;  // the player at fault: named by its column
+    if (auto bad = players_problem(names, "name", &player)) {
+      errors.push_back(at(r.line, name_column(player), std::move(*bad)));
       continue;
     }
     for (size_t k = 0; k < pids.size(); ++k)

@@ -21,7 +21,9 @@ std::optional<Error> title_problem(std::string_view name, std::string field);
 
 // Why a pair's players, in seat order, cannot be stored: a blank player before a named one
 // (the next would take its seat), more than limits::kPlayersPerPair, or a name_problem; nothing
-// when they can. Blank names at the end are no players.
-std::optional<Error> players_problem(const std::vector<std::string>& names, std::string field = "name");
+// when they can. Blank names at the end are no players. `at`, when given, is set to the index
+// (0-based) of the player at fault, so that a file's reader can name that player's column.
+std::optional<Error> players_problem(const std::vector<std::string>& names, std::string field = "name",
+                                     size_t* at = nullptr);
 
 }  // namespace bandeja::director
