@@ -87,6 +87,10 @@ std::vector<Case> pbn_cases() {
   return {
       {"[Event \"E\"]\n", "el fichero no tiene tableros: un fichero PBN necesita al menos una etiqueta [Board \"n\"]",
        "the file has no board: a PBN file needs at least one [Board \"n\"] tag"},
+      // A ranking-only file is read for its ranking; with an empty TotalScoreTable it has nothing
+      // (found by the pbn fuzz target: the event read could not be written back).
+      {"[Event \"E\"]\n" + kTotal, "el fichero no tiene tableros: un fichero PBN necesita al menos una etiqueta [Board \"n\"]",
+       "the file has no board: a PBN file needs at least one [Board \"n\"] tag"},
       {"[Board \"1\"]\nab\0cd\n"s, "línea 2: el fichero contiene datos binarios, no texto PBN",
        "line 2: the file holds binary data, not PBN text"},
       {"hello\n", "línea 1: 'hello' está fuera de toda etiqueta; un juego empieza con una etiqueta como [Board \"1\"]",

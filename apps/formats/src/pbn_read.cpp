@@ -392,9 +392,6 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
     }
     ev.boards.push_back(std::move(b));
   }
-  if (ev.boards.empty() && !total_table)
-    return fail(tr(lang, "the file has no board: a PBN file needs at least one [Board \"n\"] tag",
-                   "el fichero no tiene tableros: un fichero PBN necesita al menos una etiqueta [Board \"n\"]"));
   ev.teams = teams;
 
   // The ranking first: it tells the fields and may need pair numbers made unique.
@@ -457,6 +454,11 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
       totals.push_back(std::move(t));
     }
   }
+  // A ranking-only file (no game with a Board) is read for its ranking; one whose TotalScoreTable
+  // holds no row has neither, and is refused as a file with no board.
+  if (ev.boards.empty() && totals.empty())
+    return fail(tr(lang, "the file has no board: a PBN file needs at least one [Board \"n\"] tag",
+                   "el fichero no tiene tableros: un fichero PBN necesita al menos una etiqueta [Board \"n\"]"));
   // Pair numbers shared by an NS and an EW pair ("1" NS and "1" EW) become "1NS" and "1EW".
   bool split_ids = false;
   {
