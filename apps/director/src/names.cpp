@@ -1,24 +1,22 @@
 #include "bandeja/director/names.hpp"
 
 #include "bandeja/score/limits.hpp"
+#include "bandeja/score/utf8.hpp"
 
 namespace bandeja::director {
 
 namespace {
 
-// The length of the UTF-8 character at s[i], or 0 when the bytes there are not UTF-8 (overlong
-// forms, surrogates and code points past U+10FFFF included).
+// The length of the UTF-8 character at s[i], or 0 when the bytes there are not UTF-8.
 size_t utf8_length(std::string_view s, size_t i) {
   const auto b = static_cast<unsigned char>(s[i]);
-  if (b < 0x80) return 1;
-  const size_t n = b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
-  if (n == 0 || i + n > s.size()) return 0;
-  for (size_t k = 1; k < n; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
-  const auto c1 = static_cast<unsigned char>(s[i + 1]);
-  if ((b == 0xE0 && c1 < 0xA0) || (b == 0xED && c1 > 0x9F) || (b == 0xF0 && c1 < 0x90) || (b == 0xF4 && c1 > 0x8F))
-    return 0;
-  return n;
+  const int more = utf8::continuations(b);
+  if (more == 0) return 1;
+  if (more < 0 || i + static_cast<size_t>(more) >= s.size()) return 0;
+  if (!utf8::second_ok(b, static_cast<unsigned char>(s[i + 1]))) return 0;
+  for (int k = 2; k <= more; ++k)
+    if (!utf8::continuation(static_cast<unsigned char>(s[i + k]))) return 0;
+  return static_cast<size_t>(more) + 1;
 }
 
 }  // namespace
@@ -41,6 +39,13 @@ std::optional<Error> name_problem(std::string_view name, std::string field) {
 std::optional<Error> title_problem(std::string_view name, std::string field) {
   if (name.find_first_not_of(" \t") == std::string_view::npos) return error_code("name.empty", std::move(field));
   return name_problem(name, std::move(field));
+}
+
+std::optional<Error> id_problem(std::string_view id, std::string field) {
+  if (id.find_first_not_of(" \t") == std::string_view::npos) return error_code("name.id_empty", std::move(field));
+  if (id.size() > limits::kIdBytes)
+    return error_code("name.id_too_long", std::move(field), {std::to_string(id.size()), std::to_string(limits::kIdBytes)});
+  return name_problem(id, std::move(field));
 }
 
 std::optional<Error> players_problem(const std::vector<std::string>& names, std::string field, size_t* at) {

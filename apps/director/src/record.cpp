@@ -338,15 +338,15 @@ Result<db::Id> store_record(db::Store& store, const formats::EventRecord& rec, c
   if (auto bad = title_problem(name, "event")) return std::unexpected(std::move(*bad));
   for (const auto& e : rec.entrants) {
     db::Pair p{e.id, rec.winners == 2 ? e.field : "", {}};
-    if (auto bad = name_problem(e.id, "pair"); bad || e.id.empty() || e.id.size() > limits::kIdBytes)
+    if (id_problem(e.id, "pair"))
       return fail_code("import.bad_pair_id", "file", {std::to_string(e.id.size()), std::to_string(limits::kIdBytes)});
     for (size_t k = 0; k < e.players.size(); ++k) {
       const auto& pl = e.players[k];
       // A player the file names by nothing (an empty PLAYER_NAME) is no player; one with an
       // id but no name, or a name that cannot be a name, is refused with the pair named.
       if (pl.name.empty() && pl.national_id.empty()) continue;
-      if (pl.name.empty() || name_problem(pl.name) || pl.national_id.size() > limits::kIdBytes ||
-          name_problem(pl.national_id) || p.players.size() == limits::kPlayersPerPair)
+      if (pl.name.empty() || name_problem(pl.name) || (!pl.national_id.empty() && id_problem(pl.national_id)) ||
+          p.players.size() == limits::kPlayersPerPair)
         return fail_code("import.bad_player", "file",
                          {e.id, std::to_string(k + 1), std::to_string(limits::kNameBytes),
                           std::to_string(limits::kPlayersPerPair)});
@@ -355,7 +355,7 @@ Result<db::Id> store_record(db::Store& store, const formats::EventRecord& rec, c
     ne.pairs.push_back(std::move(p));
   }
   for (const auto& t : rec.team_list)
-    if (name_problem(t.name) || t.id.empty() || t.id.size() > limits::kIdBytes || name_problem(t.id))
+    if (name_problem(t.name) || id_problem(t.id))
       return fail_code("import.bad_team", "file", {t.id.substr(0, limits::kIdBytes), std::to_string(limits::kNameBytes)});
   for (const auto& b : rec.boards)
     ne.boards.push_back(

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "bandeja/score/limits.hpp"
+#include "bandeja/score/utf8.hpp"
 
 namespace bandeja::formats {
 
@@ -230,13 +231,7 @@ void CsvStream::not_utf8_after_all() {
 
 void CsvStream::put(unsigned char b) {
   if (u8_need_ > 0) {  // inside a UTF-8 character
-    bool ok = (b & 0xC0) == 0x80;
-    if (ok && u8_have_ == 1) {  // no overlong forms, no surrogates, nothing past U+10FFFF
-      const unsigned char lead = u8_[0];
-      if ((lead == 0xE0 && b < 0xA0) || (lead == 0xED && b > 0x9F) || (lead == 0xF0 && b < 0x90) ||
-          (lead == 0xF4 && b > 0x8F))
-        ok = false;
-    }
+    const bool ok = u8_have_ == 1 ? utf8::second_ok(u8_[0], b) : utf8::continuation(b);
     if (ok) {
       u8_[u8_have_++] = b;
       if (--u8_need_ == 0) {
@@ -289,7 +284,7 @@ void CsvStream::put(unsigned char b) {
     put_text(ch);
     return;
   }
-  const int need = b >= 0xC2 && b <= 0xDF ? 1 : b >= 0xE0 && b <= 0xEF ? 2 : b >= 0xF0 && b <= 0xF4 ? 3 : -1;
+  const int need = utf8::continuations(b);
   if (need > 0) {
     u8_[0] = b;
     u8_have_ = 1;

@@ -19,6 +19,10 @@ std::optional<Error> name_problem(std::string_view name, std::string field = "na
 // The same for an event's or a session's name, which must also hold something besides spaces.
 std::optional<Error> title_problem(std::string_view name, std::string field);
 
+// The same for an id (a pair's, a team's, a player's national id), which must also hold
+// something and be at most limits::kIdBytes.
+std::optional<Error> id_problem(std::string_view id, std::string field = "id");
+
 // Why a pair's players, in seat order, cannot be stored: a blank player before a named one
 // (the next would take its seat), more than limits::kPlayersPerPair, or a name_problem; nothing
 // when they can. Blank names at the end are no players. `at`, when given, is set to the index

@@ -38,6 +38,7 @@ struct CsvRecord {
   CsvFault fault = CsvFault::none;  // the first thing that stops this record being read exactly
   int fault_field = 0;              // its field, 1-based (0: the whole record)
   int fault_line = 0;               // its line (a quoted field may span lines)
+  bool operator==(const CsvRecord&) const = default;
 };
 
 // The fault of a record as an error of the message catalogue (code "csv.<fault>", field

@@ -1,0 +1,110 @@
+// What a name or an id may be before it is stored (director/names.hpp), whatever way it came in:
+// each rule by its catalogue code, field and rendering in both languages.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/names.hpp"
+#include "bandeja/score/limits.hpp"
+
+using namespace bandeja;
+using namespace std::string_literals;
+
+namespace {
+
+struct Case {
+  std::string text;
+  std::string code;  // empty: accepted
+  std::string en, es;
+};
+
+void check(const std::optional<Error>& got, const Case& c, const std::string& field) {
+  CAPTURE(c.text);
+  if (c.code.empty()) {
+    CHECK_FALSE(got.has_value());
+    return;
+  }
+  REQUIRE(got.has_value());
+  CHECK(got->code == c.code);
+  CHECK(got->field == field);
+  CHECK(director::render(*got, Lang::En) == c.en);
+  CHECK(director::render(*got, Lang::Es) == c.es);
+}
+
+}  // namespace
+
+TEST_CASE("Names: at most 200 bytes of UTF-8 text without control characters, C1 and overlong forms included") {
+  const std::vector<Case> cases{
+      {"Ana García", "", "", ""},
+      {"José – Müller 👍", "", "", ""},
+      {std::string(limits::kNameBytes, 'a'), "", "", ""},
+      {std::string(limits::kNameBytes + 1, 'a'), "name.too_long", "a name of 201 bytes: the most is 200 (is it a name?)",
+       "un nombre de 201 bytes: el máximo es 200 (¿es un nombre?)"},
+      {"Ana\tGarcía", "name.control_character",
+       "a control character (a line end, tab or NUL) at character 4 of the name: type the name on one line",
+       "un carácter de control (fin de línea, tabulador o NUL) en el carácter 4 del nombre: escriba el nombre en una línea"},
+      {"Ana\0x"s, "name.control_character",
+       "a control character (a line end, tab or NUL) at character 4 of the name: type the name on one line",
+       "un carácter de control (fin de línea, tabulador o NUL) en el carácter 4 del nombre: escriba el nombre en una línea"},
+      {"A\xC2\x85" "B", "name.control_character",  // U+0085, NEL
+       "a control character (a line end, tab or NUL) at character 2 of the name: type the name on one line",
+       "un carácter de control (fin de línea, tabulador o NUL) en el carácter 2 del nombre: escriba el nombre en una línea"},
+      {"Garc\xED" "a", "name.not_utf8", "byte 5 of the name is not UTF-8 text: save the file again as UTF-8",
+       "el byte 5 del nombre no es texto UTF-8: guarde el fichero de nuevo como UTF-8"},
+      {"\xC0\xAF", "name.not_utf8", "byte 1 of the name is not UTF-8 text: save the file again as UTF-8",  // overlong '/'
+       "el byte 1 del nombre no es texto UTF-8: guarde el fichero de nuevo como UTF-8"},
+      {"x\xED\xA0\x80", "name.not_utf8", "byte 2 of the name is not UTF-8 text: save the file again as UTF-8",  // a surrogate
+       "el byte 2 del nombre no es texto UTF-8: guarde el fichero de nuevo como UTF-8"},
+      {"\xF4\x90\x80\x80", "name.not_utf8", "byte 1 of the name is not UTF-8 text: save the file again as UTF-8",  // past U+10FFFF
+       "el byte 1 del nombre no es texto UTF-8: guarde el fichero de nuevo como UTF-8"},
+      {"ab\xE2\x82", "name.not_utf8", "byte 3 of the name is not UTF-8 text: save the file again as UTF-8",  // cut short
+       "el byte 3 del nombre no es texto UTF-8: guarde el fichero de nuevo como UTF-8"},
+  };
+  for (const auto& c : cases) check(director::name_problem(c.text), c, "name");
+}
+
+TEST_CASE("Ids: a pair's, a team's or a player's id holds something, at most 32 bytes, and the rules of a name") {
+  const std::vector<Case> cases{
+      {"1NS", "", "", ""},
+      {std::string(limits::kIdBytes, '9'), "", "", ""},
+      {"", "name.id_empty", "the id is empty: give a number or code (1NS, 7, A3EW)",
+       "el id está vacío: dé un número o código (1NS, 7, A3EW)"},
+      {"  ", "name.id_empty", "the id is empty: give a number or code (1NS, 7, A3EW)",
+       "el id está vacío: dé un número o código (1NS, 7, A3EW)"},
+      {std::string(limits::kIdBytes + 1, '9'), "name.id_too_long", "an id of 33 bytes: the most is 32",
+       "un id de 33 bytes: el máximo es 32"},
+      {"1NS\0x"s, "name.control_character",
+       "a control character (a line end, tab or NUL) at character 4 of the name: type the name on one line",
+       "un carácter de control (fin de línea, tabulador o NUL) en el carácter 4 del nombre: escriba el nombre en una línea"},
+  };
+  for (const auto& c : cases) check(director::id_problem(c.text, "pair"), c, "pair");
+}
+
+TEST_CASE("Players: blanks at the end are no players, a blank before a named one and a fifth player are refused at that player") {
+  size_t at = 99;
+  CHECK_FALSE(director::players_problem({"Ana", "Luis", "", ""}, "name", &at));
+  auto blank = director::players_problem({"", "Luis"}, "name", &at);
+  REQUIRE(blank);
+  CHECK(blank->code == "name.blank_player");
+  CHECK(at == 0);
+  CHECK(director::render(*blank, Lang::En) ==
+        "player 1 is blank but player 2 is named: give player 1's name, or move the name left");
+  auto five = director::players_problem({"A", "B", "C", "D", "E"}, "name", &at);
+  REQUIRE(five);
+  CHECK(five->code == "name.too_many_players");
+  CHECK(at == 4);
+  CHECK(director::render(*five, Lang::Es) == "5 jugadores: una pareja tiene como mucho 4 (suplentes incluidos)");
+  auto bad = director::players_problem({"Ana", "Lu\xFFis"}, "name", &at);
+  REQUIRE(bad);
+  CHECK(bad->code == "name.not_utf8");
+  CHECK(at == 1);
+}
+
+TEST_CASE("Event and session titles must hold something besides spaces") {
+  auto e = director::title_problem(" \t ", "event");
+  REQUIRE(e);
+  CHECK(e->code == "name.empty");
+  CHECK(e->field == "event");
+  CHECK_FALSE(director::title_problem("Martes", "event"));
+}
