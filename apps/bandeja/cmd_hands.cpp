@@ -17,6 +17,7 @@
 #include "app_support.hpp"
 #include "bandeja/director/hands.hpp"
 #include "bandeja/formats/hand_records.hpp"
+#include "bandeja/score/limits.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/movement/cards.hpp"
 #include "print_pdf.hpp"
@@ -183,8 +184,8 @@ void register_hands_commands(CLI::App& app, Context& ctx) {
         "deal", "Deal boards at random: --boards N --out FILE.pbn for a dealing machine, or onto EVENT's boards");
     auto a = std::make_shared<DealArgs>();
     cmd->add_option("EVENT", a->event, "Event id or name (its boards are dealt)");
-    cmd->add_option("--boards", a->boards, "Number of boards (without EVENT)")->check(CLI::Range(1, 9999));
-    cmd->add_option("--first", a->first, "First board number (without EVENT; default 1)")->check(CLI::Range(1, 9999));
+    cmd->add_option("--boards", a->boards, "Number of boards (without EVENT)")->check(CLI::Range(1, limits::boards));
+    cmd->add_option("--first", a->first, "First board number (without EVENT; default 1)")->check(CLI::Range(1, limits::boards));
     cmd->add_option("--seed", a->seed, "Reproducible deals from this number (default: the system's secure randomness)");
     cmd->add_option("--out", a->out, "PBN file to write the hand records to");
     add_force_flag(cmd, ctx, "the --out file");

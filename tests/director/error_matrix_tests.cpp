@@ -222,7 +222,7 @@ TEST_CASE("Error matrix: importing files, in English and in Spanish") {
        "an event called 'Tue' already exists", "ya existe un evento llamado 'Tue'"},
       {{"import", "travellers", "noheader.csv", "--event", "New"}, "noheader.csv", "noheader.csv"},
       {{"import", "pbn", "bad.pbn", "--event", "New"},
-       "bad.pbn: line 2: Board 'x' is not a board number", "bad.pbn: línea 2: Board 'x' no es un número de tablero"},
+       "bad.pbn: line 2: Board 'x' is not a board number from 1 to 1000", "bad.pbn: línea 2: Board 'x' no es un número de tablero del 1 al 1000"},
       {{"import", "usebio", "bad.xml", "--event", "New"},
        "has no USEBIO element", "no tiene el elemento USEBIO"},
       {{"import", "pbn", "nofile.pbn", "--event", "New"}, "cannot read 'nofile.pbn'", "no se puede leer 'nofile.pbn'"},

@@ -10,6 +10,7 @@
 #include "bandeja/director/imports.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/sessions.hpp"
+#include "bandeja/director/messages.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/score/board.hpp"
@@ -283,11 +284,15 @@ TEST_CASE("Deal: boards for a dealing machine are numbered from the first, with 
   CHECK((*boards)[1].dealer == Seat::East);
   CHECK((*boards)[3].vulnerability == score::vulnerability(20));
   CHECK((*boards)[0].deal == deal::seeded_deal(5, 17));
-  for (auto [first, count] : {std::pair{0, 4}, std::pair{1, 0}, std::pair{9999, 2}}) {
+  for (auto [first, count] : {std::pair{0, 4}, std::pair{1, 0}, std::pair{999, 3}, std::pair{1001, 1}}) {
     auto bad = director::deal_boards(first, count, seed(5));
     REQUIRE_FALSE(bad);
     CHECK(bad.error().code == "hands.bad_boards");
   }
+  // Board numbers stop where a movement's do (limits::boards): board 1000 is dealt, 1001 is not.
+  CHECK(director::deal_boards(999, 2, seed(5)).has_value());
+  CHECK(director::render(director::deal_boards(999, 3, seed(5)).error(), Lang::En) ==
+        "3 boards from board 999 cannot be dealt: boards are numbered 1 to 1000, and at least one is dealt");
   CHECK(director::parse_seed("18446744073709551615") == std::uint64_t{18446744073709551615ull});
   for (const char* bad : {"", "-1", "18446744073709551616", "12a", " 3"}) {
     auto s = director::parse_seed(bad);

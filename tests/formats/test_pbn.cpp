@@ -148,6 +148,9 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
   CHECK(mentions(read_pbn(""), "no board"));
   CHECK(mentions(read_pbn("hello\n"), "line 1:"));
   CHECK(mentions(read_pbn("[Board \"x\"]\n"), "line 1: Board 'x' is not a board number"));
+  // Board numbers stop where a movement's do (limits::boards).
+  CHECK(read_pbn("[Board \"1000\"]\n").has_value());
+  CHECK(mentions(read_pbn("[Board \"1001\"]\n"), "line 1: Board '1001' is not a board number from 1 to 1000"));
   CHECK(mentions(read_pbn("[Board \"1\"]\n[Deal \"N:AKQ\"]\n"), "line 2: deal"));
   CHECK(mentions(read_pbn("[Board \"1\n"), "line 1:"));
   CHECK(mentions(read_pbn("[Board \"1\"]\n[Dealer \"Q\"]\n"), "line 2: Dealer 'Q'"));
@@ -168,7 +171,7 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
 TEST_CASE("PBN import: errors in Spanish for a Spanish-speaking director") {
   auto r = read_pbn("[Board \"x\"]\n", Lang::Es);
   REQUIRE_FALSE(r);
-  CHECK(r.error().message == "línea 1: Board 'x' no es un número de tablero");
+  CHECK(r.error().message == "línea 1: Board 'x' no es un número de tablero del 1 al 1000");
   auto d = read_pbn("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T98.8765\"]\n", Lang::Es);
   REQUIRE_FALSE(d);
   CHECK(d.error().message == "línea 2: reparto: la mano W tiene 12 cartas, no 13");

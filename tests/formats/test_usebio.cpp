@@ -101,6 +101,8 @@ TEST_CASE("USEBIO import: malformed documents are rejected with the element and 
                  "BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' is not in PARTICIPANTS"));
   CHECK(mentions(read_usebio(replace(good, "<BOARD_NUMBER>2</BOARD_NUMBER>", "<BOARD_NUMBER>two</BOARD_NUMBER>")),
                  "BOARD_NUMBER 'two' is not a board number"));
+  CHECK(mentions(read_usebio(replace(good, "<BOARD_NUMBER>2</BOARD_NUMBER>", "<BOARD_NUMBER>1001</BOARD_NUMBER>")),
+                 "BOARD_NUMBER '1001' is not a board number from 1 to 1000"));
   CHECK(mentions(read_usebio(replace(good, "<BOARD_NUMBER>2</BOARD_NUMBER>", "<BOARD_NUMBER>1</BOARD_NUMBER>")),
                  "BOARD 1: the board appears twice"));
   CHECK(mentions(read_usebio(replace(good, "<DATE>24/11/2026</DATE>", "<DATE>2026-11-24</DATE>")), "DD/MM/YYYY"));

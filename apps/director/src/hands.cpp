@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bandeja/director/record.hpp"
+#include "bandeja/score/limits.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/hand_diagram.hpp"
@@ -86,9 +87,10 @@ Result<std::uint64_t> parse_seed(const std::string& text) {
 }
 
 Result<std::vector<formats::Board>> deal_boards(int first, int count, const DealSource& source) {
-  if (first < 1 || count < 1 || first > 9999 || count > 9999 - first + 1)
+  if (first < 1 || count < 1 || first > limits::boards || count > limits::boards - first + 1)
     return fail_code("hands.bad_boards", "boards",
-                     {std::to_string(first), std::to_string(count), std::to_string(static_cast<long long>(first) + count - 1)});
+                     {std::to_string(first), std::to_string(count), std::to_string(static_cast<long long>(first) + count - 1),
+                      std::to_string(limits::boards)});
   std::vector<formats::Board> out;
   for (int n = first; n < first + count; ++n) {
     formats::Board b;

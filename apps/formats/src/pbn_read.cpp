@@ -354,8 +354,11 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
     }
     const int bline = tags["Board"]->line;
     auto number = to_int(*board_v);
-    if (!number || *number < 1 || *number > 9999)
-      return fail(at(bline, lang) + "Board '" + *board_v + tr(lang, "' is not a board number", "' no es un número de tablero"));
+    if (!number || *number < 1 || *number > limits::boards) {
+      const std::string most = std::to_string(limits::boards);
+      return fail(at(bline, lang) + "Board '" + *board_v +
+                  tr(lang, "' is not a board number from 1 to " + most, "' no es un número de tablero del 1 al " + most));
+    }
     if (board_line.count(*number))
       return fail(at(bline, lang) +
                   tr(lang, "board " + std::to_string(*number) + " appears again (first at line ",

@@ -12,6 +12,7 @@
 #include <pugixml.hpp>
 
 #include "bandeja/score/board.hpp"
+#include "bandeja/score/limits.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 #include "text_util.hpp"
@@ -45,6 +46,12 @@ struct Reader {
     return (l ? tr(lang, "line ", "línea ") + std::to_string(l) + ": " : std::string()) + path + ": ";
   }
 };
+
+// The end of the refusal of a board number out of 1 to limits::boards (after the number quoted).
+std::string not_a_board_number(Lang lang) {
+  const std::string most = std::to_string(limits::boards);
+  return tr(lang, "' is not a board number from 1 to " + most, "' no es un número de tablero del 1 al " + most);
+}
 
 // iso_from_usebio_date's refusal in the director's language (event_record.cpp writes it in
 // English only): a value not shaped DD/MM/YYYY, or a month or day that is no month or day.
@@ -91,9 +98,8 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
     for (auto xb : hs.children("BOARD")) {
       const std::string bn = child_text(xb, "BOARD_NUMBER");
       auto number = to_int(bn);
-      if (!number || *number < 1 || *number > 9999)
-        return fail(rd.where(xb, "HANDSET, BOARD") + "BOARD_NUMBER '" + bn +
-                    tr(rd.lang, "' is not a board number", "' no es un número de tablero"));
+      if (!number || *number < 1 || *number > limits::boards)
+        return fail(rd.where(xb, "HANDSET, BOARD") + "BOARD_NUMBER '" + bn + not_a_board_number(rd.lang));
       const std::string bpath = "HANDSET, BOARD " + std::to_string(*number);
       std::array<std::optional<std::array<std::string, 4>>, 4> hands;
       for (auto h : xb.children("HAND")) {
@@ -392,8 +398,8 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   for (auto xb : event.children("BOARD")) {
     const std::string bn = child_text(xb, "BOARD_NUMBER");
     auto number = to_int(bn);
-    if (!number || *number < 1 || *number > 9999)
-      return fail(rd.where(xb, "BOARD") + "BOARD_NUMBER '" + bn + tr(lang, "' is not a board number", "' no es un número de tablero"));
+    if (!number || *number < 1 || *number > limits::boards)
+      return fail(rd.where(xb, "BOARD") + "BOARD_NUMBER '" + bn + not_a_board_number(lang));
     const std::string bpath = "BOARD " + std::to_string(*number);
     if (!seen.insert(*number).second)
       return fail(rd.where(xb, bpath) + tr(lang, "the board appears twice", "el tablero aparece dos veces"));

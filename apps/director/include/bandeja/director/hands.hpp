@@ -34,7 +34,7 @@ struct DealSource {
 Result<std::uint64_t> parse_seed(const std::string& text);
 
 // Boards first..first+count-1, each with the dealer and vulnerability of its number (Law 2)
-// and a deal from `source`. 1 <= first, 1 <= count, first + count - 1 <= 9999
+// and a deal from `source`. 1 <= first, 1 <= count, first + count - 1 <= limits::boards
 // ("hands.bad_boards").
 Result<std::vector<formats::Board>> deal_boards(int first, int count, const DealSource& source);
 
