@@ -79,10 +79,11 @@ std::string render_grid(const Context& ctx, const Movement& m) {
   std::vector<std::vector<std::string>> grid(static_cast<std::size_t>(m.rounds + 1));
   grid[0].push_back(tr(ctx, "Round", "Ronda"));
   for (int t = 1; t <= m.tables; ++t) grid[0].push_back(tr(ctx, "Table ", "Mesa ") + std::to_string(t));
+  const RowGrid rows(m);
   for (int r = 1; r <= m.rounds; ++r) {
     auto& line = grid[static_cast<std::size_t>(r)];
     line.push_back(std::to_string(r));
-    for (int t = 1; t <= m.tables; ++t) line.push_back(cell(ctx, find_row(m, r, t)));
+    for (int t = 1; t <= m.tables; ++t) line.push_back(cell(ctx, rows.at(r, t)));
   }
   std::vector<std::size_t> width(static_cast<std::size_t>(m.tables + 1), 0);
   for (const auto& line : grid)
@@ -151,10 +152,11 @@ std::string render_html_grid(const Context& ctx, const Movement& m) {
   o << "<h1>" << esc(title) << "</h1>\n<table>\n<thead><tr><th>" << tr(ctx, "Round", "Ronda") << "</th>";
   for (int t = 1; t <= m.tables; ++t) o << "<th>" << tr(ctx, "Table ", "Mesa ") << t << "</th>";
   o << "</tr></thead>\n<tbody>\n";
+  const RowGrid rows(m);
   for (int r = 1; r <= m.rounds; ++r) {
     o << "<tr><th>" << r << "</th>";
     for (int t = 1; t <= m.tables; ++t) {
-      const Row* row = find_row(m, r, t);
+      const Row* row = rows.at(r, t);
       o << (row && row->arrow_switch ? "<td class=\"sw\">" : "<td>") << esc(cell(ctx, row)) << "</td>";
     }
     o << "</tr>\n";

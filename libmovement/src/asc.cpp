@@ -39,10 +39,11 @@ std::string to_asc(const Movement& m) {
   std::vector<const PairId*> by_number(number.size() + 1, nullptr);
   for (const auto& [id, n] : number) by_number[static_cast<std::size_t>(n)] = &id;
   for (std::size_t n = 1; n < by_number.size(); ++n) out << "# bandeja pair " << n << " = " << *by_number[n] << '\n';
+  const RowGrid grid(m);
   for (int round = 1; round <= m.rounds; ++round) {
     std::string line;
     for (int t = 1; t <= m.tables; ++t) {
-      const Row* r = find_row(m, round, t);
+      const Row* r = grid.at(round, t);
       std::string cell;
       if (!r) {
         cell = "0-0 0";

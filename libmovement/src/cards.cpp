@@ -586,11 +586,12 @@ std::string board_list(const std::vector<int>& boards) {
 
 std::vector<TableCard> table_cards(const Movement& m) {
   std::vector<TableCard> cards;
+  const RowGrid grid(m);
   for (int t = 1; t <= m.tables; ++t) {
     TableCard card;
     card.table = t;
     for (int r = 1; r <= m.rounds; ++r) {
-      const Row* row = find_row(m, r, t);
+      const Row* row = grid.at(r, t);
       if (!row) continue;
       GuideLine l;
       l.round = r;

@@ -182,3 +182,38 @@ TEST_CASE("JSON negative counts are refused as below zero, not wrapped or passed
     CHECK(m.error().args.at(2) == "0");
   }
 }
+
+TEST_CASE("RowGrid finds each cell's first row as find_row does, at the largest grid, out of order and past the limits") {
+  // The largest grid the limits allow (200 tables x 100 rounds), its rows in reverse order, one
+  // cell given twice (the first row is the one found), one left empty and rows outside the grid.
+  Movement m;
+  m.tables = limits::tables;
+  m.rounds = limits::rounds;
+  for (int r = m.rounds; r >= 1; --r)
+    for (int t = m.tables; t >= 1; --t)
+      if (!(r == 7 && t == 9)) m.rows.push_back(Row{r, t, "N" + std::to_string(t), "E" + std::to_string(r), {r}, 0, false});
+  m.rows.push_back(Row{3, 4, "second", "row", {1}, 0, false});
+  m.rows.push_back(Row{0, 1, "a", "b", {1}, 0, false});
+  m.rows.push_back(Row{1, limits::tables + 1, "a", "b", {1}, 0, false});
+  const RowGrid grid(m);
+  int checked = 0;
+  for (int r : {0, 1, 3, 7, 50, limits::rounds - 1, limits::rounds, limits::rounds + 1})
+    for (int t = 0; t <= m.tables + 1; ++t) {
+      CAPTURE(r);
+      CAPTURE(t);
+      CHECK(grid.at(r, t) == find_row(m, r, t));
+      ++checked;
+    }
+  CHECK(checked == 8 * (limits::tables + 2));
+  CHECK(grid.at(7, 9) == nullptr);
+  REQUIRE(grid.at(3, 4) != nullptr);
+  CHECK(*grid.at(3, 4)->ns == "N4");
+  // A movement beyond the limits (built in code, never read from a file) is scanned instead.
+  Movement big;
+  big.tables = limits::tables + 50;
+  big.rounds = 2;
+  big.rows.push_back(Row{2, limits::tables + 40, "x", "y", {1}, 0, false});
+  const RowGrid scan(big);
+  CHECK(scan.at(2, limits::tables + 40) == &big.rows[0]);
+  CHECK(scan.at(1, 1) == nullptr);
+}

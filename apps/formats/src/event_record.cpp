@@ -46,6 +46,22 @@ const Team* EventRecord::team_of(std::string_view entrant_id) const {
   return nullptr;
 }
 
+EventIndex::EventIndex(const EventRecord& ev) {
+  for (const auto& e : ev.entrants) entrants_.try_emplace(e.id, &e);
+  for (const auto& t : ev.team_list)
+    for (const auto& p : t.pairs) team_of_.try_emplace(p, &t);  // the first team, as team_of()
+}
+
+const Entrant* EventIndex::entrant(std::string_view id) const {
+  const auto it = entrants_.find(id);
+  return it == entrants_.end() ? nullptr : it->second;
+}
+
+const Team* EventIndex::team_of(std::string_view entrant_id) const {
+  const auto it = team_of_.find(entrant_id);
+  return it == team_of_.end() ? nullptr : it->second;
+}
+
 std::string EventRecord::team_players(const Team& t) const {
   std::string out;
   for (const auto& p : t.pairs) {

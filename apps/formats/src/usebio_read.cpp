@@ -248,6 +248,9 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   // The entrants' ids, kept beside ev.entrants so each participant and traveller line is looked
   // up, not scanned for (a scan per line was quadratic: lines x entrants).
   std::set<std::string> entrant_ids;
+  // The same for teams: each team's index in ev.team_list, the team each pair plays for, and
+  // each team pair's index in ev.entrants.
+  std::map<std::string, size_t> team_at, team_of_pair, pair_at;
   if (ev.teams) {
     bool named_pairs = false, unnamed_pairs = false;
     for (auto p : event.child("PARTICIPANTS").children("TEAM"))
@@ -267,7 +270,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
                                            "se esperaba un elemento TEAM en un evento de equipos"));
       Team t{child_text(p, "TEAM_NUMBER"), child_text(p, "TEAM_NAME"), {}};
       if (t.id.empty()) return fail(rd.where(p, path) + tr(lang, "TEAM_NUMBER is missing", "falta TEAM_NUMBER"));
-      if (ev.team(t.id))
+      if (team_at.count(t.id))
         return fail(rd.where(p, path) + tr(lang, "team '" + t.id + "' is listed twice", "el equipo '" + t.id + "' aparece dos veces"));
       int n_player = 0;
       for (auto pl : p.children("PLAYER")) {
@@ -277,19 +280,21 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
           return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) +
                       tr(lang, "PAIR_NUMBER is missing (which pair of the team the player plays in)",
                          "falta PAIR_NUMBER (en qué pareja del equipo juega el jugador)"));
-        if (ev.team_of(pair) && ev.team_of(pair)->id != t.id)
+        const size_t this_team = ev.team_list.size();  // t is pushed there once its players are read
+        if (auto had = team_of_pair.find(pair); had != team_of_pair.end() && had->second != this_team)
           return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) +
                       tr(lang, "pair '" + pair + "' already plays for team ", "la pareja '" + pair + "' ya juega en el equipo ") +
-                      ev.team_of(pair)->id);
-        if (std::find(t.pairs.begin(), t.pairs.end(), pair) == t.pairs.end()) {
+                      ev.team_list[had->second].id);
+        auto [at, added] = pair_at.try_emplace(pair, ev.entrants.size());
+        if (added) {
           t.pairs.push_back(pair);
+          team_of_pair[pair] = this_team;
           const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
           ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
           entrant_ids.insert(pair);
         }
-        auto e = std::find_if(ev.entrants.begin(), ev.entrants.end(), [&](const Entrant& x) { return x.id == pair; });
         if (!child_text(pl, "PLAYER_NAME").empty())  // a PLAYER with no name: the pair is not named
-          e->players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
+          ev.entrants[at->second].players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
       }
       TeamStanding s{t.id, child_text(p, "PLACE"), std::nullopt, std::nullopt, std::nullopt};
       if (std::string v = child_text(p, "TOTAL_SCORE"); !v.empty()) {
@@ -298,6 +303,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
         s.total = *d;
       }
       if (!s.place.empty() || s.total) ev.team_ranking.push_back(s);
+      team_at[t.id] = ev.team_list.size();
       ev.team_list.push_back(std::move(t));
     }
     std::stable_sort(ev.team_ranking.begin(), ev.team_ranking.end(), [](const TeamStanding& a, const TeamStanding& b) {
@@ -433,10 +439,10 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
           const std::string pair = child_text(x, pel), team = child_text(x, tel);
           if (pair.empty()) return fail(here(pel) + tr(lang, "is missing", "falta"));
           Team* t = nullptr;
-          for (auto& tt : ev.team_list)
-            if (tt.id == team) t = &tt;
+          if (auto it = team_at.find(team); it != team_at.end()) t = &ev.team_list[it->second];
           if (!team.empty() && !t) return fail(here(tel) + "'" + team + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
-          const Team* has = ev.team_of(pair);
+          const auto has_at = team_of_pair.find(pair);
+          const Team* has = has_at == team_of_pair.end() ? nullptr : &ev.team_list[has_at->second];
           if (t && has && has != t)
             return fail(here(tel) + tr(lang, "pair '" + pair + "' plays for team " + has->id + ", not " + team,
                                        "la pareja '" + pair + "' juega en el equipo " + has->id + ", no en el " + team));
@@ -448,7 +454,10 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
             ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
             entrant_ids.insert(pair);
           }
-          if (t && !has) t->pairs.push_back(pair);
+          if (t && !has) {
+            t->pairs.push_back(pair);
+            team_of_pair[pair] = static_cast<size_t>(t - ev.team_list.data());
+          }
           *dst = pair;
         }
       }

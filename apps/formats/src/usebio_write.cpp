@@ -144,6 +144,7 @@ std::string write_usebio(const EventRecord& ev) {
     }
   }
   const auto [ns_el, ew_el] = points_elements(ev.scoring);
+  const EventIndex index(ev);
   for (const auto& b : ev.boards) {
     auto xb = event.append_child("BOARD");
     text(xb, "BOARD_NUMBER", std::to_string(b.number));
@@ -155,11 +156,11 @@ std::string write_usebio(const EventRecord& ev) {
       if (by_team) {  // the pairs as they are, and the teams they play for
         text(x, "NS_PAIR_NUMBER", l.ns);
         text(x, "EW_PAIR_NUMBER", l.ew);
-        if (const Team* t = ev.team_of(l.ns)) text(x, "NS_TEAM_NUMBER", t->id);
-        if (const Team* t = ev.team_of(l.ew)) text(x, "EW_TEAM_NUMBER", t->id);
+        if (const Team* t = index.team_of(l.ns)) text(x, "NS_TEAM_NUMBER", t->id);
+        if (const Team* t = index.team_of(l.ew)) text(x, "EW_TEAM_NUMBER", t->id);
       } else {
-        text(x, ev.teams ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER", number_of(ev.entrant(l.ns), l.ns));
-        text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", number_of(ev.entrant(l.ew), l.ew));
+        text(x, ev.teams ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER", number_of(index.entrant(l.ns), l.ns));
+        text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", number_of(index.entrant(l.ew), l.ew));
       }
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
         text(x, "CONTRACT", score::to_string(p->contract, Lang::En, '*'));  // 4S*, 4S**

@@ -67,6 +67,21 @@ std::vector<int> set_boards(int set, int boards_per_set);
 // The row at (round, table), or nullptr when the table has no row that round.
 const Row* find_row(const Movement& m, int round, int table);
 
+// Every row by (round, table), each found in constant time, for a caller that walks the whole
+// grid (find_row per cell scans the rows: rounds x tables x rows, 4 x 10^8 steps at the limits).
+// Its answer is always find_row's (the first row of a cell; a cell outside 1..rounds x
+// 1..tables is scanned for). `m` must outlive the grid and keep its rows meanwhile.
+class RowGrid {
+ public:
+  explicit RowGrid(const Movement& m);
+  const Row* at(int round, int table) const;  // nullptr when the table has no row that round
+
+ private:
+  const Movement* m_;
+  bool indexed_ = false;  // false for a grid beyond limits::rows cells: at() scans instead
+  std::vector<const Row*> cells_;
+};
+
 // Rows sorted by round then table; fills `pairs` (in first-seen order) when it is empty.
 void normalise(Movement& m);
 

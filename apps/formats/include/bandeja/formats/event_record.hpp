@@ -6,6 +6,7 @@
 // Scores are always North-South's. A line's points (matchpoints, IMPs or board points, after
 // Neuberg factoring) and the standings are the ranking, as libranking computed it or as a file
 // from another program gave it; the formats carry them, they never compute them.
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -130,6 +131,20 @@ struct EventRecord {
   const Team* team_of(std::string_view entrant_id) const;  // the team a pair plays for
   // A team's players, pair by pair: "Ana – Luis / Eva – Juan" ("" when none is named).
   std::string team_players(const Team& t) const;
+};
+
+// The entrants and teams of one record looked up by id, for a writer that asks per traveller
+// line (EventRecord's own lookups scan, which is lines x entrants). Built once from `ev`, which
+// must outlive it and not change meanwhile.
+class EventIndex {
+ public:
+  explicit EventIndex(const EventRecord& ev);
+  const Entrant* entrant(std::string_view id) const;
+  const Team* team_of(std::string_view entrant_id) const;
+
+ private:
+  std::map<std::string_view, const Entrant*, std::less<>> entrants_;
+  std::map<std::string_view, const Team*, std::less<>> team_of_;
 };
 
 // A line's NS score is score::ns_score (entry.hpp); a result line is read by score::read_entry
