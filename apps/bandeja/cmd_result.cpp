@@ -13,6 +13,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "line_text.hpp"
+#include "safe_output.hpp"
 
 namespace bandeja::app {
 
@@ -151,6 +152,7 @@ void cmd_backup(Context& ctx, const std::string& dest) {
   check_output(ctx, dest);
   if (!std::filesystem::exists(ctx.db_path)) refuse(ctx, "cli.backup_no_file", {ctx.db_path});
   Store store = open_store(ctx);
+  remove_stale_partials(dest);  // what a killed backup left beside it
   must(ctx, director::guarded([&] { store.backup(dest); }));
   Store copy = open_store(Context{ctx.lang, 0, dest});
   size_t lines = 0;

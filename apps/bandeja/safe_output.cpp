@@ -7,6 +7,7 @@
 #include <random>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -78,7 +79,49 @@ bool write_new(const fs::path& path, std::string_view content) {
 
 Error cannot_write(const fs::path& p) { return error_code("cli.cannot_write", "", {p.string()}); }
 
+// The process that made `name` (TARGET.SUFFIX-PID-NNNNNN, as fresh_beside and the event file's
+// backup name them) when `name` is one of target's, else 0.
+pid_t maker_of(const std::string& name, const std::string& target_name) {
+  for (const char* suffix : {".partial-", ".old-"}) {
+    const std::string head = target_name + suffix;
+    if (name.size() <= head.size() || name.compare(0, head.size(), head) != 0) continue;
+    const std::string rest = name.substr(head.size());  // PID-NNNNNN
+    const auto dash = rest.find('-');
+    if (dash == 0 || dash == std::string::npos || dash > 9) return 0;
+    pid_t pid = 0;
+    for (size_t i = 0; i < dash; ++i) {
+      if (rest[i] < '0' || rest[i] > '9') return 0;
+      pid = pid * 10 + (rest[i] - '0');
+    }
+    for (size_t i = dash + 1; i < rest.size(); ++i)
+      if (rest[i] < '0' || rest[i] > '9') return 0;
+    return dash + 1 < rest.size() ? pid : 0;
+  }
+  return 0;
+}
+
+// Mode bits of the regular file at `p` (never through a link), or nothing.
+std::optional<mode_t> mode_of(const fs::path& p) {
+  struct stat st{};
+  if (::lstat(p.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+  return st.st_mode & 07777;
+}
+
 }  // namespace
+
+void remove_stale_partials(const fs::path& path) {
+  const fs::path target = plain(path);
+  const std::string target_name = target.filename().string();
+  if (target_name.empty()) return;
+  std::error_code ec;
+  for (fs::directory_iterator it(folder_of(target), ec), end; !ec && it != end; it.increment(ec)) {
+    const pid_t pid = maker_of(it->path().filename().string(), target_name);
+    if (pid <= 0 || pid == ::getpid()) continue;
+    if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // its maker may still be writing it
+    std::error_code ignored;
+    fs::remove_all(it->path(), ignored);  // a folder's links are removed, never followed
+  }
+}
 
 std::optional<Error> output_refused(const fs::path& path, bool force) {
   std::error_code ec;
@@ -92,9 +135,13 @@ std::optional<Error> output_refused(const fs::path& path, bool force) {
 
 Result<void> replace_file(const fs::path& path, std::string_view content) {
   const fs::path target = plain(path);
+  remove_stale_partials(target);
   const Fresh tmp = fresh_beside(target, "partial", false);
   if (tmp.fd < 0) return std::unexpected(cannot_write(path));
-  bool ok = write_all(tmp.fd, content) && ::fsync(tmp.fd) == 0;
+  // A file replaced keeps its permissions (a director's chmod 600 on a file of names stays).
+  bool ok = true;
+  if (const auto mode = mode_of(target)) ok = ::fchmod(tmp.fd, *mode) == 0;
+  ok = ok && write_all(tmp.fd, content) && ::fsync(tmp.fd) == 0;
   ok = ::close(tmp.fd) == 0 && ok;
   if (ok) ok = ::rename(tmp.path.c_str(), target.c_str()) == 0;
   if (!ok) {
@@ -130,6 +177,7 @@ Result<void> replace_site(const fs::path& dir, const std::map<std::string, std::
   }
   fs::create_directories(folder_of(target), ec);
   if (ec) return std::unexpected(error_code("cli.cannot_create_folder", "", {folder_of(target).string(), ec.message()}));
+  remove_stale_partials(target);
   const Fresh built = fresh_beside(target, "partial", true);
   if (built.path.empty())
     return std::unexpected(error_code("cli.cannot_create_folder", "", {dir.string(), std::strerror(errno)}));

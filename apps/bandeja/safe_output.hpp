@@ -2,7 +2,8 @@
 // Every file the CLI writes goes through here, so that a file is never half written and never
 // written through a link the director did not make: the content goes to NAME.partial-* beside
 // it, is synced to the disk, then renamed onto NAME (a rename replaces a symbolic link there,
-// never what it points to). A site is built whole in a sibling folder and swapped into place, so
+// never what it points to), with the permissions of the file it replaces. The folders of the
+// path are the director's own choice: a link among them is followed, as by every other tool. A site is built whole in a sibling folder and swapped into place, so
 // no page of an older site survives. What is already there is replaced only with --force.
 #include <filesystem>
 #include <map>
@@ -13,6 +14,11 @@
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::app {
+
+// Removes what a killed write left beside `path`: PATH.partial-PID-N and PATH.old-PID-N files
+// or folders whose process PID has ended (a folder's links removed, never followed). What a
+// live process is writing is left alone. replace_file and replace_site call it; so does backup.
+void remove_stale_partials(const std::filesystem::path& path);
 
 // Why `path` may not be written as a file: a symbolic link (cli.output_symlink: never written
 // through, even with --force), a folder (cli.output_is_folder), or a file already there and no

@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -1425,6 +1426,11 @@ void Store::backup(const std::string& dest) const {
     ::unlink(partial.c_str());
     return StoreError(StoreErrc::backup_failed, {dest, std::to_string(code)});
   };
+  // A backup replacing an older one keeps its permissions (an event file holds players' names
+  // and ids; a director's chmod 600 on the copy stays).
+  struct stat old{};
+  if (::lstat(dest.c_str(), &old) == 0 && S_ISREG(old.st_mode) && ::chmod(partial.c_str(), old.st_mode & 07777) != 0)
+    throw fail(SQLITE_IOERR);
   try {
     SQLite::Statement into(*impl_->db, "VACUUM INTO ?");
     into.bind(1, partial);

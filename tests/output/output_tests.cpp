@@ -7,6 +7,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "cli.hpp"
 
 using bandeja::test::has;
@@ -123,6 +126,51 @@ TEST_CASE("export: an existing file is refused without --force and replaced with
   CHECK_MESSAGE(r.status == 0, r.err);
   CHECK(has(slurp(out), "3NT"));
   CHECK(entries_starting(ev.dir.path, "travellers.csv.partial") == 0);
+}
+
+TEST_CASE("export and backup: a file replaced keeps its permissions") {
+  Evening ev;
+  const std::string out = ev.write("ranking.csv", "old\n"), copy = ev.dir.file("copy.db");
+  fs::permissions(out, fs::perms::owner_read | fs::perms::owner_write);  // chmod 600: it holds names
+  ev.ok({"export", "csv", "Tuesday", "--out", out, "--force"});
+  CHECK(has(slurp(out), "3NT"));
+  CHECK((fs::status(out).permissions() & fs::perms::all) == (fs::perms::owner_read | fs::perms::owner_write));
+  ev.ok({"backup", copy});
+  fs::permissions(copy, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);  // 640
+  ev.ok({"backup", copy, "--force"});
+  CHECK((fs::status(copy).permissions() & fs::perms::all) ==
+        (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read));
+}
+
+TEST_CASE("A write killed part-way leaves NAME.partial-PID-N, removed by the next write once that process has ended") {
+  Evening ev;
+  // A process that has ended, and this test's own process, which is alive.
+  const pid_t dead = fork();
+  REQUIRE(dead >= 0);
+  if (dead == 0) _exit(0);
+  waitpid(dead, nullptr, 0);
+  const std::string gone = std::to_string(dead), alive = std::to_string(getpid());
+  const std::string victim = ev.write("victim.txt", "the director's own file\n");
+  const std::string out = ev.write("ranking.csv", "old\n");
+  ev.write("ranking.csv.partial-" + gone + "-123456", "half a file");
+  ev.write("ranking.csv.partial-" + alive + "-654321", "still being written");
+  ev.write("ranking.csv.partial-notes", "not ours: no process id");
+  ev.write("other.csv.partial-" + gone + "-1", "another file's");
+  // A killed publish's half-built site, with a link planted in it.
+  fs::create_directories(ev.dir.file("site.partial-" + gone + "-42"));
+  fs::create_symlink(victim, ev.dir.file("site.partial-" + gone + "-42/index.html"));
+  ev.write("copy.db.partial-" + gone + "-7", "half a backup");
+
+  ev.ok({"export", "csv", "Tuesday", "--out", out, "--force"});
+  CHECK_FALSE(fs::exists(ev.dir.file("ranking.csv.partial-" + gone + "-123456")));
+  CHECK(fs::exists(ev.dir.file("ranking.csv.partial-" + alive + "-654321")));
+  CHECK(fs::exists(ev.dir.file("ranking.csv.partial-notes")));
+  CHECK(fs::exists(ev.dir.file("other.csv.partial-" + gone + "-1")));
+  ev.ok({"publish", "Tuesday", "--out", ev.dir.file("site")});
+  CHECK_FALSE(fs::exists(fs::symlink_status(ev.dir.file("site.partial-" + gone + "-42"))));
+  CHECK(slurp(victim) == "the director's own file\n");
+  ev.ok({"backup", ev.dir.file("copy.db")});
+  CHECK_FALSE(fs::exists(ev.dir.file("copy.db.partial-" + gone + "-7")));
 }
 
 TEST_CASE("cards and hand records: a file already there is refused without --force, before anything is written") {
