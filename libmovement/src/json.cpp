@@ -54,11 +54,9 @@ std::string to_json(const Movement& m) {
 
 namespace {
 
-// A refusal: the finished text of the reader's own checks, or a limit's catalogue error.
+// A refusal, as a catalogue error (json.*, limit.*: apps/director/messages/movement.txt).
 struct Bad {
   Error error;
-  Bad(std::string message) { error.message = std::move(message); }
-  Bad(Error e) : error(std::move(e)) {}
 };
 
 // A count or number a limit bounds (limits.hpp): `field` as the director reads it, 0..`limit`.
@@ -83,9 +81,9 @@ int bounded(const ojson& v, Bound bound) {
 }
 
 int need_int(const ojson& o, const char* key, const std::string& where, Bound bound) {
-  if (!o.contains(key)) throw Bad{where + ": \"" + key + "\" is missing"};
+  if (!o.contains(key)) throw Bad{error_code("json.missing", key, {where, key})};
   const ojson& v = o.at(key);
-  if (!v.is_number_integer()) throw Bad{where + ": \"" + key + "\" must be a whole number"};
+  if (!v.is_number_integer()) throw Bad{error_code("json.not_whole_number", key, {where, key})};
   return bounded(v, bound);
 }
 
@@ -105,31 +103,31 @@ constexpr Bound kTables{"tables", limits::tables}, kRounds{"rounds", limits::rou
     kBoardSets{"board sets", limits::boards}, kStands{"stands", limits::rows};
 
 std::optional<PairId> side(const ojson& o, const char* key, const std::string& where) {
-  if (!o.contains(key)) throw Bad{where + ": \"" + key + "\" is missing (use null for a sit-out)"};
+  if (!o.contains(key)) throw Bad{error_code("json.missing_side", key, {where, key})};
   const ojson& v = o.at(key);
   if (v.is_null()) return std::nullopt;
   if (v.is_string()) return v.get<std::string>();
   if (v.is_number_integer()) return std::to_string(v.get<long long>());
-  throw Bad{where + ": \"" + key + "\" must be a pair id (a string) or null"};
+  throw Bad{error_code("json.bad_side", key, {where, key})};
 }
 
 // A list of board numbers: at most `size.limit` of them, each a board 0..limits::boards.
 std::vector<int> ints(const ojson& v, const std::string& where, Bound size) {
-  if (!v.is_array()) throw Bad{where + " must be a list of numbers"};
+  if (!v.is_array()) throw Bad{error_code("json.not_numbers", "", {where})};
   check_size(v, size);
   std::vector<int> out;
   for (const ojson& x : v) {
-    if (!x.is_number_integer()) throw Bad{where + " must be a list of whole numbers"};
+    if (!x.is_number_integer()) throw Bad{error_code("json.not_numbers", "", {where})};
     out.push_back(bounded(x, kBoards));
   }
   return out;
 }
 
 std::vector<std::string> strings(const ojson& v, const std::string& where) {
-  if (!v.is_array()) throw Bad{where + " must be a list of strings"};
+  if (!v.is_array()) throw Bad{error_code("json.not_strings", "", {where})};
   std::vector<std::string> out;
   for (const ojson& x : v) {
-    if (!x.is_string()) throw Bad{where + " must be a list of strings"};
+    if (!x.is_string()) throw Bad{error_code("json.not_strings", "", {where})};
     out.push_back(x.get<std::string>());
   }
   return out;
@@ -141,36 +139,36 @@ Result<Movement> from_json(std::string_view text) {
   ojson j;
   try {
     j = ojson::parse(text.begin(), text.end());
-  } catch (const ojson::parse_error& e) {
-    return fail(std::string("not valid JSON: ") + e.what());
-  } catch (const ojson::exception& e) {  // a number too big even for a double (1e999)
-    return fail(std::string("not valid JSON: ") + e.what());
+  } catch (const ojson::exception& e) {  // parse_error, or a number too big even for a double (1e999)
+    return std::unexpected(error_code("json.invalid", "file", {e.what()}));
   }
   try {
-    if (!j.is_object()) throw Bad{"the movement must be a JSON object"};
+    if (!j.is_object()) throw Bad{error_code("json.not_object", "file", {"movement"})};
     Movement m;
     m.type = j.value("movement", std::string("custom"));
     m.description = j.value("description", std::string());
     m.description_es = j.value("description_es", std::string());
     m.tables = need_int(j, "tables", "movement", kTables);
     m.rounds = need_int(j, "rounds", "movement", kRounds);
-    if (!j.contains("rows") || !j.at("rows").is_array()) throw Bad{"movement: \"rows\" must be a list"};
+    if (!j.contains("rows") || !j.at("rows").is_array()) throw Bad{error_code("json.not_list", "rows", {"movement", "rows"})};
     check_size(j.at("rows"), kRows);
     std::size_t i = 0;
     for (const ojson& x : j.at("rows")) {
       std::string where = "rows[" + std::to_string(i++) + "]";
-      if (!x.is_object()) throw Bad{where + " must be an object"};
+      if (!x.is_object()) throw Bad{error_code("json.not_object", "rows", {where})};
       Row r;
       r.round = need_int(x, "round", where, kRounds);
       r.table = need_int(x, "table", where, kTables);
-      where += " (round " + std::to_string(r.round) + ", table " + std::to_string(r.table) + ")";
+      // The row's own keys, which read the same in any language: rows[3] ("round": 2, "table": 1).
+      where += " (\"round\": " + std::to_string(r.round) + ", \"table\": " + std::to_string(r.table) + ")";
       r.ns = side(x, "ns", where);
       r.ew = side(x, "ew", where);
-      if (!x.contains("boards")) throw Bad{where + ": \"boards\" is missing"};
+      if (!x.contains("boards")) throw Bad{error_code("json.missing", "boards", {where, "boards"})};
       r.boards = ints(x.at("boards"), where + ": \"boards\"", kBoardsPerRound);
       r.board_set = opt_int(x, "set", where, 0, kBoardSets);
       if (x.contains("arrow_switch")) {
-        if (!x.at("arrow_switch").is_boolean()) throw Bad{where + ": \"arrow_switch\" must be true or false"};
+        if (!x.at("arrow_switch").is_boolean())
+          throw Bad{error_code("json.not_boolean", "arrow_switch", {where, "arrow_switch"})};
         r.arrow_switch = x.at("arrow_switch").get<bool>();
       }
       m.rows.push_back(std::move(r));
@@ -184,7 +182,7 @@ Result<Movement> from_json(std::string_view text) {
     m.boards = opt_int(j, "boards", "movement", max_board, kBoards);
     if (j.contains("winners")) {
       m.winners = need_int(j, "winners", "movement", Bound{"winners", 2});
-      if (m.winners != 1 && m.winners != 2) throw Bad{"movement: \"winners\" must be 1 or 2"};
+      if (m.winners != 1 && m.winners != 2) throw Bad{error_code("json.bad_winners", "winners", {"movement"})};
     } else {  // two winners when no pair ever changes direction
       m.winners = detail::winners_from_rows(m.rows);
     }
@@ -193,25 +191,25 @@ Result<Movement> from_json(std::string_view text) {
       m.pairs = strings(j.at("pairs"), "movement: \"pairs\"");
     }
     if (j.contains("board_sets")) {
-      if (!j.at("board_sets").is_array()) throw Bad{"movement: \"board_sets\" must be a list of lists"};
+      if (!j.at("board_sets").is_array()) throw Bad{error_code("json.not_list", "board_sets", {"movement", "board_sets"})};
       check_size(j.at("board_sets"), kBoardSets);
       std::size_t s = 0;
       for (const ojson& x : j.at("board_sets"))
         m.board_sets.push_back(ints(x, "board_sets[" + std::to_string(s++) + "]", kBoardsPerRound));
     }
     if (j.contains("stands")) {
-      if (!j.at("stands").is_array()) throw Bad{"movement: \"stands\" must be a list"};
+      if (!j.at("stands").is_array()) throw Bad{error_code("json.not_list", "stands", {"movement", "stands"})};
       check_size(j.at("stands"), kStands);
       std::size_t s = 0;
       for (const ojson& x : j.at("stands")) {
         const std::string where = "stands[" + std::to_string(s++) + "]";
-        if (!x.is_object()) throw Bad{where + " must be an object"};
+        if (!x.is_object()) throw Bad{error_code("json.not_object", "stands", {where})};
         Stand st;
         st.round = need_int(x, "round", where, kRounds);
         st.board_set = need_int(x, "set", where, kBoardSets);
         st.after_table = opt_int(x, "after_table", where, 0, kTables);
         const std::string kind = x.value("kind", std::string("relay"));
-        if (kind != "relay" && kind != "bye") throw Bad{where + ": \"kind\" must be \"relay\" or \"bye\""};
+        if (kind != "relay" && kind != "bye") throw Bad{error_code("json.bad_kind", "kind", {where, kind})};
         st.kind = kind == "bye" ? StandKind::Bye : StandKind::Relay;
         m.stands.push_back(st);
       }
@@ -232,8 +230,8 @@ Result<Movement> from_json(std::string_view text) {
     return m;
   } catch (const Bad& b) {
     return std::unexpected(b.error);
-  } catch (const ojson::exception& e) {
-    return fail(std::string("movement JSON: ") + e.what());
+  } catch (const ojson::exception& e) {  // a value of the wrong type where a default was read
+    return std::unexpected(error_code("json.wrong_type", "file", {e.what()}));
   }
 }
 

@@ -59,3 +59,43 @@ TEST_CASE("CLI vp --boards above the boards limit is refused, and at the limit a
   CHECK(ok.status == 0);
   CHECK(ok.out == "10.48 9.52\n");
 }
+
+TEST_CASE("CLI movement check: a malformed JSON movement is refused in the director's language, a row named by its own keys") {
+  TempDir dir;
+  const std::string row = R"({"round": 1, "table": 1, "ns": "A", "ew": "B", "boards": [1]})";
+  struct Case {
+    std::string text;
+    const char* en;
+    const char* es;
+  };
+  const Case cases[] = {
+      {R"({"tables": 1, "rounds": 1, "rows": [{"round": 1, "table": 1, "ns": "A", "ew": "B", "boards": "1"}]})",
+       R"(rows[0] ("round": 1, "table": 1): "boards" must be a list of whole numbers)",
+       R"(rows[0] ("round": 1, "table": 1): "boards" debe ser una lista de números enteros)"},
+      {R"({"tables": 1, "rounds": 1, "rows": [{"round": 1, "ns": "A"}]})", R"(rows[0]: "table" is missing)",
+       R"(rows[0]: falta "table")"},
+      {R"({"tables": 1, "rounds": 1, "rows": [{"round": 1, "table": 1, "ew": "B", "boards": [1]}]})",
+       R"(rows[0] ("round": 1, "table": 1): "ns" is missing (use null for a sit-out))",
+       R"(rows[0] ("round": 1, "table": 1): falta "ns" (use null para un descanso))"},
+      {R"({"tables": 1, "rounds": 1, "winners": 0, "rows": [)" + row + "]}", R"(movement: "winners" must be 1 or 2)",
+       R"(movimiento: "winners" debe ser 1 o 2)"},
+      {R"({"tables": 1, "rounds": 1, "stands": [7], "rows": [)" + row + "]}", "stands[0] must be a JSON object",
+       "stands[0] debe ser un objeto JSON"},
+      {R"({"tables": 1, "rounds": 1, "stands": [{"round": 1, "set": 1, "kind": "table"}], "rows": [)" + row + "]}",
+       R"(stands[0]: "kind" must be "relay" or "bye", not "table")", R"(stands[0]: "kind" debe ser "relay" o "bye", no "table")"},
+      {R"({"tables": 1, "rounds": "one", "rows": []})", R"(movement: "rounds" must be a whole number)",
+       R"(movimiento: "rounds" debe ser un número entero)"},
+      {R"({"tables": 1,)", "not valid JSON: ", "no es JSON válido: "},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.text);
+    const std::string path = dir.file("m.json");
+    std::ofstream(path) << c.text;
+    const auto en = run_cli({"movement", "check", path});
+    CHECK(en.status == 1);
+    CHECK(has(en.err, c.en));
+    const auto es = run_cli({"--lang", "es", "movement", "check", path});
+    CHECK(es.status == 1);
+    CHECK(has(es.err, c.es));
+  }
+}
