@@ -161,6 +161,29 @@ Result<void> output_folder(const fs::path& dir) {
   return {};
 }
 
+namespace detail {
+
+bool swap_by_renames(const fs::path& built, const fs::path& target) {
+  // No atomic swap on this file system: the old site aside, the new one in, the old removed.
+  const Fresh old = fresh_beside(target, "old", true);
+  if (old.path.empty()) return false;
+  // mkdir made an empty folder for the name; rename replaces an empty folder with the old site.
+  if (::rename(target.c_str(), old.path.c_str()) != 0) {
+    ::rmdir(old.path.c_str());
+    return false;
+  }
+  if (::rename(built.c_str(), target.c_str()) != 0) {
+    ::rename(old.path.c_str(), target.c_str());  // the old site back
+    return false;
+  }
+  std::error_code ec;
+  fs::remove_all(old.path, ec);  // its links removed, never followed
+  sync_folder(folder_of(target));
+  return true;
+}
+
+}  // namespace detail
+
 Result<void> replace_site(const fs::path& dir, const std::map<std::string, std::string>& files, bool force) {
   const fs::path target = plain(dir);
   std::error_code ec;
@@ -195,18 +218,7 @@ Result<void> replace_site(const fs::path& dir, const std::map<std::string, std::
   if (!there) {
     if (::rename(built.path.c_str(), target.c_str()) != 0) return abandon(cannot_write(target));
   } else if (::renameat2(AT_FDCWD, built.path.c_str(), AT_FDCWD, target.c_str(), RENAME_EXCHANGE) != 0) {
-    // No atomic swap on this file system: the old site aside, the new one in, the old removed.
-    const Fresh old = fresh_beside(target, "old", true);
-    if (old.path.empty() || ::rename(target.c_str(), old.path.c_str()) != 0) {
-      if (!old.path.empty()) ::rmdir(old.path.c_str());
-      return abandon(cannot_write(target));
-    }
-    if (::rename(built.path.c_str(), target.c_str()) != 0) {
-      ::rename(old.path.c_str(), target.c_str());  // the old site back
-      return abandon(cannot_write(target));
-    }
-    fs::remove_all(old.path, ec);  // its links removed, never followed
-    sync_folder(folder_of(target));
+    if (!detail::swap_by_renames(built.path, target)) return abandon(cannot_write(target));
     return {};
   }
   // After the swap the partial folder holds the old site: removed, its links not followed.

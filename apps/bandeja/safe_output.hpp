@@ -40,4 +40,12 @@ Result<void> output_folder(const std::filesystem::path& dir);
 // `dir` a symbolic link or a file is refused (cli.output_symlink, cli.site_not_a_folder).
 Result<void> replace_site(const std::filesystem::path& dir, const std::map<std::string, std::string>& files, bool force);
 
+namespace detail {
+// replace_site's way where the file system cannot swap two folders in one step (no
+// renameat2 RENAME_EXCHANGE): the folder `target` renamed aside to TARGET.old-*, the whole
+// folder `built` renamed in, the old one removed without following its links; on a failure the
+// old one is put back. True when `built` is now `target`. Here for its test.
+bool swap_by_renames(const std::filesystem::path& built, const std::filesystem::path& target);
+}  // namespace detail
+
 }  // namespace bandeja::app
