@@ -498,6 +498,39 @@ TEST_CASE("event new, list and show: the event's id, its movement and what is st
   CHECK(none.err == "error: there is no event 'Sunday' in " + db + " (see: bandeja event list)\n");
 }
 
+TEST_CASE("Event names: exact name first, #N the id, trimmed, alike names refused, and a misspelt one gets did you mean") {
+  bandeja::test::EventFile f;
+  const std::vector<std::string> mitchell{"--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"};
+  auto make = [&](const std::string& name) {
+    std::vector<std::string> args{"event", "new", name};
+    args.insert(args.end(), mitchell.begin(), mitchell.end());
+    return f.cli(args);
+  };
+  REQUIRE(make("Club Mitchell ").status == 0);  // id 1, stored without its trailing space
+  REQUIRE(make("1").status == 0);               // id 2, an event named "1"
+  CHECK(has(f.ok({"event", "show", "Club Mitchell"}).out, "Event 1: Club Mitchell\n"));  // stored without the space
+  CHECK(has(f.ok({"event", "show", "  Club Mitchell"}).out, "Club Mitchell"));
+  // "1" is the event named 1; "#1" is the event of id 1.
+  CHECK(has(f.ok({"event", "show", "1"}).out, "Event 2: 1\n"));
+  CHECK(has(f.ok({"event", "show", "#1"}).out, "Event 1: Club Mitchell\n"));
+  CHECK(f.cli({"event", "show", "#9"}).err == "error: there is no event with id 9 in " + f.db + " (see: bandeja event list)\n");
+  // A name alike an existing one is a second event that would look the same: refused.
+  const auto alike = make("club  MITCHELL");
+  CHECK(alike.status == 1);
+  CHECK(alike.err == "error: 'club  MITCHELL' differs from the event 'Club Mitchell' only in capitals, accents or spaces: "
+                     "choose another name, or use 'Club Mitchell'\n");
+  const auto same = make(" Club Mitchell");
+  CHECK(same.err == "error: an event called 'Club Mitchell' already exists: choose another name\n");
+  // A misspelt name: did you mean, quoted as it must be typed.
+  const auto slip = f.cli({"rank", "club mitchel"});
+  CHECK(slip.status == 1);
+  CHECK(slip.err == "error: there is no event 'club mitchel' in " + f.db +
+                        ": did you mean \"Club Mitchell\"? (see: bandeja event list)\n");
+  CHECK(f.cli({"--lang", "es", "rank", "club mitchel"}).err ==
+        "error: no hay ningún evento 'club mitchel' en " + f.db + ": ¿quiso decir \"Club Mitchell\"? (vea: bandeja event list)\n");
+  CHECK(f.cli({"rank", "Viernes"}).err == "error: there is no event 'Viernes' in " + f.db + " (see: bandeja event list)\n");
+}
+
 TEST_CASE("Demo data: the 7-table Mitchell evening of scripts/demo-data goes in round by round") {
   TempDir dir;
   const std::string db = dir.file("demo.db");

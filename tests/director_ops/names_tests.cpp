@@ -108,3 +108,46 @@ TEST_CASE("Event and session titles must hold something besides spaces") {
   CHECK(e->field == "event");
   CHECK_FALSE(director::title_problem("Martes", "event"));
 }
+
+TEST_CASE("Names are compared trimmed and without capitals, accents or runs of spaces") {
+  CHECK(director::trimmed("  Club Mitchell \t") == "Club Mitchell");
+  CHECK(director::trimmed(" \t ").empty());
+  CHECK(director::name_key("  Noche  de   PEÑA ") == director::name_key("noche de pena"));
+  CHECK(director::name_key("Martes Ángel Müller") == "martes angel muller");
+  CHECK(director::name_key("Straße") == "stra\xC3\x9f" "e");  // ß has no base letter: kept
+  CHECK(director::name_key("Club A") != director::name_key("Club B"));
+}
+
+TEST_CASE("Did you mean: alike names first, then typing slips, then names holding what was typed, at most three") {
+  const std::vector<std::string> names{"Club Mitchell", "Martes", "Miércoles", "Copa de Otoño", "Copa de Primavera",
+                                       "Copa de Verano", "Copa de Invierno"};
+  CHECK(director::similar_names("club mitchell", names) == std::vector<std::string>{"Club Mitchell"});
+  CHECK(director::similar_names("Club Mitchel", names) == std::vector<std::string>{"Club Mitchell"});
+  CHECK(director::similar_names("Matres", names) == std::vector<std::string>{"Martes"});
+  CHECK(director::similar_names("miercoles", names) == std::vector<std::string>{"Miércoles"});
+  CHECK(director::similar_names("Copa", names).size() == 3);
+  CHECK(director::similar_names("Copa de otono", names).front() == "Copa de Otoño");
+  CHECK(director::similar_names("Viernes", names).empty());
+  CHECK(director::similar_names("", names).empty());
+}
+
+TEST_CASE("An event is found by its exact name first, #12 is always an id, and 12 is an id only when no event is named 12") {
+  const std::vector<std::pair<long long, std::string>> items{{1, "Martes"}, {2, "1"}, {3, "Club Mitchell"}};
+  CHECK(director::look_up_name("1", items).found == std::optional<size_t>{1});       // the event named 1
+  CHECK(director::look_up_name("#1", items).found == std::optional<size_t>{0});      // the event of id 1
+  CHECK(director::look_up_name("3", items).found == std::optional<size_t>{2});       // no event named 3: id 3
+  CHECK(director::look_up_name(" Martes ", items).found == std::optional<size_t>{0});  // trimmed
+  const auto no_id = director::look_up_name("#9", items);
+  CHECK_FALSE(no_id.found);
+  CHECK(no_id.no_id);
+  CHECK(no_id.typed == "9");
+  const auto slip = director::look_up_name("club mitchel", items);
+  CHECK_FALSE(slip.found);
+  CHECK_FALSE(slip.no_id);
+  CHECK(slip.similar == "\"Club Mitchell\"");  // as it must be typed, in quotes for its space
+  CHECK(director::look_up_name("Viernes", items).similar.empty());
+  CHECK(director::typed_id("#12") == std::optional<long long>{12});
+  CHECK_FALSE(director::typed_id("#"));
+  CHECK_FALSE(director::typed_id("12a"));
+  CHECK_FALSE(director::typed_id("9999999999999999999"));
+}

@@ -16,8 +16,23 @@
 namespace bandeja::director {
 
 Result<db::EventInfo> find_event(const db::Store& store, const std::string& which) {
-  if (auto e = store.find_event(which)) return *e;
-  return fail_code("event.not_found", "event", {which, store.path()});
+  const auto events = store.events();
+  std::vector<std::pair<long long, std::string>> items;
+  for (const auto& e : events) items.emplace_back(e.id, e.name);
+  const NameLookup l = look_up_name(which, items);
+  if (l.found) return events[*l.found];
+  if (l.no_id) return fail_code("event.no_id", "event", {l.typed, store.path()});
+  if (!l.similar.empty()) return fail_code("event.not_found_similar", "event", {l.typed, store.path(), l.similar});
+  return fail_code("event.not_found", "event", {l.typed, store.path()});
+}
+
+std::optional<Error> event_name_taken(const db::Store& store, const std::string& name, const char* code) {
+  const std::string key = name_key(name);
+  for (const auto& e : store.events()) {
+    if (e.name == name) return error_code(code, "name", {name});
+    if (name_key(e.name) == key) return error_code("event.name_like", "name", {name, e.name});
+  }
+  return std::nullopt;
 }
 
 bool is_scoring(std::string_view word) { return ranking::scoring_from_id(word).has_value(); }
@@ -40,7 +55,8 @@ std::string field_of_pair(const std::string& id) {
 Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, Lang lang) {
   if (spec.session.empty() != spec.section.empty()) return fail_code("event.session_and_section", "section");
   if (!is_scoring(spec.scoring)) return fail_code("event.bad_scoring", "scoring", {spec.scoring});
-  if (auto bad = title_problem(spec.name, "event")) return std::unexpected(std::move(*bad));
+  const std::string name = trimmed(spec.name);
+  if (auto bad = title_problem(name, "event")) return std::unexpected(std::move(*bad));
   std::string letter;
   if (!spec.section.empty()) {
     auto l = section_letter(spec.section);
@@ -50,7 +66,7 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
   auto m = movement::generate(spec.movement, lang);
   if (!m) return std::unexpected(with_field(m.error(), "movement"));
   db::NewEvent ne;
-  ne.name = spec.name;
+  ne.name = name;
   ne.scoring = spec.scoring;
   std::set<int> numbers;
   for (const auto& r : m->rows) numbers.insert(r.boards.begin(), r.boards.end());
@@ -72,12 +88,12 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
   // A teams event gets its teams: team N is pairs N NS and N EW (the teams movements' seats).
   if (is_teams_event(spec.scoring, m->type))
     ne.teams = conventional_teams(ne.pairs).value_or(std::vector<db::Team>{});
-  if (store.find_event(spec.name)) return fail_code("event.name_taken", "name", {spec.name});
+  if (auto taken = event_name_taken(store, name)) return std::unexpected(std::move(*taken));
   if (!spec.session.empty()) {  // a section of a session: same scoring (and boards, across the field)
     auto s = find_session(store, spec.session);
     if (!s) return std::unexpected(s.error());
     auto fits = check_section_fits(section_facts(store, s->id),
-                                   SectionFacts{letter, spec.name, 0, spec.scoring, ne.boards, m->winners},
+                                   SectionFacts{letter, name, 0, spec.scoring, ne.boards, m->winners},
                                    s->scope == "field");
     if (!fits) return std::unexpected(fits.error());
     ne.session_id = s->id;
@@ -96,11 +112,12 @@ constexpr size_t kReadChunk = 1 << 16;  // bytes read at a time
 }  // namespace
 
 std::expected<ImportedEvent, Errors> import_travellers(db::Store& store, std::istream& in, const std::string& file,
-                                                      const std::string& name, const std::string& scoring,
+                                                      const std::string& typed_name, const std::string& scoring,
                                                       Lang lang, const std::string& note) {
+  const std::string name = trimmed(typed_name);
   if (!is_scoring(scoring)) return std::unexpected(Errors{error_code("event.bad_scoring", "scoring", {scoring})});
   if (auto bad = title_problem(name, "event")) return std::unexpected(Errors{std::move(*bad)});
-  if (store.find_event(name)) return std::unexpected(Errors{error_code("event.name_taken", "name", {name})});
+  if (auto taken = event_name_taken(store, name)) return std::unexpected(Errors{std::move(*taken)});
 
   // The event, its pairs and boards as the lines name them, and its lines, in one
   // transaction: a file with a bad line stores nothing. Lines are checked as they are read

@@ -3,6 +3,8 @@
 
 #include <map>
 
+#include "bandeja/director/events.hpp"
+#include "bandeja/director/names.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/deal.hpp"
@@ -26,10 +28,10 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
   auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang) : formats::read_usebio(text, lang);
   if (!rec) return std::unexpected(about_file(rec.error()));
   if (auto par = complete_par(rec->boards); !par) return std::unexpected(par.error());
-  std::string name = name_in;
-  if (name.empty()) name = rec->name;
+  std::string name = trimmed(name_in);
+  if (name.empty()) name = trimmed(rec->name);
   if (name.empty()) name = fallback;
-  if (store.find_event(name)) return fail_code("import.name_taken", "event", {name});
+  if (auto taken = event_name_taken(store, name, "import.name_taken")) return std::unexpected(std::move(*taken));
   auto id = store_record(store, *rec, name);
   if (!id) return std::unexpected(id.error());
   ImportedRecord out;

@@ -1,5 +1,9 @@
 #include "bandeja/director/names.hpp"
 
+#include <algorithm>
+#include <cctype>
+
+#include "bandeja/director/teams.hpp"
 #include "bandeja/score/limits.hpp"
 #include "bandeja/score/utf8.hpp"
 
@@ -62,6 +66,133 @@ std::optional<Error> players_problem(const std::vector<std::string>& names, std:
     if (auto e = name_problem(names[k], field)) return e;
   }
   return std::nullopt;
+}
+
+std::string trimmed(std::string_view name) {
+  const auto first = name.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  const auto last = name.find_last_not_of(" \t");
+  return std::string(name.substr(first, last - first + 1));
+}
+
+namespace {
+
+// The base letter of a Latin-1 letter written in UTF-8 as C3 xx (U+00C0..U+00FF), lower case;
+// 0 for the others (×, ÷, Æ, ß ...: kept as they are).
+char latin1_base(unsigned char second) {
+  static constexpr const char* kBase =  // U+00C0 .. U+00FF
+      "aaaaaaaceeeeiiii"                 // À Á Â Ã Ä Å Æ Ç È É Ê Ë Ì Í Î Ï
+      "dnooooo\0ouuuuy\0\0"             // Ð Ñ Ò Ó Ô Õ Ö × Ø Ù Ú Û Ü Ý Þ ß
+      "aaaaaaaceeeeiiii"                 // à á â ã ä å æ ç è é ê ë ì í î ï
+      "dnooooo\0ouuuuy\0y";             // ð ñ ò ó ô õ ö ÷ ø ù ú û ü ý þ ÿ
+  if (second < 0x80 || second > 0xBF) return 0;
+  const char c = kBase[second - 0x80];
+  return (second == 0x86 || second == 0xA6) ? 0 : c;  // Æ æ kept
+}
+
+// Edits (a letter added, dropped, changed, or two side by side swapped) from a to b: the
+// optimal string alignment distance, so "Matres" is one slip from "Martes".
+size_t edit_distance(std::string_view a, std::string_view b) {
+  const size_t w = b.size() + 1;
+  std::vector<size_t> d((a.size() + 1) * w);
+  for (size_t i = 0; i <= a.size(); ++i) d[i * w] = i;
+  for (size_t j = 0; j <= b.size(); ++j) d[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i)
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t v = std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1,
+                           d[(i - 1) * w + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) v = std::min(v, d[(i - 2) * w + j - 2] + 1);
+      d[i * w + j] = v;
+    }
+  return d[a.size() * w + b.size()];
+}
+
+}  // namespace
+
+std::string name_key(std::string_view name) {
+  std::string out;
+  bool space = false;
+  for (size_t i = 0; i < name.size(); ++i) {
+    const auto b = static_cast<unsigned char>(name[i]);
+    if (b == ' ' || b == '\t') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    if (b == 0xC3 && i + 1 < name.size()) {
+      if (const char base = latin1_base(static_cast<unsigned char>(name[i + 1]))) {
+        out += base;
+        ++i;
+        continue;
+      }
+    }
+    out += b < 0x80 ? static_cast<char>(std::tolower(b)) : static_cast<char>(b);
+  }
+  return out;
+}
+
+std::vector<std::string> similar_names(std::string_view typed, const std::vector<std::string>& names, size_t most) {
+  const std::string want = name_key(typed);
+  if (want.empty()) return {};
+  const size_t slips = std::max<size_t>(1, want.size() / 4);
+  std::vector<std::pair<size_t, std::string>> scored;  // (how far, name)
+  for (const auto& n : names) {
+    const std::string key = name_key(n);
+    size_t far = 0;
+    if (key == want) far = 0;
+    else if (const size_t d = edit_distance(want, key); d <= slips) far = d;
+    else if (want.size() >= 3 && (key.find(want) != std::string::npos || want.find(key) != std::string::npos)) far = slips + 1;
+    else continue;
+    scored.emplace_back(far, n);
+  }
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::string> out;
+  for (const auto& [far, n] : scored) {
+    if (out.size() == most) break;
+    out.push_back(n);
+  }
+  return out;
+}
+
+NameLookup look_up_name(std::string_view which, const std::vector<std::pair<long long, std::string>>& items) {
+  NameLookup out;
+  out.typed = trimmed(which);
+  for (size_t i = 0; i < items.size(); ++i)
+    if (items[i].second == out.typed) {
+      out.found = i;
+      return out;
+    }
+  bool marked = false;
+  if (const auto id = typed_id(out.typed, &marked)) {
+    for (size_t i = 0; i < items.size(); ++i)
+      if (items[i].first == *id) {
+        out.found = i;
+        return out;
+      }
+    if (marked) {
+      out.no_id = true;
+      out.typed.erase(0, 1);
+      return out;
+    }
+  }
+  std::vector<std::string> names;
+  for (const auto& [id, name] : items) names.push_back(name);
+  for (const auto& n : similar_names(out.typed, names)) out.similar += (out.similar.empty() ? "" : ", ") + typed(n);
+  return out;
+}
+
+std::optional<long long> typed_id(std::string_view text, bool* marked) {
+  const bool hash = !text.empty() && text[0] == '#';
+  if (marked) *marked = hash;
+  if (hash) text.remove_prefix(1);
+  if (text.empty() || text.size() > 18) return std::nullopt;
+  long long v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    v = v * 10 + (c - '0');
+  }
+  return v;
 }
 
 }  // namespace bandeja::director

@@ -124,8 +124,14 @@ Result<void> check_field(const std::vector<SectionFacts>& sections) {
 }
 
 Result<db::SessionInfo> find_session(const db::Store& store, const std::string& which) {
-  if (auto s = store.find_session(which)) return *s;
-  return fail_code("session.not_found", "session", {which, store.path()});
+  const auto sessions = store.sessions();
+  std::vector<std::pair<long long, std::string>> items;
+  for (const auto& s : sessions) items.emplace_back(s.id, s.name);
+  const NameLookup l = look_up_name(which, items);
+  if (l.found) return sessions[*l.found];
+  if (l.no_id) return fail_code("session.no_id", "session", {l.typed, store.path()});
+  if (!l.similar.empty()) return fail_code("session.not_found_similar", "session", {l.typed, store.path(), l.similar});
+  return fail_code("session.not_found", "session", {l.typed, store.path()});
 }
 
 std::vector<SectionFacts> section_facts(const db::Store& store, db::Id session) {
@@ -134,13 +140,17 @@ std::vector<SectionFacts> section_facts(const db::Store& store, db::Id session) 
   return out;
 }
 
-Result<db::SessionInfo> create_session(db::Store& store, const std::string& name, const std::string& date,
+Result<db::SessionInfo> create_session(db::Store& store, const std::string& typed_name, const std::string& date,
                                        const std::string& scope_in) {
+  const std::string name = trimmed(typed_name);
   if (auto bad = title_problem(name, "session")) return std::unexpected(std::move(*bad));
   auto scope = scope_word(scope_in);
   if (!scope) return std::unexpected(scope.error());
   if (!date.empty() && !is_calendar_date(date)) return fail_code("session.bad_date", "date", {date});
-  if (store.find_session(name)) return fail_code("session.name_taken", "session", {name});
+  for (const auto& s : store.sessions()) {
+    if (s.name == name) return fail_code("session.name_taken", "session", {name});
+    if (name_key(s.name) == name_key(name)) return fail_code("session.name_like", "session", {name, s.name});
+  }
   auto id = guarded([&] { return store.create_session(name, date, *scope); });
   if (!id) return std::unexpected(id.error());
   return store.session_info(*id);

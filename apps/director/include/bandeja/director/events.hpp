@@ -18,8 +18,17 @@
 
 namespace bandeja::director {
 
-// The event named by id or name; the error points to `bandeja event list`.
+// The event `which` names (trimmed): the event of exactly that name; else `#12` the event of id
+// 12 (event.no_id when none), or `12` the event of id 12 when no event is named 12. None: the
+// error (event.not_found, or event.not_found_similar with the names most like it, as they must
+// be typed) points to `bandeja event list`.
 Result<db::EventInfo> find_event(const db::Store& store, const std::string& which);
+
+// Why `name` (trimmed already) cannot be a new event's name: `code` (event.name_taken,
+// import.name_taken) when an event has it, event.name_like when one differs from it only in
+// capitals, accents or spaces (names.hpp, name_key). Nothing: it is free.
+std::optional<Error> event_name_taken(const db::Store& store, const std::string& name,
+                                      const char* code = "event.name_taken");
 
 // The scorings an event can have, as the director types them.
 bool is_scoring(std::string_view word);

@@ -30,4 +30,33 @@ std::optional<Error> id_problem(std::string_view id, std::string field = "id");
 std::optional<Error> players_problem(const std::vector<std::string>& names, std::string field = "name",
                                      size_t* at = nullptr);
 
+// How names are found (events, sessions): a name as typed is trimmed of spaces at both ends
+// before it is stored or looked up; two names are "alike" when they differ only in capitals,
+// accents (á, Ñ, ü: Latin-1 letters) or runs of spaces, and a new name alike an existing one is
+// refused. `trimmed` and `name_key` (the form compared) are those rules.
+std::string trimmed(std::string_view name);
+std::string name_key(std::string_view name);
+
+// The names of `names` a director who typed `typed` most likely meant, best first, at most
+// `most`: alike names, then those within a few typing slips (edit distance up to a quarter of
+// the name, at least 1), then those that hold what was typed (3 letters or more). For "did you
+// mean".
+std::vector<std::string> similar_names(std::string_view typed, const std::vector<std::string>& names, size_t most = 3);
+
+// `#12` (an id always) or `12` (digits: an id when no name is 12): the id, or nothing.
+// `marked` is set when the text began with '#'.
+std::optional<long long> typed_id(std::string_view text, bool* marked = nullptr);
+
+// What `which` names among `items` (id, name), by the rules above: the item of exactly that
+// name (trimmed); else the id `#12`, or `12` when no item is named 12. When none, `typed` is
+// what was looked for, `no_id` says a `#12` named no id, and `similar` lists the names most
+// like it as they must be typed ("Martes, \"Club Mitchell\""), or is empty.
+struct NameLookup {
+  std::optional<size_t> found;  // index into items
+  std::string typed;
+  bool no_id = false;
+  std::string similar;
+};
+NameLookup look_up_name(std::string_view which, const std::vector<std::pair<long long, std::string>>& items);
+
 }  // namespace bandeja::director
