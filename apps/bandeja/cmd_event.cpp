@@ -10,6 +10,7 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
+#include "bandeja/director/messages.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "bandeja/movement/cards.hpp"
 
@@ -53,6 +54,22 @@ void cmd_event_list(Context& ctx) {
   fmt::print("{}", formats::text_table(rows, {true, false, false, false, false, true, true, false}));
 }
 
+void cmd_event_final(Context& ctx, const std::string& which, bool final) {
+  Store store = open_store(ctx);
+  const auto info = must(ctx, director::mark_final(store, find_event(ctx, store, which), final));
+  const auto [missing, expected] = director::results_to_come(store.load(info.id));
+  if (final) {
+    fmt::print("{}\n", tr(ctx, "event " + std::to_string(info.id) + " '" + info.name + "': results final",
+                          "evento " + std::to_string(info.id) + " '" + info.name + "': resultados definitivos"));
+    return;
+  }
+  if (missing > 0)
+    fmt::print("{}\n", director::say(ctx.lang, "rank.provisional", {std::to_string(missing), std::to_string(expected)}));
+  else
+    fmt::print("{}\n", tr(ctx, "event " + std::to_string(info.id) + " '" + info.name + "': every result is in",
+                          "evento " + std::to_string(info.id) + " '" + info.name + "': están todos los resultados"));
+}
+
 void cmd_event_show(Context& ctx, const std::string& which) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
@@ -78,6 +95,8 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   else
     fmt::print("  {}: {}\n", tr(ctx, "results", "resultados"), ev.results.size());
   fmt::print("  {}: {}\n", tr(ctx, "created (UTC)", "creado (UTC)"), info.created_at);
+  if (!info.final_at.empty())
+    fmt::print("  {}: {}\n", tr(ctx, "results marked final (UTC)", "resultados marcados definitivos (UTC)"), info.final_at);
   if (info.session_id) {
     const auto s = store.session_info(*info.session_id);
     fmt::print("  {}: {} '{}'{}   {}: {}\n", tr(ctx, "session", "sesión"), s.id, s.name,
@@ -171,6 +190,14 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     auto which = std::make_shared<std::string>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
     cmd->callback([&ctx, which] { cmd_event_show(ctx, *which); });
+  }
+  {
+    auto* cmd = event->add_subcommand("final", "Mark the results final: no longer provisional (or --undo)");
+    auto which = std::make_shared<std::string>();
+    auto undo = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_flag("--undo", *undo, "Provisional again while results are missing");
+    cmd->callback([&ctx, which, undo] { cmd_event_final(ctx, *which, !*undo); });
   }
   if (ctx.import_cmd) {
     auto* cmd = ctx.import_cmd->add_subcommand("travellers", "Create an event from a travellers CSV (no movement)");

@@ -67,6 +67,9 @@ void print_published(const Context& ctx, const std::string& dir, const formats::
              tr(ctx, "boards", "tableros"), rec.team_list.empty() ? rec.entrants.size() : rec.team_list.size(),
              rec.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), files,
              tr(ctx, "files", "ficheros"));
+  if (rec.provisional())
+    spdlog::warn("{}", director::say(ctx.lang, "rank.provisional",
+                                     {std::to_string(rec.results_missing), std::to_string(rec.results_expected)}));
 }
 
 void cmd_publish(Context& ctx, const std::string& which, const std::string& dir) {
@@ -103,7 +106,8 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
     auto rec = event_record(ctx, ev);
     auto files = formats::render_site(rec, ctx.lang);
     list.push_back(formats::SessionSection{ev.info.section, ev.info.name, ev.info.section,
-                                           static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size())});
+                                           static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size()),
+                                           rec.results_missing, rec.results_expected});
     sites.emplace_back(std::move(rec), std::move(files));
   }
   // One site: the front page, and each section's own site in its folder, swapped in whole.

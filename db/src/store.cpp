@@ -522,7 +522,8 @@ Id Store::create_event(const NewEvent& e) {
 namespace {
 constexpr const char* kEventColumns =
     "id, name, scoring, movement_type, movement_description, tables, rounds, "
-    "boards_per_round, boards, winners, created_at, session_id, section, movement_description_es";
+    "boards_per_round, boards, winners, created_at, session_id, section, movement_description_es, "
+    "coalesce(final_at, '')";
 
 EventInfo read_event(SQLite::Statement& q) {
   EventInfo e;
@@ -540,6 +541,7 @@ EventInfo read_event(SQLite::Statement& q) {
   if (!q.getColumn(11).isNull()) e.session_id = q.getColumn(11).getInt64();
   e.section = q.getColumn(12).getString();
   e.movement_description_es = q.getColumn(13).getString();
+  e.final_at = q.getColumn(14).getString();
   return e;
 }
 }  // namespace
@@ -720,6 +722,15 @@ void Store::set_winners(Id event, int winners) {
     SQLite::Statement q(*impl_->db, "UPDATE events SET winners = ? WHERE id = ?");
     q.bind(1, winners);
     q.bind(2, event);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "event", std::to_string(event)); });
+}
+
+void Store::set_final(Id event, bool final) {
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db, final ? "UPDATE events SET final_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ?"
+                                          : "UPDATE events SET final_at = NULL WHERE id = ?");
+    q.bind(1, event);
     if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
   }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "event", std::to_string(event)); });
 }

@@ -26,6 +26,13 @@ Result<db::EventInfo> find_event(const db::Store& store, const std::string& whic
   return fail_code("event.not_found", "event", {l.typed, store.path()});
 }
 
+Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, bool final) {
+  return guarded([&] {
+    store.set_final(event.id, final);
+    return store.event_info(event.id);
+  });
+}
+
 std::optional<Error> event_name_taken(const db::Store& store, const std::string& name, const char* code) {
   const std::string key = name_key(name);
   for (const auto& e : store.events()) {

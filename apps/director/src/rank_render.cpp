@@ -89,6 +89,9 @@ std::string ranking_json(const Ranked& r) {
     for (const auto& [letter, name] : r.sections) j["sections"].push_back(ordered_json{{"section", letter}, {"event", name}});
   }
   j["scoring"] = std::string(formats::scoring_id(rec.scoring));
+  // null when the results are complete or marked final (or no movement says what is expected).
+  j["provisional"] = rec.provisional() ? ordered_json{{"missing", rec.results_missing}, {"expected", rec.results_expected}}
+                                       : ordered_json(nullptr);
   j["top"] = opt(r.top);
   j["boards"] = ordered_json::array();
   for (const auto& b : rec.boards) {
@@ -169,6 +172,8 @@ std::string ranking_text(const Ranked& r, Lang lang) {
   out += say_("rank.text.scoring", {method});
   if (r.top) out += say_("rank.text.top", {num(*r.top)});
   out += "\n";
+  if (rec.provisional())
+    out += say_("rank.provisional", {std::to_string(rec.results_missing), std::to_string(rec.results_expected)}) + "\n";
   const Standings st = standings(r);
   for (const auto& g : st.groups) {
     out += "\n";

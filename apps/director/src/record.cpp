@@ -9,6 +9,7 @@
 #include <tuple>
 #include <type_traits>
 
+#include "bandeja/director/results.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
@@ -71,6 +72,7 @@ template <class Event>
 formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& warnings) {
   constexpr bool consume = !std::is_lvalue_reference_v<Event>;
   formats::EventRecord rec;
+  std::tie(rec.results_missing, rec.results_expected) = results_to_come(ev);
   rec.name = ev.info.name;
   if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
   rec.scoring = scoring;
@@ -278,6 +280,8 @@ Result<Ranked> rank_session(const std::string& name, const std::string& held_on,
     order.emplace(sec, order.size());
     out.sections.emplace_back(sec, ev.info.name);
     formats::EventRecord part = map_event(ev, *scoring, out.warnings);
+    rec.results_missing += part.results_missing;  // the session is provisional while any section is
+    rec.results_expected += part.results_expected;
     if (rec.entrants.empty()) {
       rec.scoring = part.scoring;
       rec.teams = part.teams;

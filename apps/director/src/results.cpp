@@ -457,6 +457,24 @@ Result<db::ResultLine> delete_result(db::Store& store, const db::EventInfo& even
 
 // ------------------------------------------------------------------ status
 
+std::pair<int, int> results_to_come(const db::Event& event) {
+  if (!event.info.has_movement() || !event.info.final_at.empty()) return {0, 0};
+  std::set<std::pair<int, std::string_view>> stored;
+  for (const auto& r : event.results) {
+    stored.emplace(r.board, r.ns);
+    stored.emplace(r.board, r.ew);
+  }
+  int missing = 0, expected = 0;
+  for (const auto& row : event.rows) {
+    if (!row.ns || !row.ew) continue;
+    for (int b : row.boards) {
+      ++expected;
+      if (!stored.count({b, std::string_view(*row.ns)})) ++missing;
+    }
+  }
+  return {missing, expected};
+}
+
 Status status(const db::Store& store, const db::EventInfo& event) { return status(EventView::load(store, event)); }
 
 Status status(const EventView& ev) {

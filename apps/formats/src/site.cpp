@@ -57,6 +57,7 @@ const char* kCss = R"(/* Bandeja results: screen and print. */
 body { margin: 0 auto; max-width: 62rem; padding: 1rem; font: 16px/1.45 "DejaVu Sans", system-ui, sans-serif; color: var(--ink); }
 header { border-bottom: 2px solid var(--accent); margin-bottom: 1rem; }
 header p { margin: 0.25rem 0; color: var(--muted); }
+p.provisional { border: 2px solid #b35c00; background: #fff4e0; color: #5c2e00; padding: 0.5rem 0.75rem; }
 nav a { margin-right: 1rem; }
 a { color: var(--accent); }
 h1 { font-size: 1.6rem; margin: 0.5rem 0; }
@@ -114,6 +115,16 @@ const Words& words(Lang l) { return l == Lang::Es ? kEs : kEn; }
 
 std::string esc(std::string_view s) { return html_escape(s); }
 
+// On every page while results are still to come (EventRecord::provisional).
+std::string provisional_banner(const EventRecord& ev, Lang lang) {
+  if (!ev.provisional()) return "";
+  const std::string missing = std::to_string(ev.results_missing), expected = std::to_string(ev.results_expected);
+  return std::string("<p class=\"provisional\" role=\"status\"><strong>Provisional</strong>: ") +
+         (lang == Lang::Es ? "faltan " + missing + " de " + expected + " resultados; estos no son los resultados definitivos."
+                           : missing + " of " + expected + " results are still to come; these are not the final results.") +
+         "</p>\n";
+}
+
 std::string page(Lang lang, const EventRecord& ev, const std::string& title, const std::string& body) {
   const Words& w = words(lang);
   std::string out;
@@ -124,7 +135,7 @@ std::string page(Lang lang, const EventRecord& ev, const std::string& title, con
   if (!ev.date.empty()) out += " \u00b7 " + esc(ev.date);
   if (!ev.site.empty()) out += " \u00b7 " + esc(ev.site);
   out += "</p>\n<nav><a href=\"index.html\">" + std::string(w.ranking) + "</a><a href=\"index.html#boards\">" +
-         w.boards + "</a></nav>\n</header>\n<main>\n" + body + "</main>\n<footer><p>" + w.generated +
+         w.boards + "</a></nav>\n</header>\n<main>\n" + provisional_banner(ev, lang) + body + "</main>\n<footer><p>" + w.generated +
          "</p></footer>\n</body>\n</html>\n";
   return out;
 }
@@ -452,7 +463,11 @@ SiteFiles render_site(const EventRecord& ev, Lang lang) {
 SiteFiles render_session_index(const std::string& session, const std::string& date,
                                const std::vector<SessionSection>& sections, Lang lang) {
   const bool es = lang == Lang::Es;
-  EventRecord head;  // the page header: the session's name and date
+  EventRecord head;  // the page header: the session's name and date, provisional while a section is
+  for (const auto& s : sections) {
+    head.results_missing += s.results_missing;
+    head.results_expected += s.results_expected;
+  }
   head.name = session;
   head.date = date;
   std::string b = "<h1>" + esc(session) + "</h1>\n";

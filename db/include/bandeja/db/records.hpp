@@ -34,6 +34,7 @@ struct EventInfo {
   std::string created_at;           // UTC, "2026-11-29 19:30:00"
   std::optional<Id> session_id;     // the session it is a section of, if any
   std::string section;              // "A", "B", ... within the session; "" when none
+  std::string final_at;             // UTC, when the director marked the results final; "" while not
   bool has_movement() const { return !movement_type.empty(); }
   // The movement's description in `lang` (English when there is no Spanish one).
   const std::string& description(Lang lang) const {

@@ -117,6 +117,9 @@ class Store {
   // One winner (one field) or two (North-South and East-West fields).
   void set_winners(Id event, int winners);
 
+  // Marks the event's results final now (EventInfo::final_at), or not final (`final` false).
+  void set_final(Id event, bool final);
+
   // --- pairs ---
   std::vector<Pair> pairs(Id event) const;
   // Adds the pair when it is new, otherwise replaces its field and players.

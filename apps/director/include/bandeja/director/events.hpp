@@ -24,6 +24,10 @@ namespace bandeja::director {
 // be typed) points to `bandeja event list`.
 Result<db::EventInfo> find_event(const db::Store& store, const std::string& which);
 
+// Marks the event's results final (`final`), so that rank and publish no longer call them
+// provisional though results are missing, or provisional again. The event as it now is.
+Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, bool final);
+
 // Why `name` (trimmed already) cannot be a new event's name: `code` (event.name_taken,
 // import.name_taken) when an event has it, event.name_like when one differs from it only in
 // capitals, accents or spaces (names.hpp, name_key). Nothing: it is free.

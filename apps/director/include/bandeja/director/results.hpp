@@ -189,4 +189,9 @@ struct Status {
 Status status(const db::Store& store, const db::EventInfo& event);
 Status status(const EventView& ev);
 
+// Results still to come, of those the movement expects: {missing, expected}, as status()
+// counts them (a line stored on the board for the row's pair counts). {0, 0} when the event
+// has no movement, or when the director has marked it final (EventInfo::final_at).
+std::pair<int, int> results_to_come(const db::Event& event);
+
 }  // namespace bandeja::director

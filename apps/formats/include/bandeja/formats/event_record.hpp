@@ -123,6 +123,11 @@ struct EventRecord {
   std::vector<Team> team_list;
   std::vector<TeamStanding> team_ranking;
   std::vector<TeamMatch> matches;
+  // Provisional results: of the results the movement expects (`results_expected`), how many
+  // are still to come. Both 0 when the director has marked the evening final or it has no
+  // movement to say what is expected. Every output shows a provisional ranking as such.
+  int results_missing = 0, results_expected = 0;
+  bool provisional() const { return results_missing > 0; }
   friend bool operator==(const EventRecord&, const EventRecord&) = default;
 
   const Entrant* entrant(std::string_view id) const;

@@ -31,6 +31,7 @@ struct SessionSection {
   std::string folder;  // "A": its site is folder/index.html
   int pairs = 0;
   int boards = 0;
+  int results_missing = 0, results_expected = 0;  // the section's EventRecord's: provisional while missing
 };
 SiteFiles render_session_index(const std::string& session, const std::string& date,
                                const std::vector<SessionSection>& sections, Lang lang = Lang::En);
