@@ -78,9 +78,45 @@ bool looks_weighted(const std::string& u) {
          std::isdigit(static_cast<unsigned char>(u[1]));
 }
 
+// One side's artificial score by its name (Law 12C2): average plus 60%, average 50%, average
+// minus 40%. English Ave+ Ave Ave- (Av, A with a sign: A+ A= A-), Spanish Med+ Med Med-
+// (Media, M with a sign); -1 when `t` (upper case, no spaces) is none.
+int alias_pct(std::string_view t) {
+  for (std::string_view word : {"AVERAGE", "AVE", "AV", "MEDIA", "MED", "A", "M"}) {
+    if (!t.starts_with(word)) continue;
+    const std::string_view sign = t.substr(word.size());
+    const bool letter_only = word == "A" || word == "M";
+    if (sign == "+") return 60;
+    if (sign == "-") return 40;
+    if (sign == "=" || (sign.empty() && !letter_only)) return 50;
+    return -1;
+  }
+  return -1;
+}
+
+// An artificial score by its name: one name gives North-South's score and East-West the
+// complement ("Ave+" or "A+": 60-40, NS not at fault; "A=": 50-50; "Ave-": 40-60); two
+// joined by '/' give each side its own ("A+/A+": 60-60, neither side at fault).
+std::optional<Artificial> artificial_alias(std::string_view text) {
+  std::string t;
+  for (char c : text)
+    if (c != ' ' && c != '\t') t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (t.empty()) return std::nullopt;
+  if (const auto slash = t.find('/'); slash != std::string::npos) {
+    const int ns = alias_pct(std::string_view(t).substr(0, slash)), ew = alias_pct(std::string_view(t).substr(slash + 1));
+    if (ns < 0 || ew < 0) return std::nullopt;
+    return Artificial{ns, ew};
+  }
+  const int ns = alias_pct(t);
+  if (ns < 0) return std::nullopt;
+  return Artificial{ns, 100 - ns};
+}
+
 // The one artificial-score parser: "A60-40" (also "A60/40", "a 60-40"), and "A6040" when the
-// dialect writes it packed -> Artificial; nullopt when the text is not one (A then a digit).
+// dialect writes it packed, and the names of artificial_alias -> Artificial; nullopt when the
+// text is none of these (A then a digit, or a name).
 std::optional<Result<Entry>> parse_artificial(std::string_view text, const Dialect& d) {
+  if (auto a = artificial_alias(text)) return Result<Entry>(*a);
   const std::string u = upper(text);
   if (!looks_artificial(u)) return std::nullopt;
   const Lang lang = d.lang;
@@ -254,7 +290,7 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
     e = Played{*parsed, *seat, *tricks, std::move(*stored_lead)};
   }
   if (s.empty()) return e;
-  if (looks_artificial(s))
+  if (looks_artificial(s) || artificial_alias(s))
     return fail_at("score", tr(lang,
                                 "score '" + std::string(score) +
                                     "': an artificial score goes without a contract",
@@ -284,7 +320,7 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
   const Dialect d = Dialect::prompt(lang);
   const std::string all = upper(text);
   int v = 0;
-  if (is_pass_word(all) || is_not_played_word(all) || looks_artificial(all) ||
+  if (is_pass_word(all) || is_not_played_word(all) || looks_artificial(all) || artificial_alias(all) ||
       looks_weighted(all) || (tokens.size() == 1 && parse_int(tokens[0], v)))
     return read_entry(LineFields{.score = text}, d);
   if (tokens.size() > 4)

@@ -99,6 +99,37 @@ TEST_CASE("Artificial scores: A60-40 and A60/40 everywhere, the packed A6040 in 
   }
 }
 
+TEST_CASE("Artificial scores by name (Law 12C2): Ave+ 60, Ave 50, Ave- 40, for North-South with East-West the complement, or each side's after a slash") {
+  struct Row { const char* text; Artificial a; };
+  const Row rows[] = {
+      {"Ave+", {60, 40}},  {"A+", {60, 40}},  {"ave +", {60, 40}}, {"Average+", {60, 40}}, {"Av+", {60, 40}},
+      {"Ave", {50, 50}},   {"A=", {50, 50}},  {"Ave=", {50, 50}},  {"Av", {50, 50}},
+      {"Ave-", {40, 60}},  {"A-", {40, 60}},
+      {"A+/A+", {60, 60}}, {"Ave+/Ave+", {60, 60}}, {"A=/A+", {50, 60}}, {"Ave-/Ave", {40, 50}},
+      // Spanish: media (más / menos)
+      {"Med+", {60, 40}},  {"Media+", {60, 40}}, {"M+", {60, 40}}, {"Med", {50, 50}}, {"M=", {50, 50}},
+      {"Med-", {40, 60}},  {"M-/M+", {40, 60}},  {"M+/M+", {60, 60}},
+  };
+  for (const Row& r : rows) {
+    CAPTURE(r.text);
+    CHECK(ok(parse_entry(r.text, Lang::En), "prompt") == Entry{r.a});
+    CHECK(ok(parse_entry(r.text, Lang::Es), "prompt es") == Entry{r.a});
+    CHECK(ok(read_entry({.score = r.text}, Dialect::travellers_csv(Lang::En), none), "csv") == Entry{r.a});
+    CHECK(ok(read_entry({.score = r.text}, Dialect::pbn(Lang::En), none), "pbn") == Entry{r.a});
+  }
+  // Not names: a letter alone, another sign, "AP" (all pass) and contracts keep their meaning.
+  for (const char* t : {"A", "M", "A*", "Ave++", "A+/", "/A+", "A+/X"}) {
+    CAPTURE(t);
+    CHECK_FALSE(parse_entry(t).has_value());
+  }
+  CHECK(std::holds_alternative<PassedOut>(ok(parse_entry("AP"), "all pass")));
+  CHECK(std::holds_alternative<Played>(ok(parse_entry("4S N 10"), "contract")));
+  // An artificial score by name goes without a contract, as A60-40 does.
+  auto both_given = read_entry({"4S", "N", "10", "Ave+", ""}, Dialect::travellers_csv(Lang::En), none);
+  REQUIRE_FALSE(both_given);
+  CHECK(both_given.error().field == "score");
+}
+
 TEST_CASE("Weighted scores read alike at the prompt and in the score field of every dialect") {
   const Entry w = Weighted{{{6000, 420}, {4000, -50}}};
   for (const char* t : {"W60:420/40:-50", "W 60% 420 / 40% -50", "P60:420/40:-50", "w60%:420/40%:-50"}) {
