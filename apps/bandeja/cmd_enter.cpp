@@ -102,10 +102,10 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     if (trimmed == "q" || trimmed == "quit" || trimmed == "salir") break;
     if (trimmed == "?" || trimmed == "h" || trimmed == "help" || trimmed == "ayuda") {
       fmt::print("    {}\n", tr(ctx, "4S N 10 | 4S N = | 4SX E -2 | 3NT S +1 HK (lead: suit S H D C or \u2660\u2665\u2666\u2663, then rank) | "
-                                 "pass | 420 | -100 | A60-40 | W60:420/40:-50 (weighted, Law 12C1(c)) | np (not played) | "
+                                 "pass | 420 | -100 | A60-40 | Ave+ Ave Ave- (A+ A= A-; A+/A+ each side) | W60:420/40:-50 (weighted, Law 12C1(c)) | np (not played) | "
                                  "Enter: skip | u: undo | t: next table | q: quit",
                                  "4P N 10 | 4P N = | 4PX E -2 | 3ST S +1 CR (salida: palo P C D T o \u2660\u2665\u2666\u2663, luego carta A R D V 10..2) | "
-                                 "paso | 420 | -100 | A60-40 | P60:420/40:-50 (ponderada, Ley 12C1(c)) | nj (no jugado) | "
+                                 "paso | 420 | -100 | A60-40 | Med+ Med Med- (M+ M= M-; M+/M+ cada lado) | P60:420/40:-50 (ponderada, Ley 12C1(c)) | nj (no jugado) | "
                                  "Intro: saltar | u: deshacer | t: mesa siguiente | q: salir"));
       continue;
     }
