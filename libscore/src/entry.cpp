@@ -320,6 +320,13 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
   const Dialect d = Dialect::prompt(lang);
   const std::string all = upper(text);
   int v = 0;
+  // A score from one side's point of view: "NS 420", "EW 420" (East-West's +420 is North-South's
+  // -420), Spanish "EO 420".
+  if (tokens.size() == 2 && parse_int(tokens[1], v)) {
+    const std::string side = upper(tokens[0]);
+    if (side == "NS") return read_entry(LineFields{.score = tokens[1]}, d);
+    if (side == "EW" || side == "EO") return read_entry(LineFields{.score = std::to_string(-v)}, d);
+  }
   if (is_pass_word(all) || is_not_played_word(all) || looks_artificial(all) || artificial_alias(all) ||
       looks_weighted(all) || (tokens.size() == 1 && parse_int(tokens[0], v)))
     return read_entry(LineFields{.score = text}, d);

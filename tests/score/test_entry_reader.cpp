@@ -130,6 +130,17 @@ TEST_CASE("Artificial scores by name (Law 12C2): Ave+ 60, Ave 50, Ave- 40, for N
   CHECK(both_given.error().field == "score");
 }
 
+TEST_CASE("A score typed from either side at the prompt: NS 420 is North-South's 420, EW 420 (EO in Spanish) is North-South's -420") {
+  CHECK(ok(parse_entry("NS 420"), "ns") == Entry{ScoreOnly{420}});
+  CHECK(ok(parse_entry("EW 420"), "ew") == Entry{ScoreOnly{-420}});
+  CHECK(ok(parse_entry("ew -100"), "ew") == Entry{ScoreOnly{100}});
+  CHECK(ok(parse_entry("EO 620", Lang::Es), "eo") == Entry{ScoreOnly{-620}});
+  CHECK(ok(parse_entry("EW 0"), "ew") == Entry{ScoreOnly{0}});
+  auto odd = parse_entry("EW 425");
+  REQUIRE_FALSE(odd);
+  CHECK(odd.error().field == "score");
+}
+
 TEST_CASE("Weighted scores read alike at the prompt and in the score field of every dialect") {
   const Entry w = Weighted{{{6000, 420}, {4000, -50}}};
   for (const char* t : {"W60:420/40:-50", "W 60% 420 / 40% -50", "P60:420/40:-50", "w60%:420/40%:-50"}) {
