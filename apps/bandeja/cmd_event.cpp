@@ -1,10 +1,14 @@
 // Events from the director's chair: event new|list|show and import travellers. Thin: arguments
 // -> one director operation (apps/director events.hpp) -> what the director reads.
 #include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include "app.hpp"
 #include "app_support.hpp"
@@ -52,6 +56,53 @@ void cmd_event_list(Context& ctx) {
                     e.section.empty() ? "-" : e.section, std::to_string(store.pairs(e.id).size()),
                     std::to_string(store.results(e.id).size()), e.created_at});
   fmt::print("{}", formats::text_table(rows, {true, false, false, false, false, true, true, false}));
+}
+
+void cmd_event_edit(Context& ctx, const std::string& which, const director::EventEdit& edit) {
+  if (!edit.name && !edit.date && !edit.site)
+    throw UserError(tr(ctx, "nothing to change: give --name, --date or --site", "nada que cambiar: indique --name, --date o --site"));
+  Store store = open_store(ctx);
+  const auto info = must(ctx, director::edit_event(store, find_event(ctx, store, which), edit));
+  fmt::print("{} {}: {}{}{}\n", tr(ctx, "event", "evento"), info.id, info.name,
+             info.held_on.empty() ? "" : " \u00b7 " + info.held_on, info.site.empty() ? "" : " \u00b7 " + info.site);
+}
+
+// `event delete EVENT [--yes]`: asks first at a terminal (or takes --yes), and keeps the file
+// as it was beside it (FILE.before-delete-ID-YYYYMMDD-HHMMSS.db) before anything is deleted.
+void cmd_event_delete(Context& ctx, const std::string& which, bool yes) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  const size_t results = store.results(info.id).size();
+  const std::string what = tr(ctx, "event " + std::to_string(info.id) + " '" + info.name + "' (" + std::to_string(results) + " results)",
+                              "el evento " + std::to_string(info.id) + " '" + info.name + "' (" + std::to_string(results) + " resultados)");
+  if (!yes) {
+    if (isatty(0) == 0)
+      throw UserError(tr(ctx, "deleting " + what + " needs --yes when not asked at a terminal",
+                         "borrar " + what + " necesita --yes cuando no se pregunta en un terminal"));
+    fmt::print("{} [y/N] ", tr(ctx, "Delete " + what + "? A copy of the file is kept first.",
+                                "¿Borrar " + what + "? Antes se guarda una copia del fichero."));
+    std::fflush(stdout);
+    std::string answer;
+    std::getline(std::cin, answer);
+    if (answer != "y" && answer != "Y" && answer != "yes" && answer != "s" && answer != "S" && answer != "si" && answer != "sí") {
+      fmt::print("{}\n", tr(ctx, "nothing deleted", "no se ha borrado nada"));
+      return;
+    }
+  }
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &utc);
+  const std::string base = ctx.db_path + ".before-delete-" + std::to_string(info.id) + "-" + stamp;
+  std::string copy = base + ".db";
+  for (int n = 2; std::filesystem::exists(std::filesystem::symlink_status(copy)); ++n)  // two deletes in a second
+    copy = base + "-" + std::to_string(n) + ".db";
+  check_output(ctx, copy);
+  must(ctx, director::guarded([&] { store.backup(copy); }));
+  must(ctx, director::delete_event(store, info));
+  fmt::print("{}\n", tr(ctx, "deleted " + what + "; the file as it was before is " + copy,
+                        "borrado " + what + "; el fichero tal como estaba está en " + copy));
 }
 
 void cmd_event_final(Context& ctx, const std::string& which, bool final) {
@@ -190,6 +241,30 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     auto which = std::make_shared<std::string>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
     cmd->callback([&ctx, which] { cmd_event_show(ctx, *which); });
+  }
+  {
+    auto* cmd = event->add_subcommand("edit", "Change an event's name, date or site");
+    auto which = std::make_shared<std::string>();
+    auto name = std::make_shared<std::string>(), date = std::make_shared<std::string>(), site = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    auto* o_name = cmd->add_option("--name", *name, "The new name");
+    auto* o_date = cmd->add_option("--date", *date, "The date it was played, YYYY-MM-DD (\"\" for none)");
+    auto* o_site = cmd->add_option("--site", *site, "The club or venue (\"\" for none)");
+    cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site] {
+      director::EventEdit e;
+      if (o_name->count()) e.name = *name;
+      if (o_date->count()) e.date = *date;
+      if (o_site->count()) e.site = *site;
+      cmd_event_edit(ctx, *which, e);
+    });
+  }
+  {
+    auto* cmd = event->add_subcommand("delete", "Delete an event (asks first, or --yes; keeps a copy of the file)");
+    auto which = std::make_shared<std::string>();
+    auto yes = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_flag("--yes", *yes, "Do not ask");
+    cmd->callback([&ctx, which, yes] { cmd_event_delete(ctx, *which, *yes); });
   }
   {
     auto* cmd = event->add_subcommand("final", "Mark the results final: no longer provisional (or --undo)");

@@ -464,8 +464,8 @@ Id Store::create_event(const NewEvent& e) {
     SQLite::Statement ev(db,
                          "INSERT INTO events (name, scoring, movement_type, "
                          "movement_description, tables, rounds, boards_per_round, boards, "
-                         "winners, session_id, section, movement_description_es) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                         "winners, session_id, section, movement_description_es, held_on, site) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     ev.bind(1, e.name);
     ev.bind(2, e.scoring);
     const auto& m = e.movement;
@@ -483,6 +483,8 @@ Id Store::create_event(const NewEvent& e) {
     if (e.session_id) ev.bind(10, *e.session_id); else ev.bind(10);
     ev.bind(11, e.section);
     ev.bind(12, m ? m->description_es : std::string());
+    ev.bind(13, e.held_on);
+    ev.bind(14, e.site);
     ev.exec();
     const Id id = db.getLastInsertRowid();
     for (const auto& p : e.pairs) put_pair(id, p);
@@ -523,7 +525,7 @@ namespace {
 constexpr const char* kEventColumns =
     "id, name, scoring, movement_type, movement_description, tables, rounds, "
     "boards_per_round, boards, winners, created_at, session_id, section, movement_description_es, "
-    "coalesce(final_at, '')";
+    "coalesce(final_at, ''), held_on, site";
 
 EventInfo read_event(SQLite::Statement& q) {
   EventInfo e;
@@ -542,6 +544,8 @@ EventInfo read_event(SQLite::Statement& q) {
   e.section = q.getColumn(12).getString();
   e.movement_description_es = q.getColumn(13).getString();
   e.final_at = q.getColumn(14).getString();
+  e.held_on = q.getColumn(15).getString();
+  e.site = q.getColumn(16).getString();
   return e;
 }
 }  // namespace
@@ -732,6 +736,37 @@ void Store::set_final(Id event, bool final) {
                                           : "UPDATE events SET final_at = NULL WHERE id = ?");
     q.bind(1, event);
     if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "event", std::to_string(event)); });
+}
+
+void Store::set_event_details(Id event, const std::string& name, const std::string& held_on, const std::string& site) {
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db, "UPDATE events SET name = ?, held_on = ?, site = ? WHERE id = ?");
+    q.bind(1, name);
+    q.bind(2, held_on);
+    q.bind(3, site);
+    q.bind(4, event);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
+  }, [&](int code, const SQLite::Exception& ex) {
+    if (code == SQLITE_CONSTRAINT_UNIQUE) return store_error(StoreErrc::event_name_taken, {name}, ex);
+    return rejected(ex, "event", std::to_string(event));
+  });
+}
+
+void Store::delete_event(Id event) {
+  impl_->write([&] {
+    auto& db = *impl_->db;
+    // The results first, then the audit log their deletion wrote, then the event and (by its
+    // foreign keys) everything else of it.
+    SQLite::Statement results(db, "DELETE FROM results WHERE event_id = ?");
+    results.bind(1, event);
+    results.exec();
+    SQLite::Statement audit(db, "DELETE FROM audit_log WHERE event_id = ?");
+    audit.bind(1, event);
+    audit.exec();
+    SQLite::Statement ev(db, "DELETE FROM events WHERE id = ?");
+    ev.bind(1, event);
+    if (ev.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
   }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "event", std::to_string(event)); });
 }
 

@@ -33,6 +33,36 @@ Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, b
   });
 }
 
+Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit) {
+  std::string name = event.name, date = event.held_on, site = event.site;
+  if (edit.name) {
+    name = trimmed(*edit.name);
+    if (auto bad = title_problem(name, "event")) return std::unexpected(std::move(*bad));
+    if (name_key(name) != name_key(event.name))  // only capitals or spaces of its own name: fine
+      if (auto taken = event_name_taken(store, name)) return std::unexpected(std::move(*taken));
+  }
+  if (edit.date) {
+    date = trimmed(*edit.date);
+    if (!date.empty() && !is_calendar_date(date)) return fail_code("event.bad_date", "date", {date});
+  }
+  if (edit.site) {
+    site = trimmed(*edit.site);
+    if (auto bad = name_problem(site, "site")) return std::unexpected(std::move(*bad));
+  }
+  return guarded([&] {
+    store.set_event_details(event.id, name, date, site);
+    return store.event_info(event.id);
+  });
+}
+
+Result<DeletedEvent> delete_event(db::Store& store, const db::EventInfo& event) {
+  return guarded([&] {
+    DeletedEvent d{event, store.pairs(event.id).size(), store.results(event.id).size()};
+    store.delete_event(event.id);
+    return d;
+  });
+}
+
 std::optional<Error> event_name_taken(const db::Store& store, const std::string& name, const char* code) {
   const std::string key = name_key(name);
   for (const auto& e : store.events()) {

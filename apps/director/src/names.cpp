@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 
 #include "bandeja/director/teams.hpp"
 #include "bandeja/score/limits.hpp"
@@ -66,6 +67,15 @@ std::optional<Error> players_problem(const std::vector<std::string>& names, std:
     if (auto e = name_problem(names[k], field)) return e;
   }
   return std::nullopt;
+}
+
+bool is_calendar_date(const std::string& date) {
+  if (!std::regex_match(date, std::regex(R"(\d{4}-\d{2}-\d{2})"))) return false;
+  const int y = std::stoi(date.substr(0, 4)), m = std::stoi(date.substr(5, 2)), d = std::stoi(date.substr(8, 2));
+  if (m < 1 || m > 12 || d < 1) return false;
+  static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  return d <= days[m - 1] + (m == 2 && leap ? 1 : 0);
 }
 
 std::string trimmed(std::string_view name) {

@@ -74,7 +74,10 @@ formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& 
   formats::EventRecord rec;
   std::tie(rec.results_missing, rec.results_expected) = results_to_come(ev);
   rec.name = ev.info.name;
-  if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
+  // The day it was played as the director or the imported file gave it; else the day it was made.
+  if (!ev.info.held_on.empty()) rec.date = ev.info.held_on;
+  else if (ev.info.created_at.size() >= 10) rec.date = ev.info.created_at.substr(0, 10);
+  rec.site = ev.info.site;
   rec.scoring = scoring;
   rec.teams = ranking::is_teams_scoring(scoring);
   rec.winners = ev.info.winners;
@@ -340,6 +343,10 @@ Result<db::Id> store_record(db::Store& store, const formats::EventRecord& rec, c
   ne.name = name;
   ne.scoring = std::string(formats::scoring_id(rec.scoring));
   if (auto bad = title_problem(name, "event")) return std::unexpected(std::move(*bad));
+  // The file's own date and site are kept (a date that is no calendar day, or a site that could
+  // not be a name, is left out rather than refusing the file).
+  if (is_calendar_date(rec.date)) ne.held_on = rec.date;
+  if (!name_problem(rec.site)) ne.site = trimmed(rec.site);
   for (const auto& e : rec.entrants) {
     db::Pair p{e.id, rec.winners == 2 ? e.field : "", {}};
     if (id_problem(e.id, "pair"))

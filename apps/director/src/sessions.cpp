@@ -37,16 +37,6 @@ SessionView view_of(const db::Store& store, const db::SessionInfo& s) {
   return v;
 }
 
-// YYYY-MM-DD naming a day that exists (2026-02-29 does not; 2028-02-29 does).
-bool is_calendar_date(const std::string& date) {
-  if (!std::regex_match(date, std::regex(R"(\d{4}-\d{2}-\d{2})"))) return false;
-  const int y = std::stoi(date.substr(0, 4)), m = std::stoi(date.substr(5, 2)), d = std::stoi(date.substr(8, 2));
-  if (m < 1 || m > 12 || d < 1) return false;
-  static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-  return d <= days[m - 1] + (m == 2 && leap ? 1 : 0);
-}
-
 }  // namespace
 
 std::string section_pair(const std::string& section, const std::string& pair) {

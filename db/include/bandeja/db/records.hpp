@@ -35,6 +35,8 @@ struct EventInfo {
   std::optional<Id> session_id;     // the session it is a section of, if any
   std::string section;              // "A", "B", ... within the session; "" when none
   std::string final_at;             // UTC, when the director marked the results final; "" while not
+  std::string held_on;              // the date it was played, ISO "2026-11-29"; "" when not given
+  std::string site;                 // club or venue; "" when not given
   bool has_movement() const { return !movement_type.empty(); }
   // The movement's description in `lang` (English when there is no Spanish one).
   const std::string& description(Lang lang) const {

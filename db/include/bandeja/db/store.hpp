@@ -82,6 +82,7 @@ struct NewEvent {
   std::vector<Team> teams;              // teams events: their names and pairs
   std::optional<Id> session_id;         // a section of this session
   std::string section;                  // its letter in the session
+  std::string held_on, site;            // EventInfo's: the date played (ISO) and the club or venue
 };
 
 class Store {
@@ -119,6 +120,14 @@ class Store {
 
   // Marks the event's results final now (EventInfo::final_at), or not final (`final` false).
   void set_final(Id event, bool final);
+
+  // The event's name, date played and site (EventInfo); a name another event has throws
+  // event_name_taken.
+  void set_event_details(Id event, const std::string& name, const std::string& held_on, const std::string& site);
+
+  // Removes the event with everything of it (pairs, boards, movement, results, their audit
+  // log, tables and imports) in one transaction. Its session, if any, stays.
+  void delete_event(Id event);
 
   // --- pairs ---
   std::vector<Pair> pairs(Id event) const;

@@ -28,6 +28,22 @@ Result<db::EventInfo> find_event(const db::Store& store, const std::string& whic
 // provisional though results are missing, or provisional again. The event as it now is.
 Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, bool final);
 
+// Changes what is given of the event's name (trimmed; alike another event's is refused as a new
+// name is), date played (YYYY-MM-DD, "" to clear: event.bad_date) and site (a name's rules).
+// The event as it now is.
+struct EventEdit {
+  std::optional<std::string> name, date, site;
+};
+Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit);
+
+// Deletes the event and everything of it (store.hpp, delete_event); what it held, for the
+// director's message.
+struct DeletedEvent {
+  db::EventInfo info;
+  size_t pairs = 0, results = 0;
+};
+Result<DeletedEvent> delete_event(db::Store& store, const db::EventInfo& event);
+
 // Why `name` (trimmed already) cannot be a new event's name: `code` (event.name_taken,
 // import.name_taken) when an event has it, event.name_like when one differs from it only in
 // capitals, accents or spaces (names.hpp, name_key). Nothing: it is free.

@@ -30,6 +30,10 @@ std::optional<Error> id_problem(std::string_view id, std::string field = "id");
 std::optional<Error> players_problem(const std::vector<std::string>& names, std::string field = "name",
                                      size_t* at = nullptr);
 
+// YYYY-MM-DD naming a day that exists (2026-02-29 does not; 2028-02-29 does): the dates of
+// events and sessions.
+bool is_calendar_date(const std::string& date);
+
 // How names are found (events, sessions): a name as typed is trimmed of spaces at both ends
 // before it is stored or looked up; two names are "alike" when they differ only in capitals,
 // accents (á, Ñ, ü: Latin-1 letters) or runs of spaces, and a new name alike an existing one is

@@ -1,0 +1,124 @@
+// Changing an event once play has started, through the real binary: its name, date and site
+// (carried by the ranking and the exports), and deleting it, which asks at a terminal (driven
+// here through a pseudo-terminal), or takes --yes, and keeps the file as it was beside it.
+#include <doctest/doctest.h>
+
+#include <pty.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+
+using bandeja::test::has;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Night : bandeja::test::EventFile {
+  Night() {
+    ok({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+    ok({"enter", "Tuesday", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9"});
+  }
+  // The backups a delete left beside the file.
+  std::vector<std::string> copies() const {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(dir.path))
+      if (e.path().filename().string().starts_with("club.db.before-delete-")) out.push_back(e.path().string());
+    return out;
+  }
+};
+
+// Runs bandeja with `args` on a pseudo-terminal, typing `answer` once it asks; what it printed.
+std::string on_terminal(const std::vector<std::string>& args, const std::string& answer) {
+  int master = -1;
+  const pid_t pid = forkpty(&master, nullptr, nullptr, nullptr);
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    std::vector<char*> argv{const_cast<char*>(BANDEJA_BIN)};
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(BANDEJA_BIN, argv.data());
+    _exit(127);
+  }
+  std::string out;
+  char buf[4096];
+  bool answered = false;
+  for (;;) {
+    const ssize_t n = read(master, buf, sizeof buf);
+    if (n <= 0) break;
+    out.append(buf, static_cast<size_t>(n));
+    if (!answered && has(out, "[y/N]")) {
+      const std::string line = answer + "\n";
+      REQUIRE(write(master, line.data(), line.size()) == static_cast<ssize_t>(line.size()));
+      answered = true;
+    }
+  }
+  close(master);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("event edit: name, date and site change, and the ranking and the exports carry them") {
+  Night f;
+  CHECK(f.ok({"event", "edit", "Tuesday", "--name", " Tuesday pairs ", "--date", "2026-12-01", "--site", "Club Náutico"}).out ==
+        "event 1: Tuesday pairs \u00b7 2026-12-01 \u00b7 Club Náutico\n");
+  CHECK(has(f.ok({"rank", "Tuesday pairs"}).out, "Tuesday pairs"));
+  const auto pbn = f.ok({"export", "pbn", "Tuesday pairs"}).out;
+  CHECK(has(pbn, "[Date \"2026.12.01\"]"));
+  CHECK(has(pbn, "[Site \"Club Náutico\"]"));
+  // Imported again, the file's date and site are kept.
+  const auto file = f.write("t.pbn", pbn);
+  f.ok({"import", "pbn", file, "--event", "Again"});
+  const auto again = f.ok({"export", "pbn", "Again"}).out;
+  CHECK(has(again, "[Date \"2026.12.01\"]"));
+  CHECK(has(again, "[Site \"Club Náutico\"]"));
+  // Only capitals of its own name: allowed. Alike another event's: refused. A day that is none.
+  f.ok({"event", "edit", "Tuesday pairs", "--name", "Tuesday Pairs"});
+  CHECK(has(f.cli({"event", "edit", "Again", "--name", "tuesday pairs"}).err, "differs from the event 'Tuesday Pairs' only in"));
+  const auto bad = f.cli({"event", "edit", "Again", "--date", "2026-02-30"});
+  CHECK(bad.status == 1);
+  CHECK(has(bad.err, "--date '2026-02-30': write the date as YYYY-MM-DD"));
+  CHECK(has(f.cli({"--lang", "es", "event", "edit", "Again", "--date", "1/12/2026"}).err, "escriba la fecha como AAAA-MM-DD"));
+  CHECK(has(f.cli({"event", "edit", "Again"}).err, "nothing to change"));
+  // A date cleared: the day it was made again.
+  f.ok({"event", "edit", "Tuesday Pairs", "--date", ""});
+  CHECK_FALSE(has(f.ok({"export", "pbn", "Tuesday Pairs"}).out, "2026.12.01"));
+}
+
+TEST_CASE("event delete: asks at a terminal, needs --yes elsewhere, and keeps the file as it was beside it") {
+  Night f;
+  // Not a terminal, no --yes: refused, nothing deleted.
+  const auto refused = f.cli({"event", "delete", "Tuesday"});
+  CHECK(refused.status == 1);
+  CHECK(has(refused.err, "deleting event 1 'Tuesday' (1 results) needs --yes"));
+  CHECK(has(f.ok({"event", "list"}).out, "Tuesday"));
+  // At a terminal, answered no: nothing deleted, no copy made.
+  const auto no = on_terminal({"--db", f.db, "event", "delete", "Tuesday"}, "n");
+  CHECK(has(no, "Delete event 1 'Tuesday' (1 results)? A copy of the file is kept first. [y/N]"));
+  CHECK(has(no, "nothing deleted"));
+  CHECK(has(f.ok({"event", "list"}).out, "Tuesday"));
+  CHECK(f.copies().empty());
+  // Answered yes: deleted, and the copy beside the file still holds it.
+  const auto yes = on_terminal({"--db", f.db, "event", "delete", "Tuesday"}, "y");
+  CHECK(has(yes, "deleted event 1 'Tuesday' (1 results); the file as it was before is " + f.db + ".before-delete-1-"));
+  CHECK_FALSE(has(f.ok({"event", "list"}).out, "Tuesday"));
+  REQUIRE(f.copies().size() == 1);
+  const auto kept = bandeja::test::run_cli({"--db", f.copies()[0], "rank", "Tuesday"});
+  CHECK(kept.status == 0);
+  CHECK(has(kept.out, "Tuesday"));
+  // Its results and their audit log went with it; a new event of that name starts clean.
+  f.ok({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+  CHECK(has(f.ok({"event", "show", "Tuesday"}).out, "results: 0 / 18"));
+  CHECK_FALSE(has(f.ok({"audit", "Tuesday"}).out, "3NT"));
+  // --yes, in Spanish.
+  const auto es = f.ok({"--lang", "es", "event", "delete", "Tuesday", "--yes"});
+  CHECK(has(es.out, "borrado el evento"));
+  CHECK(has(f.cli({"event", "show", "Tuesday"}).err, "there is no event 'Tuesday'"));
+}
