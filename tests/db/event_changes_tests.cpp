@@ -18,11 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Night : bandeja::test::EventFile {
-  Night() {
-    ok({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
-    ok({"enter", "Tuesday", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9"});
-  }
+struct Night : bandeja::test::TuesdayWithOneResult {
   // The backups a delete left beside the file.
   std::vector<std::string> copies() const {
     std::vector<std::string> out;

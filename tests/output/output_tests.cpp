@@ -19,12 +19,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // A 3-table Mitchell with one result: something to export, back up and publish.
-struct Evening : bandeja::test::EventFile {
-  Evening() {
-    ok({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
-    ok({"enter", "Tuesday", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9"});
-  }
-};
+using Evening = bandeja::test::TuesdayWithOneResult;
 
 // The names in `dir` (one level) that start with `prefix`.
 int entries_starting(const std::string& dir, const std::string& prefix) {

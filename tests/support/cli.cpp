@@ -118,6 +118,11 @@ CliRun EventFile::ok(std::vector<std::string> args, const std::string& input) co
   return r;
 }
 
+TuesdayWithOneResult::TuesdayWithOneResult() {
+  ok({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+  ok({"enter", "Tuesday", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9"});
+}
+
 std::string slurp(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;

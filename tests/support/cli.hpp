@@ -46,4 +46,10 @@ struct EventFile {
   std::string write(const std::string& name, const std::string& text) const;
 };
 
+// The smallest evening with something in it: "Tuesday", a 3-table Mitchell of 2-board rounds,
+// and one result (board 1, round 1, table 1: 3NT N 9).
+struct TuesdayWithOneResult : EventFile {
+  TuesdayWithOneResult();
+};
+
 }  // namespace bandeja::test

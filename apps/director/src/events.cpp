@@ -16,14 +16,7 @@
 namespace bandeja::director {
 
 Result<db::EventInfo> find_event(const db::Store& store, const std::string& which) {
-  const auto events = store.events();
-  std::vector<std::pair<long long, std::string>> items;
-  for (const auto& e : events) items.emplace_back(e.id, e.name);
-  const NameLookup l = look_up_name(which, items);
-  if (l.found) return events[*l.found];
-  if (l.no_id) return fail_code("event.no_id", "event", {l.typed, store.path()});
-  if (!l.similar.empty()) return fail_code("event.not_found_similar", "event", {l.typed, store.path(), l.similar});
-  return fail_code("event.not_found", "event", {l.typed, store.path()});
+  return find_by_name(store.events(), which, "event", store.path());
 }
 
 Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, bool final) {

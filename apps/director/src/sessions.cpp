@@ -114,14 +114,7 @@ Result<void> check_field(const std::vector<SectionFacts>& sections) {
 }
 
 Result<db::SessionInfo> find_session(const db::Store& store, const std::string& which) {
-  const auto sessions = store.sessions();
-  std::vector<std::pair<long long, std::string>> items;
-  for (const auto& s : sessions) items.emplace_back(s.id, s.name);
-  const NameLookup l = look_up_name(which, items);
-  if (l.found) return sessions[*l.found];
-  if (l.no_id) return fail_code("session.no_id", "session", {l.typed, store.path()});
-  if (!l.similar.empty()) return fail_code("session.not_found_similar", "session", {l.typed, store.path(), l.similar});
-  return fail_code("session.not_found", "session", {l.typed, store.path()});
+  return find_by_name(store.sessions(), which, "session", store.path());
 }
 
 std::vector<SectionFacts> section_facts(const db::Store& store, db::Id session) {

@@ -63,4 +63,19 @@ struct NameLookup {
 };
 NameLookup look_up_name(std::string_view which, const std::vector<std::pair<long long, std::string>>& items);
 
+// The item of `all` (events, sessions: anything with an id and a name) that `which` names, or
+// the error of `domain` ("event": event.no_id, event.not_found_similar, event.not_found) naming
+// what was looked for and the event file `file`.
+template <class Info>
+Result<Info> find_by_name(const std::vector<Info>& all, std::string_view which, const std::string& domain,
+                          const std::string& file) {
+  std::vector<std::pair<long long, std::string>> items;
+  for (const auto& x : all) items.emplace_back(x.id, x.name);
+  const NameLookup l = look_up_name(which, items);
+  if (l.found) return all[*l.found];
+  if (l.no_id) return std::unexpected(error_code(domain + ".no_id", domain, {l.typed, file}));
+  if (!l.similar.empty()) return std::unexpected(error_code(domain + ".not_found_similar", domain, {l.typed, file, l.similar}));
+  return std::unexpected(error_code(domain + ".not_found", domain, {l.typed, file}));
+}
+
 }  // namespace bandeja::director
