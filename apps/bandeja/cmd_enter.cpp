@@ -2,6 +2,8 @@
 // board, with undo), one line (--board B ENTRY) or a travellers file (--file F.csv, all or
 // nothing). Thin: every check and every write is the director's (results.hpp).
 #include <algorithm>
+#include <cctype>
+#include <map>
 #include <cstdio>
 #include <iostream>
 
@@ -61,29 +63,110 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
   if (steps.empty()) refuse(ctx, "cli.enter_nothing_in_round", {std::to_string(round)});
   fmt::print("{} {} \u2014 {}. {}\n", tr(ctx, "Round", "Ronda"), round, ev.info.name,
              tr(ctx, "Type 4S N 10, 3NT S =, 4HX W -2, pass, 420, A60-40, W60:420/40:-50 or np; Enter "
-                     "alone skips a board, u undoes the last line, t skips the table, q quits, ? helps.",
+                     "alone skips a board, b 7 goes to board 7, u undoes the last line, t skips the table, q quits, ? helps.",
                      "Escriba 4P N 10, 3ST S =, 4CX O -2, paso, 420, A60-40, P60:420/40:-50 o nj; Intro "
-                     "solo salta el tablero, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
+                     "solo salta el tablero, b 7 va al tablero 7, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
   std::fflush(stdout);
   const bool interactive = isatty(0) != 0;
+  std::map<std::string, std::string> names;  // pair id -> "Ana García – Luis Pérez"
+  for (const auto& p : store.pairs(ev.info.id))
+    if (!p.players.empty()) names[p.id] = p.names();
+  auto pair_text = [&](const std::string& id) {
+    const auto it = names.find(id);
+    return it == names.end() ? id : id + " " + it->second;
+  };
+  // The boards of the round still without a result: "table 2 board 3, table 3 boards 5, 6".
+  auto missing_text = [&] {
+    std::string out;
+    const movement::Row* row = nullptr;
+    std::vector<int> boards;
+    auto flush = [&] {
+      if (!row || boards.empty()) return;
+      out += (out.empty() ? "" : ", ") + tr(ctx, "table ", "mesa ") + std::to_string(row->table) + " " +
+             (boards.size() == 1 ? tr(ctx, "board ", "tablero ") : tr(ctx, "boards ", "tableros ")) + join_ints(boards);
+      boards.clear();
+    };
+    for (const auto& st : steps) {
+      if (st.row != row) {
+        flush();
+        row = st.row;
+      }
+      if (!ev.stored(st.board, *st.row->ns)) boards.push_back(st.board);
+    }
+    flush();
+    return out;
+  };
+  // `b 7`: the step of board 7 in this round (the first, at the table the prompt is at if it
+  // plays it there); none when the round does not play board 7.
+  auto step_of_board = [&](const std::string& cmd, size_t from) -> std::optional<size_t> {
+    int n = 0;
+    const std::string digits = cmd.substr(cmd.find_first_not_of(" \t", 1));
+    if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    n = std::stoi(digits);
+    std::optional<size_t> first;
+    for (size_t k = 0; k < steps.size(); ++k)
+      if (steps[k].board == n) {
+        if (from < steps.size() && steps[k].row == steps[from].row) return k;
+        if (!first) first = k;
+      }
+    return first;
+  };
+  auto is_jump = [](const std::string& cmd) {
+    return cmd.size() >= 2 && cmd[0] == 'b' && (cmd[1] == ' ' || std::isdigit(static_cast<unsigned char>(cmd[1])));
+  };
   std::vector<std::pair<size_t, ResultLine>> done;  // step index, stored line (for undo)
   size_t stored = 0;
   const movement::Row* shown_table = nullptr;
-  for (size_t i = 0; i < steps.size();) {
+  bool end_asked = false;  // the end of the round reached once, skipped boards listed
+  std::optional<size_t> jumped_to;  // the step `b N` went to: a line there replaces what is in
+  for (size_t i = 0;;) {
+    if (i >= steps.size()) {
+      // The end of the round: the boards skipped are named, and `b N` goes back to one.
+      const std::string missing = missing_text();
+      if (missing.empty() || end_asked) break;
+      end_asked = true;
+      fmt::print("  {}: {}\n  {} ", tr(ctx, "still without a result", "aún sin resultado"), missing,
+                 tr(ctx, "b N goes back to board N, Enter finishes the round>", "b N vuelve al tablero N, Intro termina la ronda>"));
+      std::fflush(stdout);
+      std::string input;
+      if (!std::getline(std::cin, input)) {
+        fmt::print("\n");
+        break;
+      }
+      if (!interactive) fmt::print("{}\n", input);
+      const std::string cmd = lower(input.substr(std::min(input.size(), input.find_first_not_of(" \t"))));
+      if (!is_jump(cmd)) break;
+      const auto to = step_of_board(cmd, steps.size());
+      if (!to) {
+        fmt::print("    {}\n", tr(ctx, "that board is not played in this round", "ese tablero no se juega en esta ronda"));
+        end_asked = false;
+        continue;
+      }
+      i = *to;
+      end_asked = false;
+      jumped_to = i;
+      shown_table = nullptr;
+      continue;
+    }
     const auto& st = steps[i];
     if (st.row != shown_table) {
       shown_table = st.row;
       fmt::print("{} {}: {} (NS) v {} (EW), {} {}\n", tr(ctx, "Table", "Mesa"), st.row->table,
-                 *st.row->ns, *st.row->ew, tr(ctx, "boards", "tableros"), join_ints(st.row->boards));
+                 pair_text(*st.row->ns), pair_text(*st.row->ew), tr(ctx, "boards", "tableros"), join_ints(st.row->boards));
     }
     const ResultLine* existing = ev.stored(st.board, *st.row->ns);
-    if (existing && !replace) {
+    const bool jumped = jumped_to == i;
+    if (existing && !replace && !jumped) {
       fmt::print("  {} {}: {} {}\n", tr(ctx, "board", "tablero"), st.board,
                  tr(ctx, "already in:", "ya está:"), entry_text(ctx, *existing) +
                  (existing->ns_score ? "  NS " + score_text(existing->ns_score) : ""));
       ++i;
       continue;
     }
+    if (existing && jumped)  // jumped to on purpose: shown, and typing a line replaces it
+      fmt::print("  {} {}: {} {}\n", tr(ctx, "board", "tablero"), st.board, tr(ctx, "now:", "ahora:"),
+                 entry_text(ctx, *existing) + (existing->ns_score ? "  NS " + score_text(existing->ns_score) : ""));
+    const bool replace_this = replace || (existing && jumped);
     fmt::print("  {} {}> ", tr(ctx, "board", "tablero"), st.board);
     std::fflush(stdout);
     std::string input;
@@ -103,10 +186,21 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     if (trimmed == "?" || trimmed == "h" || trimmed == "help" || trimmed == "ayuda") {
       fmt::print("    {}\n", tr(ctx, "4S N 10 | 4S N = | 4SX E -2 | 3NT S +1 HK (lead: suit S H D C or \u2660\u2665\u2666\u2663, then rank) | "
                                  "pass | 420 | -100 | A60-40 | Ave+ Ave Ave- (A+ A= A-; A+/A+ each side) | W60:420/40:-50 (weighted, Law 12C1(c)) | np (not played) | "
-                                 "Enter: skip | u: undo | t: next table | q: quit",
+                                 "Enter: skip | b 7: go to board 7 (a line typed there replaces it) | u: undo | t: next table | q: quit",
                                  "4P N 10 | 4P N = | 4PX E -2 | 3ST S +1 CR (salida: palo P C D T o \u2660\u2665\u2666\u2663, luego carta A R D V 10..2) | "
                                  "paso | 420 | -100 | A60-40 | Med+ Med Med- (M+ M= M-; M+/M+ cada lado) | P60:420/40:-50 (ponderada, Ley 12C1(c)) | nj (no jugado) | "
-                                 "Intro: saltar | u: deshacer | t: mesa siguiente | q: salir"));
+                                 "Intro: saltar | b 7: ir al tablero 7 (una línea escrita allí lo sustituye) | u: deshacer | t: mesa siguiente | q: salir"));
+      continue;
+    }
+    if (is_jump(trimmed)) {
+      const auto to = step_of_board(trimmed, i);
+      if (!to) {
+        fmt::print("    {}\n", tr(ctx, "that board is not played in this round", "ese tablero no se juega en esta ronda"));
+        continue;
+      }
+      i = *to;
+      jumped_to = i;
+      shown_table = nullptr;
       continue;
     }
     if (trimmed == "t") {
@@ -143,7 +237,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     // A line the deal questions (a trick count far from double dummy) is stored once the
     // director says so.
     bool accept = false;
-    if (auto checked = director::check_line(ev, c, replace, ctx.lang); checked && !checked->warnings.empty()) {
+    if (auto checked = director::check_line(ev, c, replace_this, ctx.lang); checked && !checked->warnings.empty()) {
       for (const auto& w : checked->warnings) fmt::print("    {}: {}\n", tr(ctx, "warning", "aviso"), director::render(w, ctx.lang));
       fmt::print("    {} ", tr(ctx, "store it as typed? [y/N]", "¿guardarlo tal cual? [s/N]"));
       std::fflush(stdout);
@@ -154,7 +248,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       accept = answer == "y" || answer == "yes" || answer == "s" || answer == "si" || answer == "s\u00ed";
       if (!accept) continue;
     }
-    auto entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter", accept);
+    auto entered = director::enter_line(store, ev, c, replace_this, ctx.lang, "enter", accept);
     if (!entered) {
       fmt::print("    error: {}\n", director::render(entered.error(), ctx.lang));
       std::fflush(stdout);

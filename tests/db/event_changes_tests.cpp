@@ -3,10 +3,6 @@
 // here through a pseudo-terminal), or takes --yes, and keeps the file as it was beside it.
 #include <doctest/doctest.h>
 
-#include <pty.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -28,35 +24,9 @@ struct Night : bandeja::test::TuesdayWithOneResult {
   }
 };
 
-// Runs bandeja with `args` on a pseudo-terminal, typing `answer` once it asks; what it printed.
+// Runs bandeja with `args` at a terminal, answering `answer` to its question.
 std::string on_terminal(const std::vector<std::string>& args, const std::string& answer) {
-  int master = -1;
-  const pid_t pid = forkpty(&master, nullptr, nullptr, nullptr);
-  REQUIRE(pid >= 0);
-  if (pid == 0) {
-    std::vector<char*> argv{const_cast<char*>(BANDEJA_BIN)};
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(BANDEJA_BIN, argv.data());
-    _exit(127);
-  }
-  std::string out;
-  char buf[4096];
-  bool answered = false;
-  for (;;) {
-    const ssize_t n = read(master, buf, sizeof buf);
-    if (n <= 0) break;
-    out.append(buf, static_cast<size_t>(n));
-    if (!answered && has(out, "[y/N]")) {
-      const std::string line = answer + "\n";
-      REQUIRE(write(master, line.data(), line.size()) == static_cast<ssize_t>(line.size()));
-      answered = true;
-    }
-  }
-  close(master);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  return out;
+  return bandeja::test::run_on_terminal(args, {answer}, "[y/N] ").out;
 }
 
 }  // namespace

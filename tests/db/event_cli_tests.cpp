@@ -531,6 +531,39 @@ TEST_CASE("Event names: exact name first, #N the id, trimmed, alike names refuse
   CHECK(f.cli({"rank", "Viernes"}).err == "error: there is no event 'Viernes' in " + f.db + " (see: bandeja event list)\n");
 }
 
+TEST_CASE("enter prompt at a terminal: pair names beside the numbers, b N jumps (and corrects a board already in), the skipped boards named at the end") {
+  bandeja::test::EventFile f;
+  f.ok({"event", "new", "Tue", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+  f.ok({"pairs", "Tue", "1NS", "Ana García", "Luis Pérez"});
+  const auto t = bandeja::test::run_on_terminal({"--db", f.db, "enter", "Tue", "--round", "1"},
+                                                {"3NT N 9",   // board 1
+                                                 "",          // board 2 skipped
+                                                 "b 1",       // board 3: back to board 1, already in
+                                                 "3NT N 10",  // board 1 corrected
+                                                 "4H N 10",   // board 2
+                                                 "",          // board 3 skipped
+                                                 "t",         // table 2's board 4 skipped with its table
+                                                 "b 9",       // board 5: not in this round
+                                                 "Ave+",      // board 5
+                                                 "",          // board 6 skipped: the end of the round
+                                                 "b 6",       // back to board 6 from the end
+                                                 "EW 620",    // board 6
+                                                 ""});        // the end again: finish
+  CHECK(t.status == 0);
+  CHECK(has(t.out, "Table 1: 1NS Ana García – Luis Pérez (NS) v 1EW (EW), boards 1, 2"));
+  CHECK(has(t.out, "board 1: now: 3NT N =  NS +400"));
+  CHECK(has(t.out, "3NT N +1  NS +430"));
+  CHECK(has(t.out, "that board is not played in this round"));
+  CHECK(has(t.out, "still without a result: table 2 boards 3, 4, table 3 board 6"));
+  CHECK(has(t.out, "still without a result: table 2 boards 3, 4\r\n"));
+  const auto list = f.ok({"result", "list", "Tue"}).out;
+  CHECK(has(list, "3NT N +1"));
+  CHECK_FALSE(has(list, "3NT N =  "));
+  CHECK(has(list, "A60-40"));
+  CHECK(has(list, "-620"));
+  CHECK(has(f.ok({"event", "show", "Tue"}).out, "results: 4 / 18"));
+}
+
 TEST_CASE("Demo data: the 7-table Mitchell evening of scripts/demo-data goes in round by round") {
   TempDir dir;
   const std::string db = dir.file("demo.db");

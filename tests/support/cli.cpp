@@ -7,6 +7,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pty.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -115,6 +116,41 @@ CliRun EventFile::cli(std::vector<std::string> args, const std::string& input) c
 CliRun EventFile::ok(std::vector<std::string> args, const std::string& input) const {
   auto r = cli(std::move(args), input);
   REQUIRE_MESSAGE(r.status == 0, r.err);
+  return r;
+}
+
+CliRun run_on_terminal(const std::vector<std::string>& args, const std::vector<std::string>& lines,
+                       const std::string& prompt_end) {
+  int master = -1;
+  const pid_t pid = forkpty(&master, nullptr, nullptr, nullptr);
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    std::vector<char*> argv{const_cast<char*>(BANDEJA_BIN)};
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(BANDEJA_BIN, argv.data());
+    _exit(127);
+  }
+  CliRun r;
+  size_t next = 0, seen = 0;
+  char buf[4096];
+  for (;;) {
+    pollfd p{master, POLLIN, 0};
+    if (::poll(&p, 1, 30000) <= 0) break;  // 30 s without output: give up (the test then fails)
+    const ssize_t n = ::read(master, buf, sizeof buf);
+    if (n <= 0) break;  // EIO once the child has closed the terminal
+    r.out.append(buf, static_cast<size_t>(n));
+    // The next line once a new prompt shows (past what the last line's echo brought).
+    if (next < lines.size() && r.out.size() > seen && r.out.ends_with(prompt_end)) {
+      const std::string line = lines[next++] + "\n";
+      REQUIRE(::write(master, line.data(), line.size()) == static_cast<ssize_t>(line.size()));
+      seen = r.out.size();
+    }
+  }
+  ::close(master);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   return r;
 }
 

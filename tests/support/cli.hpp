@@ -16,6 +16,13 @@ struct CliRun {
 CliRun run_cli(const std::vector<std::string>& args, const std::string& input = "",
                const std::string& cwd = "");
 
+// Runs BANDEJA_BIN with `args` on a pseudo-terminal, as a director at a terminal runs it (it sees
+// isatty), typing each line of `lines` in turn, each once the output so far ends with
+// `prompt_end` (the prompt waiting, e.g. "> " or "[y/N] "). What the
+// terminal showed (output and echoed typing together, with CR LF line ends); the exit status.
+CliRun run_on_terminal(const std::vector<std::string>& args, const std::vector<std::string>& lines,
+                       const std::string& prompt_end = "> ");
+
 // A fresh empty directory under the system temp dir, removed by the destructor.
 struct TempDir {
   TempDir();
