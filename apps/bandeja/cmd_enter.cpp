@@ -15,6 +15,7 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/results.hpp"
+#include "bandeja/score/entry.hpp"
 #include "line_text.hpp"
 
 namespace bandeja::app {
@@ -257,7 +258,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     const ResultLine& line = entered->line;
     if (!entered->replaced) done.push_back({i, line});
     ++stored;
-    fmt::print("    {}  NS {}  \u2713\n", entry_text(ctx, line),
+    fmt::print("    {}  NS {}  \u2713\n", score::echo_text(line.entry, ctx.lang),
                line.ns_score ? score_text(line.ns_score) : std::string("\u2014"));
     std::fflush(stdout);
     ++i;

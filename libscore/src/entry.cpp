@@ -519,4 +519,15 @@ std::string display_text(const Entry& e, Lang lang) {
   return to_string(e, lang);
 }
 
+std::string echo_text(const Entry& e, Lang lang) {
+  const auto* p = std::get_if<Played>(&e);
+  if (!p || p->contract.strain == Strain::NoTrump) return display_text(e, lang);
+  std::string s = std::to_string(p->contract.level) + std::string(suit_symbol(p->contract.strain));
+  if (p->contract.doubling == Doubling::Doubled) s += "X";
+  if (p->contract.doubling == Doubling::Redoubled) s += "XX";
+  s += " " + to_string(p->declarer, lang) + " " + result_text(p->contract, p->tricks);
+  if (p->lead) s += " " + lead_text(*p->lead);
+  return s;
+}
+
 }  // namespace bandeja::score

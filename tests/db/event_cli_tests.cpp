@@ -238,7 +238,7 @@ TEST_CASE("enter: the prompt walks the round table by table, with undo, skip and
                   );
   CHECK(r.status == 0);
   CHECK(has(r.out, "Table 1: 1NS (NS) v 1EW (EW), boards 1, 2"));
-  CHECK(has(r.out, "4S N =  NS +420  \u2713"));
+  CHECK(has(r.out, "4\u2660 N =  NS +420  \u2713"));  // echoed with the suit understood
   CHECK(has(r.out, "error: contract '4Q'"));
   CHECK(has(r.out, "undone: board 2"));
   CHECK(has(r.out, "3NT W -2  NS +100  \u2713"));  // board 2: EW not vulnerable, 2 down 50 each
@@ -354,7 +354,12 @@ TEST_CASE("Spanish: errors and prompt speak Spanish with --lang es") {
   CHECK(r.err == "error: el tablero 3 no se juega en la mesa 1 en la ronda 1 (se juegan 1, 2)\n");
   auto p = ev.cli({"--lang", "es", "enter", "Tuesday", "--round", "1"}, "4P N 10\nq\n");
   CHECK(has(p.out, "Mesa 1"));
-  CHECK(has(p.out, "4P N =  NS +420"));
+  CHECK(has(p.out, "4\u2660 N =  NS +420"));
+  // 4C is corazones, hearts, in Spanish: the echo shows the suit understood.
+  auto c = ev.cli({"--lang", "es", "enter", "Tuesday", "--round", "1", "--table", "2"}, "4C N 10\nq\n");
+  CHECK(has(c.out, "4\u2665 N =  NS +420"));
+  auto h = ev.cli({"enter", "Tuesday", "--round", "1", "--table", "3"}, "4C S 10\nq\n");
+  CHECK(has(h.out, "4\u2663 S ="));  // clubs in English
 }
 
 TEST_CASE("backup: an online copy of the file that opens on its own") {

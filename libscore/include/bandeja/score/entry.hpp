@@ -173,6 +173,11 @@ std::string weighted_text(const Weighted& w);
 // Spanish), and a lead shows with its suit symbol ("4S N = ♥K"), the same in both.
 std::string display_text(const Entry& e, Lang lang = Lang::En);
 
+// The entry as the prompt echoes what it understood: display_text with the contract's suit as
+// its symbol, "4♥ W -1" (typed 4H in English or 4C in Spanish, the same hearts), "3NT S +1" /
+// "3ST S +1"; so a director sees which suit a letter was read as.
+std::string echo_text(const Entry& e, Lang lang = Lang::En);
+
 // Short kind names, used for storage and JSON: "played", "pass", "score", "artificial",
 // "not-played", "weighted".
 std::string_view kind_name(const Entry& e);
