@@ -23,6 +23,11 @@ std::string lower(std::string s) {
   return s;
 }
 
+bool is_yes(const std::string& answer) {
+  const std::string a = lower(answer);
+  return a == "y" || a == "yes" || a == "s" || a == "si" || a == "s\u00ed";
+}
+
 void check_output(const Context& ctx, const std::string& path) {
   if (auto why = output_refused(path, ctx.force)) refuse_error(ctx.lang, *why);
 }

@@ -57,6 +57,9 @@ std::string read_file(const Context& ctx, const std::string& path);
 // `s` in lower case (ASCII letters; what the director typed, or a file name).
 std::string lower(std::string s);
 
+// Whether the answer to a [y/N] question is yes, in either language: y, yes, s, si, sí (any case).
+bool is_yes(const std::string& answer);
+
 // Writes `content` to `path` safely (safe_output.hpp: a synced temporary file renamed into
 // place), or a UserError naming it: a symbolic link there is never written through
 // (cli.output_symlink), a file there is replaced only with --force (cli.output_exists), and

@@ -97,13 +97,32 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     flush();
     return out;
   };
-  // `b 7`: the step of board 7 in this round (the first, at the table the prompt is at if it
-  // plays it there); none when the round does not play board 7.
+  // One line typed at the prompt: as typed (a CR of a Windows terminal dropped, echoed when the
+  // input is piped, to keep the transcript readable), and as a command, lower case and trimmed.
+  // Nothing at the end of the input.
+  struct Typed {
+    std::string line, cmd;
+  };
+  auto read_typed = [&]() -> std::optional<Typed> {
+    Typed t;
+    if (!std::getline(std::cin, t.line)) {
+      fmt::print("\n");
+      return std::nullopt;
+    }
+    if (!t.line.empty() && t.line.back() == '\r') t.line.pop_back();
+    if (!interactive) fmt::print("{}\n", t.line);
+    const std::string cmd = lower(t.line.substr(0, t.line.find_last_not_of(" \t") + 1));
+    t.cmd = cmd.substr(std::min(cmd.size(), cmd.find_first_not_of(" \t")));
+    return t;
+  };
+  // `b 7` (a trimmed command): the step of board 7 in this round (the first, at the table the
+  // prompt is at if it plays it there); none when the round does not play board 7.
   auto step_of_board = [&](const std::string& cmd, size_t from) -> std::optional<size_t> {
-    int n = 0;
-    const std::string digits = cmd.substr(cmd.find_first_not_of(" \t", 1));
-    if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-    n = std::stoi(digits);
+    const auto at = cmd.find_first_not_of(" \t", 1);
+    if (at == std::string::npos) return std::nullopt;
+    const std::string digits = cmd.substr(at);
+    if (digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    const int n = std::stoi(digits);
     std::optional<size_t> first;
     for (size_t k = 0; k < steps.size(); ++k)
       if (steps[k].board == n) {
@@ -129,15 +148,9 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       fmt::print("  {}: {}\n  {} ", tr(ctx, "still without a result", "aún sin resultado"), missing,
                  tr(ctx, "b N goes back to board N, Enter finishes the round>", "b N vuelve al tablero N, Intro termina la ronda>"));
       std::fflush(stdout);
-      std::string input;
-      if (!std::getline(std::cin, input)) {
-        fmt::print("\n");
-        break;
-      }
-      if (!interactive) fmt::print("{}\n", input);
-      const std::string cmd = lower(input.substr(std::min(input.size(), input.find_first_not_of(" \t"))));
-      if (!is_jump(cmd)) break;
-      const auto to = step_of_board(cmd, steps.size());
+      const auto typed = read_typed();
+      if (!typed || !is_jump(typed->cmd)) break;
+      const auto to = step_of_board(typed->cmd, steps.size());
       if (!to) {
         fmt::print("    {}\n", tr(ctx, "that board is not played in this round", "ese tablero no se juega en esta ronda"));
         end_asked = false;
@@ -170,15 +183,10 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     const bool replace_this = replace || (existing && jumped);
     fmt::print("  {} {}> ", tr(ctx, "board", "tablero"), st.board);
     std::fflush(stdout);
-    std::string input;
-    if (!std::getline(std::cin, input)) {
-      fmt::print("\n");
-      break;
-    }
-    if (!input.empty() && input.back() == '\r') input.pop_back();
-    if (!interactive) fmt::print("{}\n", input);  // piped input: keep the transcript readable
-    const std::string cmd = lower(input.substr(0, input.find_last_not_of(" \t") + 1));
-    const std::string trimmed = cmd.substr(std::min(cmd.size(), cmd.find_first_not_of(" \t")));
+    const auto typed = read_typed();
+    if (!typed) break;
+    const std::string& input = typed->line;
+    const std::string& trimmed = typed->cmd;
     if (trimmed.empty() || trimmed == "s") {
       ++i;
       continue;
@@ -242,11 +250,9 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       for (const auto& w : checked->warnings) fmt::print("    {}: {}\n", tr(ctx, "warning", "aviso"), director::render(w, ctx.lang));
       fmt::print("    {} ", tr(ctx, "store it as typed? [y/N]", "¿guardarlo tal cual? [s/N]"));
       std::fflush(stdout);
-      std::string answer;
-      if (!std::getline(std::cin, answer)) break;
-      if (!interactive) fmt::print("{}\n", answer);
-      answer = lower(answer);
-      accept = answer == "y" || answer == "yes" || answer == "s" || answer == "si" || answer == "s\u00ed";
+      const auto answer = read_typed();
+      if (!answer) break;
+      accept = is_yes(answer->cmd);
       if (!accept) continue;
     }
     auto entered = director::enter_line(store, ev, c, replace_this, ctx.lang, "enter", accept);

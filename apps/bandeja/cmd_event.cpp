@@ -84,7 +84,7 @@ void cmd_event_delete(Context& ctx, const std::string& which, bool yes) {
     std::fflush(stdout);
     std::string answer;
     std::getline(std::cin, answer);
-    if (answer != "y" && answer != "Y" && answer != "yes" && answer != "s" && answer != "S" && answer != "si" && answer != "sí") {
+    if (!is_yes(answer)) {
       fmt::print("{}\n", tr(ctx, "nothing deleted", "no se ha borrado nada"));
       return;
     }

@@ -569,6 +569,16 @@ TEST_CASE("enter prompt at a terminal: pair names beside the numbers, b N jumps 
   CHECK(has(f.ok({"event", "show", "Tue"}).out, "results: 4 / 18"));
 }
 
+TEST_CASE("enter prompt: a jump with no board number (b and spaces) is no jump, at a board or at the end of the round") {
+  bandeja::test::EventFile f;
+  f.ok({"event", "new", "Tue", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+  const auto r = f.cli({"enter", "Tue", "--round", "1"}, "b  \n\n\n\n\n\n\nb \n");
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  CHECK(has(r.out, "still without a result: table 1 boards 1, 2"));
+  CHECK(has(r.out, "0 line(s) stored in round 1"));
+}
+
 TEST_CASE("Demo data: the 7-table Mitchell evening of scripts/demo-data goes in round by round") {
   TempDir dir;
   const std::string db = dir.file("demo.db");
