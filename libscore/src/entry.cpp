@@ -519,13 +519,19 @@ std::string display_text(const Entry& e, Lang lang) {
   return to_string(e, lang);
 }
 
+std::string contract_symbol_text(const Contract& c, Lang lang) {
+  std::string s = std::to_string(c.level) +
+                  (c.strain == Strain::NoTrump ? (lang == Lang::Es ? "ST" : "NT") : std::string(suit_symbol(c.strain)));
+  if (c.doubling == Doubling::Doubled) s += "X";
+  if (c.doubling == Doubling::Redoubled) s += "XX";
+  return s;
+}
+
 std::string echo_text(const Entry& e, Lang lang) {
   const auto* p = std::get_if<Played>(&e);
   if (!p || p->contract.strain == Strain::NoTrump) return display_text(e, lang);
-  std::string s = std::to_string(p->contract.level) + std::string(suit_symbol(p->contract.strain));
-  if (p->contract.doubling == Doubling::Doubled) s += "X";
-  if (p->contract.doubling == Doubling::Redoubled) s += "XX";
-  s += " " + to_string(p->declarer, lang) + " " + result_text(p->contract, p->tricks);
+  std::string s = contract_symbol_text(p->contract, lang) + " " + to_string(p->declarer, lang) + " " +
+                  result_text(p->contract, p->tricks);
   if (p->lead) s += " " + lead_text(*p->lead);
   return s;
 }

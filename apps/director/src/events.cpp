@@ -48,12 +48,8 @@ Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, c
   });
 }
 
-Result<DeletedEvent> delete_event(db::Store& store, const db::EventInfo& event) {
-  return guarded([&] {
-    DeletedEvent d{event, store.pairs(event.id).size(), store.results(event.id).size()};
-    store.delete_event(event.id);
-    return d;
-  });
+Result<void> delete_event(db::Store& store, const db::EventInfo& event) {
+  return guarded([&] { store.delete_event(event.id); });
 }
 
 std::optional<Error> event_name_taken(const db::Store& store, const std::string& name, const char* code) {

@@ -91,13 +91,11 @@ namespace {
 // 0 for the others (×, ÷, Æ, ß ...: kept as they are).
 char latin1_base(unsigned char second) {
   static constexpr const char* kBase =  // U+00C0 .. U+00FF
-      "aaaaaaaceeeeiiii"                 // À Á Â Ã Ä Å Æ Ç È É Ê Ë Ì Í Î Ï
+      "aaaaaa\0ceeeeiiii"               // À Á Â Ã Ä Å Æ Ç È É Ê Ë Ì Í Î Ï
       "dnooooo\0ouuuuy\0\0"             // Ð Ñ Ò Ó Ô Õ Ö × Ø Ù Ú Û Ü Ý Þ ß
-      "aaaaaaaceeeeiiii"                 // à á â ã ä å æ ç è é ê ë ì í î ï
+      "aaaaaa\0ceeeeiiii"               // à á â ã ä å æ ç è é ê ë ì í î ï
       "dnooooo\0ouuuuy\0y";             // ð ñ ò ó ô õ ö ÷ ø ù ú û ü ý þ ÿ
-  if (second < 0x80 || second > 0xBF) return 0;
-  const char c = kBase[second - 0x80];
-  return (second == 0x86 || second == 0xA6) ? 0 : c;  // Æ æ kept
+  return second >= 0x80 && second <= 0xBF ? kBase[second - 0x80] : 0;
 }
 
 // Edits (a letter added, dropped, changed, or two side by side swapped) from a to b: the

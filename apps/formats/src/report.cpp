@@ -51,19 +51,7 @@ std::string percent_text(double pct) {
 }
 
 std::string contract_text(const score::Entry& e, Lang lang) {
-  if (const auto* p = std::get_if<score::Played>(&e)) {
-    std::string s = std::to_string(p->contract.level);
-    switch (p->contract.strain) {
-      case score::Strain::Clubs: s += "\u2663"; break;
-      case score::Strain::Diamonds: s += "\u2666"; break;
-      case score::Strain::Hearts: s += "\u2665"; break;
-      case score::Strain::Spades: s += "\u2660"; break;
-      case score::Strain::NoTrump: s += es(lang) ? "ST" : "NT"; break;
-    }
-    if (p->contract.doubling == score::Doubling::Doubled) s += "X";
-    if (p->contract.doubling == score::Doubling::Redoubled) s += "XX";
-    return s;
-  }
+  if (const auto* p = std::get_if<score::Played>(&e)) return score::contract_symbol_text(p->contract, lang);
   if (std::holds_alternative<score::PassedOut>(e)) return es(lang) ? "Paso" : "Pass";
   if (const auto* a = std::get_if<score::Artificial>(&e)) return score::artificial_text(*a);
   if (std::holds_alternative<score::Weighted>(e)) return es(lang) ? "ponderada" : "weighted";

@@ -178,6 +178,9 @@ std::string display_text(const Entry& e, Lang lang = Lang::En);
 // "3ST S +1"; so a director sees which suit a letter was read as.
 std::string echo_text(const Entry& e, Lang lang = Lang::En);
 
+// A contract with its suit as the symbol: "4♠X", "6♥XX", "3NT" ("3ST" in Spanish).
+std::string contract_symbol_text(const Contract& c, Lang lang = Lang::En);
+
 // Short kind names, used for storage and JSON: "played", "pass", "score", "artificial",
 // "not-played", "weighted".
 std::string_view kind_name(const Entry& e);

@@ -36,13 +36,8 @@ struct EventEdit {
 };
 Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit);
 
-// Deletes the event and everything of it (store.hpp, delete_event); what it held, for the
-// director's message.
-struct DeletedEvent {
-  db::EventInfo info;
-  size_t pairs = 0, results = 0;
-};
-Result<DeletedEvent> delete_event(db::Store& store, const db::EventInfo& event);
+// Deletes the event and everything of it (store.hpp, delete_event).
+Result<void> delete_event(db::Store& store, const db::EventInfo& event);
 
 // Why `name` (trimmed already) cannot be a new event's name: `code` (event.name_taken,
 // import.name_taken) when an event has it, event.name_like when one differs from it only in
