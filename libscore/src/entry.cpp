@@ -1,5 +1,6 @@
 #include "bandeja/score/entry.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
@@ -240,6 +241,34 @@ std::string_view trimmed(std::string_view s, const Dialect& d) {
   return s;
 }
 
+// An entry typed without spaces ("4SN10", "3NTS=", "4HXW-2SK", Spanish "4PN10", "3STS+1"): every
+// way of cutting it into contract, declarer, result and lead that the reader takes, each once.
+// One reading is the entry; several mean the text is ambiguous; none, that it is not one.
+std::vector<Entry> compact_readings(const std::string& t, const Dialect& d) {
+  std::vector<Entry> out;
+  if (t.empty() || t[0] < '1' || t[0] > '7') return out;
+  auto boundary = [&](size_t at) { return at >= t.size() || (static_cast<unsigned char>(t[at]) & 0xC0) != 0x80; };
+  for (size_t p = 2; p + 1 < t.size() && p <= 16; ++p) {
+    if (!boundary(p)) continue;
+    const std::string_view contract = std::string_view(t).substr(0, p);
+    if (auto c = parse_contract(contract, d.letters); !c || c->passed_out()) continue;
+    const std::string_view declarer = std::string_view(t).substr(p, 1);
+    const std::string_view rest = std::string_view(t).substr(p + 1);
+    std::vector<size_t> lengths;
+    if (rest.starts_with('=')) lengths = {1};
+    else if (rest.starts_with('+') || rest.starts_with('-')) lengths = {2, 3};
+    else lengths = {1, 2};
+    for (size_t q : lengths) {
+      if (q > rest.size()) continue;
+      const std::string_view result = rest.substr(0, q), lead = rest.substr(q);
+      if (q >= 2 && !std::isdigit(static_cast<unsigned char>(result.back()))) continue;
+      auto e = read_entry(LineFields{contract, declarer, result, "", lead}, d);
+      if (e && std::find(out.begin(), out.end(), *e) == out.end()) out.push_back(std::move(*e));
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<Entry> read_entry(const LineFields& in, const Dialect& d,
@@ -338,10 +367,24 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
                         "' tiene demasiadas partes: contrato, declarante, resultado y salida "
                         "opcional"));
   // A contract alone ("4S") is refused by the reader, which names the declarer missing.
-  return read_entry(LineFields{tokens[0], tokens.size() > 1 ? tokens[1] : "",
-                               tokens.size() > 2 ? tokens[2] : "",
-                               "", tokens.size() > 3 ? tokens[3] : ""},
-                    d);
+  auto spaced = read_entry(LineFields{tokens[0], tokens.size() > 1 ? tokens[1] : "",
+                                      tokens.size() > 2 ? tokens[2] : "",
+                                      "", tokens.size() > 3 ? tokens[3] : ""},
+                           d);
+  if (spaced || tokens.size() > 3) return spaced;
+  // Not read with its spaces: read without them where that is unambiguous ("4SN10", "4S N10").
+  std::string joined;
+  for (const auto& tok : tokens) joined += tok;
+  const auto readings = compact_readings(joined, d);
+  if (readings.size() == 1) return readings.front();
+  if (readings.size() > 1) {
+    std::string ways;
+    for (const auto& r : readings) ways += (ways.empty() ? "" : (lang == Lang::Es ? " o " : " or ")) + to_string(r, lang);
+    return fail_at("contract", tr(lang, "entry '" + std::string(text) + "' can be read as " + ways + ": type it with spaces",
+                                  "la entrada '" + std::string(text) + "' puede leerse como " + ways +
+                                      ": escríbala con espacios"));
+  }
+  return spaced;
 }
 
 Result<Entry> entry_from_fields(std::string_view contract, std::string_view declarer,

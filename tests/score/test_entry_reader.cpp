@@ -141,6 +141,29 @@ TEST_CASE("A score typed from either side at the prompt: NS 420 is North-South's
   CHECK(odd.error().field == "score");
 }
 
+TEST_CASE("Entries typed without spaces read as the spaced entry where exactly one way of cutting them reads") {
+  struct Row { const char* compact; const char* spaced; Lang lang; };
+  const Row rows[] = {
+      {"4SN10", "4S N 10", Lang::En},      {"4sn10", "4S N 10", Lang::En},     {"3NTS=", "3NT S =", Lang::En},
+      {"3NS9", "3NT S 9", Lang::En},       {"4HXW-2", "4HX W -2", Lang::En},   {"4HXXE+1", "4HXX E +1", Lang::En},
+      {"4SN10HK", "4S N 10 HK", Lang::En}, {"4SN10H10", "4S N 10 H10", Lang::En}, {"1CE7", "1C E 7", Lang::En},
+      {"4S N10", "4S N 10", Lang::En},     {"4SN 10", "4S N 10", Lang::En},    {"4SN10 HK", "4S N 10 HK", Lang::En},
+      {"6NTW13", "6NT W 13", Lang::En},    {"2DS+2", "2D S +2", Lang::En},     {"4\u2660N10", "4S N 10", Lang::En},
+      // Spanish letters: P spades, C hearts, T clubs, ST/SA no trump, O West.
+      {"4PN10", "4P N 10", Lang::Es},      {"4CO-1", "4C O -1", Lang::Es},     {"3STS=", "3ST S =", Lang::Es},
+      {"3SAS+1", "3ST S +1", Lang::Es},    {"1TE7", "1T E 7", Lang::Es},       {"4CXO-2PR", "4CX O -2 PR", Lang::Es},
+  };
+  for (const Row& r : rows) {
+    CAPTURE(r.compact);
+    CHECK(ok(parse_entry(r.compact, r.lang), "compact") == ok(parse_entry(r.spaced, r.lang), "spaced"));
+  }
+  // Not entries, with or without spaces: the spaced reader's error stands.
+  for (const char* t : {"4SN", "4S10", "4SQ10", "8SN10", "4SN10ZZ", "4SN+9", "4SN14"}) {
+    CAPTURE(t);
+    CHECK_FALSE(parse_entry(t).has_value());
+  }
+}
+
 TEST_CASE("Weighted scores read alike at the prompt and in the score field of every dialect") {
   const Entry w = Weighted{{{6000, 420}, {4000, -50}}};
   for (const char* t : {"W60:420/40:-50", "W 60% 420 / 40% -50", "P60:420/40:-50", "w60%:420/40%:-50"}) {

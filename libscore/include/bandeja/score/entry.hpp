@@ -124,7 +124,9 @@ Result<Entry> read_entry(const LineFields& f, const Dialect& d,
 // A quick entry typed at the prompt (see the top of this file), tokens separated by spaces:
 // a score, pass or not-played word, artificial or weighted score alone goes to the score
 // field, otherwise the tokens are contract, declarer, result and an optional lead; then
-// read_entry in Dialect::prompt(lang), without a board.
+// read_entry in Dialect::prompt(lang), without a board. A contract typed without its spaces
+// ("4SN10", "3NTS=", "4HXW-2SK", "4S N10"; Spanish "4PN10") is read when exactly one way of
+// cutting it reads; when several do, it is refused naming them ("type it with spaces").
 Result<Entry> parse_entry(std::string_view text, Lang lang = Lang::En);
 
 // The travellers CSV's fields: read_entry in Dialect::travellers_csv(lang) under `vul`.
