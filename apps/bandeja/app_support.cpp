@@ -24,7 +24,9 @@ std::string lower(std::string s) {
 }
 
 bool is_yes(const std::string& answer) {
-  const std::string a = lower(answer);
+  std::string a = lower(answer);
+  a.erase(0, a.find_first_not_of(" \t"));
+  a.erase(a.find_last_not_of(" \t\r") + 1);
   return a == "y" || a == "yes" || a == "s" || a == "si" || a == "s\u00ed";
 }
 

@@ -16,6 +16,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/score/entry.hpp"
+#include "line_reader.hpp"
 #include "line_text.hpp"
 
 namespace bandeja::app {
@@ -32,17 +33,24 @@ std::string join_args(const std::vector<std::string>& v) {
   return s;
 }
 
-void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& file, bool replace, bool accept) {
-  auto done = director::enter_travellers(store, ev, read_file(ctx, file), replace, ctx.lang, "enter --file " + file, accept, file);
+void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& file, bool replace, bool accept,
+                bool swap) {
+  auto done = director::enter_travellers(store, ev, read_file(ctx, file), replace, ctx.lang,
+                                         "enter --file " + file + (swap ? " --swap-wrong-way" : ""), accept, file, swap);
   if (!done) {
-    const bool only_warnings = std::all_of(done.error().begin(), done.error().end(),
+    const auto& errors = done.error();
+    const bool only_warnings = std::all_of(errors.begin(), errors.end(),
                                            [](const Error& e) { return e.code == "line.tricks_far_from_dd"; });
     if (only_warnings) fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.accept_warnings_hint", {}));
-    fail_file(ctx, file, done.error());
+    if (std::any_of(errors.begin(), errors.end(), [](const Error& e) { return e.code == "line.pairs_wrong_way"; }))
+      fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.swap_hint", {}));
+    fail_file(ctx, file, errors);
   }
   for (const auto& w : done->warnings)
     fmt::print(stderr, "{}: {}: {} {}: {}\n", tr(ctx, "warning", "aviso"), file, tr(ctx, "line", "línea"), w.line,
                director::render(w, ctx.lang));
+  for (const auto& w : done->swapped)  // "line 7: pairs ... put in the movement's seats ..."
+    fmt::print(stderr, "{}: {}: {}\n", tr(ctx, "swapped", "cambiadas"), file, director::render(w, ctx.lang));
   fmt::print("{} {} {}{}\n", tr(ctx, "stored", "guardadas"), done->lines, tr(ctx, "lines from ", "líneas de ") + file,
              done->replaced ? " (" + std::to_string(done->replaced) + tr(ctx, " replaced)", " sustituidas)") : "");
 }
@@ -68,7 +76,6 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
                      "Escriba 4P N 10, 3ST S =, 4CX O -2, paso, 420, A60-40, P60:420/40:-50 o nj; Intro "
                      "solo salta el tablero, b 7 va al tablero 7, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
   std::fflush(stdout);
-  const bool interactive = isatty(0) != 0;
   std::map<std::string, std::string> names;  // pair id -> "Ana García – Luis Pérez"
   for (const auto& p : store.pairs(ev.info.id))
     if (!p.players.empty()) names[p.id] = p.names();
@@ -97,20 +104,17 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     flush();
     return out;
   };
-  // One line typed at the prompt: as typed (a CR of a Windows terminal dropped, echoed when the
-  // input is piped, to keep the transcript readable), and as a command, lower case and trimmed.
-  // Nothing at the end of the input.
+  // One line typed at the prompt (line_reader.hpp: edited at a terminal, echoed when piped), and
+  // as a command, lower case and trimmed. Nothing at the end of the input.
   struct Typed {
     std::string line, cmd;
   };
-  auto read_typed = [&]() -> std::optional<Typed> {
+  LineReader reader;
+  auto read_typed = [&](const std::string& prompt, bool remember = true) -> std::optional<Typed> {
     Typed t;
-    if (!std::getline(std::cin, t.line)) {
-      fmt::print("\n");
-      return std::nullopt;
-    }
-    if (!t.line.empty() && t.line.back() == '\r') t.line.pop_back();
-    if (!interactive) fmt::print("{}\n", t.line);
+    auto got = reader.read(prompt, remember);
+    if (!got) return std::nullopt;
+    t.line = std::move(*got);
     const std::string cmd = lower(t.line.substr(0, t.line.find_last_not_of(" \t") + 1));
     t.cmd = cmd.substr(std::min(cmd.size(), cmd.find_first_not_of(" \t")));
     return t;
@@ -145,10 +149,9 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       const std::string missing = missing_text();
       if (missing.empty() || end_asked) break;
       end_asked = true;
-      fmt::print("  {}: {}\n  {} ", tr(ctx, "still without a result", "aún sin resultado"), missing,
-                 tr(ctx, "b N goes back to board N, Enter finishes the round>", "b N vuelve al tablero N, Intro termina la ronda>"));
-      std::fflush(stdout);
-      const auto typed = read_typed();
+      fmt::print("  {}: {}\n", tr(ctx, "still without a result", "aún sin resultado"), missing);
+      const auto typed = read_typed("  " + tr(ctx, "b N goes back to board N, Enter finishes the round> ",
+                                              "b N vuelve al tablero N, Intro termina la ronda> "), false);
       if (!typed || !is_jump(typed->cmd)) break;
       const auto to = step_of_board(typed->cmd, steps.size());
       if (!to) {
@@ -181,9 +184,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       fmt::print("  {} {}: {} {}\n", tr(ctx, "board", "tablero"), st.board, tr(ctx, "now:", "ahora:"),
                  entry_text(ctx, *existing) + (existing->ns_score ? "  NS " + score_text(existing->ns_score) : ""));
     const bool replace_this = replace || (existing && jumped);
-    fmt::print("  {} {}> ", tr(ctx, "board", "tablero"), st.board);
-    std::fflush(stdout);
-    const auto typed = read_typed();
+    const auto typed = read_typed(fmt::format("  {} {}> ", tr(ctx, "board", "tablero"), st.board));
     if (!typed) break;
     const std::string& input = typed->line;
     const std::string& trimmed = typed->cmd;
@@ -248,9 +249,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     bool accept = false;
     if (auto checked = director::check_line(ev, c, replace_this, ctx.lang); checked && !checked->warnings.empty()) {
       for (const auto& w : checked->warnings) fmt::print("    {}: {}\n", tr(ctx, "warning", "aviso"), director::render(w, ctx.lang));
-      fmt::print("    {} ", tr(ctx, "store it as typed? [y/N]", "¿guardarlo tal cual? [s/N]"));
-      std::fflush(stdout);
-      const auto answer = read_typed();
+      const auto answer = read_typed("    " + tr(ctx, "store it as typed? [y/N] ", "¿guardarlo tal cual? [s/N] "), false);
       if (!answer) break;
       accept = is_yes(answer->cmd);
       if (!accept) continue;
@@ -275,13 +274,13 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
 
 void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round, std::optional<int> table,
                std::optional<int> board, const std::string& ns, const std::string& ew, const std::string& file,
-               bool replace, bool accept, const std::vector<std::string>& entry) {
+               bool replace, bool accept, bool swap, const std::vector<std::string>& entry) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
   EventView ev = EventView::load(store, info);
   if (!file.empty()) {
     if (board || !entry.empty()) refuse(ctx, "cli.enter_file_and_entry");
-    enter_file(ctx, store, ev, file, replace, accept);
+    enter_file(ctx, store, ev, file, replace, accept, swap);
     return;
   }
   if (board) {
@@ -293,10 +292,28 @@ void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round,
     c.ns = ns;
     c.ew = ew;
     c.quick = join_args(entry);
+    c.swap_wrong_way = swap;
     auto entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter", accept);
+    if (!entered && entered.error().code == "line.pairs_wrong_way") {
+      // Offered once at a terminal; elsewhere the option that does it is named.
+      if (isatty(0) != 0) {
+        // The question on its own line, the prompt short: a line editor redraws a long one badly.
+        fmt::print("{}\n{}\n", director::render(entered.error(), ctx.lang),
+                   director::say(ctx.lang, "cli.swap_question", {c.ew, c.ns}));
+        LineReader reader;
+        const auto answer = reader.read(tr(ctx, "swap them? [y/N] ", "¿cambiarlas? [s/N] "), false);
+        if (answer && is_yes(*answer)) {
+          c.swap_wrong_way = true;
+          entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter", accept);
+        }
+      } else {
+        fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.swap_hint", {}));
+      }
+    }
     if (!entered && entered.error().code == "line.tricks_far_from_dd")
       fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.accept_warnings_hint", {}));
     const auto s = must(ctx, std::move(entered));
+    if (s.swapped) fmt::print("{}\n", director::render(*s.swapped, ctx.lang));
     fmt::print("{} #{}  {}\n", s.replaced ? tr(ctx, "replaced", "sustituido") : tr(ctx, "stored", "guardado"),
                s.line.id, describe(ctx, s.line));
     return;
@@ -321,6 +338,7 @@ void register_enter_commands(CLI::App& app, Context& ctx) {
     auto file = std::make_shared<std::string>();
     auto replace = std::make_shared<bool>(false);
     auto accept = std::make_shared<bool>(false);
+    auto swap = std::make_shared<bool>(false);
     auto entry = std::make_shared<std::vector<std::string>>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
     cmd->add_option("ENTRY", *entry, "Quick entry: 4S N 10 HK, 3NT S =, pass, 420, A60-40, W60:420/40:-50, np");
@@ -333,8 +351,11 @@ void register_enter_commands(CLI::App& app, Context& ctx) {
     cmd->add_flag("--replace", *replace, "Replace a result already stored for the same line");
     cmd->add_flag("--accept-warnings", *accept,
                   "Store lines the deal questions (tricks 3 or more from double dummy), each reported");
-    cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, accept, entry] {
-      cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *accept, *entry);
+    cmd->add_flag("--swap-wrong-way", *swap,
+                  "Pairs given the other way round from the movement are put in its seats (the result stays "
+                  "North-South's), each reported");
+    cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, accept, swap, entry] {
+      cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *accept, *swap, *entry);
     });
   }
 }

@@ -12,6 +12,8 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "line_reader.hpp"
+#include "movement_spec.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/messages.hpp"
@@ -79,12 +81,11 @@ void cmd_event_delete(Context& ctx, const std::string& which, bool yes) {
     if (isatty(0) == 0)
       throw UserError(tr(ctx, "deleting " + what + " needs --yes when not asked at a terminal",
                          "borrar " + what + " necesita --yes cuando no se pregunta en un terminal"));
-    fmt::print("{} [y/N] ", tr(ctx, "Delete " + what + "? A copy of the file is kept first.",
-                                "¿Borrar " + what + "? Antes se guarda una copia del fichero."));
-    std::fflush(stdout);
-    std::string answer;
-    std::getline(std::cin, answer);
-    if (!is_yes(answer)) {
+    LineReader reader;
+    const auto answer = reader.read(tr(ctx, "Delete " + what + "? A copy of the file is kept first.",
+                                       "¿Borrar " + what + "? Antes se guarda una copia del fichero.") + " [y/N] ",
+                                    false);
+    if (!answer || !is_yes(*answer)) {
       fmt::print("{}\n", tr(ctx, "nothing deleted", "no se ha borrado nada"));
       return;
     }
@@ -209,30 +210,19 @@ void register_event_commands(CLI::App& app, Context& ctx) {
   {
     auto* cmd = event->add_subcommand("new", "Create an event with a movement; prints its id");
     auto name = std::make_shared<std::string>();
-    auto spec = std::make_shared<movement::Spec>();
+    auto spec = std::make_shared<SpecArgs>();
     auto scoring = std::make_shared<std::string>("mp");
-    auto rounds = std::make_shared<int>(0);
-    auto npairs = std::make_shared<int>(0);
     auto session = std::make_shared<std::string>();
     auto section = std::make_shared<std::string>();
     cmd->add_option("NAME", *name, "Event name (unique in the file)")->required();
-    cmd->add_option("--movement", spec->type, "Movement type (see: bandeja movement list)")->required();
-    cmd->add_option("--tables", spec->tables, "Tables in play")->required();
-    cmd->add_option("--boards-per-round", spec->boards_per_round, "Boards per round")->capture_default_str();
-    cmd->add_option("--rounds", *rounds, "Fewer rounds than the full movement");
-    cmd->add_option("--pairs", *npairs, "Number of pairs when odd (one side sits out)");
-    cmd->add_flag("--skip", spec->skip, "Mitchell, even tables: skip after half the rounds");
-    cmd->add_flag("--relay", spec->relay, "Mitchell, even tables: relay/bye stand");
+    add_spec_options(*cmd, *spec, "--movement");
     cmd->add_option("--scoring", *scoring, "mp, imps, butler, cross-imps or bam")
         ->check(CLI::IsMember({"mp", "imps", "butler", "cross-imps", "bam"}))
         ->capture_default_str();
     cmd->add_option("--session", *session, "Make it a section of this session (id or name)");
     cmd->add_option("--section", *section, "Its section letter in the session, A to Z");
-    cmd->callback([&ctx, name, spec, scoring, rounds, npairs, session, section] {
-      movement::Spec s = *spec;
-      if (*rounds > 0) s.rounds = *rounds;
-      if (*npairs > 0) s.pairs = *npairs;
-      cmd_event_new(ctx, director::NewEventSpec{*name, s, *scoring, *session, *section});
+    cmd->callback([&ctx, name, spec, scoring, session, section] {
+      cmd_event_new(ctx, director::NewEventSpec{*name, spec_from(ctx, *spec), *scoring, *session, *section});
     });
   }
   event->add_subcommand("list", "List the events in the file")->callback([&ctx] { cmd_event_list(ctx); });

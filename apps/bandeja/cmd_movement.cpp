@@ -204,19 +204,12 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
 
   auto args = std::make_shared<ShowArgs>();
   auto* show = movement->add_subcommand("show", "Print a movement: round-by-table grid, JSON, ASC or HTML");
-  add_spec_options(*show, *args, "Rounds to arrow-switch, e.g. 5,6,7, or auto (one winner)");
+  add_spec_options(*show, *args);
   show->add_option("--format", args->format, "text, json, asc or html")
       ->check(CLI::IsMember({"text", "json", "asc", "html"}))
       ->capture_default_str();
   show->callback([&ctx, args] {
-    Spec spec = spec_from(*args);
-    if (args->arrow == "auto") {
-      if (spec.type != "mitchell")
-        throw UserError(tr(ctx, "--arrow-switch auto: only for a Mitchell", "--arrow-switch auto: solo para un Mitchell"));
-      spec.arrow_switch_rounds = suggested_arrow_switch(spec);
-    } else {
-      spec.arrow_switch_rounds = arrow_switch_rounds(ctx, args->arrow);
-    }
+    Spec spec = spec_from(ctx, *args);
     auto m = generate(spec, ctx.lang);
     if (!m) throw UserError(m.error().message);
     if (args->format == "json")

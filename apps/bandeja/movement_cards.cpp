@@ -39,8 +39,7 @@ void write_file(const Context& ctx, const std::filesystem::path& path, const std
 }
 
 void run(const Context& ctx, const CardsArgs& a) {
-  Spec spec = spec_from(a);
-  spec.arrow_switch_rounds = arrow_switch_rounds(ctx, a.arrow);
+  Spec spec = spec_from(ctx, a);
   auto m = generate(spec, ctx.lang);
   if (!m) throw UserError(m.error().message);
 
@@ -88,7 +87,7 @@ void register_movement_cards(CLI::App& movement, Context& ctx) {
   auto args = std::make_shared<CardsArgs>();
   auto* cmd = movement.add_subcommand(
       "cards", "Write the guide card of every table and the card of every pair (text files, or HTML to print)");
-  add_spec_options(*cmd, *args, "Rounds to arrow-switch, e.g. 5,6,7 (one winner)");
+  add_spec_options(*cmd, *args);
   cmd->add_option("--out", args->out, "Folder for the cards (created if missing)")->required();
   add_force_flag(cmd, ctx, "card files in the folder");
   cmd->add_option("--format", args->format,

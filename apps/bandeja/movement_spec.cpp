@@ -2,10 +2,12 @@
 
 #include <sstream>
 
+#include "bandeja/movement/mitchell.hpp"
+
 namespace bandeja::app {
 
-void add_spec_options(CLI::App& cmd, SpecArgs& args, const std::string& arrow_help) {
-  cmd.add_option("type", args.type, "Movement type (see `bandeja movement list`)")->required();
+void add_spec_options(CLI::App& cmd, SpecArgs& args, const std::string& type_option) {
+  cmd.add_option(type_option, args.type, "Movement type (see `bandeja movement list`)")->required();
   cmd.add_option("--tables", args.tables, "Tables in play")->required();
   cmd.add_option("--rounds", args.rounds, "Rounds to play (fewer than the full movement)");
   cmd.add_option("--boards-per-round", args.boards, "Boards per round")->capture_default_str();
@@ -13,10 +15,11 @@ void add_spec_options(CLI::App& cmd, SpecArgs& args, const std::string& arrow_he
   auto* relay = cmd.add_flag("--relay", args.relay, "Mitchell, even tables: relay and bye stand");
   auto* skip = cmd.add_flag("--skip", args.skip, "Mitchell, even tables: skip after half the rounds");
   relay->excludes(skip);
-  cmd.add_option("--arrow-switch", args.arrow, arrow_help);
+  cmd.add_option("--arrow-switch", args.arrow,
+                 "Rounds to arrow-switch, e.g. 5,6,7, or auto (a Mitchell made one field, one winner)");
 }
 
-movement::Spec spec_from(const SpecArgs& args) {
+movement::Spec spec_from(const Context& ctx, const SpecArgs& args) {
   movement::Spec spec;
   spec.type = args.type;
   spec.tables = args.tables;
@@ -25,6 +28,13 @@ movement::Spec spec_from(const SpecArgs& args) {
   spec.pairs = args.pairs;
   spec.relay = args.relay;
   spec.skip = args.skip;
+  if (args.arrow == "auto") {
+    if (spec.type != "mitchell")
+      throw UserError(ctx.lang == Lang::Es ? "--arrow-switch auto: solo para un Mitchell" : "--arrow-switch auto: only for a Mitchell");
+    spec.arrow_switch_rounds = movement::suggested_arrow_switch(spec);
+  } else {
+    spec.arrow_switch_rounds = arrow_switch_rounds(ctx, args.arrow);
+  }
   return spec;
 }
 

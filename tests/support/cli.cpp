@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <pty.h>
+#include <termios.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -125,6 +126,8 @@ CliRun run_on_terminal(const std::vector<std::string>& args, const std::vector<s
   const pid_t pid = forkpty(&master, nullptr, nullptr, nullptr);
   REQUIRE(pid >= 0);
   if (pid == 0) {
+    // A terminal with cursor keys, as a director's is (libedit edits the line by what TERM says).
+    setenv("TERM", "xterm", 1);
     std::vector<char*> argv{const_cast<char*>(BANDEJA_BIN)};
     for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
@@ -140,8 +143,18 @@ CliRun run_on_terminal(const std::vector<std::string>& args, const std::vector<s
     const ssize_t n = ::read(master, buf, sizeof buf);
     if (n <= 0) break;  // EIO once the child has closed the terminal
     r.out.append(buf, static_cast<size_t>(n));
-    // The next line once a new prompt shows (past what the last line's echo brought).
-    if (next < lines.size() && r.out.size() > seen && r.out.ends_with(prompt_end)) {
+    // The next line once a new prompt shows: on a new line after the last line's Enter (a line
+    // editor redraws the line it edits, its prompt included, before the Enter comes back).
+    if (next < lines.size() && r.out.size() > seen && r.out.ends_with(prompt_end) &&
+        (next == 0 || r.out.find('\n', seen) != std::string::npos)) {
+      // A line editor prints its prompt and then turns the terminal's echo off: a person types
+      // after that, so the line waits for it (a plain prompt keeps the terminal as it is: the
+      // wait then ends after a fifth of a second).
+      for (int i = 0; i < 20; ++i) {
+        termios t{};
+        if (tcgetattr(master, &t) != 0 || !(t.c_lflag & ICANON)) break;
+        usleep(10000);
+      }
       const std::string line = lines[next++] + "\n";
       REQUIRE(::write(master, line.data(), line.size()) == static_cast<ssize_t>(line.size()));
       seen = r.out.size();

@@ -128,6 +128,7 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
     return fail_code("line.board_not_in_event", "board",
                      {board, std::to_string(ev.boards.begin()->first), std::to_string(ev.boards.rbegin()->first)});
   }
+  bool swapped = false;  // the pairs typed the other way round, put in the movement's seats
   if (ev.info.has_movement()) {
     const movement::Row* row = nullptr;
     if (c.round && c.table) {
@@ -136,6 +137,12 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
         return fail_code("line.round_out_of_range", "round", {round, std::to_string(ev.info.rounds)});
       row = ev.row(*c.round, *c.table);
       if (!row) return fail_code("line.table_not_in_round", "table", {table, round});
+      if (!c.ns.empty() && !c.ew.empty() && row->ns && row->ew && c.ns == *row->ew && c.ew == *row->ns) {
+        if (!c.swap_wrong_way)
+          return fail_code("line.pairs_wrong_way", "ns", {c.ns, c.ew, board, table, round});
+        std::swap(c.ns, c.ew);
+        swapped = true;
+      }
       if (std::find(row->boards.begin(), row->boards.end(), c.board) == row->boards.end())
         return fail_code("line.board_not_at_table", "board", {board, table, round, join_ints(row->boards)});
     } else if (c.round || c.table) {
@@ -148,7 +155,19 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
         if (r.ns && r.ew && *r.ns == c.ns && *r.ew == c.ew &&
             std::find(r.boards.begin(), r.boards.end(), c.board) != r.boards.end())
           row = &r;
-      if (!row) return fail_code("line.pairs_do_not_meet", "ns", {c.ns, c.ew, board});
+      if (!row) {
+        // The two pairs do meet on this board, the other way round: typed reversed, or sat so.
+        for (const auto& r : ev.rows)
+          if (r.ns && r.ew && *r.ns == c.ew && *r.ew == c.ns &&
+              std::find(r.boards.begin(), r.boards.end(), c.board) != r.boards.end())
+            row = &r;
+        if (!row) return fail_code("line.pairs_do_not_meet", "ns", {c.ns, c.ew, board});
+        if (!c.swap_wrong_way)
+          return fail_code("line.pairs_wrong_way", "ns",
+                           {c.ns, c.ew, board, std::to_string(row->table), std::to_string(row->round)});
+        std::swap(c.ns, c.ew);
+        swapped = true;
+      }
       c.round = row->round;
       c.table = row->table;
     }
@@ -183,6 +202,9 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
                          {score::weight_text(part.weight_bp), std::to_string(part.ns_score), board});
 
   Checked out;
+  if (swapped)
+    out.swapped = error_code("line.swapped", "",
+                             {c.ew, c.ns, c.ns, c.ew, std::to_string(*c.table), std::to_string(*c.round)});
   if (auto played = std::get_if<score::Played>(&*entry))
     if (auto d = ev.deals.find(c.board); d != ev.deals.end()) {
       auto checked = check_against_deal(d->second, bit->second.analysis, *played);
@@ -249,9 +271,9 @@ Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool re
   auto checked = check_line(ev, std::move(in), replace, lang);
   if (!checked) return std::unexpected(checked.error());
   if (!checked->warnings.empty() && !accept_warnings) return std::unexpected(checked->warnings.front());
-  auto id = store_line(store, ev, *checked, note);
+  auto id = store_line(store, ev, *checked, checked->swapped ? note + " (pairs swapped into the movement's seats)" : note);
   if (!id) return std::unexpected(id.error());
-  Stored s{checked->line, checked->replaces.has_value()};
+  Stored s{checked->line, checked->replaces.has_value(), checked->swapped};
   s.line.id = *id;
   return s;
 }
@@ -295,7 +317,7 @@ Error refused_line(const db::StoreError& e, const db::Store::ImportLine& l, db::
 }
 
 std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std::string_view text,
-                                                             bool replace, Lang lang) {
+                                                             bool replace, Lang lang, bool swap_wrong_way) {
   auto parsed = formats::read_travellers_csv(text, lang);
   if (!parsed) return std::unexpected(Errors{parsed.error()});
   // "Already on line N of this file" is about this file only.
@@ -308,7 +330,9 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
   for (const auto& e : parsed->errors) errors.add(row_error(e));
   std::vector<Checked> ok;
   for (const auto& row : parsed->rows) {
-    auto checked = check_line(ev, line_input(row), replace, lang);
+    LineInput in = line_input(row);
+    in.swap_wrong_way = swap_wrong_way;
+    auto checked = check_line(ev, std::move(in), replace, lang);
     if (!checked) {
       Error e = checked.error();
       e.line = row.line;
@@ -316,6 +340,7 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
       continue;
     }
     for (auto& w : checked->warnings) w.line = row.line;
+    if (checked->swapped) checked->swapped->line = row.line;
     checked->file_line = row.line;
     ev.file_line[{checked->line.board, checked->line.ns}] = row.line;
     ev.file_line[{checked->line.board, checked->line.ew}] = row.line;
@@ -327,8 +352,9 @@ std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std:
 
 std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev, std::string_view text,
                                                     bool replace, Lang lang, const std::string& note,
-                                                    bool accept_warnings, const std::string& file) {
-  auto lines = check_travellers(ev, text, replace, lang);
+                                                    bool accept_warnings, const std::string& file,
+                                                    bool swap_wrong_way) {
+  auto lines = check_travellers(ev, text, replace, lang, swap_wrong_way);
   if (!lines) return std::unexpected(lines.error());
   Errors warnings;
   for (const auto& c : *lines) warnings.insert(warnings.end(), c.warnings.begin(), c.warnings.end());
@@ -371,6 +397,8 @@ std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView&
   done.lines = lines->size();
   done.replaced = replaced;
   done.warnings = std::move(warnings);
+  for (const auto& c : *lines)
+    if (c.swapped) done.swapped.push_back(*c.swapped);
   return done;
 }
 

@@ -80,6 +80,10 @@ struct LineInput {
   // travellers file.
   std::optional<std::string> quick;
   std::string contract, declarer, result, score, lead;
+  // Pairs given the other way round from the movement on this board (NS typed where the
+  // movement seats EW): refused ("line.pairs_wrong_way") unless this is set, when the pair
+  // numbers are put in the movement's seats and the result stays as typed, North-South's.
+  bool swap_wrong_way = false;
 };
 
 struct Checked {
@@ -89,6 +93,9 @@ struct Checked {
   // away from the board's double-dummy table ("line.tricks_far_from_dd"). Nothing is
   // stored with warnings unless the director accepts them.
   std::vector<Error> warnings;
+  // The pair numbers were swapped into the movement's seats (LineInput::swap_wrong_way):
+  // "line.swapped", to tell the director.
+  std::optional<Error> swapped;
   int file_line = 0;  // its line in the file, for a line of a file
 };
 
@@ -109,6 +116,7 @@ Result<db::Id> store_line(db::Store& store, EventView& ev, const Checked& c, con
 struct Stored {
   db::ResultLine line;  // as stored, with its id
   bool replaced = false;
+  std::optional<Error> swapped;  // Checked::swapped
 };
 
 // check_line then store_line. A line with warnings is refused with its first warning unless
@@ -129,23 +137,26 @@ Error refused_line(const db::StoreError& e, const db::Store::ImportLine& l, db::
 // Every row of a travellers file checked (the reader's errors and every line's check, in file
 // order); the checked lines, or every error.
 std::expected<std::vector<Checked>, Errors> check_travellers(EventView& ev, std::string_view text,
-                                                             bool replace, Lang lang);
+                                                             bool replace, Lang lang, bool swap_wrong_way = false);
 
 struct FileEntered {
   size_t lines = 0;
   size_t replaced = 0;
   Errors warnings;  // the warnings accepted, each with its line
+  Errors swapped;   // the lines whose pairs were put in the movement's seats ("line.swapped")
 };
 
 // A travellers file entered in one transaction: every line stored, or none and every error.
 // Lines with warnings (Checked::warnings, each with its line) refuse the file, all listed
 // together, unless `accept_warnings`. The file is one import: audited once (with `file`, its
 // name as the director gave it, and its SHA-256), each new line naming it and its line in the
-// file; a line it replaces is audited as a change.
+// file; a line it replaces is audited as a change. With `swap_wrong_way`, every line whose
+// pairs are the movement's the other way round is stored in the movement's seats, each listed
+// in FileEntered::swapped.
 std::expected<FileEntered, Errors> enter_travellers(db::Store& store, EventView& ev,
                                                     std::string_view text, bool replace, Lang lang,
                                                     const std::string& note, bool accept_warnings = false,
-                                                    const std::string& file = "");
+                                                    const std::string& file = "", bool swap_wrong_way = false);
 
 // A result id as typed ("12"); an error pointing to `bandeja result list` otherwise.
 Result<db::Id> parse_result_id(const std::string& text);
