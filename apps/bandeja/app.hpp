@@ -39,6 +39,7 @@ void register_session_commands(CLI::App& app, Context& ctx);   // cmd_session.cp
 void register_serve_commands(CLI::App& app, Context& ctx);     // cmd_serve.cpp
 void register_hands_commands(CLI::App& app, Context& ctx);     // cmd_hands.cpp
 void register_cards_commands(CLI::App& app, Context& ctx);     // cmd_cards.cpp (after event)
+void register_ruling_commands(CLI::App& app, Context& ctx);    // cmd_ruling.cpp
 void register_print_commands(CLI::App& app, Context& ctx);     // cmd_print.cpp (after event)
 
 }  // namespace bandeja::app

@@ -8,6 +8,8 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "bandeja/director/rulings.hpp"
+#include "bandeja/formats/report.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/store_errors.hpp"
@@ -131,6 +133,11 @@ void cmd_audit(Context& ctx, const std::string& which) {
                                {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
                                 i.sha256.empty() ? "-" : i.sha256.substr(0, 16)}),
                  a.note.empty() ? "" : "  [" + a.note + "]");
+      continue;
+    }
+    if (a.ruling) {  // a ruling given or withdrawn
+      fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, director::say(ctx.lang, "audit.action_" + a.action), a.ruling->id,
+                 formats::ruling_text(director::ruling_record(*a.ruling), ctx.lang), a.note.empty() ? "" : "  [" + a.note + "]");
       continue;
     }
     if (!a.new_value && !a.old_value) continue;  // nothing to show (never written so)

@@ -16,6 +16,7 @@
 #include <random>
 #include <cstdlib>
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string_view>
@@ -423,6 +424,35 @@ const std::string& Store::path() const { return impl_->path; }
 
 // ---------------------------------------------------------------- events
 
+namespace {
+
+// The rows of a movement and the boards each plays, for event `id`.
+void insert_rows(SQLite::Database& db, Id id, const std::vector<movement::Row>& rows) {
+  SQLite::Statement row(db, "INSERT INTO movement_rows (event_id, round, table_no, ns, ew) VALUES (?, ?, ?, ?, ?)");
+  SQLite::Statement mb(db, "INSERT INTO movement_boards (event_id, round, table_no, seq, board) VALUES (?, ?, ?, ?, ?)");
+  for (const auto& r : rows) {
+    row.reset();
+    row.bind(1, id);
+    row.bind(2, r.round);
+    row.bind(3, r.table);
+    if (r.ns) row.bind(4, *r.ns); else row.bind(4);
+    if (r.ew) row.bind(5, *r.ew); else row.bind(5);
+    row.exec();
+    int seq = 0;
+    for (int b : r.boards) {
+      mb.reset();
+      mb.bind(1, id);
+      mb.bind(2, r.round);
+      mb.bind(3, r.table);
+      mb.bind(4, seq++);
+      mb.bind(5, b);
+      mb.exec();
+    }
+  }
+}
+
+}  // namespace
+
 Id Store::create_event(const NewEvent& e) {
   // Its two unique keys (the name; the section letter in its session) break with the same
   // code: look which one, in the same transaction.
@@ -490,35 +520,94 @@ Id Store::create_event(const NewEvent& e) {
     for (const auto& p : e.pairs) put_pair(id, p);
     for (const auto& t : e.teams) put_team(id, t);
     for (const auto& b : e.boards) put_board(id, b);
-    if (m) {
-      SQLite::Statement row(db,
-                            "INSERT INTO movement_rows (event_id, round, table_no, ns, ew) "
-                            "VALUES (?, ?, ?, ?, ?)");
-      SQLite::Statement mb(db,
-                           "INSERT INTO movement_boards (event_id, round, table_no, seq, "
-                           "board) VALUES (?, ?, ?, ?, ?)");
-      for (const auto& r : m->rows) {
-        row.reset();
-        row.bind(1, id);
-        row.bind(2, r.round);
-        row.bind(3, r.table);
-        if (r.ns) row.bind(4, *r.ns); else row.bind(4);
-        if (r.ew) row.bind(5, *r.ew); else row.bind(5);
-        row.exec();
-        int seq = 0;
-        for (int b : r.boards) {
-          mb.reset();
-          mb.bind(1, id);
-          mb.bind(2, r.round);
-          mb.bind(3, r.table);
-          mb.bind(4, seq++);
-          mb.bind(5, b);
-          mb.exec();
-        }
-      }
-    }
+    if (m) insert_rows(db, id, m->rows);
     return id;
   }, explain);
+}
+
+void Store::replace_movement(Id event, const movement::Movement& m, const std::vector<Pair>& pairs,
+                             const std::vector<Board>& boards, const std::vector<MovedLine>& moved,
+                             const std::string& note) {
+  impl_->write([&] {
+    auto& db = *impl_->db;
+    impl_->set_note(note);
+    SQLite::Statement ev(db,
+                         "UPDATE events SET movement_type = ?, movement_description = ?, tables = ?, rounds = ?, "
+                         "boards_per_round = ?, boards = ?, winners = ?, movement_description_es = ? WHERE id = ?");
+    ev.bind(1, m.type);
+    ev.bind(2, m.description);
+    ev.bind(3, m.tables);
+    ev.bind(4, m.rounds);
+    ev.bind(5, m.boards_per_round);
+    ev.bind(6, m.boards);
+    ev.bind(7, m.winners);
+    ev.bind(8, m.description_es);
+    ev.bind(9, event);
+    if (ev.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
+    for (const char* sql : {"DELETE FROM movement_boards WHERE event_id = ?", "DELETE FROM movement_rows WHERE event_id = ?"}) {
+      SQLite::Statement q(db, sql);
+      q.bind(1, event);
+      q.exec();
+    }
+    // Each stored line to its round and table in the new movement (audited as a change).
+    SQLite::Statement move(db, "UPDATE results SET round = ?, table_no = ? WHERE event_id = ? AND id = ?");
+    for (const auto& l : moved) {
+      move.reset();
+      move.bind(1, l.round);
+      move.bind(2, l.table);
+      move.bind(3, event);
+      move.bind(4, l.result);
+      move.exec();
+    }
+    // The pairs and boards it has: new ones added (existing ones keep their names and hand
+    // records), the others removed; a pair or board with a line cannot go (its foreign key).
+    std::set<std::string> keep_pairs;
+    for (const auto& p : pairs) keep_pairs.insert(p.id);
+    for (const auto& p : this->pairs(event))
+      if (!keep_pairs.contains(p.id)) {
+        for (const char* sql : {"DELETE FROM players WHERE event_id = ? AND pair_id = ?",
+                                "DELETE FROM pairs WHERE event_id = ? AND pair_id = ?"}) {
+          SQLite::Statement q(db, sql);
+          q.bind(1, event);
+          q.bind(2, p.id);
+          q.exec();
+        }
+      }
+    std::set<std::string> have;
+    for (const auto& p : this->pairs(event)) have.insert(p.id);
+    for (const auto& p : pairs)
+      if (!have.contains(p.id)) put_pair(event, p);
+    std::set<int> keep_boards, have_boards;
+    for (const auto& b : boards) keep_boards.insert(b.number);
+    for (const auto& b : this->boards(event)) {
+      have_boards.insert(b.number);
+      if (keep_boards.contains(b.number)) continue;
+      SQLite::Statement q(db, "DELETE FROM boards WHERE event_id = ? AND number = ?");
+      q.bind(1, event);
+      q.bind(2, b.number);
+      q.exec();
+    }
+    for (const auto& b : boards)
+      if (!have_boards.contains(b.number)) put_board(event, b);
+    insert_rows(db, event, m.rows);
+    // A table the movement no longer has has no link to it.
+    SQLite::Statement links(db, "DELETE FROM table_links WHERE event_id = ? AND table_no > ?");
+    links.bind(1, event);
+    links.bind(2, m.tables);
+    links.exec();
+  }, [&](int code, const SQLite::Exception& ex) { return under_event(*impl_->db, event, code, ex, "movement", m.type); });
+}
+
+void Store::clear_seat(Id event, int round, int table, bool ns, const std::string& note) {
+  impl_->write([&] {
+    impl_->set_note(note);
+    SQLite::Statement q(*impl_->db, ns ? "UPDATE movement_rows SET ns = NULL WHERE event_id = ? AND round = ? AND table_no = ?"
+                                       : "UPDATE movement_rows SET ew = NULL WHERE event_id = ? AND round = ? AND table_no = ?");
+    q.bind(1, event);
+    q.bind(2, round);
+    q.bind(3, table);
+    if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
+  }, [&](int code, const SQLite::Exception& ex) { return under_event(*impl_->db, event, code, ex, "movement", std::to_string(round)); });
 }
 
 namespace {
@@ -584,6 +673,8 @@ Event Store::load(Id event) const {
     e.boards = boards(event);
     e.results = results(event);
     e.teams = teams(event);
+    for (auto& r : rulings(event))
+      if (r.standing()) e.rulings.push_back(std::move(r));
   };
   if (impl_->in_transaction()) {  // inside a batch: read what it has written so far
     read_all();
@@ -764,6 +855,9 @@ void Store::delete_event(Id event) {
     SQLite::Statement audit(db, "DELETE FROM audit_log WHERE event_id = ?");
     audit.bind(1, event);
     audit.exec();
+    SQLite::Statement rulings(db, "DELETE FROM rulings WHERE event_id = ?");
+    rulings.bind(1, event);
+    rulings.exec();
     SQLite::Statement ev(db, "DELETE FROM events WHERE id = ?");
     ev.bind(1, event);
     if (ev.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
@@ -1379,7 +1473,118 @@ std::vector<AuditRecord> Store::audit(Id event) const {
     if (q.getColumn(7 + 2 * kLineColumnCount).getInt()) a.import = read_import(q, 8 + 2 * kLineColumnCount);
     out.push_back(std::move(a));
   }
+  // The rulings given and withdrawn, merged in by time (the log's own order kept among equals).
+  std::vector<AuditRecord> given;
+  for (const auto& r : rulings(event)) {
+    AuditRecord a;
+    a.at = r.at;
+    a.action = "ruling";
+    a.note = r.note;
+    a.ruling = r;
+    given.push_back(a);
+    if (!r.standing()) {
+      a.at = r.withdrawn_at;
+      a.action = "withdraw";
+      a.note = r.withdrawn_note;
+      given.push_back(std::move(a));
+    }
+  }
+  if (!given.empty()) {
+    std::stable_sort(given.begin(), given.end(), [](const AuditRecord& x, const AuditRecord& y) { return x.at < y.at; });
+    std::vector<AuditRecord> merged;
+    merged.reserve(out.size() + given.size());
+    std::merge(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()),
+               std::make_move_iterator(given.begin()), std::make_move_iterator(given.end()), std::back_inserter(merged),
+               [](const AuditRecord& x, const AuditRecord& y) { return x.at < y.at; });
+    out = std::move(merged);
+  }
   return out;
+}
+
+// ---------------------------------------------------------------- rulings
+
+namespace {
+
+std::string joined(const std::vector<std::string>& v) {
+  std::string out;
+  for (const auto& x : v) out += (out.empty() ? "" : ",") + x;
+  return out;
+}
+
+std::vector<std::string> split_ids(const std::string& s) {
+  std::vector<std::string> out;
+  size_t from = 0;
+  while (from < s.size()) {
+    size_t comma = s.find(',', from);
+    if (comma == std::string::npos) comma = s.size();
+    if (comma > from) out.push_back(s.substr(from, comma - from));
+    from = comma + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+Id Store::add_ruling(Id event, const Ruling& r, const std::string& note) {
+  Id id = 0;
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db,
+                        "INSERT INTO rulings (event_id, kind, board, first_round, last_round, pairs, amount, unit, "
+                        "reason, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.bind(1, event);
+    q.bind(2, r.kind);
+    if (r.board) q.bind(3, *r.board); else q.bind(3);
+    if (r.first_round) q.bind(4, *r.first_round); else q.bind(4);
+    if (r.last_round) q.bind(5, *r.last_round); else q.bind(5);
+    q.bind(6, joined(r.pairs));
+    if (r.kind == "penalty") q.bind(7, r.amount); else q.bind(7);
+    if (r.unit.empty()) q.bind(8); else q.bind(8, r.unit);
+    q.bind(9, r.reason);
+    q.bind(10, note);
+    q.exec();
+    id = impl_->db->getLastInsertRowid();
+  }, [&](int code, const SQLite::Exception& ex) { return under_event(*impl_->db, event, code, ex, "ruling", r.kind); });
+  return id;
+}
+
+std::vector<Ruling> Store::rulings(Id event) const {
+  SQLite::Statement q(*impl_->db,
+                      "SELECT id, kind, board, first_round, last_round, pairs, coalesce(amount, 0), coalesce(unit, ''), "
+                      "reason, at, note, coalesce(withdrawn_at, ''), withdrawn_note FROM rulings WHERE event_id = ? ORDER BY id");
+  q.bind(1, event);
+  std::vector<Ruling> out;
+  while (q.executeStep()) {
+    Ruling r;
+    r.id = q.getColumn(0).getInt64();
+    r.kind = q.getColumn(1).getString();
+    if (!q.getColumn(2).isNull()) r.board = q.getColumn(2).getInt();
+    if (!q.getColumn(3).isNull()) r.first_round = q.getColumn(3).getInt();
+    if (!q.getColumn(4).isNull()) r.last_round = q.getColumn(4).getInt();
+    r.pairs = split_ids(q.getColumn(5).getString());
+    r.amount = q.getColumn(6).getDouble();
+    r.unit = q.getColumn(7).getString();
+    r.reason = q.getColumn(8).getString();
+    r.at = q.getColumn(9).getString();
+    r.note = q.getColumn(10).getString();
+    r.withdrawn_at = q.getColumn(11).getString();
+    r.withdrawn_note = q.getColumn(12).getString();
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+bool Store::withdraw_ruling(Id event, Id id, const std::string& note) {
+  bool done = false;
+  impl_->write([&] {
+    SQLite::Statement q(*impl_->db,
+                        "UPDATE rulings SET withdrawn_at = strftime('%Y-%m-%d %H:%M:%f', 'now'), withdrawn_note = ? "
+                        "WHERE event_id = ? AND id = ? AND withdrawn_at IS NULL");
+    q.bind(1, note);
+    q.bind(2, event);
+    q.bind(3, id);
+    done = q.exec() == 1;
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "ruling", std::to_string(id)); });
+  return done;
 }
 
 // ---------------------------------------------------------------- batches, backup

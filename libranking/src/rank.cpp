@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <string_view>
+#include <tuple>
 
 #include "bandeja/ranking/imp_pairs.hpp"
 #include "bandeja/ranking/matchpoints.hpp"
@@ -131,13 +132,55 @@ struct Seat {
 // The travellers whose lines are compared with each other: one board of one section, or of
 // every section when scored across the field.
 struct Group {
-  std::vector<size_t> travellers;  // indices into session.travellers, in the session's order
+  std::vector<size_t> travellers;  // indices into the travellers ranked, in the session's order
   int real = 0;    // real results (scores and weighted scores)
   int scored = 0;  // real results plus artificial scores
   bool weighted = false;  // some real result is a weighted score
   std::string unit;  // the section whose boards set the expected results ("" across the field)
   std::pair<int, std::string> key;  // (board, section or "")
+  int foul = 0;        // the form of a fouled board these lines played (Line::foul_group)
+  size_t board = 0;    // the board's index in `boards` (one per key, whatever its forms)
 };
+
+// One board in its comparison scope, over every form it was played in.
+struct BoardTotals {
+  int real = 0, scored = 0;
+  int forms = 0;  // its groups: more than one when it was fouled (Law 87B)
+};
+
+// The travellers as ranked: a fouled board's traveller as one traveller per form of the board
+// (Law 87B: each form's results compared only with each other), each remembering the
+// traveller and lines it came from. Without a fouled board, the session's own travellers.
+struct Split {
+  std::vector<Traveller> travellers;
+  struct Origin {
+    size_t traveller = 0;
+    std::vector<size_t> lines;
+  };
+  std::vector<Origin> origin;  // per split traveller
+};
+
+Split split_fouled(const std::vector<Traveller>& travellers) {
+  Split out;
+  for (size_t t = 0; t < travellers.size(); ++t) {
+    const auto& tr = travellers[t];
+    std::map<int, size_t> of_form;  // foul group -> its split traveller
+    for (size_t l = 0; l < tr.lines.size(); ++l) {
+      auto [it, fresh] = of_form.emplace(tr.lines[l].foul_group, out.travellers.size());
+      if (fresh) {
+        out.travellers.push_back(Traveller{tr.board, tr.section, {}});
+        out.origin.push_back({t, {}});
+      }
+      out.travellers[it->second].lines.push_back(tr.lines[l]);
+      out.origin[it->second].lines.push_back(l);
+    }
+    if (tr.lines.empty()) {
+      out.travellers.push_back(Traveller{tr.board, tr.section, {}});
+      out.origin.push_back({t, {}});
+    }
+  }
+  return out;
+}
 
 Result<void> check_outcome(const Outcome& o) {
   if (auto a = std::get_if<score::Artificial>(&o)) {
@@ -176,7 +219,6 @@ Result<Ranking> rank(const Session& session, const Options& options) {
 
   // Pair ids are looked up once per line, here, and are indices from then on.
   const auto& pairs = session.pairs;
-  const auto& travellers = session.travellers;
   PairIndex pair_index(pairs.size());
   std::vector<Field> field;  // each pair's, compact: the pairs themselves are far apart in memory
   field.reserve(pairs.size());
@@ -185,16 +227,36 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     field.push_back(p.field);
   }
 
+  // A fouled board is ranked as one traveller per form it was played in.
+  bool fouled = false;
+  for (const auto& tr : session.travellers)
+    for (size_t l = 0; l < tr.lines.size(); ++l) {
+      if (tr.lines[l].foul_group < 0)
+        return fail(where(tr.board, tr.section) + ", line " + std::to_string(l + 1) +
+                    ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(tr.lines[l].foul_group));
+      fouled = fouled || tr.lines[l].foul_group != 0;
+    }
+  const Split split = fouled ? split_fouled(session.travellers) : Split{};
+  const auto& travellers = fouled ? split.travellers : session.travellers;
+
   // Validate every line, seat its pairs and put its traveller in its comparison group.
-  std::map<std::pair<int, std::string>, size_t> group_index;  // (board, section or "")
+  std::map<std::tuple<int, std::string, int>, size_t> group_index;  // (board, section or "", form)
+  std::map<std::pair<int, std::string>, size_t> board_index;        // (board, section or "")
+  std::vector<BoardTotals> boards;
   std::vector<Group> groups;
   std::vector<size_t> group_of(travellers.size());
   std::vector<std::vector<Seat>> seats(travellers.size());  // per traveller and line
   for (size_t t = 0; t < travellers.size(); ++t) {
     const auto& tr = travellers[t];
     std::string key_section = options.scope == Scope::Section ? tr.section : std::string{};
-    auto [it, fresh] = group_index.emplace(std::pair{tr.board, key_section}, groups.size());
-    if (fresh) groups.push_back(Group{{}, 0, 0, false, key_section, it->first});
+    const int form = tr.lines.empty() ? 0 : tr.lines.front().foul_group;
+    auto [it, fresh] = group_index.emplace(std::tuple{tr.board, key_section, form}, groups.size());
+    if (fresh) {
+      auto [b, new_board] = board_index.emplace(std::pair{tr.board, key_section}, boards.size());
+      if (new_board) boards.emplace_back();
+      ++boards[b->second].forms;
+      groups.push_back(Group{{}, 0, 0, false, key_section, b->first, form, b->second});
+    }
     const size_t gi = it->second;
     auto& g = groups[gi];
     g.travellers.push_back(t);
@@ -227,31 +289,40 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       seats[t].push_back(s);
     }
   }
+  for (const auto& g : groups) {
+    boards[g.board].real += g.real;
+    boards[g.board].scored += g.scored;
+  }
 
-  // A pair plays each board once: stamp each pair with the last group it was seen in.
+  // A pair plays each board once (in whichever form): stamp each pair with the last board it
+  // was seen on. A board's groups are visited one after the other: they were made in order.
   {
     std::vector<size_t> last(pairs.size(), SIZE_MAX);
-    for (size_t gi = 0; gi < groups.size(); ++gi)
+    std::vector<size_t> order(groups.size());
+    for (size_t gi = 0; gi < groups.size(); ++gi) order[gi] = gi;
+    if (fouled)
+      std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return groups[a].board < groups[b].board; });
+    for (size_t gi : order)
       for (size_t t : groups[gi].travellers)
         for (size_t l = 0; l < seats[t].size(); ++l)
           for (uint32_t p : {seats[t][l].ns, seats[t][l].ew}) {
-            if (last[p] == gi) {
+            if (last[p] == groups[gi].board) {
               const auto& tr = travellers[t];
               return fail(where(tr.board, tr.section) + ", line " + std::to_string(l + 1) +
                           ": pair " + pairs[p].id + " already has a line on board " +
                           std::to_string(tr.board));
             }
-            last[p] = gi;
+            last[p] = groups[gi].board;
           }
   }
 
   // Expected results: the most scored lines of any board in the same unit.
   std::map<std::string, int> expected;
-  for (const auto& g : groups) expected[g.unit] = std::max(expected[g.unit], g.scored);
+  for (const auto& g : groups) expected[g.unit] = std::max(expected[g.unit], boards[g.board].scored);
   if (options.expected_results) {
     for (const auto& g : groups)
-      if (g.scored > *options.expected_results)
-        return fail(where(g.key.first, g.key.second) + " has " + std::to_string(g.scored) +
+      if (boards[g.board].scored > *options.expected_results)
+        return fail(where(g.key.first, g.key.second) + " has " + std::to_string(boards[g.board].scored) +
                     " results, more than the " + std::to_string(*options.expected_results) +
                     " expected");
     for (auto& [unit, e] : expected) e = *options.expected_results;
@@ -309,6 +380,12 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       if (options.neuberg) {
         top = double(scale) * std::max(e - 1, 0);
         for (double& p : ns_points) p = neuberg(p, r, e, scale);
+      } else if (boards[g.board].forms > 1) {
+        // A fouled board's group is factored to the board's results in all its forms, so that
+        // every group shares the board's top (Law 87B).
+        const int whole = boards[g.board].real;
+        top = double(scale) * std::max(whole - 1, 0);
+        for (double& p : ns_points) p = neuberg(p, r, whole, scale);
       } else {
         top = double(scale) * std::max(r - 1, 0);
       }
@@ -353,6 +430,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         lp.ns = pair_index.id(s.ns);
         lp.ew = pair_index.id(s.ew);
         lp.arrow_switched = line.arrow_switched;
+        lp.foul_group = line.foul_group;
         if (auto sc = std::get_if<int>(&line.outcome)) {
           lp.ns_score = *sc;  // a real score: nothing to describe
         } else {
@@ -412,20 +490,50 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   Ranking out;
   out.method = options.method;
   out.mp_scale = scale;
-  out.boards.reserve(travellers.size());
-  for (size_t t = 0; t < travellers.size(); ++t) {
-    const auto& tr = travellers[t];
-    const size_t gi = group_of[t];
-    const auto& g = groups[gi];
-    BoardResult b;
-    b.board = tr.board;
-    b.section = tr.section;
-    b.results = g.real;
-    b.expected = mp ? expected[g.unit] : 0;
-    b.top = group_top[gi];
-    b.datum = group_datum[gi];
-    b.lines = std::move(points[t]);
-    out.boards.push_back(std::move(b));
+  out.boards.reserve(session.travellers.size());
+  if (!fouled) {
+    for (size_t t = 0; t < travellers.size(); ++t) {
+      const auto& tr = travellers[t];
+      const size_t gi = group_of[t];
+      const auto& g = groups[gi];
+      BoardResult b;
+      b.board = tr.board;
+      b.section = tr.section;
+      b.results = g.real;
+      b.expected = mp ? expected[g.unit] : 0;
+      b.top = group_top[gi];
+      b.datum = group_datum[gi];
+      b.lines = std::move(points[t]);
+      out.boards.push_back(std::move(b));
+    }
+  } else {
+    // One board result per traveller of the session, its lines back in the traveller's order.
+    std::vector<std::optional<BoardResult>> whole(session.travellers.size());
+    for (size_t t = 0; t < travellers.size(); ++t) {
+      const auto& from = split.origin[t];
+      const auto& tr = session.travellers[from.traveller];
+      const size_t gi = group_of[t];
+      const auto& g = groups[gi];
+      auto& b = whole[from.traveller];
+      if (!b) {
+        b.emplace();
+        b->board = tr.board;
+        b->section = tr.section;
+        b->expected = mp ? expected[g.unit] : 0;
+        b->top = group_top[gi];
+        b->lines.resize(tr.lines.size());
+      }
+      b->results = boards[g.board].real;
+      if (boards[g.board].forms > 1) b->foul_groups.push_back(FoulGroup{g.foul, g.real, group_datum[gi]});
+      else b->datum = group_datum[gi];
+      for (size_t k = 0; k < from.lines.size(); ++k) b->lines[from.lines[k]] = std::move(points[t][k]);
+    }
+    for (auto& b : whole) {
+      if (!b) continue;
+      std::sort(b->foul_groups.begin(), b->foul_groups.end(),
+                [](const FoulGroup& x, const FoulGroup& y) { return x.group < y.group; });
+      out.boards.push_back(std::move(*b));
+    }
   }
   std::stable_sort(out.boards.begin(), out.boards.end(), [](const auto& a, const auto& b) {
     return std::tie(a.board, a.section) < std::tie(b.board, b.section);
@@ -435,6 +543,40 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     for (const auto& t : group_top)
       if (t) tops.insert(*t);
     if (tops.size() == 1) out.top = *tops.begin();
+  }
+
+  // Procedural penalties (Law 90): taken off the offender's total alone.
+  std::vector<double> penalty(pairs.size(), 0.0);
+  for (const auto& pen : session.penalties) {
+    const auto p = pair_index.find(pen.pair);
+    if (!p) return fail("a procedural penalty names pair " + pen.pair + ", who is not in the event");
+    double points = pen.imps;
+    if (mp) {
+      if (!(pen.top_percent > 0) || pen.top_percent > 100)
+        return fail("a procedural penalty at matchpoints is more than 0% and at most 100% of a top");
+      double top = 0;
+      if (pen.board) {
+        // The top of the board as the pair played it; else as its section (or any) did.
+        const BoardResult* on = nullptr;
+        for (const auto& b : out.boards) {
+          if (b.board != *pen.board) continue;
+          for (const auto& lp : b.lines)
+            if (lp.ns == pen.pair || lp.ew == pen.pair) on = &b;
+          if (!on && (b.section == pairs[*p].section || b.section.empty())) on = &b;
+        }
+        if (!on) return fail("a procedural penalty on board " + std::to_string(*pen.board) + ", which is not in the session");
+        top = on->top.value_or(0.0);
+      } else if (out.top) {
+        top = *out.top;
+      } else if (acc[*p].boards > 0) {  // the boards' tops differ: the pair's own average top
+        top = (acc[*p].real_tops + acc[*p].tops) / acc[*p].boards;
+      }
+      points = pen.top_percent / 100.0 * top;
+    } else if (pen.imps < 0) {
+      return fail("a procedural penalty at IMPs is a number of IMPs taken off, not " + std::to_string(pen.imps));
+    }
+    penalty[*p] += points;
+    out.penalties.push_back({pen, points});
   }
 
   // Standings, placed within each ranking group (section when scored apart, and field).
@@ -458,7 +600,8 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       s.section = pairs[i].section;
       s.names = pairs[i].names;
       s.boards = acc[i].boards;
-      s.total = acc[i].real_total + acc[i].total;
+      s.penalty = penalty[i];
+      s.total = acc[i].real_total + acc[i].total - penalty[i];
       s.tops = acc[i].real_tops + acc[i].tops;
       if (mp && s.tops > 0) s.percent = s.total / s.tops * 100;
       keys.push_back(mp ? s.percent.value_or(no_score) : (s.boards ? s.total : no_score));

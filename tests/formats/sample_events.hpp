@@ -92,8 +92,8 @@ inline EventRecord mitchell() {
               played(2, 2, "2NS", "1EW", "4HX", S::West, 10, 3, 0, 2),
               other(3, 1, "1NS", "2EW", score::ScoreOnly{-50}, 3, 1, 1)};
   ev.boards = {b1, b2, b3};
-  ev.ranking = {{"1NS", 4, 66.67, "1"}, {"3NS", 3, 50, "2"},    {"2NS", 2, 33.33, "3"},
-                {"2EW", 5, 83.33, "1"}, {"1EW", 4, 66.67, "2"}, {"3EW", 0, 0, "3"}};
+  ev.ranking = {{"1NS", 4, 66.67, "1", std::nullopt}, {"3NS", 3, 50, "2", std::nullopt},    {"2NS", 2, 33.33, "3", std::nullopt},
+                {"2EW", 5, 83.33, "1", std::nullopt}, {"1EW", 4, 66.67, "2", std::nullopt}, {"3EW", 0, 0, "3", std::nullopt}};
   return ev;
 }
 
@@ -120,8 +120,8 @@ inline EventRecord howell() {
               played(2, 3, "4", "1", "4H", S::South, 9, 2, 0, 2),
               played(3, 1, "6", "3", "4H", S::South, 10, 2, 1.5, 0.5)};
   ev.boards = {b1, b2};
-  ev.ranking = {{"1", 3.75, 93.75, "1"}, {"6", 2.3, 57.5, "2"},  {"2", 1.75, 43.75, "3="},
-                {"4", 1.75, 43.75, "3="}, {"5", 1.7, 42.5, "5"}, {"3", 0.75, 18.75, "6"}};
+  ev.ranking = {{"1", 3.75, 93.75, "1", std::nullopt}, {"6", 2.3, 57.5, "2", std::nullopt},  {"2", 1.75, 43.75, "3=", std::nullopt},
+                {"4", 1.75, 43.75, "3=", std::nullopt}, {"5", 1.7, 42.5, "5", std::nullopt}, {"3", 0.75, 18.75, "6", std::nullopt}};
   return ev;
 }
 
@@ -143,8 +143,8 @@ inline EventRecord imp_pairs() {
   b2.lines = {played(2, 1, "1", "3", "3NT", S::South, 9, 2, 11, -11),
               played(2, 2, "4", "2", "1NT", S::South, 7, 2, -11, 11)};
   ev.boards = {b1, b2};
-  ev.ranking = {{"1", 21, std::nullopt, "1"}, {"2", 1, std::nullopt, "2"},
-                {"4", -1, std::nullopt, "3"}, {"3", -21, std::nullopt, "4"}};
+  ev.ranking = {{"1", 21, std::nullopt, "1", std::nullopt}, {"2", 1, std::nullopt, "2", std::nullopt},
+                {"4", -1, std::nullopt, "3", std::nullopt}, {"3", -21, std::nullopt, "4", std::nullopt}};
   return ev;
 }
 

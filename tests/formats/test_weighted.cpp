@@ -45,9 +45,9 @@ EventRecord weighted_event() {
              sample::other(1, 3, "3NS", "3EW", score::ScoreOnly{-50}, 1, 0.2, 2.8),
              sample::other(1, 4, "4NS", "4EW", sixty_forty(), 1, 1.1, 1.9)};
   ev.boards = {b};
-  ev.ranking = {{"1NS", 3, 100, "1"},   {"2NS", 1.7, 56.67, "2"}, {"4NS", 1.1, 36.67, "3"},
-                {"3NS", 0.2, 6.67, "4"}, {"3EW", 2.8, 93.33, "1"}, {"4EW", 1.9, 63.33, "2"},
-                {"2EW", 1.3, 43.33, "3"}, {"1EW", 0, 0, "4"}};
+  ev.ranking = {{"1NS", 3, 100, "1", std::nullopt},   {"2NS", 1.7, 56.67, "2", std::nullopt}, {"4NS", 1.1, 36.67, "3", std::nullopt},
+                {"3NS", 0.2, 6.67, "4", std::nullopt}, {"3EW", 2.8, 93.33, "1", std::nullopt}, {"4EW", 1.9, 63.33, "2", std::nullopt},
+                {"2EW", 1.3, 43.33, "3", std::nullopt}, {"1EW", 0, 0, "4", std::nullopt}};
   return ev;
 }
 

@@ -357,3 +357,139 @@ TEST_CASE("Ranking input errors name the board, the line and what to fix") {
     CHECK_FALSE(rank(ave_session(), o));
   }
 }
+
+namespace {
+
+// Law 87, worked in docs/ranking.md: board 1 at 7 tables, fouled after round 4. Rounds 1–4 played
+// it as dealt (NS +420, +450, −50, +420), rounds 5–7 in the fouled form (+140, +110, −100).
+// Each group is matchpointed alone and factored (Neuberg) to the board's 7 results, top 6:
+//   as dealt, 4 results: raw 1.5, 3, 0, 1.5 -> (mp + ½) × 7/4 − ½ = 3, 5.625, 0.375, 3;
+//   fouled, 3 results:   raw 2, 1, 0       -> (mp + ½) × 7/3 − ½ = 16/3, 3, 2/3.
+Session fouled_session() {
+  Session s;
+  for (int i = 1; i <= 7; ++i) s.pairs.push_back(ns(i));
+  for (int i = 1; i <= 7; ++i) s.pairs.push_back(ew(i));
+  Traveller t{1, "", {}};
+  const int scores[] = {420, 450, -50, 420, 140, 110, -100};
+  for (int i = 1; i <= 7; ++i) {
+    Line l = line(i, i, scores[i - 1]);
+    l.round = i;
+    l.foul_group = i >= 5 ? 1 : 0;
+    t.lines.push_back(l);
+  }
+  s.travellers.push_back(t);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Law 87B: a fouled board's groups are matchpointed apart, each factored to the board's top") {
+  auto r = rank(fouled_session(), Options{});
+  REQUIRE(r);
+  REQUIRE(r->boards.size() == 1);
+  const auto& b = r->boards[0];
+  CHECK(b.top == 6);
+  CHECK(b.results == 7);
+  REQUIRE(b.foul_groups.size() == 2);
+  CHECK(b.foul_groups[0].group == 0);
+  CHECK(b.foul_groups[0].results == 4);
+  CHECK(b.foul_groups[1].group == 1);
+  CHECK(b.foul_groups[1].results == 3);
+  const double ns_expected[] = {3, 5.625, 0.375, 3, 16.0 / 3, 3, 2.0 / 3};
+  REQUIRE(b.lines.size() == 7);
+  for (size_t i = 0; i < 7; ++i) {
+    CAPTURE(i);
+    CHECK(b.lines[i].ns == std::to_string(i + 1) + "NS");  // the traveller's order is kept
+    CHECK(b.lines[i].foul_group == (i >= 4 ? 1 : 0));
+    CHECK(b.lines[i].ns_points == doctest::Approx(ns_expected[i]));
+    CHECK(b.lines[i].ew_points == doctest::Approx(6 - ns_expected[i]));
+  }
+  // Each group shares out its own average: 4 × 3 and 3 × 3 matchpoints.
+  // Without Neuberg for missing results, a fouled board's groups are still factored to its top.
+  Options plain;
+  plain.neuberg = false;
+  auto p = rank(fouled_session(), plain);
+  REQUIRE(p);
+  CHECK(p->boards[0].top == 6);
+  CHECK(p->boards[0].lines[1].ns_points == doctest::Approx(5.625));
+  // A board all of whose results played one form is a board like any other.
+  Session one = fouled_session();
+  for (auto& l : one.travellers[0].lines) l.foul_group = 1;
+  auto o = rank(one, Options{});
+  REQUIRE(o);
+  CHECK(o->boards[0].foul_groups.empty());
+  CHECK(o->boards[0].lines[1].ns_points == doctest::Approx(6));
+}
+
+TEST_CASE("Law 87B: a pair still plays a fouled board once, in whichever form") {
+  Session s = fouled_session();
+  s.pairs.push_back(ew(8));
+  Line again = line(1, 8, 200);  // 1NS played it as dealt in round 1, and again fouled
+  again.foul_group = 1;
+  s.travellers[0].lines.push_back(again);
+  auto r = rank(s, Options{});
+  REQUIRE_FALSE(r);
+  CHECK(r.error().message.find("already has a line on board 1") != std::string::npos);
+}
+
+TEST_CASE("Law 87B at IMPs: Butler takes each group's own datum") {
+  Session s = fouled_session();
+  Options o;
+  o.method = Method::Butler;
+  o.butler_drop_extremes = false;
+  o.imps = [](int d) { return score::imps(d); };
+  auto r = rank(s, o);
+  REQUIRE(r);
+  const auto& b = r->boards[0];
+  REQUIRE(b.foul_groups.size() == 2);
+  CHECK_FALSE(b.datum.has_value());
+  // As dealt: mean of 420, 450, −50, 420 = 310; fouled: mean of 140, 110, −100 = 50.
+  CHECK(*b.foul_groups[0].datum == doctest::Approx(310));
+  CHECK(*b.foul_groups[1].datum == doctest::Approx(50));
+  CHECK(b.lines[0].ns_points == doctest::Approx(score::imps(420 - 310)));
+  CHECK(b.lines[4].ns_points == doctest::Approx(score::imps(140 - 50)));
+}
+
+TEST_CASE("Law 90: a procedural penalty at matchpoints takes a share of a top off the offender alone") {
+  Session s = ave_session();  // top 3
+  s.penalties.push_back({"3EW", std::nullopt, 25, 0, "slow play"});
+  s.penalties.push_back({"1NS", 2, 50, 0, "mobile phone"});
+  auto r = rank(s, Options{});
+  REQUIRE(r);
+  auto before = by_pair(*rank(ave_session(), Options{}));
+  auto after = by_pair(*r);
+  CHECK(after["3EW"].penalty == doctest::Approx(0.75));
+  CHECK(after["3EW"].total == doctest::Approx(before["3EW"].total - 0.75));
+  CHECK(after["3EW"].tops == doctest::Approx(before["3EW"].tops));
+  CHECK(*after["3EW"].percent == doctest::Approx((before["3EW"].total - 0.75) / before["3EW"].tops * 100));
+  CHECK(after["1NS"].penalty == doctest::Approx(1.5));
+  // The opponents keep what they scored.
+  CHECK(after["3NS"].total == doctest::Approx(before["3NS"].total));
+  CHECK(after["2EW"].total == doctest::Approx(before["2EW"].total));
+  REQUIRE(r->penalties.size() == 2);
+  CHECK(r->penalties[0].points == doctest::Approx(0.75));
+  CHECK(r->penalties[0].penalty.reason == "slow play");
+}
+
+TEST_CASE("Law 90: a procedural penalty at IMPs takes that many IMPs off, and bad penalties are refused") {
+  Session s = fouled_session();
+  s.penalties.push_back({"2NS", std::nullopt, 0, 3, "late arrival"});
+  Options o;
+  o.method = Method::CrossImps;
+  o.imps = [](int d) { return score::imps(d); };
+  auto before = by_pair(*rank(fouled_session(), o));
+  auto r = rank(s, o);
+  REQUIRE(r);
+  auto after = by_pair(*r);
+  CHECK(after["2NS"].penalty == 3);
+  CHECK(after["2NS"].total == doctest::Approx(before["2NS"].total - 3));
+  Session nobody = ave_session();
+  nobody.penalties.push_back({"9NS", std::nullopt, 25, 0, "x"});
+  CHECK_FALSE(rank(nobody, Options{}));
+  Session too_much = ave_session();
+  too_much.penalties.push_back({"1NS", std::nullopt, 150, 0, "x"});
+  CHECK_FALSE(rank(too_much, Options{}));
+  Session no_board = ave_session();
+  no_board.penalties.push_back({"1NS", 9, 25, 0, "x"});
+  CHECK_FALSE(rank(no_board, Options{}));
+}

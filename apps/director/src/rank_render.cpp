@@ -40,6 +40,7 @@ struct Row {
   std::string id, section, direction, names, team_name, place;
   double total = 0;
   std::optional<double> percent;
+  std::optional<double> penalty;
 };
 
 std::vector<Row> rows_of(const Ranked& r) {
@@ -50,14 +51,14 @@ std::vector<Row> rows_of(const Ranked& r) {
       const formats::Team* t = rec.team(s.team);
       const std::string name = t ? t->name : "";
       out.push_back({s.team, "", "", team_display(name, t ? rec.team_players(*t) : ""), name, s.place,
-                     s.total.value_or(0), s.percent});
+                     s.total.value_or(0), s.percent, std::nullopt});
     }
     return out;
   }
   for (const auto& s : rec.ranking) {
     const formats::Entrant* e = rec.entrant(s.entrant);
     out.push_back({s.entrant, e ? e->section : "", e ? e->field : "", e ? e->names() : "", "", s.place,
-                   s.total.value_or(0), s.percent});
+                   s.total.value_or(0), s.percent, s.penalty});
   }
   return out;
 }
@@ -109,6 +110,7 @@ std::string ranking_json(const Ranked& r) {
       jl["ns_points"] = opt(l.ns_points);
       jl["ew_points"] = opt(l.ew_points);
       if (auto a = adjusted_of(l); !a.empty()) jl["adjusted"] = a;
+      if (l.foul_group != 0) jl["foul_group"] = l.foul_group;  // a fouled board's changed form (Law 87)
       jb["lines"].push_back(std::move(jl));
     }
     j["boards"].push_back(std::move(jb));
@@ -122,9 +124,27 @@ std::string ranking_json(const Ranked& r) {
     je["total"] = round2(e.total);
     je["percent"] = opt(e.percent);
     je["place"] = e.place;
+    if (e.penalty) je["penalty"] = round2(*e.penalty);
     if (!e.names.empty()) je["names"] = e.names;
     if (!e.team_name.empty()) je["team_name"] = e.team_name;
     j["pairs"].push_back(std::move(je));
+  }
+  j["rulings"] = ordered_json::array();
+  for (const auto& ru : rec.rulings) {
+    ordered_json jr;
+    jr["kind"] = ru.kind;
+    jr["law"] = ru.kind == "fouled" ? 87 : 90;
+    jr["board"] = ru.board ? ordered_json(*ru.board) : ordered_json(nullptr);
+    if (ru.first_round) jr["rounds"] = ordered_json::array({*ru.first_round, ru.last_round.value_or(*ru.first_round)});
+    if (ru.kind == "fouled" && !ru.pairs.empty()) jr["ns_pairs"] = ru.pairs;
+    if (ru.kind == "penalty") {
+      jr["pair"] = ru.pairs.empty() ? ordered_json(nullptr) : ordered_json(ru.pairs.front());
+      if (ru.top_percent) jr["top_percent"] = round2(*ru.top_percent);
+      if (ru.imps) jr["imps"] = round2(*ru.imps);
+      jr["points"] = opt(ru.points);
+    }
+    jr["reason"] = ru.reason;
+    j["rulings"].push_back(std::move(jr));
   }
   if (rec.teams) {
     j["matches"] = ordered_json::array();
@@ -190,6 +210,10 @@ std::string ranking_text(const Ranked& r, Lang lang) {
       if (st.percent) table.back().push_back(e.percent);
     }
     out += formats::text_table(table, {false, false, false, true, true}, "  ");
+  }
+  if (!rec.rulings.empty()) {
+    out += "\n" + say_("rank.text.rulings") + "\n";
+    for (const auto& ru : rec.rulings) out += "  " + formats::ruling_text(ru, lang) + "\n";
   }
   if (rec.teams && !rec.matches.empty()) {
     out += "\n" + say_("rank.text.matches") + "\n";

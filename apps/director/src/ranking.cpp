@@ -1,5 +1,7 @@
 #include "bandeja/director/ranking.hpp"
 
+#include <algorithm>
+
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/score/board.hpp"
@@ -52,8 +54,31 @@ size_t run_of(const std::vector<db::ResultLine>& lines, size_t i) {
   return j - i;
 }
 
+int foul_group_of(const std::vector<db::Ruling>& rulings, const db::ResultLine& line) {
+  int form = 0;
+  for (const auto& r : rulings) {
+    if (r.kind != "fouled" || !r.standing() || r.board != line.board) continue;
+    ++form;  // each fouled ruling on the board is a changed form of its own
+    const bool by_round = r.first_round && r.last_round && line.round && *line.round >= *r.first_round &&
+                          *line.round <= *r.last_round;
+    const bool by_pair = std::find(r.pairs.begin(), r.pairs.end(), line.ns) != r.pairs.end();
+    if (by_round || by_pair) return form;
+  }
+  return 0;
+}
+
 Result<ranking::Session> session_of(const db::Event& ev) {
   ranking::Session s;
+  for (const auto& r : ev.rulings)
+    if (r.kind == "penalty" && r.standing() && !r.pairs.empty()) {
+      ranking::Penalty p;
+      p.pair = r.pairs.front();
+      p.board = r.board;
+      (r.unit == "imps" ? p.imps : p.top_percent) = r.amount;
+      p.reason = r.reason;
+      s.penalties.push_back(std::move(p));
+    }
+  const bool fouled = std::any_of(ev.rulings.begin(), ev.rulings.end(), [](const db::Ruling& r) { return r.kind == "fouled"; });
   for (const auto& p : ev.pairs) s.pairs.push_back({p.id, field_of(p, ev.info.winners), "", p.names()});
   std::map<int, score::Vulnerability> vul;
   for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
@@ -70,7 +95,7 @@ Result<ranking::Session> session_of(const db::Event& ev) {
       t->lines.reserve(t->lines.size() + run_of(ev.results, i));
     }
     // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
-    t->lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0)});
+    t->lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0), fouled ? foul_group_of(ev.rulings, r) : 0});
   }
   return s;
 }
@@ -116,6 +141,10 @@ Result<ranking::Session> session_of(const std::vector<db::Event>& sections) {
       p.id = section_pair(sec, p.id);
       p.section = sec;
       out.pairs.push_back(std::move(p));
+    }
+    for (auto& p : s->penalties) {
+      p.pair = section_pair(sec, p.pair);
+      out.penalties.push_back(std::move(p));
     }
     for (auto& t : s->travellers) {
       t.section = sec;

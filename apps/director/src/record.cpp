@@ -10,6 +10,7 @@
 #include <type_traits>
 
 #include "bandeja/director/results.hpp"
+#include "bandeja/director/rulings.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
@@ -40,6 +41,7 @@ formats::Standing standing_of(const ranking::Standing& s) {
   st.total = s.total;
   if (s.percent) st.percent = round2(*s.percent);
   st.place = s.place;
+  if (s.penalty != 0) st.penalty = s.penalty;
   return st;
 }
 
@@ -91,6 +93,11 @@ formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& 
     index[b.number] = rec.boards.size();
     rec.boards.push_back(document_board(b, warnings));
   }
+  for (const auto& r : ev.rulings) {
+    if (!r.standing()) continue;
+    rec.rulings.push_back(ruling_record(r));
+  }
+  const bool fouled = std::any_of(ev.rulings.begin(), ev.rulings.end(), [](const db::Ruling& r) { return r.kind == "fouled"; });
   formats::Board* fb = nullptr;  // the last line's board: the stored lines come board by board
   for (size_t i = 0; i < ev.results.size(); ++i) {
     auto& r = ev.results[i];
@@ -110,6 +117,7 @@ formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& 
     formats::Line l;
     l.round = r.round;
     l.table = r.table;
+    if (fouled) l.foul_group = foul_group_of(ev.rulings, r);
     if constexpr (consume) {
       l.ns = std::move(r.ns);
       l.ew = std::move(r.ew);
@@ -174,6 +182,10 @@ Result<void> attach_pairs(formats::EventRecord& rec, const ranking::Ranking& r) 
   rec.ranking.clear();
   rec.ranking.reserve(r.pairs.size());
   for (const auto& s : r.pairs) rec.ranking.push_back(standing_of(s));
+  // What each penalty took off, in the order given (libranking applies them in that order).
+  size_t k = 0;
+  for (auto& ruling : rec.rulings)
+    if (ruling.kind == "penalty" && k < r.penalties.size()) ruling.points = r.penalties[k++].points;
   return {};
 }
 
@@ -295,6 +307,10 @@ Result<Ranked> rank_session(const std::string& name, const std::string& held_on,
       e.id = section_pair(sec, e.id);
       e.section = sec;
       rec.entrants.push_back(std::move(e));
+    }
+    for (auto& ruling : part.rulings) {
+      for (auto& p : ruling.pairs) p = section_pair(sec, p);
+      rec.rulings.push_back(std::move(ruling));
     }
     for (auto& b : part.boards) {
       b.section = sec;

@@ -50,6 +50,37 @@ std::string percent_text(double pct) {
   return buf;
 }
 
+std::string ruling_text(const Ruling& r, Lang lang) {
+  const bool es = lang == Lang::Es;
+  std::string pairs;
+  for (const auto& p : r.pairs) pairs += (pairs.empty() ? "" : ", ") + p;
+  std::string out;
+  if (r.kind == "fouled") {
+    const std::string board = r.board ? std::to_string(*r.board) : "?";
+    std::string which;
+    if (r.first_round && r.last_round && *r.first_round == *r.last_round)
+      which = es ? "la ronda " + std::to_string(*r.first_round) + " lo jugó cambiado"
+                 : "round " + std::to_string(*r.first_round) + " played it changed";
+    else if (r.first_round && r.last_round)
+      which = es ? "las rondas " + std::to_string(*r.first_round) + " a " + std::to_string(*r.last_round) + " lo jugaron cambiado"
+                 : "rounds " + std::to_string(*r.first_round) + " to " + std::to_string(*r.last_round) + " played it changed";
+    else
+      which = es ? "las líneas de " + pairs + " (NS) lo jugaron cambiado" : "the lines of " + pairs + " (NS) played it changed";
+    out = es ? "Tablero " + board + " alterado (Ley 87): " + which + ", puntuado aparte"
+             : "Board " + board + " fouled (Law 87): " + which + ", scored apart";
+  } else {
+    std::string amount;
+    if (r.top_percent) amount = es ? number_text(*r.top_percent) + "% de un top" : number_text(*r.top_percent) + "% of a top";
+    else if (r.imps) amount = number_text(*r.imps) + " IMPs";
+    if (r.points) amount += " (\u2212" + number_text(*r.points) + ")";
+    const std::string where = r.board ? (es ? " en el tablero " : " on board ") + std::to_string(*r.board) : "";
+    out = es ? "Penalización de procedimiento (Ley 90): pareja " + pairs + ", " + amount + where
+             : "Procedural penalty (Law 90): pair " + pairs + ", " + amount + where;
+  }
+  if (!r.reason.empty()) out += " \u2014 " + r.reason;
+  return out;
+}
+
 std::string contract_text(const score::Entry& e, Lang lang) {
   if (const auto* p = std::get_if<score::Played>(&e)) return score::contract_symbol_text(p->contract, lang);
   if (std::holds_alternative<score::PassedOut>(e)) return es(lang) ? "Paso" : "Pass";

@@ -225,6 +225,17 @@ std::string teams_index(const EventRecord& ev, const Words& w) {
   return b + "</tbody>\n</table>\n";
 }
 
+// The director's rulings that `shown` picks, each as ruling_text states it; "" when none.
+template <class Pick>
+std::string rulings_html(const EventRecord& ev, Pick shown, Lang lang) {
+  std::string items;
+  for (const auto& r : ev.rulings)
+    if (shown(r)) items += "<li>" + esc(ruling_text(r, lang)) + "</li>\n";
+  if (items.empty()) return "";
+  return "<section class=\"rulings\">\n<h2>" + std::string(lang == Lang::Es ? "Decisiones del director" : "Rulings") +
+         "</h2>\n<ul>\n" + items + "</ul>\n</section>\n";
+}
+
 std::string index_page(const EventRecord& ev, Lang lang) {
   const Words& w = words(lang);
   std::string b = "<h1>" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name) + "</h1>\n";
@@ -255,6 +266,7 @@ std::string index_page(const EventRecord& ev, Lang lang) {
     }
     b += "</tbody>\n</table>\n";
   }
+  b += rulings_html(ev, [](const Ruling&) { return true; }, lang);
   b += "<h2 id=\"boards\">" + std::string(w.boards) + "</h2>\n";
   if (std::any_of(ev.boards.begin(), ev.boards.end(), [](const Board& x) { return x.deal.has_value(); }))
     b += "<p><a href=\"" + std::string(kHandRecordsPage) + "\">" +
@@ -283,7 +295,11 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
   // heading above already gives.
   if (bd.deal || bd.analysis)
     b += "<h2>" + std::string(w.hand_record) + "</h2>\n" + hand_diagram_html(bd, lang, {.facts = false});
+  b += rulings_html(ev, [&](const Ruling& r) { return r.board == bd.number; }, lang);
+  // A fouled board (Law 87): each line's form, the groups scored apart.
+  const bool fouled = std::any_of(bd.lines.begin(), bd.lines.end(), [](const Line& l) { return l.foul_group != 0; });
   b += "<table class=\"traveller\">\n<caption>" + std::string(w.traveller) + "</caption>\n<thead><tr>";
+  if (fouled) b += "<th scope=\"col\">" + std::string(lang == Lang::Es ? "Forma" : "Form") + "</th>";
   for (const char* h : {w.round, w.table})
     b += "<th scope=\"col\" class=\"num\">" + std::string(h) + "</th>";
   b += "<th scope=\"col\">NS</th><th scope=\"col\">" + std::string(lang == Lang::Es ? "EO" : "EW") + "</th>";
@@ -304,7 +320,12 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
     // A weighted score (Law 12C1(c)) has no single score: its parts, from NS's side.
     if (const auto* wt = std::get_if<score::Weighted>(&l.entry)) sns = weighted_side_text(*wt, true);
     if (std::holds_alternative<score::NotPlayed>(l.entry)) sns = w.not_played;
-    b += "<tr><td class=\"num\">" + (l.round ? std::to_string(*l.round) : "") + "</td><td class=\"num\">" +
+    b += "<tr>";
+    if (fouled)
+      b += "<td>" + (l.foul_group == 0 ? std::string(lang == Lang::Es ? "como se repartió" : "as dealt")
+                                       : std::string(lang == Lang::Es ? "alterado " : "fouled ") + std::to_string(l.foul_group)) +
+           "</td>";
+    b += "<td class=\"num\">" + (l.round ? std::to_string(*l.round) : "") + "</td><td class=\"num\">" +
          (l.table ? std::to_string(*l.table) : "") + "</td><td>" + entrant_link(ev, l.ns) + "</td><td>" +
          entrant_link(ev, l.ew) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" + esc(by) + "</td><td>" +
          lead + "</td><td class=\"num\">" + tricks + "</td><td class=\"num\">" + esc(sns) + "</td><td class=\"num\">" +

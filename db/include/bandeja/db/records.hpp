@@ -122,14 +122,36 @@ struct ImportInfo {
   std::string note;
 };
 
+// A director's ruling on the evening (schema 0010_rulings.sql), kept with its reason.
+struct Ruling {
+  Id id = 0;
+  std::string kind;  // "fouled" (Law 87) | "penalty" (Law 90)
+  std::optional<int> board;  // fouled: the board; penalty: the board, or none (the session)
+  // Fouled: the lines that played the board in its changed form, those of these rounds...
+  std::optional<int> first_round, last_round;
+  // ... or those of these North-South pairs. Penalty: the one pair penalised.
+  std::vector<std::string> pairs;
+  double amount = 0;  // penalty: percent of a top (unit "top%") or IMPs (unit "imps")
+  std::string unit;
+  std::string reason;
+  std::string at;    // UTC time it was given
+  std::string note;  // who/why, as the app gave it
+  std::string withdrawn_at;  // UTC time it was withdrawn; "" while it stands
+  std::string withdrawn_note;
+  bool standing() const { return withdrawn_at.empty(); }
+  friend bool operator==(const Ruling&, const Ruling&) = default;
+};
+
 // One record of the audit log: an insert, change or delete of a result, or an import of a
-// file's lines (whose lines have no record of their own: each names the import).
+// file's lines (whose lines have no record of their own: each names the import), or a ruling
+// given or withdrawn.
 struct AuditRecord {
   Id id = 0;
   std::string at;      // UTC time
-  std::string action;  // "insert" | "update" | "delete" | "import"
-  Id result_id = 0;    // 0 for an import
+  std::string action;  // "insert" | "update" | "delete" | "import" | "ruling" | "withdraw"
+  Id result_id = 0;    // 0 for an import or a ruling
   std::optional<ImportInfo> import;     // for an import
+  std::optional<Ruling> ruling;         // for a ruling given or withdrawn
   std::optional<ResultLine> old_value;  // absent for insert
   std::optional<ResultLine> new_value;  // absent for delete
   std::string note;    // who/why, as the app gave it ("enter", "result edit", "migrated")
@@ -162,6 +184,7 @@ struct Event {
   std::vector<Board> boards;          // by number
   std::vector<ResultLine> results;    // by board, then round, then table, then id
   std::vector<Team> teams;            // in display order (empty: a pairs event, or unnamed)
+  std::vector<Ruling> rulings;        // the rulings that stand, in the order given
 };
 
 }  // namespace bandeja::db

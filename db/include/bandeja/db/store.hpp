@@ -129,6 +129,21 @@ class Store {
   // log, tables and imports) in one transaction. Its session, if any, stays.
   void delete_event(Id event);
 
+  // Replaces the event's movement (a late pair, a pair gone, another movement): its type,
+  // description, tables, rounds and boards, its rows; the pairs of `pairs` it does not have are
+  // added, and those it has that `pairs` does not are removed with their players; likewise the
+  // boards (those kept keep their hand records); each line of `moved` goes to its new round and
+  // table (audited as a change, with `note`); table links of tables beyond the new ones go. One
+  // transaction. A pair or board that still has a line cannot be removed (its foreign key).
+  struct MovedLine {
+    Id result = 0;
+    int round = 0, table = 0;
+  };
+  void replace_movement(Id event, const movement::Movement& m, const std::vector<Pair>& pairs,
+                        const std::vector<Board>& boards, const std::vector<MovedLine>& moved, const std::string& note);
+  // Nobody sits North-South (`ns`) or East-West at `table` in `round` any more: a pair gone.
+  void clear_seat(Id event, int round, int table, bool ns, const std::string& note);
+
   // --- pairs ---
   std::vector<Pair> pairs(Id event) const;
   // Adds the pair when it is new, otherwise replaces its field and players.
@@ -156,7 +171,17 @@ class Store {
   void update_result(Id event, const ResultLine& line, const std::string& note = "");
   // Deletes a line (audit: old value).
   void delete_result(Id event, Id result_id, const std::string& note = "");
+  // Every change of the event's results and its rulings given or withdrawn, by time.
   std::vector<AuditRecord> audit(Id event) const;
+
+  // --- rulings (Law 87 fouled boards, Law 90 procedural penalties) ---
+  // Stores a ruling (its id, at and withdrawal are the store's); returns its id.
+  Id add_ruling(Id event, const Ruling& r, const std::string& note = "");
+  // Every ruling of the event, standing or withdrawn, in the order given.
+  std::vector<Ruling> rulings(Id event) const;
+  // Withdraws ruling `id` of the event (kept, stamped withdrawn); false when there is no such
+  // ruling standing.
+  bool withdraw_ruling(Id event, Id id, const std::string& note = "");
 
   // --- imports: a file's lines stored in bulk, audited once for the file ---
   // Begins an import of a file into `event` (open a Batch first: the import and its lines

@@ -51,6 +51,10 @@ struct Line {
   Outcome outcome = score::NotPlayed{};
   bool arrow_switched = false;
   int round = 0;  // the round it was played in, 0 when not known (teams: a match's round)
+  // A fouled board (Law 87): the form of the board this line played, 0 as dealt, 1, 2... each
+  // changed form. The lines of each form are compared only with each other (Law 87B), each
+  // group factored to the board's expected results, so every group shares the board's top.
+  int foul_group = 0;
 };
 
 // The traveller of one board in one section.
@@ -60,9 +64,22 @@ struct Traveller {
   std::vector<Line> lines;
 };
 
+// A procedural penalty (Law 90) on one pair: at matchpoints a share of a top (`top_percent`,
+// 25 is a quarter of a top: of that board's top when `board` is given, else of the session's
+// top, or the pair's own average top when the boards' tops differ); at IMPs a number of IMPs.
+// Only the offender loses it; the opponents' scores stand.
+struct Penalty {
+  PairId pair;
+  std::optional<int> board;
+  double top_percent = 0;  // matchpoints
+  double imps = 0;         // cross-IMPs and Butler
+  std::string reason;
+};
+
 struct Session {
   std::vector<Pair> pairs;
   std::vector<Traveller> travellers;
+  std::vector<Penalty> penalties;
 };
 
 // IMPs for a score difference (signed, in points), e.g. score::imps from libscore (Law 78B).
@@ -105,6 +122,14 @@ struct LinePoints {
   bool played = true;           // false: not played (no points, no top)
   double ns_points = 0;
   double ew_points = 0;
+  int foul_group = 0;           // Line::foul_group
+};
+
+// One group of a fouled board's results (Law 87B), compared among themselves.
+struct FoulGroup {
+  int group = 0;                  // Line::foul_group
+  int results = 0;                // its real results
+  std::optional<double> datum;    // Butler: the group's own datum
 };
 
 struct BoardResult {
@@ -115,6 +140,7 @@ struct BoardResult {
   std::optional<double> top;      // matchpoints: the top after factoring
   std::optional<double> datum;    // Butler: the datum
   std::vector<LinePoints> lines;  // in the traveller's order
+  std::vector<FoulGroup> foul_groups;  // a fouled board's groups, by group; empty when not fouled
 };
 
 struct Standing {
@@ -123,7 +149,8 @@ struct Standing {
   std::string section;
   std::string names;
   int boards = 0;                 // boards with a score (real or artificial)
-  double total = 0;               // matchpoints or IMPs
+  double total = 0;               // matchpoints or IMPs, after any penalty
+  double penalty = 0;             // matchpoints or IMPs taken off by procedural penalties
   double tops = 0;                // matchpoints: sum of the tops of the boards played
   std::optional<double> percent;  // matchpoints: total / tops × 100
   std::string place;              // "1", "3=", within its section (if scored apart) and field
@@ -135,6 +162,12 @@ struct Ranking {
   std::optional<double> top;       // when every board has the same top
   std::vector<BoardResult> boards; // by board, then section
   std::vector<Standing> pairs;     // by section, field, then place
+  // Each procedural penalty as applied: Session::penalties in order, with what it took off.
+  struct AppliedPenalty {
+    Penalty penalty;
+    double points = 0;  // matchpoints or IMPs taken off the pair's total
+  };
+  std::vector<AppliedPenalty> penalties;
 };
 
 }  // namespace bandeja::ranking

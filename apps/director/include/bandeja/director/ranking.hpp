@@ -45,6 +45,11 @@ Result<Scoring> scoring_of(const db::Event& event, const RankOptions& options);
 // (each with its round). "rank.line_without_score" {board, ns, ew} when a line has no score.
 Result<ranking::Session> session_of(const db::Event& event);
 
+// The form of its board a stored line played under the event's standing rulings (Law 87): 0 as
+// dealt, k when the k-th fouled ruling on that board takes the line (by its round, or its
+// North-South pair); the first ruling that takes a line has it.
+int foul_group_of(const std::vector<db::Ruling>& rulings, const db::ResultLine& line);
+
 // The number of lines from lines[i] on that are on the same board (the stored lines come board
 // by board): what a traveller built from them is reserved, not grown by doubling.
 size_t run_of(const std::vector<db::ResultLine>& lines, size_t i);

@@ -53,6 +53,9 @@ struct Line {
   score::Entry entry = score::NotPlayed{};
   std::optional<int> ns_score;  // played, pass, score alone; none for artificial / not played
   std::optional<double> ns_points, ew_points;  // the ranking's points for this line, if ranked
+  // A fouled board (Law 87): the form of the board this line played, 0 as dealt, 1, 2... a
+  // changed form, whose lines were scored as a group of their own.
+  int foul_group = 0;
   friend bool operator==(const Line&, const Line&) = default;
 };
 
@@ -76,7 +79,22 @@ struct Standing {
   std::optional<double> total;     // matchpoints, IMPs, board points or VPs
   std::optional<double> percent;   // of the tops of the boards played (matchpoints)
   std::string place;               // "1", "2=", ...
+  std::optional<double> penalty;   // what procedural penalties took off the total, if any
   friend bool operator==(const Standing&, const Standing&) = default;
+};
+
+// A director's ruling on the event, as every output shows it.
+struct Ruling {
+  std::string kind;                // "fouled" (Law 87) | "penalty" (Law 90)
+  std::optional<int> board;        // fouled: the board; penalty: the board, or none (the session)
+  // Fouled: the lines that played the changed form, those of these rounds, or of these
+  // North-South pairs. Penalty: the one pair penalised.
+  std::optional<int> first_round, last_round;
+  std::vector<std::string> pairs;
+  std::optional<double> top_percent, imps;  // penalty: as given, a share of a top or IMPs
+  std::optional<double> points;    // penalty: what the ranking took off, once ranked
+  std::string reason;
+  friend bool operator==(const Ruling&, const Ruling&) = default;
 };
 
 // A team of a teams event: its number, its name and its pairs (entrant ids; the traveller
@@ -128,6 +146,8 @@ struct EventRecord {
   // movement to say what is expected. Every output shows a provisional ranking as such.
   int results_missing = 0, results_expected = 0;
   bool provisional() const { return results_missing > 0; }
+  // The director's rulings that stand (fouled boards, procedural penalties), in the order given.
+  std::vector<Ruling> rulings;
   friend bool operator==(const EventRecord&, const EventRecord&) = default;
 
   const Entrant* entrant(std::string_view id) const;
