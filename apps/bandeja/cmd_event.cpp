@@ -17,6 +17,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/messages.hpp"
+#include "bandeja/director/names.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "bandeja/movement/cards.hpp"
 
@@ -71,6 +72,42 @@ void cmd_event_edit(Context& ctx, const std::string& which, const director::Even
 
 // `event delete EVENT [--yes]`: asks first at a terminal (or takes --yes), and keeps the file
 // as it was beside it (FILE.before-delete-ID-YYYYMMDD-HHMMSS.db) before anything is deleted.
+void cmd_event_movement(Context& ctx, const std::string& which, const movement::Spec& spec) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  auto changed = director::change_movement(store, info, spec, ctx.lang);
+  if (!changed) {  // the heading, then each line that does not fit
+    const auto& errors = changed.error();
+    std::string text = director::render(errors.front(), ctx.lang);
+    for (size_t i = 1; i < errors.size(); ++i) text += "\n  " + director::render(errors[i], ctx.lang);
+    throw UserError(text);
+  }
+  const auto& c = *changed;
+  fmt::print("{} {} '{}': {}, {} {}\n", tr(ctx, "event", "evento"), info.id, info.name,
+             movement::description(c.movement, ctx.lang), c.movement.pairs.size(), tr(ctx, "pairs", "parejas"));
+  auto list = [](const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& x : v) out += (out.empty() ? "" : ", ") + x;
+    return out;
+  };
+  if (!c.pairs_added.empty()) fmt::print("  {}: {}\n", tr(ctx, "pairs added", "parejas añadidas"), list(c.pairs_added));
+  if (!c.pairs_removed.empty()) fmt::print("  {}: {}\n", tr(ctx, "pairs removed", "parejas quitadas"), list(c.pairs_removed));
+  if (c.moved) fmt::print("  {} {}\n", c.moved, tr(ctx, "stored line(s) moved to their new round and table", "línea(s) guardadas movidas a su nueva ronda y mesa"));
+  fmt::print("{}: bandeja event cards {} --out {}\n", tr(ctx, "print its cards again", "imprima de nuevo sus tarjetas"),
+             director::typed(info.name), tr(ctx, "cards.pdf", "tarjetas.pdf"));
+}
+
+void cmd_event_drop_pair(Context& ctx, const std::string& which, const std::string& pair, int from_round) {
+  Store store = open_store(ctx);
+  const auto info = find_event(ctx, store, which);
+  const auto dropped = must(ctx, director::drop_pair(store, info, pair, from_round));
+  fmt::print("{} {} {} {}\n", tr(ctx, "pair", "pareja"), director::trimmed(pair),
+             tr(ctx, "no longer plays from round", "ya no juega desde la ronda"), from_round);
+  for (const auto& s : dropped.seats)
+    fmt::print("  {} {} {} {}: {}\n", tr(ctx, "round", "ronda"), s.round, tr(ctx, "table", "mesa"), s.table,
+               s.opponents.empty() ? tr(ctx, "empty", "vacía") : s.opponents + tr(ctx, " sits out", " descansa"));
+}
+
 void cmd_event_delete(Context& ctx, const std::string& which, bool yes) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
@@ -247,6 +284,24 @@ void register_event_commands(CLI::App& app, Context& ctx) {
       if (o_site->count()) e.site = *site;
       cmd_event_edit(ctx, *which, e);
     });
+  }
+  {
+    auto* cmd = event->add_subcommand(
+        "movement", "Change the event's movement (a late pair, another movement): the lines stored must still fit");
+    auto which = std::make_shared<std::string>();
+    auto spec = std::make_shared<SpecArgs>();
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    add_spec_options(*cmd, *spec, "--movement");
+    cmd->callback([&ctx, which, spec] { cmd_event_movement(ctx, *which, spec_from(ctx, *spec)); });
+  }
+  {
+    auto* cmd = event->add_subcommand("drop-pair", "A pair gone: from a round on its seats are empty (its opponents sit out)");
+    auto which = std::make_shared<std::string>(), pair = std::make_shared<std::string>();
+    auto from = std::make_shared<int>(1);
+    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("PAIR", *pair, "The pair gone")->required();
+    cmd->add_option("--from-round", *from, "The first round it does not play")->required();
+    cmd->callback([&ctx, which, pair, from] { cmd_event_drop_pair(ctx, *which, *pair, *from); });
   }
   {
     auto* cmd = event->add_subcommand("delete", "Delete an event (asks first, or --yes; keeps a copy of the file)");

@@ -88,3 +88,53 @@ TEST_CASE("event delete: asks at a terminal, needs --yes elsewhere, and keeps th
   CHECK(has(es.out, "borrado el evento"));
   CHECK(has(f.cli({"event", "show", "Tuesday"}).err, "there is no event 'Tuesday'"));
 }
+
+TEST_CASE("event movement: a late pair takes the half table's empty seat, the results already in stay where they are") {
+  bandeja::test::EventFile f;
+  f.ok({"event", "new", "Late", "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2", "--pairs", "9"});
+  const auto before = f.ok({"event", "show", "Late"}).out;
+  CHECK(has(before, "results: 0 / 40"));  // four tables play each round, one sits out
+  f.ok({"enter", "Late", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9"});
+  const auto r = f.ok({"event", "movement", "Late", "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2"});
+  CHECK(has(r.out, "event 1 'Late': 5-table Mitchell, 5 rounds of 2 boards, 10 pairs"));
+  CHECK(has(r.out, "pairs added: "));
+  CHECK(has(r.out, "print its cards again: bandeja event cards Late --out cards.pdf"));
+  const auto after = f.ok({"event", "show", "Late"}).out;
+  CHECK(has(after, "results: 1 / 50"));
+  CHECK(has(f.ok({"result", "list", "Late"}).out, "3NT N ="));
+  CHECK(f.ok({"rank", "Late"}).status == 0);
+}
+
+TEST_CASE("event movement: refused, naming every stored line that is no meeting of the new movement, and nothing changes") {
+  bandeja::test::EventFile f;
+  f.ok({"event", "new", "Tue", "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2"});
+  f.ok({"enter", "Tue", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9"});
+  const auto r = f.cli({"event", "movement", "Tue", "--movement", "howell", "--tables", "5", "--boards-per-round", "2"});
+  CHECK(r.status == 1);
+  CHECK(r.err == "error: the movement of event 'Tue' is not changed: 1 stored line(s) are not a meeting of the new movement "
+                 "(delete or correct them first)\n  board 1: 1NS v 1EW (result #1) do not meet on it in the new movement\n");
+  CHECK(has(f.ok({"event", "show", "Tue"}).out, "5-table Mitchell"));
+  // Before play any movement goes: the pairs are the new movement's.
+  f.ok({"result", "delete", "Tue", "1"});
+  const auto h = f.ok({"event", "movement", "Tue", "--movement", "howell", "--tables", "5", "--boards-per-round", "2"});
+  CHECK(has(h.out, "Howell"));
+  CHECK(has(h.out, "pairs removed: 1NS"));
+  CHECK(has(f.ok({"enter", "Tue", "--round", "1", "--table", "1", "--board", "1", "3NT", "N", "9"}).out, "stored #2"));
+}
+
+TEST_CASE("event drop-pair: from a round on a pair's seats are empty, its opponents sit out, and a line it played then is kept") {
+  bandeja::test::EventFile f;
+  f.ok({"event", "new", "Tue", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+  CHECK(has(f.ok({"event", "show", "Tue"}).out, "results: 0 / 18"));
+  // A line of 2EW in round 3 stands in the way until it is deleted.
+  f.ok({"enter", "Tue", "--ns", "1NS", "--ew", "2EW", "--board", "5", "pass"});
+  const auto refused = f.cli({"event", "drop-pair", "Tue", "2EW", "--from-round", "2"});
+  CHECK(refused.status == 1);
+  CHECK(has(refused.err, "pair 2EW has a result from round 2 on"));
+  f.ok({"result", "delete", "Tue", "1"});
+  const auto r = f.ok({"event", "drop-pair", "Tue", "2EW", "--from-round", "2"});
+  CHECK(has(r.out, "pair 2EW no longer plays from round 2"));
+  CHECK(has(r.out, "sits out"));
+  CHECK(has(f.ok({"event", "show", "Tue"}).out, "results: 0 / 14"));  // two rounds of two boards fewer
+  CHECK(has(f.cli({"event", "drop-pair", "Tue", "9EW", "--from-round", "2"}).err, "there is no pair 9EW"));
+}

@@ -78,6 +78,112 @@ std::string field_of_pair(const std::string& id) {
   return "";
 }
 
+namespace {
+
+// The boards a movement plays (numbered, with their standard dealer and vulnerability).
+std::vector<db::Board> boards_of(const movement::Movement& m) {
+  std::set<int> numbers;
+  for (const auto& r : m.rows) numbers.insert(r.boards.begin(), r.boards.end());
+  for (int b = 1; b <= m.boards; ++b) numbers.insert(b);
+  return standard_boards(numbers);
+}
+
+// A movement's pairs, each with its field in a two-winner movement.
+std::vector<db::Pair> pairs_of(const movement::Movement& m) {
+  std::vector<db::Pair> out;
+  for (const auto& id : m.pairs) {
+    db::Pair p{id, "", {}};
+    if (m.winners == 2) {
+      p.field = field_of_pair(id);
+      if (p.field.empty())
+        for (const auto& r : m.rows) {
+          if (r.ns == id) { p.field = "NS"; break; }
+          if (r.ew == id) { p.field = "EW"; break; }
+        }
+    }
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::expected<MovementChange, Errors> change_movement(db::Store& store, const db::EventInfo& event,
+                                                     const movement::Spec& spec, Lang lang) {
+  auto one = [](Error e) { return std::unexpected(Errors{std::move(e)}); };
+  if (is_teams_event(event.scoring, event.movement_type) || is_teams_event(event.scoring, spec.type))
+    return one(error_code("event.movement_teams", "movement", {event.name}));
+  auto m = movement::generate(spec, lang);
+  if (!m) return one(with_field(m.error(), "movement"));
+  const db::Event ev = store.load(event.id);
+  MovementChange out;
+  // Every stored line must be a meeting of the new movement on its board: it moves there.
+  std::vector<db::Store::MovedLine> moved;
+  Errors conflicts;
+  for (const auto& r : ev.results) {
+    const movement::Row* at = nullptr;
+    for (const auto& row : m->rows)
+      if (row.ns == r.ns && row.ew == r.ew && std::find(row.boards.begin(), row.boards.end(), r.board) != row.boards.end())
+        at = &row;
+    if (!at) {
+      conflicts.push_back(error_code("event.movement_conflict", "movement",
+                                     {std::to_string(r.board), r.ns, r.ew, std::to_string(r.id)}));
+      continue;
+    }
+    if (r.round != at->round || r.table != at->table) moved.push_back({r.id, at->round, at->table});
+  }
+  if (!conflicts.empty()) {  // the heading, then the first lines and how many more
+    const size_t n = conflicts.size();
+    Errors all{error_code("event.movement_conflicts", "movement", {event.name, std::to_string(n)})};
+    for (size_t i = 0; i < std::min(n, kErrorsListed); ++i) all.push_back(std::move(conflicts[i]));
+    if (n > kErrorsListed) all.push_back(error_code("file.more_errors", "movement", {std::to_string(n - kErrorsListed), std::to_string(kErrorsListed)}));
+    return std::unexpected(std::move(all));
+  }
+  auto pairs = pairs_of(*m);
+  auto boards = boards_of(*m);
+  std::set<std::string> old_pairs, new_pairs;
+  for (const auto& p : ev.pairs) old_pairs.insert(p.id);
+  for (const auto& p : pairs) new_pairs.insert(p.id);
+  for (const auto& p : pairs)
+    if (!old_pairs.contains(p.id)) out.pairs_added.push_back(p.id);
+  for (const auto& p : ev.pairs)
+    if (!new_pairs.contains(p.id)) out.pairs_removed.push_back(p.id);
+  auto done = guarded([&] { store.replace_movement(event.id, *m, pairs, boards, moved, "event movement"); });
+  if (!done) return one(done.error());
+  out.movement = std::move(*m);
+  out.moved = moved.size();
+  return out;
+}
+
+Result<PairDropped> drop_pair(db::Store& store, const db::EventInfo& event, const std::string& typed, int from_round) {
+  if (!event.has_movement()) return fail_code("event.drop_no_movement", "event", {event.name});
+  const std::string pair = trimmed(typed);
+  const db::Event ev = store.load(event.id);
+  if (std::none_of(ev.pairs.begin(), ev.pairs.end(), [&](const db::Pair& p) { return p.id == pair; }))
+    return fail_code("event.drop_unknown_pair", "pair", {pair, event.name});
+  if (from_round < 1 || from_round > event.rounds)
+    return fail_code("line.round_out_of_range", "round", {std::to_string(from_round), std::to_string(event.rounds)});
+  // A line it played from that round on must be deleted first: nothing stored is dropped silently.
+  for (const auto& r : ev.results)
+    if ((r.ns == pair || r.ew == pair) && r.round && *r.round >= from_round)
+      return fail_code("event.drop_has_results", "pair",
+                       {pair, std::to_string(from_round), std::to_string(r.board), std::to_string(r.id)});
+  PairDropped out;
+  auto done = guarded([&] {
+    db::Store::Batch batch(store);
+    for (const auto& row : ev.rows) {
+      if (row.round < from_round) continue;
+      const bool ns = row.ns == pair, ew = row.ew == pair;
+      if (!ns && !ew) continue;
+      store.clear_seat(event.id, row.round, row.table, ns, "event drop-pair");
+      out.seats.push_back({row.round, row.table, ns ? row.ew.value_or("") : row.ns.value_or("")});
+    }
+    batch.commit();
+  });
+  if (!done) return std::unexpected(done.error());
+  return out;
+}
+
 Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, Lang lang) {
   if (spec.session.empty() != spec.section.empty()) return fail_code("event.session_and_section", "section");
   if (!is_scoring(spec.scoring)) return fail_code("event.bad_scoring", "scoring", {spec.scoring});
@@ -94,22 +200,8 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
   db::NewEvent ne;
   ne.name = name;
   ne.scoring = spec.scoring;
-  std::set<int> numbers;
-  for (const auto& r : m->rows) numbers.insert(r.boards.begin(), r.boards.end());
-  for (int b = 1; b <= m->boards; ++b) numbers.insert(b);
-  ne.boards = standard_boards(numbers);
-  for (const auto& id : m->pairs) {
-    db::Pair p{id, "", {}};
-    if (m->winners == 2) {
-      p.field = field_of_pair(id);
-      if (p.field.empty())
-        for (const auto& r : m->rows) {
-          if (r.ns == id) { p.field = "NS"; break; }
-          if (r.ew == id) { p.field = "EW"; break; }
-        }
-    }
-    ne.pairs.push_back(std::move(p));
-  }
+  ne.boards = boards_of(*m);
+  ne.pairs = pairs_of(*m);
   ne.movement = *m;
   // A teams event gets its teams: team N is pairs N NS and N EW (the teams movements' seats).
   if (is_teams_event(spec.scoring, m->type))

@@ -36,6 +36,33 @@ struct EventEdit {
 };
 Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit);
 
+// The event's movement changed to `spec` (a late pair: the movement with one pair more; a
+// mistake before play; another movement once play has started): allowed while every stored
+// line is still a meeting of its two pairs on its board in the new movement, where it moves
+// (its round and table). Pairs and boards the new movement has are added (the others removed,
+// none having a line); names and hand records are kept. Refused with every line that does not
+// fit ("event.movement_conflicts", then each "event.movement_conflict", the first
+// kErrorsListed); a teams event's movement does not change ("event.movement_teams").
+struct MovementChange {
+  movement::Movement movement;
+  size_t moved = 0;  // stored lines now at another round or table
+  std::vector<std::string> pairs_added, pairs_removed;
+};
+std::expected<MovementChange, Errors> change_movement(db::Store& store, const db::EventInfo& event,
+                                                     const movement::Spec& spec, Lang lang);
+
+// A pair gone (left, or never came) from round `from_round` on: its seats from then on are
+// empty, so its opponents sit out those rounds (a pair with a line in those rounds is refused:
+// delete the line first). Each seat emptied, with the opponents it leaves sitting out.
+struct PairDropped {
+  struct Seat {
+    int round = 0, table = 0;
+    std::string opponents;  // "" when the other side was empty too
+  };
+  std::vector<Seat> seats;
+};
+Result<PairDropped> drop_pair(db::Store& store, const db::EventInfo& event, const std::string& pair, int from_round);
+
 // Deletes the event and everything of it (store.hpp, delete_event).
 Result<void> delete_event(db::Store& store, const db::EventInfo& event);
 
