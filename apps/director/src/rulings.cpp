@@ -46,6 +46,15 @@ Result<void> check_pairs_event(const db::EventInfo& event) {
   return {};
 }
 
+// A checked ruling stored, and read back as stored (its id and time).
+Result<db::Ruling> store_ruling(db::Store& store, const db::EventInfo& event, const db::Ruling& r, const std::string& note) {
+  auto id = guarded([&] { return store.add_ruling(event.id, r, note); });
+  if (!id) return std::unexpected(id.error());
+  for (const auto& x : store.rulings(event.id))
+    if (x.id == *id) return x;
+  return fail_code("ruling.not_found", "ruling", {std::to_string(*id), event.name});
+}
+
 }  // namespace
 
 formats::Ruling ruling_record(const db::Ruling& r) {
@@ -100,12 +109,7 @@ Result<db::Ruling> rule_fouled(db::Store& store, const db::EventInfo& event, con
   }
   if (auto ok = check_reason(f.reason); !ok) return std::unexpected(ok.error());
   r.reason = trimmed(f.reason);
-  auto id = guarded([&] { return store.add_ruling(event.id, r, note); });
-  if (!id) return std::unexpected(id.error());
-  const auto all = store.rulings(event.id);
-  for (const auto& x : all)
-    if (x.id == *id) return x;
-  return fail_code("ruling.not_found", "ruling", {std::to_string(*id), event.name});
+  return store_ruling(store, event, r, note);
 }
 
 Result<db::Ruling> rule_penalty(db::Store& store, const db::EventInfo& event, const ProceduralPenalty& p,
@@ -133,11 +137,7 @@ Result<db::Ruling> rule_penalty(db::Store& store, const db::EventInfo& event, co
   }
   if (auto ok = check_reason(p.reason); !ok) return std::unexpected(ok.error());
   r.reason = trimmed(p.reason);
-  auto id = guarded([&] { return store.add_ruling(event.id, r, note); });
-  if (!id) return std::unexpected(id.error());
-  for (const auto& x : store.rulings(event.id))
-    if (x.id == *id) return x;
-  return fail_code("ruling.not_found", "ruling", {std::to_string(*id), event.name});
+  return store_ruling(store, event, r, note);
 }
 
 Result<db::Ruling> withdraw_ruling(db::Store& store, const db::EventInfo& event, db::Id id, const std::string& note) {
