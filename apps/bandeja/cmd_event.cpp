@@ -32,7 +32,8 @@ void cmd_event_new(Context& ctx, const director::NewEventSpec& spec) {
   const auto made = must(ctx, director::create_event(store, spec, ctx.lang));
   fmt::print("{}\n", made.id);
   fmt::print("{} {}: {} \u2014 {}, {} {}\n", tr(ctx, "event", "evento"), made.id, spec.name,
-             movement::description(made.movement, ctx.lang), made.movement.pairs.size(), tr(ctx, "pairs", "parejas"));
+             movement::description(made.movement, ctx.lang), made.movement.pairs.size(),
+             made.movement.individual ? tr(ctx, "players", "jugadores") : tr(ctx, "pairs", "parejas"));
   if (!made.section.empty())
     fmt::print("{} {} {} '{}'\n", tr(ctx, "section", "sección"), made.section, tr(ctx, "of session", "de la sesión"),
                spec.session);

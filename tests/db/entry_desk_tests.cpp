@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "cli.hpp"
 
 using bandeja::test::has;
@@ -90,4 +92,45 @@ TEST_CASE("event new --arrow-switch: a Mitchell made one field is created, enter
         "error: --arrow-switch auto: only for a Mitchell\n");
   CHECK(has(f.cli({"event", "new", "Bad", "--movement", "mitchell", "--tables", "4", "--arrow-switch", "x"}).err,
             "'x' is not a round number"));
+}
+
+TEST_CASE("Rainbow individual: made, entered round by round and ranked per player, each player's total its partnerships'") {
+  bandeja::test::EventFile f;
+  const auto made = f.ok({"event", "new", "Rb", "--movement", "rainbow", "--tables", "5"});
+  CHECK(has(made.out, "5-table Rainbow individual, 5 rounds of 2 boards, 20 players"));
+  f.ok({"pairs", "Rb", "1", "Ana García"});
+  f.ok({"pairs", "Rb", "11", "Luis Pérez"});
+  // Every table's two boards each round: a spread of results so the matchpoints differ.
+  const char* results[] = {"4S N 10", "4S N 9", "3NT S 9", "3NT S 10", "pass", "2H E 8", "4S N 11", "1NT W 7", "3C S 9", "4H E 10"};
+  for (int round = 1; round <= 5; ++round) {
+    std::string in;
+    for (int i = 0; i < 10; ++i) in += std::string(results[(i + round) % 10]) + "\n";
+    CHECK(has(f.ok({"enter", "Rb", "--round", std::to_string(round)}, in).out, "10 line(s) stored in round " + std::to_string(round)));
+  }
+  const auto j = nlohmann::json::parse(f.ok({"rank", "Rb", "--format", "json"}).out);
+  CHECK(j["top"] == 4);                    // each board played five times
+  REQUIRE(j["pairs"].size() == 20);        // the players, not the partnerships
+  double sum = 0;
+  for (const auto& p : j["pairs"]) {
+    CHECK(p["pair"].get<std::string>().find('+') == std::string::npos);
+    sum += p["total"].get<double>();
+  }
+  CHECK(sum == doctest::Approx(2 * 50 * 4));  // every line's NS + EW points (top 4), counted for both partners
+  // Player 1 (North at table 1 all evening): its total is its five partnerships' NS points.
+  double one = 0;
+  for (const auto& b : j["boards"])
+    for (const auto& l : b["lines"]) {
+      const auto ns = l["ns"].get<std::string>(), ew = l["ew"].get<std::string>();
+      if (ns.starts_with("1+")) one += l["ns_points"].get<double>();
+      if (ew.starts_with("1+")) one += l["ew_points"].get<double>();
+    }
+  for (const auto& p : j["pairs"])
+    if (p["pair"] == "1") {
+      CHECK(p["total"].get<double>() == doctest::Approx(one).epsilon(0.01));
+      CHECK(p["percent"].get<double>() == doctest::Approx(one / 40 * 100).epsilon(0.01));
+      CHECK(p["names"] == "Ana García");
+    }
+  const auto text = f.ok({"rank", "Rb"}).out;
+  CHECK(has(text, "Player"));
+  CHECK(has(f.ok({"result", "list", "Rb"}).out, "1+11"));
 }

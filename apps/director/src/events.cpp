@@ -88,9 +88,20 @@ std::vector<db::Board> boards_of(const movement::Movement& m) {
   return standard_boards(numbers);
 }
 
-// A movement's pairs, each with its field in a two-winner movement.
+// A movement's pairs, each with its field in a two-winner movement. An individual's are its
+// players (named one by one) and then the partnerships its rows seat ("1+11"), which the lines
+// name.
 std::vector<db::Pair> pairs_of(const movement::Movement& m) {
   std::vector<db::Pair> out;
+  if (m.individual) {
+    std::set<std::string> seen;
+    for (const auto& id : m.pairs)
+      if (seen.insert(id).second) out.push_back(db::Pair{id, "", {}});
+    for (const auto& r : m.rows)
+      for (const auto& side : {r.ns, r.ew})
+        if (side && seen.insert(*side).second) out.push_back(db::Pair{*side, "", {}});
+    return out;
+  }
   for (const auto& id : m.pairs) {
     db::Pair p{id, "", {}};
     if (m.winners == 2) {

@@ -202,7 +202,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
       heading += (heading.empty() ? "" : " \u2014 ") + say_(g.direction == "NS" ? "rank.text.north_south" : "rank.text.east_west");
     if (!heading.empty()) out += heading + "\n";
     std::vector<std::vector<std::string>> table;
-    table.push_back({say_("rank.col.place"), say_(rec.teams ? "rank.col.team" : "rank.col.pair"), say_("rank.col.names"),
+    table.push_back({say_("rank.col.place"), say_(rec.teams ? "rank.col.team" : rec.individual ? "rank.col.player" : "rank.col.pair"), say_("rank.col.names"),
                      rec.scoring == Scoring::Imps ? say_("rank.col.vp") : say_("rank.col.total")});
     if (st.percent) table.back().push_back("%");
     for (const auto& e : g.rows) {

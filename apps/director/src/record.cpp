@@ -1,10 +1,12 @@
 #include "bandeja/director/record.hpp"
+#include "bandeja/ranking/places.hpp"
 
 #include "bandeja/director/names.hpp"
 #include "bandeja/score/limits.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <tuple>
 #include <type_traits>
@@ -43,6 +45,55 @@ formats::Standing standing_of(const ranking::Standing& s) {
   st.place = s.place;
   if (s.penalty != 0) st.penalty = s.penalty;
   return st;
+}
+
+// The two players of an individual's partnership "1+11"; none for a pair's id.
+std::vector<std::string> partners(const std::string& id) {
+  const auto plus = id.find('+');
+  if (plus == std::string::npos || plus == 0 || plus + 1 == id.size()) return {};
+  return {id.substr(0, plus), id.substr(plus + 1)};
+}
+
+// An individual ranked per player (Rainbow): each player's total and tops are those of the
+// partnerships it played in, its percentage their ratio; placed by percentage (matchpoints) or
+// total. The standings of the players replace those of the partnerships.
+std::vector<formats::Standing> players_standings(const formats::EventRecord& rec, const ranking::Ranking& r) {
+  struct Acc {
+    double total = 0, tops = 0, penalty = 0;
+    int boards = 0;
+  };
+  std::map<std::string, Acc> of;
+  for (const auto& s : r.pairs)
+    for (const auto& p : partners(s.pair)) {
+      auto& a = of[p];
+      a.total += s.total;
+      a.tops += s.tops;
+      a.penalty += s.penalty;
+      a.boards += s.boards;
+    }
+  const bool mp = r.method == ranking::Method::Matchpoints;
+  std::vector<formats::Standing> out;
+  std::vector<double> keys;
+  for (const auto& e : rec.entrants) {
+    if (!partners(e.id).empty()) continue;
+    const Acc a = of.contains(e.id) ? of.at(e.id) : Acc{};
+    formats::Standing st;
+    st.entrant = e.id;
+    st.total = a.total;
+    if (mp && a.tops > 0) st.percent = round2(a.total / a.tops * 100);
+    if (a.penalty != 0) st.penalty = a.penalty;
+    keys.push_back(a.boards == 0 ? std::nan("") : mp ? (a.tops > 0 ? a.total / a.tops : 0) : a.total);
+    out.push_back(std::move(st));
+  }
+  const auto labels = ranking::places(keys);
+  for (size_t i = 0; i < out.size(); ++i) out[i].place = labels[i];
+  std::vector<size_t> order(out.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t x, size_t y) { return std::atoi(labels[x].c_str()) < std::atoi(labels[y].c_str()); });
+  std::vector<formats::Standing> sorted;
+  for (size_t i : order) sorted.push_back(std::move(out[i]));
+  return sorted;
 }
 
 // A line's key in a ranking: board, section, NS pair, EW pair (a pair plays a board once).
@@ -88,6 +139,13 @@ formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& 
     for (const auto& pl : p.players) e.players.push_back(formats::Player{pl.name, pl.national_id.value_or("")});
     rec.entrants.push_back(std::move(e));
   }
+  // An individual (Rainbow): a partnership "1+11" is its two players, as they are named.
+  rec.individual = std::any_of(rec.entrants.begin(), rec.entrants.end(),
+                               [](const formats::Entrant& e) { return !partners(e.id).empty(); });
+  for (auto& e : rec.entrants)
+    for (const auto& id : partners(e.id))
+      if (const formats::Entrant* player = rec.entrant(id); player && e.players.size() < 2)
+        e.players.insert(e.players.end(), player->players.begin(), player->players.end());
   std::map<int, size_t> index;
   for (const auto& b : ev.boards) {
     index[b.number] = rec.boards.size();
@@ -182,6 +240,7 @@ Result<void> attach_pairs(formats::EventRecord& rec, const ranking::Ranking& r) 
   rec.ranking.clear();
   rec.ranking.reserve(r.pairs.size());
   for (const auto& s : r.pairs) rec.ranking.push_back(standing_of(s));
+  if (rec.individual) rec.ranking = players_standings(rec, r);
   // What each penalty took off, in the order given (libranking applies them in that order).
   size_t k = 0;
   for (auto& ruling : rec.rulings)

@@ -69,7 +69,7 @@ std::string results_sheet_html(const Ranked& r, const ResultsSheetOptions& o) {
     out += std::string("<section class=\"group") + (g.rows.size() <= 24 ? " fits" : "") + "\">\n";
     if (!heading.empty()) out += "<h2>" + html_escape(heading) + "</h2>\n";
     out += "<table>\n<thead><tr><th>" + html_escape(say_("rank.col.place")) + "</th><th>" +
-           html_escape(say_(rec.teams ? "rank.col.team" : "rank.col.pair")) + "</th><th>" +
+           html_escape(say_(rec.teams ? "rank.col.team" : rec.individual ? "rank.col.player" : "rank.col.pair")) + "</th><th>" +
            html_escape(say_("rank.col.names")) + "</th><th class=\"num\">" +
            html_escape(rec.scoring == Scoring::Imps ? say_("rank.col.vp") : say_("rank.col.total")) + "</th>";
     if (st.percent) out += "<th class=\"num\">%</th>";

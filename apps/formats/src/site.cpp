@@ -252,7 +252,8 @@ std::string index_page(const EventRecord& ev, Lang lang) {
     if (ev.ranking.empty()) break;
     const std::string caption = field.empty() ? std::string(w.ranking) : std::string(w.ranking) + " \u2013 " + field_name(field, w);
     b += "<table class=\"ranking\">\n<caption>" + esc(caption) + "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" +
-         w.place + "</th><th scope=\"col\">" + (ev.teams ? w.team : w.pair) + "</th><th scope=\"col\">" + w.names +
+         w.place + "</th><th scope=\"col\">" + (ev.teams ? w.team : ev.individual ? (lang == Lang::Es ? "Jugador" : "Player") : w.pair) +
+         "</th><th scope=\"col\">" + w.names +
          "</th><th scope=\"col\" class=\"num\">" + w.total + "</th>";
     if (pct) b += "<th scope=\"col\" class=\"num\">" + std::string(w.percent) + "</th>";
     b += "</tr></thead>\n<tbody>\n";

@@ -133,6 +133,9 @@ struct EventRecord {
   Scoring scoring = Scoring::Matchpoints;
   bool teams = false;
   int winners = 2;    // 2: NS and EW fields; 1: one field
+  // An individual (Rainbow): the entrants are the players and the partnerships ("1+11") the
+  // lines name; the ranking is the players'.
+  bool individual = false;
   std::vector<Entrant> entrants;  // in display order
   std::vector<Board> boards;      // by number
   std::vector<Standing> ranking;  // by place; empty when not ranked
