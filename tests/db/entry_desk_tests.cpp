@@ -132,5 +132,10 @@ TEST_CASE("Rainbow individual: made, entered round by round and ranked per playe
     }
   const auto text = f.ok({"rank", "Rb"}).out;
   CHECK(has(text, "Player"));
+  // On the site, a player's score card is the lines of its partnerships: ten boards.
+  f.ok({"publish", "Rb", "--out", f.dir.file("site")});
+  const auto card = bandeja::test::slurp(f.dir.file("site/pair-1.html"));
+  CHECK(bandeja::test::count(card, "<tr><td class=\"num\"><a href=\"board-") == 10);
+  CHECK(has(bandeja::test::slurp(f.dir.file("site/index.html")), "<th scope=\"col\">Player</th>"));
   CHECK(has(f.ok({"result", "list", "Rb"}).out, "1+11"));
 }

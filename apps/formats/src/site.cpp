@@ -414,8 +414,13 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   for (const auto& bd : ev.boards) {
     const auto top = board_top(bd);
     for (const auto& l : bd.lines) {
-      if (l.ns != e.id && l.ew != e.id) continue;
-      CardLine c{bd.number, &l, l.ns == e.id, l.ns == e.id ? l.ns_points : l.ew_points, std::nullopt};
+      // An individual's player plays the lines of its partnerships ("1+11" is players 1 and 11).
+      auto in = [&](const std::string& side) {
+        return side == e.id ||
+               (ev.individual && (side.starts_with(e.id + "+") || side.ends_with("+" + e.id)));
+      };
+      if (!in(l.ns) && !in(l.ew)) continue;
+      CardLine c{bd.number, &l, in(l.ns), in(l.ns) ? l.ns_points : l.ew_points, std::nullopt};
       if (mp && c.points && top && *top > 0) c.percent = *c.points / *top * 100.0;
       card.push_back(c);
     }
