@@ -77,8 +77,18 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
                      "solo salta el tablero, b 7 va al tablero 7, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
   std::fflush(stdout);
   std::map<std::string, std::string> names;  // pair id -> "Ana García – Luis Pérez"
-  for (const auto& p : store.pairs(ev.info.id))
+  std::vector<std::string> partnerships;  // an individual's "1+11": named by its two players
+  for (const auto& p : store.pairs(ev.info.id)) {
     if (!p.players.empty()) names[p.id] = p.names();
+    if (p.id.find('+') != std::string::npos) partnerships.push_back(p.id);
+  }
+  for (const auto& id : partnerships) {
+    const auto plus = id.find('+');
+    const auto a = names.find(id.substr(0, plus)), b = names.find(id.substr(plus + 1));
+    if (a != names.end() || b != names.end())
+      names[id] = (a != names.end() ? a->second : id.substr(0, plus)) + " \u2013 " +
+                  (b != names.end() ? b->second : id.substr(plus + 1));
+  }
   auto pair_text = [&](const std::string& id) {
     const auto it = names.find(id);
     return it == names.end() ? id : id + " " + it->second;

@@ -575,8 +575,19 @@ void Store::replace_movement(Id event, const movement::Movement& m, const std::v
       }
     std::set<std::string> have;
     for (const auto& p : this->pairs(event)) have.insert(p.id);
-    for (const auto& p : pairs)
-      if (!have.contains(p.id)) put_pair(event, p);
+    SQLite::Statement field(db, "UPDATE pairs SET field = ? WHERE event_id = ? AND pair_id = ?");
+    for (const auto& p : pairs) {
+      if (!have.contains(p.id)) {
+        put_pair(event, p);
+        continue;
+      }
+      // A pair kept takes its field in the new movement (one winner or two), keeping its names.
+      field.reset();
+      field.bind(1, p.field);
+      field.bind(2, event);
+      field.bind(3, p.id);
+      field.exec();
+    }
     std::set<int> keep_boards, have_boards;
     for (const auto& b : boards) keep_boards.insert(b.number);
     for (const auto& b : this->boards(event)) {

@@ -103,6 +103,15 @@ TEST_CASE("event movement: a late pair takes the half table's empty seat, the re
   CHECK(has(after, "results: 1 / 50"));
   CHECK(has(f.ok({"result", "list", "Late"}).out, "3NT N ="));
   CHECK(f.ok({"rank", "Late"}).status == 0);
+  // Made one field by an arrow switch, and back: the pairs' fields follow, the names stay.
+  f.ok({"pairs", "Late", "1NS", "Ana García", "Luis Pérez"});
+  f.ok({"event", "movement", "Late", "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2", "--arrow-switch", "auto"});
+  CHECK_FALSE(has(f.ok({"rank", "Late"}).out, "North-South"));
+  f.ok({"event", "movement", "Late", "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2"});
+  const auto two = f.ok({"rank", "Late"}).out;
+  CHECK(has(two, "North-South"));
+  CHECK(has(two, "East-West"));
+  CHECK(has(f.ok({"event", "show", "Late"}).out, "Ana García"));
 }
 
 TEST_CASE("event movement: refused, naming every stored line that is no meeting of the new movement, and nothing changes") {
