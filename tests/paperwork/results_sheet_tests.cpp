@@ -27,7 +27,7 @@ Ranked two_fields() {
   formats::Entrant c{"1EW", "EW", "", {{"Eva", ""}, {"Juan", ""}}, ""};
   formats::Entrant d{"2EW", "EW", "", {}, ""};
   r.record.entrants = {a, b, c, d};
-  r.record.ranking = {{"2NS", 13.5, 56.25, "1"}, {"1NS", 10.5, 43.75, "2"}, {"1EW", 12, 50, "1="}, {"2EW", 12, 50, "1="}};
+  r.record.ranking = {{"2NS", 13.5, 56.25, "1", std::nullopt}, {"1NS", 10.5, 43.75, "2", std::nullopt}, {"1EW", 12, 50, "1=", std::nullopt}, {"2EW", 12, 50, "1=", std::nullopt}};
   r.top = 4;
   return r;
 }
