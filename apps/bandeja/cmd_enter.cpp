@@ -15,6 +15,7 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/results.hpp"
+#include "bandeja/formats/event_record.hpp"
 #include "bandeja/score/entry.hpp"
 #include "line_reader.hpp"
 #include "line_text.hpp"
@@ -77,17 +78,14 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
                      "solo salta el tablero, b 7 va al tablero 7, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
   std::fflush(stdout);
   std::map<std::string, std::string> names;  // pair id -> "Ana García – Luis Pérez"
-  std::vector<std::string> partnerships;  // an individual's "1+11": named by its two players
-  for (const auto& p : store.pairs(ev.info.id)) {
+  const auto pairs = store.pairs(ev.info.id);
+  for (const auto& p : pairs)
     if (!p.players.empty()) names[p.id] = p.names();
-    if (p.id.find('+') != std::string::npos) partnerships.push_back(p.id);
-  }
-  for (const auto& id : partnerships) {
-    const auto plus = id.find('+');
-    const auto a = names.find(id.substr(0, plus)), b = names.find(id.substr(plus + 1));
-    if (a != names.end() || b != names.end())
-      names[id] = (a != names.end() ? a->second : id.substr(0, plus)) + " \u2013 " +
-                  (b != names.end() ? b->second : id.substr(plus + 1));
+  for (const auto& p : pairs) {  // an individual's "1+11": named by its two players
+    const auto players = formats::partnership_players(p.id);
+    if (players.empty() || (!names.contains(players[0]) && !names.contains(players[1]))) continue;
+    auto named = [&](const std::string& id) { return names.contains(id) ? names.at(id) : id; };
+    names[p.id] = named(players[0]) + " \u2013 " + named(players[1]);
   }
   auto pair_text = [&](const std::string& id) {
     const auto it = names.find(id);

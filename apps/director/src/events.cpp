@@ -132,10 +132,7 @@ std::expected<MovementChange, Errors> change_movement(db::Store& store, const db
   std::vector<db::Store::MovedLine> moved;
   Errors conflicts;
   for (const auto& r : ev.results) {
-    const movement::Row* at = nullptr;
-    for (const auto& row : m->rows)
-      if (row.ns == r.ns && row.ew == r.ew && std::find(row.boards.begin(), row.boards.end(), r.board) != row.boards.end())
-        at = &row;
+    const movement::Row* at = meeting(m->rows, r.ns, r.ew, r.board);
     if (!at) {
       conflicts.push_back(error_code("event.movement_conflict", "movement",
                                      {std::to_string(r.board), r.ns, r.ew, std::to_string(r.id)}));

@@ -47,13 +47,6 @@ formats::Standing standing_of(const ranking::Standing& s) {
   return st;
 }
 
-// The two players of an individual's partnership "1+11"; none for a pair's id.
-std::vector<std::string> partners(const std::string& id) {
-  const auto plus = id.find('+');
-  if (plus == std::string::npos || plus == 0 || plus + 1 == id.size()) return {};
-  return {id.substr(0, plus), id.substr(plus + 1)};
-}
-
 // An individual ranked per player (Rainbow): each player's total and tops are those of the
 // partnerships it played in, its percentage their ratio; placed by percentage (matchpoints) or
 // total. The standings of the players replace those of the partnerships.
@@ -64,7 +57,7 @@ std::vector<formats::Standing> players_standings(const formats::EventRecord& rec
   };
   std::map<std::string, Acc> of;
   for (const auto& s : r.pairs)
-    for (const auto& p : partners(s.pair)) {
+    for (const auto& p : formats::partnership_players(s.pair)) {
       auto& a = of[p];
       a.total += s.total;
       a.tops += s.tops;
@@ -75,7 +68,7 @@ std::vector<formats::Standing> players_standings(const formats::EventRecord& rec
   std::vector<formats::Standing> out;
   std::vector<double> keys;
   for (const auto& e : rec.entrants) {
-    if (!partners(e.id).empty()) continue;
+    if (!formats::partnership_players(e.id).empty()) continue;
     const Acc a = of.contains(e.id) ? of.at(e.id) : Acc{};
     formats::Standing st;
     st.entrant = e.id;
@@ -141,9 +134,9 @@ formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& 
   }
   // An individual (Rainbow): a partnership "1+11" is its two players, as they are named.
   rec.individual = std::any_of(rec.entrants.begin(), rec.entrants.end(),
-                               [](const formats::Entrant& e) { return !partners(e.id).empty(); });
+                               [](const formats::Entrant& e) { return !formats::partnership_players(e.id).empty(); });
   for (auto& e : rec.entrants)
-    for (const auto& id : partners(e.id))
+    for (const auto& id : formats::partnership_players(e.id))
       if (const formats::Entrant* player = rec.entrant(id); player && e.players.size() < 2)
         e.players.insert(e.players.end(), player->players.begin(), player->players.end());
   std::map<int, size_t> index;

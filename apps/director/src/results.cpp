@@ -120,6 +120,13 @@ Result<std::vector<Error>> check_against_deal(const deal::Deal& d, const std::op
   return warnings;
 }
 
+const movement::Row* meeting(const std::vector<movement::Row>& rows, std::string_view ns, std::string_view ew, int board) {
+  for (const auto& r : rows)
+    if (r.ns && r.ew && *r.ns == ns && *r.ew == ew && std::find(r.boards.begin(), r.boards.end(), board) != r.boards.end())
+      return &r;
+  return nullptr;
+}
+
 Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang lang) {
   const std::string board = std::to_string(c.board);
   auto bit = ev.boards.find(c.board);
@@ -151,16 +158,10 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
       return fail_code("line.where_missing", "round", {board});
     } else {
       // No round and table: find where these pairs meet on this board.
-      for (const auto& r : ev.rows)
-        if (r.ns && r.ew && *r.ns == c.ns && *r.ew == c.ew &&
-            std::find(r.boards.begin(), r.boards.end(), c.board) != r.boards.end())
-          row = &r;
+      row = meeting(ev.rows, c.ns, c.ew, c.board);
       if (!row) {
         // The two pairs do meet on this board, the other way round: typed reversed, or sat so.
-        for (const auto& r : ev.rows)
-          if (r.ns && r.ew && *r.ns == c.ew && *r.ew == c.ns &&
-              std::find(r.boards.begin(), r.boards.end(), c.board) != r.boards.end())
-            row = &r;
+        row = meeting(ev.rows, c.ew, c.ns, c.board);
         if (!row) return fail_code("line.pairs_do_not_meet", "ns", {c.ns, c.ew, board});
         if (!c.swap_wrong_way)
           return fail_code("line.pairs_wrong_way", "ns",

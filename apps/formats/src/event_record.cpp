@@ -10,6 +10,12 @@
 
 namespace bandeja::formats {
 
+std::vector<std::string> partnership_players(std::string_view id) {
+  const auto plus = id.find('+');
+  if (plus == std::string_view::npos || plus == 0 || plus + 1 == id.size()) return {};
+  return {std::string(id.substr(0, plus)), std::string(id.substr(plus + 1))};
+}
+
 std::string Entrant::names() const {
   if (!name.empty()) return name;
   std::string out;

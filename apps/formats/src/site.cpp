@@ -416,8 +416,10 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
     for (const auto& l : bd.lines) {
       // An individual's player plays the lines of its partnerships ("1+11" is players 1 and 11).
       auto in = [&](const std::string& side) {
-        return side == e.id ||
-               (ev.individual && (side.starts_with(e.id + "+") || side.ends_with("+" + e.id)));
+        if (side == e.id) return true;
+        if (!ev.individual) return false;
+        const auto players = partnership_players(side);
+        return std::find(players.begin(), players.end(), e.id) != players.end();
       };
       if (!in(l.ns) && !in(l.ew)) continue;
       CardLine c{bd.number, &l, in(l.ns), in(l.ns) ? l.ns_points : l.ew_points, std::nullopt};

@@ -71,6 +71,10 @@ struct EventView {
   const db::ResultLine* stored(int board, const std::string& pair) const;
 };
 
+// The row of `rows` where `ns` sits North-South against `ew` and plays `board`; nullptr when the
+// movement has no such meeting (a pair plays a board once).
+const movement::Row* meeting(const std::vector<movement::Row>& rows, std::string_view ns, std::string_view ew, int board);
+
 // A line as given, before checks. Fields not given are empty.
 struct LineInput {
   int board = 0;

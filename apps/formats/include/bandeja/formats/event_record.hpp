@@ -161,6 +161,9 @@ struct EventRecord {
   std::string team_players(const Team& t) const;
 };
 
+// The two players of an individual's partnership "1+11" ({"1", "11"}); none for a pair's id.
+std::vector<std::string> partnership_players(std::string_view id);
+
 // The entrants and teams of one record looked up by id, for a writer that asks per traveller
 // line (EventRecord's own lookups scan, which is lines x entrants). Built once from `ev`, which
 // must outlive it and not change meanwhile.
