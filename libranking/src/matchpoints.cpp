@@ -1,33 +1,82 @@
 #include "bandeja/ranking/matchpoints.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 
 namespace bandeja::ranking {
 
-std::vector<double> matchpoints_ns(std::span<const int> ns_scores, int scale) {
-  std::vector<int> sorted(ns_scores.begin(), ns_scores.end());
-  std::sort(sorted.begin(), sorted.end());
-  // The distinct scores, with how many scores lie below each and how many equal it. A board
-  // has few distinct scores, so looking each score up among them (rather than in all the
-  // sorted scores) stays in the cache.
-  std::vector<int> distinct;
-  std::vector<size_t> below, equal;
-  for (size_t i = 0; i < sorted.size(); ++i) {
-    if (i == 0 || sorted[i] != sorted[i - 1]) {
-      distinct.push_back(sorted[i]);
-      below.push_back(i);
-      equal.push_back(0);
+namespace {
+
+// The distinct scores of a board, each with how often it occurs: an open-addressing table (a
+// power of two in size, at most half full), so counting a traveller is one pass over it. A
+// board has few distinct scores (a few dozen on 40,000 lines), so this is far cheaper than
+// sorting every score; only the distinct ones are sorted.
+class ScoreCounts {
+ public:
+  void add(int score) {
+    Slot& s = slots_[find(score)];
+    if (s.count == 0) {
+      s.score = score;
+      if (2 * ++used_ > slots_.size()) {
+        s.count = 1;
+        grow();
+        return;
+      }
     }
-    ++equal.back();
+    ++s.count;
   }
-  std::vector<double> out(ns_scores.size());
-  // A score beats every score below it and ties with the others equal to it (not itself):
-  // scale × below + scale/2 × (equal − 1).
-  for (size_t i = 0; i < ns_scores.size(); ++i) {
-    auto d = size_t(std::lower_bound(distinct.begin(), distinct.end(), ns_scores[i]) - distinct.begin());
-    out[i] = scale * double(below[d]) + scale * 0.5 * (double(equal[d]) - 1);
+
+  // Each distinct score's matchpoints: scale × (scores below it) + scale/2 × (others equal).
+  void settle(int scale) {
+    std::vector<Slot*> distinct;
+    distinct.reserve(used_);
+    for (auto& s : slots_)
+      if (s.count) distinct.push_back(&s);
+    std::sort(distinct.begin(), distinct.end(), [](const Slot* a, const Slot* b) { return a->score < b->score; });
+    size_t below = 0;
+    for (Slot* s : distinct) {
+      s->points = scale * double(below) + scale * 0.5 * (double(s->count) - 1);
+      below += s->count;
+    }
   }
+
+  double points(int score) const { return slots_[find(score)].points; }
+
+ private:
+  struct Slot {
+    int score = 0;
+    uint32_t count = 0;  // 0: empty
+    double points = 0;
+  };
+
+  size_t find(int score) const {
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = size_t((uint64_t(uint32_t(score)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;; i = (i + 1) & mask)
+      if (slots_[i].count == 0 || slots_[i].score == score) return i;
+  }
+
+  void grow() {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    for (const auto& s : old)
+      if (s.count) slots_[find(s.score)] = s;
+  }
+
+  std::vector<Slot> slots_ = std::vector<Slot>(64);
+  size_t used_ = 0;
+};
+
+}  // namespace
+
+std::vector<double> matchpoints_ns(std::span<const int> ns_scores, int scale) {
+  // A score beats every score below it and ties with the others equal to it (not itself).
+  ScoreCounts counts;
+  for (int s : ns_scores) counts.add(s);
+  counts.settle(scale);
+  std::vector<double> out;
+  out.reserve(ns_scores.size());
+  for (int s : ns_scores) out.push_back(counts.points(s));
   return out;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Matchpoints on one board: each real result scores, for each other result, `scale` points if
 // it beats it and half that if it ties (scale 1: top = results − 1; scale 2: top = 2 × (results
-// − 1)). Computed by sorting the scores and counting ties: O(n log n) per board, not O(n²).
+// − 1)). Computed by counting each distinct score and sorting only the distinct ones:
+// O(n + d log d) per board for n results with d distinct scores, not O(n²).
 #include <span>
 #include <vector>
 
