@@ -75,17 +75,38 @@ std::vector<std::string> places(const std::vector<std::vector<double>>& keys_in,
   return labels(order, [&](size_t a, size_t b) { return keys[a] == keys[b]; });
 }
 
+Placed placed(const std::vector<double>& totals, double tolerance) {
+  // The steps above with one key, on flat pairs (value, entrant) compared directly: a whole
+  // field's standings are placed here, and a vector per entrant, or a sort through indices,
+  // cost more than the sort itself.
+  std::vector<std::pair<double, size_t>> v;
+  v.reserve(totals.size());
+  for (size_t i = 0; i < totals.size(); ++i) v.emplace_back(key_of(totals[i]), i);
+  std::sort(v.begin(), v.end());
+  double rep = 0, before = 0;  // the cluster's smallest value; the value before this one
+  for (size_t i = 0; i < v.size(); ++i) {
+    const double value = v[i].first;
+    if (!(i > 0 && value - before <= tolerance)) rep = value;
+    before = value;
+    v[i].first = rep;
+  }
+  // Best first; equal (snapped) totals in the entrants' own order.
+  std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  Placed out;
+  out.order.reserve(v.size());
+  std::vector<double> snapped(v.size());  // per entrant
+  for (const auto& [key, entrant] : v) {
+    out.order.push_back(entrant);
+    snapped[entrant] = key;
+  }
+  out.labels = labels(out.order, [&](size_t a, size_t b) { return snapped[a] == snapped[b]; });
+  return out;
+}
+
 std::vector<std::string> places(const std::vector<double>& totals, double tolerance) {
-  // The steps above with one key, on a flat vector: a whole field's standings are placed here,
-  // and a vector per entrant cost more than the sort.
-  std::vector<double> keys;
-  keys.reserve(totals.size());
-  for (double t : totals) keys.push_back(key_of(t));
-  snap(keys, tolerance);
-  std::vector<size_t> order(keys.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return keys[b] < keys[a]; });
-  return labels(order, [&](size_t a, size_t b) { return keys[a] == keys[b]; });
+  return placed(totals, tolerance).labels;
 }
 
 }  // namespace bandeja::ranking

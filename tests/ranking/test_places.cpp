@@ -30,3 +30,14 @@ TEST_CASE("Places: tie-break keys separate equal totals, equal on every key stil
 }
 
 TEST_CASE("Places: an empty field has no places") { CHECK(places(std::vector<double>{}).empty()); }
+
+TEST_CASE("Places: placed() lists the entrants best first, tied ones in their given order, with places()'s labels") {
+  const std::vector<double> totals{55.0, 60.0, 55.0, 50.0, std::nan(""), 55.0 + 1e-12, 40.0};
+  auto p = bandeja::ranking::placed(totals);
+  CHECK(p.labels == places(totals));
+  CHECK(p.order == std::vector<size_t>{1, 0, 2, 5, 3, 6, 4});
+  std::vector<std::string> down;
+  for (size_t i : p.order) down.push_back(p.labels[i]);
+  CHECK(down == std::vector<std::string>{"1", "2=", "2=", "2=", "5", "6", "7"});
+  CHECK(bandeja::ranking::placed(std::vector<double>{}).order.empty());
+}
