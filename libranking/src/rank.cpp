@@ -8,6 +8,7 @@
 #include <sstream>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <optional>
 #include <string_view>
@@ -66,10 +67,11 @@ std::string describe(const Outcome& o) {
 }
 
 // Pair id → index into session.pairs, built once per rank(). Every line looks up its two pairs,
-// so on a big session this is the hottest step: an unordered_map chases a bucket and two nodes
-// scattered over the heap per look-up. Here a look-up hashes the id once and reads two compact
-// arrays: an open-addressing table (linear probing, at most two thirds full) whose slots hold a
-// pair's index and its id's hash, and the ids themselves laid end to end.
+// so on a big session this is the hottest step, and what it costs is memory reads: a look-up
+// reads one 16-byte slot of an open-addressing table (linear probing, at most two thirds full)
+// that holds the id itself when it has at most 11 bytes ("12NS", "A7", "1+11": every id a
+// movement makes), its length and the pair's index. A longer id is also compared with the copy
+// of the ids laid end to end.
 class PairIndex {
  public:
   explicit PairIndex(size_t pairs)
@@ -81,10 +83,10 @@ class PairIndex {
   // Adds the next pair, whose index is the number added so far. False when an earlier pair
   // has the same id.
   bool add(std::string_view id) {
-    const size_t h = std::hash<std::string_view>{}(id);
-    size_t i = probe(id, h);
-    if (slots_[i].index_plus_1 != 0) return false;
-    slots_[i] = {uint32_t(start_.size()), uint32_t(uint64_t(h) >> 32)};
+    const Packed k = pack(id);
+    Slot& s = slots_[probe(k, id)];
+    if (s.index_plus_1 != 0) return false;
+    s = {k.head, k.tail, uint32_t(start_.size())};
     ids_ += id;
     start_.push_back(uint32_t(ids_.size()));
     return true;
@@ -94,24 +96,58 @@ class PairIndex {
     return std::string_view(ids_).substr(start_[index], start_[index + 1] - start_[index]);
   }
 
-  std::optional<uint32_t> find(std::string_view id) const {
-    const Slot& s = slots_[probe(id, std::hash<std::string_view>{}(id))];
+  // Asks the memory for the slot where `id` is looked up first: a big event's table does not
+  // fit in the cache, and a look-up asked for a few lines ahead finds its slot there.
+  void prefetch(std::string_view id) const { __builtin_prefetch(&slots_[home(pack(id))]); }
+
+  static constexpr size_t kInline = 11;
+
+  // An id as 12 bytes: its length (0xFF when longer than kInline) and its first kInline
+  // bytes, zero-padded.
+  struct Packed {
+    uint64_t head = 0;
+    uint32_t tail = 0;
+    bool whole = true;  // the id fits: equal packed ids are equal ids
+    bool operator==(const Packed&) const = default;
+  };
+
+  std::optional<uint32_t> find(std::string_view id) const { return find(pack(id), id); }
+  [[gnu::always_inline]] std::optional<uint32_t> find(const Packed& k, std::string_view id) const {
+    const Slot& s = slots_[probe(k, id)];
     if (s.index_plus_1 == 0) return std::nullopt;
     return s.index_plus_1 - 1;
   }
 
+  [[gnu::always_inline]] static Packed pack(std::string_view id) {
+    unsigned char b[12] = {};
+    b[0] = id.size() <= kInline ? static_cast<unsigned char>(id.size()) : 0xFF;
+    std::memcpy(b + 1, id.data(), std::min(id.size(), kInline));
+    Packed p;
+    std::memcpy(&p.head, b, 8);
+    std::memcpy(&p.tail, b + 8, 4);
+    p.whole = id.size() <= kInline;
+    return p;
+  }
+
  private:
   struct Slot {
+    uint64_t head = 0;
+    uint32_t tail = 0;
     uint32_t index_plus_1 = 0;  // 0: empty
-    uint32_t hash_high = 0;     // the hash's high bits: most other ids fail on these alone
   };
 
-  // The slot holding `id`, or the empty slot where it would go.
-  size_t probe(std::string_view key, size_t h) const {
-    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
+  // The slot where a look-up of `k` starts: its hash's low bits.
+  [[gnu::always_inline]] size_t home(const Packed& k) const {
+    uint64_t h = (k.head ^ (uint64_t(k.tail) << 29)) * 0x9E3779B97F4A7C15ull;
+    return size_t(h ^ (h >> 32)) & mask_;
+  }
+
+  // The slot holding `key`, or the empty slot where it would go.
+  [[gnu::always_inline]] size_t probe(const Packed& k, std::string_view key) const {
+    for (size_t i = home(k);; i = (i + 1) & mask_) {
       const Slot& s = slots_[i];
       if (s.index_plus_1 == 0) return i;
-      if (s.hash_high == uint32_t(uint64_t(h) >> 32) && id(s.index_plus_1 - 1) == key) return i;
+      if (s.head == k.head && s.tail == k.tail && (k.whole || id(s.index_plus_1 - 1) == key)) return i;
     }
   }
 
@@ -220,75 +256,117 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   // Pair ids are looked up once per line, here, and are indices from then on.
   const auto& pairs = session.pairs;
   PairIndex pair_index(pairs.size());
-  std::vector<Field> field;  // each pair's, compact: the pairs themselves are far apart in memory
+  // Each pair's field, a byte each: looked up per line, so it stays in the cache.
+  std::vector<Field> field;
   field.reserve(pairs.size());
   for (const auto& p : pairs) {
     if (!pair_index.add(p.id)) return fail("pair " + p.id + " is listed twice in the event");
     field.push_back(p.field);
   }
 
-  // A fouled board is ranked as one traveller per form it was played in.
-  bool fouled = false;
-  for (const auto& tr : session.travellers)
-    for (size_t l = 0; l < tr.lines.size(); ++l) {
-      if (tr.lines[l].foul_group < 0)
-        return fail(where(tr.board, tr.section) + ", line " + std::to_string(l + 1) +
-                    ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(tr.lines[l].foul_group));
-      fouled = fouled || tr.lines[l].foul_group != 0;
-    }
-  const Split split = fouled ? split_fouled(session.travellers) : Split{};
-  const auto& travellers = fouled ? split.travellers : session.travellers;
-
   // Validate every line, seat its pairs and put its traveller in its comparison group.
   std::map<std::tuple<int, std::string, int>, size_t> group_index;  // (board, section or "", form)
   std::map<std::pair<int, std::string>, size_t> board_index;        // (board, section or "")
   std::vector<BoardTotals> boards;
   std::vector<Group> groups;
-  std::vector<size_t> group_of(travellers.size());
-  std::vector<std::vector<Seat>> seats(travellers.size());  // per traveller and line
-  for (size_t t = 0; t < travellers.size(); ++t) {
-    const auto& tr = travellers[t];
-    std::string key_section = options.scope == Scope::Section ? tr.section : std::string{};
-    const int form = tr.lines.empty() ? 0 : tr.lines.front().foul_group;
-    auto [it, fresh] = group_index.emplace(std::tuple{tr.board, key_section, form}, groups.size());
-    if (fresh) {
-      auto [b, new_board] = board_index.emplace(std::pair{tr.board, key_section}, boards.size());
-      if (new_board) boards.emplace_back();
-      ++boards[b->second].forms;
-      groups.push_back(Group{{}, 0, 0, false, key_section, b->first, form, b->second});
-    }
-    const size_t gi = it->second;
-    auto& g = groups[gi];
-    g.travellers.push_back(t);
-    group_of[t] = gi;
-    seats[t].reserve(tr.lines.size());
-    for (size_t l = 0; l < tr.lines.size(); ++l) {
-      const auto& line = tr.lines[l];
-      auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
-      auto ns = pair_index.find(line.ns);
-      auto ew = pair_index.find(line.ew);
-      if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
-      if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
-      if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
-      Seat s{*ns, *ew};
-      if (line.arrow_switched) std::swap(s.ns, s.ew);
-      for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
-        Field f = field[p];
-        if (f != Field::One && f != side)
-          return fail(at() + ": pair " + pairs[p].id + " of the " + field_name(f) +
-                      " field sat " + field_name(side) +
-                      "; in a two-winner event pairs keep their direction (an arrow switch "
-                      "needs a one-winner event)");
+  std::vector<size_t> group_of;
+  // Each line as ranked, per traveller and line: its pairs as they sat are set here, its points
+  // once its group is scored.
+  std::vector<std::vector<LinePoints>> points;
+  // Per line's place, the pairs written there on the last traveller, packed ids and indices.
+  struct Written {
+    PairIndex::Packed ns_id, ew_id;
+    uint32_t ns = UINT32_MAX, ew = UINT32_MAX;
+  };
+  std::vector<Written> written;
+  constexpr size_t kAhead = 8;  // lines whose pairs' slots are asked for ahead of their look-up
+  // One pass over the travellers given. A fouled board is ranked as one traveller per form it
+  // was played in: the session's travellers are read first, and the first line of a changed
+  // form (rare) stops the pass (false) to start it again on the travellers split by form. So a
+  // big session is read once, not first searched for a form.
+  auto seat_lines = [&](const std::vector<Traveller>& travellers, bool split) -> Result<bool> {
+    group_index.clear();
+    board_index.clear();
+    boards.clear();
+    groups.clear();
+    group_of.assign(travellers.size(), 0);
+    points.assign(travellers.size(), {});
+    for (size_t t = 0; t < travellers.size(); ++t) {
+      const auto& tr = travellers[t];
+      std::string key_section = options.scope == Scope::Section ? tr.section : std::string{};
+      const int form = tr.lines.empty() ? 0 : tr.lines.front().foul_group;
+      auto [it, fresh] = group_index.emplace(std::tuple{tr.board, key_section, form}, groups.size());
+      if (fresh) {
+        auto [b, new_board] = board_index.emplace(std::pair{tr.board, key_section}, boards.size());
+        if (new_board) boards.emplace_back();
+        ++boards[b->second].forms;
+        groups.push_back(Group{{}, 0, 0, false, key_section, b->first, form, b->second});
       }
-      if (auto r = check_outcome(line.outcome); !r) return fail(at() + ": " + r.error().message);
-      if (std::holds_alternative<int>(line.outcome) ||
-          std::holds_alternative<Weighted>(line.outcome))
-        ++g.real;
-      if (!std::holds_alternative<score::NotPlayed>(line.outcome)) ++g.scored;
-      g.weighted = g.weighted || std::holds_alternative<Weighted>(line.outcome);
-      seats[t].push_back(s);
+      const size_t gi = it->second;
+      auto& g = groups[gi];
+      g.travellers.push_back(t);
+      group_of[t] = gi;
+      points[t].reserve(tr.lines.size());
+      for (size_t l = 0; l < tr.lines.size(); ++l) {
+        const auto& line = tr.lines[l];
+        auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
+        if (line.foul_group < 0)
+          return fail(at() + ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(line.foul_group));
+        if (line.foul_group != 0 && !split) return false;
+        // The pairs at this place on the last traveller are tried first: travellers list their
+        // tables in the same order, and a pair sits at the same table from board to board (NS
+        // all evening in a Mitchell, both pairs through a round's boards), so most look-ups are
+        // one comparison of two packed ids instead of a probe of the table, which a big event's
+        // look-ups reach all over.
+        if (l == written.size()) written.emplace_back();
+        if (l + kAhead < tr.lines.size()) {
+          pair_index.prefetch(tr.lines[l + kAhead].ns);
+          pair_index.prefetch(tr.lines[l + kAhead].ew);
+        }
+        Written& w = written[l];
+        const auto ns_id = PairIndex::pack(line.ns), ew_id = PairIndex::pack(line.ew);
+        auto ns = ns_id.whole && w.ns != UINT32_MAX && ns_id == w.ns_id ? std::optional(w.ns) : pair_index.find(ns_id, line.ns);
+        auto ew = ew_id.whole && w.ew != UINT32_MAX && ew_id == w.ew_id ? std::optional(w.ew) : pair_index.find(ew_id, line.ew);
+        if (ns && ew) w = {ns_id, ew_id, *ns, *ew};
+        if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
+        if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
+        if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
+        Seat s{*ns, *ew};
+        if (line.arrow_switched) std::swap(s.ns, s.ew);
+        for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
+          Field f = field[p];
+          if (f != Field::One && f != side)
+            return fail(at() + ": pair " + pairs[p].id + " of the " + field_name(f) +
+                        " field sat " + field_name(side) +
+                        "; in a two-winner event pairs keep their direction (an arrow switch "
+                        "needs a one-winner event)");
+        }
+        if (auto r = check_outcome(line.outcome); !r) return fail(at() + ": " + r.error().message);
+        if (std::holds_alternative<int>(line.outcome) ||
+            std::holds_alternative<Weighted>(line.outcome))
+          ++g.real;
+        if (!std::holds_alternative<score::NotPlayed>(line.outcome)) ++g.scored;
+        g.weighted = g.weighted || std::holds_alternative<Weighted>(line.outcome);
+        auto& lp = points[t].emplace_back();
+        lp.ns = s.ns;
+        lp.ew = s.ew;
+        lp.arrow_switched = line.arrow_switched;
+        lp.foul_group = line.foul_group;
+        if (auto sc = std::get_if<int>(&line.outcome)) lp.ns_score = *sc;
+        else if (std::holds_alternative<score::NotPlayed>(line.outcome)) lp.played = false;
+      }
     }
+    return true;
+  };
+  Split split;
+  auto seated = seat_lines(session.travellers, false);
+  if (!seated) return std::unexpected(seated.error());
+  const bool fouled = !*seated;
+  if (fouled) {
+    split = split_fouled(session.travellers);
+    if (auto again = seat_lines(split.travellers, true); !again) return std::unexpected(again.error());
   }
+  const auto& travellers = fouled ? split.travellers : session.travellers;
   for (const auto& g : groups) {
     boards[g.board].real += g.real;
     boards[g.board].scored += g.scored;
@@ -304,8 +382,8 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return groups[a].board < groups[b].board; });
     for (size_t gi : order)
       for (size_t t : groups[gi].travellers)
-        for (size_t l = 0; l < seats[t].size(); ++l)
-          for (uint32_t p : {seats[t][l].ns, seats[t][l].ew}) {
+        for (size_t l = 0; l < points[t].size(); ++l)
+          for (uint32_t p : {points[t][l].ns, points[t][l].ew}) {
             if (last[p] == groups[gi].board) {
               const auto& tr = travellers[t];
               return fail(where(tr.board, tr.section) + ", line " + std::to_string(l + 1) +
@@ -328,9 +406,6 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     for (auto& [unit, e] : expected) e = *options.expected_results;
   }
 
-  // Points of each line, per traveller and line, each line built once in the traveller's order
-  // (a traveller belongs to one group, and a group's travellers are visited in order).
-  std::vector<std::vector<LinePoints>> points(travellers.size());
   std::vector<std::optional<double>> group_top(groups.size()), group_datum(groups.size());
   // Totals. First the real results alone (the session percentage of Law 12C2), added up as
   // their lines are scored; the artificial scores wait until every real result is in.
@@ -374,7 +449,11 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       } else {
         std::vector<int> scores;
         scores.reserve(size_t(r));
-        for_each_real([&](const Outcome& o) { scores.push_back(std::get<int>(o)); });
+        // Read from the lines as seated (compact), not the session's lines: every real
+        // result of such a group is a plain score, which seating kept.
+        for (size_t t : g.travellers)
+          for (const auto& lp : points[t])
+            if (lp.ns_score) scores.push_back(*lp.ns_score);
         ns_points = matchpoints_ns(scores, scale);
       }
       if (options.neuberg) {
@@ -418,27 +497,20 @@ Result<Ranking> rank(const Session& session, const Options& options) {
 
     size_t next_real = 0;
     for (size_t t : g.travellers) {
-      const auto& lines = travellers[t].lines;
-      auto& out_lines = points[t];
-      out_lines.reserve(lines.size());
+      auto& lines = points[t];
       for (size_t l = 0; l < lines.size(); ++l) {
-        const auto& line = lines[l];
-        const Seat s = seats[t][l];
-        auto& lp = out_lines.emplace_back();
-        // The one copy of each id that the output needs, from the index's compact copy of the
-        // ids (in cache, unlike the pairs themselves).
-        lp.ns = pair_index.id(s.ns);
-        lp.ew = pair_index.id(s.ew);
-        lp.arrow_switched = line.arrow_switched;
-        lp.foul_group = line.foul_group;
-        if (auto sc = std::get_if<int>(&line.outcome)) {
-          lp.ns_score = *sc;  // a real score: nothing to describe
-        } else {
-          lp.adjusted = describe(line.outcome);
+        auto& lp = lines[l];
+        const Seat s{lp.ns, lp.ew};
+        if (l + kAhead < lines.size()) {  // the totals of the pairs a few lines on: far apart
+          __builtin_prefetch(&acc[lines[l + kAhead].ns]);
+          __builtin_prefetch(&acc[lines[l + kAhead].ew]);
         }
-        if (std::holds_alternative<score::NotPlayed>(line.outcome)) {
-          lp.played = false;
-        } else if (auto a = std::get_if<score::Artificial>(&line.outcome)) {
+        // Only a line without a plain score is looked up in the session again.
+        const score::Artificial* a = nullptr;
+        if (!lp.ns_score && lp.played) a = std::get_if<score::Artificial>(&travellers[t].lines[l].outcome);
+        if (!lp.played) {
+          // not played: no points, no top
+        } else if (a) {
           artificial.push_back({t, l});
           if (mp) {
             lp.ns_points = a->ns_pct / 100.0 * *top;
@@ -467,7 +539,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   for (const auto [t, l] : artificial) {
     auto& lp = points[t][l];
     const auto& a = std::get<score::Artificial>(travellers[t].lines[l].outcome);
-    const Seat s = seats[t][l];
+    const Seat s{lp.ns, lp.ew};
     double top = group_top[group_of[t]].value_or(0.0);
     auto adjust = [&](size_t p, int pct, double& pts) {
       if (!mp || acc[p].real_tops <= 0) return;
@@ -491,6 +563,8 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   out.method = options.method;
   out.mp_scale = scale;
   out.boards.reserve(session.travellers.size());
+  out.ids.reserve(pairs.size());
+  for (const auto& p : pairs) out.ids.push_back(p.id);
   if (!fouled) {
     for (size_t t = 0; t < travellers.size(); ++t) {
       const auto& tr = travellers[t];
@@ -561,7 +635,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         for (const auto& b : out.boards) {
           if (b.board != *pen.board) continue;
           for (const auto& lp : b.lines)
-            if (lp.ns == pen.pair || lp.ew == pen.pair) on = &b;
+            if (lp.ns == *p || lp.ew == *p) on = &b;
           if (!on && (b.section == pairs[*p].section || b.section.empty())) on = &b;
         }
         if (!on) return fail("a procedural penalty on board " + std::to_string(*pen.board) + ", which is not in the session");
@@ -588,13 +662,19 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   }
   out.pairs.reserve(pairs.size());
   const double no_score = std::nan("");  // places it last
+  std::vector<double> keys;
   for (const auto& [key, members] : ranking_groups) {
-    std::vector<Standing> st;
-    std::vector<double> keys;
-    st.reserve(members.size());
+    keys.clear();
     keys.reserve(members.size());
     for (size_t i : members) {
-      Standing s;
+      const double total = acc[i].real_total + acc[i].total - penalty[i];
+      const double tops = acc[i].real_tops + acc[i].tops;
+      keys.push_back(mp ? (tops > 0 ? total / tops * 100 : no_score) : (acc[i].boards ? total : no_score));
+    }
+    auto placed_ = placed(keys);
+    for (size_t k : placed_.order) {  // best first
+      const size_t i = members[k];
+      Standing& s = out.pairs.emplace_back();
       s.pair = pairs[i].id;
       s.field = pairs[i].field;
       s.section = pairs[i].section;
@@ -604,18 +684,8 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       s.total = acc[i].real_total + acc[i].total - penalty[i];
       s.tops = acc[i].real_tops + acc[i].tops;
       if (mp && s.tops > 0) s.percent = s.total / s.tops * 100;
-      keys.push_back(mp ? s.percent.value_or(no_score) : (s.boards ? s.total : no_score));
-      st.push_back(std::move(s));
+      s.place = std::move(placed_.labels[k]);
     }
-    auto labels = places(keys);
-    std::vector<std::pair<int, size_t>> order(st.size());  // (place number, entrant)
-    for (size_t k = 0; k < st.size(); ++k) {
-      order[k] = {std::atoi(labels[k].c_str()), k};
-      st[k].place = std::move(labels[k]);
-    }
-    std::stable_sort(order.begin(), order.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (auto [place, k] : order) out.pairs.push_back(std::move(st[k]));
   }
   return out;
 }

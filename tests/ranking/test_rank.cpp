@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
+#include <random>
 
 #include "bandeja/ranking/rank.hpp"
 #include "bandeja/score/imps.hpp"
@@ -49,7 +51,7 @@ TEST_CASE("Adjusted scores: artificial A60-40 gets that share of the top — the
   CHECK(b2.board == 2);
   CHECK(b2.results == 3);
   CHECK(b2.expected == 4);
-  CHECK(b2.lines[0].adjusted == "A60-40");
+  CHECK(adjusted_text(ave_session().travellers[1].lines[0].outcome) == "A60-40");
   CHECK(b2.lines[0].ns_points == doctest::Approx(1.8));
   CHECK(b2.lines[0].ew_points == doctest::Approx(1.2));
   CHECK(b2.lines[1].ns_points == doctest::Approx(1.0 / 6));
@@ -185,8 +187,8 @@ TEST_CASE("Arrow switch: in a one-winner field the switched NS pair earns the EW
   auto r = rank(s, Options{});
   REQUIRE(r);
   const auto& l = r->boards[0].lines[2];
-  CHECK(l.ns == "6");
-  CHECK(l.ew == "5");
+  CHECK(r->ids[l.ns] == "6");  // the pairs as they sat, by their index in the session
+  CHECK(r->ids[l.ew] == "5");
   CHECK(l.arrow_switched);
   CHECK(l.ns_points == 0);  // -50 is the worst NS score
   CHECK(l.ew_points == 2);
@@ -254,7 +256,7 @@ TEST_CASE("Weighted score in a session: matchpointed as the weighted mean of its
   const auto& l = r->boards[0].lines[0];
   CHECK(l.ns_points == doctest::Approx(1.4));
   CHECK(l.ew_points == doctest::Approx(1.6));
-  CHECK(l.adjusted == "60% +420, 40% -50");
+  CHECK(adjusted_text(s.travellers[0].lines[0].outcome) == "60% +420, 40% -50");
   CHECK_FALSE(l.ns_score.has_value());
   CHECK(r->boards[0].results == 4);  // a weighted score is a result the others compare with
 }
@@ -399,7 +401,7 @@ TEST_CASE("Law 87B: a fouled board's groups are matchpointed apart, each factore
   REQUIRE(b.lines.size() == 7);
   for (size_t i = 0; i < 7; ++i) {
     CAPTURE(i);
-    CHECK(b.lines[i].ns == std::to_string(i + 1) + "NS");  // the traveller's order is kept
+    CHECK(r->ids[b.lines[i].ns] == std::to_string(i + 1) + "NS");  // the traveller's order is kept
     CHECK(b.lines[i].foul_group == (i >= 4 ? 1 : 0));
     CHECK(b.lines[i].ns_points == doctest::Approx(ns_expected[i]));
     CHECK(b.lines[i].ew_points == doctest::Approx(6 - ns_expected[i]));
@@ -492,4 +494,105 @@ TEST_CASE("Law 90: a procedural penalty at IMPs takes that many IMPs off, and ba
   Session no_board = ave_session();
   no_board.penalties.push_back({"1NS", 9, 25, 0, "x"});
   CHECK_FALSE(rank(no_board, Options{}));
+}
+
+namespace {
+
+// A two-winner field of `tables` pairs each way over `boards` boards, EW moving one table on
+// every board, each traveller's lines shuffled (so no pair sits where it sat on the previous
+// traveller), scores drawn from a few values so that there are ties. `label` names the pairs:
+// it is put before the number, so a long label makes long ids sharing a long common prefix.
+Session moving_session(int tables, int boards, const std::string& label, unsigned seed) {
+  std::mt19937 rng(seed);
+  Session s;
+  for (int i = 1; i <= tables; ++i) s.pairs.push_back({label + std::to_string(i) + "NS", Field::NS, "", ""});
+  for (int i = 1; i <= tables; ++i) s.pairs.push_back({label + std::to_string(i) + "EW", Field::EW, "", ""});
+  const int values[] = {-200, -50, 110, 140, 420, 450, 620};
+  for (int b = 1; b <= boards; ++b) {
+    Traveller t{b, "", {}};
+    for (int n = 1; n <= tables; ++n) {
+      const int e = (n - 1 + b) % tables + 1;
+      t.lines.push_back({label + std::to_string(n) + "NS", label + std::to_string(e) + "EW",
+                         values[rng() % 7], false});
+    }
+    std::shuffle(t.lines.begin(), t.lines.end(), rng);
+    s.travellers.push_back(std::move(t));
+  }
+  return s;
+}
+
+// Each pair's total by the definition: on each board, one matchpoint per result it beats from
+// its side and a half per tie.
+std::map<PairId, double> totals_by_definition(const Session& s) {
+  std::map<PairId, double> total;
+  for (const auto& t : s.travellers)
+    for (const auto& a : t.lines) {
+      for (const auto& b : t.lines) {
+        if (&a == &b) continue;
+        const int x = std::get<int>(a.outcome), y = std::get<int>(b.outcome);
+        total[a.ns] += x > y ? 1 : x == y ? 0.5 : 0;
+        total[a.ew] += x < y ? 1 : x == y ? 0.5 : 0;
+      }
+    }
+  return total;
+}
+
+}  // namespace
+
+TEST_CASE("Pairs found by id: moving pairs and long ids sharing a prefix score what the definition gives") {
+  for (const std::string label : {"", "Club de Bridge Madrid, sección A, pareja "}) {
+    CAPTURE(label);
+    for (unsigned seed = 1; seed <= 5; ++seed) {
+      Session s = moving_session(13, 26, label, seed);
+      auto r = rank(s, Options{});
+      REQUIRE(r);
+      const auto want = totals_by_definition(s);
+      REQUIRE(r->pairs.size() == 26);
+      for (const auto& p : r->pairs) {
+        CAPTURE(p.pair);
+        CHECK(p.boards == 26);
+        CHECK(p.total == doctest::Approx(want.at(p.pair)));
+      }
+      // Each line's points are reported against the pairs written on it.
+      for (size_t b = 0; b < s.travellers.size(); ++b)
+        for (size_t i = 0; i < s.travellers[b].lines.size(); ++i) {
+          CHECK(r->ids[r->boards[b].lines[i].ns] == s.travellers[b].lines[i].ns);
+          CHECK(r->ids[r->boards[b].lines[i].ew] == s.travellers[b].lines[i].ew);
+        }
+    }
+  }
+  // A long id one character away from a pair of the event is not that pair.
+  Session s = moving_session(5, 3, "Club de Bridge Madrid, pareja ", 7);
+  s.travellers[2].lines[1].ew = "Club de Bridge Madrid, pareja 9EW";
+  auto r = rank(s, Options{});
+  REQUIRE_FALSE(r);
+  CHECK(r.error().message == "board 3, line 2: there is no pair Club de Bridge Madrid, pareja 9EW in the event");
+}
+
+TEST_CASE("Law 87B: a fouled board after ordinary ones is found and its groups matchpointed apart") {
+  // Boards 1 and 2 ordinary, board 3 the fouled board of fouled_session(): the ordinary boards
+  // rank as they would alone and the fouled one as it does alone.
+  Session fouled = fouled_session();
+  Session s = fouled;
+  Traveller t3 = s.travellers[0];
+  t3.board = 3;
+  s.travellers.clear();
+  for (int b = 1; b <= 2; ++b) {
+    Traveller t{b, "", {}};
+    for (int i = 1; i <= 7; ++i) t.lines.push_back(line(i, (i + b - 1) % 7 + 1, 100 * i));
+    s.travellers.push_back(t);
+  }
+  s.travellers.push_back(t3);
+  auto r = rank(s, Options{});
+  REQUIRE(r);
+  REQUIRE(r->boards.size() == 3);
+  CHECK(r->boards[0].foul_groups.empty());
+  CHECK(r->boards[2].foul_groups.size() == 2);
+  auto alone = rank(fouled, Options{});
+  REQUIRE(alone);
+  for (size_t i = 0; i < 7; ++i) {
+    CAPTURE(i);
+    CHECK(r->boards[2].lines[i].ns_points == doctest::Approx(alone->boards[0].lines[i].ns_points));
+    CHECK(r->boards[0].lines[i].ns_points == doctest::Approx(static_cast<double>(i)));
+  }
 }

@@ -200,7 +200,7 @@ Result<void> attach_pairs(formats::EventRecord& rec, const ranking::Ranking& r) 
     indexed = true;
     for (const auto& b : r.boards) {
       boards[{b.board, b.section}] = &b;
-      for (const auto& l : b.lines) points[{b.board, b.section, l.ns, l.ew}] = &l;
+      for (const auto& l : b.lines) points[{b.board, b.section, r.ids[l.ns], r.ids[l.ew]}] = &l;
     }
   };
   size_t next = 0;  // the ranked board expected next
@@ -216,7 +216,7 @@ Result<void> attach_pairs(formats::EventRecord& rec, const ranking::Ranking& r) 
     for (size_t i = 0; i < b.lines.size(); ++i) {
       auto& l = b.lines[i];
       const ranking::LinePoints* p = nullptr;
-      if (br && i < br->lines.size() && br->lines[i].ns == l.ns && br->lines[i].ew == l.ew) {
+      if (br && i < br->lines.size() && r.ids[br->lines[i].ns] == l.ns && r.ids[br->lines[i].ew] == l.ew) {
         p = &br->lines[i];
       } else {
         index();

@@ -2,6 +2,7 @@
 // What a ranking is made of, as plain values: pairs, the travellers of a session (one per board
 // and section), the lines on them, and what the ranking gives back (points per line, totals,
 // percentages, places). Pure: the apps layer maps the event store to these types.
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -17,7 +18,7 @@ using PairId = std::string;  // "1NS", "3EW", "7": as the event labels its pairs
 
 // The field a pair is ranked in: North-South or East-West of a two-winner movement, or the
 // single field of a one-winner movement (Howell, arrow-switched Mitchell).
-enum class Field { NS, EW, One };
+enum class Field : uint8_t { NS, EW, One };
 
 struct Pair {
   PairId id;
@@ -112,17 +113,19 @@ struct Options {
   ImpTable imps;
 };
 
-// One line as ranked. `ns` and `ew` are the pairs as they sat (after an arrow switch).
+// One line as ranked. `ns` and `ew` are the pairs as they sat (after an arrow switch), each
+// its index in Session::pairs (Ranking::ids[ns] is its id): a million ranked lines carry no
+// string, and a caller that wants an adjusted score's words has the line's outcome
+// (adjusted_text in rank.hpp).
 struct LinePoints {
-  PairId ns;
-  PairId ew;
+  uint32_t ns = 0;
+  uint32_t ew = 0;
   bool arrow_switched = false;
-  std::optional<int> ns_score;  // a real score; none for artificial, weighted, not played
-  std::string adjusted;         // "A60-40", "60% +420, 40% -50", "" for a real score
   bool played = true;           // false: not played (no points, no top)
+  int foul_group = 0;           // Line::foul_group
+  std::optional<int> ns_score;  // a real score; none for artificial, weighted, not played
   double ns_points = 0;
   double ew_points = 0;
-  int foul_group = 0;           // Line::foul_group
 };
 
 // One group of a fouled board's results (Law 87B), compared among themselves.
@@ -162,6 +165,7 @@ struct Ranking {
   std::optional<double> top;       // when every board has the same top
   std::vector<BoardResult> boards; // by board, then section
   std::vector<Standing> pairs;     // by section, field, then place
+  std::vector<PairId> ids;         // Session::pairs' ids in their order: LinePoints::ns and ew index it
   // Each procedural penalty as applied: Session::penalties in order, with what it took off.
   struct AppliedPenalty {
     Penalty penalty;
