@@ -20,6 +20,7 @@
 #include <map>
 #include <set>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 
 #include "bandeja/db/database.hpp"
@@ -675,14 +676,70 @@ EventInfo Store::event_info(Id event) const {
   return read_event(q);
 }
 
-Event Store::load(Id event) const {
+namespace {
+
+// The columns a ranking reads of a line, and a line read from them (ScoredLine).
+constexpr const char* kScoredColumns = "id, board, round, table_no, ns, ew, kind, ns_score, ns_pct, ew_pct, weighted";
+
+void read_scored(const RawRow& row, ScoredLine& l) {
+  auto opt_integer = [&](int i) { return row.is_null(i) ? std::nullopt : std::optional<int>(row.integer(i)); };
+  l.id = row.int64(0);
+  l.board = row.integer(1);
+  l.round = opt_integer(2);
+  l.table = opt_integer(3);
+  l.ns = row.text(4);
+  l.ew = row.text(5);
+  l.ns_score = opt_integer(7);
+  const auto kind = row.text(6);
+  if (kind == "played" || kind == "pass" || kind == "score") l.entry = score::ScoreOnly{l.ns_score.value_or(0)};
+  else if (kind == "artificial") l.entry = score::Artificial{row.integer(8), row.integer(9)};
+  else if (kind == "weighted") l.entry = weighted_from_json(std::string(row.text(10)));
+  else l.entry = score::NotPlayed{};
+}
+
+// Each line of the event in Store::results' order (board, round, table, id): read in the board
+// order an index gives, each board's lines held and put in order before they are given, so no
+// more than one board's lines are held at once.
+void each_scored(sqlite3* h, Id event, const std::function<void(ScoredLine&&)>& give) {
+  RawQuery q(h, std::string("SELECT ") + kScoredColumns + " FROM results WHERE event_id = ? ORDER BY board");
+  q.bind(1, event);
+  std::vector<ScoredLine> board;
+  struct Key {
+    std::optional<int> round, table;  // NULL first, as SQLite orders it (and std::optional)
+    Id id;
+    size_t at;
+    auto operator<=>(const Key&) const = default;
+  };
+  std::vector<Key> keys;
+  auto flush = [&] {  // small keys sorted, not the lines
+    keys.clear();
+    for (size_t i = 0; i < board.size(); ++i) keys.push_back({board[i].round, board[i].table, board[i].id, i});
+    if (!std::is_sorted(keys.begin(), keys.end())) std::sort(keys.begin(), keys.end());
+    for (const auto& k : keys) give(std::move(board[k.at]));
+    board.clear();
+  };
+  while (q.step()) {
+    const RawRow row = q.row();
+    if (!board.empty() && row.integer(1) != board.front().board) flush();
+    board.emplace_back();
+    read_scored(row, board.back());
+  }
+  flush();
+}
+
+}  // namespace
+
+Event Store::load(Id event) const { return load(event, nullptr); }
+
+Event Store::load(Id event, const std::function<void(ScoredLine&&)>& line) const {
   Event e;
   auto read_all = [&] {
     e.info = event_info(event);
     e.pairs = pairs(event);
     e.rows = rows(event);
     e.boards = boards(event);
-    e.results = results(event);
+    if (line) each_scored(impl_->db->getHandle(), event, line);
+    else e.results = results(event);
     e.teams = teams(event);
     for (auto& r : rulings(event))
       if (r.standing()) e.rulings.push_back(std::move(r));

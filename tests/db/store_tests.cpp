@@ -86,6 +86,51 @@ TEST_CASE("Store: every kind of entry is stored and read back with its NS score"
   CHECK(store.results_for(id, 3, "2EW").size() == 1);
 }
 
+TEST_CASE("Store: an event read for its ranking gives each line's stored score alone, in the order results() gives the lines") {
+  TempDir dir;
+  auto store = Store::open(dir.file("e.db"));
+  const Id id = store.create_event(toy_event());
+  // Stored out of order: board 5 before board 1, and on board 1 table 2 (2NS) before table 1.
+  std::vector<ResultLine> lines{
+      line(5, 2, 1, "1NS", "2EW", score::NotPlayed{}, std::nullopt),
+      line(1, 1, 2, "2NS", "2EW", score::ScoreOnly{-100}, -100),
+      line(1, 1, 1, "1NS", "1EW", four_spades(11), 450),
+      line(2, 1, 1, "1NS", "1EW", score::PassedOut{}, 0),
+      line(3, 1, 2, "2NS", "2EW", score::Artificial{60, 40}, std::nullopt),
+      line(6, 2, 1, "1NS", "2EW", score::Weighted{{{6000, 420}, {4000, -50}}}, std::nullopt),
+  };
+  lines[1].round = std::nullopt;  // a line without its round comes first on its board
+  lines[1].table = std::nullopt;
+  for (auto& l : lines) l.id = store.insert_result(id, l);
+  std::vector<ScoredLine> given;
+  const Event lean = store.load(id, [&](ScoredLine&& l) { given.push_back(std::move(l)); });
+  const Event whole = store.load(id);
+  CHECK(lean.results.empty());
+  CHECK(lean.pairs == whole.pairs);
+  CHECK(lean.boards == whole.boards);
+  CHECK(lean.rows == whole.rows);
+  REQUIRE(given.size() == whole.results.size());
+  for (size_t i = 0; i < given.size(); ++i) {
+    CAPTURE(i);
+    const ResultLine& r = whole.results[i];
+    CHECK(given[i].id == r.id);
+    CHECK(given[i].board == r.board);
+    CHECK(given[i].round == r.round);
+    CHECK(given[i].table == r.table);
+    CHECK(given[i].ns == r.ns);
+    CHECK(given[i].ew == r.ew);
+    CHECK(given[i].ns_score == r.ns_score);
+    // A played, passed-out or score-only line is its stored score; the others as stored.
+    const bool scored = std::holds_alternative<score::Played>(r.entry) || std::holds_alternative<score::PassedOut>(r.entry) ||
+                        std::holds_alternative<score::ScoreOnly>(r.entry);
+    if (scored) CHECK(given[i].entry == score::Entry{score::ScoreOnly{*r.ns_score}});
+    else CHECK(given[i].entry == r.entry);
+  }
+  CHECK(given[0].board == 1);
+  CHECK_FALSE(given[0].round.has_value());
+  CHECK(given[1].table == 1);
+}
+
 TEST_CASE("Store: a pair plays a board once — a second line for the board and pair is refused") {
   TempDir dir;
   auto store = Store::open(dir.file("e.db"));

@@ -110,6 +110,20 @@ struct ResultLine {
   friend bool operator==(const ResultLine&, const ResultLine&) = default;
 };
 
+// A stored line as a ranking reads it: where it was played, who sat there and what it scored,
+// without its contract, lead, time or import (Store::load with a ScoredLine reader). `entry` is
+// score::ScoreOnly with the stored NS score for a played, passed-out or score-only line, else
+// the stored Artificial, Weighted or NotPlayed; `ns_score` as ResultLine has it.
+struct ScoredLine {
+  Id id = 0;
+  int board = 0;
+  std::optional<int> round;
+  std::optional<int> table;
+  movement::PairId ns, ew;
+  score::Entry entry = score::NotPlayed{};
+  std::optional<int> ns_score;
+};
+
 // A travellers file imported into an event: its lines are audited by this one record.
 struct ImportInfo {
   Id id = 0;

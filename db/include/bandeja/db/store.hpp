@@ -9,6 +9,7 @@
 // (apps/director: from_store, render) turns them into words in his language. what() is an
 // English fallback for logs. The store tells errors apart by SQLite's extended result codes
 // and by which write was running, never by SQLite's message text.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -100,6 +101,10 @@ class Store {
   std::optional<EventInfo> find_event(const std::string& id_or_name) const;
   EventInfo event_info(Id event) const;  // throws StoreError when missing
   Event load(Id event) const;            // the whole event
+  // The event without its result lines (Event::results left empty), each line given instead to
+  // `line` as a ScoredLine, in Event::results' order, read as of the same moment: a ranking of a
+  // million lines reads only the columns it ranks and holds no stored line it has been given.
+  Event load(Id event, const std::function<void(ScoredLine&&)>& line) const;
 
   // --- sessions (the sections played together) ---
   Id create_session(const std::string& name, const std::string& held_on = "",
