@@ -66,10 +66,12 @@ void cmd_rank(Context& ctx, const RankArgs& a) {
     throw UserError(director::say(ctx.lang, "rank.together_needs_session"));
   if (!a.session.empty()) return cmd_rank_session(ctx, a);
   db::Store store = open_store(ctx);
-  db::Event ev = store.load(find_event(ctx, store, a.event).id);
-  spdlog::info("ranking event {} ({} lines)", ev.info.name, ev.results.size());
-  // Read for the ranking alone: its lines move into the ranked document.
-  print(ctx, a, must(ctx, director::rank_event(std::move(ev), options_of(ctx, a))));
+  const db::EventInfo info = find_event(ctx, store, a.event);
+  spdlog::info("ranking event {}", info.name);
+  // Text and CSV show the standings alone, which rank from each line's stored score; JSON
+  // carries every line with its points. Either way the event is read for the ranking alone.
+  if (a.format == "json") print(ctx, a, must(ctx, director::rank_event(store.load(info.id), options_of(ctx, a))));
+  else print(ctx, a, must(ctx, director::rank_standings(store, info.id, options_of(ctx, a))));
 }
 
 }  // namespace

@@ -19,15 +19,18 @@ ranking::Field field_of(const db::Pair& p, int winners) {
   return ranking::Field::One;
 }
 
+// A stored weighted score as libranking's (weights in basis points become fractions).
+ranking::Weighted weighted_of(const score::Weighted& w) {
+  ranking::Weighted out;
+  for (const auto& p : w.parts) out.parts.push_back({p.weight_bp / 10000.0, p.ns_score});
+  return out;
+}
+
 // NS's score of a stored line, or the artificial / weighted / not-played outcome.
 Result<ranking::Outcome> outcome_of(const db::ResultLine& r, const std::map<int, score::Vulnerability>& vul) {
   if (auto a = std::get_if<score::Artificial>(&r.entry)) return ranking::Outcome{*a};
   if (std::holds_alternative<score::NotPlayed>(r.entry)) return ranking::Outcome{score::NotPlayed{}};
-  if (auto w = std::get_if<score::Weighted>(&r.entry)) {
-    ranking::Weighted out;
-    for (const auto& p : w->parts) out.parts.push_back({p.weight_bp / 10000.0, p.ns_score});
-    return ranking::Outcome{out};
-  }
+  if (auto w = std::get_if<score::Weighted>(&r.entry)) return ranking::Outcome{weighted_of(*w)};
   if (r.ns_score) return ranking::Outcome{*r.ns_score};
   auto v = vul.find(r.board);
   if (auto s = score::ns_score(r.entry, v != vul.end() ? v->second : score::vulnerability(r.board)))
@@ -55,19 +58,25 @@ size_t run_of(const std::vector<db::ResultLine>& lines, size_t i) {
 }
 
 int foul_group_of(const std::vector<db::Ruling>& rulings, const db::ResultLine& line) {
+  return foul_group_of(rulings, line.board, line.round, line.ns);
+}
+
+int foul_group_of(const std::vector<db::Ruling>& rulings, int board, std::optional<int> round, const std::string& ns) {
   int form = 0;
   for (const auto& r : rulings) {
-    if (r.kind != "fouled" || !r.standing() || r.board != line.board) continue;
+    if (r.kind != "fouled" || !r.standing() || r.board != board) continue;
     ++form;  // each fouled ruling on the board is a changed form of its own
-    const bool by_round = r.first_round && r.last_round && line.round && *line.round >= *r.first_round &&
-                          *line.round <= *r.last_round;
-    const bool by_pair = std::find(r.pairs.begin(), r.pairs.end(), line.ns) != r.pairs.end();
+    const bool by_round = r.first_round && r.last_round && round && *round >= *r.first_round && *round <= *r.last_round;
+    const bool by_pair = std::find(r.pairs.begin(), r.pairs.end(), ns) != r.pairs.end();
     if (by_round || by_pair) return form;
   }
   return 0;
 }
 
-Result<ranking::Session> session_of(const db::Event& ev) {
+namespace {
+
+// The event's pairs and procedural penalties as libranking's session, without travellers.
+ranking::Session session_frame(const db::Event& ev) {
   ranking::Session s;
   for (const auto& r : ev.rulings)
     if (r.kind == "penalty" && r.standing() && !r.pairs.empty()) {
@@ -78,26 +87,77 @@ Result<ranking::Session> session_of(const db::Event& ev) {
       p.reason = r.reason;
       s.penalties.push_back(std::move(p));
     }
-  const bool fouled = std::any_of(ev.rulings.begin(), ev.rulings.end(), [](const db::Ruling& r) { return r.kind == "fouled"; });
   for (const auto& p : ev.pairs) s.pairs.push_back({p.id, field_of(p, ev.info.winners), "", p.names()});
+  return s;
+}
+
+bool has_fouled(const db::Event& ev) {
+  return std::any_of(ev.rulings.begin(), ev.rulings.end(), [](const db::Ruling& r) { return r.kind == "fouled"; });
+}
+
+// Stored lines put on the session's travellers as they come, board by board (a board's lines
+// come together, so the last line's traveller is the next one's but for the first of a board).
+class Travellers {
+ public:
+  explicit Travellers(ranking::Session& s) : s_(s) {}
+  ranking::Traveller& of(int board) {
+    if (t_ && t_->board == board) return *t_;
+    auto [it, fresh] = index_.emplace(board, s_.travellers.size());
+    if (fresh) {
+      s_.travellers.push_back({board, "", {}});
+      // A board of a field has as many lines as the one before, more or less: reserved so, not
+      // grown by doubling.
+      if (s_.travellers.size() > 1) s_.travellers.back().lines.reserve(s_.travellers[s_.travellers.size() - 2].lines.size());
+    }
+    t_ = &s_.travellers[it->second];
+    return *t_;
+  }
+
+ private:
+  ranking::Session& s_;
+  std::map<int, size_t> index_;
+  ranking::Traveller* t_ = nullptr;
+};
+
+}  // namespace
+
+Result<ranking::Session> session_of(const db::Event& ev) {
+  ranking::Session s = session_frame(ev);
+  const bool fouled = has_fouled(ev);
   std::map<int, score::Vulnerability> vul;
   for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
-  std::map<int, size_t> index;
-  ranking::Traveller* t = nullptr;  // the last line's: the stored lines come board by board
+  Travellers travellers(s);
   for (size_t i = 0; i < ev.results.size(); ++i) {
     const auto& r = ev.results[i];
     auto outcome = outcome_of(r, vul);
     if (!outcome) return std::unexpected(outcome.error());
-    if (!t || t->board != r.board) {
-      auto [it, fresh] = index.emplace(r.board, s.travellers.size());
-      if (fresh) s.travellers.push_back({r.board, "", {}});
-      t = &s.travellers[it->second];
-      t->lines.reserve(t->lines.size() + run_of(ev.results, i));
-    }
+    auto& t = travellers.of(r.board);
+    if (t.lines.empty()) t.lines.reserve(run_of(ev.results, i));
     // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
-    t->lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0), fouled ? foul_group_of(ev.rulings, r) : 0});
+    t.lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0), fouled ? foul_group_of(ev.rulings, r) : 0});
   }
   return s;
+}
+
+StoredSession load_session(const db::Store& store, db::Id event) {
+  StoredSession out;
+  Travellers travellers(out.session);
+  out.event = store.load(event, [&](db::ScoredLine&& l) {
+    // A stored score (the schema has one on every played, passed-out and score-only line).
+    ranking::Outcome o = score::NotPlayed{};
+    if (auto a = std::get_if<score::Artificial>(&l.entry)) o = *a;
+    else if (auto w = std::get_if<score::Weighted>(&l.entry)) o = weighted_of(*w);
+    else if (l.ns_score) o = *l.ns_score;
+    travellers.of(l.board).lines.push_back({std::move(l.ns), std::move(l.ew), std::move(o), false, l.round.value_or(0), 0});
+  });
+  ranking::Session frame = session_frame(out.event);
+  out.session.pairs = std::move(frame.pairs);
+  out.session.penalties = std::move(frame.penalties);
+  if (has_fouled(out.event))
+    for (auto& t : out.session.travellers)
+      for (auto& l : t.lines)
+        l.foul_group = foul_group_of(out.event.rulings, t.board, l.round > 0 ? std::optional<int>(l.round) : std::nullopt, l.ns);
+  return out;
 }
 
 ranking::Options ranking_options(Scoring scoring, const RankOptions& a) {

@@ -493,6 +493,11 @@ std::pair<int, int> results_to_come(const db::Event& event) {
     stored.emplace(r.board, r.ns);
     stored.emplace(r.board, r.ew);
   }
+  return results_to_come(event, stored);
+}
+
+std::pair<int, int> results_to_come(const db::Event& event, const std::set<std::pair<int, std::string_view>>& stored) {
+  if (!event.info.has_movement() || !event.info.final_at.empty()) return {0, 0};
   int missing = 0, expected = 0;
   for (const auto& row : event.rows) {
     if (!row.ns || !row.ew) continue;

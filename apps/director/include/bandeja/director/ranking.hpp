@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "bandeja/db/records.hpp"
+#include "bandeja/db/store.hpp"
 #include "bandeja/ranking/rank.hpp"
 #include "bandeja/ranking/scoring.hpp"
 #include "bandeja/ranking/team_event.hpp"
@@ -49,6 +50,18 @@ Result<ranking::Session> session_of(const db::Event& event);
 // dealt, k when the k-th fouled ruling on that board takes the line (by its round, or its
 // North-South pair); the first ruling that takes a line has it.
 int foul_group_of(const std::vector<db::Ruling>& rulings, const db::ResultLine& line);
+// The same for a line on `board` played in `round` (none: not known) with `ns` North-South.
+int foul_group_of(const std::vector<db::Ruling>& rulings, int board, std::optional<int> round, const std::string& ns);
+
+// A pairs event read for its standings alone: the event without its lines (Event::results
+// empty) and libranking's session of them, the lines read with their stored scores only
+// (db::ScoredLine) and none of them held as stored lines, so a million-line event ranks in
+// the memory of libranking's input. The session is session_of's for the whole event.
+struct StoredSession {
+  db::Event event;
+  ranking::Session session;
+};
+StoredSession load_session(const db::Store& store, db::Id event);
 
 // The number of lines from lines[i] on that are on the same board (the stored lines come board
 // by board): what a traveller built from them is reserved, not grown by doubling.

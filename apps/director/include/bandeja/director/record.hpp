@@ -43,6 +43,13 @@ Result<Ranked> rank_event(const db::Event& event, RankOptions options = {});
 // the same document, with less memory for a big event.
 Result<Ranked> rank_event(db::Event&& event, RankOptions options = {});
 
+// The event ranked for its standings alone, read from the store with each line's stored score
+// only (director::load_session): the same document as rank_event's but that its boards hold no
+// lines, for the outputs that render no line (`bandeja rank` as text or CSV). A million-line
+// event ranks this way in the memory of libranking's input and in under a second. A teams
+// event (whose matches are found from its lines) is read and ranked whole, as rank_event does.
+Result<Ranked> rank_standings(const db::Store& store, db::Id event, RankOptions options = {});
+
 // The document `bandeja publish` and `bandeja export` write: rank_event, except that a teams
 // event whose pairs are in no teams is written without a ranking (warning "rank.teams_unranked").
 Result<Ranked> publish_event(const db::Event& event);

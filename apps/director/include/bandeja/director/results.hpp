@@ -208,5 +208,8 @@ Status status(const EventView& ev);
 // counts them (a line stored on the board for the row's pair counts). {0, 0} when the event
 // has no movement, or when the director has marked it final (EventInfo::final_at).
 std::pair<int, int> results_to_come(const db::Event& event);
+// The same, the stored lines given as (board, pair) for each of their two pairs, for an event read
+// without its lines (director::load_session).
+std::pair<int, int> results_to_come(const db::Event& event, const std::set<std::pair<int, std::string_view>>& stored);
 
 }  // namespace bandeja::director
