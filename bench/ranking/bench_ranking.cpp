@@ -129,26 +129,41 @@ void full_session(size_t boards, size_t per_board) {
     auto& v = board_scores.emplace_back();
     for (const auto& l : t.lines) v.push_back(std::get<int>(l.outcome));
   }
-  double t_sort = seconds([&] {
-    for (const auto& b : board_scores) {
-      std::vector<int> v(b.begin(), b.end());
-      std::sort(v.begin(), v.end());
-      sink += v[v.size() / 2];
-    }
-  });
-
+  auto sort_once = [&] {
+    return seconds([&] {
+      for (const auto& b : board_scores) {
+        std::vector<int> v(b.begin(), b.end());
+        std::sort(v.begin(), v.end());
+        sink += v[v.size() / 2];
+      }
+    });
+  };
   Ranking r;
-  double t_rank = seconds([&] {
-    auto out = rank(s, Options{});
-    if (!out) std::exit(2);
-    r = std::move(*out);
-  });
+  auto rank_once = [&] {
+    return seconds([&] {
+      auto out = rank(s, Options{});
+      if (!out) std::exit(2);
+      r = std::move(*out);
+    });
+  };
+  // Each timed five times, taking turns, and the best of each kept: on a shared machine a run
+  // is only ever slowed by the others, so the fastest run is the one least disturbed, and
+  // taking turns gives both the same conditions. The first run of each is printed too.
+  constexpr int kRuns = 5;
+  double t_sort = 1e300, t_rank = 1e300, first_sort = 0, first_rank = 0;
+  for (int i = 0; i < kRuns; ++i) {
+    const double a = sort_once(), b = rank_once();
+    if (i == 0) first_sort = a, first_rank = b;
+    t_sort = std::min(t_sort, a);
+    t_rank = std::min(t_rank, b);
+  }
   sink += r.pairs.front().total;
   std::printf("rank()     %2zu boards × %6zu  full session (pairs, Neuberg, totals, places) %8.3f s  %12.0f results/s\n",
               boards, per_board, t_rank, double(lines) / t_rank);
   std::printf("std::sort  %2zu boards × %6zu  the same scores, board by board                %8.3f s  %12.0f results/s\n",
               boards, per_board, t_sort, double(lines) / t_sort);
-  std::printf("rank() is %.1f× std::sort; goal ≤ 5×\n", t_rank / t_sort);
+  std::printf("rank() is %.1f× std::sort (best of %d each, taking turns; first runs %.1f×); goal ≤ 5×\n",
+              t_rank / t_sort, kRuns, first_rank / first_sort);
 
   Options x;
   x.method = Method::CrossImps;

@@ -273,12 +273,24 @@ Result<Ranking> rank(const Session& session, const Options& options) {
   // Each line as ranked, per traveller and line: its pairs as they sat are set here, its points
   // once its group is scored.
   std::vector<std::vector<LinePoints>> points;
-  // Per line's place, the pairs written there on the last traveller, packed ids and indices.
+  // Per line's place, the pairs written there on the last traveller (`last`) and on this one
+  // (`now`), as packed ids and indices.
   struct Written {
     PairIndex::Packed ns_id, ew_id;
     uint32_t ns = UINT32_MAX, ew = UINT32_MAX;
   };
-  std::vector<Written> written;
+  std::vector<Written> last, now;
+  // The pair with packed id `id` if it was written at place `l` of the last traveller or at a
+  // place next to it (`ns`: in the NS column, else EW).
+  auto guess = [&](const PairIndex::Packed& id, size_t l, bool ns) -> std::optional<uint32_t> {
+    if (!id.whole) return std::nullopt;
+    for (size_t at : {l, l + 1, l - 1}) {  // l − 1 wraps past the end at the first line
+      if (at >= last.size()) continue;
+      const Written& w = last[at];
+      if (ns ? w.ns != UINT32_MAX && w.ns_id == id : w.ew != UINT32_MAX && w.ew_id == id) return ns ? w.ns : w.ew;
+    }
+    return std::nullopt;
+  };
   constexpr size_t kAhead = 8;  // lines whose pairs' slots are asked for ahead of their look-up
   // One pass over the travellers given. A fouled board is ranked as one traveller per form it
   // was played in: the session's travellers are read first, and the first line of a changed
@@ -307,27 +319,29 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       g.travellers.push_back(t);
       group_of[t] = gi;
       points[t].reserve(tr.lines.size());
+      now.assign(tr.lines.size(), Written{});
       for (size_t l = 0; l < tr.lines.size(); ++l) {
         const auto& line = tr.lines[l];
         auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
         if (line.foul_group < 0)
           return fail(at() + ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(line.foul_group));
         if (line.foul_group != 0 && !split) return false;
-        // The pairs at this place on the last traveller are tried first: travellers list their
-        // tables in the same order, and a pair sits at the same table from board to board (NS
-        // all evening in a Mitchell, both pairs through a round's boards), so most look-ups are
-        // one comparison of two packed ids instead of a probe of the table, which a big event's
-        // look-ups reach all over.
-        if (l == written.size()) written.emplace_back();
+        // The pairs at this place on the last traveller, and at the places next to it, are
+        // tried first: travellers list their lines in the same order, a pair sits at the same
+        // table from board to board (NS all evening in a Mitchell, both pairs through a round's
+        // boards), and from one board set to the next a Mitchell's lines shift by one place. So
+        // most look-ups are a comparison or three of packed ids instead of a probe of the
+        // table, which a big event's look-ups reach all over.
         if (l + kAhead < tr.lines.size()) {
           pair_index.prefetch(tr.lines[l + kAhead].ns);
           pair_index.prefetch(tr.lines[l + kAhead].ew);
         }
-        Written& w = written[l];
         const auto ns_id = PairIndex::pack(line.ns), ew_id = PairIndex::pack(line.ew);
-        auto ns = ns_id.whole && w.ns != UINT32_MAX && ns_id == w.ns_id ? std::optional(w.ns) : pair_index.find(ns_id, line.ns);
-        auto ew = ew_id.whole && w.ew != UINT32_MAX && ew_id == w.ew_id ? std::optional(w.ew) : pair_index.find(ew_id, line.ew);
-        if (ns && ew) w = {ns_id, ew_id, *ns, *ew};
+        auto ns = guess(ns_id, l, true);
+        if (!ns) ns = pair_index.find(ns_id, line.ns);
+        auto ew = guess(ew_id, l, false);
+        if (!ew) ew = pair_index.find(ew_id, line.ew);
+        if (ns && ew) now[l] = {ns_id, ew_id, *ns, *ew};
         if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
         if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
         if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
@@ -355,6 +369,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
         if (auto sc = std::get_if<int>(&line.outcome)) lp.ns_score = *sc;
         else if (std::holds_alternative<score::NotPlayed>(line.outcome)) lp.played = false;
       }
+      last.swap(now);
     }
     return true;
   };
