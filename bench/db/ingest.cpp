@@ -7,6 +7,9 @@
 // 2. the plain references, as child processes: bench_db_reference (the same job as a short
 //    program against the sqlite3 C API: one unindexed table, same PRAGMAs) and, when given,
 //    reference.py (the same in Python's sqlite3, as the issue measured it);
+// 3. bench_db_reference --bandeja-schema: the same job into Bandeja's own results table, each
+//    rule of the schema enforced by SQLite on every row (foreign keys, unique indexes, CHECKs):
+//    what keeping the schema's rules costs a plain program, without Bandeja's checks and audit;
 // each the better of two runs, as lines per CPU-second (user + system: the machine may be shared, and wall time then
 // says more about the neighbours), the ratio of their CPU times, and each one's peak memory
 // (maximum resident set); then `bandeja rank` of the event just imported, CPU and peak memory.
@@ -78,11 +81,14 @@ int tricks_of(const char* c, int b, int t) {
   return std::min(13, std::max(0, need + (b + 2 * t) % 4 - 1));
 }
 
-void write_travellers(const std::filesystem::path& csv, int tables, int boards) {
+// Every line of `tables` × `boards`, or (`skeleton`) only enough of them to make every pair and
+// every board: table t on board t and board b at table b (counted round).
+void write_travellers(const std::filesystem::path& csv, int tables, int boards, bool skeleton = false) {
   std::ofstream out(csv);
   out << "board,round,table,ns,ew,contract,declarer,tricks\n";
   for (int b = 1; b <= boards; ++b)
     for (int t = 1; t <= tables; ++t) {
+      if (skeleton && (t - 1) % boards != b - 1 && (b - 1) % tables != t - 1) continue;
       const char* c = contract_of(b, t);
       out << b << ",1," << t << "," << t << "NS," << t << "EW," << c << "," << declarer_of(b, t) << ","
           << tricks_of(c, b, t) << "\n";
@@ -142,6 +148,25 @@ int main(int argc, char** argv) {
           std::printf("                      reference.py failed\n");
         }
       }
+      // The schema's floor: a file holding the event's pairs and boards (made by Bandeja from a
+      // few of the lines, untimed), copied fresh for each run.
+      const auto skeleton = dir / "skeleton.csv";
+      write_travellers(skeleton, kTables, boards, true);
+      for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(dir / (std::string("skeleton.db") + ext));
+      const bool made = run_once({bandeja, "--db", (dir / "skeleton.db").string(), "import", "travellers",
+                                  skeleton.string(), "--event", "Skeleton"}).ok;
+      const Run sc = made ? run({reference, "--bandeja-schema", (dir / "schema.db").string(), csv.string()}, [&] {
+        for (const char* ext : {"-wal", "-shm"}) std::filesystem::remove(dir / (std::string("schema.db") + ext));
+        std::filesystem::copy_file(dir / "skeleton.db", dir / "schema.db", std::filesystem::copy_options::overwrite_existing);
+      }) : Run{};
+      if (sc.ok) {
+        std::printf("                      reference into Bandeja's schema %5.0f lines/CPU-s (%6.2f s CPU, %6.2f s wall, peak %6.1f MB)\n",
+                    lines / sc.cpu, sc.cpu, sc.wall, sc.peak_mb);
+        std::printf("                      bandeja / reference into the schema CPU: %.2f×; the schema alone is %.2f× the plain reference\n",
+                    b.cpu / sc.cpu, sc.cpu / r.cpu);
+      } else {
+        std::printf("                      reference into Bandeja's schema failed\n");
+      }
       std::printf("                      peak memory goal: < 150 MB\n");
       const Run k = run({bandeja, "--db", (dir / "bandeja.db").string(), "rank", "Bench"}, [] {});
       if (!k.ok) {
@@ -153,7 +178,8 @@ int main(int argc, char** argv) {
       }
     }
     for (const char* f : {"bandeja.db", "bandeja.db-wal", "bandeja.db-shm", "reference.db", "reference.db-wal",
-                          "reference.db-shm", "python.db", "python.db-wal", "python.db-shm"})
+                          "reference.db-shm", "python.db", "python.db-wal", "python.db-shm", "skeleton.db", "skeleton.db-wal",
+                          "skeleton.db-shm", "schema.db", "schema.db-wal", "schema.db-shm"})
       std::filesystem::remove(dir / f);
     std::fflush(stdout);
   }

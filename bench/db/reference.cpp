@@ -5,6 +5,15 @@
 // and inserts it into one unindexed table with the same PRAGMAs as an event file (foreign
 // keys on, WAL, synchronous FULL), in one transaction, with one prepared statement. No checks
 // beyond what parsing needs, no audit, no indexes: what Bandeja's import is measured against.
+//
+//   bench_db_reference --bandeja-schema FILE.db TRAVELLERS.csv
+// does the same job into an event file Bandeja made (FILE.db, holding one event with the file's
+// pairs and boards): a new event with a copy of those pairs and boards, one import row, and each
+// line inserted into Bandeja's own results table, so every rule of the schema (the foreign keys
+// to the pairs and boards, the two unique indexes of a pair's one line per board, the CHECKs) is
+// enforced by SQLite on every row, with the event file's PRAGMAs. Still no check of Bandeja's own,
+// no audit, one prepared single-row insert as a short program would write it: what keeping the
+// schema's rules costs a plain program.
 #include <sqlite3.h>
 
 #include <cstdio>
@@ -38,21 +47,51 @@ std::vector<std::string> split(const std::string& line) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: bench_db_reference FILE.db TRAVELLERS.csv\n");
+  const bool schema = argc == 4 && std::strcmp(argv[1], "--bandeja-schema") == 0;
+  if (argc != 3 && !schema) {
+    std::fprintf(stderr, "usage: bench_db_reference [--bandeja-schema] FILE.db TRAVELLERS.csv\n");
     return 2;
   }
+  if (schema) ++argv;
   sqlite3* db = nullptr;
   must(sqlite3_open(argv[1], &db), db, "open");
-  for (const char* sql : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
-                          "CREATE TABLE results (board INTEGER, round INTEGER, table_no INTEGER, ns TEXT, "
-                          "ew TEXT, level INTEGER, strain TEXT, doubling INTEGER, declarer TEXT, "
-                          "tricks INTEGER, ns_score INTEGER)",
-                          "BEGIN IMMEDIATE"})
+  for (const char* sql : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"})
     must(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), db, sql);
+  if (schema) {
+    for (const char* sql :
+         {"PRAGMA temp_store = MEMORY", "PRAGMA cache_size = -16384", "BEGIN IMMEDIATE",
+          "INSERT INTO events (name) VALUES ('Reference')",
+          "INSERT INTO pairs (event_id, pair_id, field, seq) SELECT last_insert_rowid(), pair_id, field, seq "
+          "FROM pairs WHERE event_id = (SELECT min(id) FROM events)",
+          "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) SELECT (SELECT max(id) FROM events), "
+          "number, dealer, vul_ns, vul_ew FROM boards WHERE event_id = (SELECT min(id) FROM events)",
+          "INSERT INTO imports (event_id, file) VALUES ((SELECT max(id) FROM events), 'reference')"})
+      must(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), db, sql);
+  } else {
+    for (const char* sql : {"CREATE TABLE results (board INTEGER, round INTEGER, table_no INTEGER, ns TEXT, "
+                            "ew TEXT, level INTEGER, strain TEXT, doubling INTEGER, declarer TEXT, "
+                            "tricks INTEGER, ns_score INTEGER)",
+                            "BEGIN IMMEDIATE"})
+      must(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), db, sql);
+  }
   sqlite3_stmt* ins = nullptr;
-  must(sqlite3_prepare_v2(db, "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, &ins, nullptr),
-       db, "prepare");
+  const char* insert = schema ? "INSERT INTO results (board, round, table_no, ns, ew, level, strain, doubling, declarer, "
+                                "tricks, ns_score, kind, event_id, import_id, import_line, updated_at) "
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'played', ?, ?, ?, '2026-12-03 12:00:00')"
+                              : "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+  must(sqlite3_prepare_v2(db, insert, -1, &ins, nullptr), db, "prepare");
+  if (schema) {  // the new event and its import, the same on every line
+    auto max_id = [&](const char* sql) {
+      long long id = 0;
+      must(sqlite3_exec(db, sql, [](void* to, int, char** v, char**) {
+             *static_cast<long long*>(to) = std::atoll(v[0]);
+             return 0;
+           }, &id, nullptr), db, sql);
+      return id;
+    };
+    sqlite3_bind_int64(ins, 12, max_id("SELECT max(id) FROM events"));
+    sqlite3_bind_int64(ins, 13, max_id("SELECT max(id) FROM imports"));
+  }
   FILE* in = std::fopen(argv[2], "r");
   if (!in) {
     std::perror(argv[2]);
@@ -100,6 +139,7 @@ int main(int argc, char** argv) {
     sqlite3_bind_text(ins, 9, std::string(1, d).c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_int(ins, 10, tricks);
     sqlite3_bind_int(ins, 11, ns);
+    if (schema) sqlite3_bind_int64(ins, 14, lines + 2);  // the file's line: after the header
     must(sqlite3_step(ins), db, "insert");
     sqlite3_reset(ins);
     ++lines;
