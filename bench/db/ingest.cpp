@@ -148,15 +148,15 @@ int main(int argc, char** argv) {
           std::printf("                      reference.py failed\n");
         }
       }
-      // The schema's floor: a file holding the event's pairs and boards (made by Bandeja from a
-      // few of the lines, untimed), copied fresh for each run.
+      // Into Bandeja's schema: a file holding the event's pairs and boards (made by Bandeja from
+      // a few of the lines, untimed), copied fresh for each run.
       const auto skeleton = dir / "skeleton.csv";
       write_travellers(skeleton, kTables, boards, true);
-      for (const char* ext : {"", "-wal", "-shm"}) std::filesystem::remove(dir / (std::string("skeleton.db") + ext));
+      gone("skeleton.db")();
       const bool made = run_once({bandeja, "--db", (dir / "skeleton.db").string(), "import", "travellers",
                                   skeleton.string(), "--event", "Skeleton"}).ok;
       const Run sc = made ? run({reference, "--bandeja-schema", (dir / "schema.db").string(), csv.string()}, [&] {
-        for (const char* ext : {"-wal", "-shm"}) std::filesystem::remove(dir / (std::string("schema.db") + ext));
+        gone("schema.db")();
         std::filesystem::copy_file(dir / "skeleton.db", dir / "schema.db", std::filesystem::copy_options::overwrite_existing);
       }) : Run{};
       if (sc.ok) {
@@ -177,10 +177,7 @@ int main(int argc, char** argv) {
                     lines, k.cpu, k.wall, k.peak_mb);
       }
     }
-    for (const char* f : {"bandeja.db", "bandeja.db-wal", "bandeja.db-shm", "reference.db", "reference.db-wal",
-                          "reference.db-shm", "python.db", "python.db-wal", "python.db-shm", "skeleton.db", "skeleton.db-wal",
-                          "skeleton.db-shm", "schema.db", "schema.db-wal", "schema.db-shm"})
-      std::filesystem::remove(dir / f);
+    for (const char* f : {"bandeja.db", "reference.db", "python.db", "skeleton.db", "schema.db"}) gone(f)();
     std::fflush(stdout);
   }
   std::filesystem::remove_all(dir);

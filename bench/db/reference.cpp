@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
     for (const char* sql :
          {"PRAGMA temp_store = MEMORY", "PRAGMA cache_size = -16384", "BEGIN IMMEDIATE",
           "INSERT INTO events (name) VALUES ('Reference')",
-          "INSERT INTO pairs (event_id, pair_id, field, seq) SELECT last_insert_rowid(), pair_id, field, seq "
+          "INSERT INTO pairs (event_id, pair_id, field, seq) SELECT (SELECT max(id) FROM events), pair_id, field, seq "
           "FROM pairs WHERE event_id = (SELECT min(id) FROM events)",
           "INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) SELECT (SELECT max(id) FROM events), "
           "number, dealer, vul_ns, vul_ew FROM boards WHERE event_id = (SELECT min(id) FROM events)",

@@ -168,14 +168,16 @@ void full_session(size_t boards, size_t per_board) {
   Options x;
   x.method = Method::CrossImps;
   x.imps = bandeja::score::imps;
-  double t_x = seconds([&] {
-    auto out = rank(s, x);
-    if (!out) std::exit(2);
-    sink += out->pairs.front().total;
-  });
+  double t_x = 1e300;  // best of as many runs, beside the best sort
+  for (int i = 0; i < kRuns; ++i)
+    t_x = std::min(t_x, seconds([&] {
+      auto out = rank(s, x);
+      if (!out) std::exit(2);
+      sink += out->pairs.front().total;
+    }));
   std::printf("rank()     %2zu boards × %6zu  full session at cross-IMPs                    %8.3f s  %12.0f results/s\n",
               boards, per_board, t_x, double(lines) / t_x);
-  std::printf("rank() at cross-IMPs is %.1f× std::sort\n", t_x / t_sort);
+  std::printf("rank() at cross-IMPs is %.1f× std::sort (best of %d each)\n", t_x / t_sort, kRuns);
 }
 
 }  // namespace
