@@ -731,18 +731,22 @@ void each_scored(sqlite3* h, Id event, const std::function<void(ScoredLine&&)>& 
 
 Event Store::load(Id event) const { return load(event, nullptr); }
 
-Event Store::load(Id event, const std::function<void(ScoredLine&&)>& line) const {
+Event Store::load(Id event, const std::function<void(ScoredLine&&)>& line) const { return load(event, nullptr, line); }
+
+Event Store::load(Id event, const std::function<void(const Event&)>& head,
+                  const std::function<void(ScoredLine&&)>& line) const {
   Event e;
   auto read_all = [&] {
     e.info = event_info(event);
     e.pairs = pairs(event);
     e.rows = rows(event);
     e.boards = boards(event);
-    if (line) each_scored(impl_->db->getHandle(), event, line);
-    else e.results = results(event);
     e.teams = teams(event);
     for (auto& r : rulings(event))
       if (r.standing()) e.rulings.push_back(std::move(r));
+    if (head) head(e);
+    if (line) each_scored(impl_->db->getHandle(), event, line);
+    else e.results = results(event);
   };
   if (impl_->in_transaction()) {  // inside a batch: read what it has written so far
     read_all();

@@ -165,59 +165,6 @@ struct Seat {
   uint32_t ew = 0;
 };
 
-// The travellers whose lines are compared with each other: one board of one section, or of
-// every section when scored across the field.
-struct Group {
-  std::vector<size_t> travellers;  // indices into the travellers ranked, in the session's order
-  int real = 0;    // real results (scores and weighted scores)
-  int scored = 0;  // real results plus artificial scores
-  bool weighted = false;  // some real result is a weighted score
-  std::string unit;  // the section whose boards set the expected results ("" across the field)
-  std::pair<int, std::string> key;  // (board, section or "")
-  int foul = 0;        // the form of a fouled board these lines played (Line::foul_group)
-  size_t board = 0;    // the board's index in `boards` (one per key, whatever its forms)
-};
-
-// One board in its comparison scope, over every form it was played in.
-struct BoardTotals {
-  int real = 0, scored = 0;
-  int forms = 0;  // its groups: more than one when it was fouled (Law 87B)
-};
-
-// The travellers as ranked: a fouled board's traveller as one traveller per form of the board
-// (Law 87B: each form's results compared only with each other), each remembering the
-// traveller and lines it came from. Without a fouled board, the session's own travellers.
-struct Split {
-  std::vector<Traveller> travellers;
-  struct Origin {
-    size_t traveller = 0;
-    std::vector<size_t> lines;
-  };
-  std::vector<Origin> origin;  // per split traveller
-};
-
-Split split_fouled(const std::vector<Traveller>& travellers) {
-  Split out;
-  for (size_t t = 0; t < travellers.size(); ++t) {
-    const auto& tr = travellers[t];
-    std::map<int, size_t> of_form;  // foul group -> its split traveller
-    for (size_t l = 0; l < tr.lines.size(); ++l) {
-      auto [it, fresh] = of_form.emplace(tr.lines[l].foul_group, out.travellers.size());
-      if (fresh) {
-        out.travellers.push_back(Traveller{tr.board, tr.section, {}});
-        out.origin.push_back({t, {}});
-      }
-      out.travellers[it->second].lines.push_back(tr.lines[l]);
-      out.origin[it->second].lines.push_back(l);
-    }
-    if (tr.lines.empty()) {
-      out.travellers.push_back(Traveller{tr.board, tr.section, {}});
-      out.origin.push_back({t, {}});
-    }
-  }
-  return out;
-}
-
 Result<void> check_outcome(const Outcome& o) {
   if (auto a = std::get_if<score::Artificial>(&o)) {
     if (a->ns_pct < 0 || a->ns_pct > 100 || a->ew_pct < 0 || a->ew_pct > 100)
@@ -243,246 +190,346 @@ Result<void> check_outcome(const Outcome& o) {
 
 std::string adjusted_text(const Outcome& o) { return describe(o); }
 
-Result<Ranking> rank(const Session& session, const Options& options) {
-  const bool mp = options.method == Method::Matchpoints;
-  const int scale = options.mp_scale;
-  if (mp && scale != 1 && scale != 2)
-    return fail("the matchpoint scale is 1 or 2 points for each score beaten, not " +
-                std::to_string(scale));
-  if (!mp && !options.imps) return fail("IMP scoring needs the IMP table (internal error)");
-  if (options.expected_results && *options.expected_results < 1)
-    return fail("the expected number of results on a board must be at least 1");
+// A top as known when its board is scored: a number, or (Neuberg to a unit's expected results,
+// known only once every board is in) the unit's top.
+struct TopRef {
+  std::optional<double> value;
+  int unit = -1;  // >= 0: the top of this unit's expected results
+};
 
-  // Pair ids are looked up once per line, here, and are indices from then on.
-  const auto& pairs = session.pairs;
-  PairIndex pair_index(pairs.size());
-  // Each pair's field, a byte each: looked up per line, so it stays in the cache.
-  std::vector<Field> field;
-  field.reserve(pairs.size());
-  for (const auto& p : pairs) {
-    if (!pair_index.add(p.id)) return fail("pair " + p.id + " is listed twice in the event");
-    field.push_back(p.field);
+struct Ranker::State {
+  Options options;
+  bool mp = true;
+  int scale = 1;
+  double half = 0.5;
+  bool keep_lines = false;
+  // The frame's, which outlives the ranker: read, not copied (a big field's ids and names).
+  const std::vector<Pair>& pairs;
+  const std::vector<Penalty>& penalties;
+  State(const Session& frame) : pairs(frame.pairs), penalties(frame.penalties) {}
+  PairIndex pair_index{0};
+  std::vector<Field> field;  // each pair's, a byte each: looked up per line, so it stays in the cache
+
+  // Units: the section whose boards set the expected results ("" across the field).
+  std::map<std::string, int> unit_of;
+  std::vector<int> unit_scored;  // the most scored lines of any board of the unit so far
+  std::vector<bool> unit_deferred;  // some group's top waits for the unit's expected results
+  // The expected results of the units whose boards were counted before they were given (rank():
+  // the whole session is at hand), so their boards are factored as they come; 0: not known.
+  std::map<std::string, int> known;
+  std::vector<int> unit_known;
+  int expected(int unit) const {
+    if (options.expected_results) return *options.expected_results;
+    return unit_known[size_t(unit)] > 0 ? unit_known[size_t(unit)] : unit_scored[size_t(unit)];
+  }
+  double top_of(const TopRef& t) const {
+    if (t.unit >= 0) return double(scale) * std::max(expected(t.unit) - 1, 0);
+    return t.value.value_or(0.0);
+  }
+  std::set<std::pair<int, std::string>> boards_done;  // (board, section or "")
+  size_t board_keys = 0;
+  std::vector<size_t> last_board;  // per pair: the last board key it was seen on
+
+  // Per pair: totals of real results and (apart) artificial scores, and Neuberg's sums: per unit
+  // and per number of real results r on the board, the sum of (matchpoints + half a point) and
+  // the count of such lines, factored to the unit's expected results e at the end (total
+  // S·e/r − half·n), whether e was known from the start or only after the last board: so a
+  // session ranked whole and one ranked as its boards are read give the same totals to the
+  // last bit. A pair plays in one unit and nearly every board it plays has the same r, so the
+  // first such sum is in the pair's totals (one cache line, which every line of the pair
+  // reads) and any other (unit, r) of the pair in a map beside them.
+  struct Deferred {
+    int unit = -1, r = 0, n = 0;
+    double sum = 0;
+  };
+  struct alignas(64) Acc {
+    double total = 0, tops = 0, real_total = 0, real_tops = 0;
+    int boards = 0;
+    Deferred neuberg;
+  };
+  std::vector<Acc> acc;
+  std::map<std::tuple<uint32_t, int, int>, Deferred> more_deferred;  // (pair, unit, r)
+  void defer(uint32_t p, int unit, int r, double points) {
+    Deferred* d = &acc[p].neuberg;
+    if (d->n == 0) *d = {unit, r, 0, 0.0};
+    else if (d->unit != unit || d->r != r) d = &more_deferred.try_emplace({p, unit, r}, Deferred{unit, r, 0, 0.0}).first->second;
+    d->sum += points + half;
+    ++d->n;
   }
 
-  // Validate every line, seat its pairs and put its traveller in its comparison group.
-  std::map<std::tuple<int, std::string, int>, size_t> group_index;  // (board, section or "", form)
-  std::map<std::pair<int, std::string>, size_t> board_index;        // (board, section or "")
-  std::vector<BoardTotals> boards;
-  std::vector<Group> groups;
-  std::vector<size_t> group_of;
-  // Each line as ranked, per traveller and line: its pairs as they sat are set here, its points
-  // once its group is scored.
-  std::vector<std::vector<LinePoints>> points;
-  // Per line's place, the pairs written there on the last traveller (`last`) and on this one
-  // (`now`), as packed ids and indices.
+  struct Artificial {  // an artificial score, settled once every real result is in
+    uint32_t ns, ew;
+    score::Artificial a;
+    TopRef top;
+    size_t result = SIZE_MAX, line = 0;  // its board result and line, when the lines are kept
+  };
+  std::vector<Artificial> artificial;
+  // Lines kept whose Neuberg points wait for the expected results: raw matchpoints now.
+  struct DeferredLine {
+    size_t result, line;
+    int unit, r;
+  };
+  std::vector<DeferredLine> deferred_lines;
+  std::vector<TopRef> result_top;   // per board result kept
+  std::vector<int> result_unit;     // per board result kept: its unit (expected results)
+  std::set<double> tops;            // the tops known when scored
+  // Per penalty on a board: the top of the board as the pair played it, else as its section did.
+  struct PenaltyTop {
+    std::optional<TopRef> on_line, in_section;
+  };
+  std::vector<PenaltyTop> penalty_top;
+  Ranking out;
+
+  // The pairs written at each place of the last traveller (`last`) and of this one (`now`).
   struct Written {
     PairIndex::Packed ns_id, ew_id;
     uint32_t ns = UINT32_MAX, ew = UINT32_MAX;
   };
   std::vector<Written> last, now;
-  // The pair with packed id `id` if it was written at place `l` of the last traveller or at a
-  // place next to it (`ns`: in the NS column, else EW).
-  auto guess = [&](const PairIndex::Packed& id, size_t l, bool ns) -> std::optional<uint32_t> {
-    if (!id.whole) return std::nullopt;
-    for (size_t at : {l, l + 1, l - 1}) {  // l − 1 wraps past the end at the first line
-      if (at >= last.size()) continue;
-      const Written& w = last[at];
-      if (ns ? w.ns != UINT32_MAX && w.ns_id == id : w.ew != UINT32_MAX && w.ew_id == id) return ns ? w.ns : w.ew;
-    }
-    return std::nullopt;
-  };
+};
+
+Ranker::Ranker(std::unique_ptr<State> s) : s_(std::move(s)) {}
+Ranker::Ranker(Ranker&&) noexcept = default;
+Ranker& Ranker::operator=(Ranker&&) noexcept = default;
+Ranker::~Ranker() = default;
+
+Result<Ranker> Ranker::start(const Session& frame, const Options& options, bool keep_lines,
+                             std::map<std::string, int> expected) {
+  auto st = std::make_unique<State>(frame);
+  State& s = *st;
+  s.options = options;
+  s.mp = options.method == Method::Matchpoints;
+  s.scale = options.mp_scale;
+  s.half = s.scale / 2.0;
+  s.keep_lines = keep_lines;
+  s.known = std::move(expected);
+  if (s.mp && s.scale != 1 && s.scale != 2)
+    return fail("the matchpoint scale is 1 or 2 points for each score beaten, not " + std::to_string(s.scale));
+  if (!s.mp && !options.imps) return fail("IMP scoring needs the IMP table (internal error)");
+  if (options.expected_results && *options.expected_results < 1)
+    return fail("the expected number of results on a board must be at least 1");
+  // Pair ids are looked up once per line, and are indices from then on.
+  s.pair_index = PairIndex(s.pairs.size());
+  s.field.reserve(s.pairs.size());
+  for (const auto& p : s.pairs) {
+    if (!s.pair_index.add(p.id)) return fail("pair " + p.id + " is listed twice in the event");
+    s.field.push_back(p.field);
+  }
+  s.last_board.assign(s.pairs.size(), SIZE_MAX);
+  s.acc.resize(s.pairs.size());
+  s.penalty_top.resize(s.penalties.size());
+  s.out.method = options.method;
+  s.out.mp_scale = s.scale;
+  return Ranker(std::move(st));
+}
+
+Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) {
+  State& s = *s_;
+  const Options& options = s.options;
+  const bool mp = s.mp;
+  const int scale = s.scale;
   constexpr size_t kAhead = 8;  // lines whose pairs' slots are asked for ahead of their look-up
-  // One pass over the travellers given. A fouled board is ranked as one traveller per form it
-  // was played in: the session's travellers are read first, and the first line of a changed
-  // form (rare) stops the pass (false) to start it again on the travellers split by form. So a
-  // big session is read once, not first searched for a form.
-  auto seat_lines = [&](const std::vector<Traveller>& travellers, bool split) -> Result<bool> {
-    group_index.clear();
-    board_index.clear();
-    boards.clear();
-    groups.clear();
-    group_of.assign(travellers.size(), 0);
-    points.assign(travellers.size(), {});
-    for (size_t t = 0; t < travellers.size(); ++t) {
-      const auto& tr = travellers[t];
-      std::string key_section = options.scope == Scope::Section ? tr.section : std::string{};
-      const int form = tr.lines.empty() ? 0 : tr.lines.front().foul_group;
-      auto [it, fresh] = group_index.emplace(std::tuple{tr.board, key_section, form}, groups.size());
-      if (fresh) {
-        auto [b, new_board] = board_index.emplace(std::pair{tr.board, key_section}, boards.size());
-        if (new_board) boards.emplace_back();
-        ++boards[b->second].forms;
-        groups.push_back(Group{{}, 0, 0, false, key_section, b->first, form, b->second});
-      }
-      const size_t gi = it->second;
-      auto& g = groups[gi];
-      g.travellers.push_back(t);
-      group_of[t] = gi;
-      points[t].reserve(tr.lines.size());
-      now.assign(tr.lines.size(), Written{});
-      for (size_t l = 0; l < tr.lines.size(); ++l) {
-        const auto& line = tr.lines[l];
-        auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
-        if (line.foul_group < 0)
-          return fail(at() + ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(line.foul_group));
-        if (line.foul_group != 0 && !split) return false;
-        // The pairs at this place on the last traveller, and at the places next to it, are
-        // tried first: travellers list their lines in the same order, a pair sits at the same
-        // table from board to board (NS all evening in a Mitchell, both pairs through a round's
-        // boards), and from one board set to the next a Mitchell's lines shift by one place. So
-        // most look-ups are a comparison or three of packed ids instead of a probe of the
-        // table, which a big event's look-ups reach all over.
-        if (l + kAhead < tr.lines.size()) {
-          pair_index.prefetch(tr.lines[l + kAhead].ns);
-          pair_index.prefetch(tr.lines[l + kAhead].ew);
-        }
-        const auto ns_id = PairIndex::pack(line.ns), ew_id = PairIndex::pack(line.ew);
-        auto ns = guess(ns_id, l, true);
-        if (!ns) ns = pair_index.find(ns_id, line.ns);
-        auto ew = guess(ew_id, l, false);
-        if (!ew) ew = pair_index.find(ew_id, line.ew);
-        if (ns && ew) now[l] = {ns_id, ew_id, *ns, *ew};
-        if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
-        if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
-        if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
-        Seat s{*ns, *ew};
-        if (line.arrow_switched) std::swap(s.ns, s.ew);
-        for (auto [p, side] : {std::pair{s.ns, Field::NS}, std::pair{s.ew, Field::EW}}) {
-          Field f = field[p];
-          if (f != Field::One && f != side)
-            return fail(at() + ": pair " + pairs[p].id + " of the " + field_name(f) +
-                        " field sat " + field_name(side) +
-                        "; in a two-winner event pairs keep their direction (an arrow switch "
-                        "needs a one-winner event)");
-        }
-        if (auto r = check_outcome(line.outcome); !r) return fail(at() + ": " + r.error().message);
-        if (std::holds_alternative<int>(line.outcome) ||
-            std::holds_alternative<Weighted>(line.outcome))
-          ++g.real;
-        if (!std::holds_alternative<score::NotPlayed>(line.outcome)) ++g.scored;
-        g.weighted = g.weighted || std::holds_alternative<Weighted>(line.outcome);
-        auto& lp = points[t].emplace_back();
-        lp.ns = s.ns;
-        lp.ew = s.ew;
-        lp.arrow_switched = line.arrow_switched;
-        lp.foul_group = line.foul_group;
-        if (auto sc = std::get_if<int>(&line.outcome)) lp.ns_score = *sc;
-        else if (std::holds_alternative<score::NotPlayed>(line.outcome)) lp.played = false;
-      }
-      last.swap(now);
+  if (travellers.empty()) return {};
+  const int board = travellers.front()->board;
+
+  // The lines as seated, per traveller, and the groups compared: per (section or "", form).
+  std::vector<std::vector<LinePoints>> seated(travellers.size());
+  struct Group {
+    std::string key;  // section or "" (across the field): the board's comparison scope
+    int form = 0;     // a fouled board's form (Line::foul_group)
+    std::vector<size_t> travellers;  // with a line of its form, in order
+    int real = 0, scored = 0;
+    bool weighted = false;
+  };
+  std::vector<Group> groups;
+  std::map<std::pair<std::string, int>, size_t> group_index;
+  std::vector<size_t> first_group(travellers.size());  // the group of a traveller's first line
+  // Each line of group `g` as (traveller, line), in order: the lines of its form on its
+  // travellers (every line, on a board that was not fouled).
+  auto each_line = [&seated](const auto& g, auto&& f) __attribute__((always_inline)) {
+    for (size_t t : g.travellers) {
+      const auto& lines = seated[t];
+      for (size_t l = 0; l < lines.size(); ++l)
+        if (lines[l].foul_group == g.form) f(t, l);
     }
-    return true;
   };
-  Split split;
-  auto seated = seat_lines(session.travellers, false);
-  if (!seated) return std::unexpected(seated.error());
-  const bool fouled = !*seated;
-  if (fouled) {
-    split = split_fouled(session.travellers);
-    if (auto again = seat_lines(split.travellers, true); !again) return std::unexpected(again.error());
-  }
-  const auto& travellers = fouled ? split.travellers : session.travellers;
-  for (const auto& g : groups) {
-    boards[g.board].real += g.real;
-    boards[g.board].scored += g.scored;
-  }
-
-  // A pair plays each board once (in whichever form): stamp each pair with the last board it
-  // was seen on. A board's groups are visited one after the other: they were made in order.
-  {
-    std::vector<size_t> last(pairs.size(), SIZE_MAX);
-    std::vector<size_t> order(groups.size());
-    for (size_t gi = 0; gi < groups.size(); ++gi) order[gi] = gi;
-    if (fouled)
-      std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return groups[a].board < groups[b].board; });
-    for (size_t gi : order)
-      for (size_t t : groups[gi].travellers)
-        for (size_t l = 0; l < points[t].size(); ++l)
-          for (uint32_t p : {points[t][l].ns, points[t][l].ew}) {
-            if (last[p] == groups[gi].board) {
-              const auto& tr = travellers[t];
-              return fail(where(tr.board, tr.section) + ", line " + std::to_string(l + 1) +
-                          ": pair " + pairs[p].id + " already has a line on board " +
-                          std::to_string(tr.board));
-            }
-            last[p] = groups[gi].board;
-          }
-  }
-
-  // Expected results: the most scored lines of any board in the same unit.
-  std::map<std::string, int> expected;
-  for (const auto& g : groups) expected[g.unit] = std::max(expected[g.unit], boards[g.board].scored);
-  if (options.expected_results) {
-    for (const auto& g : groups)
-      if (boards[g.board].scored > *options.expected_results)
-        return fail(where(g.key.first, g.key.second) + " has " + std::to_string(boards[g.board].scored) +
-                    " results, more than the " + std::to_string(*options.expected_results) +
-                    " expected");
-    for (auto& [unit, e] : expected) e = *options.expected_results;
-  }
-
-  std::vector<std::optional<double>> group_top(groups.size()), group_datum(groups.size());
-  // Totals. First the real results alone (the session percentage of Law 12C2), added up as
-  // their lines are scored; the artificial scores wait until every real result is in.
-  struct Acc {
-    double total = 0, tops = 0, real_total = 0, real_tops = 0;
-    int boards = 0;
-  };
-  std::vector<Acc> acc(pairs.size());
-  struct At {  // where an artificial score is: traveller and line
-    size_t t, l;
-  };
-  std::vector<At> artificial;
-
-  for (size_t gi = 0; gi < groups.size(); ++gi) {
-    const auto& g = groups[gi];
-    const int e = expected[g.unit];
-    const int r = g.real;
-    // The real results of the group, in its order: plain scores for matchpoints without
-    // weighted scores (the common case: no allocation per line), else each result's parts.
-    auto for_each_real = [&](auto&& f) {
-      for (size_t t : g.travellers)
-        for (const auto& line : travellers[t].lines)
-          if (std::holds_alternative<int>(line.outcome) ||
-              std::holds_alternative<Weighted>(line.outcome))
-            f(line.outcome);
+  for (size_t t = 0; t < travellers.size(); ++t) {
+    const Traveller& tr = *travellers[t];
+    if (tr.board != board) return fail("the travellers of one board are given together (internal error)");
+    std::string key = options.scope == Scope::Section ? tr.section : std::string{};
+    auto group = [&](int form) {
+      auto [it, fresh] = group_index.emplace(std::pair{key, form}, groups.size());
+      if (fresh) groups.push_back(Group{key, form, {}, 0, 0, false});
+      if (auto& ts = groups[it->second].travellers; ts.empty() || ts.back() != t) ts.push_back(t);
+      return it->second;
     };
+    first_group[t] = group(tr.lines.empty() ? 0 : tr.lines.front().foul_group);
+    auto& points = seated[t];
+    points.reserve(tr.lines.size());
+    s.now.assign(tr.lines.size(), State::Written{});
+    // The pairs at this place on the last traveller, and at the places next to it, are tried
+    // first: travellers list their lines in the same order, a pair sits at the same table from
+    // board to board (NS all evening in a Mitchell, both pairs through a round's boards), and
+    // from one board set to the next a Mitchell's lines shift by one place. So most look-ups
+    // are a comparison or three of packed ids instead of a probe of the table, which a big
+    // event's look-ups reach all over.
+    auto guess = [&](const PairIndex::Packed& id, size_t l, bool ns) -> std::optional<uint32_t> {
+      if (!id.whole) return std::nullopt;
+      for (size_t at : {l, l + 1, l - 1}) {  // l − 1 wraps past the end at the first line
+        if (at >= s.last.size()) continue;
+        const State::Written& w = s.last[at];
+        if (ns ? w.ns != UINT32_MAX && w.ns_id == id : w.ew != UINT32_MAX && w.ew_id == id) return ns ? w.ns : w.ew;
+      }
+      return std::nullopt;
+    };
+    for (size_t l = 0; l < tr.lines.size(); ++l) {
+      const auto& line = tr.lines[l];
+      auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
+      if (line.foul_group < 0)
+        return fail(at() + ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(line.foul_group));
+      if (l + kAhead < tr.lines.size()) {
+        s.pair_index.prefetch(tr.lines[l + kAhead].ns);
+        s.pair_index.prefetch(tr.lines[l + kAhead].ew);
+      }
+      const auto ns_id = PairIndex::pack(line.ns), ew_id = PairIndex::pack(line.ew);
+      auto ns = guess(ns_id, l, true);
+      if (!ns) ns = s.pair_index.find(ns_id, line.ns);
+      auto ew = guess(ew_id, l, false);
+      if (!ew) ew = s.pair_index.find(ew_id, line.ew);
+      if (ns && ew) s.now[l] = {ns_id, ew_id, *ns, *ew};
+      if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
+      if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
+      if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
+      uint32_t sns = *ns, sew = *ew;
+      if (line.arrow_switched) std::swap(sns, sew);
+      for (auto [p, side] : {std::pair{sns, Field::NS}, std::pair{sew, Field::EW}}) {
+        Field f = s.field[p];
+        if (f != Field::One && f != side)
+          return fail(at() + ": pair " + s.pairs[p].id + " of the " + field_name(f) + " field sat " +
+                      field_name(side) +
+                      "; in a two-winner event pairs keep their direction (an arrow switch "
+                      "needs a one-winner event)");
+      }
+      if (auto r = check_outcome(line.outcome); !r) return fail(at() + ": " + r.error().message);
+      Group& g = groups[line.foul_group == (tr.lines.front().foul_group) ? first_group[t] : group(line.foul_group)];
+      if (std::holds_alternative<int>(line.outcome) || std::holds_alternative<Weighted>(line.outcome)) ++g.real;
+      if (!std::holds_alternative<score::NotPlayed>(line.outcome)) ++g.scored;
+      g.weighted = g.weighted || std::holds_alternative<Weighted>(line.outcome);
+      auto& lp = points.emplace_back();
+      lp.ns = sns;
+      lp.ew = sew;
+      lp.arrow_switched = line.arrow_switched;
+      lp.foul_group = line.foul_group;
+      if (auto sc = std::get_if<int>(&line.outcome)) lp.ns_score = *sc;
+      else if (std::holds_alternative<score::NotPlayed>(line.outcome)) lp.played = false;
+    }
+    s.last.swap(s.now);
+  }
+
+  // The board in each scope, over every form it was played in.
+  struct Totals {
+    int real = 0, scored = 0, forms = 0;
+    size_t key = 0;  // its board key: a pair plays it once
+    int unit = 0;
+  };
+  std::map<std::string, Totals> totals;
+  for (const auto& g : groups) {
+    auto [it, fresh] = totals.try_emplace(g.key);
+    Totals& b = it->second;
+    if (fresh) {
+      if (!s.boards_done.emplace(board, g.key).second)
+        return fail(where(board, g.key) + " is given twice (internal error)");
+      b.key = s.board_keys++;
+      auto [u, new_unit] = s.unit_of.emplace(g.key, int(s.unit_scored.size()));
+      if (new_unit) {
+        s.unit_scored.push_back(0);
+        s.unit_deferred.push_back(false);
+        auto k = s.known.find(g.key);
+        s.unit_known.push_back(k == s.known.end() ? 0 : k->second);
+      }
+      b.unit = u->second;
+    }
+    b.real += g.real;
+    b.scored += g.scored;
+    ++b.forms;
+  }
+  // A pair plays each board once (in whichever form).
+  for (const auto& g : groups) {
+    const size_t key = totals[g.key].key;
+    std::optional<std::string> twice;
+    each_line(g, [&](size_t t, size_t l) __attribute__((always_inline)) {
+      const auto& lp = seated[t][l];
+      for (uint32_t p : {lp.ns, lp.ew}) {
+        if (s.last_board[p] == key && !twice)
+          twice = where(board, travellers[t]->section) + ", line " + std::to_string(l + 1) + ": pair " +
+                  s.pairs[p].id + " already has a line on board " + std::to_string(board);
+        s.last_board[p] = key;
+      }
+    });
+    if (twice) return fail(*twice);
+  }
+  for (auto& [key, b] : totals) {
+    if (options.expected_results && b.scored > *options.expected_results)
+      return fail(where(board, key) + " has " + std::to_string(b.scored) + " results, more than the " +
+                  std::to_string(*options.expected_results) + " expected");
+    s.unit_scored[size_t(b.unit)] = std::max(s.unit_scored[size_t(b.unit)], b.scored);
+  }
+
+  // Score each group.
+  const size_t first_artificial = s.artificial.size();
+  std::vector<TopRef> group_top(groups.size());
+  std::vector<std::optional<double>> group_datum(groups.size());
+  std::vector<int> group_neuberg(groups.size(), -1);   // the unit whose expected results it is factored to
+  std::vector<int> group_deferred(groups.size(), -1);  // the same, when its lines' points wait for them
+  for (size_t gi = 0; gi < groups.size(); ++gi) {
+    const Group& g = groups[gi];
+    const Totals& b = totals[g.key];
+    const int r = g.real;
+    auto outcome = [&](size_t t, size_t l) -> const Outcome& { return travellers[t]->lines[l].outcome; };
     auto parts_results = [&] {
       std::vector<std::vector<WeightedPart>> results;
       results.reserve(size_t(r));
-      for_each_real([&](const Outcome& o) {
+      each_line(g, [&](size_t t, size_t l) __attribute__((always_inline)) {
+        const Outcome& o = outcome(t, l);
         if (auto w = std::get_if<Weighted>(&o)) results.push_back(w->parts);
-        else results.push_back({{1.0, std::get<int>(o)}});
+        else if (auto sc = std::get_if<int>(&o)) results.push_back({{1.0, *sc}});
       });
       return results;
     };
     std::vector<double> ns_points;  // per real result
-    std::optional<double> top, datum;
+    TopRef top;
+    std::optional<double> datum;
     if (mp) {
       if (g.weighted) {
         ns_points = matchpoints_ns(parts_results(), scale);
       } else {
         std::vector<int> scores;
         scores.reserve(size_t(r));
-        // Read from the lines as seated (compact), not the session's lines: every real
-        // result of such a group is a plain score, which seating kept.
-        for (size_t t : g.travellers)
-          for (const auto& lp : points[t])
-            if (lp.ns_score) scores.push_back(*lp.ns_score);
+        each_line(g, [&](size_t t, size_t l) __attribute__((always_inline)) {
+          if (const auto& lp = seated[t][l]; lp.ns_score) scores.push_back(*lp.ns_score);
+        });
         ns_points = matchpoints_ns(scores, scale);
       }
       if (options.neuberg) {
-        top = double(scale) * std::max(e - 1, 0);
-        for (double& p : ns_points) p = neuberg(p, r, e, scale);
-      } else if (boards[g.board].forms > 1) {
+        // Factored to the unit's expected results: each line now when they are known, else once
+        // every board is in (raw points until then); the pairs' totals at the end.
+        group_neuberg[gi] = b.unit;
+        if (options.expected_results || s.unit_known[size_t(b.unit)] > 0) {
+          top.value = double(scale) * std::max(s.expected(b.unit) - 1, 0);
+        } else {
+          top.unit = b.unit;
+          group_deferred[gi] = b.unit;
+          s.unit_deferred[size_t(b.unit)] = true;
+        }
+      } else if (b.forms > 1) {
         // A fouled board's group is factored to the board's results in all its forms, so that
         // every group shares the board's top (Law 87B).
-        const int whole = boards[g.board].real;
-        top = double(scale) * std::max(whole - 1, 0);
-        for (double& p : ns_points) p = neuberg(p, r, whole, scale);
+        top.value = double(scale) * std::max(b.real - 1, 0);
+        for (double& p : ns_points) p = neuberg(p, r, b.real, scale);
       } else {
-        top = double(scale) * std::max(r - 1, 0);
+        top.value = double(scale) * std::max(r - 1, 0);
       }
+      if (top.value) s.tops.insert(*top.value);
     } else {
       const auto results = parts_results();
       if (options.method == Method::CrossImps) {
@@ -495,8 +542,7 @@ Result<Ranking> rank(const Session& session, const Options& options) {
           for (const auto& p : parts) m += p.weight * p.ns_score;
           means.push_back(m);
         }
-        auto d = butler_datum(means, options.butler_drop_extremes);
-        if (d) {
+        if (auto d = butler_datum(means, options.butler_drop_extremes)) {
           datum = *d;
           ns_points.reserve(results.size());
           for (const auto& parts : results) {
@@ -511,133 +557,191 @@ Result<Ranking> rank(const Session& session, const Options& options) {
     group_datum[gi] = datum;
 
     size_t next_real = 0;
-    for (size_t t : g.travellers) {
-      auto& lines = points[t];
-      for (size_t l = 0; l < lines.size(); ++l) {
-        auto& lp = lines[l];
-        const Seat s{lp.ns, lp.ew};
-        if (l + kAhead < lines.size()) {  // the totals of the pairs a few lines on: far apart
-          __builtin_prefetch(&acc[lines[l + kAhead].ns]);
-          __builtin_prefetch(&acc[lines[l + kAhead].ew]);
+    const double raw_top = double(scale) * std::max(r - 1, 0);
+    each_line(g, [&](size_t t, size_t l) __attribute__((always_inline)) {
+      auto& lp = seated[t][l];
+      if (l + kAhead < seated[t].size()) {  // the totals of the pairs a few lines on: far apart
+        __builtin_prefetch(&s.acc[seated[t][l + kAhead].ns]);
+        __builtin_prefetch(&s.acc[seated[t][l + kAhead].ew]);
+      }
+      const score::Artificial* a = nullptr;
+      if (!lp.ns_score && lp.played) a = std::get_if<score::Artificial>(&outcome(t, l));
+      if (!lp.played) {
+        // not played: no points, no top
+      } else if (a) {
+        s.artificial.push_back({lp.ns, lp.ew, *a, top, s.keep_lines ? t : SIZE_MAX, l});
+        if (!mp) {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
+          lp.ns_points = (a->ns_pct - 50) * 0.3;
+          lp.ew_points = (a->ew_pct - 50) * 0.3;
         }
-        // Only a line without a plain score is looked up in the session again.
-        const score::Artificial* a = nullptr;
-        if (!lp.ns_score && lp.played) a = std::get_if<score::Artificial>(&travellers[t].lines[l].outcome);
-        if (!lp.played) {
-          // not played: no points, no top
-        } else if (a) {
-          artificial.push_back({t, l});
-          if (mp) {
-            lp.ns_points = a->ns_pct / 100.0 * *top;
-            lp.ew_points = a->ew_pct / 100.0 * *top;
-          } else {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
-            lp.ns_points = (a->ns_pct - 50) * 0.3;
-            lp.ew_points = (a->ew_pct - 50) * 0.3;
+      } else {
+        const double ns = next_real < ns_points.size() ? ns_points[next_real] : 0.0;
+        ++next_real;
+        lp.ns_points = ns;
+        if (group_neuberg[gi] >= 0) {
+          s.defer(lp.ns, b.unit, r, ns);
+          s.defer(lp.ew, b.unit, r, raw_top - ns);
+          s.acc[lp.ns].boards += 1;
+          s.acc[lp.ew].boards += 1;
+          if (group_deferred[gi] >= 0) {
+            lp.ew_points = raw_top - ns;
+          } else {
+            lp.ns_points = neuberg(ns, r, s.expected(b.unit), scale);
+            lp.ew_points = *top.value - lp.ns_points;
           }
         } else {
-          double ns = next_real < ns_points.size() ? ns_points[next_real] : 0.0;
-          ++next_real;
-          lp.ns_points = ns;
-          lp.ew_points = mp ? *top - ns : -ns;
-          for (auto [p, pts] : {std::pair{s.ns, lp.ns_points}, std::pair{s.ew, lp.ew_points}}) {
-            acc[p].real_total += pts;
-            acc[p].real_tops += top.value_or(0.0);
-            acc[p].boards += 1;
+          lp.ew_points = mp ? *top.value - ns : -ns;
+          for (auto [p, pts] : {std::pair{lp.ns, lp.ns_points}, std::pair{lp.ew, lp.ew_points}}) {
+            s.acc[p].real_total += pts;
+            s.acc[p].real_tops += top.value.value_or(0.0);
+            s.acc[p].boards += 1;
           }
         }
       }
+    });
+  }
+
+  // Procedural penalties on this board: the top of the board as the pair played it, else as
+  // its section (or any) did; the board's travellers in the order of their sections.
+  std::vector<size_t> by_section(travellers.size());
+  for (size_t t = 0; t < travellers.size(); ++t) by_section[t] = t;
+  std::stable_sort(by_section.begin(), by_section.end(),
+                   [&](size_t a, size_t b) { return travellers[a]->section < travellers[b]->section; });
+  for (size_t k = 0; k < s.penalties.size(); ++k) {
+    const auto& pen = s.penalties[k];
+    if (!pen.board || *pen.board != board) continue;
+    const auto p = s.pair_index.find(pen.pair);
+    if (!p) continue;  // refused at finish
+    auto& pt = s.penalty_top[k];
+    for (size_t t : by_section) {
+      bool on = false;
+      for (const auto& lp : seated[t]) on = on || lp.ns == *p || lp.ew == *p;
+      if (on) pt.on_line = group_top[first_group[t]];
+      else if (!pt.in_section && (travellers[t]->section == s.pairs[*p].section || travellers[t]->section.empty()))
+        pt.in_section = group_top[first_group[t]];
     }
+  }
+
+  // One board result per traveller, its lines in the traveller's order (when kept: a board's
+  // results, top and datum are kept whatever the size of the session, its lines are not).
+  for (size_t t = 0; t < travellers.size(); ++t) {
+    const Traveller& tr = *travellers[t];
+    const size_t gi = first_group[t];
+    const Totals& b = totals[groups[gi].key];
+    const size_t index = s.out.boards.size();
+    BoardResult& br = s.out.boards.emplace_back();
+    br.board = tr.board;
+    br.section = tr.section;
+    br.results = b.real;
+    if (b.forms > 1) {
+      for (size_t g = 0; g < groups.size(); ++g) {
+        if (groups[g].key != groups[gi].key) continue;
+        const auto& ts = groups[g].travellers;
+        if (std::find(ts.begin(), ts.end(), t) != ts.end()) br.foul_groups.push_back(FoulGroup{groups[g].form, groups[g].real, group_datum[g]});
+      }
+      std::sort(br.foul_groups.begin(), br.foul_groups.end(),
+                [](const FoulGroup& x, const FoulGroup& y) { return x.group < y.group; });
+    } else {
+      br.datum = group_datum[gi];
+    }
+    s.result_top.push_back(group_top[gi]);
+    s.result_unit.push_back(b.unit);
+    if (!s.keep_lines) continue;
+    for (size_t g = 0; g < groups.size(); ++g)
+      if (const auto& ts = groups[g].travellers; group_deferred[g] >= 0 && std::find(ts.begin(), ts.end(), t) != ts.end())
+        for (size_t gl = 0; gl < tr.lines.size(); ++gl)
+          if (seated[t][gl].foul_group == groups[g].form &&
+              (std::holds_alternative<int>(tr.lines[gl].outcome) || std::holds_alternative<Weighted>(tr.lines[gl].outcome)))
+            s.deferred_lines.push_back({index, gl, group_deferred[g], groups[g].real});
+    br.lines = std::move(seated[t]);
+  }
+  // The artificial scores of this board: their board results.
+  if (s.keep_lines) {
+    const size_t base = s.out.boards.size() - travellers.size();
+    for (size_t k = first_artificial; k < s.artificial.size(); ++k) s.artificial[k].result += base;
+  }
+  return {};
+}
+
+Result<Ranking> Ranker::finish() {
+  State& s = *s_;
+  const Options& options = s.options;
+  const bool mp = s.mp;
+  const int scale = s.scale;
+  const auto& pairs = s.pairs;
+  Ranking& out = s.out;
+
+  // Neuberg's factoring, now that each unit's expected results are known: the lines kept, and
+  // each pair's sums (exact when a board has its expected results, as most do).
+  for (const auto& d : s.deferred_lines) {
+    auto& lp = out.boards[d.result].lines[d.line];
+    const int e = s.expected(d.unit);
+    lp.ns_points = neuberg(lp.ns_points, d.r, e, scale);
+    lp.ew_points = double(scale) * std::max(e - 1, 0) - lp.ns_points;
+  }
+  auto settle = [&](uint32_t p, const State::Deferred& d) {
+    if (d.n == 0) return;
+    const int e = s.expected(d.unit);
+    s.acc[p].real_total += d.sum * e / d.r - s.half * d.n;
+    s.acc[p].real_tops += d.n * (double(scale) * std::max(e - 1, 0));
+  };
+  for (size_t p = 0; p < s.acc.size(); ++p) settle(uint32_t(p), s.acc[p].neuberg);
+  for (const auto& [key, d] : s.more_deferred) settle(std::get<0>(key), d);
+  for (size_t i = 0; i < out.boards.size(); ++i) {
+    out.boards[i].expected = mp ? s.expected(s.result_unit[i]) : 0;
+    if (mp) out.boards[i].top = s.top_of(s.result_top[i]);
+  }
+  if (mp) {
+    for (size_t u = 0; u < s.unit_deferred.size(); ++u)
+      if (s.unit_deferred[u]) s.tops.insert(s.top_of(TopRef{std::nullopt, int(u)}));
+    if (s.tops.size() == 1) out.top = *s.tops.begin();
   }
 
   // Then the artificial scores, possibly raised (Ave+) or lowered (Ave−) to the pair's
-  // percentage on its real results.
-  for (const auto [t, l] : artificial) {
-    auto& lp = points[t][l];
-    const auto& a = std::get<score::Artificial>(travellers[t].lines[l].outcome);
-    const Seat s{lp.ns, lp.ew};
-    double top = group_top[group_of[t]].value_or(0.0);
+  // percentage on its real results (Law 12C2).
+  auto& acc = s.acc;
+  for (const auto& x : s.artificial) {
+    const double top = s.top_of(x.top);
+    double ns_points, ew_points;
+    if (mp) {
+      ns_points = x.a.ns_pct / 100.0 * top;
+      ew_points = x.a.ew_pct / 100.0 * top;
+    } else {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
+      ns_points = (x.a.ns_pct - 50) * 0.3;
+      ew_points = (x.a.ew_pct - 50) * 0.3;
+    }
     auto adjust = [&](size_t p, int pct, double& pts) {
       if (!mp || acc[p].real_tops <= 0) return;
       double session_pct = acc[p].real_total / acc[p].real_tops * 100;
-      if (pct > 50 && options.ave_plus_session_percent && session_pct > pct)
-        pts = session_pct / 100 * top;
-      if (pct < 50 && options.ave_minus_session_percent && session_pct < pct)
-        pts = session_pct / 100 * top;
+      if (pct > 50 && options.ave_plus_session_percent && session_pct > pct) pts = session_pct / 100 * top;
+      if (pct < 50 && options.ave_minus_session_percent && session_pct < pct) pts = session_pct / 100 * top;
     };
-    adjust(s.ns, a.ns_pct, lp.ns_points);
-    adjust(s.ew, a.ew_pct, lp.ew_points);
-    acc[s.ns].total += lp.ns_points;
-    acc[s.ew].total += lp.ew_points;
-    acc[s.ns].tops += top;
-    acc[s.ew].tops += top;
-    acc[s.ns].boards += 1;
-    acc[s.ew].boards += 1;
+    adjust(x.ns, x.a.ns_pct, ns_points);
+    adjust(x.ew, x.a.ew_pct, ew_points);
+    acc[x.ns].total += ns_points;
+    acc[x.ew].total += ew_points;
+    acc[x.ns].tops += top;
+    acc[x.ew].tops += top;
+    acc[x.ns].boards += 1;
+    acc[x.ew].boards += 1;
+    if (x.result != SIZE_MAX) {
+      auto& lp = out.boards[x.result].lines[x.line];
+      lp.ns_points = ns_points;
+      lp.ew_points = ew_points;
+    }
   }
 
-  Ranking out;
-  out.method = options.method;
-  out.mp_scale = scale;
-  out.boards.reserve(session.travellers.size());
   out.ids.reserve(pairs.size());
   for (const auto& p : pairs) out.ids.push_back(p.id);
-  if (!fouled) {
-    for (size_t t = 0; t < travellers.size(); ++t) {
-      const auto& tr = travellers[t];
-      const size_t gi = group_of[t];
-      const auto& g = groups[gi];
-      BoardResult b;
-      b.board = tr.board;
-      b.section = tr.section;
-      b.results = g.real;
-      b.expected = mp ? expected[g.unit] : 0;
-      b.top = group_top[gi];
-      b.datum = group_datum[gi];
-      b.lines = std::move(points[t]);
-      out.boards.push_back(std::move(b));
-    }
-  } else {
-    // One board result per traveller of the session, its lines back in the traveller's order.
-    std::vector<std::optional<BoardResult>> whole(session.travellers.size());
-    for (size_t t = 0; t < travellers.size(); ++t) {
-      const auto& from = split.origin[t];
-      const auto& tr = session.travellers[from.traveller];
-      const size_t gi = group_of[t];
-      const auto& g = groups[gi];
-      auto& b = whole[from.traveller];
-      if (!b) {
-        b.emplace();
-        b->board = tr.board;
-        b->section = tr.section;
-        b->expected = mp ? expected[g.unit] : 0;
-        b->top = group_top[gi];
-        b->lines.resize(tr.lines.size());
-      }
-      b->results = boards[g.board].real;
-      if (boards[g.board].forms > 1) b->foul_groups.push_back(FoulGroup{g.foul, g.real, group_datum[gi]});
-      else b->datum = group_datum[gi];
-      for (size_t k = 0; k < from.lines.size(); ++k) b->lines[from.lines[k]] = std::move(points[t][k]);
-    }
-    for (auto& b : whole) {
-      if (!b) continue;
-      std::sort(b->foul_groups.begin(), b->foul_groups.end(),
-                [](const FoulGroup& x, const FoulGroup& y) { return x.group < y.group; });
-      out.boards.push_back(std::move(*b));
-    }
-  }
   std::stable_sort(out.boards.begin(), out.boards.end(), [](const auto& a, const auto& b) {
     return std::tie(a.board, a.section) < std::tie(b.board, b.section);
   });
-  if (mp) {
-    std::set<double> tops;
-    for (const auto& t : group_top)
-      if (t) tops.insert(*t);
-    if (tops.size() == 1) out.top = *tops.begin();
-  }
 
   // Procedural penalties (Law 90): taken off the offender's total alone.
   std::vector<double> penalty(pairs.size(), 0.0);
-  for (const auto& pen : session.penalties) {
-    const auto p = pair_index.find(pen.pair);
+  for (size_t k = 0; k < s.penalties.size(); ++k) {
+    const auto& pen = s.penalties[k];
+    const auto p = s.pair_index.find(pen.pair);
     if (!p) return fail("a procedural penalty names pair " + pen.pair + ", who is not in the event");
     double points = pen.imps;
     if (mp) {
@@ -646,15 +750,10 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       double top = 0;
       if (pen.board) {
         // The top of the board as the pair played it; else as its section (or any) did.
-        const BoardResult* on = nullptr;
-        for (const auto& b : out.boards) {
-          if (b.board != *pen.board) continue;
-          for (const auto& lp : b.lines)
-            if (lp.ns == *p || lp.ew == *p) on = &b;
-          if (!on && (b.section == pairs[*p].section || b.section.empty())) on = &b;
-        }
+        const auto& pt = s.penalty_top[k];
+        const auto& on = pt.on_line ? pt.on_line : pt.in_section;
         if (!on) return fail("a procedural penalty on board " + std::to_string(*pen.board) + ", which is not in the session");
-        top = on->top.value_or(0.0);
+        top = s.top_of(*on);
       } else if (out.top) {
         top = *out.top;
       } else if (acc[*p].boards > 0) {  // the boards' tops differ: the pair's own average top
@@ -687,22 +786,61 @@ Result<Ranking> rank(const Session& session, const Options& options) {
       keys.push_back(mp ? (tops > 0 ? total / tops * 100 : no_score) : (acc[i].boards ? total : no_score));
     }
     auto placed_ = placed(keys);
-    for (size_t k : placed_.order) {  // best first
+    for (size_t j = 0; j < placed_.order.size(); ++j) {  // best first
+      if (j + 4 < placed_.order.size()) {  // pairs in the order placed: all over a big field's list
+        const char* ahead = reinterpret_cast<const char*>(&pairs[members[placed_.order[j + 4]]]);
+        __builtin_prefetch(ahead);
+        __builtin_prefetch(ahead + 64);
+      }
+      const size_t k = placed_.order[j];
       const size_t i = members[k];
-      Standing& s = out.pairs.emplace_back();
-      s.pair = pairs[i].id;
-      s.field = pairs[i].field;
-      s.section = pairs[i].section;
-      s.names = pairs[i].names;
-      s.boards = acc[i].boards;
-      s.penalty = penalty[i];
-      s.total = acc[i].real_total + acc[i].total - penalty[i];
-      s.tops = acc[i].real_tops + acc[i].tops;
-      if (mp && s.tops > 0) s.percent = s.total / s.tops * 100;
-      s.place = std::move(placed_.labels[k]);
+      Standing& st = out.pairs.emplace_back();
+      st.pair = pairs[i].id;
+      st.field = pairs[i].field;
+      st.section = pairs[i].section;
+      st.names = pairs[i].names;
+      st.boards = acc[i].boards;
+      st.penalty = penalty[i];
+      st.total = acc[i].real_total + acc[i].total - penalty[i];
+      st.tops = acc[i].real_tops + acc[i].tops;
+      if (mp && st.tops > 0) st.percent = st.total / st.tops * 100;
+      st.place = std::move(placed_.labels[k]);
     }
   }
-  return out;
+  return std::move(out);
+}
+
+Result<Ranking> rank(const Session& session, const Options& options) {
+  // Each unit's expected results counted first (a look at each line's kind), so that every
+  // board is factored as it is scored, as the definition reads, and nothing waits for the end.
+  std::map<std::string, int> expected;
+  if (options.method == Method::Matchpoints && options.neuberg && !options.expected_results) {
+    std::map<std::pair<int, std::string_view>, int> scored;  // (board, section or "")
+    for (const auto& tr : session.travellers) {
+      int n = 0;
+      for (const auto& l : tr.lines) n += !std::holds_alternative<score::NotPlayed>(l.outcome);
+      scored[{tr.board, options.scope == Scope::Section ? std::string_view(tr.section) : std::string_view{}}] += n;
+    }
+    for (const auto& [key, n] : scored) {
+      int& e = expected[std::string(key.second)];
+      e = std::max(e, n);
+    }
+  }
+  auto ranker = Ranker::start(session, options, true, std::move(expected));
+  if (!ranker) return std::unexpected(ranker.error());
+  // Board by board, each board's travellers in the session's order.
+  std::vector<size_t> order(session.travellers.size());
+  for (size_t t = 0; t < order.size(); ++t) order[t] = t;
+  if (!std::is_sorted(order.begin(), order.end(), [&](size_t a, size_t b) { return session.travellers[a].board < session.travellers[b].board; }))
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return session.travellers[a].board < session.travellers[b].board; });
+  std::vector<const Traveller*> board;
+  for (size_t i = 0; i < order.size();) {
+    board.clear();
+    const int number = session.travellers[order[i]].board;
+    for (; i < order.size() && session.travellers[order[i]].board == number; ++i) board.push_back(&session.travellers[order[i]]);
+    if (auto added = ranker->add_board(board); !added) return std::unexpected(added.error());
+  }
+  return ranker->finish();
 }
 
 }  // namespace bandeja::ranking

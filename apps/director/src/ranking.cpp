@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bandeja/director/results.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/score/board.hpp"
@@ -139,24 +140,53 @@ Result<ranking::Session> session_of(const db::Event& ev) {
   return s;
 }
 
-StoredSession load_session(const db::Store& store, db::Id event) {
-  StoredSession out;
-  Travellers travellers(out.session);
-  out.event = store.load(event, [&](db::ScoredLine&& l) {
-    // A stored score (the schema has one on every played, passed-out and score-only line).
-    ranking::Outcome o = score::NotPlayed{};
-    if (auto a = std::get_if<score::Artificial>(&l.entry)) o = *a;
-    else if (auto w = std::get_if<score::Weighted>(&l.entry)) o = weighted_of(*w);
-    else if (l.ns_score) o = *l.ns_score;
-    travellers.of(l.board).lines.push_back({std::move(l.ns), std::move(l.ew), std::move(o), false, l.round.value_or(0), 0});
-  });
-  ranking::Session frame = session_frame(out.event);
-  out.session.pairs = std::move(frame.pairs);
-  out.session.penalties = std::move(frame.penalties);
-  if (has_fouled(out.event))
-    for (auto& t : out.session.travellers)
-      for (auto& l : t.lines)
-        l.foul_group = foul_group_of(out.event.rulings, t.board, l.round > 0 ? std::optional<int>(l.round) : std::nullopt, l.ns);
+Result<StoredRanking> rank_stored(const db::Store& store, db::Id event, const ranking::Options& options) {
+  StoredRanking out;
+  ranking::Session frame;
+  std::optional<ranking::Ranker> ranker;
+  std::optional<ResultsToCome> to_come;
+  const std::vector<db::Ruling>* fouled = nullptr;  // the head's rulings, when one fouls a board
+  std::optional<Error> failed;  // the first refusal: the lines after it are read, not ranked
+  ranking::Traveller board;     // the board being read: its lines come together
+  auto add_board = [&] {
+    if (board.lines.empty() || failed) return;
+    if (auto added = ranker->add_board({&board}); !added) failed = added.error();
+    board.lines.clear();  // its room kept for the next board
+  };
+  out.event = store.load(
+      event,
+      [&](const db::Event& head) {
+        frame = session_frame(head);
+        if (has_fouled(head)) fouled = &head.rulings;  // the store's: alive while it reads
+        to_come.emplace(head);
+        auto r = ranking::Ranker::start(frame, options, false);
+        if (!r) failed = r.error();
+        else ranker.emplace(std::move(*r));
+      },
+      [&](db::ScoredLine&& l) {
+        to_come->line(l.board, l.ns, l.ew);
+        if (board.lines.empty() || board.board != l.board) {
+          add_board();
+          board.board = l.board;
+          out.boards.push_back(l.board);
+        }
+        // A stored score (the schema has one on every played, passed-out and score-only line).
+        ranking::Outcome o = score::NotPlayed{};
+        if (auto a = std::get_if<score::Artificial>(&l.entry)) o = *a;
+        else if (auto w = std::get_if<score::Weighted>(&l.entry)) o = weighted_of(*w);
+        else if (l.ns_score) o = *l.ns_score;
+        board.lines.push_back({std::move(l.ns), std::move(l.ew), std::move(o), false, l.round.value_or(0), 0});
+        if (fouled) {  // the event (its rulings) is read before its lines
+          auto& line = board.lines.back();
+          line.foul_group = foul_group_of(*fouled, l.board, l.round, line.ns);
+        }
+      });
+  add_board();
+  if (failed) return std::unexpected(*failed);
+  out.to_come = to_come->counts();
+  auto r = ranker->finish();
+  if (!r) return std::unexpected(r.error());
+  out.ranking = std::move(*r);
   return out;
 }
 

@@ -328,36 +328,26 @@ Result<Ranked> rank_standings(const db::Store& store, db::Id event, RankOptions 
   if (!scoring) return std::unexpected(scoring.error());
   // A teams event's matches are found from its lines (libranking's rank_teams): read them all.
   if (ranking::is_teams_scoring(*scoring)) return rank_consumed(store.load(event), options);
-  auto [ev, s] = load_session(store, event);
+  auto stored = rank_stored(store, event, ranking_options(*scoring, options));
+  if (!stored) return std::unexpected(stored.error());
   Ranked out;
   out.mp_scale = options.mp_scale;
-  out.record = map_event(ev, *scoring, out.warnings);  // the event without its lines
-  if (ev.info.has_movement() && ev.info.final_at.empty()) {
-    std::set<std::pair<int, std::string_view>> stored;
-    for (const auto& t : s.travellers)
-      for (const auto& l : t.lines) {
-        stored.emplace(t.board, l.ns);
-        stored.emplace(t.board, l.ew);
-      }
-    std::tie(out.record.results_missing, out.record.results_expected) = results_to_come(ev, stored);
-  }
+  out.record = map_event(stored->event, *scoring, out.warnings);  // the event without its lines
+  std::tie(out.record.results_missing, out.record.results_expected) = stored->to_come;
   // A board with lines that the event does not list is a board of the document, as in map_event.
   std::set<int> listed;
   for (const auto& b : out.record.boards) listed.insert(b.number);
-  for (const auto& t : s.travellers)
-    if (listed.insert(t.board).second) {
+  for (int number : stored->boards)
+    if (listed.insert(number).second) {
       formats::Board nb;
-      nb.number = t.board;
-      nb.dealer = score::dealer(t.board);
-      nb.vulnerability = score::vulnerability(t.board);
+      nb.number = number;
+      nb.dealer = score::dealer(number);
+      nb.vulnerability = score::vulnerability(number);
       out.record.boards.push_back(std::move(nb));
     }
   std::stable_sort(out.record.boards.begin(), out.record.boards.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
-  auto r = ranking::rank(s, ranking_options(*scoring, options));
-  s = ranking::Session{};  // libranking's input, no longer needed
-  if (!r) return std::unexpected(r.error());
-  if (auto a = attach_pairs(out.record, *r); !a) return std::unexpected(a.error());
-  if (*scoring == Scoring::Matchpoints) out.top = r->top;
+  if (auto a = attach_pairs(out.record, stored->ranking); !a) return std::unexpected(a.error());
+  if (*scoring == Scoring::Matchpoints) out.top = stored->ranking.top;
   return out;
 }
 

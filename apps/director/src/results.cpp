@@ -487,24 +487,33 @@ Result<db::ResultLine> delete_result(db::Store& store, const db::EventInfo& even
 // ------------------------------------------------------------------ status
 
 std::pair<int, int> results_to_come(const db::Event& event) {
-  if (!event.info.has_movement() || !event.info.final_at.empty()) return {0, 0};
-  std::set<std::pair<int, std::string_view>> stored;
-  for (const auto& r : event.results) {
-    stored.emplace(r.board, r.ns);
-    stored.emplace(r.board, r.ew);
-  }
-  return results_to_come(event, stored);
+  ResultsToCome c(event);
+  for (const auto& r : event.results) c.line(r.board, r.ns, r.ew);
+  return c.counts();
 }
 
-std::pair<int, int> results_to_come(const db::Event& event, const std::set<std::pair<int, std::string_view>>& stored) {
-  if (!event.info.has_movement() || !event.info.final_at.empty()) return {0, 0};
-  int missing = 0, expected = 0;
+ResultsToCome::ResultsToCome(const db::Event& event)
+    : counted_(event.info.has_movement() && event.info.final_at.empty()) {
+  if (!counted_) return;
   for (const auto& row : event.rows) {
     if (!row.ns || !row.ew) continue;
-    for (int b : row.boards) {
-      ++expected;
-      if (!stored.count({b, std::string_view(*row.ns)})) ++missing;
-    }
+    for (int b : row.boards) stored_.emplace(std::pair<int, std::string_view>{b, *row.ns}, false);
+  }
+}
+
+// A line stored on the board for the row's pair counts, whichever column names it.
+void ResultsToCome::line(int board, std::string_view ns, std::string_view ew) {
+  if (!counted_) return;
+  for (std::string_view p : {ns, ew})
+    if (auto it = stored_.find({board, p}); it != stored_.end()) it->second = true;
+}
+
+std::pair<int, int> ResultsToCome::counts() const {
+  if (!counted_) return {0, 0};
+  int missing = 0, expected = 0;
+  for (const auto& [meeting, seen] : stored_) {
+    ++expected;
+    missing += !seen;
   }
   return {missing, expected};
 }

@@ -105,6 +105,10 @@ class Store {
   // `line` as a ScoredLine, in Event::results' order, read as of the same moment: a ranking of a
   // million lines reads only the columns it ranks and holds no stored line it has been given.
   Event load(Id event, const std::function<void(ScoredLine&&)>& line) const;
+  // The same, with the event (all of it but its lines) given to `head` before the first line,
+  // so that the lines can be ranked as they come and none be held.
+  Event load(Id event, const std::function<void(const Event&)>& head,
+             const std::function<void(ScoredLine&&)>& line) const;
 
   // --- sessions (the sections played together) ---
   Id create_session(const std::string& name, const std::string& held_on = "",

@@ -53,15 +53,17 @@ int foul_group_of(const std::vector<db::Ruling>& rulings, const db::ResultLine& 
 // The same for a line on `board` played in `round` (none: not known) with `ns` North-South.
 int foul_group_of(const std::vector<db::Ruling>& rulings, int board, std::optional<int> round, const std::string& ns);
 
-// A pairs event read for its standings alone: the event without its lines (Event::results
-// empty) and libranking's session of them, the lines read with their stored scores only
-// (db::ScoredLine) and none of them held as stored lines, so a million-line event ranks in
-// the memory of libranking's input. The session is session_of's for the whole event.
-struct StoredSession {
-  db::Event event;
-  ranking::Session session;
+// A pairs event ranked for its standings as its lines are read from the store: each line read
+// with its stored score only (db::ScoredLine), a board at a time, and given to libranking's
+// Ranker board by board, so that no line is held once its board is ranked and a million-line
+// event ranks in the memory of one board. The ranking's board results have no lines.
+struct StoredRanking {
+  db::Event event;               // without its lines (Event::results empty)
+  ranking::Ranking ranking;      // as ranking::rank gives it for the whole event, but the lines
+  std::vector<int> boards;       // the board numbers that have lines, in order
+  std::pair<int, int> to_come;   // results_to_come of the whole event: {missing, expected}
 };
-StoredSession load_session(const db::Store& store, db::Id event);
+Result<StoredRanking> rank_stored(const db::Store& store, db::Id event, const ranking::Options& options);
 
 // The number of lines from lines[i] on that are on the same board (the stored lines come board
 // by board): what a traveller built from them is reserved, not grown by doubling.

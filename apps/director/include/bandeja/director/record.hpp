@@ -44,9 +44,10 @@ Result<Ranked> rank_event(const db::Event& event, RankOptions options = {});
 Result<Ranked> rank_event(db::Event&& event, RankOptions options = {});
 
 // The event ranked for its standings alone, read from the store with each line's stored score
-// only (director::load_session): the same document as rank_event's but that its boards hold no
-// lines, for the outputs that render no line (`bandeja rank` as text or CSV). A million-line
-// event ranks this way in the memory of libranking's input and in under a second. A teams
+// only and ranked as its boards are read (director::rank_stored): the same document as
+// rank_event's but that its boards hold no lines, for the outputs that render no line
+// (`bandeja rank` as text or CSV). A million-line event ranks this way in the memory of one
+// board and in under a second. A teams
 // event (whose matches are found from its lines) is read and ranked whole, as rank_event does.
 Result<Ranked> rank_standings(const db::Store& store, db::Id event, RankOptions options = {});
 

@@ -208,8 +208,18 @@ Status status(const EventView& ev);
 // counts them (a line stored on the board for the row's pair counts). {0, 0} when the event
 // has no movement, or when the director has marked it final (EventInfo::final_at).
 std::pair<int, int> results_to_come(const db::Event& event);
-// The same, the stored lines given as (board, pair) for each of their two pairs, for an event read
-// without its lines (director::load_session).
-std::pair<int, int> results_to_come(const db::Event& event, const std::set<std::pair<int, std::string_view>>& stored);
+// The same counted as the stored lines are read one by one, for an event read without its
+// lines (director::rank_stored): `event` (its rows) outlives it; it holds one flag per meeting
+// the movement expects, nothing per line.
+class ResultsToCome {
+ public:
+  explicit ResultsToCome(const db::Event& event);
+  void line(int board, std::string_view ns, std::string_view ew);
+  std::pair<int, int> counts() const;  // {missing, expected}
+
+ private:
+  bool counted_;  // a movement, not final
+  std::map<std::pair<int, std::string_view>, bool> stored_;  // (board, the row's NS pair): seen
+};
 
 }  // namespace bandeja::director
