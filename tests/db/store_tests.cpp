@@ -129,6 +129,28 @@ TEST_CASE("Store: an event read for its ranking gives each line's stored score a
   CHECK(given[0].board == 1);
   CHECK_FALSE(given[0].round.has_value());
   CHECK(given[1].table == 1);
+  // With a head reader, the event without its lines comes first (whole, as the lean read gives
+  // it), then the same lines in the same order: a ranking can take each board as it comes.
+  size_t lines_before_head = SIZE_MAX, seen = 0;
+  std::vector<ScoredLine> after;
+  const Event headed = store.load(
+      id,
+      [&](const Event& head) {
+        lines_before_head = seen;
+        CHECK(head.pairs == whole.pairs);
+        CHECK(head.rows == whole.rows);
+        CHECK(head.boards == whole.boards);
+        CHECK(head.rulings == whole.rulings);
+        CHECK(head.results.empty());
+      },
+      [&](ScoredLine&& l) {
+        ++seen;
+        after.push_back(std::move(l));
+      });
+  CHECK(lines_before_head == 0);
+  CHECK(headed.pairs == whole.pairs);
+  REQUIRE(after.size() == given.size());
+  for (size_t i = 0; i < after.size(); ++i) CHECK(after[i].id == given[i].id);
 }
 
 TEST_CASE("Store: a pair plays a board once — a second line for the board and pair is refused") {
