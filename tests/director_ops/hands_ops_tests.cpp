@@ -261,7 +261,7 @@ TEST_CASE("PBN: an analysed board's DoubleDummyTricks, OptimumScore and OptimumR
   const auto pbn = director::hand_records_pbn("Tuesday", director::event_hand_records(f.store, ev));
   CHECK(pbn.find("[DoubleDummyTricks \"" + deal::dd_hex(analysed->dd) + "\"]") != std::string::npos);
   CHECK(pbn.find("[OptimumScore \"NS " + std::to_string(analysed->par.score) + "\"]") != std::string::npos);
-  CHECK(pbn.find("[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\nN NT ") != std::string::npos);
+  CHECK(pbn.find("[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\nN NT ") != std::string::npos);
   // Another event takes the hand records from the file: the table is kept, the par the same.
   const auto other = f.event("Wednesday", "mitchell", 5);
   REQUIRE(director::import_deals(f.store, other, pbn, true, Lang::En));

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/pbn.hpp"
+#include "bandeja/score/utf8.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
@@ -57,7 +58,12 @@ TEST_CASE("PBN round trip: a cross-IMP pairs event keeps IMPs per line and total
 
 TEST_CASE("PBN export: standard tags, ScoreTable and TotalScoreTable as PBN 2.1 writes them") {
   const std::string t = write_pbn(sample::mitchell());
-  CHECK(t.rfind("% PBN 2.1\n", 0) == 0);
+  CHECK(t.rfind("% PBN 2.1\r\n% EXPORT\r\n%Content-type: text/x-pbn; charset=UTF-8\r\n", 0) == 0);
+  // Export format (PBN 2.1 §2.3): every line ends with CR LF, and the text is the UTF-8 it declares.
+  size_t bare_lf = 0;
+  for (size_t i = 0; i < t.size(); ++i) bare_lf += t[i] == '\n' && (i == 0 || t[i - 1] != '\r');
+  CHECK(bare_lf == 0);
+  CHECK(utf8::valid(t));
   for (const char* s : {"[Event \"Tuesday <Mitchell> & friends\"]", "[Site \"Club \\\"La Bandeja\\\"\"]",
                         "[Date \"2026.11.24\"]", "[Board \"1\"]", "[Dealer \"N\"]", "[Vulnerable \"None\"]",
                         "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]",
@@ -178,16 +184,67 @@ TEST_CASE("PBN import: errors in Spanish for a Spanish-speaking director") {
 }
 
 TEST_CASE("PBN import: Windows line ends and a UTF-8 byte order mark are read as any file") {
-  std::string text = write_pbn(sample::mitchell());
-  std::string crlf = "\xEF\xBB\xBF";
-  for (char c : text) {
-    if (c == '\n') crlf += '\r';
-    crlf += c;
+  const std::string crlf = write_pbn(sample::mitchell());  // export format: CR LF
+  std::string lf;
+  for (char c : crlf)
+    if (c != '\r') lf += c;
+  for (const std::string& text : {"\xEF\xBB\xBF" + crlf, lf}) {
+    auto ev = read_pbn(text);
+    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    CHECK(ev->boards == sample::mitchell().boards);
+    CHECK(ev->ranking == sample::mitchell().ranking);
   }
-  auto ev = read_pbn(crlf);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
-  CHECK(ev->boards == sample::mitchell().boards);
-  CHECK(ev->ranking == sample::mitchell().ranking);
+}
+
+namespace {
+// A one-board file naming its event `event` (bytes as given), after `header` comment lines.
+std::string named(const std::string& header, const std::string& event) {
+  return header + "[Event \"" + event + "\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+         "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]\n";
+}
+}  // namespace
+
+TEST_CASE("PBN 2.1 character set: ISO 8859-1 unless declared or marked UTF-8, kept as UTF-8") {
+  const std::string latin1 = "Copa Garc\xED" "a \x80 \x93Oto\xF1o\x94";  // Windows-1252: euro, curly quotes
+  const std::string as_utf8 = "Copa García € “Otoño”";
+  struct Case {
+    const char* rule;
+    std::string header, event, want;
+  };
+  const Case cases[] = {
+      {"no declaration: ISO 8859-1 (Windows-1252's letters in 0x80-0x9F)", "% PBN 2.1\n", latin1, as_utf8},
+      {"declared ISO-8859-1", "% PBN 2.1\n%Content-type: text/x-pbn; charset=ISO-8859-1\n", latin1, as_utf8},
+      {"declared Windows-1252", "%Content-type: text/x-pbn; charset=windows-1252\n", latin1, as_utf8},
+      {"declared UTF-8", "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n", as_utf8, as_utf8},
+      {"a byte-order mark", "\xEF\xBB\xBF% PBN 2.1\n", as_utf8, as_utf8},
+      {"UTF-8 under a copied ISO-8859-1 header is UTF-8", "%Content-type: text/x-pbn; charset=ISO-8859-1\n", as_utf8, as_utf8},
+      {"not declared, UTF-8 all through", "", as_utf8, as_utf8},
+      {"ASCII is the same in all", "%Content-type: text/x-pbn; charset=ISO-8859-1\n", "Club night", "Club night"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.rule);
+    auto ev = read_pbn(named(c.header, c.event));
+    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    CHECK(ev->name == c.want);
+    // Written back as the UTF-8 it declares, and read again the same.
+    const std::string out = write_pbn(*ev);
+    CHECK(utf8::valid(out));
+    auto again = read_pbn(out);
+    REQUIRE(again);
+    CHECK(again->name == c.want);
+  }
+}
+
+TEST_CASE("PBN 2.1 character set: a file declared UTF-8 that is not, or another charset, is refused naming it") {
+  auto bad = read_pbn(named("% PBN 2.1\n%Content-type: text/x-pbn; charset=UTF-8\n", "Copa Garc\xED" "a"));
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message == "line 3: the file declares UTF-8 but this line is not UTF-8");
+  auto es = read_pbn(named("\xEF\xBB\xBF\n", "Garc\xED" "a"), Lang::Es);
+  REQUIRE_FALSE(es);
+  CHECK(es.error().message == "línea 2: el fichero se declara UTF-8 pero esta línea no es UTF-8");
+  auto other = read_pbn(named("%Content-type: text/x-pbn; charset=KOI8-R\n", "Kubok"));
+  REQUIRE_FALSE(other);
+  CHECK(other.error().message == "the file's character set koi8-r is not one Bandeja reads (UTF-8, ISO-8859-1, Windows-1252)");
 }
 
 TEST_CASE("PBN import: a result line is read by the one reader, its error naming the column in the director's language") {

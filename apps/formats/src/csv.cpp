@@ -86,26 +86,6 @@ std::optional<char> sep_hint(std::string_view first_line) {
   return c;
 }
 
-// Windows-1252's characters for the bytes 0x80-0x9F (0: a byte the code page leaves undefined);
-// 0xA0-0xFF are Latin-1's, the code points of the same number.
-constexpr char16_t kCp1252High[32] = {
-    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
-
-void append_utf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
 constexpr size_t kBinaryWindow = 8192;  // a NUL this early: a binary file, not text
 
 }  // namespace
@@ -274,13 +254,13 @@ void CsvStream::put(unsigned char b) {
   }
   field_blank_ = false;
   if (cp1252_) {
-    const char32_t cp = b >= 0xA0 ? b : kCp1252High[b - 0x80];
+    const char32_t cp = utf8::cp1252(b);
     if (cp == 0) {
       set_fault(CsvFault::not_text);
       return;
     }
     std::string ch;
-    append_utf8(ch, cp);
+    utf8::append(ch, cp);
     put_text(ch);
     return;
   }

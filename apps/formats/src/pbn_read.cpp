@@ -11,6 +11,7 @@
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/limits.hpp"
+#include "bandeja/score/utf8.hpp"
 #include "text_util.hpp"
 
 namespace bandeja::formats {
@@ -59,6 +60,52 @@ std::string bad_date(const std::string& v, Lang lang) {
 }
 
 
+// The file's text as UTF-8 (PBN 2.1 §2.2: ISO 8859-1 unless the file says otherwise). A BOM
+// says UTF-8; so does a comment line before the first tag that declares it, as BridgeComposer
+// and others write it ("%Content-type: text/x-pbn; charset=UTF-8"), and the file must then be
+// UTF-8. Otherwise (declared ISO-8859-1 or Windows-1252, or not declared) a file that is UTF-8
+// all through is read as UTF-8, since writers copy the ISO-8859-1 header above UTF-8 text and
+// a Latin-1 name is almost never valid UTF-8 by chance; any other is read as Windows-1252, whose
+// printable characters include ISO 8859-1's. The line count is unchanged.
+Result<std::string> pbn_text(std::string_view text, Lang lang) {
+  auto line_of = [&](size_t offset) { return 1 + int(std::count(text.begin(), text.begin() + long(offset), '\n')); };
+  if (text.starts_with("\xEF\xBB\xBF")) {
+    text.remove_prefix(3);
+    if (const size_t bad = utf8::invalid_at(text); bad != text.npos)
+      return fail(at(line_of(bad), lang) + tr(lang, "the file is marked as UTF-8 but this line is not UTF-8",
+                                              "el fichero se declara UTF-8 pero esta línea no es UTF-8"));
+    return std::string(text);
+  }
+  std::string declared;  // lower case, "" when none
+  for (size_t pos = 0; pos < text.size();) {
+    const size_t nl = text.find('\n', pos);
+    const std::string_view line = trim(text.substr(pos, nl == text.npos ? text.npos : nl - pos));
+    pos = nl == text.npos ? text.size() : nl + 1;
+    if (line.starts_with('[')) break;
+    if (!line.starts_with('%')) continue;
+    const std::string l = lower(line);
+    const size_t c = l.find("charset=");
+    if (c == l.npos) continue;
+    size_t end = c + 8;
+    while (end < l.size() && l[end] != ' ' && l[end] != ';' && l[end] != '"' && l[end] != '\t') ++end;
+    declared = l.substr(c + 8, end - c - 8);
+    break;
+  }
+  const bool utf8_declared = declared == "utf-8" || declared == "utf8";
+  const bool single_byte = declared.empty() || declared == "iso-8859-1" || declared == "iso8859-1" ||
+                           declared == "latin1" || declared == "latin-1" || declared == "windows-1252" ||
+                           declared == "cp1252" || declared == "us-ascii" || declared == "ascii";
+  if (!utf8_declared && !single_byte)
+    return fail(tr(lang, "the file's character set " + declared + " is not one Bandeja reads (UTF-8, ISO-8859-1, Windows-1252)",
+                   "el juego de caracteres " + declared + " del fichero no es uno que Bandeja lea (UTF-8, ISO-8859-1, Windows-1252)"));
+  const size_t bad = utf8::invalid_at(text);
+  if (bad == text.npos) return std::string(text);
+  if (utf8_declared)
+    return fail(at(line_of(bad), lang) + tr(lang, "the file declares UTF-8 but this line is not UTF-8",
+                                            "el fichero declara UTF-8 pero esta línea no es UTF-8"));
+  return utf8::from_cp1252(text);
+}
+
 // Splits a file into games (separated by empty lines) of tags with their data lines.
 Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
   std::vector<Game> games;
@@ -79,7 +126,6 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
     pos = (nl == text.npos) ? text.size() + 1 : nl + 1;
     ++line_no;
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);               // CRLF files
-    if (line_no == 1 && raw.substr(0, 3) == "\xEF\xBB\xBF") raw.remove_prefix(3);  // UTF-8 BOM
     if (raw.find('\0') != raw.npos) return fail(at(line_no, lang) + tr(lang, "the file holds binary data, not PBN text",
                                                                          "el fichero contiene datos binarios, no texto PBN"));
     if (!in_brace && trim(raw).empty()) {
@@ -291,8 +337,10 @@ struct PendingLine {
 
 // Every message is written in the director's language; a result line's by the one reader
 // (score::read_entry).
-Result<EventRecord> read_pbn(std::string_view text, Lang lang) {
-  auto games = lex(text, lang);
+Result<EventRecord> read_pbn(std::string_view file, Lang lang) {
+  const auto text = pbn_text(file, lang);
+  if (!text) return std::unexpected(text.error());
+  auto games = lex(*text, lang);
   if (!games) return std::unexpected(games.error());
   EventRecord ev;
   std::map<std::string, std::string> prev;  // for "#": the previous game's values

@@ -211,7 +211,14 @@ std::string write_pbn(const EventRecord& ev) {
     tag(out, "Competition", ev.teams ? "Teams" : "Pairs");
     if (!ev.ranking.empty()) write_total_table(out, ev);
   }
-  return out;
+  // Export format ends each line with CR LF (PBN 2.1 §2.3); built with LF, turned here once.
+  std::string crlf;
+  crlf.reserve(out.size() + out.size() / 16);
+  for (char c : out) {
+    if (c == '\n') crlf += '\r';
+    crlf += c;
+  }
+  return crlf;
 }
 
 }  // namespace bandeja::formats
