@@ -141,6 +141,22 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {}, {} {}\n", tr(ctx, "event", "evento"), r.id, r.name, r.boards,
              tr(ctx, "boards", "tableros"), r.deals, tr(ctx, "hand records", "manos"), r.entrants,
              r.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), r.lines, tr(ctx, "lines", "líneas"));
+  // What the file held and the event does not keep, in one line: never dropped silently.
+  const auto& n = r.notes;
+  std::string kept_not;
+  auto part = [&](int count, const char* en, const char* es) {
+    if (count) kept_not += (kept_not.empty() ? "" : ", ") + std::to_string(count) + " " + tr(ctx, en, es);
+  };
+  part(n.auctions, "auctions", "subastas");
+  part(n.plays, "plays", "carteos");
+  part(n.comments, "comments", "comentarios");
+  part(n.repeated_tags, "repeated tags ignored", "etiquetas repetidas ignoradas");
+  part(n.repeated_deals, "hand records given again, read once", "manos repetidas, leídas una vez");
+  part(n.partial_deals, "hand records with unknown hands", "manos con manos desconocidas");
+  if (!kept_not.empty()) fmt::print("{}: {}\n", tr(ctx, "read, not kept", "leído, no guardado"), kept_not);
+  if (!n.undated.empty())
+    fmt::print("{}\n", tr(ctx, "date '" + n.undated + "' not read (day or month?): the event is stored undated; set it with event edit --date",
+                          "fecha '" + n.undated + "' no leída (¿día o mes?): el evento se guarda sin fecha; póngala con event edit --date"));
 }
 
 // `import pbn FILE --into EVENT [--skip-other-boards]`: the file's hand records on the boards of

@@ -39,6 +39,22 @@ TEST_CASE("PBN deal: a card twice, a 12-card hand, a bad rank, three hands are r
   CHECK_FALSE(parse_deal("N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9"));
   CHECK_FALSE(parse_deal("AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
   CHECK_FALSE(parse_deal("N:AKQJ.T98.765 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
-  CHECK_FALSE(parse_deal("N:- T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
+  auto two_unknown = parse_deal("N:- T987.654.32.AKQJ - .AKQJ7.T984.8765");
+  REQUIRE_FALSE(two_unknown);
+  CHECK(two_unknown.error().message == "deal: hands N and S are unknown ('-'); a hand record needs at least three hands");
+  CHECK_FALSE(parse_deal("N:- T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T98.8765"));  // W short: no rest to take
   CHECK_FALSE(parse_deal(""));
+}
+
+TEST_CASE("PBN 2.1 §3.4.11: one hand written '-' holds the 13 cards the other three do not") {
+  const auto full = parse_deal("N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
+  REQUIRE(full);
+  for (const char* one_unknown : {"N:- T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765",
+                                  "N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 -",
+                                  "E:- 65432.32.AKQJ.T9 .AKQJ7.T984.8765 AKQJ.T98.765.432"}) {
+    CAPTURE(one_unknown);
+    const auto d = parse_deal(one_unknown);
+    REQUIRE_MESSAGE(d, (d ? "" : d.error().message));
+    CHECK(*d == *full);
+  }
 }

@@ -161,7 +161,7 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
   CHECK(mentions(read_pbn("[Board \"1\n"), "line 1:"));
   CHECK(mentions(read_pbn("[Board \"1\"]\n[Dealer \"Q\"]\n"), "line 2: Dealer 'Q'"));
   CHECK(mentions(read_pbn("[Board \"1\"]\n[Vulnerable \"Some\"]\n"), "line 2: Vulnerable"));
-  CHECK(mentions(read_pbn("[Board \"1\"]\n\n[Board \"1\"]\n"), "line 3: board 1 appears again"));
+  CHECK(mentions(read_pbn("[Board \"1\"]\n\n[Board \"1\"]\n[Vulnerable \"All\"]\n"), "line 3: board 1 appears again"));
   CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 420 99\n"), "line 6: ScoreTable row has 7 values for 6 columns"));
   CHECK(mentions(read_pbn(head + table + " 1  2 4S N 10 450\n"), "line 6: board 1: Score_NS: score 450 does not match 4S N =, which scores 420"));
   CHECK(mentions(read_pbn(head + table + " 1  2 5Z N 10 450\n"), "line 6: board 1: Contract: contract '5Z'"));
@@ -171,7 +171,6 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
   CHECK(mentions(read_pbn(head + table + " 1  2  - - - A70-x\n"), "line 6: board 1: Score_NS: score 'A70-x': an artificial score is written A60-40"));
   CHECK(mentions(read_pbn(head + "{ never closed\n"), "line 5: a { comment is never closed"));
   CHECK(mentions(read_pbn(head + "[Date \"2026.13.01\"]\n"), "line 5: date"));
-  CHECK(mentions(read_pbn("[ScoreTable \"PairId_NS;PairId_EW;Score_NS\"]\n1 2 420\n"), "line 1: ScoreTable in a game without a Board"));
 }
 
 TEST_CASE("PBN import: errors in Spanish for a Spanish-speaking director") {
@@ -272,4 +271,142 @@ TEST_CASE("PBN import: a result line is read by the one reader, its error naming
   REQUIRE(ev->boards[0].lines.size() == 2);
   CHECK(std::get<score::Played>(ev->boards[0].lines[0].entry).lead == std::optional<std::string>("CR"));
   CHECK(ev->boards[0].lines[1].entry == score::Entry{score::Artificial{60, 40}});
+}
+
+// ---------------------------------------------------------------- import format (PBN 2.1)
+
+namespace {
+const std::string kDeal1 = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765";
+const std::string kDeal2 = "N:T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765 AKQJ.T98.765.432";
+const std::string kTable = "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n";
+
+Result<EventRecord> read_noted(const std::string& text, PbnNotes& notes) { return read_pbn(text, Lang::En, &notes); }
+}  // namespace
+
+TEST_CASE("PBN 2.1 §4.8: '#' is the previous game's value, '##' a header every later game inherits until redefined") {
+  const std::string file =
+      "[Event \"##Club night\"]\n[Site \"##Casino\"]\n[Date \"##2025.03.12\"]\n\n"
+      "[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"" + kDeal1 + "\"]\n\n"
+      "[Board \"2\"]\n[Event \"#\"]\n[Deal \"" + kDeal2 + "\"]\n";
+  PbnNotes notes;
+  auto ev = read_noted(file, notes);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->name == "Club night");  // never the literal "##Club night"
+  CHECK(ev->site == "Casino");
+  CHECK(ev->date == "2025-03-12");
+  REQUIRE(ev->boards.size() == 2);
+  CHECK(ev->boards[1].deal.has_value());
+  CHECK_FALSE(notes.any());
+  // "#" with no previous value is "": no event name from it.
+  auto empty = read_pbn("[Event \"#\"]\n[Board \"1\"]\n");
+  REQUIRE(empty);
+  CHECK(empty->name.empty());
+  // A header's value redefined mid-file holds from there on; the event keeps the first.
+  auto later = read_pbn("[Date \"##2025.03.12\"]\n[Board \"1\"]\n\n[Date \"2025.03.13\"]\n[Board \"2\"]\n\n[Board \"3\"]\n");
+  REQUIRE(later);
+  CHECK(later->date == "2025-03-12");
+}
+
+TEST_CASE("PBN 2.1 import format: a tag that already occurred in its game is ignored, and counted") {
+  PbnNotes notes;
+  auto ev = read_noted("[Board \"1\"]\n[Dealer \"N\"]\n[Room \"Open\"]\n[Room \"Open\"]\n[Dealer \"E\"]\n", notes);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->boards[0].dealer == score::Seat::North);  // the first Dealer, not the repeat
+  CHECK(notes.repeated_tags == 2);
+}
+
+TEST_CASE("PBN 2.1 §3.3: a tag value may go on over several lines, each break one space") {
+  const std::string deal = "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ\n    65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]\n";
+  auto ev = read_pbn("[Event \"Spring\n  Pairs\"]\n[Board \"1\"]\n" + deal + "[Dealer \"E\"]\n");
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->name == "Spring Pairs");
+  REQUIRE(ev->boards[0].deal.has_value());
+  CHECK(to_pbn(*ev->boards[0].deal) == kDeal1);
+  CHECK(ev->boards[0].dealer == score::Seat::East);  // the line after the value is read as a tag
+  // An unclosed value is still refused on its own line when the next line is a tag or blank.
+  CHECK(mentions(read_pbn("[Event \"Spring\n[Board \"1\"]\n"), "line 1: tag Event: the value's closing quote is missing"));
+  CHECK(mentions(read_pbn("[Event \"Spring\n\n[Board \"1\"]\n"), "line 1: tag Event: the value's closing quote is missing"));
+}
+
+TEST_CASE("PBN 2.1 import format: games without a Board tag are the boards after the previous one") {
+  // DDS's and rpbridge.net's files: a Deal and nothing else.
+  PbnNotes notes;
+  auto ev = read_noted("[Deal \"" + kDeal1 + "\"]\n\n[Deal \"" + kDeal2 + "\"]\n\n[Board \"7\"]\n\n[Deal \"" + kDeal1 + "\"]\n",
+                       notes);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE(ev->boards.size() == 4);
+  CHECK(ev->boards[0].number == 1);
+  CHECK(ev->boards[1].number == 2);
+  CHECK(ev->boards[2].number == 7);
+  CHECK(ev->boards[3].number == 8);
+  CHECK(ev->boards[3].dealer == score::dealer(8));  // dealer and vulnerability as the number gives them
+  CHECK(ev->boards[3].vulnerability == score::vulnerability(8));
+  // A header game (Event, Site, Date and no deal) is no board.
+  auto header = read_pbn("[Event \"E\"]\n[Date \"2024.05.24\"]\n\n[Deal \"" + kDeal1 + "\"]\n");
+  REQUIRE(header);
+  REQUIRE(header->boards.size() == 1);
+  CHECK(header->boards[0].number == 1);
+}
+
+TEST_CASE("PBN import: a board given again by another game is read once, its tables' results together") {
+  // One game per table, as BBO and JFR write them: the same hand record, each game a ScoreTable.
+  const std::string game = "[Board \"1\"]\n[Deal \"" + kDeal1 + "\"]\n" + kTable;
+  PbnNotes notes;
+  auto ev = read_noted(game + "1 2 4S N 10 420\n\n" + game + "3 4 3NT S 9 400\n\n[Board \"1\"]\n" + kTable + "5 6 4S N 9 -50\n",
+                       notes);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE(ev->boards.size() == 1);
+  CHECK(ev->boards[0].lines.size() == 3);
+  CHECK(notes.repeated_deals == 2);
+  // A hand record that comes only in a later game is the board's.
+  auto late = read_pbn("[Board \"2\"]\n\n[Board \"2\"]\n[Deal \"" + kDeal1 + "\"]\n");
+  REQUIRE(late);
+  CHECK(late->boards[0].deal.has_value());
+  // Another deal under the same number is another board: refused, both lines named.
+  CHECK(mentions(read_pbn(game + "\n[Board \"1\"]\n[Deal \"" + kDeal2 + "\"]\n"),
+                 "line 5: board 1 appears again with another deal (first at line 1)"));
+}
+
+TEST_CASE("PBN import: a Date in another common form is read, one that could be day or month leaves the event undated") {
+  struct Case {
+    const char* written;
+    const char* iso;  // "" when not read
+  };
+  for (const Case c : {Case{"2024.05.24", "2024-05-24"}, {"2024-05-24", "2024-05-24"}, {"2024/05/24", "2024-05-24"},
+                       {"2013-08-10 17:04", "2013-08-10"}, {"2013-08-10T17:04:00", "2013-08-10"}, {"2024.5.4", "2024-05-04"},
+                       {"24.05.2024", "2024-05-24"}, {"24/5/2024", "2024-05-24"}, {"3/30/2021", "2021-03-30"},
+                       {"5/5/2021", "2021-05-05"}, {"5/3/2021", ""}, {"May 24, 2024", ""}, {"2024", ""},
+                       {"2024-05-24x", ""}, {"31/2/2021", ""}, {"2024.02.29", "2024-02-29"}}) {
+    CAPTURE(c.written);
+    const auto iso = date_from_pbn(c.written);
+    REQUIRE_MESSAGE(iso, (iso ? "" : iso.error().message));
+    CHECK(*iso == c.iso);
+    PbnNotes notes;
+    auto ev = read_noted(std::string("[Date \"") + c.written + "\"]\n[Board \"1\"]\n", notes);
+    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    CHECK(ev->date == c.iso);
+    CHECK(notes.undated == (*c.iso ? "" : c.written));
+  }
+  // Year first with a month or day that is none is a wrong date, refused on its line.
+  for (const char* wrong : {"2026.13.01", "2025.02.29", "2026-04-31"}) {
+    CAPTURE(wrong);
+    CHECK_FALSE(date_from_pbn(wrong));
+    CHECK(mentions(read_pbn(std::string("[Date \"") + wrong + "\"]\n[Board \"1\"]\n"), "line 1: date '"));
+  }
+  CHECK(date_from_pbn("2026.13.01", Lang::Es).error().message == "fecha '2026.13.01' no es una fecha");
+}
+
+TEST_CASE("PBN import: what the event does not keep (auction, play, comments, partial deals) is counted, never silent") {
+  const std::string file = "% PBN 2.1\n[Board \"1\"]\n[Deal \"" + kDeal1 + "\"]\n{ a fine hand }\n[Auction \"N\"]\n1S Pass 4S AP\n"
+                           "[Play \"E\"]\nHA H2 H3 H4\n; lead\n\n[Board \"2\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n";
+  PbnNotes notes;
+  auto ev = read_noted(file, notes);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(notes.auctions == 1);
+  CHECK(notes.plays == 1);
+  CHECK(notes.comments == 2);
+  CHECK(notes.partial_deals == 1);
+  REQUIRE(ev->boards.size() == 2);
+  CHECK_FALSE(ev->boards[1].deal.has_value());  // kept, without a hand record
+  CHECK(notes.any());
 }

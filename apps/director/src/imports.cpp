@@ -25,7 +25,8 @@ Error about_file(Error e) {
 
 Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
                                     const std::string& name_in, const std::string& fallback, Lang lang) {
-  auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang) : formats::read_usebio(text, lang);
+  formats::PbnNotes notes;
+  auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang, &notes) : formats::read_usebio(text, lang);
   if (!rec) return std::unexpected(about_file(rec.error()));
   if (auto par = complete_par(rec->boards); !par) return std::unexpected(par.error());
   std::string name = trimmed(name_in);
@@ -42,6 +43,7 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
     out.lines += b.lines.size();
     if (b.deal) ++out.deals;
   }
+  out.notes = notes;
   out.teams = rec->teams;
   out.entrants = rec->team_list.empty() ? rec->entrants.size() : rec->team_list.size();
   return out;

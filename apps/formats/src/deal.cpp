@@ -39,6 +39,7 @@ Result<Deal> parse_deal(std::string_view text, Lang lang) {
   Deal d;
   std::array<bool, 52> seen{};
   int hand_no = 0;
+  int unknown = -1;  // the seat of a hand written "-"
   while (true) {
     rest = trim(rest);
     if (rest.empty()) break;
@@ -50,9 +51,16 @@ Result<Deal> parse_deal(std::string_view text, Lang lang) {
     const int seat = (first + hand_no) % 4;
     const std::string seat_name = score::to_string(static_cast<score::Seat>(seat));
     const std::string hand_en = "deal: hand " + seat_name, hand_es = "reparto: la mano " + seat_name;
-    if (hand == "-")
-      return fail(tr(lang, hand_en + " is unknown ('-'); a hand record needs all 52 cards",
-                     hand_es + " es desconocida ('-'); un reparto necesita las 52 cartas"));
+    if (hand == "-") {  // unknown: the rest of the pack, when it is the only one
+      if (unknown >= 0)
+        return fail(tr(lang, "deal: hands " + score::to_string(static_cast<score::Seat>(unknown)) + " and " + seat_name +
+                                 " are unknown ('-'); a hand record needs at least three hands",
+                       "reparto: las manos " + score::to_string(static_cast<score::Seat>(unknown)) + " y " + seat_name +
+                           " son desconocidas ('-'); un reparto necesita al menos tres manos"));
+      unknown = seat;
+      ++hand_no;
+      continue;
+    }
     int suit = 0;
     int count = 0;
     for (size_t i = 0; i < hand.size(); ++i) {
@@ -89,6 +97,9 @@ Result<Deal> parse_deal(std::string_view text, Lang lang) {
   if (hand_no != 4)
     return fail(tr(lang, "deal has " + std::to_string(hand_no) + " hands, not 4",
                    "el reparto tiene " + std::to_string(hand_no) + " manos, no 4"));
+  if (unknown >= 0)  // the three others hold 39 different cards: the fourth holds the other 13
+    for (int card = 0; card < 52; ++card)
+      if (!seen[card]) d.hands[unknown][card / 13] += kRanks[card % 13];
   for (auto& hand : d.hands)
     for (auto& s : hand)
       std::sort(s.begin(), s.end(), [](char a, char b) { return kRanks.find(a) < kRanks.find(b); });

@@ -177,12 +177,6 @@ Result<std::string> iso_checked(std::string_view y, std::string_view m, std::str
 }
 }  // namespace
 
-Result<std::string> iso_from_pbn_date(std::string_view pbn) {
-  if (pbn.size() != 10 || pbn[4] != '.' || pbn[7] != '.')
-    return fail("date '" + std::string(pbn) + "' must be written YYYY.MM.DD");
-  return iso_checked(pbn.substr(0, 4), pbn.substr(5, 2), pbn.substr(8, 2), pbn);
-}
-
 Result<std::string> iso_from_usebio_date(std::string_view u) {
   if (u.size() != 10 || u[2] != '/' || u[5] != '/')
     return fail("date '" + std::string(u) + "' must be written DD/MM/YYYY");

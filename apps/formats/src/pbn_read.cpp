@@ -51,11 +51,8 @@ using Game = std::vector<Tag>;
 
 std::string at(int line, Lang lang) { return tr(lang, "line ", "línea ") + std::to_string(line) + ": "; }
 
-// iso_from_pbn_date's refusal in the director's language (event_record.cpp writes it in English
-// only): a value not shaped YYYY.MM.DD, or a month or day that is no month or day.
+// date_from_pbn's refusal: a date written year first whose month or day is none.
 std::string bad_date(const std::string& v, Lang lang) {
-  if (v.size() != 10 || v[4] != '.' || v[7] != '.')
-    return tr(lang, "date '" + v + "' must be written YYYY.MM.DD", "fecha '" + v + "' debe escribirse AAAA.MM.DD");
   return tr(lang, "date '" + v + "' is not a date", "fecha '" + v + "' no es una fecha");
 }
 
@@ -106,8 +103,11 @@ Result<std::string> pbn_text(std::string_view text, Lang lang) {
   return utf8::from_cp1252(text);
 }
 
-// Splits a file into games (separated by empty lines) of tags with their data lines.
-Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
+// Splits a file into games (separated by empty lines) of tags with their data lines. A tag
+// whose value is still open at its line's end goes on to the next line when that line is
+// neither empty nor another tag (PBN 2.1 §3.3: a tag pair may span lines), the line break read
+// as one space. Comments are read, never kept: `comments` counts them.
+Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
   std::vector<Game> games;
   Game game;
   bool in_brace = false;
@@ -120,49 +120,77 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
     game.clear();
     section = nullptr;
   };
-  while (pos <= text.size()) {
+  auto next_line = [&](std::string_view& raw) {
     size_t nl = text.find('\n', pos);
-    std::string_view raw = text.substr(pos, nl == text.npos ? text.npos : nl - pos);
+    raw = text.substr(pos, nl == text.npos ? text.npos : nl - pos);
     pos = (nl == text.npos) ? text.size() + 1 : nl + 1;
     ++line_no;
-    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);               // CRLF files
-    if (raw.find('\0') != raw.npos) return fail(at(line_no, lang) + tr(lang, "the file holds binary data, not PBN text",
-                                                                         "el fichero contiene datos binarios, no texto PBN"));
+    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);  // CRLF files
+    return raw.find('\0') == raw.npos;
+  };
+  const auto binary = [&] {
+    return fail(at(line_no, lang) + tr(lang, "the file holds binary data, not PBN text", "el fichero contiene datos binarios, no texto PBN"));
+  };
+  while (pos <= text.size()) {
+    std::string_view raw;
+    if (!next_line(raw)) return binary();
     if (!in_brace && trim(raw).empty()) {
       end_game();
       continue;
     }
     if (!in_brace && !raw.empty() && raw[0] == '%') continue;
+    const int first_line = line_no;
     // Remove comments: { ... } (may span lines) and ; to end of line, outside strings.
     std::string clean;
     bool in_str = false;
-    for (size_t i = 0; i < raw.size(); ++i) {
-      char c = raw[i];
-      if (in_brace) {
-        if (c == '}') in_brace = false;
-        continue;
-      }
-      if (in_str) {
+    for (std::string joined;;) {
+      for (size_t i = 0; i < raw.size(); ++i) {
+        char c = raw[i];
+        if (in_brace) {
+          if (c == '}') in_brace = false;
+          continue;
+        }
+        if (in_str) {
+          clean += c;
+          if (c == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) clean += raw[++i];
+          else if (c == '"') in_str = false;
+          continue;
+        }
+        if (c == '"') in_str = true;
+        if (c == '{') {
+          in_brace = true;
+          brace_line = line_no;
+          ++comments;
+          continue;
+        }
+        if (c == ';') {
+          ++comments;
+          break;
+        }
         clean += c;
-        if (c == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) clean += raw[++i];
-        else if (c == '"') in_str = false;
-        continue;
       }
-      if (c == '"') in_str = true;
-      if (c == '{') {
-        in_brace = true;
-        brace_line = line_no;
-        continue;
+      if (!in_str || !trim(clean).starts_with('[') || pos > text.size()) break;
+      // The tag's value is open: read on if the next line is part of it.
+      const size_t saved_pos = pos;
+      const int saved_line = line_no;
+      std::string_view more;
+      if (!next_line(more)) return binary();
+      more = trim(more);
+      if (more.empty() || more.starts_with('[') || more.starts_with('%')) {
+        pos = saved_pos;
+        line_no = saved_line;
+        break;
       }
-      if (c == ';') break;
-      clean += c;
+      clean += ' ';
+      joined.assign(more);
+      raw = joined;
     }
     std::string_view s = trim(clean);
     if (s.empty()) continue;
     if (s[0] == '[') {
       while (!s.empty()) {
         if (s[0] != '[')
-          return fail(at(line_no, lang) + tr(lang, "text after a tag; write one tag like [Board \"1\"] per line",
+          return fail(at(first_line, lang) + tr(lang, "text after a tag; write one tag like [Board \"1\"] per line",
                                              "texto tras una etiqueta; escriba una etiqueta como [Board \"1\"] por línea"));
         size_t i = 1;
         while (i < s.size() && s[i] == ' ') ++i;
@@ -171,7 +199,7 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
         std::string name(s.substr(name_start, i - name_start));
         while (i < s.size() && s[i] == ' ') ++i;
         if (name.empty() || i >= s.size() || s[i] != '"')
-          return fail(at(line_no, lang) + tr(lang, "a tag must look like [Name \"value\"]", "una etiqueta se escribe [Nombre \"valor\"]"));
+          return fail(at(first_line, lang) + tr(lang, "a tag must look like [Name \"value\"]", "una etiqueta se escribe [Nombre \"valor\"]"));
         ++i;
         std::string value;
         bool closed = false;
@@ -187,14 +215,14 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang) {
           }
         }
         if (!closed)
-          return fail(at(line_no, lang) + tr(lang, "tag " + name + ": the value's closing quote is missing",
+          return fail(at(first_line, lang) + tr(lang, "tag " + name + ": the value's closing quote is missing",
                                              "etiqueta " + name + ": falta la comilla que cierra el valor"));
         while (i < s.size() && s[i] == ' ') ++i;
         if (i >= s.size() || s[i] != ']')
-          return fail(at(line_no, lang) + tr(lang, "tag " + name + ": the closing ] is missing",
+          return fail(at(first_line, lang) + tr(lang, "tag " + name + ": the closing ] is missing",
                                              "etiqueta " + name + ": falta el ] de cierre"));
         s = trim(s.substr(i + 1));
-        game.push_back(Tag{name, value, line_no, {}});
+        game.push_back(Tag{name, value, first_line, {}});
         section = &game.back();
       }
       continue;
@@ -335,40 +363,145 @@ struct PendingLine {
 
 }  // namespace
 
+namespace {
+
+// "2024", "05", "24" as ISO, when they are a day of the calendar.
+std::optional<std::string> calendar_day(int y, int m, int d) {
+  static constexpr int days[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (y < 1 || y > 9999 || m < 1 || m > 12 || d < 1 || d > days[m - 1]) return std::nullopt;
+  if (m == 2 && d == 29 && !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0))) return std::nullopt;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
+  return std::string(buf);
+}
+
+// A date's three numbers and the separator between them ("24/5/2024": 24, 5, 2024, '/'), with
+// the count of digits of each; none when the text is not three numbers with one separator.
+struct DateParts {
+  int n[3];
+  size_t width[3];
+};
+std::optional<DateParts> date_parts(std::string_view v) {
+  DateParts p{};
+  char sep = 0;
+  size_t i = 0;
+  for (int k = 0; k < 3; ++k) {
+    const size_t start = i;
+    int value = 0;
+    while (i < v.size() && std::isdigit(static_cast<unsigned char>(v[i])) && i - start < 4) value = value * 10 + (v[i++] - '0');
+    if (i == start) return std::nullopt;
+    p.n[k] = value;
+    p.width[k] = i - start;
+    if (k == 2) break;
+    if (i >= v.size() || (v[i] != '.' && v[i] != '-' && v[i] != '/') || (sep && v[i] != sep)) return std::nullopt;
+    sep = v[i++];
+  }
+  if (i != v.size()) return std::nullopt;
+  return p;
+}
+
+}  // namespace
+
+Result<std::string> date_from_pbn(std::string_view v, Lang lang) {
+  v = trim(v);
+  // A time after the day ("2013-08-10 17:04", "2013-08-10T17:04:00") is not the event's.
+  if (v.size() > 10 && (v[10] == ' ' || v[10] == 'T')) v = v.substr(0, 10);
+  const auto p = date_parts(v);
+  if (!p) return std::string();
+  if (p->width[0] == 4 && p->width[1] <= 2 && p->width[2] <= 2) {  // year first
+    if (auto day = calendar_day(p->n[0], p->n[1], p->n[2])) return *day;
+    return fail(bad_date(std::string(v), lang));
+  }
+  if (p->width[2] != 4 || p->width[0] > 2 || p->width[1] > 2) return std::string();
+  const int a = p->n[0], b = p->n[1], y = p->n[2];
+  // Day first (24.05.2024, 24/5/2024) or month first as in the United States (3/30/2021): read
+  // only where one of the two cannot be a month, or both are the same.
+  std::optional<std::string> day;
+  if (a > 12 || a == b) day = calendar_day(y, b, a);
+  else if (b > 12) day = calendar_day(y, a, b);
+  return day ? *day : std::string();
+}
+
+namespace {
+
+// A game's tags by name with their values after inheritance (PBN 2.1 §4.8): "#" is the value
+// of the nearest previous game's tag of that name; "##text" is text here and in every later
+// game, which need not repeat the tag, until a game gives the tag another value. A tag that
+// already occurred in its game is ignored (import format); a Note may repeat.
+class Inheritance {
+ public:
+  struct Value {
+    std::string text;
+    const Tag* tag = nullptr;  // the tag that gave it, in this game or the one that set "##"
+  };
+  std::map<std::string, Value> game(const Game& g, int& repeated) {
+    std::map<std::string, Value> out;
+    for (const auto& t : g) {
+      if (t.name == "Note") continue;
+      if (out.count(t.name)) {
+        ++repeated;
+        continue;
+      }
+      std::string v = t.value;
+      if (v == "#") {
+        v = previous_.count(t.name) ? previous_[t.name] : "";
+      } else if (v.starts_with("##")) {
+        v.erase(0, 2);
+        header_[t.name] = {v, &t};
+      } else if (auto h = header_.find(t.name); h != header_.end()) {
+        h->second = {v, &t};
+      }
+      out[t.name] = {v, &t};
+    }
+    for (const auto& [name, value] : header_)
+      if (!out.count(name)) out[name] = value;
+    for (const auto& [name, value] : out) previous_[name] = value.text;
+    return out;
+  }
+
+ private:
+  std::map<std::string, std::string> previous_;
+  std::map<std::string, Value> header_;
+};
+
+bool same_board(const Board& a, const Board& b) { return a.dealer == b.dealer && a.vulnerability == b.vulnerability; }
+
+}  // namespace
+
 // Every message is written in the director's language; a result line's by the one reader
 // (score::read_entry).
-Result<EventRecord> read_pbn(std::string_view file, Lang lang) {
+Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_out) {
+  PbnNotes notes;
   const auto text = pbn_text(file, lang);
   if (!text) return std::unexpected(text.error());
-  auto games = lex(*text, lang);
+  auto games = lex(*text, lang, notes.comments);
   if (!games) return std::unexpected(games.error());
   EventRecord ev;
-  std::map<std::string, std::string> prev;  // for "#": the previous game's values
+  Inheritance inheritance;
   bool have_event = false, have_site = false, have_date = false;
   std::optional<std::string> scoring_value;
   bool teams = false;
-  std::map<int, int> board_line;  // board number -> line of its Board tag
+  std::map<int, int> board_line;  // board number -> line of the tag that first gave it
+  std::map<int, size_t> board_index;  // board number -> its place in ev.boards
+  int last_board = 0;
   std::vector<const Tag*> score_tables;
   std::vector<int> score_table_board;
   const Tag* total_table = nullptr;
   bool any_imp_column = false;
 
   for (const auto& g : *games) {
-    std::map<std::string, const Tag*> tags;
-    for (const auto& t : g) {
-      if (tags.count(t.name) && t.name != "Note")
-        return fail(at(t.line, lang) + tr(lang, "tag " + t.name + " appears twice in one game",
-                                           "la etiqueta " + t.name + " aparece dos veces en un mismo juego"));
-      tags[t.name] = &t;
-    }
+    const auto vals = inheritance.game(g, notes.repeated_tags);
+    std::map<std::string, const Tag*> tags;  // the tags this game itself gives
+    for (const auto& [name, v] : vals)
+      if (std::find_if(g.begin(), g.end(), [&](const Tag& t) { return &t == v.tag; }) != g.end()) tags[name] = v.tag;
     auto value = [&](const std::string& name) -> std::optional<std::string> {
-      auto it = tags.find(name);
-      if (it == tags.end()) return std::nullopt;
-      std::string v = it->second->value;
-      if (v == "#") v = prev.count(name) ? prev[name] : "";
-      prev[name] = v;
-      return v;
+      auto it = vals.find(name);
+      if (it == vals.end()) return std::nullopt;
+      return it->second.text;
     };
+    auto line_of = [&](const std::string& name) { return vals.at(name).tag->line; };
+    if (tags.count("Auction")) ++notes.auctions;
+    if (tags.count("Play")) ++notes.plays;
     if (auto v = value("Event"); v && !have_event && !none(*v)) {
       ev.name = *v;
       have_event = true;
@@ -378,10 +511,15 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang) {
       have_site = true;
     }
     if (auto v = value("Date"); v && !have_date && !none(*v) && v->find('?') == std::string::npos) {
-      auto iso = iso_from_pbn_date(*v);
-      if (!iso) return fail(at(tags["Date"]->line, lang) + bad_date(*v, lang));
-      ev.date = *iso;
-      have_date = true;
+      auto iso = date_from_pbn(*v, lang);
+      if (!iso) return fail(at(line_of("Date"), lang) + iso.error().message);
+      if (iso->empty()) {
+        if (notes.undated.empty()) notes.undated = *v;
+      } else {
+        ev.date = *iso;
+        notes.undated.clear();
+        have_date = true;
+      }
     }
     if (auto v = value("Competition"); v && iequals(*v, "Teams")) teams = true;
     if (auto v = value("Scoring"); v && !none(*v) && !scoring_value) scoring_value = *v;
@@ -392,56 +530,96 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang) {
                        "una segunda TotalScoreTable; un fichero tiene una sola clasificación"));
       total_table = tags["TotalScoreTable"];
     }
+    // A game is a board when it says which (Board), or when it gives a deal or a traveller
+    // without saying: then it is the board after the previous one (import format makes no tag
+    // mandatory). A game of neither (a file's header of Event, Site, Date) is no board.
     auto board_v = value("Board");
-    if (!board_v || none(*board_v)) {
-      for (const char* needs : {"Deal", "ScoreTable"})
-        if (tags.count(needs))
-          return fail(at(tags[needs]->line, lang) + needs +
-                      tr(lang, " in a game without a Board tag", " en un juego sin etiqueta Board"));
-      continue;
+    const bool board_given = board_v && !none(*board_v) && tags.count("Board");
+    const auto deal_v = value("Deal");
+    const bool has_deal = deal_v && !none(*deal_v);
+    if (!board_given && !has_deal && !tags.count("ScoreTable")) continue;
+    int number = last_board + 1;
+    int bline = 0;
+    if (board_given) {
+      bline = tags["Board"]->line;
+      auto n = to_int(*board_v);
+      if (!n || *n < 1 || *n > limits::boards) {
+        const std::string most = std::to_string(limits::boards);
+        return fail(at(bline, lang) + "Board '" + *board_v +
+                    tr(lang, "' is not a board number from 1 to " + most, "' no es un número de tablero del 1 al " + most));
+      }
+      number = *n;
+    } else {
+      bline = tags.count("Deal") ? tags["Deal"]->line : tags.count("ScoreTable") ? tags["ScoreTable"]->line : g.front().line;
+      if (number > limits::boards)
+        return fail(at(bline, lang) + tr(lang, "a game without a Board tag would be board " + std::to_string(number) +
+                                                   ", past the last board number " + std::to_string(limits::boards),
+                                         "un juego sin etiqueta Board sería el tablero " + std::to_string(number) +
+                                             ", más allá del último número de tablero " + std::to_string(limits::boards)));
     }
-    const int bline = tags["Board"]->line;
-    auto number = to_int(*board_v);
-    if (!number || *number < 1 || *number > limits::boards) {
-      const std::string most = std::to_string(limits::boards);
-      return fail(at(bline, lang) + "Board '" + *board_v +
-                  tr(lang, "' is not a board number from 1 to " + most, "' no es un número de tablero del 1 al " + most));
-    }
-    if (board_line.count(*number))
-      return fail(at(bline, lang) +
-                  tr(lang, "board " + std::to_string(*number) + " appears again (first at line ",
-                     "tablero " + std::to_string(*number) + " aparece otra vez (la primera en la línea ") +
-                  std::to_string(board_line[*number]) + ")");
-    board_line[*number] = bline;
+    last_board = number;
     Board b;
-    b.number = *number;
-    b.dealer = score::dealer(*number);
-    b.vulnerability = score::vulnerability(*number);
+    b.number = number;
+    b.dealer = score::dealer(number);
+    b.vulnerability = score::vulnerability(number);
     if (auto v = value("Dealer"); v && !none(*v)) {
       auto seat = score::parse_seat(*v);
       if (!seat)
-        return fail(at(tags["Dealer"]->line, lang) + "Dealer '" + *v +
+        return fail(at(line_of("Dealer"), lang) + "Dealer '" + *v +
                     tr(lang, "' must be N, E, S or W", "' debe ser N, E, S u O (W)"));
       b.dealer = *seat;
     }
     if (auto v = value("Vulnerable"); v && !none(*v)) {
       auto vul = score::parse_vulnerability(*v);
       if (!vul)
-        return fail(at(tags["Vulnerable"]->line, lang) + "Vulnerable '" + *v +
+        return fail(at(line_of("Vulnerable"), lang) + "Vulnerable '" + *v +
                     tr(lang, "' must be None, NS, EW or All", "' debe ser None, NS, EW o All"));
       b.vulnerability = *vul;
     }
-    if (auto v = value("Deal"); v && !none(*v)) {
-      auto d = parse_deal(*v, lang);
-      if (!d) return fail(at(tags["Deal"]->line, lang) + d.error().message);
-      b.deal = *d;
-      b.analysis = analysis_of(tags, value);
+    if (has_deal) {
+      // Two or more hands unknown ("-"): no hand record, the board kept without one. One
+      // unknown hand is the rest of the pack (parse_deal).
+      std::istringstream hands(deal_v->size() > 2 ? deal_v->substr(2) : "");
+      int unknown = 0;
+      for (std::string h; hands >> h;) unknown += h == "-";
+      if (unknown >= 2) {
+        ++notes.partial_deals;
+      } else {
+        auto d = parse_deal(*deal_v, lang);
+        if (!d) return fail(at(line_of("Deal"), lang) + d.error().message);
+        b.deal = *d;
+        std::map<std::string, const Tag*> all;
+        for (const auto& [name, v] : vals) all[name] = v.tag;
+        b.analysis = analysis_of(all, value);
+      }
+    }
+    if (auto first = board_index.find(number); first != board_index.end()) {
+      // The board again: the same board from another table or room (its hand record given
+      // again, or none) is read once; another deal or another dealer is another board.
+      Board& was = ev.boards[first->second];
+      const std::string again = tr(lang, "board " + std::to_string(number) + " appears again",
+                                   "tablero " + std::to_string(number) + " aparece otra vez");
+      const std::string first_at = std::to_string(board_line[number]) + ")";
+      if (!same_board(was, b) || (was.deal && b.deal && !(*was.deal == *b.deal)))
+        return fail(at(bline, lang) + again +
+                    tr(lang, " with another " + std::string(same_board(was, b) ? "deal" : "dealer or vulnerability") + " (first at line ",
+                       " con otro " + std::string(same_board(was, b) ? "reparto" : "dador o vulnerabilidad") + " (la primera en la línea ") +
+                    first_at);
+      if (!was.deal && b.deal) {
+        was.deal = b.deal;
+        was.analysis = b.analysis;
+      } else {
+        ++notes.repeated_deals;
+      }
+    } else {
+      board_line[number] = bline;
+      board_index[number] = ev.boards.size();
+      ev.boards.push_back(std::move(b));
     }
     if (tags.count("ScoreTable")) {
       score_tables.push_back(tags["ScoreTable"]);
-      score_table_board.push_back(*number);
+      score_table_board.push_back(number);
     }
-    ev.boards.push_back(std::move(b));
   }
   ev.teams = teams;
 
@@ -545,7 +723,6 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang) {
   // scan per table was quadratic in the boards).
   std::map<int, std::size_t> board_at;
   for (std::size_t i = 0; i < ev.boards.size(); ++i) board_at[ev.boards[i].number] = i;
-  const std::string pts_prefix_mp = "MP", pts_prefix_imp = "IMP";
   for (size_t k = 0; k < score_tables.size(); ++k) {
     const Tag& t = *score_tables[k];
     auto cols = columns(t, lang);
@@ -657,8 +834,6 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang) {
       board->lines.push_back(std::move(l));
     }
   }
-  (void)pts_prefix_mp;
-  (void)pts_prefix_imp;
 
   // Scoring and fields.
   if (scoring_value) {
@@ -693,6 +868,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang) {
   std::sort(ev.boards.begin(), ev.boards.end(),
             [](const Board& a, const Board& b) { return a.number < b.number; });
   if (auto ok = check(ev); !ok) return std::unexpected(ok.error());
+  if (notes_out) *notes_out = notes;
   return ev;
 }
 

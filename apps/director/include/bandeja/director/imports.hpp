@@ -1,4 +1,5 @@
 #pragma once
+#include "bandeja/formats/pbn.hpp"
 // Reading other programs' files into the event file: a PBN or USEBIO file becomes a new event
 // (its pairs or teams, boards, hand records and every result line, in one transaction), and a
 // PBN file's hand records go onto the boards of an event already set up (deals from a dealing
@@ -26,6 +27,7 @@ struct ImportedRecord {
   size_t entrants = 0;  // teams for a teams file, else pairs
   bool teams = false;
   size_t lines = 0;     // result lines stored
+  formats::PbnNotes notes;  // what a PBN file held that the event does not keep
 };
 
 // A new event from a PBN or USEBIO file, called `name`, else the file's event name, else

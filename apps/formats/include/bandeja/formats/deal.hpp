@@ -15,8 +15,9 @@ using deal::Deal;
 
 // Parses a PBN deal: "F:h h h h" where F is the first hand (N/E/S/W) and each h is
 // "spades.hearts.diamonds.clubs", clockwise from F. Ranks in any order, upper or lower case,
-// "10" accepted for T. The error names what is wrong: a bad rank, a card twice, a hand of
-// 12 cards.
+// "10" accepted for T. One hand may be "-" (unknown, PBN 2.1 §3.4.11): it holds the 13 cards
+// the other three do not. The error names what is wrong: a bad rank, a card twice, a hand of
+// 12 cards, two hands unknown.
 Result<Deal> parse_deal(std::string_view text, Lang lang = Lang::En);  // errors in `lang`
 
 // The PBN string, first hand `first`, ranks from high to low: "N:AKQ2.J4.T98.K32 ...".

@@ -194,10 +194,10 @@ std::optional<double> board_average(const Board& b);
 // call it last.
 Result<void> check(const EventRecord& r);
 
-// Dates: ISO "2026-11-29" <-> PBN "2026.11.29" <-> USEBIO "29/11/2026".
+// Dates: ISO "2026-11-29" <-> PBN "2026.11.29" <-> USEBIO "29/11/2026". PBN's Date is read
+// by date_from_pbn (pbn.hpp), which also reads the other forms PBN files carry.
 std::string pbn_date(std::string_view iso);
 std::string usebio_date(std::string_view iso);
-Result<std::string> iso_from_pbn_date(std::string_view pbn);
 Result<std::string> iso_from_usebio_date(std::string_view usebio);
 
 // A number as files write it: integers without decimals, otherwise up to two decimals
