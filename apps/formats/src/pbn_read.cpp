@@ -433,6 +433,7 @@ class Inheritance {
   struct Value {
     std::string text;
     const Tag* tag = nullptr;  // the tag that gave it, in this game or the one that set "##"
+    bool here = false;         // given by this game itself, not inherited from a "##" header
   };
   std::map<std::string, Value> game(const Game& g, int& repeated) {
     std::map<std::string, Value> out;
@@ -447,11 +448,11 @@ class Inheritance {
         v = previous_.count(t.name) ? previous_[t.name] : "";
       } else if (v.starts_with("##")) {
         v.erase(0, 2);
-        header_[t.name] = {v, &t};
+        header_[t.name] = {v, &t, false};
       } else if (auto h = header_.find(t.name); h != header_.end()) {
-        h->second = {v, &t};
+        h->second = {v, &t, false};
       }
-      out[t.name] = {v, &t};
+      out[t.name] = {v, &t, true};
     }
     for (const auto& [name, value] : header_)
       if (!out.count(name)) out[name] = value;
@@ -493,7 +494,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     const auto vals = inheritance.game(g, notes.repeated_tags);
     std::map<std::string, const Tag*> tags;  // the tags this game itself gives
     for (const auto& [name, v] : vals)
-      if (std::find_if(g.begin(), g.end(), [&](const Tag& t) { return &t == v.tag; }) != g.end()) tags[name] = v.tag;
+      if (v.here) tags[name] = v.tag;
     auto value = [&](const std::string& name) -> std::optional<std::string> {
       auto it = vals.find(name);
       if (it == vals.end()) return std::nullopt;
