@@ -23,6 +23,11 @@ std::string lower(std::string s) {
   return s;
 }
 
+formats::CsvStyle csv_style(const Context& ctx, bool excel) {
+  if (ctx.lang == Lang::Es) return formats::CsvStyle::spreadsheet(Lang::Es);
+  return excel ? formats::CsvStyle::spreadsheet(Lang::En) : formats::CsvStyle::plain();
+}
+
 bool is_yes(const std::string& answer) {
   std::string a = lower(answer);
   a.erase(0, a.find_first_not_of(" \t"));

@@ -177,12 +177,12 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
 }
 
 void cmd_export(Context& ctx, const std::string& format, const std::string& which, const std::string& out,
-                bool ranking, bool points) {
+                bool ranking, bool points, bool excel) {
   const auto rec = load_record(ctx, which);
   if (format == "pbn") emit(ctx, out, formats::write_pbn(rec), "PBN");
   else if (format == "usebio") emit(ctx, out, formats::write_usebio(rec), "USEBIO");
-  else if (ranking) emit(ctx, out, formats::ranking_csv(rec), "CSV");
-  else emit(ctx, out, formats::results_csv(rec, points), "CSV");
+  else if (ranking) emit(ctx, out, formats::ranking_csv(rec, csv_style(ctx, excel)), "CSV");
+  else emit(ctx, out, formats::results_csv(rec, points, csv_style(ctx, excel)), "CSV");
 }
 
 }  // namespace
@@ -190,7 +190,7 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
 void register_publish_commands(CLI::App& app, Context& ctx) {
   struct Args {
     std::string event, out, file, name, into, session;
-    bool ranking = false, points = false, skip_others = false, together = false, apart = false;
+    bool ranking = false, points = false, excel = false, skip_others = false, together = false, apart = false;
   };
   auto args = std::make_shared<Args>();
 
@@ -243,8 +243,10 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
       if (format == "csv") {
         c->add_flag("--ranking", args->ranking, "The ranking instead of the travellers");
         c->add_flag("--points", args->points, "Add each line's points (ns_points, ew_points) to the travellers");
+        c->add_flag("--excel", args->excel,
+                    "For a spreadsheet: a byte-order mark (always so under --lang es, with ; and decimal commas)");
       }
-      c->callback([&ctx, args, format] { cmd_export(ctx, format, args->event, args->out, args->ranking, args->points); });
+      c->callback([&ctx, args, format] { cmd_export(ctx, format, args->event, args->out, args->ranking, args->points, args->excel); });
     }
   }
 }

@@ -27,6 +27,7 @@ struct RankArgs {
   int mp_scale = 1;
   std::string format = "text";
   bool no_neuberg = false;
+  bool excel = false;
   bool ave_plus_session = false;
 };
 
@@ -42,7 +43,7 @@ director::RankOptions options_of(const Context& ctx, const RankArgs& a) {
 void print(const Context& ctx, const RankArgs& a, const director::Ranked& r) {
   for (const auto& w : r.warnings) spdlog::warn("{}", director::render(w, ctx.lang));
   if (a.format == "json") std::cout << director::ranking_json(r);
-  else if (a.format == "csv") std::cout << formats::ranking_csv(r.record);
+  else if (a.format == "csv") std::cout << formats::ranking_csv(r.record, csv_style(ctx, a.excel));
   else std::cout << director::ranking_text(r, ctx.lang);
 }
 
@@ -95,6 +96,8 @@ void register_rank_commands(CLI::App& app, Context& ctx) {
   cmd->add_option("--format", args->format, "text, json or csv")
       ->check(CLI::IsMember({"text", "json", "csv"}))
       ->capture_default_str();
+  cmd->add_flag("--excel", args->excel,
+                "CSV for a spreadsheet: a byte-order mark (always so under --lang es, with ; and decimal commas)");
   cmd->add_flag("--no-neuberg", args->no_neuberg,
                 "Do not factor boards played fewer times (top = results - 1 on each board)");
   cmd->add_flag("--ave-plus-session", args->ave_plus_session,

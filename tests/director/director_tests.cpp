@@ -4,6 +4,7 @@
 // travellers and naming pairs. The CLI tests keep only the wiring.
 #include <doctest/doctest.h>
 
+#include <cctype>
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -287,4 +288,49 @@ TEST_CASE("Pairs: national ids are checked, a pair is named with them, and a pai
   CHECK(director::render(bad.error()[1], Lang::Es) == "línea 4, columna pareja: la pareja 2NS ya está en la línea 2");
   CHECK(n.store.pairs(n.info.id)[1].players.empty());  // nothing stored
   CHECK(director::name_pairs_from_csv(n.store, n.info, "2NS,Eva,Juan\n").value() == 1);
+}
+
+TEST_CASE("Pair ids are the event's whatever the case of their letters: a travellers file, the prompt and a pairs file") {
+  Night n;
+  auto ev = n.view();
+  const auto r1 = n.row(1, 1);
+  auto lower = [](std::string s) {
+    for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  // A travellers file of a spreadsheet that wrote the ids in lower case.
+  const std::string text = "board,round,table,ns,ew,contract,declarer,result\n1,1," + std::to_string(r1.table) + "," +
+                           lower(*r1.ns) + "," + lower(*r1.ew) + ",4S,N,10\n";
+  const auto ok = director::enter_travellers(n.store, ev, text, false, Lang::En, "test");
+  REQUIRE(ok.has_value());
+  REQUIRE(n.store.results(n.info.id).size() == 1);
+  CHECK(n.store.results(n.info.id)[0].ns == *r1.ns);
+  CHECK(n.store.results(n.info.id)[0].ew == *r1.ew);
+  // Typed at the prompt with no round or table, for the other board they play that round.
+  REQUIRE(r1.boards.size() >= 2);
+  auto in = n.at(1, r1.boards[1], "3NT S =");
+  in.round.reset();
+  in.table.reset();
+  in.ns = lower(*r1.ns);
+  in.ew = lower(*r1.ew);
+  const auto checked = director::check_line(ev, in, false, Lang::En);
+  REQUIRE(checked.has_value());
+  CHECK(checked->line.ns == *r1.ns);
+  // A pairs file.
+  CHECK(director::name_pairs_from_csv(n.store, n.info, "pair,name1,name2\n" + lower(*r1.ns) + ",Ana,Luis\n").value() == 1);
+  for (const auto& p : n.store.pairs(n.info.id))
+    if (p.id == *r1.ns) CHECK(p.players.size() == 2);
+}
+
+TEST_CASE("import_travellers: 5ns and 5NS in one file are one pair, stored as 5NS") {
+  test::TempDir dir;
+  auto store = db::Store::open(dir.file("club.db"));
+  const std::string text = "board;ns;ew;contract;declarer;result;;\n1;1ns;1ew;4S;N;10;;\n1;2NS;2EW;4S;N;9;;\n2;1NS;2ew;3NT;S;9;;\n";
+  const auto ok = director::import_travellers(store, text, "Spreadsheet", "mp", Lang::En, "test");
+  REQUIRE(ok.has_value());
+  CHECK(ok->pairs == 4);
+  CHECK(ok->two_fields);
+  const auto id = store.find_event("Spreadsheet");
+  REQUIRE(id.has_value());
+  for (const auto& p : store.pairs(id->id)) CHECK((p.id.ends_with("NS") || p.id.ends_with("EW")));
 }

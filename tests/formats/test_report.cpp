@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/report.hpp"
+#include "bandeja/formats/travellers_csv.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
@@ -43,4 +44,47 @@ TEST_CASE("CSV: the ranking and the results, one header row, quoted only when ne
   EventRecord quoted = sample::mitchell();
   quoted.entrants[0].players[0].name = "Smith, \"Jr\"";
   CHECK(ranking_csv(quoted).find("\"Smith, \"\"Jr\"\" – Luis Pérez\"") != std::string::npos);
+}
+
+TEST_CASE("CSV for a Spanish spreadsheet: byte-order mark, semicolons, decimal commas, Spanish names and letters") {
+  const auto es = CsvStyle::spreadsheet(Lang::Es);
+  const std::string r = ranking_csv(sample::mitchell(), es);
+  const std::string head = "\xEF\xBB\xBFpuesto;pareja;direccion;nombres;total;porcentaje\n1;1NS;NS;Ana García – Luis Pérez;4;66,67\n";
+  CHECK(r.substr(0, head.size()) == head);
+  const std::string x = results_csv(sample::howell(), true, es);
+  CHECK(x.rfind("\xEF\xBB\xBFtablero;ronda;mesa;ns;eo;contrato;declarante;resultado;salida;puntuacion;puntos_ns;puntos_eo\n", 0) == 0);
+  CHECK_MESSAGE(x.find(";A60-40;1,2;0,8\n") != std::string::npos, x);
+  // English for a spreadsheet: the mark alone; plain: as before, no mark.
+  CHECK(ranking_csv(sample::mitchell(), CsvStyle::spreadsheet(Lang::En)).rfind("\xEF\xBB\xBFplace,pair,", 0) == 0);
+  CHECK(ranking_csv(sample::mitchell()).rfind("place,pair,", 0) == 0);
+}
+
+TEST_CASE("CSV for a Spanish spreadsheet: the travellers read back under --lang es as the same results (4C is clubs, not corazones)") {
+  EventRecord ev = sample::mitchell();
+  // A club contract down one scores as a heart contract down one: only the letters tell them apart.
+  auto& l = ev.boards[0].lines[0];
+  l.entry = score::Played{score::Contract{4, score::Strain::Clubs, score::Doubling::Undoubled}, score::Seat::North, 9, std::nullopt};
+  l.ns_score = -50;
+  const std::string text = results_csv(ev, false, CsvStyle::spreadsheet(Lang::Es));
+  auto back = read_travellers_csv(text, Lang::Es);
+  REQUIRE(back.has_value());
+  CHECK(back->errors.empty());
+  size_t i = 0;
+  for (const auto& b : ev.boards)
+    for (const auto& line : b.lines) {
+      REQUIRE(i < back->rows.size());
+      const auto& row = back->rows[i++];
+      auto entry = score::entry_from_fields(row.contract, row.declarer, row.result, row.score, row.lead, b.vulnerability, Lang::Es);
+      REQUIRE_MESSAGE(entry.has_value(), (row.contract + " " + row.score));
+      if (std::holds_alternative<score::Played>(line.entry)) {
+        const auto& want = std::get<score::Played>(line.entry);
+        const auto& got = std::get<score::Played>(*entry);
+        CHECK(got.contract == want.contract);
+        CHECK(got.declarer == want.declarer);
+        CHECK(got.tricks == want.tricks);
+      } else {
+        CHECK(entry->index() == line.entry.index());
+      }
+    }
+  CHECK(i == back->rows.size());
 }

@@ -85,7 +85,7 @@ TEST_CASE("Travellers CSV: every bad row is listed with its line and column, goo
   CHECK(f->errors[2].text() == "line 5, column ns: the NS pair is missing");
   CHECK(f->errors[3].text() == "line 6, column contract: no contract and no score: give one (or np in score for a board not played)");
   CHECK(f->errors[4].text() == "line 7, column ew: pair 1NS cannot play against itself");
-  CHECK(f->errors[5].text() == "line 8: has 10 fields but the header has 9");
+  CHECK(f->errors[5].text() == "line 8: has a value in field 10 but the header has 9 columns");
 }
 
 TEST_CASE("Travellers CSV: errors in Spanish say línea and columna") {
@@ -109,7 +109,7 @@ TEST_CASE("Travellers CSV: what write_travellers_csv writes reads back the same"
       to_row(2, 1, 1, "1NS", "1EW", score::PassedOut{}, 0),
       to_row(3, 2, 1, "1NS", "2EW", score::ScoreOnly{-100}, -100),
       to_row(4, 2, 1, "1NS", "2EW", score::Artificial{60, 40}, std::nullopt),
-      to_row(5, std::nullopt, std::nullopt, "a,b", "2EW", score::NotPlayed{}, std::nullopt),
+      to_row(5, std::nullopt, std::nullopt, "A,B", "2EW", score::NotPlayed{}, std::nullopt),
   };
   CHECK(rows[0].contract == "4S");
   CHECK(rows[0].result == "10");
@@ -125,4 +125,40 @@ TEST_CASE("Travellers CSV: what write_travellers_csv writes reads back the same"
   CHECK(back->errors.empty());
   for (size_t i = 0; i < rows.size(); ++i) rows[i].line = static_cast<int>(i) + 2;
   CHECK(back->rows == rows);
+}
+
+TEST_CASE("Travellers CSV: a spreadsheet's empty columns after the table are no columns, so long as they stay empty") {
+  // Excel saves `;;;` after the last column of every row when cells beyond it were ever touched.
+  auto f = read_travellers_csv("sep=;\nboard;ns;ew;contract;declarer;result;score;;;\n"
+                               "1;1NS;1EW;4S;N;=;420;;;\n"
+                               "2;2NS;2EW;;;;-100;;\n"
+                               "3;3NS;3EW;PASS;;;;;;;;\n");
+  REQUIRE(f.has_value());
+  CHECK(f->errors.empty());
+  REQUIRE(f->rows.size() == 3);
+  CHECK(f->rows[0].score == "420");
+  CHECK(f->rows[2].contract == "PASS");
+}
+
+TEST_CASE("Travellers CSV: a value under a column without a name, or past the header, is refused, not dropped") {
+  auto f = read_travellers_csv("board,ns,ew,,score\n"
+                               "1,1NS,1EW,x,420\n"
+                               "2,2NS,2EW,,-100,7\n"
+                               "3,3NS,3EW,,-100,\n");
+  REQUIRE(f.has_value());
+  REQUIRE(f->errors.size() == 2);
+  CHECK(f->errors[0].line == 2);
+  CHECK(f->errors[0].text().find("field 4, whose column has no name") != std::string::npos);
+  CHECK(f->errors[1].line == 3);
+  CHECK(f->errors[1].text().find("value in field 6 but the header has 5 columns") != std::string::npos);
+  REQUIRE(f->rows.size() == 1);
+  CHECK(f->rows[0].board == 3);
+}
+
+TEST_CASE("Travellers CSV: pair ids are read whatever the case of their letters (5ns is 5NS)") {
+  auto f = read_travellers_csv("board,ns,ew,score\n1,5ns,3Ew,420\n");
+  REQUIRE(f.has_value());
+  REQUIRE(f->rows.size() == 1);
+  CHECK(f->rows[0].ns == "5NS");
+  CHECK(f->rows[0].ew == "3EW");
 }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "bandeja/director/names.hpp"
+#include "bandeja/director/pair_ids.hpp"
 #include "bandeja/director/roster_csv.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
@@ -144,7 +145,7 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
       errors.push_back(at(r.line, pair_header, error_code("pairs.pair_id_missing", "")));
       continue;
     }
-    const std::string& id = f[0];
+    const std::string id = event_pair_id(by_id, f[0]);
     if (!by_id.contains(id)) {
       errors.push_back(at(r.line, pair_header, error_code("pairs.not_in_this_event", "", {id})));
       continue;

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "bandeja/deal/deal.hpp"
+#include "bandeja/director/pair_ids.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "file_hash.hpp"
 #include "bandeja/formats/deal.hpp"
@@ -135,6 +136,9 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
     return fail_code("line.board_not_in_event", "board",
                      {board, std::to_string(ev.boards.begin()->first), std::to_string(ev.boards.rbegin()->first)});
   }
+  // A pair given in other letters' case (`5ns`) is the event's pair of that id (`5NS`).
+  c.ns = event_pair_id(ev.pairs, c.ns);
+  c.ew = event_pair_id(ev.pairs, c.ew);
   bool swapped = false;  // the pairs typed the other way round, put in the movement's seats
   if (ev.info.has_movement()) {
     const movement::Row* row = nullptr;

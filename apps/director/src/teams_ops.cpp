@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "bandeja/director/pair_ids.hpp"
 #include "bandeja/director/roster_csv.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
@@ -94,12 +95,14 @@ std::expected<std::vector<db::Team>, Errors> change_teams(db::Store& store, cons
     if (c.name) it->name = *c.name;
     if (c.pairs) {
       bool ok = true;
+      std::vector<std::string> given;  // `3ns` is the event's 3NS
+      for (const auto& p : *c.pairs) given.push_back(event_pair_id(pair_by_id, p));
       std::set<std::string> mine;
-      if (c.pairs->empty()) {
+      if (given.empty()) {
         errors.push_back(at(c.line, c.pairs_column, error_code("teams.no_pairs", "")));
         ok = false;
       }
-      for (const auto& p : *c.pairs) {
+      for (const auto& p : given) {
         if (!pair_by_id.contains(p)) {
           errors.push_back(at(c.line, c.pairs_column, error_code("pairs.not_in_event", "", {p, pair_text})));
           ok = false;
@@ -108,7 +111,7 @@ std::expected<std::vector<db::Team>, Errors> change_teams(db::Store& store, cons
           ok = false;
         }
       }
-      if (ok) it->pairs = *c.pairs, repaired.insert(c.team);
+      if (ok) it->pairs = given, repaired.insert(c.team);
     }
     if (c.name)
       if (auto bad = name_problem(*c.name)) errors.push_back(at(c.line, "name", std::move(*bad)));

@@ -14,15 +14,23 @@ std::string trim_field(std::string_view s) {
   return std::string(s.substr(b, e - b));
 }
 
+std::string pair_id_key(std::string_view id) {
+  std::string out(id);
+  for (auto& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return out;
+}
+
 namespace {
 
-// A plain number as a spreadsheet reads one (-420, +3, 12.5): left as it is.
-bool plain_number(std::string_view s) {
+// A plain number as a spreadsheet reads one (-420, +3, 12.5; 12,5 with decimal commas): left as
+// it is.
+bool plain_number(std::string_view s, char decimal = '.') {
   size_t i = (s.starts_with('-') || s.starts_with('+')) ? 1 : 0;
   bool digits = false, point = false;
   for (; i < s.size(); ++i) {
     if (s[i] >= '0' && s[i] <= '9') digits = true;
-    else if (s[i] == '.' && !point) point = true;
+    else if (s[i] == decimal && !point) point = true;
     else return false;
   }
   return digits;
@@ -30,9 +38,10 @@ bool plain_number(std::string_view s) {
 
 }  // namespace
 
-std::string csv_field(std::string_view s) {
+std::string csv_field(std::string_view s, char separator) {
   std::string text;
-  if (!s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos && !plain_number(s)) {
+  const char decimal = separator == ';' ? ',' : '.';
+  if (!s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos && !plain_number(s, decimal)) {
     text = "'";  // shown as text, never run as a formula
     text += s;
     s = text;
@@ -40,7 +49,8 @@ std::string csv_field(std::string_view s) {
   auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
   // Quoted when unquoted reading would change it: a separator, a quote, a line end, or white
   // space at either end (which the reader trims from an unquoted field).
-  const bool quoted = s.find_first_of(",;\"\n\r") != std::string_view::npos ||
+  // Between `;` a comma is a decimal comma, not a separator.
+  const bool quoted = s.find_first_of(separator == ';' ? ";\"\n\r" : ",;\"\n\r") != std::string_view::npos ||
                       (!s.empty() && (space(s.front()) || space(s.back())));
   if (!quoted) return std::string(s);
   std::string out = "\"";

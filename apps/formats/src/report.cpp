@@ -17,14 +17,29 @@ namespace {
 bool es(Lang l) { return l == Lang::Es; }
 
 
-std::string csv_row(const std::vector<std::string>& vals) {
+std::string csv_row(const std::vector<std::string>& vals, char sep = ',') {
   std::string out;
   for (size_t i = 0; i < vals.size(); ++i) {
-    if (i) out += ',';
-    out += csv_field(vals[i]);
+    if (i) out += sep;
+    out += csv_field(vals[i], sep);
   }
   return out + "\n";
 }
+
+// A number as the style writes it: 59.56, or 59,56 with decimal commas.
+std::string styled(std::string number, const CsvStyle& style) {
+  if (style.decimal_comma) std::replace(number.begin(), number.end(), '.', ',');
+  return number;
+}
+
+// The header's names in the style's language.
+std::vector<std::string> heads(const CsvStyle& style, std::initializer_list<std::pair<const char*, const char*>> names) {
+  std::vector<std::string> out;
+  for (const auto& [en, sp] : names) out.push_back(style.lang == Lang::Es ? sp : en);
+  return out;
+}
+
+std::string bom(const CsvStyle& style) { return style.bom ? "\xEF\xBB\xBF" : ""; }
 
 std::string opt(const std::optional<double>& v) { return v ? number_text(*v) : ""; }
 std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
@@ -178,59 +193,71 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
   return out;
 }
 
-std::string ranking_csv(const EventRecord& ev) {
+std::string ranking_csv(const EventRecord& ev, const CsvStyle& style) {
+  const char sep = style.separator;
+  auto num = [&](const std::optional<double>& v) { return styled(opt(v), style); };
+  std::string out = bom(style);
   if (!ev.team_ranking.empty()) {  // a teams event: its teams' standings (VPs or board points)
-    std::string out = csv_row({"place", "team", "name", "players", "total", "matches"});
+    out += csv_row(heads(style, {{"place", "puesto"}, {"team", "equipo"}, {"name", "nombre"}, {"players", "jugadores"},
+                                 {"total", "total"}, {"matches", "partidos"}}),
+                   sep);
     for (const auto& s : ev.team_ranking) {
       const Team* t = ev.team(s.team);
-      out += csv_row({s.place, s.team, t ? t->name : "", t ? ev.team_players(*t) : "", opt(s.total),
-                      s.matches ? std::to_string(*s.matches) : ""});
+      out += csv_row({s.place, s.team, t ? t->name : "", t ? ev.team_players(*t) : "", num(s.total),
+                      s.matches ? std::to_string(*s.matches) : ""},
+                     sep);
     }
     return out;
   }
   // A pairs event, or a session's sections (the section letter after the place).
   const bool sections = std::any_of(ev.entrants.begin(), ev.entrants.end(), [](const Entrant& e) { return !e.section.empty(); });
-  std::vector<std::string> head = {"place", "pair", "direction", "names", "total", "percent"};
-  if (sections) head.insert(head.begin() + 1, "section");
-  std::string out = csv_row(head);
+  std::vector<std::string> head = heads(style, {{"place", "puesto"}, {"pair", "pareja"}, {"direction", "direccion"},
+                                                {"names", "nombres"}, {"total", "total"}, {"percent", "porcentaje"}});
+  if (sections) head.insert(head.begin() + 1, style.lang == Lang::Es ? "seccion" : "section");
+  out += csv_row(head, sep);
   for (const auto& s : ev.ranking) {
     const Entrant* e = ev.entrant(s.entrant);
-    std::vector<std::string> row = {s.place, s.entrant, e ? e->field : "", e ? e->names() : "", opt(s.total),
-                                    s.percent ? percent_text(*s.percent) : ""};
+    std::vector<std::string> row = {s.place, s.entrant, e ? e->field : "", e ? e->names() : "", num(s.total),
+                                    s.percent ? styled(percent_text(*s.percent), style) : ""};
     if (sections) row.insert(row.begin() + 1, e ? e->section : "");
-    out += csv_row(row);
+    out += csv_row(row, sep);
   }
   return out;
 }
 
-std::string results_csv(const EventRecord& ev, bool points) {
-  std::vector<std::string> head = {"board", "round", "table", "ns", "ew", "contract", "declarer", "result", "lead", "score"};
+std::string results_csv(const EventRecord& ev, bool points, const CsvStyle& style) {
+  const char sep = style.separator;
+  const Lang lang = style.lang;
+  std::vector<std::string> head =
+      heads(style, {{"board", "tablero"}, {"round", "ronda"}, {"table", "mesa"}, {"ns", "ns"}, {"ew", "eo"},
+                    {"contract", "contrato"}, {"declarer", "declarante"}, {"result", "resultado"}, {"lead", "salida"},
+                    {"score", "puntuacion"}});
   if (points) {
-    head.push_back("ns_points");
-    head.push_back("ew_points");
+    head.push_back(lang == Lang::Es ? "puntos_ns" : "ns_points");
+    head.push_back(lang == Lang::Es ? "puntos_eo" : "ew_points");
   }
-  std::string out = csv_row(head);
+  std::string out = bom(style) + csv_row(head, sep);
   for (const auto& b : ev.boards)
     for (const auto& l : b.lines) {
       std::string contract, decl, result, lead, sc;
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
-        contract = score::to_string(p->contract);
-        decl = score::to_string(p->declarer, Lang::En);
+        contract = score::to_string(p->contract, lang);  // 4S, or 4P under Spanish letters
+        decl = score::to_string(p->declarer, lang);
         result = std::to_string(p->tricks);
         lead = score::lead_text(p->lead.value_or(""));  // ♣5: reads back the same in any language
       } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
-        contract = "PASS";
+        contract = lang == Lang::Es ? "Paso" : "PASS";
       }
       if (const auto* a = std::get_if<score::Artificial>(&l.entry)) sc = score::artificial_text(*a);
       else if (const auto* w = std::get_if<score::Weighted>(&l.entry)) sc = score::to_string(score::Entry{*w});
       else if (l.ns_score) sc = std::to_string(*l.ns_score);
-      else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = "np";
+      else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = lang == Lang::Es ? "nj" : "np";
       std::vector<std::string> row = {std::to_string(b.number), opt(l.round), opt(l.table), l.ns, l.ew, contract, decl, result, lead, sc};
       if (points) {
-        row.push_back(opt(l.ns_points));
-        row.push_back(opt(l.ew_points));
+        row.push_back(styled(opt(l.ns_points), style));
+        row.push_back(styled(opt(l.ew_points), style));
       }
-      out += csv_row(row);
+      out += csv_row(row, sep);
     }
   return out;
 }

@@ -2,6 +2,7 @@
 
 #include "bandeja/formats/csv.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <map>
@@ -70,8 +71,15 @@ bandeja::Result<void> TravellersReader::header(const CsvRecord& header) {
   const Lang lang = lang_;
   if (auto fault = csv_fault_error(header)) return std::unexpected(std::move(*fault));
   at_.fill(-1);
+  unnamed_.clear();
+  // A spreadsheet saves the empty columns after the table too (`lead;;;`): a column without a
+  // name is no column, so long as none of its rows holds anything (row() checks).
   columns_ = header.fields.size();
   for (size_t i = 0; i < header.fields.size(); ++i) {
+    if (trim_field(header.fields[i]).empty()) {
+      unnamed_.push_back(i);
+      continue;
+    }
     auto c = column_of(header.fields[i]);
     if (!c)
       return fail(tr(lang,
@@ -117,11 +125,19 @@ std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vec
     errors.push_back(RowError{fault->line, "", "", std::move(fault), lang});
     return std::nullopt;
   }
-  if (rec.fields.size() > columns_) {
-    error("", "has " + std::to_string(rec.fields.size()) + " fields but the header has " +
-                  std::to_string(columns_),
-          "tiene " + std::to_string(rec.fields.size()) + " campos pero la cabecera tiene " +
-              std::to_string(columns_));
+  // Fields past the header's columns, or under a column without a name, may be empty (the
+  // trailing `;;;` of a spreadsheet), never hold a value that would be dropped unread.
+  for (size_t i = 0; i < rec.fields.size(); ++i) {
+    const bool unnamed = i >= columns_ || std::find(unnamed_.begin(), unnamed_.end(), i) != unnamed_.end();
+    if (!unnamed || trim_field(rec.fields[i]).empty()) continue;
+    if (i >= columns_)
+      error("", "has a value in field " + std::to_string(i + 1) + " but the header has " + std::to_string(columns_) +
+                    " columns",
+            "tiene un valor en el campo " + std::to_string(i + 1) + " pero la cabecera tiene " +
+                std::to_string(columns_) + " columnas");
+    else
+      error("", "has a value in field " + std::to_string(i + 1) + ", whose column has no name in the header",
+            "tiene un valor en el campo " + std::to_string(i + 1) + ", cuya columna no tiene nombre en la cabecera");
     return std::nullopt;
   }
   auto field = [&](Col c) -> const std::string& {
@@ -146,8 +162,8 @@ std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vec
     else
       (c == Round ? row.round : row.table) = n;
   }
-  row.ns = field(NS);
-  row.ew = field(EW);
+  row.ns = pair_id_key(field(NS));  // `5ns` is pair 5NS
+  row.ew = pair_id_key(field(EW));
   if (row.ns.empty()) error("ns", "the NS pair is missing", "falta la pareja Norte-Sur");
   if (row.ew.empty()) error("ew", "the EW pair is missing", "falta la pareja Este-Oeste");
   for (const auto& [col, id] : {std::pair{"ns", &row.ns}, std::pair{"ew", &row.ew}})

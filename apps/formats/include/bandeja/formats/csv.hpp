@@ -100,9 +100,15 @@ class CsvStream {
 // (',' or ';'), a quote or a line end, or starts or ends with a space; else as it is. Text that
 // a spreadsheet would run as a formula (a leading = + - @, tab or CR, other than a plain number
 // such as -420) is written after a ' so that it shows as text (OWASP's advice on CSV injection).
-std::string csv_field(std::string_view s);
+// With the separator `;` (a spreadsheet set to Spanish) a comma is a decimal comma: -1,5 is a
+// plain number and a field is not quoted for its commas.
+std::string csv_field(std::string_view s, char separator = ',');
 
 // `s` without the white space (spaces, tabs, ...) at either end, as unquoted fields are read.
 std::string trim_field(std::string_view s);
+
+// A pair id as files give it, the way it is compared: letters in upper case, so `5ns`, `5Ns`
+// and `5NS` are one pair (spreadsheets and other programs write them either way).
+std::string pair_id_key(std::string_view id);
 
 }  // namespace bandeja::formats

@@ -11,17 +11,36 @@ namespace bandeja::formats {
 std::string ranking_text(const EventRecord& event, Lang lang = Lang::En);
 std::string travellers_text(const EventRecord& event, Lang lang = Lang::En);
 
+// How a CSV is written for the program that opens it. plain(): comma-separated, decimal
+// points, English column names and letters, no byte-order mark (what scripts and other programs
+// read). spreadsheet(lang): what a spreadsheet set to that language opens right: a UTF-8
+// byte-order mark (so Excel reads Ana García as UTF-8, not Windows-1252); in Spanish also `;`
+// between fields, decimal commas (59,56) and Spanish column names, contract and seat letters
+// (4P, 3ST, O, Paso, nj), so `enter --file` and `import travellers` under --lang es read the file
+// back as written.
+struct CsvStyle {
+  char separator = ',';
+  bool decimal_comma = false;
+  bool bom = false;
+  Lang lang = Lang::En;
+  static CsvStyle plain() { return {}; }
+  static CsvStyle spreadsheet(Lang lang) {
+    return lang == Lang::Es ? CsvStyle{';', true, true, Lang::Es} : CsvStyle{',', false, true, Lang::En};
+  }
+};
+
 // The one CSV ranking, written by `bandeja rank --format csv` and `bandeja export csv --ranking`
 // alike. Pairs: place,pair,direction,names,total,percent (a session's: place,section,pair,...);
 // direction is NS or EW in a two-winner event, empty in a one-winner field; total as
 // number_text ("4", "9.6", "59.56"), percent always with two decimals ("80.00"), both rounded
 // half away from zero as the text ranking, the JSON and the site round them. Teams:
-// place,team,name,players,total,matches.
-std::string ranking_csv(const EventRecord& event);
+// place,team,name,players,total,matches. Spanish: puesto,pareja,direccion,nombres,total,porcentaje
+// (puesto,equipo,nombre,jugadores,total,partidos).
+std::string ranking_csv(const EventRecord& event, const CsvStyle& style = {});
 // board,round,table,ns,ew,contract,declarer,result,lead,score: the travellers CSV, so
-// `bandeja import travellers` reads it back; with `points`, ns_points,ew_points follow (for a
-// spreadsheet: the travellers CSV reader does not take them).
-std::string results_csv(const EventRecord& event, bool points = false);
+// `bandeja import travellers` reads it back (under the style's language); with `points`,
+// ns_points,ew_points follow (for a spreadsheet: the travellers CSV reader does not take them).
+std::string results_csv(const EventRecord& event, bool points = false, const CsvStyle& style = {});
 
 // Shared by the renderers: how a contract, a declarer and a line's score are shown.
 std::string contract_text(const score::Entry& e, Lang lang);  // "4♠X", "3NT"/"3ST", "Pass"/"Paso", "A60-40", "weighted"/"ponderada", ""

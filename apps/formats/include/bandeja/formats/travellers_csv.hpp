@@ -69,6 +69,7 @@ class TravellersReader {
   Lang lang_;
   std::array<int, 10> at_{};  // the field of each column (board, round, ...); -1: absent
   size_t columns_ = 0;
+  std::vector<size_t> unnamed_;  // fields whose header is empty: must stay empty
 };
 
 // Reads the whole file. A missing or unusable header is an error value (nothing can be
