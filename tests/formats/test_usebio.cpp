@@ -2,6 +2,8 @@
 // are rejected with the element (and its line) named.
 #include <doctest/doctest.h>
 
+#include <set>
+
 #include "bandeja/formats/usebio.hpp"
 #include "sample_events.hpp"
 
@@ -54,6 +56,9 @@ TEST_CASE("USEBIO round trip: Butler pairs and a teams event") {
   check_round_trip(butler);
   CHECK(write_usebio(butler).find("EVENT_TYPE=\"BUTLER_PAIRS\"") != std::string::npos);
   CHECK(write_usebio(butler).find("<BOARD_AVERAGE>190</BOARD_AVERAGE>") != std::string::npos);
+  // Butler points under Compscore's name, which the Australian federation's reader reads.
+  CHECK(write_usebio(butler).find("<NS_BUTLER_POINTS>") != std::string::npos);
+  CHECK(write_usebio(butler).find("<NS_IMPS>") == std::string::npos);
 
   EventRecord teams = sample::imp_pairs();
   teams.teams = true;
@@ -72,7 +77,8 @@ TEST_CASE("USEBIO export: participants, places, board averages and every travell
        {"<USEBIO Version=\"1.2\">", "<EVENT EVENT_TYPE=\"MP_PAIRS\">", "<CLUB_NAME>Club \"La Bandeja\"</CLUB_NAME>",
         "<EVENT_DESCRIPTION>Tuesday &lt;Mitchell&gt; &amp; friends</EVENT_DESCRIPTION>", "<DATE>24/11/2026</DATE>",
         "<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>", "<WINNER_TYPE>2</WINNER_TYPE>",
-        "<PAIR_NUMBER>1</PAIR_NUMBER>", "<DIRECTION>EW</DIRECTION>", "<PLAYER_NAME>Jo &lt;Sons&gt;</PLAYER_NAME>",
+        "<PAIR_NUMBER>1NS</PAIR_NUMBER>", "<PAIR_NUMBER>1EW</PAIR_NUMBER>", "<DIRECTION>EW</DIRECTION>",
+        "<NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER>", "<EW_PAIR_NUMBER>1EW</EW_PAIR_NUMBER>", "<PLAYER_NAME>Jo &lt;Sons&gt;</PLAYER_NAME>",
         "<PLACE>1</PLACE>", "<PERCENTAGE>66.67</PERCENTAGE>", "<TOTAL_SCORE>4</TOTAL_SCORE>",
         "<BOARD_AVERAGE>423.33</BOARD_AVERAGE>", "<CONTRACT>3H*</CONTRACT>", "<PLAYED_BY>E</PLAYED_BY>",
         "<LEAD>HK</LEAD>", "<TRICKS>8</TRICKS>", "<SCORE>-790</SCORE>", "<CONTRACT>PASS</CONTRACT>",
@@ -97,7 +103,7 @@ TEST_CASE("USEBIO import: malformed documents are rejected with the element and 
   CHECK(mentions(read_usebio(replace(good, "<PLAYED_BY>E</PLAYED_BY>", "<PLAYED_BY>X</PLAYED_BY>")),
                  "PLAYED_BY: declarer 'X' must be N, E, S or W"));
   CHECK(mentions(read_usebio(replace(good, "<TRICKS>8</TRICKS>", "<TRICKS>15</TRICKS>")), "TRICKS: result '15'"));
-  CHECK(mentions(read_usebio(replace(good, "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>", "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>")),
+  CHECK(mentions(read_usebio(replace(good, "<NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER>", "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>")),
                  "BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' is not in PARTICIPANTS"));
   CHECK(mentions(read_usebio(replace(good, "<BOARD_NUMBER>2</BOARD_NUMBER>", "<BOARD_NUMBER>two</BOARD_NUMBER>")),
                  "BOARD_NUMBER 'two' is not a board number"));
@@ -119,7 +125,7 @@ TEST_CASE("USEBIO import: errors in Spanish for a Spanish-speaking director") {
   REQUIRE_FALSE(r);
   CHECK(r.error().message.rfind("línea 3: XML mal formado", 0) == 0);
   std::string xml = write_usebio(sample::mitchell());
-  xml.replace(xml.find("<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>"), 34, "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>");
+  xml.replace(xml.find("<NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER>"), 36, "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>");
   auto p = read_usebio(xml, Lang::Es);
   REQUIRE_FALSE(p);
   CHECK(p.error().message.find("BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' no está en PARTICIPANTS") != std::string::npos);
@@ -134,4 +140,46 @@ TEST_CASE("USEBIO import: a file declared iso-8859-1 (as many programs write) gi
   auto ev = read_usebio(xml);
   REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
   CHECK(ev->entrant("1NS")->players[0].name == "Ana Garc\u00eda");
+}
+
+TEST_CASE("USEBIO export: each pair of a Mitchell has a number of its own (1NS, 1EW), as Compscore numbers them") {
+  const std::string xml = write_usebio(sample::mitchell());
+  std::set<std::string> numbers;
+  size_t pairs = 0;
+  for (size_t at = xml.find("<PAIR>"); at != std::string::npos; at = xml.find("<PAIR>", at + 1)) {
+    const size_t b = xml.find("<PAIR_NUMBER>", at) + 13;
+    numbers.insert(xml.substr(b, xml.find('<', b) - b));
+    ++pairs;
+  }
+  CHECK(pairs == sample::mitchell().entrants.size());
+  CHECK(numbers.size() == pairs);
+}
+
+TEST_CASE("USEBIO import: pair numbers written 1NS or 1 with a DIRECTION are one pair, and Butler points read under NS_BUTLER_POINTS") {
+  const std::string head =
+      "<?xml version=\"1.0\"?>\n<USEBIO Version=\"1.2\"><EVENT EVENT_TYPE=\"BUTLER_PAIRS\">\n"
+      "<BOARD_SCORING_METHOD>BUTLER_IMPS</BOARD_SCORING_METHOD><WINNER_TYPE>2</WINNER_TYPE><PARTICIPANTS>\n";
+  const std::string boards =
+      "</PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><BOARD_AVERAGE>200</BOARD_AVERAGE>\n"
+      "<TRAVELLER_LINE><NS_PAIR_NUMBER>{1}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>{2}</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT>"
+      "<PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE><NS_BUTLER_POINTS>6</NS_BUTLER_POINTS>"
+      "<EW_BUTLER_POINTS>-6</EW_BUTLER_POINTS></TRAVELLER_LINE></BOARD></EVENT></USEBIO>\n";
+  auto with = [&](const std::string& p1, const std::string& p2, const std::string& l1, const std::string& l2) {
+    std::string b = boards;
+    b.replace(b.find("{1}"), 3, l1);
+    b.replace(b.find("{2}"), 3, l2);
+    return head + "<PAIR><PAIR_NUMBER>" + p1 + "</PAIR_NUMBER><DIRECTION>NS</DIRECTION></PAIR>\n<PAIR><PAIR_NUMBER>" + p2 +
+           "</PAIR_NUMBER><DIRECTION>EW</DIRECTION></PAIR>\n" + b;
+  };
+  for (const auto& xml : {with("1NS", "1EW", "1NS", "1EW"), with("1", "1", "1", "1")}) {
+    auto ev = read_usebio(xml);
+    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    REQUIRE(ev->boards.size() == 1);
+    REQUIRE(ev->boards[0].lines.size() == 1);
+    const auto& l = ev->boards[0].lines[0];
+    CHECK(l.ns == "1NS");
+    CHECK(l.ew == "1EW");
+    CHECK(l.ns_points == std::optional<double>(6));
+    CHECK(l.ew_points == std::optional<double>(-6));
+  }
 }

@@ -494,11 +494,16 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
       }
       l.entry = *entry;
       l.ns_score = score::ns_score(l.entry, b.vulnerability);
-      for (auto [a, bname, dst] :
-           {std::tuple{"NS_MATCH_POINTS", "NS_CROSS_IMP_POINTS", &l.ns_points},
-            std::tuple{"EW_MATCH_POINTS", "EW_CROSS_IMP_POINTS", &l.ew_points}}) {
-        const char* el = x.child(a) ? a : bname;
-        if (!x.child(el)) el = (dst == &l.ns_points) ? "NS_IMPS" : "EW_IMPS";
+      // The line's points under whichever name its writer gives them.
+      for (auto [names, dst] :
+           {std::pair{std::array{"NS_MATCH_POINTS", "NS_CROSS_IMP_POINTS", "NS_BUTLER_POINTS", "NS_IMPS"}, &l.ns_points},
+            std::pair{std::array{"EW_MATCH_POINTS", "EW_CROSS_IMP_POINTS", "EW_BUTLER_POINTS", "EW_IMPS"}, &l.ew_points}}) {
+        const char* el = names.back();
+        for (const char* n : names)
+          if (x.child(n)) {
+            el = n;
+            break;
+          }
         const std::string v = child_text(x, el);
         if (v.empty()) continue;
         auto d = to_double(v);

@@ -48,7 +48,9 @@ std::string scoring_method(Scoring s) {
 std::pair<const char*, const char*> points_elements(Scoring s) {
   switch (s) {
     case Scoring::CrossImps: return {"NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"};
-    case Scoring::Butler:
+    // Butler points under the name Compscore writes and the Australian federation's reader
+    // reads (it reads no NS_IMPS in a pairs event).
+    case Scoring::Butler: return {"NS_BUTLER_POINTS", "EW_BUTLER_POINTS"};
     case Scoring::Imps: return {"NS_IMPS", "EW_IMPS"};
     default: return {"NS_MATCH_POINTS", "EW_MATCH_POINTS"};
   }
@@ -58,13 +60,6 @@ void text(pugi::xml_node parent, const char* name, const std::string& value) {
   parent.append_child(name).text().set(value.c_str());
 }
 
-// "1NS" with field NS is written as number 1, direction NS; other ids as they are.
-std::string number_of(const Entrant* e, const std::string& id) {
-  if (e && !e->field.empty() && id.size() > 2 && id.compare(id.size() - 2, 2, e->field) == 0 &&
-      to_int(id.substr(0, id.size() - 2)))
-    return id.substr(0, id.size() - 2);
-  return id;
-}
 
 
 }  // namespace
@@ -130,7 +125,7 @@ std::string write_usebio(const EventRecord& ev) {
       text(p, "TEAM_NUMBER", e.id);
       if (!e.name.empty()) text(p, "TEAM_NAME", e.name);
     } else {
-      text(p, "PAIR_NUMBER", number_of(&e, e.id));
+      text(p, "PAIR_NUMBER", e.id);  // 1NS, as Compscore writes it: one number per pair
       if (!e.field.empty()) text(p, "DIRECTION", e.field);
     }
     for (const auto& pl : e.players) {
@@ -159,8 +154,8 @@ std::string write_usebio(const EventRecord& ev) {
         if (const Team* t = index.team_of(l.ns)) text(x, "NS_TEAM_NUMBER", t->id);
         if (const Team* t = index.team_of(l.ew)) text(x, "EW_TEAM_NUMBER", t->id);
       } else {
-        text(x, ev.teams ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER", number_of(index.entrant(l.ns), l.ns));
-        text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", number_of(index.entrant(l.ew), l.ew));
+        text(x, ev.teams ? "NS_TEAM_NUMBER" : "NS_PAIR_NUMBER", l.ns);
+        text(x, ev.teams ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER", l.ew);
       }
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
         text(x, "CONTRACT", score::to_string(p->contract, Lang::En, '*'));  // 4S*, 4S**
