@@ -579,4 +579,11 @@ std::string echo_text(const Entry& e, Lang lang) {
   return s;
 }
 
+bool is_one_side_artificial(std::string_view text) {
+  std::string t;
+  for (char c : text)
+    if (c != ' ' && c != '\t') t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return !t.empty() && alias_pct(t) >= 0;
+}
+
 }  // namespace bandeja::score

@@ -410,3 +410,24 @@ TEST_CASE("PBN import: what the event does not keep (auction, play, comments, pa
   CHECK_FALSE(ev->boards[1].deal.has_value());  // kept, without a hand record
   CHECK(notes.any());
 }
+
+TEST_CASE("PBN import: Magic Contest's N-S / E-W directions and each side's adjusted score in its own column (A+, A-)") {
+  const std::string file =
+      "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+      "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R\"]\n"
+      " 1  1 4S   N 10   420     -\n"
+      " 2  2 -    - -    A+     A-\n"
+      " 3  3 -    - -    A=     A+\n"
+      " 4  4 -    - -    A-      -\n"
+      "[TotalScoreTable \"Rank\\2R;PairId\\2R;Direction\\3L;TotalScoreMP\\5R\"]\n"
+      " 1  1 N-S 3\n 2  2 N-S 2\n 3  3 N-S 1\n 4  4 N-S 0\n 1  1 E-W 3\n 2  2 E-W 2\n 3  3 E-W 1\n 4  4 E/W 0\n";
+  auto ev = read_pbn(file);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  CHECK(ev->winners == 2);
+  CHECK(ev->entrant("4EW") != nullptr);
+  const auto& l = ev->boards.at(0).lines;
+  REQUIRE(l.size() == 4);
+  CHECK(std::get<score::Artificial>(l[1].entry) == score::Artificial{60, 40});
+  CHECK(std::get<score::Artificial>(l[2].entry) == score::Artificial{50, 60});
+  CHECK(std::get<score::Artificial>(l[3].entry) == score::Artificial{40, 60});
+}

@@ -652,8 +652,9 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       if (none(t.id))
         return fail(at(r.line, lang) + tr(lang, "TotalScoreTable row has no pair", "TotalScoreTable tiene una fila sin pareja"));
       if (c_dir >= 0 && !none(r.cells[c_dir])) {
-        t.dir = r.cells[c_dir];
-        for (char& ch : t.dir) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        // NS, N-S (Magic Contest), N/S: the same direction.
+        for (char ch : r.cells[c_dir])
+          if (ch != '-' && ch != '/' && ch != ' ') t.dir += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
         if (t.dir != "NS" && t.dir != "EW")
           return fail(at(r.line, lang) + "Direction '" + r.cells[c_dir] + tr(lang, "' must be NS or EW", "' debe ser NS o EW"));
       }
@@ -802,7 +803,10 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
           return fail(where + tr(lang, "Score_EW '" + sew + "': a weighted score is written in Score_NS, NS's side",
                                   "Score_EW '" + sew + "': una puntuación ponderada se escribe en Score_NS, del lado de Norte-Sur"));
         if (first == 'A') {
+          // Each side's artificial score in its own column (Magic Contest: A+ in Score_NS,
+          // A- in Score_EW) is one adjusted score, NS's first: A+/A-.
           if (sns.empty()) sns = sew;
+          else if (score::is_one_side_artificial(sns) && score::is_one_side_artificial(sew)) sns += "/" + sew;
         } else {
           auto n = to_int(sew);
           if (!n) return fail(where + tr(lang, "Score_EW '" + sew + "' is not a score", "Score_EW '" + sew + "' no es una puntuación"));

@@ -134,6 +134,11 @@ Result<Entry> entry_from_fields(std::string_view contract, std::string_view decl
                                 std::string_view result, std::string_view score,
                                 std::string_view lead, Vulnerability vul, Lang lang = Lang::En);
 
+// Whether `text` names one side's artificial score alone (`A+`, `Ave-`, `A=`, Spanish `Med+`):
+// a file that gives each side's in its own column (Magic Contest's Score_NS `A+`, Score_EW `A-`)
+// is read as the two joined, NS's first (`A+/A-`).
+bool is_one_side_artificial(std::string_view text);
+
 // NS's score of the entry on a board with vulnerability `vul` (Law 77): a played contract's
 // score from NS's side, 0 for a pass, the score as given for ScoreOnly; nullopt for an
 // artificial adjusted score, a weighted score or a board not played (no single score).
