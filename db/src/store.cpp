@@ -73,6 +73,7 @@ const char* code_name(StoreErrc code) {
     case StoreErrc::pair_in_two_teams: return "store.pair_in_two_teams";
     case StoreErrc::movement_pair_not_in_event: return "store.movement_pair_not_in_event";
     case StoreErrc::movement_board_not_in_event: return "store.movement_board_not_in_event";
+    case StoreErrc::not_utf8: return "store.not_utf8";
     case StoreErrc::value_rejected: return "store.value_rejected";
     case StoreErrc::sqlite_error: return "store.sqlite_error";
   }
@@ -126,6 +127,8 @@ std::string english(StoreErrc code, const std::vector<std::string>& args) {
       return "event '" + a(0) + "': the movement seats pair " + a(1) + ", which is not part of the event";
     case StoreErrc::movement_board_not_in_event:
       return "event '" + a(0) + "': the movement plays board " + a(1) + ", which is not part of the event";
+    case StoreErrc::not_utf8:
+      return a(0) + ": the text is not UTF-8 (byte " + a(1) + "): nothing was stored";
     case StoreErrc::value_rejected:
       return a(0) + " " + a(1) + ": the event file refuses these values (SQLite error " + a(2) + ")";
     case StoreErrc::sqlite_error: return "the event file '" + a(0) + "' reported SQLite error " + a(1);
@@ -146,6 +149,27 @@ int schema_version() {
 }
 
 namespace {
+
+// --- text: every string the store keeps is UTF-8 (require_utf8, store_impl.hpp) ---
+using detail::require_utf8;
+void require_utf8(const Pair& p) {
+  require_utf8("pair", p.id);
+  require_utf8("pair", p.field);
+  for (const auto& pl : p.players) {
+    require_utf8("player", pl.name);
+    if (pl.national_id) require_utf8("national id", *pl.national_id);
+  }
+}
+void require_utf8(const ResultLine& l) {
+  require_utf8("ns", l.ns);
+  require_utf8("ew", l.ew);
+  if (const auto lead = l.lead()) require_utf8("lead", *lead);
+}
+void require_utf8(const Team& t) {
+  require_utf8("team", t.id);
+  require_utf8("team", t.name);
+  for (const auto& p : t.pairs) require_utf8("pair", p);
+}
 
 // --- storage spelling of the small enums (representation only, no rules) ---
 const char* seat_code(score::Seat s) {
@@ -455,6 +479,14 @@ void insert_rows(SQLite::Database& db, Id id, const std::vector<movement::Row>& 
 }  // namespace
 
 Id Store::create_event(const NewEvent& e) {
+  require_utf8("event", e.name);
+  require_utf8("site", e.site);
+  require_utf8("section", e.section);
+  require_utf8("date", e.held_on);
+  for (const auto& p : e.pairs) require_utf8(p);
+  for (const auto& t : e.teams) require_utf8(t);
+  for (const auto& b : e.boards)
+    if (b.deal) require_utf8("deal", *b.deal);
   // Its two unique keys (the name; the section letter in its session) break with the same
   // code: look which one, in the same transaction.
   auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
@@ -529,6 +561,8 @@ Id Store::create_event(const NewEvent& e) {
 void Store::replace_movement(Id event, const movement::Movement& m, const std::vector<Pair>& pairs,
                              const std::vector<Board>& boards, const std::vector<MovedLine>& moved,
                              const std::string& note) {
+  for (const auto& p : pairs) require_utf8(p);
+  require_utf8("note", note);
   impl_->write([&] {
     auto& db = *impl_->db;
     impl_->set_note(note);
@@ -611,6 +645,7 @@ void Store::replace_movement(Id event, const movement::Movement& m, const std::v
 }
 
 void Store::clear_seat(Id event, int round, int table, bool ns, const std::string& note) {
+  require_utf8("note", note);
   impl_->write([&] {
     impl_->set_note(note);
     SQLite::Statement q(*impl_->db, ns ? "UPDATE movement_rows SET ns = NULL WHERE event_id = ? AND round = ? AND table_no = ?"
@@ -782,6 +817,8 @@ void check_scope(const std::string& scope) {
 
 Id Store::create_session(const std::string& name, const std::string& held_on,
                          const std::string& scope) {
+  require_utf8("session", name);
+  require_utf8("date", held_on);
   check_scope(scope);
   auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
     if (code == SQLITE_CONSTRAINT_UNIQUE) return store_error(StoreErrc::session_name_taken, {name}, ex);
@@ -845,6 +882,7 @@ std::vector<EventInfo> Store::session_events(Id session) const {
 }
 
 void Store::set_event_session(Id event, std::optional<Id> session, const std::string& section) {
+  require_utf8("section", section);
   auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
     const std::string sid = session ? std::to_string(*session) : std::string();
     if (code == SQLITE_CONSTRAINT_UNIQUE) return store_error(StoreErrc::section_taken, {section, sid}, ex);
@@ -903,6 +941,9 @@ void Store::set_final(Id event, bool final) {
 }
 
 void Store::set_event_details(Id event, const std::string& name, const std::string& held_on, const std::string& site) {
+  require_utf8("event", name);
+  require_utf8("date", held_on);
+  require_utf8("site", site);
   impl_->write([&] {
     SQLite::Statement q(*impl_->db, "UPDATE events SET name = ?, held_on = ?, site = ? WHERE id = ?");
     q.bind(1, name);
@@ -937,6 +978,7 @@ void Store::delete_event(Id event) {
 }
 
 void Store::put_pair(Id event, const Pair& p) {
+  require_utf8(p);
   auto explain = [&](int code, const SQLite::Exception& ex) {
     return under_event(*impl_->db, event, code, ex, "pair", p.id);
   };
@@ -995,6 +1037,7 @@ std::vector<Team> Store::teams(Id event) const {
 }
 
 void Store::put_team(Id event, const Team& t) {
+  require_utf8(t);
   // A pair plays for one team: team_pairs' primary key is (event, pair).
   auto explain = [&](int code, const SQLite::Exception& ex) -> StoreError {
     auto& db = *impl_->db;
@@ -1094,6 +1137,7 @@ std::vector<Board> Store::boards(Id event) const {
 }
 
 void Store::put_board(Id event, const Board& b) {
+  if (b.deal) require_utf8("deal", *b.deal);
   auto explain = [&](int code, const SQLite::Exception& ex) {
     return under_event(*impl_->db, event, code, ex, "board", std::to_string(b.number));
   };
@@ -1239,6 +1283,8 @@ StoreError line_failure(SQLite::Database& db, Id event, const ResultLine& r, int
 }  // namespace
 
 Id Store::insert_result(Id event, const ResultLine& line, const std::string& note) {
+  require_utf8(line);
+  require_utf8("note", note);
   auto explain = [&](int code, const SQLite::Exception& ex) {
     return line_failure(*impl_->db, event, line, code, ex);
   };
@@ -1288,6 +1334,8 @@ void update_line(SQLite::Database& db, Id event, const ResultLine& line,
 }  // namespace
 
 void Store::update_result(Id event, const ResultLine& line, const std::string& note) {
+  require_utf8(line);
+  require_utf8("note", note);
   auto explain = [&](int code, const SQLite::Exception& ex) {
     return line_failure(*impl_->db, event, line, code, ex);
   };
@@ -1298,6 +1346,7 @@ void Store::update_result(Id event, const ResultLine& line, const std::string& n
 }
 
 void Store::delete_result(Id event, Id result_id, const std::string& note) {
+  require_utf8("note", note);
   impl_->write([&] {
     impl_->set_note(note);
     SQLite::Statement q(*impl_->db, "DELETE FROM results WHERE event_id = ? AND id = ?");
@@ -1349,6 +1398,8 @@ void bind_import(sqlite3_stmt* q, int base, const Store::ImportLine& l, Id event
 }  // namespace
 
 Id Store::begin_import(Id event, const std::string& file, const std::string& note) {
+  require_utf8("file", file);
+  require_utf8("note", note);
   return impl_->write([&] {
     impl_->set_note(note);  // the lines it replaces are audited with it
     SQLite::Statement q(*impl_->db, "INSERT INTO imports (event_id, file, note) VALUES (?, ?, ?)");
@@ -1363,6 +1414,7 @@ Id Store::begin_import(Id event, const std::string& file, const std::string& not
 }
 
 Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<ImportLine>& lines) {
+  for (const auto& l : lines) require_utf8(l.line);
   Inserted out;
   out.ids.assign(lines.size(), 0);
   Impl& impl = *impl_;
@@ -1430,6 +1482,7 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
 }
 
 void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
+  for (const auto& p : pairs) require_utf8(p);
   if (pairs.empty()) return;
   std::string at;  // the pair being written
   impl_->write([&] {
@@ -1474,6 +1527,8 @@ void Store::insert_new_boards(Id event, const std::vector<Board>& boards) {
 }
 
 void Store::replace_imported(Id event, Id import, const ImportLine& l, const std::string& note) {
+  require_utf8(l.line);
+  require_utf8("note", note);
   auto explain = [&](int code, const SQLite::Exception& ex) {
     return line_failure(*impl_->db, event, l.line, code, ex);
   };
@@ -1598,6 +1653,9 @@ std::vector<std::string> split_ids(const std::string& s) {
 }  // namespace
 
 Id Store::add_ruling(Id event, const Ruling& r, const std::string& note) {
+  for (const auto& p : r.pairs) require_utf8("pair", p);
+  require_utf8("reason", r.reason);
+  require_utf8("note", note);
   Id id = 0;
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,
@@ -1646,6 +1704,7 @@ std::vector<Ruling> Store::rulings(Id event) const {
 }
 
 bool Store::withdraw_ruling(Id event, Id id, const std::string& note) {
+  require_utf8("note", note);
   bool done = false;
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,

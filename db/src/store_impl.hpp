@@ -12,10 +12,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "bandeja/db/database.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/score/utf8.hpp"
 #include "migrations.hpp"
 
 namespace bandeja::db {
@@ -29,6 +31,14 @@ inline int extended_code(const SQLite::Exception& e) {
 }
 
 inline int primary_code(const SQLite::Exception& e) { return extended_code(e) & 0xff; }
+
+// Every string the store keeps is UTF-8, so no export of it (JSON, XML, PBN) can be malformed:
+// checked before anything is written, a text that is not refuses the whole write (not_utf8,
+// naming what and the byte).
+inline void require_utf8(const char* what, std::string_view text) {
+  if (const size_t at = utf8::invalid_at(text); at != std::string_view::npos)
+    throw StoreError(StoreErrc::not_utf8, {what, std::to_string(at + 1)});
+}
 
 inline StoreError store_error(StoreErrc code, std::vector<std::string> args, const SQLite::Exception& e) {
   return StoreError(code, std::move(args), extended_code(e), e.what());
@@ -68,6 +78,7 @@ using detail::file_error;
 using detail::file_failure;
 using detail::primary_code;
 using detail::rejected;
+using detail::require_utf8;
 using detail::store_error;
 
 // A statement prepared on the raw connection (bulk inserts bind without copying strings).

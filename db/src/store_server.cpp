@@ -46,6 +46,7 @@ std::optional<TableLink> Store::find_table_link(const std::string& token) const 
 }
 
 void Store::put_table_link(Id event, int table, const std::string& token) {
+  require_utf8("token", token);
   impl_->write([&] {
     require_event(*impl_->db, event);
     SQLite::Statement q(*impl_->db,
@@ -89,6 +90,7 @@ std::optional<Id> Store::entry_key(Id event, int table, const std::string& key) 
 }
 
 void Store::put_entry_key(Id event, int table, const std::string& key, Id result_id) {
+  require_utf8("key", key);
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,
                         "INSERT INTO entry_keys (event_id, table_no, key, result_id) VALUES (?, ?, ?, ?)");
@@ -154,6 +156,8 @@ std::optional<std::string> Store::setting(const std::string& key) const {
 }
 
 void Store::put_setting(const std::string& key, const std::string& value) {
+  require_utf8("setting", key);
+  require_utf8("setting", value);
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,
                         "INSERT INTO settings (key, value) VALUES (?, ?) "

@@ -98,6 +98,34 @@ TEST_CASE("A pair plays a board once: a second result is store.result_exists, na
   CHECK(c.store.results(c.ev).size() == 2);
 }
 
+TEST_CASE("The store keeps UTF-8 only: a name, a lead or a note that is not refuses the whole write, naming what and the byte") {
+  Club c;
+  const Pair before = c.store.pairs(c.ev)[0];
+  Pair latin1 = before;
+  latin1.players = {Player{"Ana Garc\xED" "a", std::nullopt}, Player{"Luis", std::nullopt}};
+  check([&] { c.store.put_pair(c.ev, latin1); },
+        {StoreErrc::not_utf8, {"player", "9"}, "player", {"player: the text is not UTF-8 (byte 9)", "nothing was stored"},
+         {"jugador: el texto no está en UTF-8 (byte 9)", "no se guardó nada"}});
+  CHECK(c.store.pairs(c.ev)[0] == before);
+  auto bad_event = toy_event("Oto\xF1o");
+  check([&] { c.store.create_event(bad_event); }, {StoreErrc::not_utf8, {"event", "4"}, "event", {"event: "}, {"evento: "}});
+  CHECK(c.store.events().size() == 1);
+  check([&] { c.store.set_event_details(c.ev, "Tuesday A", "", "Club \xC3("); },
+        {StoreErrc::not_utf8, {"site", "6"}, "site", {"site: "}, {"lugar: "}});
+  CHECK(c.store.event_info(c.ev).site.empty());
+  score::Played played = four_spades(10);
+  played.lead = "\xFF";
+  check([&] { c.store.insert_result(c.ev, line(2, 1, 1, "1NS", "1EW", played, 420)); },
+        {StoreErrc::not_utf8, {"lead", "1"}, "lead", {"lead: "}, {"salida: "}});
+  check([&] { c.store.insert_result(c.ev, line(2, 1, 1, "1NS", "1EW", four_spades(10), 620), "by \x80"); },
+        {StoreErrc::not_utf8, {"note", "4"}, "note", {"note: "}, {"nota: "}});
+  CHECK(c.store.results(c.ev).size() == 1);
+  // UTF-8 of every length is kept as it is.
+  latin1.players[0].name = "Ana García 🂡 Ωμέγα";
+  c.store.put_pair(c.ev, latin1);
+  CHECK(c.store.pairs(c.ev)[0].players[0].name == "Ana García 🂡 Ωμέγα");
+}
+
 TEST_CASE("A result names a board and two pairs of its event, and two different pairs") {
   Club c;
   check([&] { c.store.insert_result(c.ev, line(3, 1, 1, "9NS", "1EW", four_spades(10), 420)); },
@@ -307,6 +335,7 @@ TEST_CASE("Every store code has a catalogue text in both languages, the English 
       {StoreErrc::pair_in_two_teams, {"2", "1NS", "1"}},
       {StoreErrc::movement_pair_not_in_event, {"Tuesday", "9NS"}},
       {StoreErrc::movement_board_not_in_event, {"Tuesday", "99"}},
+      {StoreErrc::not_utf8, {"player", "5"}},
       {StoreErrc::value_rejected, {"board", "3", "275"}},
       {StoreErrc::sqlite_error, {"e.db", "1"}},
   };

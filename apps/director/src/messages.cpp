@@ -164,7 +164,10 @@ std::string field_name(std::string_view field, Lang lang) {
       {"rows", "filas"},          {"board sets", "juegos de tableros"},
       {"stands", "atriles"},      {"players", "jugadores"},
       {"key", "clave"},           {"call", "llamada"},        {"setting", "ajuste"},
-      {"password", "contraseña"}, {"token", "enlace"},        {"body", "cuerpo"}};
+      {"password", "contraseña"}, {"token", "enlace"},        {"body", "cuerpo"},
+      {"site", "lugar"},          {"player", "jugador"},      {"national id", "id nacional"},
+      {"deal", "mano"},           {"reason", "motivo"},       {"note", "nota"},
+      {"date", "fecha"}};
   auto it = es.find(field);
   return it == es.end() ? std::string(field) : std::string(it->second);
 }

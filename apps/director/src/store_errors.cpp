@@ -36,6 +36,7 @@ std::string field_of(const db::StoreError& e) {
     case StoreErrc::pair_in_two_teams: return "pair";
     case StoreErrc::movement_pair_not_in_event:
     case StoreErrc::movement_board_not_in_event: return "movement";
+    case StoreErrc::not_utf8:
     case StoreErrc::value_rejected: return arg(0);
   }
   return "";

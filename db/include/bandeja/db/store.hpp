@@ -50,6 +50,8 @@ enum class StoreErrc {
   pair_in_two_teams,            // team id, pair, the team it already plays for
   movement_pair_not_in_event,   // event name, pair
   movement_board_not_in_event,  // event name, board
+  not_utf8,                     // what ("event", "pair", "player", "lead", "note" ...), the byte
+                                // (1-based) where the text stops being UTF-8: nothing stored
   value_rejected,               // what ("event", "session", "pair", "team", "board"), its id
                                 // or name, SQLite extended code (a CHECK, NOT NULL or key)
   sqlite_error,                 // path, SQLite extended code (anything else)
