@@ -138,25 +138,23 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   if (!done) import_refused(ctx, file, done.error());
   const auto& r = *done;
   fmt::print("{}\n", r.id);
-  fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {}, {} {}\n", tr(ctx, "event", "evento"), r.id, r.name, r.boards,
-             tr(ctx, "boards", "tableros"), r.deals, tr(ctx, "hand records", "manos"), r.entrants,
-             r.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), r.lines, tr(ctx, "lines", "líneas"));
+  auto count = [](size_t n) { return std::to_string(n); };
+  fmt::print("{}\n", director::say(ctx.lang, r.teams ? "import.stored_teams" : "import.stored_pairs",
+                                   {count(r.id), r.name, count(r.boards), count(r.deals), count(r.entrants), count(r.lines)}));
   // What the file held and the event does not keep, in one line: never dropped silently.
   const auto& n = r.notes;
   std::string kept_not;
-  auto part = [&](int count, const char* en, const char* es) {
-    if (count) kept_not += (kept_not.empty() ? "" : ", ") + std::to_string(count) + " " + tr(ctx, en, es);
+  auto part = [&](int number, const char* code) {
+    if (number) kept_not += (kept_not.empty() ? "" : ", ") + director::say(ctx.lang, code, {std::to_string(number)});
   };
-  part(n.auctions, "auctions", "subastas");
-  part(n.plays, "plays", "carteos");
-  part(n.comments, "comments", "comentarios");
-  part(n.repeated_tags, "repeated tags ignored", "etiquetas repetidas ignoradas");
-  part(n.repeated_deals, "hand records given again, read once", "manos repetidas, leídas una vez");
-  part(n.partial_deals, "hand records with unknown hands", "manos con manos desconocidas");
-  if (!kept_not.empty()) fmt::print("{}: {}\n", tr(ctx, "read, not kept", "leído, no guardado"), kept_not);
-  if (!n.undated.empty())
-    fmt::print("{}\n", tr(ctx, "date '" + n.undated + "' not read (day or month?): the event is stored undated; set it with event edit --date",
-                          "fecha '" + n.undated + "' no leída (¿día o mes?): el evento se guarda sin fecha; póngala con event edit --date"));
+  part(n.auctions, "import.not_kept.auctions");
+  part(n.plays, "import.not_kept.plays");
+  part(n.comments, "import.not_kept.comments");
+  part(n.repeated_tags, "import.not_kept.repeated_tags");
+  part(n.repeated_deals, "import.not_kept.repeated_deals");
+  part(n.partial_deals, "import.not_kept.partial_deals");
+  if (!kept_not.empty()) fmt::print("{}\n", director::say(ctx.lang, "import.not_kept", {kept_not}));
+  if (!n.undated.empty()) fmt::print("{}\n", director::say(ctx.lang, "import.undated", {n.undated}));
 }
 
 // `import pbn FILE --into EVENT [--skip-other-boards]`: the file's hand records on the boards of

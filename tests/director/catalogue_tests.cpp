@@ -80,3 +80,15 @@ TEST_CASE("Catalogue: an error with finished text and no code renders its text, 
   CHECK(director::say(Lang::En, "no.such_code", {"1"}) == "no.such_code 1");
   CHECK(director::known("line.round_out_of_range"));
 }
+
+TEST_CASE("Catalogue: a count's noun is singular for one and plural otherwise, in both languages ({0:one|many})") {
+  CHECK(director::say(Lang::En, "import.not_kept.auctions", {"1"}) == "1 auction");
+  CHECK(director::say(Lang::En, "import.not_kept.auctions", {"3"}) == "3 auctions");
+  CHECK(director::say(Lang::En, "import.not_kept.auctions", {"0"}) == "0 auctions");
+  CHECK(director::say(Lang::Es, "import.not_kept.repeated_deals", {"1"}) == "1 mano repetida, leída una vez");
+  CHECK(director::say(Lang::Es, "import.not_kept.repeated_deals", {"2"}) == "2 manos repetidas, leídas una vez");
+  CHECK(director::say(Lang::En, "import.stored_pairs", {"4", "Club", "1", "0", "2", "1"}) ==
+        "event 4: Club \u2014 1 board, 0 hand records, 2 pairs, 1 line");
+  CHECK(director::say(Lang::Es, "import.stored_teams", {"4", "Copa", "24", "24", "1", "48"}) ==
+        "evento 4: Copa \u2014 24 tableros, 24 manos, 1 equipo, 48 líneas");
+}

@@ -98,7 +98,7 @@ TEST_CASE("CLI import: hand records alone make an event with boards and deals, n
   publish_test::write(dir.file("deals.pbn"), write_pbn(deals));
   auto r = run_cli({"--db", dir.file("x.db"), "import", "pbn", dir.file("deals.pbn")});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  CHECK(contains(r.out, "event 1: Dealt \u2014 1 boards, 1 hand records, 0 pairs, 0 lines"));
+  CHECK(contains(r.out, "event 1: Dealt \u2014 1 board, 1 hand record, 0 pairs, 0 lines"));
   auto e = run_cli({"--db", dir.file("x.db"), "export", "pbn", "Dealt"});
   CHECK(contains(e.out, "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]"));
 }

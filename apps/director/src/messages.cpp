@@ -87,7 +87,8 @@ std::string contract_word(const std::string& contract, Lang lang) {
   return c ? score::to_string(*c, lang) : contract;
 }
 
-// Replaces {N} and {N:kind} in `text` with args[N].
+// Replaces {N} and {N:kind} in `text` with args[N]; {N:one|many} is `one` when args[N] is 1,
+// else `many` (the count's noun: "1 board", "3 boards").
 std::string fill(std::string_view text, const std::vector<std::string>& args, Lang lang) {
   std::string out;
   out.reserve(text.size() + 16);
@@ -107,6 +108,8 @@ std::string fill(std::string_view text, const std::vector<std::string>& args, La
           else if (kind == "seat") out += seat_word(arg, lang);
           else if (kind == "vul") out += vul_word(arg, lang);
           else if (kind == "contract") out += contract_word(arg, lang);
+          else if (const size_t bar = kind.find('|'); bar != std::string_view::npos)
+            out += arg == "1" ? kind.substr(0, bar) : kind.substr(bar + 1);  // {0:board|boards}
           else out += arg;
           i = close;
           continue;
