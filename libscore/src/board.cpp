@@ -39,8 +39,9 @@ std::optional<Vulnerability> parse_vulnerability(std::string_view text) {
   for (char c : text)
     if (c != ' ' && c != '\t') s += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
   if (s == "none" || s == "love" || s == "-") return Vulnerability{false, false};
-  if (s == "ns") return Vulnerability{true, false};
-  if (s == "ew") return Vulnerability{false, true};
+  // NS and EW also as N-S and E-W (BridgeNZ's txt2pbn, Ruter), N/S and E/W.
+  if (s == "ns" || s == "n-s" || s == "n/s") return Vulnerability{true, false};
+  if (s == "ew" || s == "e-w" || s == "e/w") return Vulnerability{false, true};
   if (s == "all" || s == "both") return Vulnerability{true, true};
   return std::nullopt;
 }

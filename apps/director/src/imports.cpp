@@ -33,7 +33,17 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
   if (name.empty()) name = trimmed(rec->name);
   if (name.empty()) name = fallback;
   if (auto taken = event_name_taken(store, name, "import.name_taken")) return std::unexpected(std::move(*taken));
-  auto id = store_record(store, *rec, name);
+  // An import stores an event that ranks and exports, or nothing: stored and ranked in one
+  // transaction, committed only when the ranking every output renders can be made (a file whose
+  // pairs, fields and lines Bandeja cannot rank is refused with the ranking's reason).
+  auto id = guarded_result([&]() -> Result<db::Id> {
+    db::Store::Batch batch(store);
+    auto stored = store_record(store, *rec, name);
+    if (!stored) return stored;
+    if (auto ranked = publish_event(store.load(*stored)); !ranked) return std::unexpected(about_file(ranked.error()));
+    batch.commit();
+    return stored;
+  });
   if (!id) return std::unexpected(id.error());
   ImportedRecord out;
   out.id = *id;

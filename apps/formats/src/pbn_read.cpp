@@ -853,6 +853,28 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   bool all_fields = !ev.entrants.empty();
   for (const auto& e : ev.entrants)
     if (e.field.empty()) all_fields = false;
+  // A ranking that is one list across both directions (Ruter's and Magic Contest's Howells:
+  // place 1 North-South, place 2 East-West...) is one field, its Direction the pair's first
+  // seat; two fields rank each direction from 1.
+  if (all_fields && !totals.empty()) {
+    std::set<std::string> first_in;  // the directions that have a place 1
+    bool ranked = false;
+    for (const auto& t : totals)
+      if (!t.rank.empty()) {
+        ranked = true;
+        if (t.rank == "1") first_in.insert(t.dir);
+      }
+    if (ranked && first_in.size() < 2) all_fields = false;
+  }
+  // A pair that sat both North-South and East-West (a Howell, a barometer, an arrow switch) is
+  // in no field: the event has one winner, as it can only be ranked.
+  if (all_fields) {
+    std::set<std::string> sat_ns, sat_ew;
+    for (const auto& b : ev.boards)
+      for (const auto& l : b.lines) sat_ns.insert(l.ns), sat_ew.insert(l.ew);
+    for (const auto& id : sat_ns)
+      if (sat_ew.contains(id)) all_fields = false;
+  }
   ev.winners = all_fields ? 2 : 1;
   if (!all_fields)
     for (auto& e : ev.entrants) e.field.clear();

@@ -15,7 +15,8 @@ Vulnerability vulnerability(int board);  // board >= 1
 // Vulnerability as PBN's Vulnerable tag, the event store and the message catalogue write it:
 // "None", "NS", "EW", "All".
 std::string vulnerability_code(Vulnerability v);
-// Reads a code back: None (or Love, "-"), NS, EW, All (or Both), any case; nullopt otherwise.
+// Reads a code back: None (or Love, "-"), NS (N-S, N/S), EW (E-W, E/W), All (or Both), any case,
+// spaces ignored; nullopt otherwise.
 std::optional<Vulnerability> parse_vulnerability(std::string_view text);
 // Vulnerability as a results page names it: "None", "North-South", "East-West", "All";
 // Spanish "Nadie", "Norte-Sur", "Este-Oeste", "Todos".

@@ -32,7 +32,8 @@ struct ImportedRecord {
 
 // A new event from a PBN or USEBIO file, called `name`, else the file's event name, else
 // `fallback` (a front end gives the file's name). `lang` is the language of the reader's own
-// errors. Refused when an event of that name exists ("import.name_taken").
+// errors. Refused when an event of that name exists ("import.name_taken"), and when the event
+// the file makes cannot be ranked (the ranking's error, field "file"): nothing is stored then.
 Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
                                     const std::string& name, const std::string& fallback, Lang lang);
 
