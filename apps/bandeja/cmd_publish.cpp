@@ -153,6 +153,7 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   part(n.repeated_tags, "import.not_kept.repeated_tags");
   part(n.repeated_deals, "import.not_kept.repeated_deals");
   part(n.partial_deals, "import.not_kept.partial_deals");
+  part(n.unpaired_results, "import.not_kept.results");
   if (!kept_not.empty()) fmt::print("{}\n", director::say(ctx.lang, "import.not_kept", {kept_not}));
   if (!n.undated.empty()) fmt::print("{}\n", director::say(ctx.lang, "import.undated", {n.undated}));
 }

@@ -39,8 +39,8 @@ struct RealFile {
 
 // One row per file of MANIFEST.md, with what a director gets from it.
 const std::vector<RealFile> kFiles = {
-    {"bba/Ogust-boards1-3.pbn", Interchange::Pbn, 3, 0},
-    {"bbo-helper/ben-friends-2024-06-03-board1.pbn", Interchange::Pbn, 1, 0},
+    {"bba/Ogust-boards1-3.pbn", Interchange::Pbn, 3, 3},
+    {"bbo-helper/ben-friends-2024-06-03-board1.pbn", Interchange::Pbn, 1, 1},
     {"bigdeal/bigdeal12-32boards.pbn", Interchange::Pbn, 32, 0},
     {"bridgecomposer/bkp-2022-10-19-board16.pbn", Interchange::Pbn, 1, 0},
     {"bridgecomposer/match-2boards.pbn", Interchange::Pbn, 2, 0},
@@ -52,9 +52,9 @@ const std::vector<RealFile> kFiles = {
     {"jfr/test-jfr.pbn", Interchange::Pbn, 16, 0},
     {"kgb-converter/kgb-boards1-10.pbn", Interchange::Pbn, 10, 0},
     {"magic-contest/ffb-open2-dn1-seance1-boards1-2.pbn", Interchange::Pbn, 2, 44},
-    {"pbn-reference/Schiphol.pbn", Interchange::Pbn, 1, 0},
-    {"pbn-reference/correct_21.pbn", Interchange::Pbn, 2, 0},
-    {"pbntools/wb120802-board1-games1-5.pbn", Interchange::Pbn, 1, 0},
+    {"pbn-reference/Schiphol.pbn", Interchange::Pbn, 1, 1},
+    {"pbn-reference/correct_21.pbn", Interchange::Pbn, 2, 1},
+    {"pbntools/wb120802-board1-games1-5.pbn", Interchange::Pbn, 1, 5},
     {"ruter/ruter71.pbn", Interchange::Pbn, 21, 168},
 };
 
@@ -240,4 +240,23 @@ TEST_CASE("Compscore (matchpoints, USEBIO): every line's NS_MATCH_POINTS are Ban
                      return std::get<0>(k) != 1 && !(std::get<0>(k) == 3 && std::get<1>(k) == "1NS");
                    },
                    41);
+}
+
+TEST_CASE("Results given game by game in real files: BBO's, JFR's through PbnTools, a bidding program's; a robots' match whose rooms name teams is counted, not read") {
+  formats::PbnNotes notes;
+  auto jfr = formats::read_pbn(fixture("pbntools/wb120802-board1-games1-5.pbn"), Lang::En, &notes);
+  REQUIRE_MESSAGE(jfr.has_value(), (jfr ? "" : jfr.error().message));
+  REQUIRE(jfr->boards.size() == 1);
+  CHECK(jfr->boards[0].lines.size() == 5);
+  CHECK(jfr->entrants.size() == 10);  // Para-1 ... Para-10, each named by its one label
+  CHECK(notes.unpaired_results == 0);
+  formats::PbnNotes match_notes;
+  auto match = formats::read_pbn(fixture("bridgecomposer/match-2boards.pbn"), Lang::En, &match_notes);
+  REQUIRE(match.has_value());
+  CHECK(match_notes.unpaired_results == 4);  // GIBNS sits North at one table and East at the other
+  for (const auto& b : match->boards) CHECK(b.lines.empty());
+  auto bba = formats::read_pbn(fixture("bba/Ogust-boards1-3.pbn"));
+  REQUIRE(bba.has_value());
+  REQUIRE(bba->boards.size() == 3);
+  CHECK(bba->boards[0].lines.at(0).ns_score == -600);  // 3NT by W made, board 1 dealt by E with All vulnerable
 }

@@ -431,3 +431,39 @@ TEST_CASE("PBN import: Magic Contest's N-S / E-W directions and each side's adju
   CHECK(std::get<score::Artificial>(l[2].entry) == score::Artificial{50, 60});
   CHECK(std::get<score::Artificial>(l[3].entry) == score::Artificial{40, 60});
 }
+
+TEST_CASE("PBN import: a game's own Contract, Declarer, Result and Score tags are a line, its partnerships pairs named by their players") {
+  const std::string head = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"EW\"]\n";
+  auto game = [&](const std::string& n, const std::string& s, const std::string& e, const std::string& w,
+                  const std::string& tail, const std::string& board = "1") {
+    return "[Board \"" + board + "\"]\n[Dealer \"N\"]\n[Vulnerable \"EW\"]\n[North \"" + n + "\"]\n[South \"" + s + "\"]\n[East \"" + e + "\"]\n[West \"" + w + "\"]\n" + tail + "\n";
+  };
+  PbnNotes notes;
+  auto ev = read_noted(game("Sun", "Wang", "Blakset", "Christiansen",
+                            "[Declarer \"N\"]\n[Contract \"5CX\"]\n[Result \"NS 11\"]\n[Score \"NS +550\"]\n") +
+                           game("Ana", "Luis", "Eva", "Juan", "[Declarer \"W\"]\n[Contract \"4S\"]\n[Result \"10\"]\n[Score \"EW 620\"]\n") +
+                           game("Ana", "Luis", "Bot", "Bot", "[Declarer \"S\"]\n[Contract \"3N\"]\n[Result \"9\"]\n", "2"),
+                       notes);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE(ev->boards.size() == 2);
+  REQUIRE(ev->boards[0].lines.size() == 2);
+  CHECK(ev->boards[0].lines[0].ns_score == 550);
+  CHECK(std::get<score::Played>(ev->boards[0].lines[0].entry).tricks == 11);
+  CHECK(ev->boards[0].lines[1].ns_score == -620);
+  CHECK(ev->boards[1].lines[0].ns_score == 400);
+  REQUIRE(ev->entrants.size() == 5);
+  CHECK(ev->entrant("1")->names() == "Sun \u2013 Wang");
+  CHECK(ev->entrant("3")->names() == "Ana \u2013 Luis");
+  CHECK(ev->entrant("5")->names() == "Bot");  // one label for both seats: one name
+  CHECK(ev->boards[1].lines[0].ns == "3");    // the same partnership on another board
+  CHECK(notes.unpaired_results == 0);
+  // A Score that disagrees with the contract is refused on the Contract's line.
+  CHECK(mentions(read_pbn(game("A", "B", "C", "D", "[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"10\"]\n[Score \"NS 450\"]\n")),
+                 "board 1: Score: score 450 does not match"));
+  // Players not named: no pairs, so the results are counted, not read.
+  PbnNotes unnamed;
+  auto anon = read_noted(head + "[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"10\"]\n", unnamed);
+  REQUIRE(anon);
+  CHECK(anon->boards[0].lines.empty());
+  CHECK(unnamed.unpaired_results == 1);
+}

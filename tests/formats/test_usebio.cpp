@@ -183,3 +183,18 @@ TEST_CASE("USEBIO import: pair numbers written 1NS or 1 with a DIRECTION are one
     CHECK(l.ew_points == std::optional<double>(-6));
   }
 }
+
+TEST_CASE("USEBIO: a board whose dealer or vulnerability departs from the cycle says so, and its scores read back under it") {
+  EventRecord ev = sample::mitchell();
+  ev.boards[0].dealer = score::Seat::East;
+  ev.boards[0].vulnerability = score::Vulnerability{true, true};
+  for (auto& l : ev.boards[0].lines) l.ns_score = score::ns_score(l.entry, ev.boards[0].vulnerability);
+  const std::string xml = write_usebio(ev);
+  CHECK(xml.find("<DEALER>E</DEALER>") != std::string::npos);
+  CHECK(xml.find("<VULNERABILITY>All</VULNERABILITY>") != std::string::npos);
+  CHECK(write_usebio(sample::mitchell()).find("<VULNERABILITY>") == std::string::npos);  // only when it departs
+  auto back = read_usebio(xml);
+  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  CHECK(back->boards[0].dealer == score::Seat::East);
+  CHECK(back->boards[0].lines[0].ns_score == ev.boards[0].lines[0].ns_score);
+}

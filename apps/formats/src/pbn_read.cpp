@@ -345,6 +345,19 @@ int find_col(const std::vector<std::string>& cols, std::string_view name) {
 
 bool none(std::string_view v) { return v.empty() || v == "-" || v == "?"; }
 
+// A value given for one side, "NS 11", "EW +600", "NS -100": the side and the number's text.
+std::optional<std::pair<std::string, std::string>> side_value(std::string_view v) {
+  while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
+  if (v.size() < 3) return std::nullopt;
+  std::string side(v.substr(0, 2));
+  for (auto& c : side) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (side != "NS" && side != "EW") return std::nullopt;
+  v.remove_prefix(2);
+  while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
+  if (!v.empty() && v.front() == '+') v.remove_prefix(1);
+  return std::pair{side, std::string(v)};
+}
+
 std::optional<Scoring> parse_scoring_tag(std::string_view v, bool teams) {
   const std::string s = lower(v);
   if (s.find("bam") != s.npos) return Scoring::Bam;
@@ -487,6 +500,13 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   int last_board = 0;
   std::vector<const Tag*> score_tables;
   std::vector<int> score_table_board;
+  // A result a game gives in its own tags (one game per table: BBO, vugraph, JFR through
+  // PbnTools), with the players at its four seats.
+  struct GameResult {
+    int board = 0, line = 0;
+    std::string north, south, east, west, contract, declarer, result, score;
+  };
+  std::vector<GameResult> game_results;
   const Tag* total_table = nullptr;
   bool any_imp_column = false;
 
@@ -620,6 +640,10 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     if (tags.count("ScoreTable")) {
       score_tables.push_back(tags["ScoreTable"]);
       score_table_board.push_back(number);
+    } else if (tags.count("Contract") && !none(*value("Contract"))) {
+      auto own = [&](const char* name) { return tags.count(name) ? *value(name) : std::string(); };
+      game_results.push_back(GameResult{number, tags["Contract"]->line, own("North"), own("South"), own("East"),
+                                        own("West"), own("Contract"), own("Declarer"), own("Result"), own("Score")});
     }
   }
   ev.teams = teams;
@@ -837,6 +861,81 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
         *dst = *d;
       }
       board->lines.push_back(std::move(l));
+    }
+  }
+
+  // Results given game by game: each partnership named by its two players (one name when both
+  // seats carry it, as a pair's or robot's label) is a pair, numbered as first met; the lines
+  // go on their boards' travellers. Kept all or none: a file whose ScoreTables give the
+  // travellers, a game whose players are not named, or a partnership at two tables of one board
+  // (a match's rooms naming teams) keeps none, counted in the notes.
+  if (!game_results.empty()) {
+    auto partnership = [](const std::string& a, const std::string& b) {
+      return a == b || b.empty() ? a : a + " \u2013 " + b;
+    };
+    bool usable = score_tables.empty();
+    std::set<std::pair<int, std::string>> seated;
+    for (const auto& g : game_results) {
+      for (const auto* name : {&g.north, &g.south, &g.east, &g.west})
+        if (none(*name)) usable = false;
+      if (!usable) break;
+      const std::string ns = partnership(g.north, g.south), ew = partnership(g.east, g.west);
+      if (ns == ew || !seated.insert({g.board, ns}).second || !seated.insert({g.board, ew}).second) usable = false;
+    }
+    if (!usable) {
+      notes.unpaired_results += static_cast<int>(game_results.size());
+    } else {
+      std::map<std::string, std::string> id_of;  // partnership -> pair id
+      auto pair_of = [&](const std::string& first, const std::string& second) {
+        const std::string key = partnership(first, second);
+        auto it = id_of.find(key);
+        if (it != id_of.end()) return it->second;
+        std::string id = std::to_string(id_of.size() + 1);
+        while (index.count(id)) id += "G";  // never a pair the file's ranking already names
+        id_of[key] = id;
+        Entrant& e = add_entrant(id, "");
+        e.players.push_back(Player{first, ""});
+        if (second != first && !second.empty()) e.players.push_back(Player{second, ""});
+        return id;
+      };
+      std::map<int, std::size_t> board_at;
+      for (std::size_t i = 0; i < ev.boards.size(); ++i) board_at[ev.boards[i].number] = i;
+      for (const auto& g : game_results) {
+        Board& board = ev.boards[board_at.at(g.board)];
+        const std::string where = at(g.line, lang) + tr(lang, "board ", "tablero ") + std::to_string(g.board) + ": ";
+        Line l;
+        l.ns = pair_of(g.north, g.south);
+        l.ew = pair_of(g.east, g.west);
+        // Result: declarer's tricks, or a side's ("NS 11"); Score: "NS 630", "EW 600", "NS -100".
+        std::string result = g.result, score;
+        if (auto side = side_value(g.result)) {
+          auto decl = score::parse_seat(g.declarer);
+          auto tricks = to_int(side->second);
+          if (decl && tricks) {
+            const bool declarer_ns = *decl == score::Seat::North || *decl == score::Seat::South;
+            result = std::to_string(declarer_ns == (side->first == "NS") ? *tricks : 13 - *tricks);
+          }
+        }
+        if (auto side = side_value(g.score); side && to_int(side->second)) {
+          const int n = *to_int(side->second);
+          score = std::to_string(side->first == "NS" ? n : -n);
+        } else if (to_int(g.score)) {
+          score = g.score;
+        }
+        const score::LineFields fields{g.contract, g.declarer, result, score, ""};
+        auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board.vulnerability);
+        if (!entry) {
+          const Error& e = entry.error();
+          const char* column = e.field == "declarer" ? "Declarer"
+                               : e.field == "result" ? "Result"
+                               : e.field == "score"  ? "Score"
+                                                     : "Contract";
+          return fail(where + column + ": " + e.message);
+        }
+        l.entry = *entry;
+        l.ns_score = score::ns_score(l.entry, board.vulnerability);
+        board.lines.push_back(std::move(l));
+      }
     }
   }
 

@@ -143,6 +143,12 @@ std::string write_usebio(const EventRecord& ev) {
   for (const auto& b : ev.boards) {
     auto xb = event.append_child("BOARD");
     text(xb, "BOARD_NUMBER", std::to_string(b.number));
+    // USEBIO 1.2 takes the dealer and vulnerability from the board's number: a board that
+    // departs from the cycle (a bidding program's, a re-dealt board) says so, or its scores
+    // would be read under the wrong vulnerability.
+    if (b.dealer != score::dealer(b.number)) text(xb, "DEALER", score::to_string(b.dealer));
+    if (!(b.vulnerability == score::vulnerability(b.number)))
+      text(xb, "VULNERABILITY", score::vulnerability_code(b.vulnerability));
     if (auto avg = b.datum ? b.datum : board_average(b)) text(xb, "BOARD_AVERAGE", number_text(*avg));
     for (const auto& l : b.lines) {
       auto x = xb.append_child("TRAVELLER_LINE");

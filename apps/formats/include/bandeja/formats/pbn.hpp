@@ -31,8 +31,14 @@ struct PbnNotes {
   int repeated_deals = 0;  // games giving again a board's hand record (or none), read once
   int partial_deals = 0;   // hand records with two or more hands unknown ("-"): boards kept without
   std::string undated;     // a Date in no form read (YYYY.MM.DD, YYYY-MM-DD, 30/3/2021...): the event is stored undated
+  // Results a game gives in its own Contract/Declarer/Result tags (BBO, vugraph, one game per
+  // table) that could not become lines: its players not named (so no pair), the same
+  // partnership at two tables of a board (a match whose two rooms name teams, not pairs), or a
+  // file whose ScoreTables already give the travellers.
+  int unpaired_results = 0;
   bool any() const {
-    return auctions || plays || comments || repeated_tags || repeated_deals || partial_deals || !undated.empty();
+    return auctions || plays || comments || repeated_tags || repeated_deals || partial_deals || !undated.empty() ||
+           unpaired_results;
   }
 };
 Result<EventRecord> read_pbn(std::string_view text, Lang lang = Lang::En, PbnNotes* notes = nullptr);
