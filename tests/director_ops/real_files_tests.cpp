@@ -43,7 +43,7 @@ const std::vector<RealFile> kFiles = {
     {"bbo-helper/ben-friends-2024-06-03-board1.pbn", Interchange::Pbn, 1, 1},
     {"bigdeal/bigdeal12-32boards.pbn", Interchange::Pbn, 32, 0},
     {"bridgecomposer/bkp-2022-10-19-board16.pbn", Interchange::Pbn, 1, 0},
-    {"bridgecomposer/match-2boards.pbn", Interchange::Pbn, 2, 0},
+    {"bridgecomposer/match-2boards.pbn", Interchange::Pbn, 2, 4},
     {"bridgenz-txt2pbn/Hazlemere_Trophy.pbn", Interchange::Pbn, 30, 0},
     {"compscore/butler_mitchell-excerpt.xml", Interchange::Usebio, 3, 21},
     {"compscore/mp_adjusted-excerpt.xml", Interchange::Usebio, 3, 63},
@@ -145,7 +145,7 @@ TEST_CASE("Real files of other programs: each imports, ranks, and exports PBN an
     if (!first) continue;
     CHECK(first->made.boards == f.boards);
     CHECK(first->made.lines == f.lines);
-    if (f.lines) CHECK_FALSE(first->record.ranking.empty());
+    if (f.lines) CHECK_FALSE((first->record.ranking.empty() && first->record.team_ranking.empty()));
 
     // PBN: UTF-8 as declared, CR LF, and stable through a second import.
     const std::string pbn = formats::write_pbn(first->record);
@@ -236,7 +236,7 @@ TEST_CASE("Compscore (matchpoints, USEBIO): every line's NS_MATCH_POINTS are Ban
                    41);
 }
 
-TEST_CASE("Results given game by game in real files: BBO's, JFR's through PbnTools, a bidding program's; a robots' match whose rooms name teams is counted, not read") {
+TEST_CASE("Results given game by game in real files: BBO's, JFR's through PbnTools, a bidding program's, and a robots' match read as a teams match") {
   formats::PbnNotes notes;
   auto jfr = formats::read_pbn(fixture("pbntools/wb120802-board1-games1-5.pbn"), Lang::En, &notes);
   REQUIRE_MESSAGE(jfr.has_value(), (jfr ? "" : jfr.error().message));
@@ -244,13 +244,51 @@ TEST_CASE("Results given game by game in real files: BBO's, JFR's through PbnToo
   CHECK(jfr->boards[0].lines.size() == 5);
   CHECK(jfr->entrants.size() == 10);  // Para-1 ... Para-10, each named by its one label
   CHECK(notes.unpaired_results == 0);
-  formats::PbnNotes match_notes;
-  auto match = formats::read_pbn(fixture("bridgecomposer/match-2boards.pbn"), Lang::En, &match_notes);
+  // BridgeComposer's robots' match: no Room tags, the same two labels the other way round at the
+  // second table; the labels name the teams.
+  auto match = formats::read_pbn(fixture("bridgecomposer/match-2boards.pbn"));
   REQUIRE(match.has_value());
-  CHECK(match_notes.unpaired_results == 4);  // GIBNS sits North at one table and East at the other
-  for (const auto& b : match->boards) CHECK(b.lines.empty());
+  CHECK(match->teams);
+  CHECK(match->scoring == formats::Scoring::Imps);
+  REQUIRE(match->team_list.size() == 2);
+  CHECK(match->team_list[0].name == "GIBNS");
+  CHECK(match->team_list[1].name == "GIBEW");
+  for (const auto& b : match->boards) CHECK(b.lines.size() == 2);
   auto bba = formats::read_pbn(fixture("bba/Ogust-boards1-3.pbn"));
   REQUIRE(bba.has_value());
   REQUIRE(bba->boards.size() == 3);
   CHECK(bba->boards[0].lines.at(0).ns_score == -600);  // 3NT by W made, board 1 dealt by E with All vulnerable
+}
+
+TEST_CASE("A match's Open and Closed rooms in PBN are a teams match: team 1 sat North-South in the Open room, its IMPs worked by hand") {
+  // Board 1 (nobody vulnerable): Open 4S N made (+420 to team 1), Closed 4S N one down (+50 to
+  // team 1, East-West there): +470, 10 IMPs to team 1. Board 2 (North-South vulnerable): Open
+  // 3NT S made (+600 to team 1), Closed 3NT S with an overtrick (+630 to team 2): −30, 1 IMP to
+  // team 2. The match: 10 – 1.
+  auto game = [](int board, const char* room, const char* n, const char* s, const char* e, const char* w,
+                 const char* contract, const char* decl, int tricks) {
+    return "[Board \"" + std::to_string(board) + "\"]\n[Room \"" + room + "\"]\n[North \"" + n + "\"]\n[South \"" + s +
+           "\"]\n[East \"" + e + "\"]\n[West \"" + w + "\"]\n[Contract \"" + contract + "\"]\n[Declarer \"" + decl +
+           "\"]\n[Result \"" + std::to_string(tricks) + "\"]\n\n";
+  };
+  const std::string file = "[Event \"Copa\"]\n[Competition \"Teams\"]\n[Scoring \"IMP\"]\n" +
+                           game(1, "Open", "Ana", "Luis", "Eva", "Juan", "4S", "N", 10) +
+                           game(1, "Closed", "Rosa", "Tomás", "Pablo", "Marta", "4S", "N", 9) +
+                           game(2, "Closed", "Rosa", "Tomás", "Pablo", "Marta", "3NT", "S", 10) +
+                           game(2, "Open", "Ana", "Luis", "Eva", "Juan", "3NT", "S", 9);
+  const auto match = import(Interchange::Pbn, file, "copa");
+  REQUIRE(match);
+  CHECK(match->made.teams);
+  CHECK(match->made.entrants == 2);
+  const auto& r = match->record;
+  REQUIRE(r.team_list.size() == 2);
+  CHECK(r.team_list[0].pairs == std::vector<std::string>{"1NS", "1EW"});
+  CHECK(r.entrant("1NS")->names() == "Ana \u2013 Luis");
+  CHECK(r.entrant("1EW")->names() == "Pablo \u2013 Marta");  // team 1 sits East-West in the Closed room
+  CHECK(r.entrant("2NS")->names() == "Rosa \u2013 Tomás");
+  REQUIRE(r.matches.size() == 1);
+  const auto& m = r.matches[0];
+  CHECK((m.a == "1" ? m.a_score : m.b_score) == 10);
+  CHECK((m.a == "1" ? m.b_score : m.a_score) == 1);
+  CHECK(r.team_ranking.at(0).team == "1");
 }

@@ -467,3 +467,16 @@ TEST_CASE("PBN import: a game's own Contract, Declarer, Result and Score tags ar
   CHECK(anon->boards[0].lines.empty());
   CHECK(unnamed.unpaired_results == 1);
 }
+
+TEST_CASE("PBN import: a pair's names joined by ';' or ' + ' in a score table are two players, not one") {
+  const std::string file =
+      "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+      "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Names_NS;Names_EW\"]\n"
+      "1 2 4S N 10 \"Ana;Luis\" \"Eva + Juan\"\n";
+  auto ev = read_pbn(file);
+  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE(ev->entrant("1") != nullptr);
+  CHECK(ev->entrant("1")->players.size() == 2);
+  CHECK(ev->entrant("1")->names() == "Ana \u2013 Luis");
+  CHECK(ev->entrant("2")->names() == "Eva \u2013 Juan");
+}

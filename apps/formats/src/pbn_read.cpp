@@ -504,7 +504,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   // PbnTools), with the players at its four seats.
   struct GameResult {
     int board = 0, line = 0;
-    std::string north, south, east, west, contract, declarer, result, score;
+    std::string north, south, east, west, contract, declarer, result, score, room;
   };
   std::vector<GameResult> game_results;
   const Tag* total_table = nullptr;
@@ -643,7 +643,8 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     } else if (tags.count("Contract") && !none(*value("Contract"))) {
       auto own = [&](const char* name) { return tags.count(name) ? *value(name) : std::string(); };
       game_results.push_back(GameResult{number, tags["Contract"]->line, own("North"), own("South"), own("East"),
-                                        own("West"), own("Contract"), own("Declarer"), own("Result"), own("Score")});
+                                        own("West"), own("Contract"), own("Declarer"), own("Result"), own("Score"),
+                                        own("Room")});
     }
   }
   ev.teams = teams;
@@ -864,15 +865,97 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     }
   }
 
-  // Results given game by game: each partnership named by its two players (one name when both
-  // seats carry it, as a pair's or robot's label) is a pair, numbered as first met; the lines
-  // go on their boards' travellers. Kept all or none: a file whose ScoreTables give the
-  // travellers, a game whose players are not named, or a partnership at two tables of one board
-  // (a match's rooms naming teams) keeps none, counted in the notes.
-  if (!game_results.empty()) {
-    auto partnership = [](const std::string& a, const std::string& b) {
-      return a == b || b.empty() ? a : a + " \u2013 " + b;
-    };
+  // Results given game by game. A game's line: its Result (declarer's tricks, or a side's:
+  // "NS 11") and Score (a side's: "NS 630", "EW 600", "NS -100") through the one reader.
+  auto game_line = [&](const GameResult& g, const std::string& ns, const std::string& ew) -> Result<void> {
+    Board& board = ev.boards[board_index.at(g.board)];
+    const std::string where = at(g.line, lang) + tr(lang, "board ", "tablero ") + std::to_string(g.board) + ": ";
+    Line l;
+    l.ns = ns;
+    l.ew = ew;
+    std::string result = g.result, score;
+    if (auto side = side_value(g.result)) {
+      auto decl = score::parse_seat(g.declarer);
+      auto tricks = to_int(side->second);
+      if (decl && tricks) {
+        const bool declarer_ns = *decl == score::Seat::North || *decl == score::Seat::South;
+        result = std::to_string(declarer_ns == (side->first == "NS") ? *tricks : 13 - *tricks);
+      }
+    }
+    if (auto side = side_value(g.score); side && to_int(side->second)) {
+      const int n = *to_int(side->second);
+      score = std::to_string(side->first == "NS" ? n : -n);
+    } else if (to_int(g.score)) {
+      score = g.score;
+    }
+    const score::LineFields fields{g.contract, g.declarer, result, score, ""};
+    auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board.vulnerability);
+    if (!entry) {
+      const Error& e = entry.error();
+      const char* column = e.field == "declarer" ? "Declarer"
+                           : e.field == "result" ? "Result"
+                           : e.field == "score"  ? "Score"
+                                                 : "Contract";
+      return fail(where + column + ": " + e.message);
+    }
+    l.entry = *entry;
+    l.ns_score = score::ns_score(l.entry, board.vulnerability);
+    board.lines.push_back(std::move(l));
+    return {};
+  };
+  auto partnership = [](const std::string& a, const std::string& b) {
+    return a == b || b.empty() ? a : a + " \u2013 " + b;
+  };
+  auto players_of = [](const std::string& first, const std::string& second) {
+    std::vector<Player> out{Player{first, ""}};
+    if (second != first && !second.empty()) out.push_back(Player{second, ""});
+    return out;
+  };
+  // A match: every board played once in each of two rooms, by [Room "Open"] and [Room
+  // "Closed"], or (no Room tags) by the same two partnerships sitting the other way round at
+  // the second table (a robots' match). The team sitting North-South in the Open room is team 1
+  // (pairs 1NS there, 1EW in the Closed room), its opponents team 2, whoever its players were on
+  // each board (line-ups change during a match); the players named are those of the first board.
+  std::map<int, std::array<const GameResult*, 2>> rooms;
+  bool match = !game_results.empty() && score_tables.empty() && totals.empty();
+  for (const auto& g : game_results) {
+    if (!match) break;
+    auto& both = rooms[g.board];
+    const std::string room = lower(g.room);
+    const int k = room == "open" ? 0 : room == "closed" ? 1 : !both[0] ? 0 : 1;
+    if (both[k] || (!room.empty() && room != "open" && room != "closed")) match = false;
+    else both[k] = &g;
+  }
+  for (const auto& [board, both] : rooms) {
+    if (!match) break;
+    if (!both[0] || !both[1]) match = false;
+    else if (both[0]->room.empty() && !(partnership(both[0]->north, both[0]->south) ==
+                                            partnership(both[1]->east, both[1]->west) &&
+                                        partnership(both[0]->east, both[0]->west) ==
+                                            partnership(both[1]->north, both[1]->south)))
+      match = false;
+  }
+  if (match) {
+    const auto& first = rooms.begin()->second;
+    const std::string home = partnership(first[0]->north, first[0]->south), away = partnership(first[0]->east, first[0]->west);
+    const bool labelled = home == partnership(first[1]->east, first[1]->west) && away == partnership(first[1]->north, first[1]->south);
+    add_entrant("1NS", "").players = players_of(first[0]->north, first[0]->south);
+    add_entrant("2EW", "").players = players_of(first[0]->east, first[0]->west);
+    add_entrant("2NS", "").players = players_of(first[1]->north, first[1]->south);
+    add_entrant("1EW", "").players = players_of(first[1]->east, first[1]->west);
+    if (labelled)  // the same label at both tables names the team, not a pair
+      for (const char* id : {"1EW", "2NS"}) ev.entrants[index.at(id)].players.clear();
+    ev.team_list = {Team{"1", labelled ? home : "", {"1NS", "1EW"}}, Team{"2", labelled ? away : "", {"2NS", "2EW"}}};
+    teams = ev.teams = true;
+    for (const auto& [board, both] : rooms) {
+      if (auto ok = game_line(*both[0], "1NS", "2EW"); !ok) return std::unexpected(ok.error());
+      if (auto ok = game_line(*both[1], "2NS", "1EW"); !ok) return std::unexpected(ok.error());
+    }
+  } else if (!game_results.empty()) {
+    // Pairs: each partnership named by its two players (one name when both seats carry it, as
+    // a pair's or robot's label) is a pair, numbered as first met. Kept all or none: a file
+    // with ScoreTables, a game whose players are not named, or a partnership at two tables of
+    // one board keeps none, counted in the notes.
     bool usable = score_tables.empty();
     std::set<std::pair<int, std::string>> seated;
     for (const auto& g : game_results) {
@@ -886,56 +969,19 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       notes.unpaired_results += static_cast<int>(game_results.size());
     } else {
       std::map<std::string, std::string> id_of;  // partnership -> pair id
-      auto pair_of = [&](const std::string& first, const std::string& second) {
-        const std::string key = partnership(first, second);
+      auto pair_of = [&](const std::string& a, const std::string& b) {
+        const std::string key = partnership(a, b);
         auto it = id_of.find(key);
         if (it != id_of.end()) return it->second;
         std::string id = std::to_string(id_of.size() + 1);
         while (index.count(id)) id += "G";  // never a pair the file's ranking already names
         id_of[key] = id;
-        Entrant& e = add_entrant(id, "");
-        e.players.push_back(Player{first, ""});
-        if (second != first && !second.empty()) e.players.push_back(Player{second, ""});
+        add_entrant(id, "").players = players_of(a, b);
         return id;
       };
-      std::map<int, std::size_t> board_at;
-      for (std::size_t i = 0; i < ev.boards.size(); ++i) board_at[ev.boards[i].number] = i;
-      for (const auto& g : game_results) {
-        Board& board = ev.boards[board_at.at(g.board)];
-        const std::string where = at(g.line, lang) + tr(lang, "board ", "tablero ") + std::to_string(g.board) + ": ";
-        Line l;
-        l.ns = pair_of(g.north, g.south);
-        l.ew = pair_of(g.east, g.west);
-        // Result: declarer's tricks, or a side's ("NS 11"); Score: "NS 630", "EW 600", "NS -100".
-        std::string result = g.result, score;
-        if (auto side = side_value(g.result)) {
-          auto decl = score::parse_seat(g.declarer);
-          auto tricks = to_int(side->second);
-          if (decl && tricks) {
-            const bool declarer_ns = *decl == score::Seat::North || *decl == score::Seat::South;
-            result = std::to_string(declarer_ns == (side->first == "NS") ? *tricks : 13 - *tricks);
-          }
-        }
-        if (auto side = side_value(g.score); side && to_int(side->second)) {
-          const int n = *to_int(side->second);
-          score = std::to_string(side->first == "NS" ? n : -n);
-        } else if (to_int(g.score)) {
-          score = g.score;
-        }
-        const score::LineFields fields{g.contract, g.declarer, result, score, ""};
-        auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board.vulnerability);
-        if (!entry) {
-          const Error& e = entry.error();
-          const char* column = e.field == "declarer" ? "Declarer"
-                               : e.field == "result" ? "Result"
-                               : e.field == "score"  ? "Score"
-                                                     : "Contract";
-          return fail(where + column + ": " + e.message);
-        }
-        l.entry = *entry;
-        l.ns_score = score::ns_score(l.entry, board.vulnerability);
-        board.lines.push_back(std::move(l));
-      }
+      for (const auto& g : game_results)
+        if (auto ok = game_line(g, pair_of(g.north, g.south), pair_of(g.east, g.west)); !ok)
+          return std::unexpected(ok.error());
     }
   }
 
@@ -947,7 +993,10 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
                                                     "' no es uno que Bandeja conozca (MP, IMP, Butler, Cross, BAM)"));
     ev.scoring = *s;
   } else {
-    ev.scoring = any_imp_column ? (teams ? Scoring::Imps : Scoring::CrossImps) : Scoring::Matchpoints;
+    // No Scoring tag: a match is IMPs; a pairs event matchpoints, or cross-IMPs by its IMP columns.
+    ev.scoring = teams && !ev.team_list.empty() ? Scoring::Imps
+                 : any_imp_column             ? (teams ? Scoring::Imps : Scoring::CrossImps)
+                                              : Scoring::Matchpoints;
   }
   bool all_fields = !ev.entrants.empty();
   for (const auto& e : ev.entrants)

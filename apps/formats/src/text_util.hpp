@@ -47,12 +47,12 @@ inline std::optional<double> to_double(std::string_view s) {
   return v;
 }
 
-// Player names joined as "A – B" (or "A - B", "A & B", "A / B") split back into names.
+// Player names joined as "A – B" (or "A - B", "A & B", "A / B", "A + B", "A;B") split back into names.
 inline std::vector<std::string> split_names(std::string_view s) {
   std::vector<std::string> out;
   s = trim(s);
   if (s.empty()) return out;
-  for (std::string_view sep : {" \u2013 ", " - ", " & ", " / "}) {
+  for (std::string_view sep : {" \u2013 ", " - ", " & ", " / ", " + ", ";"}) {
     if (s.find(sep) == std::string_view::npos) continue;
     size_t start = 0;
     while (true) {
