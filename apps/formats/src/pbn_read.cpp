@@ -979,9 +979,11 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
         add_entrant(id, "").players = players_of(a, b);
         return id;
       };
-      for (const auto& g : game_results)
-        if (auto ok = game_line(g, pair_of(g.north, g.south), pair_of(g.east, g.west)); !ok)
-          return std::unexpected(ok.error());
+      for (const auto& g : game_results) {
+        const std::string ns = pair_of(g.north, g.south);  // numbered North-South first
+        const std::string ew = pair_of(g.east, g.west);
+        if (auto ok = game_line(g, ns, ew); !ok) return std::unexpected(ok.error());
+      }
     }
   }
 
