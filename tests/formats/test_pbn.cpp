@@ -468,7 +468,7 @@ TEST_CASE("PBN import: a game's own Contract, Declarer, Result and Score tags ar
   CHECK(unnamed.unpaired_results == 1);
 }
 
-TEST_CASE("PBN import: a pair's names joined by ';' or ' + ' in a score table are two players, not one") {
+TEST_CASE("PBN import: a pair's names joined by a semicolon or a plus in a score table are two players, not one") {
   const std::string file =
       "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
       "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Names_NS;Names_EW\"]\n"
