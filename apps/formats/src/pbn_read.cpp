@@ -345,6 +345,16 @@ int find_col(const std::vector<std::string>& cols, std::string_view name) {
 
 bool none(std::string_view v) { return v.empty() || v == "-" || v == "?"; }
 
+// The PBN column (or tag) a result line's error is about, by the field the one reader names;
+// `score` is the column its score came from.
+std::string pbn_column(const std::string& field, const char* score) {
+  return field == "declarer" ? "Declarer"
+         : field == "result" ? "Result"
+         : field == "score"  ? score
+         : field == "lead"   ? "Lead"
+                             : "Contract";
+}
+
 // A value given for one side, "NS 11", "EW +600", "NS -100": the side and the number's text.
 std::optional<std::pair<std::string, std::string>> side_value(std::string_view v) {
   while (!v.empty() && v.front() == ' ') v.remove_prefix(1);
@@ -587,14 +597,14 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       auto seat = score::parse_seat(*v);
       if (!seat)
         return fail(at(line_of("Dealer"), lang) + "Dealer '" + *v +
-                    tr(lang, "' must be N, E, S or W", "' debe ser N, E, S u O (W)"));
+                    detail::must_be_seat(lang));
       b.dealer = *seat;
     }
     if (auto v = value("Vulnerable"); v && !none(*v)) {
       auto vul = score::parse_vulnerability(*v);
       if (!vul)
         return fail(at(line_of("Vulnerable"), lang) + "Vulnerable '" + *v +
-                    tr(lang, "' must be None, NS, EW or All", "' debe ser None, NS, EW o All"));
+                    detail::must_be_vulnerability(lang));
       b.vulnerability = *vul;
     }
     if (has_deal) {
@@ -846,12 +856,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board->vulnerability);
       if (!entry) {
         const Error& e = entry.error();
-        const char* column = e.field == "declarer" ? "Declarer"
-                             : e.field == "result" ? "Result"
-                             : e.field == "score"  ? (none(get(c_sns)) ? "Score_EW" : "Score_NS")
-                             : e.field == "lead"   ? "Lead"
-                                                   : "Contract";
-        return fail(where + column + ": " + e.message);
+        return fail(where + pbn_column(e.field, none(get(c_sns)) ? "Score_EW" : "Score_NS") + ": " + e.message);
       }
       l.entry = *entry;
       l.ns_score = score::ns_score(l.entry, board->vulnerability);
@@ -892,11 +897,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board.vulnerability);
     if (!entry) {
       const Error& e = entry.error();
-      const char* column = e.field == "declarer" ? "Declarer"
-                           : e.field == "result" ? "Result"
-                           : e.field == "score"  ? "Score"
-                                                 : "Contract";
-      return fail(where + column + ": " + e.message);
+      return fail(where + pbn_column(e.field, "Score") + ": " + e.message);
     }
     l.entry = *entry;
     l.ns_score = score::ns_score(l.entry, board.vulnerability);

@@ -417,14 +417,14 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     // DEALER and VULNERABILITY, written only then; USEBIO 1.2 has no element for them).
     if (auto v = child_text(xb, "DEALER"); !v.empty()) {
       auto seat = score::parse_seat(v);
-      if (!seat) return fail(rd.where(xb.child("DEALER"), bpath + ", DEALER") + "'" + v + tr(lang, "' must be N, E, S or W", "' debe ser N, E, S u O (W)"));
+      if (!seat) return fail(rd.where(xb.child("DEALER"), bpath + ", DEALER") + "'" + v + detail::must_be_seat(lang));
       b.dealer = *seat;
     }
     if (auto v = child_text(xb, "VULNERABILITY"); !v.empty()) {
       auto vul = score::parse_vulnerability(v);
       if (!vul)
         return fail(rd.where(xb.child("VULNERABILITY"), bpath + ", VULNERABILITY") + "'" + v +
-                    tr(lang, "' must be None, NS, EW or All", "' debe ser None, NS, EW o All"));
+                    detail::must_be_vulnerability(lang));
       b.vulnerability = *vul;
     }
     if (ev.scoring == Scoring::Butler) {  // the Butler datum is the board's average
