@@ -13,6 +13,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "bandeja/db/records.hpp"
@@ -53,7 +54,7 @@ class FileErrors {
 // results already stored (plus those accepted earlier in the same file).
 struct EventView {
   db::EventInfo info;
-  std::set<std::string> pairs;
+  std::unordered_set<std::string> pairs;  // looked up twice a line: a bulk import's hottest step of its own
   std::map<int, db::Board> boards;
   std::map<int, deal::Deal> deals;  // the boards' hand records that read, parsed once for every line
   std::vector<movement::Row> rows;
