@@ -1439,7 +1439,9 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
     throw SQLite::Exception(h, rc);
   };
   std::vector<std::string> weighted(kImportRows);
+  Impl::ImportWrite importing(impl);
   impl.write([&] {
+    if (lines.size() >= size_t(kImportRows)) impl.suspend_insert_audit();  // a few lines: not worth it
     SQLite::Statement t(*impl.db, "SELECT substr(at, 1, 19) FROM imports WHERE id = ?");
     t.bind(1, import);
     const std::string at = t.executeStep() ? t.getColumn(0).getString() : std::string();
@@ -1482,6 +1484,7 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
 }
 
 void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
+  Impl::ImportWrite importing(*impl_);
   for (const auto& p : pairs) require_utf8(p);
   if (pairs.empty()) return;
   std::string at;  // the pair being written
@@ -1506,6 +1509,7 @@ void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
 }
 
 void Store::insert_new_boards(Id event, const std::vector<Board>& boards) {
+  Impl::ImportWrite importing(*impl_);
   if (boards.empty()) return;
   int at = 0;  // the board being written
   impl_->write([&] {
@@ -1527,6 +1531,7 @@ void Store::insert_new_boards(Id event, const std::vector<Board>& boards) {
 }
 
 void Store::replace_imported(Id event, Id import, const ImportLine& l, const std::string& note) {
+  Impl::ImportWrite importing(*impl_);
   require_utf8(l.line);
   require_utf8("note", note);
   auto explain = [&](int code, const SQLite::Exception& ex) {
@@ -1738,7 +1743,7 @@ struct Store::Batch::Scope {
     if (sp || tx) impl.note_in_tx = note_before;  // not committed: what it did is undone
   }
   void commit() {
-    if (tx) impl.note_off(), tx->commit();
+    if (tx) impl.restore_insert_audit(), impl.note_off(), tx->commit();
     if (sp) sp->release();
     tx.reset();
     sp.reset();

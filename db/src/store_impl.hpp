@@ -110,6 +110,7 @@ struct Store::Impl {
   // while the transaction is still open, so it may read what this transaction sees.
   template <class F, class Explain>
   auto write(F&& f, Explain&& explain, Join join = Join::savepoint) -> decltype(f()) {
+    if (!import_write) restore_insert_audit();
     if (join == Join::statement && in_transaction()) {
       struct Joined {} as_is;
       return finish(as_is, f, explain);
@@ -133,6 +134,7 @@ struct Store::Impl {
   }
 
   void close(SQLite::Transaction& tx) {
+    restore_insert_audit();
     note_off();
     tx.commit();
   }
@@ -165,6 +167,52 @@ struct Store::Impl {
     } catch (const SQLite::Exception&) {  // could not look: say what SQLite said
       return file_failure(e, path);
     }
+  }
+
+  // An imported line names its import and is audited by it (one entry for the file), so the
+  // trigger that audits a line typed or written by any other means (results_audit_insert, WHEN
+  // NEW.import_id IS NULL) has nothing to do for it; yet SQLite runs the trigger's program for
+  // every row inserted, about a fifth of what storing a line costs. A bulk import therefore
+  // drops it inside its own transaction, and it is made again from the same text before that
+  // transaction commits and before any other write (a typed line in the same Batch is audited
+  // as ever): no other connection ever sees the file without it, and a rollback (a refused
+  // file, a kill) undoes the drop with the rest.
+  std::string insert_audit_sql;  // the trigger's text while it may be dropped; "" when in place
+  bool import_write = false;     // a write of the import's own (its lines, pairs, boards, replacements)
+
+  struct ImportWrite {  // marks the writes that leave the trigger dropped
+    Impl& impl;
+    bool before;
+    explicit ImportWrite(Impl& i) : impl(i), before(i.import_write) { impl.import_write = true; }
+    ~ImportWrite() { impl.import_write = before; }
+  };
+
+  bool insert_audit_there() {
+    SQLite::Statement q(*db, "SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = 'results_audit_insert'");
+    return q.executeStep();
+  }
+
+  // Inside the open transaction only.
+  void suspend_insert_audit() {
+    if (!insert_audit_sql.empty() || !in_transaction()) return;
+    std::string sql;
+    {
+      SQLite::Statement q(*db, "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'results_audit_insert'");
+      if (!q.executeStep()) return;
+      sql = q.getColumn(0).getString();
+    }
+    db->exec("DROP TRIGGER results_audit_insert");
+    insert_audit_sql = std::move(sql);
+  }
+
+  // The trigger made again if it was dropped and is not back already (a rollback of the
+  // transaction or savepoint that dropped it brings it back by itself).
+  void restore_insert_audit() {
+    if (insert_audit_sql.empty()) return;
+    const std::string sql = std::move(insert_audit_sql);
+    insert_audit_sql.clear();
+    if (!in_transaction() || insert_audit_there()) return;
+    db->exec(sql);
   }
 
   // The note belongs to the change that set it: cleared in the same transaction, before it

@@ -470,3 +470,84 @@ TEST_CASE("The audit note of a Batch dropped inside a Batch is set again by the 
   for (const auto& a : store.audit(id)) notes.push_back(a.note);
   CHECK(notes == std::vector<std::string>{"first", "import"});
 }
+
+namespace {
+
+// A field of 40 tables, no movement (as an import makes it), and twelve boards.
+NewEvent congress() {
+  NewEvent e;
+  e.name = "Congress";
+  for (int t = 1; t <= 40; ++t) {
+    e.pairs.push_back(Pair{std::to_string(t) + "NS", "NS", {}});
+    e.pairs.push_back(Pair{std::to_string(t) + "EW", "EW", {}});
+  }
+  for (int b = 1; b <= 12; ++b)
+    e.boards.push_back(Board{b, static_cast<score::Seat>((b - 1) % 4),
+                             score::Vulnerability{b == 2 || b == 4, b == 3 || b == 4}, std::nullopt, std::nullopt});
+  return e;
+}
+
+// Every table's line on boards `first`..`last`, as an import gives them.
+std::vector<Store::ImportLine> imported_lines(int first, int last) {
+  std::vector<Store::ImportLine> out;
+  for (int b = first; b <= last; ++b)
+    for (int t = 1; t <= 40; ++t)
+      out.push_back({line(b, 1, t, std::to_string(t) + "NS", std::to_string(t) + "EW", four_spades(10), 420),
+                     int(out.size()) + 2});
+  return out;
+}
+
+size_t audited_inserts(const Store& s, Id ev) {
+  size_t n = 0;
+  for (const auto& a : s.audit(ev)) n += a.action == "insert";
+  return n;
+}
+
+// Read by another connection, as the server or the sqlite3 shell sees the file.
+bool insert_audit_trigger(const std::string& path) {
+  SQLite::Database f(path, SQLite::OPEN_READONLY);
+  return f.execAndGet("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name = 'results_audit_insert'")
+             .getInt() == 1;
+}
+
+}  // namespace
+
+TEST_CASE("A bulk import leaves every other insert audited: a typed line in its Batch, after it commits, after it is undone, and the sqlite3 shell's") {
+  TempDir dir;
+  const std::string path = dir.file("congress.db");
+  Store s = Store::open(path);
+  const Id ev = s.create_event(congress());
+  {
+    Store::Batch b(s);
+    const Id imp = s.begin_import(ev, "big.csv", "import travellers big.csv");
+    const auto lines = imported_lines(1, 7);  // 280 lines: the import's own audit trigger is off
+    CHECK(s.insert_imported(ev, imp, lines).refused.empty());
+    CHECK(insert_audit_trigger(path));  // another connection never sees the file without it
+    s.insert_result(ev, line(8, 1, 1, "1NS", "1EW", four_spades(9), -50), "typed in the same batch");
+    s.end_import(imp, lines.size(), 0, std::string(64, '0'));
+    b.commit();
+  }
+  CHECK(insert_audit_trigger(path));
+  CHECK(audited_inserts(s, ev) == 1);  // the typed line; the 280 are the import's one entry
+  {
+    Store::Batch b(s);
+    const Id imp = s.begin_import(ev, "more.csv", "import travellers more.csv");
+    CHECK(s.insert_imported(ev, imp, imported_lines(9, 10)).refused.empty());
+  }  // undone
+  CHECK(insert_audit_trigger(path));
+  CHECK(s.results(ev).size() == 281);
+  s.insert_result(ev, line(9, 1, 1, "1NS", "1EW", four_spades(11), 450), "typed after an undone import");
+  CHECK(audited_inserts(s, ev) == 2);
+  {
+    SQLite::Database shell(path, SQLite::OPEN_READWRITE);
+    shell.exec("INSERT INTO results (event_id, board, round, table_no, ns, ew, kind, ns_score) VALUES (" +
+               std::to_string(ev) + ", 9, 1, 2, '2NS', '2EW', 'score', 420)");
+  }
+  CHECK(audited_inserts(s, ev) == 3);
+  // An import outside any Batch is its own transaction, and puts the trigger back before it commits.
+  const Id imp = s.begin_import(ev, "last.csv", "import travellers last.csv");
+  CHECK(s.insert_imported(ev, imp, imported_lines(11, 12)).refused.empty());
+  CHECK(insert_audit_trigger(path));
+  s.insert_result(ev, line(9, 1, 3, "3NS", "3EW", four_spades(10), 420), "typed after an import of its own");
+  CHECK(audited_inserts(s, ev) == 4);
+}
