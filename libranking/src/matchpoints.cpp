@@ -69,14 +69,19 @@ class ScoreCounts {
 
 }  // namespace
 
-std::vector<double> matchpoints_ns(std::span<const int> ns_scores, int scale) {
+void matchpoints_ns(std::span<const int> ns_scores, int scale, std::vector<double>& out) {
   // A score beats every score below it and ties with the others equal to it (not itself).
   ScoreCounts counts;
   for (int s : ns_scores) counts.add(s);
   counts.settle(scale);
-  std::vector<double> out;
+  out.clear();
   out.reserve(ns_scores.size());
   for (int s : ns_scores) out.push_back(counts.points(s));
+}
+
+std::vector<double> matchpoints_ns(std::span<const int> ns_scores, int scale) {
+  std::vector<double> out;
+  matchpoints_ns(ns_scores, scale, out);
   return out;
 }
 

@@ -286,6 +286,14 @@ struct Ranker::State {
     uint32_t ns = UINT32_MAX, ew = UINT32_MAX;
   };
   std::vector<Written> last, now;
+  // Look-ups the guesses missed on the last traveller: when they found nearly every pair, a
+  // look-up's slot is not asked for ahead (hashing each id twice was a quarter of a board's work
+  // for probes that never came).
+  size_t missed = 0;
+  // A board's scores and points, kept from board to board: a big board's are too big for the
+  // allocator to keep, and fresh memory each board is a page fault every 4 KB.
+  std::vector<int> scores;
+  std::vector<double> points;
 };
 
 Ranker::Ranker(std::unique_ptr<State> s) : s_(std::move(s)) {}
@@ -366,7 +374,9 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
     first_group[t] = group(tr.lines.empty() ? 0 : tr.lines.front().foul_group);
     auto& points = seated[t];
     points.reserve(tr.lines.size());
-    s.now.assign(tr.lines.size(), State::Written{});
+    s.now.resize(tr.lines.size());  // every place written below before it is read (as `last`)
+    const bool ask_ahead = s.missed * 16 >= s.last.size();  // the first traveller: yes
+    size_t missed = 0;
     // The pairs at this place on the last traveller, and at the places next to it, are tried
     // first: travellers list their lines in the same order, a pair sits at the same table from
     // board to board (NS all evening in a Mitchell, both pairs through a round's boards), and
@@ -387,15 +397,15 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
       if (line.foul_group < 0)
         return fail(at() + ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(line.foul_group));
-      if (l + kAhead < tr.lines.size()) {
+      if (ask_ahead && l + kAhead < tr.lines.size()) {
         s.pair_index.prefetch(tr.lines[l + kAhead].ns);
         s.pair_index.prefetch(tr.lines[l + kAhead].ew);
       }
       const auto ns_id = PairIndex::pack(line.ns), ew_id = PairIndex::pack(line.ew);
       auto ns = guess(ns_id, l, true);
-      if (!ns) ns = s.pair_index.find(ns_id, line.ns);
+      if (!ns) ns = s.pair_index.find(ns_id, line.ns), ++missed;
       auto ew = guess(ew_id, l, false);
-      if (!ew) ew = s.pair_index.find(ew_id, line.ew);
+      if (!ew) ew = s.pair_index.find(ew_id, line.ew), ++missed;
       if (ns && ew) s.now[l] = {ns_id, ew_id, *ns, *ew};
       if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
       if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
@@ -424,6 +434,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       else if (std::holds_alternative<score::NotPlayed>(line.outcome)) lp.played = false;
     }
     s.last.swap(s.now);
+    s.missed = missed;
   }
 
   // The board in each scope, over every form it was played in.
@@ -496,19 +507,21 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       });
       return results;
     };
-    std::vector<double> ns_points;  // per real result
+    std::vector<double>& ns_points = s.points;  // per real result
+    ns_points.clear();
     TopRef top;
     std::optional<double> datum;
     if (mp) {
       if (g.weighted) {
         ns_points = matchpoints_ns(parts_results(), scale);
       } else {
-        std::vector<int> scores;
+        std::vector<int>& scores = s.scores;
+        scores.clear();
         scores.reserve(size_t(r));
         each_line(g, [&](size_t t, size_t l) __attribute__((always_inline)) {
           if (const auto& lp = seated[t][l]; lp.ns_score) scores.push_back(*lp.ns_score);
         });
-        ns_points = matchpoints_ns(scores, scale);
+        matchpoints_ns(scores, scale, ns_points);
       }
       if (options.neuberg) {
         // Factored to the unit's expected results: each line now when they are known, else once
@@ -777,12 +790,22 @@ Result<Ranking> Ranker::finish() {
   out.pairs.reserve(pairs.size());
   const double no_score = std::nan("");  // places it last
   std::vector<double> keys;
+  // Each member's figures, read from the totals in the pairs' order (one pass through memory)
+  // and then taken in the order placed from these, a fraction of the totals' size.
+  struct Figures {
+    double total, tops;
+    int boards;
+  };
+  std::vector<Figures> figures;
   for (const auto& [key, members] : ranking_groups) {
     keys.clear();
     keys.reserve(members.size());
+    figures.clear();
+    figures.reserve(members.size());
     for (size_t i : members) {
       const double total = acc[i].real_total + acc[i].total - penalty[i];
       const double tops = acc[i].real_tops + acc[i].tops;
+      figures.push_back({total, tops, acc[i].boards});
       keys.push_back(mp ? (tops > 0 ? total / tops * 100 : no_score) : (acc[i].boards ? total : no_score));
     }
     auto placed_ = placed(keys);
@@ -799,10 +822,10 @@ Result<Ranking> Ranker::finish() {
       st.field = pairs[i].field;
       st.section = pairs[i].section;
       st.names = pairs[i].names;
-      st.boards = acc[i].boards;
+      st.boards = figures[k].boards;
       st.penalty = penalty[i];
-      st.total = acc[i].real_total + acc[i].total - penalty[i];
-      st.tops = acc[i].real_tops + acc[i].tops;
+      st.total = figures[k].total;
+      st.tops = figures[k].tops;
       if (mp && st.tops > 0) st.percent = st.total / st.tops * 100;
       st.place = std::move(placed_.labels[k]);
     }

@@ -12,6 +12,8 @@ namespace bandeja::ranking {
 
 // NS matchpoints of each score (NS's side); EW's are top − NS. `scale` is 1 or 2.
 std::vector<double> matchpoints_ns(std::span<const int> ns_scores, int scale = 1);
+// The same into `out` (its old contents replaced), whose memory a ranker uses board after board.
+void matchpoints_ns(std::span<const int> ns_scores, int scale, std::vector<double>& out);
 
 // The same with weighted scores (Law 12C1(c)): result i is the parts results[i] (one part of
 // weight 1 for an ordinary score). A weighted result scores the weighted mean of what each
