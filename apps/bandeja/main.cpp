@@ -7,6 +7,7 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include "allocator.hpp"
 #include "app.hpp"
 #include "bandeja/director/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
@@ -14,6 +15,7 @@
 
 int main(int argc, char** argv) {
   using namespace bandeja;
+  app::keep_freed_memory();
   app::Context ctx;
   CLI::App cli{"Bandeja: duplicate bridge scoring, movements and rankings for directors", "bandeja"};
   cli.require_subcommand(1);

@@ -16,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "allocator.hpp"  // apps/bandeja: the allocator as a bandeja process sets it
 #include "bandeja/ranking/imp_pairs.hpp"
 #include "bandeja/ranking/matchpoints.hpp"
 #include "bandeja/ranking/rank.hpp"
@@ -183,6 +184,7 @@ void full_session(size_t boards, size_t per_board) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  bandeja::app::keep_freed_memory();  // as `bandeja rank` and the server run rank()
   size_t boards = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 25;
   size_t per_board = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 40000;
   size_t naive_max = argc > 3 ? std::strtoul(argv[3], nullptr, 10) : 4000;
