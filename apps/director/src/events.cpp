@@ -232,7 +232,7 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
 
 namespace {
 
-constexpr size_t kImportChunk = 256;  // lines checked, then stored together
+constexpr size_t kImportChunk = 1024;  // lines checked, then stored together (each store call looks up the import and joins the batch: 256 a call was 2% of a big import)
 constexpr size_t kReadChunk = 1 << 16;  // bytes read at a time
 
 }  // namespace
