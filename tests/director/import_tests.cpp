@@ -14,6 +14,7 @@
 #include "bandeja/director/messages.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/formats/csv.hpp"
+#include "bandeja/score/limits.hpp"
 #include "cli.hpp"
 
 using namespace bandeja;
@@ -46,6 +47,7 @@ std::vector<formats::CsvRecord> streamed(std::string_view text, size_t piece) {
 }  // namespace
 
 TEST_CASE("CSV streamed in pieces of any size reads the same records as the whole text") {
+  // The whole text takes runs of plain bytes at once; pieces of one byte take them one by one.
   const std::vector<std::string> texts{
       "\xEF\xBB\xBF" "board,ns,ew\r\n1,1NS,1EW\r\n",           // a spreadsheet's BOM and CR LF
       "\n\n board ; ns ; ew \n1;\"García; Ana\";2\n",            // blank lines first, ';' separator
@@ -57,6 +59,12 @@ TEST_CASE("CSV streamed in pieces of any size reads the same records as the whol
       "sep=;\r\na;b\n1;Garc\xC3\xAD" "a\n",                               // Excel's separator line, UTF-8 cut anywhere
       "a,b\n1,Garc\xED" "a\n2,Mu\xF1oz\n",                                // Windows-1252 cut anywhere
       "a,b\n\"1NT\"XX,2\n3,4\n",                                       // text after a closing quote
+      "a,b\n  4S  x,N\t\t10\n\"q\"  ,z\n",                           // spaces held inside and around a run of letters
+      "a;b\n1,5;2\n",                                                  // ',' is text when ';' separates
+      "a,b\n1,x" + std::string(limits::kCsvFieldBytes - 1, 'y') + "\n2,ok\n",  // a field of the limit exactly
+      "a,b\n1," + std::string(limits::kCsvFieldBytes + 1, 'z') + "\n2,ok\n",   // one byte over
+      "a,b\n1,\xC3\xA9t\xC3\xA9\x7F,x\n",                                  // UTF-8 and a control byte amid letters
+      "a,b\nx\"y,1\n",                                                   // a quote after letters is text
   };
   for (const auto& t : texts) {
     CAPTURE(t);
@@ -76,6 +84,24 @@ TEST_CASE("CSV streamed in pieces of any size reads the same records as the whol
   CHECK(quoted[1].fields == std::vector<std::string>{"two\nlines", "x"});
   CHECK(quoted[2].line == 4);
   CHECK(quoted[2].fields == std::vector<std::string>{"say \"hi\"", "y"});
+  const auto letters = formats::read_csv_records(texts[10]);  // spaces held around runs of letters
+  REQUIRE(letters.size() == 3);
+  CHECK(letters[1].fields == std::vector<std::string>{"4S  x", "N\t\t10"});
+  CHECK(letters[2].fields == std::vector<std::string>{"q", "z"});
+  const auto semicolons = formats::read_csv_records(texts[11]);
+  REQUIRE(semicolons.size() == 2);
+  CHECK(semicolons[1].fields == std::vector<std::string>{"1,5", "2"});
+  const auto at_limit = formats::read_csv_records(texts[12]);
+  REQUIRE(at_limit.size() == 3);
+  CHECK(at_limit[1].fault == formats::CsvFault::none);
+  CHECK(at_limit[1].fields[1].size() == limits::kCsvFieldBytes);
+  const auto over = formats::read_csv_records(texts[13]);
+  REQUIRE(over.size() == 3);
+  CHECK(over[1].fault == formats::CsvFault::field_too_long);
+  CHECK(over[2].fields == std::vector<std::string>{"2", "ok"});
+  const auto quote_in_text = formats::read_csv_records(texts[15]);
+  REQUIRE(quote_in_text.size() == 2);
+  CHECK(quote_in_text[1].fields == std::vector<std::string>{"x\"y", "1"});
   const auto open = formats::read_csv_records(texts[3]);
   REQUIRE(open.size() == 3);
   CHECK(open[2].fault == formats::CsvFault::unterminated_quote);

@@ -137,7 +137,7 @@ void CsvStream::start(std::string_view head) {
     }
   }
   if (!sep_) sep_ = separator_of(head);
-  for (char ch : head) take(ch);
+  take_all(head);
 }
 
 void CsvStream::feed(std::string_view chunk) {
@@ -161,7 +161,34 @@ void CsvStream::feed(std::string_view chunk) {
     start(head);
     return;
   }
-  for (char ch : chunk) take(ch);
+  take_all(chunk);
+}
+
+void CsvStream::take_all(std::string_view text) {
+  // Most bytes of a travellers file are letters and digits inside unquoted fields: a run of
+  // them is copied at once, as take() would have put them one by one; every other byte (a
+  // separator, a quote, a space, a line's end, anything not ASCII) goes through take().
+  const size_t n = text.size();
+  size_t i = 0;
+  while (i < n) {
+    if (in_record_ && !binary_ && !cr_pending_ && !quote_pending_ && !quoted_ && !was_quoted_ && u8_need_ == 0 &&
+        held_.empty()) {
+      size_t j = i;
+      while (j < n) {
+        const auto b = static_cast<unsigned char>(text[j]);
+        if (b <= 0x20 || b >= 0x7F || b == '"' || b == static_cast<unsigned char>(sep_)) break;
+        ++j;
+      }
+      if (j > i && field_.size() + (j - i) <= limits::kCsvFieldBytes) {
+        field_.append(text.data() + i, j - i);
+        field_blank_ = false;
+        bytes_ += j - i;
+        i = j;
+        continue;
+      }
+    }
+    take(text[i++]);
+  }
 }
 
 void CsvStream::finish() {

@@ -63,6 +63,7 @@ class CsvStream {
  private:
   void start(std::string_view head);
   void take(char ch);
+  void take_all(std::string_view text);  // take() of each byte, a run of plain ones at once
   void put(unsigned char byte);  // a byte of the current field, decoded
   void put_text(std::string_view utf8);
   void not_utf8_after_all();  // the UTF-8 character begun is not one
