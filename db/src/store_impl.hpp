@@ -110,7 +110,13 @@ struct Store::Impl {
   // while the transaction is still open, so it may read what this transaction sees.
   template <class F, class Explain>
   auto write(F&& f, Explain&& explain, Join join = Join::savepoint) -> decltype(f()) {
-    if (!import_write) restore_insert_audit();
+    if (!import_write) {
+      try {
+        restore_insert_audit();
+      } catch (const SQLite::Exception& e) {
+        throw file_failure(e, path);
+      }
+    }
     if (join == Join::statement && in_transaction()) {
       struct Joined {} as_is;
       return finish(as_is, f, explain);
