@@ -193,22 +193,20 @@ struct Store::Impl {
     ~ImportWrite() { impl.import_write = before; }
   };
 
-  bool insert_audit_there() {
-    SQLite::Statement q(*db, "SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = 'results_audit_insert'");
-    return q.executeStep();
+  // The insert audit trigger's text as the file holds it, or nothing when it is not there.
+  std::optional<std::string> insert_audit_text() {
+    SQLite::Statement q(*db, "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'results_audit_insert'");
+    if (!q.executeStep()) return std::nullopt;
+    return q.getColumn(0).getString();
   }
 
   // Inside the open transaction only.
   void suspend_insert_audit() {
     if (!insert_audit_sql.empty() || !in_transaction()) return;
-    std::string sql;
-    {
-      SQLite::Statement q(*db, "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'results_audit_insert'");
-      if (!q.executeStep()) return;
-      sql = q.getColumn(0).getString();
-    }
+    auto sql = insert_audit_text();
+    if (!sql) return;
     db->exec("DROP TRIGGER results_audit_insert");
-    insert_audit_sql = std::move(sql);
+    insert_audit_sql = std::move(*sql);
   }
 
   // The trigger made again if it was dropped and is not back already (a rollback of the
@@ -217,7 +215,7 @@ struct Store::Impl {
     if (insert_audit_sql.empty()) return;
     const std::string sql = std::move(insert_audit_sql);
     insert_audit_sql.clear();
-    if (!in_transaction() || insert_audit_there()) return;
+    if (!in_transaction() || insert_audit_text()) return;
     db->exec(sql);
   }
 
