@@ -1012,6 +1012,102 @@ void Store::put_pair(Id event, const Pair& p) {
   }, explain);
 }
 
+// ---------------------------------------------------------------- the players' register
+
+namespace {
+
+Member read_member(SQLite::Statement& q) {
+  return Member{q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getString(),
+                q.getColumn(3).getString(), q.getColumn(4).getString()};
+}
+
+constexpr const char* kMemberColumns = "national_id, name, club, source, updated_at";
+
+}  // namespace
+
+Store::MembersStored Store::put_members(const std::vector<Member>& members) {
+  for (const auto& m : members) {
+    require_utf8("national id", m.national_id);
+    require_utf8("player", m.name);
+    require_utf8("club", m.club);
+    require_utf8("file", m.source);
+  }
+  MembersStored stored;
+  const Member* at = nullptr;
+  impl_->write([&] {
+    auto& db = *impl_->db;
+    stored = {};
+    SQLite::Statement old(db, "SELECT name, club FROM members WHERE national_id = ?");
+    SQLite::Statement put(db,
+                          "INSERT INTO members (national_id, name, club, source) VALUES (?, ?, ?, ?) "
+                          "ON CONFLICT (national_id) DO UPDATE SET name = excluded.name, club = excluded.club, "
+                          "source = excluded.source, updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now')");
+    for (const auto& m : members) {
+      at = &m;
+      old.reset();
+      old.bind(1, m.national_id);
+      if (old.executeStep()) {
+        if (old.getColumn(0).getString() == m.name && old.getColumn(1).getString() == m.club) {
+          ++stored.unchanged;
+          continue;
+        }
+        ++stored.changed;
+      } else {
+        ++stored.added;
+      }
+      put.reset();
+      put.bind(1, m.national_id);
+      put.bind(2, m.name);
+      put.bind(3, m.club);
+      put.bind(4, m.source);
+      put.exec();
+    }
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "member", at ? at->national_id : ""); });
+  return stored;
+}
+
+std::optional<Member> Store::member(const std::string& national_id) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kMemberColumns + " FROM members WHERE national_id = ?");
+  q.bind(1, national_id);
+  if (!q.executeStep()) return std::nullopt;
+  return read_member(q);
+}
+
+std::vector<Member> Store::members(const std::string& query, size_t limit) const {
+  std::string pattern = "%";
+  for (char c : query) {
+    if (c == '%' || c == '_' || c == '\\') pattern += '\\';
+    pattern += c;
+  }
+  pattern += '%';
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kMemberColumns +
+                                      " FROM members WHERE name LIKE ?1 ESCAPE '\\' OR national_id LIKE ?1 ESCAPE '\\' "
+                                      "OR club LIKE ?1 ESCAPE '\\' ORDER BY name, national_id LIMIT ?2");
+  q.bind(1, pattern);
+  q.bind(2, static_cast<int64_t>(std::min<size_t>(limit, size_t(INT64_MAX))));
+  std::vector<Member> out;
+  while (q.executeStep()) out.push_back(read_member(q));
+  return out;
+}
+
+size_t Store::member_count() const {
+  return size_t(impl_->db->execAndGet("SELECT count(*) FROM members").getInt64());
+}
+
+std::vector<std::pair<Id, movement::PairId>> Store::appearances(const std::string& national_id) const {
+  SQLite::Statement q(*impl_->db,
+                      "SELECT p.event_id, p.pair_id FROM players p JOIN events e ON e.id = p.event_id "
+                      "WHERE p.national_id = ? "
+                      "ORDER BY coalesce(nullif(e.held_on, ''), substr(e.created_at, 1, 10)), e.id, p.pair_id");
+  q.bind(1, national_id);
+  std::vector<std::pair<Id, movement::PairId>> out;
+  while (q.executeStep()) {
+    std::pair<Id, movement::PairId> a{q.getColumn(0).getInt64(), q.getColumn(1).getString()};
+    if (out.empty() || out.back() != a) out.push_back(std::move(a));
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- teams
 
 std::vector<Team> Store::teams(Id event) const {

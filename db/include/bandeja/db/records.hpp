@@ -62,6 +62,17 @@ struct Player {
   friend bool operator==(const Player&, const Player&) = default;
 };
 
+// A member of the players' register: who a national id is, as the federation's list (or the
+// director) gives it.
+struct Member {
+  std::string national_id;  // "ES10231"
+  std::string name;         // "Ana García"
+  std::string club;         // "" when not given
+  std::string source;       // the list's file name, or "typed"
+  std::string updated_at;   // UTC, when last stored
+  friend bool operator==(const Member&, const Member&) = default;
+};
+
 // An entrant. `field` is "NS" or "EW" in a two-winner event, "" in a one-winner event.
 struct Pair {
   movement::PairId id;     // "1NS", "3EW", "7"

@@ -9,6 +9,7 @@
 // (apps/director: from_store, render) turns them into words in his language. what() is an
 // English fallback for logs. The store tells errors apart by SQLite's extended result codes
 // and by which write was running, never by SQLite's message text.
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -159,6 +160,22 @@ class Store {
   std::vector<Pair> pairs(Id event) const;
   // Adds the pair when it is new, otherwise replaces its field and players.
   void put_pair(Id event, const Pair& p);
+
+  // --- the players' register (members) ---
+  // What storing a list of members did: new ids, ids whose name or club changed, ids as they were.
+  struct MembersStored {
+    size_t added = 0, changed = 0, unchanged = 0;
+  };
+  // Adds each member, or replaces the name and club of the one with its id, in one transaction
+  // (all or none: a member the schema refuses throws value_rejected {"member", id}).
+  MembersStored put_members(const std::vector<Member>& members);
+  std::optional<Member> member(const std::string& national_id) const;
+  // The members whose name, id or club holds `query` (ASCII letters in any case; "" for all),
+  // by name, at most `limit`.
+  std::vector<Member> members(const std::string& query = "", size_t limit = SIZE_MAX) const;
+  size_t member_count() const;
+  // Where the player with this national id played: each event (oldest first) and the pair.
+  std::vector<std::pair<Id, movement::PairId>> appearances(const std::string& national_id) const;
 
   // --- teams ---
   std::vector<Team> teams(Id event) const;
