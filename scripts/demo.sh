@@ -36,7 +36,8 @@ step "Before play: tonight's movement, a 7-table Mitchell of 3 boards a round"
 show movement show mitchell --tables 7 --boards-per-round 3
 show movement cards mitchell --tables 7 --boards-per-round 3 --out "$OUT/cards" | tail -n 1
 
-step "The event, its pairs and the dealing machine's hand records"
+step "The players' register (the federation's list), the event, its pairs and the dealing machine's hand records"
+show players import "$DATA/federation.csv"
 show event new "$EVENT" --movement mitchell --tables 7 --boards-per-round 3
 show pairs "$EVENT" --file "$DATA/pairs.csv"
 show import pbn "$DATA/hands.pbn" --into "$EVENT"
@@ -78,6 +79,8 @@ show session add "Tuesday" "$EVENT" --section A
 show event new "$EVENT B" --movement mitchell --tables 5 --boards-per-round 3 \
   --session "Tuesday" --section B
 show pairs "$EVENT B" --file "$DATA/pairs-b.csv"
+echo '  (a late change: Emilio Cabrera takes Gonzalo Rojas'"'"'s seat in 5EW; the register gives both names)'
+show pairs "$EVENT B" 5EW --ids ES20019,ES10421
 show import pbn "$DATA/hands.pbn" --into "$EVENT B" --skip-other-boards
 for r in 1 2 3 4 5; do
   b enter "$EVENT B" --file "$DATA/section-b-round-$r.csv"
@@ -96,6 +99,9 @@ show session show "Tuesday"
 show rank --session "Tuesday"
 show publish --session "Tuesday" --out "$OUT/site-session"
 b rank --session "Tuesday" --apart > "$OUT/ranking-sections-apart.txt"
+
+step "A player's history: every event of the file, with the place and score"
+show players history ES10231
 
 step "Publishing and interchange"
 show publish "$EVENT" --out "$OUT/site"
@@ -125,5 +131,6 @@ Try it yourself:  $BANDEJA --db $DB rank "$EVENT" --scoring butler
                   $BANDEJA --db $DB --lang es result list "$EVENT" --board 3
                   $BANDEJA --db $DB audit "$EVENT"
                   $BANDEJA --db $DB pairs "$EVENT"          (players with their national ids)
+                  $BANDEJA --db $DB players list garcía     (the players' register)
                   $BANDEJA --db $DB serve --set-password    (then open http://127.0.0.1:8080/)
 WHERE

@@ -41,5 +41,6 @@ void register_hands_commands(CLI::App& app, Context& ctx);     // cmd_hands.cpp
 void register_cards_commands(CLI::App& app, Context& ctx);     // cmd_cards.cpp (after event)
 void register_ruling_commands(CLI::App& app, Context& ctx);    // cmd_ruling.cpp
 void register_print_commands(CLI::App& app, Context& ctx);     // cmd_print.cpp (after event)
+void register_players_commands(CLI::App& app, Context& ctx);   // cmd_players.cpp
 
 }  // namespace bandeja::app

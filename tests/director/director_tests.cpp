@@ -278,7 +278,8 @@ TEST_CASE("Pairs: national ids are checked, a pair is named with them, and a pai
   CHECK(named->players[0].national_id == "ES1");
   CHECK_FALSE(named->players[1].national_id.has_value());
   CHECK(director::name_pair(n.store, n.info, "9NS", {"X"}, {}).error().code == "pairs.not_in_event");
-  CHECK(director::name_pair(n.store, n.info, "2NS", {}, {"a", "b"}).error().code == "pairs.ids_for_unnamed");
+  CHECK(director::name_pair(n.store, n.info, "2NS", {}, {"a", "b"}).error().code == "pairs.id_not_in_register");
+  CHECK(director::name_pair(n.store, n.info, "2NS", {}, {"", "b"}).error().code == "pairs.ids_for_unnamed");
   CHECK(director::name_pair(n.store, n.info, "2NS", {"Eva"}, {"a", "b"}).error().code == "pairs.more_ids_than_names");
   const auto bad = director::name_pairs_from_csv(n.store, n.info, "pair,name1,name2,id1\n2NS,Eva,Juan,ok\n9EW,X,Y,\n2NS,Otra,Vez,\n");
   REQUIRE_FALSE(bad.has_value());

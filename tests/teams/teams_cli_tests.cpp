@@ -365,8 +365,11 @@ TEST_CASE("National ids: a malformed id, more ids than players or --id with --id
   CHECK(has(many.err, "2 national ids for 1 player(s)"));
   auto both = m.cli({"pairs", "Cup", "1NS", "--ids", "1", "--id", "2"});
   CHECK(has(both.err, "not both"));
+  // Ids alone for a pair nobody sits in: names from the players' register, which has neither.
   auto unnamed = m.cli({"pairs", "Cup", "2NS", "--ids", "1,2"});
-  CHECK(has(unnamed.err, "2 national ids for pair 2NS, which has 0 player(s) named: name them first"));
+  CHECK(has(unnamed.err, "player 1 of pair 2NS has no name yet and national id 1 is not in the players' register"));
+  auto blank = m.cli({"pairs", "Cup", "2NS", "--ids", ",2"});
+  CHECK(has(blank.err, "2 national ids for pair 2NS, which has 0 player(s) named: name them first"));
   auto es = m.cli({"--lang", "es", "pairs", "Cup", "1NS", "Ana", "--id", "x!"});
   CHECK(has(es.err, "'x!' no es un número de federado"));
   CHECK(m.load("Cup").pairs == before);

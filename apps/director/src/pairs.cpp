@@ -68,12 +68,33 @@ Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const s
   db::Pair p = *it;
   std::vector<std::string> ids = given_ids;
   if (names.empty() && !ids.empty()) {
-    // Ids alone: for the players already named, seat by seat.
-    if (ids.size() > p.players.size())
-      return fail_code("pairs.ids_for_unnamed", "ids",
-                       {std::to_string(ids.size()), p.id, std::to_string(p.players.size()), typed(event.name)});
-    for (size_t k = 0; k < ids.size(); ++k)
-      p.players[k].national_id = ids[k].empty() ? std::nullopt : std::optional(ids[k]);
+    // Ids alone: each player's name from the players' register; a player the register does not
+    // have keeps the name already seated (and takes the id).
+    std::vector<std::string> seated;
+    for (const auto& pl : p.players) seated.push_back(pl.name);
+    std::vector<std::string> named = seated;
+    if (named.size() < ids.size()) named.resize(ids.size());
+    for (size_t k = 0; k < ids.size(); ++k) {
+      std::optional<db::Member> m;
+      if (!ids[k].empty()) {
+        auto found = guarded([&] { return store.member(ids[k]); });
+        if (!found) return std::unexpected(found.error());
+        m = std::move(*found);
+      }
+      if (m) {
+        named[k] = m->name;
+      } else if (k >= seated.size()) {
+        if (ids[k].empty())
+          return fail_code("pairs.ids_for_unnamed", "ids",
+                           {std::to_string(ids.size()), p.id, std::to_string(p.players.size()), typed(event.name)});
+        return fail_code("pairs.id_not_in_register", "ids", {std::to_string(k + 1), p.id, ids[k], typed(event.name)});
+      }
+    }
+    if (auto bad = players_problem(named)) return std::unexpected(std::move(*bad));
+    std::vector<std::string> all_ids = ids;
+    // A seated player beyond the ids given keeps the id stored.
+    for (size_t k = ids.size(); k < p.players.size(); ++k) all_ids.push_back(p.players[k].national_id.value_or(""));
+    p.players = renamed_players(p.players, named, all_ids);
   } else {
     if (auto bad = players_problem(names)) return std::unexpected(std::move(*bad));
     if (ids.size() > names.size())
@@ -180,11 +201,24 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
         id_col_of[size_t(pl - 1)] = c;
       }
     }
+    // A player given by id alone takes the name the players' register has for it (its column
+    // is then the id's).
+    std::vector<size_t> from_register;
+    for (size_t k = 0; k < pids.size(); ++k)
+      if (!pids[k].empty() && (k >= names.size() || trimmed(names[k]).empty())) {
+        auto m = guarded([&] { return store.member(pids[k]); });
+        if (!m) return std::unexpected(Errors{m.error()});
+        if (!*m) continue;
+        if (names.size() <= k) names.resize(k + 1);
+        names[k] = (*m)->name;
+        from_register.push_back(k);
+      }
     std::vector<size_t> name_col_of(names.size());  // player -> column of its name
     for (size_t c = 1; c < f.size(); ++c) {
       const int nm = headers.empty() ? int(c) : name_of_col[c];
       if (nm) name_col_of[size_t(nm - 1)] = c;
     }
+    for (size_t k : from_register) name_col_of[k] = id_col_of[k];
     auto name_column = [&](size_t k) {
       const size_t c = name_col_of[k];
       return c < headers.size() && !headers[c].empty() ? headers[c] : std::to_string(c + 1);

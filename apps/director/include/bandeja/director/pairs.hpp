@@ -18,12 +18,15 @@ namespace bandeja::director {
 Result<std::vector<std::string>> national_ids(std::vector<std::string> repeated, const std::string& list);
 
 // Names pair `pair` of the event. With names: player k is names[k] with ids[k] (a player whose
-// name is unchanged keeps the id stored when no ids are given). With ids alone: the ids of the
-// players already named, seat by seat. Returns the pair as stored.
+// name is unchanged keeps the id stored when no ids are given). With ids alone: player k is the
+// one the players' register (players.hpp) has for ids[k]; an id the register does not have
+// is given to the player already seated there ("pairs.id_not_in_register" when none is).
+// Returns the pair as stored.
 Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const std::string& pair,
                            const std::vector<std::string>& names, const std::vector<std::string>& ids);
 
-// A pairs CSV: every line checked; all stored in one transaction, or none and every error.
+// A pairs CSV: every line checked; all stored in one transaction, or none and every error. A
+// player given by national id with no name takes the players' register's name for it.
 // Returns how many pairs were named.
 std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::EventInfo& event,
                                                   std::string_view text);
