@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <set>
 
 #include "bandeja/movement/swiss.hpp"
@@ -105,4 +107,112 @@ TEST_CASE("Swiss: 40 teams over 20 rounds never rematch (pairing each round from
     std::set<int> distinct(s.opponents.begin(), s.opponents.end());
     CHECK(distinct.size() == s.opponents.size());
   }
+}
+
+namespace {
+
+// Whether the teams of `left` (indices into the standings, a bitmask) can all be paired with no
+// rematch: the plain search over every way of pairing them, independent of the library's.
+bool pairable(unsigned left, const std::vector<std::set<int>>& met, const std::vector<Standing>& order) {
+  if (left == 0) return true;
+  const int top = __builtin_ctz(left);
+  for (int j = top + 1; j < int(order.size()); ++j)
+    if ((left >> j & 1U) && !met[top].count(order[size_t(j)].team) &&
+        pairable(left & ~(1U << top) & ~(1U << j), met, order))
+      return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("Swiss: over 3,000 random standings a round is drawn exactly when one without a rematch exists, top down, each bye to the lowest team that can take it") {
+  std::uint32_t seed = 20261205;
+  auto rnd = [&](int n) {
+    seed = seed * 1664525U + 1013904223U;
+    return int((seed >> 8) % std::uint32_t(n));
+  };
+  int drawn = 0, refused = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int n = 3 + rnd(10);  // 3 to 12 teams
+    std::vector<Standing> st;
+    for (int t = 1; t <= n; ++t) st.push_back({t, double(rnd(12)), {}, false});
+    // Some earlier rounds, each a random pairing (a rematch is skipped, as a Swiss would).
+    const int rounds = rnd(n);
+    for (int r = 0; r < rounds; ++r) {
+      std::vector<int> idx(static_cast<size_t>(n));
+      for (int i = 0; i < n; ++i) idx[size_t(i)] = i;
+      for (int i = n - 1; i > 0; --i) std::swap(idx[size_t(i)], idx[size_t(rnd(i + 1))]);
+      size_t k = 0;
+      if (n % 2) st[size_t(idx[k++])].had_bye = true;
+      for (; k + 1 < idx.size(); k += 2) {
+        auto& a = st[size_t(idx[k])];
+        auto& b = st[size_t(idx[k + 1])];
+        if (std::find(a.opponents.begin(), a.opponents.end(), b.team) != a.opponents.end()) continue;
+        a.opponents.push_back(b.team);
+        b.opponents.push_back(a.team);
+      }
+    }
+    CAPTURE(trial);
+    CAPTURE(n);
+    // The standing order the library must use: points descending, ties in the order given.
+    std::vector<Standing> order = st;
+    std::stable_sort(order.begin(), order.end(), [](const Standing& a, const Standing& b) { return a.points > b.points; });
+    std::vector<std::set<int>> met(order.size());
+    for (size_t i = 0; i < order.size(); ++i) met[i] = {order[i].opponents.begin(), order[i].opponents.end()};
+    const unsigned all = (1U << n) - 1;
+    // Who can take the bye: the lowest team without one whose absence leaves a pairable field.
+    std::optional<int> bye_index;
+    bool possible = false;
+    if (n % 2 == 0) {
+      possible = pairable(all, met, order);
+    } else {
+      for (int k = n - 1; k >= 0 && !possible; --k)
+        if (!order[size_t(k)].had_bye && pairable(all & ~(1U << k), met, order)) possible = true, bye_index = k;
+    }
+    auto r = swiss_pairing(st);
+    CHECK(r.has_value() == possible);
+    if (!r) {
+      ++refused;
+      continue;
+    }
+    ++drawn;
+    // No rematch, every team once.
+    std::set<int> seen;
+    for (const Match& m : r->matches) {
+      CHECK(seen.insert(m.home).second);
+      CHECK(seen.insert(m.away).second);
+      const auto& home = *std::find_if(st.begin(), st.end(), [&](const Standing& s) { return s.team == m.home; });
+      CHECK(std::find(home.opponents.begin(), home.opponents.end(), m.away) == home.opponents.end());
+    }
+    if (bye_index) {
+      REQUIRE(r->bye);
+      CHECK(*r->bye == order[size_t(*bye_index)].team);
+      seen.insert(*r->bye);
+    } else {
+      CHECK_FALSE(r->bye);
+    }
+    CHECK(int(seen.size()) == n);
+    // Top down: each match's home team is the highest-placed team still unpaired, and its
+    // opponent the closest one below it that it has not met and that leaves the rest pairable.
+    unsigned left = all & ~(bye_index ? 1U << *bye_index : 0U);
+    auto index_of = [&](int team) {
+      for (size_t i = 0; i < order.size(); ++i)
+        if (order[i].team == team) return int(i);
+      return -1;
+    };
+    for (const Match& m : r->matches) {
+      const int top = __builtin_ctz(left);
+      CHECK(index_of(m.home) == top);
+      int expected = -1;
+      for (int j = top + 1; j < n && expected < 0; ++j)
+        if ((left >> j & 1U) && !met[size_t(top)].count(order[size_t(j)].team) &&
+            pairable(left & ~(1U << top) & ~(1U << j), met, order))
+          expected = j;
+      CHECK(index_of(m.away) == expected);
+      left &= ~(1U << index_of(m.home)) & ~(1U << index_of(m.away));
+    }
+  }
+  // Both outcomes were met many times: the check is not vacuous.
+  CHECK(drawn > 1000);
+  CHECK(refused > 50);
 }
