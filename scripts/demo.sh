@@ -103,6 +103,28 @@ b rank --session "Tuesday" --apart > "$OUT/ranking-sections-apart.txt"
 step "A player's history: every event of the file, with the place and score"
 show players history ES10231
 
+step "A small tournament: a Swiss teams of six, each round drawn from the standings"
+SWISS="Saturday Swiss"
+show event new "$SWISS" --movement swiss --tables 6 --boards-per-round 3 --scoring imps
+# The tables' results, made up: a contract by board and table, as pickup slips would bring them.
+CONTRACTS=("4S N 10" "4S N 9" "3NT S 9" "3NT S 10" "2H E 8" "4H W 10" "3D N 9" "1NT E 7" "4S S 11" "2S W 8" "3NT E 9" "5D N 10")
+play_swiss_round() {  # round $1: every table, every board of the round
+  local r=$1 t k b
+  for t in 1 2 3 4 5 6; do
+    for k in 1 2 3; do
+      b=$(( (r - 1) * 3 + k ))
+      b enter "$SWISS" --round "$r" --table "$t" --board "$b" -- "${CONTRACTS[$(( (r * 7 + t * 5 + k * 3) % 12 ))]}" > /dev/null
+    done
+  done
+  echo "  (round $r: 18 results entered from the tables)"
+}
+play_swiss_round 1
+show swiss next "$SWISS"
+play_swiss_round 2
+show swiss next "$SWISS"
+play_swiss_round 3
+show rank "$SWISS"
+
 step "Publishing and interchange"
 show publish "$EVENT" --out "$OUT/site"
 b --lang es publish "$EVENT" --out "$OUT/site-es" > /dev/null

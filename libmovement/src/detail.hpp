@@ -9,8 +9,14 @@
 #include "bandeja/movement/cards.hpp"  // Paper
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/movement.hpp"
+#include "bandeja/movement/teams.hpp"
 
 namespace bandeja::movement::detail {
+
+// Round `r` of a teams movement of two tables per match (m.boards_per_round boards a round):
+// match k of `round` at tables 2k-1 (home North-South v away East-West) and 2k (away
+// North-South v home East-West), on boards (r-1)B+1..rB, one board set per match (teams.cpp).
+void add_teams_round(Movement& m, int r, const std::vector<Match>& round);
 
 // x modulo n, always in 0..n-1 (tables and board sets go round the room).
 // A printed sheet: its name in CSS @page and its size in millimetres, portrait.

@@ -8,6 +8,7 @@
 #include "bandeja/movement/mitchell.hpp"
 #include "bandeja/movement/rainbow.hpp"
 #include "bandeja/movement/rover.hpp"
+#include "bandeja/movement/swiss.hpp"
 #include "bandeja/movement/teams.hpp"
 #include "bandeja/movement/web.hpp"
 
@@ -39,6 +40,7 @@ const std::vector<Entry>& registry() {
       {{"rainbow", "Rainbow individual", "Individual Rainbow", 5, 37, "prime (5, 7, 11, 13, ...); 4T players", "primo (5, 7, 11, 13, ...); 4T jugadores"}, &rainbow_individual},
       {{"teams", "Teams round robin, two tables per match", "Equipos todos contra todos, dos mesas por encuentro", 2, 40, "even: one table per team; T-1 rounds", "par: una mesa por equipo; T-1 rondas"}, &teams_round_robin},
       {{"whist", "American Whist (teams)", "American Whist (equipos)", 3, 39, "odd: one table per team; T-1 rounds", "impar: una mesa por equipo; T-1 rondas"}, &american_whist},
+      {{"swiss", "Swiss teams, drawn round by round", "Suizo por equipos, sorteado ronda a ronda", 4, 40, "even: one table per team; round 1 now, each next with bandeja swiss next", "par: una mesa por equipo; la ronda 1 ahora, cada siguiente con bandeja swiss next"}, &swiss_teams},
   };
   return entries;
 }

@@ -6,6 +6,8 @@
 #include <string>
 #include <unordered_set>
 
+#include "detail.hpp"
+
 namespace bandeja::movement {
 
 namespace {
@@ -128,6 +130,75 @@ Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang la
                    "suizo: todos los equipos ya han descansado; borre los descansos antes de otra ronda"));
   return fail(tr(lang, "Swiss pairing: every way of pairing the next round has a rematch; stop the Swiss or allow rematches",
                  "suizo: toda forma de emparejar la próxima ronda repite un encuentro; termine el suizo o permita repetir"));
+}
+
+namespace {
+
+void describe_swiss(Movement& m) {
+  const std::string Ts = std::to_string(m.tables), Rs = std::to_string(m.rounds), Bs = std::to_string(m.boards_per_round);
+  m.description = Ts + "-team Swiss, two tables per match, " + Rs + (m.rounds == 1 ? " round" : " rounds") +
+                  " of " + Bs + " boards drawn so far";
+  m.description_es = "Suizo de " + Ts + " equipos, dos mesas por encuentro, " + Rs +
+                     (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
+}
+
+}  // namespace
+
+Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
+  const int T = spec.tables;
+  const std::string Ts = std::to_string(T);
+  if (T < 4 || T % 2 != 0)
+    return fail(tr(lang, "tables: a Swiss teams with two tables per match needs an even number of tables (one per team), 4 or more; not " + Ts,
+                   "mesas: un suizo por equipos con dos mesas por encuentro necesita un número par de mesas (una por equipo), 4 o más; no " + Ts));
+  if (spec.pairs && *spec.pairs != 2 * T)
+    return fail(tr(lang, "pairs: " + Ts + " teams of four are " + std::to_string(2 * T) + " pairs",
+                   "parejas: " + Ts + " equipos de cuatro son " + std::to_string(2 * T) + " parejas"));
+  if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
+    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a teams movement",
+                   "--arrow-switch, --skip, --relay: no en un movimiento de equipos"));
+  if (spec.rounds && *spec.rounds != 1)
+    return fail(tr(lang, "rounds: a Swiss is drawn a round at a time from the standings: round 1 now, each next one with bandeja swiss next",
+                   "rondas: un suizo se sortea ronda a ronda según la clasificación: la ronda 1 ahora, cada siguiente con bandeja swiss next"));
+  std::vector<Standing> equal;
+  for (int t = 1; t <= T; ++t) equal.push_back({t, 0, {}, false});
+  auto first = swiss_pairing(equal, lang);
+  if (!first) return std::unexpected(first.error());
+  Movement m = detail::new_movement("swiss", T, 1, spec.boards_per_round, spec.boards_per_round, 1);
+  detail::add_ns_ew_pairs(m, T);
+  detail::add_teams_round(m, 1, first->matches);
+  describe_swiss(m);
+  m.notes_en.push_back("Team t is pairs tNS and tEW. In each round match k is at tables 2k-1 (home North-South) and 2k "
+                       "(away North-South); both tables play the same boards, then swap them.");
+  m.notes_es.push_back("El equipo t son las parejas tNS y tEW. En cada ronda el encuentro k está en las mesas 2k-1 "
+                       "(Norte-Sur local) y 2k (Norte-Sur visitante); ambas mesas juegan los mismos tableros, intercambiándolos.");
+  m.notes_en.push_back("Each round after the first is drawn from the standings when the round before is played "
+                       "(bandeja swiss next EVENT); its cards are printed then.");
+  m.notes_es.push_back("Cada ronda tras la primera se sortea según la clasificación cuando se ha jugado la anterior "
+                       "(bandeja swiss next EVENTO); sus tarjetas se imprimen entonces.");
+  return m;
+}
+
+Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round, Lang lang) {
+  const int T = so_far.tables;
+  std::vector<int> seen(static_cast<std::size_t>(T) + 1, 0);
+  for (const Match& x : round.matches)
+    for (int t : {x.home, x.away}) {
+      if (t < 1 || t > T)
+        return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " is not one of the " + std::to_string(T) + " teams",
+                       "ronda del suizo: el equipo " + std::to_string(t) + " no es uno de los " + std::to_string(T) + " equipos"));
+      if (seen[static_cast<std::size_t>(t)]++)
+        return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " in two matches",
+                       "ronda del suizo: el equipo " + std::to_string(t) + " en dos encuentros"));
+    }
+  if (round.bye || static_cast<int>(round.matches.size()) * 2 != T)
+    return fail(tr(lang, "Swiss round: every one of the " + std::to_string(T) + " teams plays (no bye)",
+                   "ronda del suizo: juegan los " + std::to_string(T) + " equipos (sin descanso)"));
+  Movement m = so_far;
+  m.rounds += 1;
+  m.boards = m.rounds * m.boards_per_round;
+  detail::add_teams_round(m, m.rounds, round.matches);
+  describe_swiss(m);
+  return m;
 }
 
 }  // namespace bandeja::movement

@@ -41,6 +41,33 @@ Result<Schedule> round_robin(int teams, Lang lang) {
   return schedule;
 }
 
+namespace detail {
+
+void add_teams_round(Movement& m, int r, const std::vector<Match>& round) {
+  const int B = m.boards_per_round;
+  const int matches = static_cast<int>(round.size());
+  const int first_set = static_cast<int>(m.board_sets.size());  // sets of the rounds before
+  for (int k = 1; k <= matches; ++k) m.board_sets.push_back(set_boards(r, B));
+  for (int k = 1; k <= matches; ++k) {
+    const Match& x = round[static_cast<std::size_t>(k - 1)];
+    Row a;
+    a.round = r;
+    a.table = 2 * k - 1;
+    a.ns = std::to_string(x.home) + "NS";
+    a.ew = std::to_string(x.away) + "EW";
+    a.board_set = first_set + k;
+    a.boards = set_boards(r, B);
+    Row b = a;
+    b.table = 2 * k;
+    b.ns = std::to_string(x.away) + "NS";
+    b.ew = std::to_string(x.home) + "EW";
+    m.rows.push_back(std::move(a));
+    m.rows.push_back(std::move(b));
+  }
+}
+
+}  // namespace detail
+
 Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
@@ -64,31 +91,9 @@ Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
   if (R > full)
     return fail(tr(lang, "rounds: " + Ts + " teams meet each other in " + std::to_string(full) + " rounds; not " + std::to_string(R),
                    "rondas: " + Ts + " equipos se enfrentan todos en " + std::to_string(full) + " rondas; no " + std::to_string(R)));
-  const int matches = T / 2;
   Movement m = detail::new_movement("teams", T, R, B, R * B, 1);
   detail::add_ns_ew_pairs(m, T);
-  for (int r = 1; r <= R; ++r)
-    for (int k = 1; k <= matches; ++k) m.board_sets.push_back(set_boards(r, B));
-  for (int r = 1; r <= R; ++r) {
-    const auto& round = (*schedule)[static_cast<std::size_t>(r - 1)];
-    for (int k = 1; k <= matches; ++k) {
-      const Match& x = round[static_cast<std::size_t>(k - 1)];
-      const int set = (r - 1) * matches + k;
-      Row a;
-      a.round = r;
-      a.table = 2 * k - 1;
-      a.ns = std::to_string(x.home) + "NS";
-      a.ew = std::to_string(x.away) + "EW";
-      a.board_set = set;
-      a.boards = set_boards(r, B);
-      Row b = a;
-      b.table = 2 * k;
-      b.ns = std::to_string(x.away) + "NS";
-      b.ew = std::to_string(x.home) + "EW";
-      m.rows.push_back(std::move(a));
-      m.rows.push_back(std::move(b));
-    }
-  }
+  for (int r = 1; r <= R; ++r) detail::add_teams_round(m, r, (*schedule)[static_cast<std::size_t>(r - 1)]);
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
   m.description = Ts + "-team round robin, two tables per match, " + Rs + " rounds of " + Bs + " boards";
   m.description_es = "Todos contra todos de " + Ts + " equipos, dos mesas por encuentro, " + Rs + " rondas de " + Bs + " tableros";

@@ -30,7 +30,8 @@ std::optional<std::vector<db::Team>> conventional_teams(const std::vector<db::Pa
 }
 
 bool is_teams_event(const std::string& scoring, const std::string& movement_type) {
-  return scoring == "bam" || scoring == "imps" || movement_type == "teams" || movement_type == "whist";
+  return scoring == "bam" || scoring == "imps" || movement_type == "teams" || movement_type == "whist" ||
+         movement_type == "swiss";
 }
 
 bool is_teams_event(const db::EventInfo& info) { return is_teams_event(info.scoring, info.movement_type); }

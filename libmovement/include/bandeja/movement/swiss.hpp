@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/teams.hpp"
 
 namespace bandeja::movement {
@@ -27,5 +28,17 @@ struct SwissRound {
 // Order: points descending, then the order given (the caller's tie-break). An error names what
 // is wrong with the standings, or says that no pairing avoids a rematch.
 Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang lang = Lang::En);
+
+// A Swiss teams movement, two tables per match as the teams round robin (teams.hpp): T tables
+// (even) seat T teams, team t being pairs tNS and tEW. Only round 1 is drawn when it is made
+// (the pairing of equal standings: 1 v 2, 3 v 4, ...); each later round is drawn from the
+// standings once the one before is played (swiss_next_round). Round r plays boards
+// (r-1)B+1..rB, one copy per match.
+Result<Movement> swiss_teams(const Spec& spec, Lang lang = Lang::En);
+
+// `so_far` (a Swiss teams movement of R rounds) with round R+1 added: `round`'s matches in
+// order at tables 1-2, 3-4, ...; every team of so_far in exactly one match (no bye: an even
+// number of teams).
+Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round, Lang lang = Lang::En);
 
 }  // namespace bandeja::movement

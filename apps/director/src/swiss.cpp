@@ -1,0 +1,97 @@
+#include "bandeja/director/swiss.hpp"
+
+#include <set>
+#include <string>
+
+#include "bandeja/director/events.hpp"
+#include "bandeja/director/ranking.hpp"
+#include "bandeja/director/store_errors.hpp"
+#include "bandeja/director/teams.hpp"
+#include "bandeja/movement/swiss.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+// The stored Swiss movement as libmovement made it: its rows with their board sets (one per
+// match and round, in table order), so that the next round's sets follow on.
+movement::Movement stored_swiss(const db::Event& ev) {
+  const auto& info = ev.info;
+  movement::Movement m;
+  m.type = info.movement_type;
+  m.description = info.movement_description;
+  m.description_es = info.movement_description_es;
+  m.tables = info.tables;
+  m.rounds = info.rounds;
+  m.boards_per_round = info.boards_per_round;
+  m.boards = info.boards;
+  m.winners = 1;
+  for (const auto& p : ev.pairs) m.pairs.push_back(p.id);
+  const int matches = info.tables / 2;
+  for (int r = 1; r <= info.rounds; ++r)
+    for (int k = 1; k <= matches; ++k) m.board_sets.push_back(movement::set_boards(r, info.boards_per_round));
+  m.rows = ev.rows;
+  for (auto& row : m.rows) row.board_set = (row.round - 1) * matches + (row.table + 1) / 2;
+  return m;
+}
+
+}  // namespace
+
+Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang lang) {
+  if (event.movement_type != "swiss")
+    return fail_code("swiss.not_swiss", "event",
+                     {event.name, event.movement_type.empty() ? "-" : event.movement_type});
+  return guarded_result([&]() -> Result<SwissDraw> {
+    const db::Event ev = store.load(event.id);
+    const int last = ev.info.rounds;
+    // The last round drawn must be played: a result for every board at every table.
+    std::set<std::tuple<int, std::string, std::string>> played;
+    for (const auto& l : ev.results) played.insert({l.board, l.ns, l.ew});
+    int missing = 0;
+    for (const auto& row : ev.rows)
+      if (row.round == last && row.ns && row.ew)
+        for (int b : row.boards) missing += !played.contains({b, *row.ns, *row.ew});
+    if (missing)
+      return fail_code("swiss.round_not_played", "round",
+                       {std::to_string(last), std::to_string(missing), typed(event.name)});
+    const auto teams = teams_of(ev);
+    if (!teams) return fail_code("rank.teams_need_teams", "event");
+    for (const auto& t : *teams) {
+      const std::set<std::string> convention{t.id + "NS", t.id + "EW"};
+      if (std::set<std::string>(t.pairs.begin(), t.pairs.end()) != convention)
+        return fail_code("swiss.team_pairs", "team", {t.id});
+    }
+    auto scoring = scoring_of(ev, {});
+    if (!scoring) return std::unexpected(scoring.error());
+    auto ranked = rank_teams(ev, *scoring);
+    if (!ranked) return std::unexpected(ranked.error());
+    // The standings in place order (the Swiss tie-breaks already applied): swiss_pairing keeps
+    // that order among teams on the same VPs.
+    std::vector<movement::Standing> standings;
+    for (const auto& s : ranked->ranked.standings) {
+      movement::Standing st;
+      st.team = std::stoi(s.team);
+      st.points = s.vp;
+      for (const auto& m : ranked->ranked.matches) {
+        if (m.a == s.team) st.opponents.push_back(std::stoi(m.b));
+        if (m.b == s.team) st.opponents.push_back(std::stoi(m.a));
+      }
+      standings.push_back(std::move(st));
+    }
+    auto draw = movement::swiss_pairing(standings, lang);
+    if (!draw) return std::unexpected(with_field(draw.error(), "swiss"));
+    auto next = movement::swiss_next_round(stored_swiss(ev), *draw, lang);
+    if (!next) return std::unexpected(with_field(next.error(), "swiss"));
+    // The pairs stay (with their players); the new round's boards join the event's.
+    std::set<int> new_boards;
+    for (const auto& row : next->rows)
+      if (row.round == next->rounds) new_boards.insert(row.boards.begin(), row.boards.end());
+    std::vector<db::Board> boards = ev.boards;
+    for (const auto& b : standard_boards(new_boards)) boards.push_back(b);
+    store.replace_movement(event.id, *next, ev.pairs, boards, {},
+                           "swiss round " + std::to_string(next->rounds) + " drawn");
+    return SwissDraw{next->rounds, draw->matches, ranked->ranked.standings, *teams};
+  });
+}
+
+}  // namespace bandeja::director

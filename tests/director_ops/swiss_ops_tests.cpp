@@ -1,0 +1,172 @@
+// A Swiss teams event run live at the library layer (apps/director swiss.hpp): round 1 made with
+// the event, each next round drawn from the standings once the one before is played, stored as
+// the event's next movement round; never a rematch where one can be avoided.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <set>
+
+#include "bandeja/director/pairs.hpp"
+#include "bandeja/director/record.hpp"
+#include "bandeja/director/swiss.hpp"
+#include "bandeja/movement/swiss.hpp"
+#include "ops_fixtures.hpp"
+
+using namespace bandeja;
+using bandeja::test::ops::check_error;
+using bandeja::test::ops::File;
+
+namespace {
+
+int team_of(const std::string& pair) { return std::stoi(pair.substr(0, pair.size() - 2)); }
+
+// Plays the last round drawn: on every board the lower-numbered team's pair makes 2S+1 (+140
+// North-South when it sits North-South, -140 when it sits East-West), so the lower number wins
+// each match by 7 IMPs a board (140 at both tables).
+void play_last_round(File& f, const db::EventInfo& ev) {
+  const auto info = f.store.event_info(ev.id);
+  for (const auto& row : f.store.rows(ev.id)) {
+    if (row.round != info.rounds || !row.ns || !row.ew) continue;
+    for (int b : row.boards) {
+      auto view = director::EventView::load(f.store, info);
+      director::LineInput in;
+      in.board = b;
+      in.round = row.round;
+      in.table = row.table;
+      in.quick = team_of(*row.ns) < team_of(*row.ew) ? "2S N 9" : "2S E 9";
+      auto stored = director::enter_line(f.store, view, in, false, Lang::En, "test");
+      REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+    }
+  }
+}
+
+// The matches of round `round` as stored: {home, away} from the odd table of each match.
+std::set<std::pair<int, int>> stored_matches(const File& f, const db::EventInfo& ev, int round) {
+  std::set<std::pair<int, int>> out;
+  for (const auto& row : f.store.rows(ev.id))
+    if (row.round == round && row.table % 2 == 1) out.insert(std::minmax(team_of(*row.ns), team_of(*row.ew)));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Swiss teams: round 1 is drawn with the event, 1 v 2, 3 v 4, each match at two tables on the same boards") {
+  File f;
+  const auto ev = f.event("Swiss", "swiss", 6, "imps", 4);
+  const auto info = f.store.event_info(ev.id);
+  CHECK(info.rounds == 1);
+  CHECK(info.boards == 4);
+  CHECK(info.movement_description == "6-team Swiss, two tables per match, 1 round of 4 boards drawn so far");
+  const auto rows = f.store.rows(ev.id);
+  REQUIRE(rows.size() == 6);
+  CHECK(rows[0].ns == "1NS");
+  CHECK(rows[0].ew == "2EW");
+  CHECK(rows[1].ns == "2NS");
+  CHECK(rows[1].ew == "1EW");
+  CHECK(rows[1].boards == std::vector<int>{1, 2, 3, 4});
+  CHECK(stored_matches(f, ev, 1) == std::set<std::pair<int, int>>{{1, 2}, {3, 4}, {5, 6}});
+}
+
+TEST_CASE("Swiss teams: the next round waits for every result of the last, and only a Swiss draws one") {
+  File f;
+  const auto ev = f.event("Swiss", "swiss", 4, "imps", 2);
+  auto early = director::swiss_next(f.store, ev, Lang::En);
+  REQUIRE_FALSE(early.has_value());
+  check_error(early.error(), "swiss.round_not_played",
+              "round 1 is not finished (8 result(s) still to come): enter them before drawing the next round (bandeja status Swiss)",
+              "la ronda 1 no ha terminado (faltan 8 resultado(s)): introdúzcalos antes de sortear la siguiente ronda (bandeja status Swiss)");
+  CHECK(f.store.event_info(ev.id).rounds == 1);
+  const auto rr = f.event("Round robin", "teams", 4, "imps", 2);
+  auto other = director::swiss_next(f.store, rr, Lang::En);
+  REQUIRE_FALSE(other.has_value());
+  check_error(other.error(), "swiss.not_swiss",
+              "'Round robin' is not a Swiss (its movement is teams): make one with bandeja event new NAME --movement swiss --tables T --scoring imps",
+              "'Round robin' no es un suizo (su movimiento es teams): cree uno con bandeja event new NOMBRE --movement swiss --tables T --scoring imps");
+}
+
+TEST_CASE("Swiss teams: round 2 worked by hand, winners meet winners from the top down, the boards numbered on") {
+  // Round 1: 1 v 2, 3 v 4, 5 v 6, 7 v 8, 9 v 10; the lower number wins each by 28 IMPs (7 a
+  // board over 4 boards): the five winners tie on VPs, the five losers too. Within a tie the
+  // Swiss tie-breaks (opponents' VPs, then the IMP quotient) are equal as well, so the places
+  // are shared and the teams keep their order: 1, 3, 5, 7, 9, then 2, 4, 6, 8, 10. Top down,
+  // each meets the closest team below it that it has not met: 1 v 3, 5 v 7, 9 v 2 (9's closest
+  // is 2; 9 has not met it), 4 v 6, 8 v 10.
+  File f;
+  const auto ev = f.event("Swiss", "swiss", 10, "imps", 4);
+  play_last_round(f, ev);
+  auto d = director::swiss_next(f.store, ev, Lang::En);
+  REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+  CHECK(d->round == 2);
+  CHECK(d->matches == std::vector<movement::Match>{{1, 3}, {5, 7}, {9, 2}, {4, 6}, {8, 10}});
+  REQUIRE(d->standings.size() == 10);
+  CHECK(d->standings[0].team == "1");
+  CHECK(d->standings[0].place == "1=");
+  CHECK(d->standings[5].team == "2");
+  CHECK(d->standings[0].vp > d->standings[5].vp);
+  const auto info = f.store.event_info(ev.id);
+  CHECK(info.rounds == 2);
+  CHECK(info.boards == 8);
+  CHECK(info.movement_description == "10-team Swiss, two tables per match, 2 rounds of 4 boards drawn so far");
+  for (const auto& row : f.store.rows(ev.id))
+    if (row.round == 2) CHECK(row.boards == std::vector<int>{5, 6, 7, 8});
+  CHECK(f.store.boards(ev.id).size() == 8);
+  CHECK(stored_matches(f, ev, 2) == std::set<std::pair<int, int>>{{1, 3}, {5, 7}, {2, 9}, {4, 6}, {8, 10}});
+}
+
+TEST_CASE("Swiss teams: seven rounds drawn round by round from the standings, never a rematch, the players kept") {
+  File f;
+  const auto ev = f.event("Swiss", "swiss", 12, "imps", 2);
+  REQUIRE(director::name_pair(f.store, ev, "3NS", {"Ana García", "Luis Pérez"}, {}));
+  std::set<std::pair<int, int>> met = stored_matches(f, ev, 1);
+  for (int round = 2; round <= 7; ++round) {
+    CAPTURE(round);
+    play_last_round(f, ev);
+    // What the draw must be: libmovement's pairing of the standings `bandeja rank` gives.
+    auto ranked = director::rank_event(f.store.load(ev.id));
+    REQUIRE(ranked);
+    std::vector<movement::Standing> standings;
+    for (const auto& s : ranked->record.team_ranking) {
+      movement::Standing st{std::stoi(s.team), *s.total, {}, false};
+      for (const auto& m : ranked->record.matches) {
+        if (m.a == s.team) st.opponents.push_back(std::stoi(m.b));
+        if (m.b == s.team) st.opponents.push_back(std::stoi(m.a));
+      }
+      standings.push_back(st);
+    }
+    auto expected = movement::swiss_pairing(standings);
+    REQUIRE(expected);
+    auto d = director::swiss_next(f.store, ev, Lang::En);
+    REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+    CHECK(d->round == round);
+    CHECK(d->matches == expected->matches);
+    const auto now = stored_matches(f, ev, round);
+    CHECK(now.size() == 6);
+    for (const auto& m : now) CHECK_MESSAGE(met.insert(m).second, "rematch " << m.first << " v " << m.second);
+  }
+  play_last_round(f, ev);
+  CHECK(met.size() == 42);  // 7 rounds of 6 matches, all different
+  const auto info = f.store.event_info(ev.id);
+  CHECK(info.rounds == 7);
+  CHECK(f.store.results(ev.id).size() == 7 * 12 * 2);
+  CHECK(f.store.pairs(ev.id)[2].players.size() == 2);  // 3NS still named
+  auto final_ranking = director::rank_event(f.store.load(ev.id));
+  REQUIRE(final_ranking);
+  CHECK(final_ranking->record.team_ranking.size() == 12);
+  CHECK(final_ranking->record.matches.size() == 42);
+}
+
+TEST_CASE("Swiss teams: when every way of pairing the next round repeats a match, nothing is drawn and the director is told") {
+  // Four teams meet each other in three rounds: a fourth has only rematches.
+  File f;
+  const auto ev = f.event("Swiss", "swiss", 4, "imps", 1);
+  for (int round = 2; round <= 3; ++round) {
+    play_last_round(f, ev);
+    REQUIRE(director::swiss_next(f.store, ev, Lang::En));
+  }
+  play_last_round(f, ev);
+  auto d = director::swiss_next(f.store, ev, Lang::Es);
+  REQUIRE_FALSE(d.has_value());
+  CHECK(d.error().message ==
+        "suizo: toda forma de emparejar la próxima ronda repite un encuentro; termine el suizo o permita repetir");
+  CHECK(f.store.event_info(ev.id).rounds == 3);
+}
