@@ -13,6 +13,7 @@ struct Context {
   Lang lang = Lang::En;        // --lang en|es: input words and output text
   int verbosity = 0;           // -v, -vv: diagnostics on standard error
   std::string db_path = "bandeja.db";  // --db FILE
+  std::string players_path{};          // --players FILE: a shared players' register ("": the event file's)
   int exit_code = 0;           // set by a command; main returns it
   bool force = false;          // --force of a command that writes files: replace what is there
   CLI::App* import_cmd = nullptr;  // `bandeja import ...` parent (travellers, pbn, usebio)

@@ -91,6 +91,20 @@ db::Store open_store(const Context& ctx) {
   return create_store(ctx);
 }
 
+std::optional<db::Store> open_register(const Context& ctx, bool create) {
+  if (ctx.players_path.empty()) return std::nullopt;
+  std::error_code ec;
+  if (!create && !std::filesystem::exists(ctx.players_path, ec)) {
+    const auto where = std::filesystem::absolute(ctx.players_path, ec).parent_path().string();
+    refuse(ctx, "cli.no_players_file", {ctx.players_path, where});
+  }
+  try {
+    return db::Store::open(ctx.players_path);
+  } catch (const db::StoreError& e) {
+    throw UserError(director::render(director::from_store(e), ctx.lang));
+  }
+}
+
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which) {
   return must(ctx, director::find_event(store, which));
 }

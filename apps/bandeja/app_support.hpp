@@ -2,6 +2,7 @@
 // Helpers every command family shares: a message in the director's language, reading an input
 // file, and opening the event file and finding an event in it, each failing with a UserError
 // that says what to do.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,11 @@ void write_printable(const Context& ctx, const std::string& html, const std::str
 // (event new, session new, an import, the server's password) make the file, with create_store.
 db::Store open_store(const Context& ctx);
 db::Store create_store(const Context& ctx);
+
+// The shared players' register named by --players, or nothing when the event file's own is used.
+// `create`: make the file when it is not there (players import, players add); otherwise a file
+// that is not there is refused (cli.no_players_file).
+std::optional<db::Store> open_register(const Context& ctx, bool create);
 
 // The event named by id or name, or a UserError pointing to `bandeja event list`.
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which);

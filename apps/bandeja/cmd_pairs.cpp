@@ -20,7 +20,8 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
   if (!file.empty()) {
     if (!ids.empty() || !ids_list.empty())
       refuse(ctx, "cli.pairs_file_and_ids");
-    auto named = director::name_pairs_from_csv(store, info, read_file(ctx, file));
+    const auto members = open_register(ctx, false);
+    auto named = director::name_pairs_from_csv(store, info, read_file(ctx, file), members ? &*members : nullptr);
     if (!named) fail_file(ctx, file, named.error());
     fmt::print("{} {} {}\n", *named, tr(ctx, "pairs named from", "parejas nombradas desde"), file);
     return;
@@ -33,7 +34,8 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
     return;
   }
   const std::vector<std::string> names(args.begin() + 1, args.end());
-  print_pair(must(ctx, director::name_pair(store, info, args[0], names, national)));
+  const auto members = national.empty() ? std::nullopt : open_register(ctx, false);
+  print_pair(must(ctx, director::name_pair(store, info, args[0], names, national, members ? &*members : nullptr)));
 }
 
 }  // namespace

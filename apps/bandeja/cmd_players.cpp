@@ -16,9 +16,15 @@ namespace bandeja::app {
 
 namespace {
 
+// Where the register is: the shared file of --players, else the event file.
+db::Store register_store(const Context& ctx, bool create) {
+  if (auto shared = open_register(ctx, create)) return std::move(*shared);
+  return create ? create_store(ctx) : open_store(ctx);
+}
+
 void cmd_import(Context& ctx, const std::string& file) {
   const std::string text = read_file(ctx, file);
-  db::Store store = create_store(ctx);
+  db::Store store = register_store(ctx, true);
   auto stored = director::import_members_csv(store, text, file);
   if (!stored) fail_file(ctx, file, stored.error());
   fmt::print("{}: {} {}, {} {}, {} {} ({} {})\n", file, stored->added, tr(ctx, "new", "nuevos"), stored->changed,
@@ -27,13 +33,13 @@ void cmd_import(Context& ctx, const std::string& file) {
 }
 
 void cmd_add(Context& ctx, const std::string& id, const std::string& name, const std::string& club) {
-  db::Store store = create_store(ctx);
+  db::Store store = register_store(ctx, true);
   const auto m = must(ctx, director::add_member(store, id, name, club));
   fmt::print("{}  {}{}\n", m.national_id, m.name, m.club.empty() ? "" : "  (" + m.club + ")");
 }
 
 void cmd_list(Context& ctx, const std::string& query) {
-  db::Store store = open_store(ctx);
+  db::Store store = register_store(ctx, false);
   const auto found = director::find_members(store, query);
   if (found.empty()) {
     if (store.member_count() == 0)
@@ -62,7 +68,8 @@ std::string score_text(const Context& ctx, const director::Appearance& a) {
 
 void cmd_history(Context& ctx, const std::string& id) {
   db::Store store = open_store(ctx);
-  const auto h = must(ctx, director::player_history(store, id));
+  const auto members = open_register(ctx, false);
+  const auto h = must(ctx, director::player_history(store, id, members ? &*members : nullptr));
   fmt::print("{}  {}{}\n", h.national_id, h.name.empty() ? "-" : h.name,
              h.member && !h.member->club.empty() ? "  (" + h.member->club + ")" : "");
   if (h.events.empty()) {

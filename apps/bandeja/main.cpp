@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   cli.add_flag("-v,--verbose", ctx.verbosity, "Diagnostics on standard error (-vv for more)");
   cli.add_option("--db", ctx.db_path, "Event database file")->capture_default_str();
+  cli.add_option("--players", ctx.players_path,
+                 "A players' register shared by several event files (another Bandeja file); default: the event file's own");
   cli.parse_complete_callback([&] {
     ctx.lang = lang == "es" ? Lang::Es : Lang::En;
     auto logger = spdlog::stderr_color_mt("bandeja");

@@ -59,3 +59,28 @@ TEST_CASE("players import refuses a list with errors, naming file, line and colu
   auto empty = f.ok({"players", "list", "zzz"});
   CHECK(has(empty.out, "no player matches 'zzz'"));
 }
+
+TEST_CASE("--players FILE keeps one players' register for several event files, and a missing one is named") {
+  EventFile f;
+  const std::string shared = f.dir.file("federation.db");
+  const auto list = f.write("list.csv", "id,name,club\nES1,Ana García,Náutico\nES2,Luis Pérez,Náutico\n");
+  auto r = f.ok({"--players", shared, "players", "import", list});
+  CHECK(has(r.out, "2 new"));
+  CHECK(bandeja::test::slurp(f.db).empty());  // the event file is not made for the register
+  f.ok({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3"});
+  // Without --players the event file's own register is empty.
+  auto own = f.cli({"pairs", "Tuesday", "1NS", "--ids", "ES1,ES2"});
+  CHECK(own.status == 1);
+  CHECK(has(own.err, "not in the players' register"));
+  r = f.ok({"--players", shared, "pairs", "Tuesday", "1NS", "--ids", "ES1,ES2"});
+  CHECK(has(r.out, "Ana García (ES1) – Luis Pérez (ES2)"));
+  r = f.ok({"--players", shared, "players", "history", "ES1"});
+  CHECK(has(r.out, "ES1  Ana García  (Náutico)"));
+  r = f.ok({"--players", shared, "players", "list"});
+  CHECK(has(r.out, "Luis Pérez"));
+  auto missing = f.cli({"--players", f.dir.file("nowhere.db"), "players", "list"});
+  CHECK(missing.status == 1);
+  CHECK(has(missing.err, "there is no players' register"));
+  CHECK(has(missing.err, "nowhere.db"));
+  CHECK(bandeja::test::slurp(f.dir.file("nowhere.db")).empty());
+}

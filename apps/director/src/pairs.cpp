@@ -61,7 +61,9 @@ Result<std::vector<std::string>> national_ids(std::vector<std::string> ids, cons
 }
 
 Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const std::string& pair,
-                           const std::vector<std::string>& names, const std::vector<std::string>& given_ids) {
+                           const std::vector<std::string>& names, const std::vector<std::string>& given_ids,
+                           const db::Store* members) {
+  const db::Store& reg = members ? *members : store;
   const auto pairs = store.pairs(event.id);
   auto it = std::find_if(pairs.begin(), pairs.end(), [&](const db::Pair& p) { return p.id == pair; });
   if (it == pairs.end()) return fail_code("pairs.not_in_event", "pair", {pair, pair_list(pairs)});
@@ -77,7 +79,7 @@ Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const s
     for (size_t k = 0; k < ids.size(); ++k) {
       std::optional<db::Member> m;
       if (!ids[k].empty()) {
-        auto found = guarded([&] { return store.member(ids[k]); });
+        auto found = guarded([&] { return reg.member(ids[k]); });
         if (!found) return std::unexpected(found.error());
         m = std::move(*found);
       }
@@ -112,7 +114,8 @@ Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const s
 }
 
 std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::EventInfo& event,
-                                                  std::string_view text) {
+                                                  std::string_view text, const db::Store* members) {
+  const db::Store& reg = members ? *members : store;
   auto read = read_roster_csv(text);
   if (!read) return std::unexpected(Errors{read.error()});
   const auto& records = *read;
@@ -206,7 +209,7 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
     std::vector<size_t> from_register;
     for (size_t k = 0; k < pids.size(); ++k)
       if (!pids[k].empty() && (k >= names.size() || trimmed(names[k]).empty())) {
-        auto m = guarded([&] { return store.member(pids[k]); });
+        auto m = guarded([&] { return reg.member(pids[k]); });
         if (!m) return std::unexpected(Errors{m.error()});
         if (!*m) continue;
         if (names.size() <= k) names.resize(k + 1);

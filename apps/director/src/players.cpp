@@ -254,14 +254,15 @@ Appearance appearance(const db::Store& store, db::Id event, const std::string& p
 
 }  // namespace
 
-Result<History> player_history(const db::Store& store, const std::string& national_id) {
+Result<History> player_history(const db::Store& store, const std::string& national_id,
+                               const db::Store* members) {
   std::string id;
   if (!clean_national_id(national_id, id) || id.empty())
     return fail_code("pairs.bad_national_id", "id", {trimmed(national_id)});
   return guarded_result([&]() -> Result<History> {
     History h;
     h.national_id = id;
-    h.member = store.member(id);
+    h.member = (members ? *members : store).member(id);
     for (const auto& [event, pair] : store.appearances(id)) {
       h.events.push_back(appearance(store, event, pair, id));
       if (!h.member)

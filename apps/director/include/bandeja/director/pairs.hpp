@@ -21,14 +21,16 @@ Result<std::vector<std::string>> national_ids(std::vector<std::string> repeated,
 // name is unchanged keeps the id stored when no ids are given). With ids alone: player k is the
 // one the players' register (players.hpp) has for ids[k]; an id the register does not have
 // is given to the player already seated there ("pairs.id_not_in_register" when none is).
-// Returns the pair as stored.
+// Returns the pair as stored. `members`: where the players' register is (nullptr: the event
+// file's own; a shared register file, `--players FILE`).
 Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const std::string& pair,
-                           const std::vector<std::string>& names, const std::vector<std::string>& ids);
+                           const std::vector<std::string>& names, const std::vector<std::string>& ids,
+                           const db::Store* members = nullptr);
 
 // A pairs CSV: every line checked; all stored in one transaction, or none and every error. A
 // player given by national id with no name takes the players' register's name for it.
 // Returns how many pairs were named.
 std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::EventInfo& event,
-                                                  std::string_view text);
+                                                  std::string_view text, const db::Store* members = nullptr);
 
 }  // namespace bandeja::director

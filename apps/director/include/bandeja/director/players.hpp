@@ -64,6 +64,8 @@ struct History {
 // Every event of the file the player with this national id played in, each ranked as
 // `bandeja rank` ranks it. "members.unknown" {id} when the id is neither in the register nor
 // seated in any event.
-Result<History> player_history(const db::Store& store, const std::string& national_id);
+// `members`: where the players' register is (nullptr: the event file's own).
+Result<History> player_history(const db::Store& store, const std::string& national_id,
+                               const db::Store* members = nullptr);
 
 }  // namespace bandeja::director
