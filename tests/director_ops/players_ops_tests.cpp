@@ -167,6 +167,11 @@ TEST_CASE("One player typed into the register is checked as a list's line is, an
   CHECK(director::find_members(f.store, "paris").size() == 1);
   CHECK(director::find_members(f.store, "garc").at(0).national_id == "ES1");
   CHECK(director::find_members(f.store, "%").empty());  // what is typed is text, not a pattern
+  // Typed as a director types it: without accents, in capitals.
+  CHECK(director::find_members(f.store, "garcia").at(0).national_id == "ES1");
+  CHECK(director::find_members(f.store, "GARCÍA").at(0).national_id == "ES1");
+  CHECK(director::find_members(f.store, "perez").at(0).national_id == "ES2");
+  CHECK(director::find_members(f.store, "nautico").size() == 1);
   // Typed again: the name changes.
   REQUIRE(director::add_member(f.store, "ES2", "Luis Pérez Gil", "Náutico"));
   CHECK(member(f, "ES2").name == "Luis Pérez Gil");
@@ -301,4 +306,35 @@ TEST_CASE("A player's history gives each event played, oldest first, with the pa
               "no player ES404: not in the players' register and in no event of this file (bandeja players import LIST.csv)",
               "no hay jugador ES404: no está en el registro de jugadores ni en ningún evento de este fichero (bandeja "
               "players import LISTA.csv)");
+}
+
+TEST_CASE("A player's history in a teams event gives the team's place among the teams, its VPs and teammates") {
+  // Two teams, one match of two boards: team 1 makes 2S+1 (+140) at both tables, 7 IMPs a
+  // board, 14-0: the match and first place of two.
+  File f;
+  const auto ev = f.match("Cup");
+  REQUIRE(director::import_members_csv(f.store, "id,name\nES1,Ana García\nES2,Luis Pérez\n", "l.csv"));
+  REQUIRE(director::name_pair(f.store, ev, "1NS", {}, {"ES1", "ES2"}));
+  REQUIRE(director::name_pair(f.store, ev, "1EW", {"Eva Gil", "Juan Ruiz"}, {}));
+  for (const auto& row : f.store.rows(ev.id))
+    for (int b : row.boards) {
+      auto view = director::EventView::load(f.store, ev);
+      director::LineInput in;
+      in.board = b;
+      in.round = row.round;
+      in.table = row.table;
+      in.quick = row.ns == "1NS" ? "2S N 9" : "2S E 9";
+      auto stored = director::enter_line(f.store, view, in, false, Lang::En, "test");
+      REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+    }
+  auto h = director::player_history(f.store, "ES1");
+  REQUIRE(h);
+  REQUIRE(h->events.size() == 1);
+  const auto& a = h->events[0];
+  CHECK(a.unit == "vp");
+  CHECK(a.place == "1");
+  CHECK(a.entrants == 2);
+  REQUIRE(a.total);
+  CHECK(*a.total > 10.0);
+  CHECK(a.partners == "Luis Pérez, Eva Gil, Juan Ruiz");
 }

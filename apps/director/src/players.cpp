@@ -196,7 +196,18 @@ Result<db::Member> add_member(db::Store& store, const std::string& national_id, 
 }
 
 std::vector<db::Member> find_members(const db::Store& store, const std::string& query) {
-  return store.members(trimmed(query));
+  // Found as names are found (names.hpp): capitals, accents and runs of spaces do not matter,
+  // so "garcia" finds "García" and "GARCÍA". A federation's list is a few tens of thousands of
+  // players: read whole, filtered here.
+  const std::string want = name_key(query);
+  auto all = store.members();
+  if (want.empty()) return all;
+  std::vector<db::Member> out;
+  for (auto& m : all)
+    if (name_key(m.name).find(want) != std::string::npos || name_key(m.national_id).find(want) != std::string::npos ||
+        name_key(m.club).find(want) != std::string::npos)
+      out.push_back(std::move(m));
+  return out;
 }
 
 namespace {

@@ -37,7 +37,8 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
 Result<db::Member> add_member(db::Store& store, const std::string& national_id, const std::string& name,
                               const std::string& club);
 
-// The register's members whose name, id or club holds `query` ("" for all), by name.
+// The register's members whose name, id or club holds `query` ("" for all), by name; capitals,
+// accents and runs of spaces do not matter ("garcia" finds "García").
 std::vector<db::Member> find_members(const db::Store& store, const std::string& query);
 
 // One event a player played in, with how the pair did there.
