@@ -65,6 +65,21 @@ TEST_CASE("Swiss teams: round 1 is drawn with the event, 1 v 2, 3 v 4, each matc
   CHECK(rows[1].ew == "1EW");
   CHECK(rows[1].boards == std::vector<int>{1, 2, 3, 4});
   CHECK(stored_matches(f, ev, 1) == std::set<std::pair<int, int>>{{1, 2}, {3, 4}, {5, 6}});
+  // Ranked as pairs it could not be drawn from the teams' standings: refused when made.
+  director::NewEventSpec spec;
+  spec.name = "Pairs Swiss";
+  spec.movement.type = "swiss";
+  spec.movement.tables = 6;
+  spec.movement.boards_per_round = 2;
+  spec.scoring = "mp";
+  auto made = director::create_event(f.store, spec, Lang::En);
+  REQUIRE_FALSE(made.has_value());
+  check_error(made.error(), "event.swiss_scoring",
+              "a Swiss is drawn from the teams' standings, so it is scored as teams: add --scoring imps (IMPs and VPs) or "
+              "--scoring bam (board-a-match), not mp",
+              "un suizo se sortea según la clasificación de los equipos, así que se puntúa por equipos: añada --scoring imps "
+              "(IMPs y PV) o --scoring bam (board-a-match), no mp");
+  CHECK_FALSE(f.store.find_event("Pairs Swiss"));
 }
 
 TEST_CASE("Swiss teams: the next round waits for every result of the last, and only a Swiss draws one") {
