@@ -30,12 +30,6 @@ std::optional<int> id_column(const std::string& header) {
   return std::nullopt;
 }
 
-Error at(int line, std::string column, Error e) {
-  e.line = line;
-  e.field = std::move(column);
-  return e;
-}
-
 std::string pair_list(const std::vector<db::Pair>& pairs) {
   std::string s;
   for (const auto& p : pairs) s += (s.empty() ? "" : " ") + p.id;
@@ -139,11 +133,11 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
         const auto k = header_key(headers[c]);
         if (c == 0) continue;
         if (k == "pair" || k == "pareja") {
-          errors.push_back(at(records[0].line, headers[c], error_code("pairs.second_pair_column", "")));
+          errors.push_back(at_cell(records[0].line, headers[c], error_code("pairs.second_pair_column", "")));
         } else if (auto n = id_column(headers[c])) {
           id_of_col[c] = *n ? *n : ++next_id;
         } else if (!headers[c].empty() && (k.starts_with("id") || k.starts_with("national"))) {
-          errors.push_back(at(records[0].line, headers[c], error_code("pairs.unknown_id_column", "")));
+          errors.push_back(at_cell(records[0].line, headers[c], error_code("pairs.unknown_id_column", "")));
         } else {
           name_of_col[c] = ++names;
         }
@@ -166,21 +160,21 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
       continue;
     }
     if (f.empty() || f[0].empty()) {
-      errors.push_back(at(r.line, pair_header, error_code("pairs.pair_id_missing", "")));
+      errors.push_back(at_cell(r.line, pair_header, error_code("pairs.pair_id_missing", "")));
       continue;
     }
     const std::string id = event_pair_id(by_id, f[0]);
     if (!by_id.contains(id)) {
-      errors.push_back(at(r.line, pair_header, error_code("pairs.not_in_this_event", "", {id})));
+      errors.push_back(at_cell(r.line, pair_header, error_code("pairs.not_in_this_event", "", {id})));
       continue;
     }
     if (auto s = seen.find(id); s != seen.end()) {
-      errors.push_back(at(r.line, pair_header, error_code("pairs.again", "", {id, std::to_string(s->second)})));
+      errors.push_back(at_cell(r.line, pair_header, error_code("pairs.again", "", {id, std::to_string(s->second)})));
       continue;
     }
     seen[id] = r.line;
     if (!headers.empty() && f.size() > headers.size()) {
-      errors.push_back(at(r.line, std::to_string(headers.size() + 1), error_code("file.more_fields_than_header", "")));
+      errors.push_back(at_cell(r.line, std::to_string(headers.size() + 1), error_code("file.more_fields_than_header", "")));
       continue;
     }
     std::vector<std::string> names, pids;
@@ -195,7 +189,7 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
       } else if (pl) {
         std::string v;
         if (!clean_national_id(f[c], v)) {
-          errors.push_back(at(r.line, column_name(c, pl), error_code("pairs.bad_national_id", "", {f[c]})));
+          errors.push_back(at_cell(r.line, column_name(c, pl), error_code("pairs.bad_national_id", "", {f[c]})));
           ok = false;
           continue;
         }
@@ -228,12 +222,12 @@ std::expected<size_t, Errors> name_pairs_from_csv(db::Store& store, const db::Ev
     };
     size_t player = 0;  // the player at fault: named by its column
     if (auto bad = players_problem(names, "name", &player)) {
-      errors.push_back(at(r.line, name_column(player), std::move(*bad)));
+      errors.push_back(at_cell(r.line, name_column(player), std::move(*bad)));
       continue;
     }
     for (size_t k = 0; k < pids.size(); ++k)
       if (!pids[k].empty() && (k >= names.size() || names[k].empty())) {
-        errors.push_back(at(r.line, column_name(id_col_of[k], int(k + 1)),
+        errors.push_back(at_cell(r.line, column_name(id_col_of[k], int(k + 1)),
                             error_code("pairs.id_without_name", "", {std::to_string(k + 1)})));
         ok = false;
       }

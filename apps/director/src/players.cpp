@@ -41,12 +41,6 @@ Col column_role(const std::string& header) {
   return Col::other;
 }
 
-Error at(int line, std::string column, Error e) {
-  e.line = line;
-  e.field = std::move(column);
-  return e;
-}
-
 std::string join_words(const std::vector<std::string>& parts) {
   std::string s;
   for (const auto& p : parts) {
@@ -81,11 +75,11 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
     size_t id_cols = 0;
     for (size_t c = 0; c < roles.size(); ++c)
       if (roles[c] == Col::id && ++id_cols == 2)
-        errors.push_back(at(line, headers[c], error_code("members.two_id_columns", "")));
+        errors.push_back(at_cell(line, headers[c], error_code("members.two_id_columns", "")));
     const bool named = std::any_of(roles.begin(), roles.end(), [](Col r) {
       return r == Col::name || r == Col::surname || r == Col::given;
     });
-    if (!named) errors.push_back(at(line, "", error_code("members.no_name_column", "")));
+    if (!named) errors.push_back(at_cell(line, "", error_code("members.no_name_column", "")));
     if (!errors.empty()) return std::unexpected(std::move(errors));
     // Beside a surname column, "name"/"nombre" is the given name.
     if (std::count(roles.begin(), roles.end(), Col::surname) > 0)
@@ -94,7 +88,7 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
   } else {
     std::string id;
     if (head.size() < 2 || !clean_national_id(head[0], id) || id.empty())
-      return std::unexpected(Errors{at(records[0].line, "", error_code("members.no_header", ""))});
+      return std::unexpected(Errors{at_cell(records[0].line, "", error_code("members.no_header", ""))});
     roles = {Col::id, Col::name, Col::club};
     headers = {"id", "name", "club"};
   }
@@ -129,20 +123,20 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
         name_col = c, name_col_set = true;
     }
     if (!has_header && f.size() > 3) {
-      errors.push_back(at(r.line, "4", error_code("members.more_fields", "")));
+      errors.push_back(at_cell(r.line, "4", error_code("members.more_fields", "")));
       continue;
     }
     std::string id;
     if (!clean_national_id(id_text, id)) {
-      errors.push_back(at(r.line, column(id_col), error_code("pairs.bad_national_id", "", {trimmed(id_text)})));
+      errors.push_back(at_cell(r.line, column(id_col), error_code("pairs.bad_national_id", "", {trimmed(id_text)})));
       continue;
     }
     if (id.empty()) {
-      errors.push_back(at(r.line, column(id_col), error_code("members.id_missing", "")));
+      errors.push_back(at_cell(r.line, column(id_col), error_code("members.id_missing", "")));
       continue;
     }
     if (auto bad = id_problem(id)) {
-      errors.push_back(at(r.line, column(id_col), std::move(*bad)));
+      errors.push_back(at_cell(r.line, column(id_col), std::move(*bad)));
       continue;
     }
     std::vector<std::string> parts = full;
@@ -150,22 +144,22 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
     parts.insert(parts.end(), surname.begin(), surname.end());
     const std::string name = join_words(parts);
     if (name.empty()) {
-      errors.push_back(at(r.line, column(name_col), error_code("members.name_missing", "", {id})));
+      errors.push_back(at_cell(r.line, column(name_col), error_code("members.name_missing", "", {id})));
       continue;
     }
     if (auto bad = name_problem(name)) {
-      errors.push_back(at(r.line, column(name_col), std::move(*bad)));
+      errors.push_back(at_cell(r.line, column(name_col), std::move(*bad)));
       continue;
     }
     if (auto bad = name_problem(club)) {
-      errors.push_back(at(r.line, column(club_col), std::move(*bad)));
+      errors.push_back(at_cell(r.line, column(club_col), std::move(*bad)));
       continue;
     }
     db::Member m{id, name, club, source, ""};
     if (auto s = seen.find(id); s != seen.end()) {
       const auto& before = members[s->second.second];
       if (before.name != m.name || before.club != m.club)
-        errors.push_back(at(r.line, column(id_col),
+        errors.push_back(at_cell(r.line, column(id_col),
                             error_code("members.again", "", {id, std::to_string(s->second.first), before.name})));
       continue;
     }

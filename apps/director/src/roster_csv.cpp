@@ -25,6 +25,12 @@ std::string header_key(std::string_view word) {
   return out;
 }
 
+Error at_cell(int line, std::string column, Error e) {
+  e.line = line;
+  e.field = std::move(column);
+  return e;
+}
+
 bool clean_national_id(std::string_view text, std::string& out) {
   std::string t = formats::trim_field(text);
   if (t.size() > limits::kIdBytes) return false;

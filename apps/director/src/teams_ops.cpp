@@ -21,12 +21,6 @@ std::string joined(const std::vector<std::string>& v, const std::string& sep) {
   return out;
 }
 
-Error at(int line, std::string column, Error e) {
-  e.line = line;
-  e.field = std::move(column);
-  return e;
-}
-
 bool has_teams(const db::Event& event) { return !event.teams.empty() || is_teams_event(event.info); }
 
 Error pairs_event(const db::EventInfo& info) {
@@ -79,14 +73,14 @@ std::expected<std::vector<db::Team>, Errors> change_teams(db::Store& store, cons
   std::set<std::string> changed, repaired;  // teams changed / whose pairs were given anew
   for (const auto& c : changes) {
     if (auto seen = line_of_team.find(c.team); seen != line_of_team.end()) {
-      errors.push_back(at(c.line, "team", error_code("teams.already_on_line", "", {c.team, std::to_string(seen->second)})));
+      errors.push_back(at_cell(c.line, "team", error_code("teams.already_on_line", "", {c.team, std::to_string(seen->second)})));
       continue;
     }
     line_of_team[c.team] = c.line;
     auto it = std::find_if(final_teams.begin(), final_teams.end(), [&](const db::Team& t) { return t.id == c.team; });
     if (it == final_teams.end()) {
       if (!c.pairs) {
-        errors.push_back(at(c.line, "team", error_code("teams.not_found", "", {c.team, team_text})));
+        errors.push_back(at_cell(c.line, "team", error_code("teams.not_found", "", {c.team, team_text})));
         continue;
       }
       it = final_teams.insert(final_teams.end(), db::Team{c.team, "", {}});
@@ -99,29 +93,29 @@ std::expected<std::vector<db::Team>, Errors> change_teams(db::Store& store, cons
       for (const auto& p : *c.pairs) given.push_back(event_pair_id(pair_by_id, p));
       std::set<std::string> mine;
       if (given.empty()) {
-        errors.push_back(at(c.line, c.pairs_column, error_code("teams.no_pairs", "")));
+        errors.push_back(at_cell(c.line, c.pairs_column, error_code("teams.no_pairs", "")));
         ok = false;
       }
       for (const auto& p : given) {
         if (!pair_by_id.contains(p)) {
-          errors.push_back(at(c.line, c.pairs_column, error_code("pairs.not_in_event", "", {p, pair_text})));
+          errors.push_back(at_cell(c.line, c.pairs_column, error_code("pairs.not_in_event", "", {p, pair_text})));
           ok = false;
         } else if (!mine.insert(p).second) {
-          errors.push_back(at(c.line, c.pairs_column, error_code("teams.pair_twice", "", {p})));
+          errors.push_back(at_cell(c.line, c.pairs_column, error_code("teams.pair_twice", "", {p})));
           ok = false;
         }
       }
       if (ok) it->pairs = given, repaired.insert(c.team);
     }
     if (c.name)
-      if (auto bad = name_problem(*c.name)) errors.push_back(at(c.line, "name", std::move(*bad)));
+      if (auto bad = name_problem(*c.name)) errors.push_back(at_cell(c.line, "name", std::move(*bad)));
     for (size_t k = 0; 2 * k < c.players.size(); ++k) {
       std::vector<std::string> names{c.players[2 * k], 2 * k + 1 < c.players.size() ? c.players[2 * k + 1] : ""};
       if (names[0].empty() && names[1].empty()) continue;
-      if (auto bad = players_problem(names)) errors.push_back(at(c.line, c.players_column, std::move(*bad)));
+      if (auto bad = players_problem(names)) errors.push_back(at_cell(c.line, c.players_column, std::move(*bad)));
     }
     if (!c.players.empty() && c.players.size() > 2 * it->pairs.size())
-      errors.push_back(at(c.line, c.players_column,
+      errors.push_back(at_cell(c.line, c.players_column,
                           error_code("teams.too_many_players", "",
                                      {std::to_string(c.players.size()), c.team, std::to_string(it->pairs.size())})));
   }
@@ -137,7 +131,7 @@ std::expected<std::vector<db::Team>, Errors> change_teams(db::Store& store, cons
       auto c = std::find_if(changes.begin(), changes.end(), [&](const TeamChange& x) { return x.team == culprit; });
       const int line = c == changes.end() ? 0 : c->line;
       const std::string column = c == changes.end() ? "pairs" : c->pairs_column;
-      errors.push_back(at(line, column, error_code("teams.pair_in_two_teams", "", {p, other, typed(info.name)})));
+      errors.push_back(at_cell(line, column, error_code("teams.pair_in_two_teams", "", {p, other, typed(info.name)})));
     }
   if (!errors.empty()) return std::unexpected(std::move(errors));
 
@@ -216,9 +210,9 @@ std::expected<size_t, Errors> teams_from_csv(db::Store& store, const db::EventIn
         else if (k == "name" || k == "nombre" || k == "teamname" || k == "nombreequipo") c = Col::Name;
         else if (k == "pairs" || k == "parejas") c = Col::Pairs;
         else if (k.starts_with("player") || k.starts_with("jugador")) c = Col::Player;
-        else if (!h.empty()) errors.push_back(at(records[0].line, h, error_code("teams.unknown_column", "")));
+        else if (!h.empty()) errors.push_back(at_cell(records[0].line, h, error_code("teams.unknown_column", "")));
         if (c != Col::Player && c != Col::Ignore && !seen.insert(c).second)
-          errors.push_back(at(records[0].line, h, error_code("teams.second_column", "")));
+          errors.push_back(at_cell(records[0].line, h, error_code("teams.second_column", "")));
         cols.push_back(c);
       }
     }
@@ -240,7 +234,7 @@ std::expected<size_t, Errors> teams_from_csv(db::Store& store, const db::EventIn
     c.line = rec.line;
     bool any_player = false;
     if (!headers.empty() && rec.fields.size() > headers.size()) {
-      errors.push_back(at(rec.line, std::to_string(headers.size() + 1), error_code("file.more_fields_than_header", "")));
+      errors.push_back(at_cell(rec.line, std::to_string(headers.size() + 1), error_code("file.more_fields_than_header", "")));
       continue;
     }
     for (size_t i = 0; i < rec.fields.size(); ++i) {
@@ -262,7 +256,7 @@ std::expected<size_t, Errors> teams_from_csv(db::Store& store, const db::EventIn
     }
     if (!any_player) c.players.clear();
     if (c.team.empty()) {
-      errors.push_back(at(rec.line, header_of(0, "team"), error_code("teams.team_missing", "")));
+      errors.push_back(at_cell(rec.line, header_of(0, "team"), error_code("teams.team_missing", "")));
       continue;
     }
     changes.push_back(std::move(c));

@@ -18,6 +18,10 @@ using CsvRecord = formats::CsvRecord;
 // line and column): the reader of the rows refuses it beside the file's other errors.
 Result<std::vector<CsvRecord>> read_roster_csv(std::string_view text);
 
+// `e` as the error of the cell at `line`, in the column headed `column` (or numbered): what
+// every reader of these files reports.
+Error at_cell(int line, std::string column, Error e);
+
 // A header word folded for matching: lower case ASCII, without spaces, '_', '-' and '.'
 // ("National ID 1" -> "nationalid1"). Non-ASCII bytes are kept.
 std::string header_key(std::string_view word);
