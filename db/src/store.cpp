@@ -1073,18 +1073,8 @@ std::optional<Member> Store::member(const std::string& national_id) const {
   return read_member(q);
 }
 
-std::vector<Member> Store::members(const std::string& query, size_t limit) const {
-  std::string pattern = "%";
-  for (char c : query) {
-    if (c == '%' || c == '_' || c == '\\') pattern += '\\';
-    pattern += c;
-  }
-  pattern += '%';
-  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kMemberColumns +
-                                      " FROM members WHERE name LIKE ?1 ESCAPE '\\' OR national_id LIKE ?1 ESCAPE '\\' "
-                                      "OR club LIKE ?1 ESCAPE '\\' ORDER BY name, national_id LIMIT ?2");
-  q.bind(1, pattern);
-  q.bind(2, static_cast<int64_t>(std::min<size_t>(limit, size_t(INT64_MAX))));
+std::vector<Member> Store::members() const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kMemberColumns + " FROM members ORDER BY name, national_id");
   std::vector<Member> out;
   while (q.executeStep()) out.push_back(read_member(q));
   return out;

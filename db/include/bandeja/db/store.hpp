@@ -9,7 +9,6 @@
 // (apps/director: from_store, render) turns them into words in his language. what() is an
 // English fallback for logs. The store tells errors apart by SQLite's extended result codes
 // and by which write was running, never by SQLite's message text.
-#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -170,9 +169,8 @@ class Store {
   // (all or none: a member the schema refuses throws value_rejected {"member", id}).
   MembersStored put_members(const std::vector<Member>& members);
   std::optional<Member> member(const std::string& national_id) const;
-  // The members whose name, id or club holds `query` (ASCII letters in any case; "" for all),
-  // by name, at most `limit`.
-  std::vector<Member> members(const std::string& query = "", size_t limit = SIZE_MAX) const;
+  // Every member, by name (the director's search folds accents: players.hpp, find_members).
+  std::vector<Member> members() const;
   size_t member_count() const;
   // Where the player with this national id played: each event (oldest first) and the pair.
   std::vector<std::pair<Id, movement::PairId>> appearances(const std::string& national_id) const;
