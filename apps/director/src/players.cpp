@@ -50,6 +50,22 @@ std::string join_words(const std::vector<std::string>& parts) {
   return s;
 }
 
+// A member from the id, name and club given, each checked as every way in checks it (trimmed;
+// an id of letters, digits and - . /; a name and a club as names.hpp allows). An error's field
+// is the part at fault: "id", "name" or "club".
+Result<db::Member> checked_member(std::string_view id_text, std::string_view name, std::string_view club,
+                                  const std::string& source) {
+  std::string id;
+  if (!clean_national_id(id_text, id)) return fail_code("pairs.bad_national_id", "id", {trimmed(id_text)});
+  if (id.empty()) return fail_code("members.id_missing", "id");
+  if (auto bad = id_problem(id)) return std::unexpected(std::move(*bad));
+  const std::string n = trimmed(name), c = trimmed(club);
+  if (n.empty()) return fail_code("members.name_missing", "name", {id});
+  if (auto bad = name_problem(n)) return std::unexpected(std::move(*bad));
+  if (auto bad = name_problem(c, "club")) return std::unexpected(std::move(*bad));
+  return db::Member{id, n, c, source, ""};
+}
+
 }  // namespace
 
 std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& store, std::string_view text,
@@ -126,36 +142,18 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
       errors.push_back(at_cell(r.line, "4", error_code("members.more_fields", "")));
       continue;
     }
-    std::string id;
-    if (!clean_national_id(id_text, id)) {
-      errors.push_back(at_cell(r.line, column(id_col), error_code("pairs.bad_national_id", "", {trimmed(id_text)})));
-      continue;
-    }
-    if (id.empty()) {
-      errors.push_back(at_cell(r.line, column(id_col), error_code("members.id_missing", "")));
-      continue;
-    }
-    if (auto bad = id_problem(id)) {
-      errors.push_back(at_cell(r.line, column(id_col), std::move(*bad)));
-      continue;
-    }
     std::vector<std::string> parts = full;
     parts.insert(parts.end(), given.begin(), given.end());
     parts.insert(parts.end(), surname.begin(), surname.end());
-    const std::string name = join_words(parts);
-    if (name.empty()) {
-      errors.push_back(at_cell(r.line, column(name_col), error_code("members.name_missing", "", {id})));
+    auto checked = checked_member(id_text, join_words(parts), club, source);
+    if (!checked) {  // named by the column of the part at fault
+      const std::string& part = checked.error().field;
+      const size_t col = part == "name" ? name_col : part == "club" ? club_col : id_col;
+      errors.push_back(at_cell(r.line, column(col), std::move(checked.error())));
       continue;
     }
-    if (auto bad = name_problem(name)) {
-      errors.push_back(at_cell(r.line, column(name_col), std::move(*bad)));
-      continue;
-    }
-    if (auto bad = name_problem(club)) {
-      errors.push_back(at_cell(r.line, column(club_col), std::move(*bad)));
-      continue;
-    }
-    db::Member m{id, name, club, source, ""};
+    db::Member m = std::move(*checked);
+    const std::string& id = m.national_id;
     if (auto s = seen.find(id); s != seen.end()) {
       const auto& before = members[s->second.second];
       if (before.name != m.name || before.club != m.club)
@@ -175,18 +173,11 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
 
 Result<db::Member> add_member(db::Store& store, const std::string& national_id, const std::string& name,
                               const std::string& club) {
-  std::string id;
-  if (!clean_national_id(national_id, id))
-    return fail_code("pairs.bad_national_id", "id", {trimmed(national_id)});
-  if (id.empty()) return fail_code("members.id_missing", "id");
-  if (auto bad = id_problem(id)) return std::unexpected(std::move(*bad));
-  const std::string n = trimmed(name), c = trimmed(club);
-  if (n.empty()) return fail_code("members.name_missing", "name", {id});
-  if (auto bad = name_problem(n)) return std::unexpected(std::move(*bad));
-  if (auto bad = name_problem(c, "club")) return std::unexpected(std::move(*bad));
-  auto done = guarded([&] { store.put_members({db::Member{id, n, c, "typed", ""}}); });
+  auto m = checked_member(national_id, name, club, "typed");
+  if (!m) return std::unexpected(std::move(m.error()));
+  auto done = guarded([&] { store.put_members({*m}); });
   if (!done) return std::unexpected(done.error());
-  return guarded([&] { return *store.member(id); });
+  return guarded([&] { return *store.member(m->national_id); });
 }
 
 std::vector<db::Member> find_members(const db::Store& store, const std::string& query) {
