@@ -259,15 +259,17 @@ Result<History> player_history(const db::Store& store, const std::string& nation
     History h;
     h.national_id = id;
     h.member = (members ? *members : store).member(id);
-    for (const auto& [event, pair] : store.appearances(id)) {
-      h.events.push_back(appearance(store, event, pair, id));
-      if (!h.member)
-        for (const auto& p : store.pairs(event))
-          if (p.id == pair)
-            for (const auto& pl : p.players)
-              if (pl.national_id == id) h.name = pl.name;
+    const auto played = store.appearances(id);
+    for (const auto& [event, pair] : played) h.events.push_back(appearance(store, event, pair, id));
+    if (h.member) {
+      h.name = h.member->name;
+    } else if (!played.empty()) {  // the name the player was last seated under
+      const auto& [event, pair] = played.back();
+      for (const auto& p : store.pairs(event))
+        if (p.id == pair)
+          for (const auto& pl : p.players)
+            if (pl.national_id == id) h.name = pl.name;
     }
-    if (h.member) h.name = h.member->name;
     if (!h.member && h.events.empty()) return fail_code("members.unknown", "id", {id});
     return h;
   });
