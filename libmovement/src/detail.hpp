@@ -18,6 +18,14 @@ namespace bandeja::movement::detail {
 // North-South v home East-West), on boards (r-1)B+1..rB, one board set per match (teams.cpp).
 void add_teams_round(Movement& m, int r, const std::vector<Match>& round);
 
+// What every teams movement refuses of a spec (teams.cpp): a number of pairs other than two a
+// team, --arrow-switch, --skip and --relay.
+Result<void> teams_spec_fits(const Spec& spec, Lang lang);
+
+// The director's note of a two-tables-a-match teams movement (teams, swiss): where team t's
+// pairs sit, home and away (teams.cpp).
+void add_two_table_notes(Movement& m);
+
 // x modulo n, always in 0..n-1 (tables and board sets go round the room).
 // A printed sheet: its name in CSS @page and its size in millimetres, portrait.
 struct Sheet {

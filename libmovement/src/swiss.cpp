@@ -150,12 +150,7 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
   if (T < 4 || T % 2 != 0)
     return fail(tr(lang, "tables: a Swiss teams with two tables per match needs an even number of tables (one per team), 4 or more; not " + Ts,
                    "mesas: un suizo por equipos con dos mesas por encuentro necesita un número par de mesas (una por equipo), 4 o más; no " + Ts));
-  if (spec.pairs && *spec.pairs != 2 * T)
-    return fail(tr(lang, "pairs: " + Ts + " teams of four are " + std::to_string(2 * T) + " pairs",
-                   "parejas: " + Ts + " equipos de cuatro son " + std::to_string(2 * T) + " parejas"));
-  if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
-    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a teams movement",
-                   "--arrow-switch, --skip, --relay: no en un movimiento de equipos"));
+  if (auto fits = detail::teams_spec_fits(spec, lang); !fits) return std::unexpected(fits.error());
   if (spec.rounds && *spec.rounds != 1)
     return fail(tr(lang, "rounds: a Swiss is drawn a round at a time from the standings: round 1 now, each next one with bandeja swiss next",
                    "rondas: un suizo se sortea ronda a ronda según la clasificación: la ronda 1 ahora, cada siguiente con bandeja swiss next"));
@@ -167,10 +162,7 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
   detail::add_ns_ew_pairs(m, T);
   detail::add_teams_round(m, 1, first->matches);
   describe_swiss(m);
-  m.notes_en.push_back("Team t is pairs tNS and tEW. In each round match k is at tables 2k-1 (home North-South) and 2k "
-                       "(away North-South); both tables play the same boards, then swap them.");
-  m.notes_es.push_back("El equipo t son las parejas tNS y tEW. En cada ronda el encuentro k está en las mesas 2k-1 "
-                       "(Norte-Sur local) y 2k (Norte-Sur visitante); ambas mesas juegan los mismos tableros, intercambiándolos.");
+  detail::add_two_table_notes(m);
   m.notes_en.push_back("Each round after the first is drawn from the standings when the round before is played "
                        "(bandeja swiss next EVENT); its cards are printed then.");
   m.notes_es.push_back("Cada ronda tras la primera se sortea según la clasificación cuando se ha jugado la anterior "

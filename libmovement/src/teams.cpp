@@ -66,6 +66,25 @@ void add_teams_round(Movement& m, int r, const std::vector<Match>& round) {
   }
 }
 
+Result<void> teams_spec_fits(const Spec& spec, Lang lang) {
+  const int T = spec.tables;
+  const std::string Ts = std::to_string(T);
+  if (spec.pairs && *spec.pairs != 2 * T)
+    return fail(tr(lang, "pairs: " + Ts + " teams of four are " + std::to_string(2 * T) + " pairs",
+                   "parejas: " + Ts + " equipos de cuatro son " + std::to_string(2 * T) + " parejas"));
+  if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
+    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a teams movement",
+                   "--arrow-switch, --skip, --relay: no en un movimiento de equipos"));
+  return {};
+}
+
+void add_two_table_notes(Movement& m) {
+  m.notes_en.push_back("Team t is pairs tNS and tEW. In each round match k is at tables " +
+                       std::string("2k-1 (home North-South) and 2k (away North-South); both tables play the same boards, then swap them."));
+  m.notes_es.push_back("El equipo t son las parejas tNS y tEW. En cada ronda el encuentro k está en las mesas "
+                       "2k-1 (Norte-Sur local) y 2k (Norte-Sur visitante); ambas mesas juegan los mismos tableros, intercambiándolos.");
+}
+
 }  // namespace detail
 
 Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
@@ -78,12 +97,7 @@ Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
                        Ts + " is odd: use American Whist (whist)",
                    "mesas: un todos contra todos por equipos con dos mesas por encuentro necesita un número par de mesas (una por equipo); " +
                        Ts + " es impar: use American Whist (whist)"));
-  if (spec.pairs && *spec.pairs != 2 * T)
-    return fail(tr(lang, "pairs: " + Ts + " teams of four are " + std::to_string(2 * T) + " pairs",
-                   "parejas: " + Ts + " equipos de cuatro son " + std::to_string(2 * T) + " parejas"));
-  if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
-    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a teams movement",
-                   "--arrow-switch, --skip, --relay: no en un movimiento de equipos"));
+  if (auto fits = detail::teams_spec_fits(spec, lang); !fits) return std::unexpected(fits.error());
   auto schedule = round_robin(T, lang);
   if (!schedule) return std::unexpected(schedule.error());
   const int full = static_cast<int>(schedule->size());
@@ -97,10 +111,7 @@ Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
   m.description = Ts + "-team round robin, two tables per match, " + Rs + " rounds of " + Bs + " boards";
   m.description_es = "Todos contra todos de " + Ts + " equipos, dos mesas por encuentro, " + Rs + " rondas de " + Bs + " tableros";
-  m.notes_en.push_back("Team t is pairs tNS and tEW. In each round match k is at tables " +
-                       std::string("2k-1 (home North-South) and 2k (away North-South); both tables play the same boards, then swap them."));
-  m.notes_es.push_back("El equipo t son las parejas tNS y tEW. En cada ronda el encuentro k está en las mesas "
-                       "2k-1 (Norte-Sur local) y 2k (Norte-Sur visitante); ambas mesas juegan los mismos tableros, intercambiándolos.");
+  detail::add_two_table_notes(m);
   m.notes_en.push_back("Every match plays the same boards in a round: make one copy of the boards per match (duplicated boards).");
   m.notes_es.push_back("Todos los encuentros juegan los mismos tableros en una ronda: prepare una copia por encuentro (tableros duplicados).");
   return m;
@@ -113,12 +124,7 @@ Result<Movement> american_whist(const Spec& spec, Lang lang) {
   if (T < 3 || T % 2 == 0)
     return fail(tr(lang, "tables: American Whist needs an odd number of tables (one per team), 3 or more; not " + Ts,
                    "mesas: American Whist necesita un número impar de mesas (una por equipo), 3 o más; no " + Ts));
-  if (spec.pairs && *spec.pairs != 2 * T)
-    return fail(tr(lang, "pairs: " + Ts + " teams of four are " + std::to_string(2 * T) + " pairs",
-                   "parejas: " + Ts + " equipos de cuatro son " + std::to_string(2 * T) + " parejas"));
-  if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
-    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a teams movement",
-                   "--arrow-switch, --skip, --relay: no en un movimiento de equipos"));
+  if (auto fits = detail::teams_spec_fits(spec, lang); !fits) return std::unexpected(fits.error());
   const int full = T - 1;
   if (spec.rounds && *spec.rounds != full)
     return fail(tr(lang,
