@@ -56,13 +56,11 @@ void cmd_list(Context& ctx, const std::string& query) {
 }
 
 std::string score_text(const Context& ctx, const director::Appearance& a) {
-  if (a.unit == "mp") return a.percent ? fmt::format("{:.2f}%", *a.percent) : "-";  // no board played yet
+  auto percent = [&] { return fmt::format("{:.2f}%", *a.percent); };
+  if (a.unit == "mp") return a.percent ? percent() : "-";  // no board played yet
   if (!a.total) return "-";
-  const std::string unit = a.unit == "vp"     ? tr(ctx, "VP", "PV")
-                           : a.unit == "bp"   ? (a.percent ? fmt::format("{:.2f}%", *a.percent) : tr(ctx, "BP", "PB"))
-                           : a.unit == "imps" ? "IMPs"
-                                              : tr(ctx, "MP", "PM");
-  if (a.unit == "bp" && a.percent) return unit;
+  if (a.unit == "bp" && a.percent) return percent();
+  const std::string unit = a.unit == "vp" ? tr(ctx, "VP", "PV") : a.unit == "bp" ? tr(ctx, "BP", "PB") : "IMPs";
   return formats::number_text(*a.total) + " " + unit;
 }
 

@@ -16,8 +16,7 @@ namespace bandeja::app {
 
 namespace {
 
-std::string team_label(const director::SwissDraw& d, int number) {
-  const std::string id = std::to_string(number);
+std::string team_label(const director::SwissDraw& d, const std::string& id) {
   for (const auto& t : d.teams)
     if (t.id == id && !t.name.empty()) return id + " " + t.name;
   return id;
@@ -31,7 +30,7 @@ void cmd_next(Context& ctx, const std::string& which) {
   std::vector<std::vector<std::string>> st{{tr(ctx, "place", "puesto"), tr(ctx, "team", "equipo"), tr(ctx, "VP", "PV"),
                                             tr(ctx, "opponents' VP", "PV de rivales")}};
   for (const auto& s : d.standings)
-    st.push_back({s.place, team_label(d, std::stoi(s.team)), fmt::format("{:.2f}", s.vp), fmt::format("{:.2f}", s.opponents_vp)});
+    st.push_back({s.place, team_label(d, s.team), fmt::format("{:.2f}", s.vp), fmt::format("{:.2f}", s.opponents_vp)});
   fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
   fmt::print("\n{} {} ({}):\n", tr(ctx, "Round", "Ronda"), d.round,
              tr(ctx, "home team North-South at the odd table", "equipo local Norte-Sur en la mesa impar"));
@@ -39,8 +38,8 @@ void cmd_next(Context& ctx, const std::string& which) {
                                               tr(ctx, "away", "visitante")}};
   for (size_t k = 0; k < d.matches.size(); ++k) {
     const auto& m = d.matches[k];
-    rows.push_back({std::to_string(2 * k + 1) + "-" + std::to_string(2 * k + 2), team_label(d, m.home), "v",
-                    team_label(d, m.away)});
+    rows.push_back({std::to_string(2 * k + 1) + "-" + std::to_string(2 * k + 2), team_label(d, std::to_string(m.home)), "v",
+                    team_label(d, std::to_string(m.away))});
   }
   fmt::print("{}", formats::text_table(rows, {}, "  "));
   fmt::print("{}\n", tr(ctx, "its cards: bandeja event cards " + director::typed(info.name) + " --out cards.pdf",
