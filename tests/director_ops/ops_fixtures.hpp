@@ -30,6 +30,18 @@ struct File {
     REQUIRE_MESSAGE(made.has_value(), (made ? "" : director::render(made.error(), Lang::En)));
     return *store.find_event(name);
   }
+  // A line typed for `board` at the table and round of `row`, `entry` as the prompt reads it
+  // ("3NT S 9", "A60-40"), stored as `bandeja enter` stores it; the test stops if it is refused.
+  void enter(const db::EventInfo& ev, const movement::Row& row, int board, const std::string& entry) {
+    auto view = director::EventView::load(store, ev);
+    director::LineInput in;
+    in.board = board;
+    in.round = row.round;
+    in.table = row.table;
+    in.quick = entry;
+    auto stored = director::enter_line(store, view, in, false, Lang::En, "test");
+    REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+  }
   // Two teams, two tables, one round of 4 boards: team N is pairs N NS and N EW.
   db::EventInfo match(const std::string& name = "Cup") { return event(name, "teams", 2, "imps", 4); }
 };

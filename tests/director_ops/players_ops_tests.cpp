@@ -237,14 +237,7 @@ TEST_CASE("A player's history gives each event played, oldest first, with the pa
   REQUIRE(director::name_pair(f.store, first, "2EW", {"Eva Gil", "Juan Ruiz"}, {}));
   for (const auto& row : f.store.rows(first.id)) {
     for (int b : row.boards) {
-      auto view = director::EventView::load(f.store, first);
-      director::LineInput in;
-      in.board = b;
-      in.round = row.round;
-      in.table = row.table;
-      in.quick = row.ns == "1NS" ? "3NT S 10" : "3NT S 9";
-      auto stored = director::enter_line(f.store, view, in, false, Lang::En, "test");
-      REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+      f.enter(first, row, b, row.ns == "1NS" ? "3NT S 10" : "3NT S 9");
     }
   }
   f.store.set_event_details(first.id, "Tuesday", "2026-11-03", "Náutico");
@@ -318,14 +311,7 @@ TEST_CASE("A player's history in a teams event gives the team's place among the 
   REQUIRE(director::name_pair(f.store, ev, "1EW", {"Eva Gil", "Juan Ruiz"}, {}));
   for (const auto& row : f.store.rows(ev.id))
     for (int b : row.boards) {
-      auto view = director::EventView::load(f.store, ev);
-      director::LineInput in;
-      in.board = b;
-      in.round = row.round;
-      in.table = row.table;
-      in.quick = row.ns == "1NS" ? "2S N 9" : "2S E 9";
-      auto stored = director::enter_line(f.store, view, in, false, Lang::En, "test");
-      REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+      f.enter(ev, row, b, row.ns == "1NS" ? "2S N 9" : "2S E 9");
     }
   auto h = director::player_history(f.store, "ES1");
   REQUIRE(h);

@@ -23,14 +23,7 @@ void play(File& f, const db::EventInfo& ev, int first, int last) {
   for (const auto& row : rows) {
     if (row.round < first || row.round > last || !row.ns || !row.ew) continue;
     for (int b : row.boards) {
-      auto view = director::EventView::load(f.store, ev);
-      director::LineInput in;
-      in.board = b;
-      in.round = row.round;
-      in.table = row.table;
-      in.quick = entries[k++ % 12];
-      auto stored = director::enter_line(f.store, view, in, false, Lang::En, "test");
-      REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+      f.enter(ev, row, b, entries[k++ % 12]);
     }
   }
 }

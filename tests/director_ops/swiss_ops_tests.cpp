@@ -28,14 +28,7 @@ void play_last_round(File& f, const db::EventInfo& ev) {
   for (const auto& row : f.store.rows(ev.id)) {
     if (row.round != info.rounds || !row.ns || !row.ew) continue;
     for (int b : row.boards) {
-      auto view = director::EventView::load(f.store, info);
-      director::LineInput in;
-      in.board = b;
-      in.round = row.round;
-      in.table = row.table;
-      in.quick = team_of(*row.ns) < team_of(*row.ew) ? "2S N 9" : "2S E 9";
-      auto stored = director::enter_line(f.store, view, in, false, Lang::En, "test");
-      REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+      f.enter(info, row, b, team_of(*row.ns) < team_of(*row.ew) ? "2S N 9" : "2S E 9");
     }
   }
 }
