@@ -44,5 +44,6 @@ void register_ruling_commands(CLI::App& app, Context& ctx);    // cmd_ruling.cpp
 void register_print_commands(CLI::App& app, Context& ctx);     // cmd_print.cpp (after event)
 void register_players_commands(CLI::App& app, Context& ctx);   // cmd_players.cpp
 void register_swiss_commands(CLI::App& app, Context& ctx);     // cmd_swiss.cpp
+void register_tournament_commands(CLI::App& app, Context& ctx); // cmd_tournament.cpp
 
 }  // namespace bandeja::app

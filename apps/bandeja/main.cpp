@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
   app::register_pairs_commands(cli, ctx);
   app::register_players_commands(cli, ctx);
   app::register_swiss_commands(cli, ctx);
+  app::register_tournament_commands(cli, ctx);
   app::register_enter_commands(cli, ctx);
   app::register_result_commands(cli, ctx);
   app::register_ruling_commands(cli, ctx);

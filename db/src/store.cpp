@@ -1098,6 +1098,112 @@ std::vector<std::pair<Id, movement::PairId>> Store::appearances(const std::strin
   return out;
 }
 
+// ---------------------------------------------------------------- tournaments
+
+namespace {
+constexpr const char* kTournamentColumns = "id, name, combine_by, created_at";
+
+TournamentInfo read_tournament(SQLite::Statement& q) {
+  TournamentInfo t;
+  t.id = q.getColumn(0).getInt64();
+  t.name = q.getColumn(1).getString();
+  t.combine_by = q.getColumn(2).getString();
+  t.created_at = q.getColumn(3).getString();
+  return t;
+}
+}  // namespace
+
+Id Store::create_tournament(const std::string& name, const std::string& combine_by) {
+  require_utf8("tournament", name);
+  return impl_->write([&] {
+    SQLite::Statement q(*impl_->db, "INSERT INTO tournaments (name, combine_by) VALUES (?, ?)");
+    q.bind(1, name);
+    q.bind(2, combine_by);
+    q.exec();
+    return static_cast<Id>(impl_->db->getLastInsertRowid());
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "tournament", name); });
+}
+
+std::vector<TournamentInfo> Store::tournaments() const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kTournamentColumns + " FROM tournaments ORDER BY id");
+  std::vector<TournamentInfo> out;
+  while (q.executeStep()) out.push_back(read_tournament(q));
+  return out;
+}
+
+std::optional<TournamentInfo> Store::find_tournament(const std::string& id_or_name) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kTournamentColumns +
+                                      " FROM tournaments WHERE name = ? OR CAST(id AS TEXT) = ? "
+                                      "ORDER BY name = ? DESC LIMIT 1");
+  q.bind(1, id_or_name);
+  q.bind(2, id_or_name);
+  q.bind(3, id_or_name);
+  if (q.executeStep()) return read_tournament(q);
+  return std::nullopt;
+}
+
+int Store::add_tournament_session(Id tournament, std::optional<Id> event, std::optional<Id> session, double factor) {
+  return impl_->write([&] {
+    auto& db = *impl_->db;
+    SQLite::Statement next(db, "SELECT coalesce(max(seq), 0) + 1 FROM tournament_sessions WHERE tournament_id = ?");
+    next.bind(1, tournament);
+    next.executeStep();
+    const int seq = next.getColumn(0).getInt();
+    SQLite::Statement q(db, "INSERT INTO tournament_sessions (tournament_id, seq, event_id, session_id, factor) "
+                            "VALUES (?, ?, ?, ?, ?)");
+    q.bind(1, tournament);
+    q.bind(2, seq);
+    if (event) q.bind(3, *event); else q.bind(3);
+    if (session) q.bind(4, *session); else q.bind(4);
+    q.bind(5, factor);
+    q.exec();
+    return seq;
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "tournament", std::to_string(tournament)); });
+}
+
+std::vector<TournamentSession> Store::tournament_sessions(Id tournament) const {
+  SQLite::Statement q(*impl_->db, "SELECT seq, event_id, session_id, factor FROM tournament_sessions "
+                                  "WHERE tournament_id = ? ORDER BY seq");
+  q.bind(1, tournament);
+  std::vector<TournamentSession> out;
+  while (q.executeStep()) {
+    TournamentSession s;
+    s.seq = q.getColumn(0).getInt();
+    if (!q.getColumn(1).isNull()) s.event_id = q.getColumn(1).getInt64();
+    if (!q.getColumn(2).isNull()) s.session_id = q.getColumn(2).getInt64();
+    s.factor = q.getColumn(3).getDouble();
+    out.push_back(s);
+  }
+  return out;
+}
+
+void Store::set_tournament_carry(Id tournament, const std::string& entrant, std::optional<double> points) {
+  require_utf8("entrant", entrant);
+  impl_->write([&] {
+    if (points) {
+      SQLite::Statement q(*impl_->db, "INSERT INTO tournament_carry (tournament_id, entrant, points) VALUES (?, ?, ?) "
+                                      "ON CONFLICT (tournament_id, entrant) DO UPDATE SET points = excluded.points");
+      q.bind(1, tournament);
+      q.bind(2, entrant);
+      q.bind(3, *points);
+      q.exec();
+    } else {
+      SQLite::Statement q(*impl_->db, "DELETE FROM tournament_carry WHERE tournament_id = ? AND entrant = ?");
+      q.bind(1, tournament);
+      q.bind(2, entrant);
+      q.exec();
+    }
+  }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "tournament", std::to_string(tournament)); });
+}
+
+std::map<std::string, double> Store::tournament_carry(Id tournament) const {
+  SQLite::Statement q(*impl_->db, "SELECT entrant, points FROM tournament_carry WHERE tournament_id = ?");
+  q.bind(1, tournament);
+  std::map<std::string, double> out;
+  while (q.executeStep()) out.emplace(q.getColumn(0).getString(), q.getColumn(1).getDouble());
+  return out;
+}
+
 // ---------------------------------------------------------------- teams
 
 std::vector<Team> Store::teams(Id event) const {

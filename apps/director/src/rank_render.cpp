@@ -12,28 +12,14 @@
 #include "bandeja/formats/report.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "bandeja/ranking/rank.hpp"
+#include "figures.hpp"
 
 namespace bandeja::director {
 namespace {
 
-double round2(double v) { return std::round(v * 100.0) / 100.0; }
-
-std::string fixed2(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", round2(v));
-  return buf;
-}
-
-// Whole numbers without decimals, else two: "4", "4.80".
-std::string num(double v) {
-  v = round2(v);
-  if (v == std::floor(v)) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.0f", v);
-    return std::string(buf) == "-0" ? "0" : buf;
-  }
-  return fixed2(v);
-}
+using detail::fixed2;
+using detail::num;
+using detail::round2;
 
 // One row of the ranking as printed: a pair, or a team of a teams event.
 struct Row {

@@ -56,6 +56,27 @@ struct SessionInfo {
   friend bool operator==(const SessionInfo&, const SessionInfo&) = default;
 };
 
+// A tournament: sessions (events, or sessions of sections) ranked as one. `combine_by` is how:
+// "percent" (the weighted mean of the session percentages) or "total" (the weighted sum of the
+// matchpoints, IMPs or VPs).
+struct TournamentInfo {
+  Id id = 0;
+  std::string name;
+  std::string combine_by = "percent";
+  std::string created_at;
+  friend bool operator==(const TournamentInfo&, const TournamentInfo&) = default;
+};
+
+// One session of a tournament, in the order played: an event or a session of sections, and the
+// factor its scores count by (1, or the fraction carried over from a qualifying session).
+struct TournamentSession {
+  int seq = 0;                   // 1, 2, ...
+  std::optional<Id> event_id;    // an event ...
+  std::optional<Id> session_id;  // ... or a session of sections
+  double factor = 1.0;
+  friend bool operator==(const TournamentSession&, const TournamentSession&) = default;
+};
+
 struct Player {
   std::string name;
   std::optional<std::string> national_id;  // federation number, if known

@@ -10,6 +10,7 @@
 // English fallback for logs. The store tells errors apart by SQLite's extended result codes
 // and by which write was running, never by SQLite's message text.
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -174,6 +175,19 @@ class Store {
   size_t member_count() const;
   // Where the player with this national id played: each event (oldest first) and the pair.
   std::vector<std::pair<Id, movement::PairId>> appearances(const std::string& national_id) const;
+
+  // --- tournaments (sessions ranked as one) ---
+  Id create_tournament(const std::string& name, const std::string& combine_by = "percent");
+  std::vector<TournamentInfo> tournaments() const;
+  // By numeric id or exact name; nullopt when none.
+  std::optional<TournamentInfo> find_tournament(const std::string& id_or_name) const;
+  // Adds an event or a session of sections (exactly one of the two) as the tournament's next
+  // session; returns its number (1, 2, ...).
+  int add_tournament_session(Id tournament, std::optional<Id> event, std::optional<Id> session, double factor);
+  std::vector<TournamentSession> tournament_sessions(Id tournament) const;  // in order
+  // The director's carry-over for the entrant with this key (nullopt: none, removed).
+  void set_tournament_carry(Id tournament, const std::string& entrant, std::optional<double> points);
+  std::map<std::string, double> tournament_carry(Id tournament) const;
 
   // --- teams ---
   std::vector<Team> teams(Id event) const;

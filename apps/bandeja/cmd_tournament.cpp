@@ -1,0 +1,149 @@
+// Tournaments of several sessions: `bandeja tournament new|add|list|rank|carry|seed`. Thin:
+// arguments -> director (tournaments.hpp) -> what the director reads.
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include <fmt/core.h>
+
+#include "app.hpp"
+#include "app_support.hpp"
+#include "bandeja/db/store.hpp"
+#include "bandeja/director/tournaments.hpp"
+#include "bandeja/formats/text_table.hpp"
+
+namespace bandeja::app {
+
+namespace {
+
+struct Args {
+  std::string tournament, which, by = "percent", format = "text", pair, method = "snake";
+  bool session = false, clear = false;
+  double factor = 1.0;
+  std::optional<double> points;
+  int after = 0;
+};
+
+std::string factor_text(double f) { return fmt::format("{:g}", f); }
+
+void cmd_new(Context& ctx, const Args& a) {
+  db::Store store = create_store(ctx);
+  const auto t = must(ctx, director::create_tournament(store, a.which, a.by));
+  fmt::print("{} {}: {} ({})\n", tr(ctx, "tournament", "torneo"), t.id, t.name,
+             t.combine_by == "percent" ? tr(ctx, "combined by percentage", "sumado por porcentaje")
+                                       : tr(ctx, "combined by total", "sumado por total"));
+}
+
+void cmd_add(Context& ctx, const Args& a) {
+  db::Store store = open_store(ctx);
+  const auto t = must(ctx, director::find_tournament(store, a.tournament));
+  const auto s = must(ctx, director::add_tournament_session(store, t, a.which, a.session, a.factor));
+  fmt::print("{}: {} {} = {} ({} {})\n", t.name, tr(ctx, "session", "sesión"), s.seq, a.which, tr(ctx, "factor", "factor"),
+             factor_text(s.factor));
+}
+
+void cmd_list(Context& ctx) {
+  db::Store store = open_store(ctx);
+  const auto all = store.tournaments();
+  if (all.empty()) {
+    fmt::print("{}\n", tr(ctx, "no tournaments yet (bandeja tournament new NAME)", "aún no hay torneos (bandeja tournament new NOMBRE)"));
+    return;
+  }
+  std::vector<std::vector<std::string>> rows{{"id", tr(ctx, "tournament", "torneo"), tr(ctx, "combined by", "suma"),
+                                              tr(ctx, "sessions", "sesiones")}};
+  for (const auto& t : all) {
+    std::string sessions;
+    for (const auto& s : store.tournament_sessions(t.id)) {
+      const std::string name = s.event_id ? store.event_info(*s.event_id).name : store.session_info(*s.session_id).name;
+      sessions += (sessions.empty() ? "" : ", ") + name + (s.factor != 1 ? " ×" + factor_text(s.factor) : "");
+    }
+    rows.push_back({std::to_string(t.id), t.name, t.combine_by == "percent" ? "%" : tr(ctx, "total", "total"), sessions});
+  }
+  fmt::print("{}", formats::text_table(rows));
+}
+
+void cmd_rank(Context& ctx, const Args& a) {
+  db::Store store = open_store(ctx);
+  const auto t = must(ctx, director::find_tournament(store, a.tournament));
+  const auto r = must(ctx, director::rank_tournament(store, t, a.after > 0 ? std::optional<int>(a.after) : std::nullopt));
+  std::cout << (a.format == "json" ? director::tournament_json(r) : director::tournament_text(r, ctx.lang));
+}
+
+void cmd_carry(Context& ctx, const Args& a) {
+  if (!a.clear && !a.points) throw UserError(tr(ctx, "give the carry-over (POINTS) or --clear", "dé el arrastre (PUNTOS) o --clear"));
+  db::Store store = open_store(ctx);
+  const auto t = must(ctx, director::find_tournament(store, a.tournament));
+  const auto key = must(ctx, director::set_carry(store, t, a.which, a.pair, a.clear ? std::nullopt : a.points));
+  if (a.clear) fmt::print("{} {}: {}\n", a.pair, tr(ctx, "carry-over removed", "arrastre quitado"), key);
+  else fmt::print("{} ({}): {} {:g}\n", a.pair, key, tr(ctx, "carry-over", "arrastre"), *a.points);
+}
+
+void cmd_seed(Context& ctx, const Args& a) {
+  db::Store store = open_store(ctx);
+  const auto t = must(ctx, director::find_tournament(store, a.tournament));
+  const auto method = must(ctx, director::seed_method(a.method));
+  const auto s = must(ctx, director::seed_session(store, t, a.which, a.session, method));
+  std::vector<std::vector<std::string>> rows{{tr(ctx, "place", "puesto"), tr(ctx, "pair", "pareja"),
+                                              tr(ctx, "seated at", "sentada en")}};
+  for (const auto& p : s.seated) rows.push_back({p.place, p.names, p.event + " " + p.pair});
+  fmt::print("{}", formats::text_table(rows));
+  if (!s.left_out.empty())
+    fmt::print("{} ({}): ", tr(ctx, "Not seated, no seat left", "Sin sitio, no quedan asientos"), s.left_out.size());
+  for (size_t i = 0; i < s.left_out.size(); ++i) fmt::print("{}{}", i ? "; " : "", s.left_out[i]);
+  if (!s.left_out.empty()) fmt::print("\n");
+  if (s.empty_seats) fmt::print("{}: {}\n", tr(ctx, "Seats left empty", "Asientos vacíos"), s.empty_seats);
+}
+
+}  // namespace
+
+void register_tournament_commands(CLI::App& app, Context& ctx) {
+  auto* top = app.add_subcommand("tournament", "Events of several sessions ranked as one: carry-over, seeding");
+  top->require_subcommand(1);
+  auto a = std::make_shared<Args>();
+  {
+    auto* cmd = top->add_subcommand("new", "A new tournament: new NAME [--by percent|total]");
+    cmd->add_option("NAME", a->which, "Its name")->required();
+    cmd->add_option("--by", a->by, "percent (mean of the session percentages) or total (matchpoints, IMPs, VPs)")
+        ->capture_default_str();
+    cmd->callback([&ctx, a] { cmd_new(ctx, *a); });
+  }
+  {
+    auto* cmd = top->add_subcommand("add", "Add its next session: an event, or --session a session of sections");
+    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
+    cmd->add_option("EVENT", a->which, "The event (or with --session, the session) played")->required();
+    cmd->add_flag("--session", a->session, "EVENT names a session of sections");
+    cmd->add_option("--factor", a->factor, "What its scores count by: 1, or 0.5 to carry half into the final")
+        ->capture_default_str();
+    cmd->callback([&ctx, a] { cmd_add(ctx, *a); });
+  }
+  {
+    auto* cmd = top->add_subcommand("list", "The tournaments of the file and their sessions");
+    cmd->callback([&ctx] { cmd_list(ctx); });
+  }
+  {
+    auto* cmd = top->add_subcommand("rank", "The combined ranking over the sessions");
+    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
+    cmd->add_option("--after", a->after, "Rank over the first N sessions only");
+    cmd->add_option("--format", a->format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    cmd->callback([&ctx, a] { cmd_rank(ctx, *a); });
+  }
+  {
+    auto* cmd = top->add_subcommand("carry", "The director's carry-over for a pair: carry T EVENT PAIR POINTS");
+    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
+    cmd->add_option("EVENT", a->which, "An event the pair plays in")->required();
+    cmd->add_option("PAIR", a->pair, "The pair there: 3NS")->required();
+    cmd->add_option("POINTS", a->points, "Added to its combined score (percentage points when by percent)");
+    cmd->add_flag("--clear", a->clear, "Remove the pair's carry-over");
+    cmd->callback([&ctx, a] { cmd_carry(ctx, *a); });
+  }
+  {
+    auto* cmd = top->add_subcommand("seed", "Seat the next session's pairs from the standings so far");
+    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
+    cmd->add_option("EVENT", a->which, "The event (or with --session, the session of sections) to seat")->required();
+    cmd->add_flag("--session", a->session, "EVENT names a session of sections");
+    cmd->add_option("--method", a->method, "snake (1 A, 2 B, 3 B, 4 A) or cyclic (1 A, 2 B, 3 A, 4 B)")->capture_default_str();
+    cmd->callback([&ctx, a] { cmd_seed(ctx, *a); });
+  }
+}
+
+}  // namespace bandeja::app

@@ -1,0 +1,29 @@
+#pragma once
+// Figures as every printed ranking writes them: rounded half away from zero to two decimals
+// (round2), always two decimals (fixed2), or whole numbers without decimals (num).
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace bandeja::director::detail {
+
+inline double round2(double v) { return std::round(v * 100.0) / 100.0; }
+
+inline std::string fixed2(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", round2(v));
+  return buf;
+}
+
+// Whole numbers without decimals, else two: "4", "4.80".
+inline std::string num(double v) {
+  v = round2(v);
+  if (v == std::floor(v)) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+    return std::string(buf) == "-0" ? "0" : buf;
+  }
+  return fixed2(v);
+}
+
+}  // namespace bandeja::director::detail

@@ -1,0 +1,90 @@
+// The combined ranking of a tournament as text and JSON (tournaments.hpp).
+#include <nlohmann/json.hpp>
+
+#include "bandeja/director/messages.hpp"
+#include "bandeja/director/tournaments.hpp"
+#include "bandeja/formats/text_table.hpp"
+#include "figures.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+std::string score(const TournamentRanking& r, double v) {
+  return r.unit == "%" ? detail::fixed2(v) : detail::num(v);
+}
+
+std::string unit_word(const std::string& unit, Lang lang) {
+  if (unit == "%") return "%";
+  return say(lang, "tournament.unit." + unit);
+}
+
+}  // namespace
+
+std::string tournament_text(const TournamentRanking& r, Lang lang) {
+  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return say(lang, code, args); };
+  std::string out = r.tournament.name + "\n";
+  out += say_(r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)}) + "\n";
+  for (const auto& s : r.sessions) {
+    std::string line = "  " + say_("tournament.text.session", {std::to_string(s.stored.seq), s.name, detail::num(s.stored.factor)});
+    if (s.provisional) line += " " + say_("tournament.text.provisional");
+    out += line + "\n";
+  }
+  bool carry = false;
+  for (const auto& s : r.standings) carry = carry || s.carry != 0;
+  std::vector<std::vector<std::string>> table;
+  table.push_back({say_("rank.col.place"), say_("rank.col.names")});
+  for (const auto& s : r.sessions) table.back().push_back("S" + std::to_string(s.stored.seq));
+  if (carry) table.back().push_back(say_("tournament.col.carry"));
+  table.back().push_back(say_("rank.col.total"));
+  std::vector<bool> right{false, false};
+  for (size_t i = 0; i < r.sessions.size() + (carry ? 1 : 0) + 1; ++i) right.push_back(true);
+  const int last = r.standings.empty() ? 0 : r.standings.front().reached;
+  bool marked = false;
+  for (const auto& s : r.standings) {
+    if (s.reached < last && !marked) {  // those who did not reach the last session
+      marked = true;
+      out += "\n" + formats::text_table(table, right, "  ");
+      table.erase(table.begin() + 1, table.end());
+      out += "\n" + say_("tournament.text.stopped", {std::to_string(last)}) + "\n";
+    }
+    std::vector<std::string> row{s.place, s.names};
+    for (size_t i = 0; i < r.sessions.size(); ++i) row.push_back(s.scores[i] ? score(r, *s.scores[i]) : "-");
+    if (carry) row.push_back(s.carry != 0 ? score(r, s.carry) : "");
+    row.push_back(score(r, s.total));
+    table.push_back(std::move(row));
+  }
+  out += (marked ? "" : "\n") + formats::text_table(table, right, "  ");
+  return out;
+}
+
+std::string tournament_json(const TournamentRanking& r) {
+  using nlohmann::ordered_json;
+  ordered_json j;
+  j["tournament"] = r.tournament.name;
+  j["combine_by"] = r.tournament.combine_by;
+  j["unit"] = r.unit;
+  j["provisional"] = r.provisional;
+  j["sessions"] = ordered_json::array();
+  for (const auto& s : r.sessions)
+    j["sessions"].push_back(ordered_json{{"session", s.stored.seq}, {"name", s.name}, {"factor", s.stored.factor},
+                                         {"entrants", s.entrants}, {"provisional", s.provisional}});
+  j["standings"] = ordered_json::array();
+  for (const auto& s : r.standings) {
+    ordered_json row{{"place", s.place}, {"entrant", s.key}, {"names", s.names}};
+    row["players"] = ordered_json::array();
+    for (const auto& p : s.players)
+      row["players"].push_back(ordered_json{{"name", p.name}, {"national_id", p.national_id ? ordered_json(*p.national_id) : ordered_json(nullptr)}});
+    row["sessions"] = ordered_json::array();
+    for (size_t i = 0; i < s.scores.size(); ++i)
+      row["sessions"].push_back(s.scores[i] ? ordered_json{{"pair", s.pairs[i]}, {"score", detail::round2(*s.scores[i])}}
+                                            : ordered_json(nullptr));
+    row["carry"] = detail::round2(s.carry);
+    row["total"] = detail::round2(s.total);
+    row["reached"] = s.reached;
+    j["standings"].push_back(std::move(row));
+  }
+  return j.dump(2) + "\n";
+}
+
+}  // namespace bandeja::director
