@@ -10,7 +10,12 @@ namespace bandeja::director {
 
 namespace {
 
+// A combined score is a weighted mean of figures of two decimals: a half-way third decimal
+// (18.455) is meant exactly and rounds away from zero, not down by the binary fraction's error.
+double round2(double v) { return detail::round2(v + (v >= 0 ? 1e-9 : -1e-9)); }
+
 std::string score(const TournamentRanking& r, double v) {
+  v = round2(v);
   return r.unit == "%" ? detail::fixed2(v) : detail::num(v);
 }
 
@@ -77,10 +82,10 @@ std::string tournament_json(const TournamentRanking& r) {
       row["players"].push_back(ordered_json{{"name", p.name}, {"national_id", p.national_id ? ordered_json(*p.national_id) : ordered_json(nullptr)}});
     row["sessions"] = ordered_json::array();
     for (size_t i = 0; i < s.scores.size(); ++i)
-      row["sessions"].push_back(s.scores[i] ? ordered_json{{"pair", s.pairs[i]}, {"score", detail::round2(*s.scores[i])}}
+      row["sessions"].push_back(s.scores[i] ? ordered_json{{"pair", s.pairs[i]}, {"score", round2(*s.scores[i])}}
                                             : ordered_json(nullptr));
-    row["carry"] = detail::round2(s.carry);
-    row["total"] = detail::round2(s.total);
+    row["carry"] = round2(s.carry);
+    row["total"] = round2(s.total);
     row["reached"] = s.reached;
     j["standings"].push_back(std::move(row));
   }

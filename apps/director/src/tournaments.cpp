@@ -303,7 +303,8 @@ Result<Seeding> seed_session(db::Store& store, const db::TournamentInfo& t, cons
         f.event_id = ev.id;
         f.pairs.push_back(p);
       }
-      for (auto& [_, f] : by_field) fields.push_back(std::move(f));
+      for (const char* field : {"NS", "EW", ""})  // North-South before East-West
+        if (auto it = by_field.find(field); it != by_field.end()) fields.push_back(std::move(it->second));
     }
     if (fields.empty()) return fail_code("tournament.seed_no_pairs", "session", {target});
     // The order seats are dealt in.

@@ -1,0 +1,228 @@
+// Tournaments at the library layer (apps/director tournaments.hpp), on a temporary event file:
+// entrants followed from session to session by their players (ids, else names), the seeding of
+// the next session (snake and cyclic over sections and fields), and the refusals, each by its
+// code and its words in English and Spanish. The championship of docs/ranking.md is played end
+// to end through the binary in tests/session/tournament_cli_tests.cpp.
+#include <doctest/doctest.h>
+
+#include "bandeja/director/pairs.hpp"
+#include "bandeja/director/sessions.hpp"
+#include "bandeja/director/tournaments.hpp"
+#include "ops_fixtures.hpp"
+
+using namespace bandeja;
+using bandeja::test::ops::check_error;
+using bandeja::test::ops::File;
+
+namespace {
+
+// A qualifying session: a 4-table Howell whose 8 pairs are named by names alone ("Player Na",
+// "Player Nb" for partnership N), seated as `seat_of(N)`; the stronger partnership (lower N)
+// makes more tricks as declarer.
+db::EventInfo qualifying(File& f, const std::string& name, int (*seat_of)(int)) {
+  auto ev = f.event(name, "howell", 4);
+  std::map<std::string, int> strength;
+  for (int n = 1; n <= 8; ++n) {
+    const std::string pair = std::to_string(seat_of(n));
+    REQUIRE(director::name_pair(f.store, ev, pair, {"Player " + std::to_string(n) + "a", "Player " + std::to_string(n) + "b"}, {}));
+    strength[pair] = 8 - n;
+  }
+  for (const auto& row : f.store.rows(ev.id))
+    for (int b : row.boards) {
+      const int tricks = std::clamp(9 + (strength[*row.ns] - strength[*row.ew]) / 2, 5, 13);
+      f.enter(ev, row, b, "3NT N " + std::to_string(tricks));
+    }
+  return ev;
+}
+
+int same(int n) { return n; }
+int turned(int n) { return 9 - n; }
+
+db::TournamentInfo tournament(File& f, const std::string& by = "percent") {
+  auto t = director::create_tournament(f.store, "Championship", by);
+  REQUIRE(t);
+  return *t;
+}
+
+}  // namespace
+
+TEST_CASE("Entrants are the same from session to session by their players' names when they have no national ids") {
+  File f;
+  qualifying(f, "Q1", same);
+  qualifying(f, "Q2", turned);
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  REQUIRE(director::add_tournament_session(f.store, t, "Q2", false, 1));
+  auto r = director::rank_tournament(f.store, t);
+  REQUIRE(r);
+  REQUIRE(r->standings.size() == 8);  // not 16: each partnership found in both sessions
+  const auto& top = r->standings.front();
+  CHECK(top.names == "Player 1a – Player 1b");
+  CHECK(top.key == "player 1a+player 1b");
+  CHECK(top.pairs == std::vector<std::string>{"1", "8"});
+  REQUIRE(top.scores[0]);
+  REQUIRE(top.scores[1]);
+  CHECK(top.total == doctest::Approx((*top.scores[0] + *top.scores[1]) / 2));
+  for (size_t i = 1; i < r->standings.size(); ++i) CHECK(r->standings[i - 1].total >= r->standings[i].total);
+}
+
+TEST_CASE("Snake seeding deals the standings over the sections' fields forward, then back") {
+  File f;
+  qualifying(f, "Q1", same);
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  REQUIRE(director::create_session(f.store, "Final", "", "section"));
+  for (const char* sec : {"A", "B"}) {
+    director::NewEventSpec spec;
+    spec.name = std::string("Final ") + sec;
+    spec.movement.type = "mitchell";
+    spec.movement.tables = 3;
+    spec.movement.boards_per_round = 2;
+    spec.session = "Final";
+    spec.section = sec;
+    REQUIRE(director::create_event(f.store, spec, Lang::En));
+  }
+  const auto standings = director::rank_tournament(f.store, t)->standings;
+  auto seeded = director::seed_session(f.store, t, "Final", true, director::SeedMethod::Snake);
+  REQUIRE(seeded);
+  // A-NS, A-EW, B-NS, B-EW, then back: B-EW, B-NS, A-EW, A-NS; 12 seats for 8 pairs.
+  const std::vector<std::pair<std::string, std::string>> want{
+      {"Final A", "1NS"}, {"Final A", "1EW"}, {"Final B", "1NS"}, {"Final B", "1EW"},
+      {"Final B", "2EW"}, {"Final B", "2NS"}, {"Final A", "2EW"}, {"Final A", "2NS"}};
+  REQUIRE(seeded->seated.size() == 8);
+  for (size_t k = 0; k < want.size(); ++k) {
+    CAPTURE(k);
+    CHECK(seeded->seated[k].event == want[k].first);
+    CHECK(seeded->seated[k].pair == want[k].second);
+    CHECK(seeded->seated[k].names == standings[k].names);
+    CHECK(seeded->seated[k].place == standings[k].place);
+  }
+  CHECK(seeded->left_out.empty());
+  CHECK(seeded->empty_seats == 4);
+  // The seated pair has its players, as stored.
+  for (const auto& p : f.store.pairs(f.store.find_event("Final B")->id))
+    if (p.id == "2EW") CHECK(db::Pair{p.id, p.field, p.players}.names() == standings[4].names);
+  auto again = director::seed_session(f.store, t, "Final", true, director::SeedMethod::Snake);
+  REQUIRE_FALSE(again);
+  check_error(again.error(), "tournament.seed_named",
+              "pair 1EW of 'Final A' is named already: seeding fills only pairs with no players",
+              "la pareja 1EW de 'Final A' ya tiene nombres: la siembra solo ocupa parejas sin jugadores");
+}
+
+TEST_CASE("Cyclic seeding deals the standings over the sections' fields in the same order each time round") {
+  File f;
+  qualifying(f, "Q1", same);
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  auto final_ev = f.event("Final", "mitchell", 3);
+  auto seeded = director::seed_session(f.store, t, "Final", false, director::SeedMethod::Cyclic);
+  REQUIRE(seeded);
+  // 6 seats (3 NS, 3 EW) for 8 pairs: NS, EW, NS, EW ...; the last two are left out.
+  std::vector<std::string> pairs;
+  for (const auto& s : seeded->seated) pairs.push_back(s.pair);
+  CHECK(pairs == std::vector<std::string>{"1NS", "1EW", "2NS", "2EW", "3NS", "3EW"});
+  CHECK(seeded->left_out.size() == 2);
+  CHECK(seeded->empty_seats == 0);
+  CHECK(director::seed_method("serpiente").value() == director::SeedMethod::Snake);
+  auto bad = director::seed_method("random");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().code == "tournament.bad_seed_method");
+  CHECK(director::known(bad.error().code));
+}
+
+TEST_CASE("A session with the same players in two pairs is refused, naming both pairs") {
+  File f;
+  auto q = qualifying(f, "Q1", same);
+  REQUIRE(director::name_pair(f.store, q, "8", {"Player 1b", "Player 1a"}, {}));
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  auto r = director::rank_tournament(f.store, t);
+  REQUIRE_FALSE(r);
+  check_error(r.error(), "tournament.same_players",
+              "in session 'Q1' pairs 1 and 8 have the same players: a player plays once a session",
+              "en la sesión 'Q1' las parejas 1 y 8 tienen los mismos jugadores: un jugador juega una vez por sesión");
+}
+
+TEST_CASE("IMPs have no percentage, and totals of different units are not added") {
+  File f;
+  qualifying(f, "Q1", same);
+  auto imps = f.event("Butler", "howell", 4, "butler");
+  for (int n = 1; n <= 8; ++n)
+    REQUIRE(director::name_pair(f.store, imps, std::to_string(n), {"Player " + std::to_string(n) + "a", "Player " + std::to_string(n) + "b"}, {}));
+  const auto rows = f.store.rows(imps.id);
+  f.enter(imps, rows.front(), rows.front().boards.front(), "3NT N 9");
+  auto pct = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, pct, "Q1", false, 1));
+  REQUIRE(director::add_tournament_session(f.store, pct, "Butler", false, 1));
+  auto no_pct = director::rank_tournament(f.store, pct);
+  REQUIRE_FALSE(no_pct);
+  check_error(no_pct.error(), "tournament.no_percent",
+              "session 'Butler' is scored in imps, which has no percentage: combine this tournament by total",
+              "la sesión 'Butler' se puntúa en imps, que no da porcentaje: sume este torneo por total");
+  auto total = director::create_tournament(f.store, "League", "total");
+  REQUIRE(total);
+  CHECK(total->combine_by == "total");
+  REQUIRE(director::add_tournament_session(f.store, *total, "Q1", false, 1));
+  REQUIRE(director::add_tournament_session(f.store, *total, "Butler", false, 1));
+  auto mixed = director::rank_tournament(f.store, *total);
+  REQUIRE_FALSE(mixed);
+  check_error(mixed.error(), "tournament.mixed_units",
+              "session 'Butler' is scored in imps but session 'Q1' in mp: their totals cannot be added (combine by percent)",
+              "la sesión 'Butler' se puntúa en imps pero la sesión 'Q1' en mp: sus totales no se pueden sumar (sume por porcentaje)");
+}
+
+TEST_CASE("A tournament's sessions are events or sessions of sections, each once, counting by a factor above 0") {
+  File f;
+  auto t = tournament(f);
+  f.event("Q1", "howell", 4);
+  REQUIRE(director::create_session(f.store, "Friday", "", "section"));
+  director::NewEventSpec spec;
+  spec.name = "Friday A";
+  spec.movement.type = "mitchell";
+  spec.movement.tables = 3;
+  spec.session = "Friday";
+  spec.section = "A";
+  REQUIRE(director::create_event(f.store, spec, Lang::En));
+  auto empty = director::rank_tournament(f.store, t);
+  REQUIRE_FALSE(empty);
+  check_error(empty.error(), "tournament.no_sessions",
+              "tournament 'Championship' has no session yet (add one: bandeja tournament add 'Championship' EVENT)",
+              "el torneo 'Championship' aún no tiene sesiones (añada una: bandeja tournament add 'Championship' EVENTO)");
+  auto factor = director::add_tournament_session(f.store, t, "Q1", false, 0);
+  REQUIRE_FALSE(factor);
+  check_error(factor.error(), "tournament.bad_factor",
+              "factor 0: a session counts by a number above 0 and at most 100 (1, or 0.5 to carry half of it over)",
+              "factor 0: una sesión cuenta por un número mayor que 0 y como mucho 100 (1, o 0.5 para arrastrar la mitad)");
+  auto section = director::add_tournament_session(f.store, t, "Friday A", false, 1);
+  REQUIRE_FALSE(section);
+  check_error(section.error(), "tournament.event_in_session",
+              "event 'Friday A' is a section of session 'Friday': add the session (--session 'Friday')",
+              "el evento 'Friday A' es una sección de la sesión 'Friday': añada la sesión (--session 'Friday')");
+  auto one = director::add_tournament_session(f.store, t, "Q1", false, 0.5);
+  REQUIRE(one);
+  CHECK(one->seq == 1);
+  CHECK(one->factor == 0.5);
+  auto two = director::add_tournament_session(f.store, t, "Friday", true, 1);
+  REQUIRE(two);
+  CHECK(two->seq == 2);
+  CHECK(two->session_id.has_value());
+  auto twice = director::add_tournament_session(f.store, t, "Q1", false, 1);
+  REQUIRE_FALSE(twice);
+  check_error(twice.error(), "tournament.session_twice", "'Q1' is already session 1 of this tournament",
+              "'Q1' ya es la sesión 1 de este torneo");
+  CHECK(f.store.tournament_sessions(t.id).size() == 2);
+  auto taken = director::create_tournament(f.store, "Championship", "percent");
+  REQUIRE_FALSE(taken);
+  check_error(taken.error(), "tournament.name_taken", "a tournament called 'Championship' already exists: choose another name",
+              "ya existe un torneo llamado 'Championship': elija otro nombre");
+  auto by = director::create_tournament(f.store, "Cup", "best");
+  REQUIRE_FALSE(by);
+  CHECK(by.error().code == "tournament.bad_by");
+  CHECK(director::known(by.error().code));
+  auto found = director::find_tournament(f.store, std::to_string(t.id));
+  REQUIRE(found);
+  CHECK(found->name == "Championship");
+  auto missing = director::find_tournament(f.store, "Championsip");
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error().code == "tournament.not_found_similar");
+}
