@@ -125,6 +125,27 @@ show swiss next "$SWISS"
 play_swiss_round 3
 show rank "$SWISS"
 
+step "A championship of three sessions: two qualifying sessions, the final seeded, half the qualifying average carried over"
+CHAMP="Spring Championship"
+CD=$DATA/championship
+for q in 1 2; do
+  b event new "Spring Q$q" --movement howell --tables 4 --boards-per-round 2 > /dev/null
+  b pairs "Spring Q$q" --file "$CD/q$q-pairs.csv" > /dev/null   # the players' ids alone: the register names them
+  b enter "Spring Q$q" --file "$CD/q$q-results.csv" > /dev/null
+done
+echo "  (Spring Q1 and Q2: 4-table Howells, the same eight partnerships under other numbers, played and entered)"
+show tournament new "$CHAMP" --by percent
+show tournament add "$CHAMP" "Spring Q1" --factor 0.25
+show tournament add "$CHAMP" "Spring Q2" --factor 0.25
+show event new "Spring Final" --movement howell --tables 2 --boards-per-round 2
+show tournament seed "$CHAMP" "Spring Final"
+show tournament add "$CHAMP" "Spring Final"
+b enter "Spring Final" --file "$CD/final-results.csv" > /dev/null
+echo "  (the final played and entered)"
+show tournament rank "$CHAMP"
+b tournament rank "$CHAMP" --format json > "$OUT/championship.json"
+b --lang es tournament rank "$CHAMP" > "$OUT/campeonato.txt"
+
 step "Publishing and interchange"
 show publish "$EVENT" --out "$OUT/site"
 b --lang es publish "$EVENT" --out "$OUT/site-es" > /dev/null
@@ -149,10 +170,12 @@ cat <<WHERE
   PBN 2.1                     $OUT/tuesday.pbn
   USEBIO 1.2                  $OUT/tuesday.xml
   travellers CSV              $OUT/travellers.csv
+  the championship            $OUT/championship.json, $OUT/campeonato.txt (three sessions ranked as one)
 Try it yourself:  $BANDEJA --db $DB rank "$EVENT" --scoring butler
                   $BANDEJA --db $DB --lang es result list "$EVENT" --board 3
                   $BANDEJA --db $DB audit "$EVENT"
                   $BANDEJA --db $DB pairs "$EVENT"          (players with their national ids)
                   $BANDEJA --db $DB players list garcía     (the players' register)
+                  $BANDEJA --db $DB tournament rank "Spring Championship" --after 2
                   $BANDEJA --db $DB serve --set-password    (then open http://127.0.0.1:8080/)
 WHERE
