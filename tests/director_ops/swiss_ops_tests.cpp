@@ -163,6 +163,71 @@ TEST_CASE("Swiss teams: seven rounds drawn round by round from the standings, ne
   CHECK(final_ranking->record.matches.size() == 42);
 }
 
+TEST_CASE("Swiss teams: seven rounds of eight teams worked by hand in docs/ranking.md, each draw and standings as worked") {
+  // The travellers are tests/fixtures/swiss7/round-N.csv; docs/ranking.md works each round's
+  // IMPs, VPs (WBF 2013 scale for 2 boards), standings with their tie-breaks and the draw.
+  File f;
+  const auto ev = f.event("Swiss", "swiss", 8, "imps", 2);
+  struct Round {
+    std::vector<std::pair<std::string, double>> standings;  // team, VPs, by place after the round
+    std::vector<std::string> places;
+    std::vector<movement::Match> next;                       // the draw of the next round
+  };
+  const std::vector<Round> worked{
+      {{{"3", 20}, {"1", 17.69}, {"6", 17.69}, {"8", 17.69}, {"2", 2.31}, {"5", 2.31}, {"7", 2.31}, {"4", 0}},
+       {"1", "2=", "2=", "2=", "5=", "5=", "5=", "8"},
+       {{3, 1}, {6, 8}, {2, 5}, {7, 4}}},
+      {{{"3", 38.04}, {"6", 35.73}, {"5", 20.35}, {"8", 19.65}, {"1", 19.65}, {"7", 12.31}, {"4", 10}, {"2", 4.27}},
+       {"1", "2", "3", "4", "5", "6", "7", "8"},
+       {{3, 6}, {5, 8}, {1, 7}, {4, 2}}},
+      {{{"3", 58.04}, {"1", 39.65}, {"6", 35.73}, {"5", 30.35}, {"8", 29.65}, {"2", 24.27}, {"7", 12.31}, {"4", 10}},
+       {"1", "2", "3", "4", "5", "6", "7", "8"},
+       {{3, 5}, {1, 6}, {8, 4}, {2, 7}}},  // 8 v 2 would leave 7 v 4, met in round 2
+      {{{"3", 78.04}, {"1", 49.65}, {"8", 49.65}, {"6", 45.73}, {"2", 34.27}, {"5", 30.35}, {"7", 22.31}, {"4", 10}},
+       {"1", "2", "3", "4", "5", "6", "7", "8"},
+       {{3, 8}, {1, 4}, {6, 2}, {5, 7}}},
+      {{{"3", 96.08}, {"1", 69.65}, {"6", 65.73}, {"8", 51.61}, {"5", 48.39}, {"2", 34.27}, {"7", 24.27}, {"4", 10}},
+       {"1", "2", "3", "4", "5", "6", "7", "8"},
+       {{3, 2}, {1, 8}, {6, 7}, {5, 4}}},
+      {{{"3", 116.08}, {"6", 85.73}, {"1", 79.65}, {"5", 68.39}, {"8", 61.61}, {"2", 34.27}, {"7", 24.27}, {"4", 10}},
+       {"1", "2", "3", "4", "5", "6", "7", "8"},
+       {{3, 7}, {6, 4}, {1, 5}, {8, 2}}},
+      {{{"3", 136.08}, {"6", 105.73}, {"1", 98.02}, {"8", 79.98}, {"5", 70.02}, {"2", 35.9}, {"7", 24.27}, {"4", 10}},
+       {"1", "2", "3", "4", "5", "6", "7", "8"},
+       {}},
+  };
+  auto check_standings = [](const std::vector<ranking::TeamStanding>& got, const Round& want) {
+    REQUIRE(got.size() == 8);
+    for (size_t k = 0; k < 8; ++k) {
+      CAPTURE(k);
+      CHECK(got[k].team == want.standings[k].first);
+      CHECK(got[k].vp == doctest::Approx(want.standings[k].second));
+      CHECK(got[k].place == want.places[k]);
+    }
+  };
+  for (int round = 1; round <= 7; ++round) {
+    CAPTURE(round);
+    const auto text = bandeja::test::slurp(std::string(BANDEJA_SOURCE_DIR) + "/tests/fixtures/swiss7/round-" +
+                                               std::to_string(round) + ".csv");
+    auto view = director::EventView::load(f.store, f.store.event_info(ev.id));
+    auto entered = director::enter_travellers(f.store, view, text, false, Lang::En, "test");
+    REQUIRE(entered.has_value());
+    const auto& want = worked[size_t(round - 1)];
+    if (round < 7) {
+      auto d = director::swiss_next(f.store, f.store.event_info(ev.id), Lang::En);
+      REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+      check_standings(d->standings, want);
+      CHECK(d->matches == want.next);
+    } else {
+      auto ranked = director::rank_event(f.store.load(ev.id));
+      REQUIRE(ranked);
+      std::vector<ranking::TeamStanding> got;
+      for (const auto& s : ranked->record.team_ranking) got.push_back({s.team, 0, *s.total, 0, 0, {}, 0, s.place});
+      check_standings(got, want);
+    }
+  }
+}
+
 TEST_CASE("Swiss teams: when every way of pairing the next round repeats a match, nothing is drawn and the director is told") {
   // Four teams meet each other in three rounds: a fourth has only rematches.
   File f;
