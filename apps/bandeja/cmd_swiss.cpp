@@ -42,6 +42,9 @@ void cmd_next(Context& ctx, const std::string& which) {
                     team_label(d, std::to_string(m.away))});
   }
   fmt::print("{}", formats::text_table(rows, {}, "  "));
+  if (d.bye)
+    fmt::print("{}\n", tr(ctx, "Team " + team_label(d, std::to_string(*d.bye)) + " has the bye: it sits out this round.",
+                          "El equipo " + team_label(d, std::to_string(*d.bye)) + " descansa: no juega esta ronda."));
   fmt::print("{}\n", tr(ctx, "its cards: bandeja event cards " + director::typed(info.name) + " --out cards.pdf",
                         "sus tarjetas: bandeja event cards " + director::typed(info.name) + " --out tarjetas.pdf"));
 }

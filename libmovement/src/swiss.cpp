@@ -134,12 +134,16 @@ Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang la
 
 namespace {
 
+// The number of teams: two pairs each (tNS, tEW); one more than the tables when a team sits out.
+int teams_of(const Movement& m) { return static_cast<int>(m.pairs.size()) / 2; }
+
 void describe_swiss(Movement& m) {
-  const std::string Ts = std::to_string(m.tables), Rs = std::to_string(m.rounds), Bs = std::to_string(m.boards_per_round);
-  m.description = Ts + "-team Swiss, two tables per match, " + Rs + (m.rounds == 1 ? " round" : " rounds") +
-                  " of " + Bs + " boards drawn so far";
-  m.description_es = "Suizo de " + Ts + " equipos, dos mesas por encuentro, " + Rs +
-                     (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
+  const int T = teams_of(m);
+  const std::string Ts = std::to_string(T), Rs = std::to_string(m.rounds), Bs = std::to_string(m.boards_per_round);
+  m.description = Ts + "-team Swiss, two tables per match, " + (T % 2 ? "a bye each round, " : "") + Rs +
+                  (m.rounds == 1 ? " round" : " rounds") + " of " + Bs + " boards drawn so far";
+  m.description_es = "Suizo de " + Ts + " equipos, dos mesas por encuentro, " + (T % 2 ? "un equipo descansa cada ronda, " : "") +
+                     Rs + (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
 }
 
 }  // namespace
@@ -147,9 +151,9 @@ void describe_swiss(Movement& m) {
 Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
   const int T = spec.tables;
   const std::string Ts = std::to_string(T);
-  if (T < 4 || T % 2 != 0)
-    return fail(tr(lang, "tables: a Swiss teams with two tables per match needs an even number of tables (one per team), 4 or more; not " + Ts,
-                   "mesas: un suizo por equipos con dos mesas por encuentro necesita un número par de mesas (una por equipo), 4 o más; no " + Ts));
+  if (T < 3)
+    return fail(tr(lang, "tables: a Swiss teams needs 3 teams or more (one table each; with an odd number one team sits out each round); not " + Ts,
+                   "mesas: un suizo por equipos necesita 3 equipos o más (una mesa cada uno; si son impares, uno descansa cada ronda); no " + Ts));
   if (auto fits = detail::teams_spec_fits(spec, lang); !fits) return std::unexpected(fits.error());
   if (spec.rounds && *spec.rounds != 1)
     return fail(tr(lang, "rounds: a Swiss is drawn a round at a time from the standings: round 1 now, each next one with bandeja swiss next",
@@ -158,11 +162,18 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
   for (int t = 1; t <= T; ++t) equal.push_back({t, 0, {}, false});
   auto first = swiss_pairing(equal, lang);
   if (!first) return std::unexpected(first.error());
-  Movement m = detail::new_movement("swiss", T, 1, spec.boards_per_round, spec.boards_per_round, 1);
+  // An odd number of teams plays at one table fewer: the team with the bye sits out.
+  Movement m = detail::new_movement("swiss", T - T % 2, 1, spec.boards_per_round, spec.boards_per_round, 1);
   detail::add_ns_ew_pairs(m, T);
   detail::add_teams_round(m, 1, first->matches);
   describe_swiss(m);
   detail::add_two_table_notes(m);
+  if (T % 2) {
+    m.notes_en.push_back("Team " + std::to_string(*first->bye) + " has the bye in round 1: it sits out, and the ranking "
+                         "gives it the bye's score; each team has at most one bye.");
+    m.notes_es.push_back("El equipo " + std::to_string(*first->bye) + " descansa en la ronda 1: no juega, y la clasificación "
+                         "le da la puntuación del descanso; cada equipo descansa como mucho una vez.");
+  }
   m.notes_en.push_back("Each round after the first is drawn from the standings when the round before is played "
                        "(bandeja swiss next EVENT); its cards are printed then.");
   m.notes_es.push_back("Cada ronda tras la primera se sortea según la clasificación cuando se ha jugado la anterior "
@@ -171,20 +182,22 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
 }
 
 Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round, Lang lang) {
-  const int T = so_far.tables;
+  const int T = teams_of(so_far);
   std::vector<int> seen(static_cast<std::size_t>(T) + 1, 0);
-  for (const Match& x : round.matches)
-    for (int t : {x.home, x.away}) {
-      if (t < 1 || t > T)
-        return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " is not one of the " + std::to_string(T) + " teams",
-                       "ronda del suizo: el equipo " + std::to_string(t) + " no es uno de los " + std::to_string(T) + " equipos"));
-      if (seen[static_cast<std::size_t>(t)]++)
-        return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " in two matches",
-                       "ronda del suizo: el equipo " + std::to_string(t) + " en dos encuentros"));
-    }
-  if (round.bye || static_cast<int>(round.matches.size()) * 2 != T)
-    return fail(tr(lang, "Swiss round: every one of the " + std::to_string(T) + " teams plays (no bye)",
-                   "ronda del suizo: juegan los " + std::to_string(T) + " equipos (sin descanso)"));
+  std::vector<int> teams;
+  for (const Match& x : round.matches) teams.insert(teams.end(), {x.home, x.away});
+  if (round.bye) teams.push_back(*round.bye);
+  for (int t : teams) {
+    if (t < 1 || t > T)
+      return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " is not one of the " + std::to_string(T) + " teams",
+                     "ronda del suizo: el equipo " + std::to_string(t) + " no es uno de los " + std::to_string(T) + " equipos"));
+    if (seen[static_cast<std::size_t>(t)]++)
+      return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " in two matches",
+                     "ronda del suizo: el equipo " + std::to_string(t) + " en dos encuentros"));
+  }
+  if (static_cast<int>(teams.size()) != T || round.bye.has_value() != (T % 2 == 1))
+    return fail(tr(lang, "Swiss round: every one of the " + std::to_string(T) + " teams plays" + (T % 2 ? ", but the one with the bye" : " (no bye)"),
+                   "ronda del suizo: juegan los " + std::to_string(T) + " equipos" + (T % 2 ? ", salvo el que descansa" : " (sin descanso)")));
   Movement m = so_far;
   m.rounds += 1;
   m.boards = m.rounds * m.boards_per_round;

@@ -5,7 +5,7 @@
 namespace bandeja::ranking {
 
 Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, const Session& session, bool bam,
-                                const ImpTable& imps, const VpScale& vp) {
+                                const ImpTable& imps, const VpScale& vp, const std::vector<Bye>& byes) {
   std::vector<std::string> teams;
   std::map<std::string, std::string> team_of_pair;
   for (const auto& t : event_teams) {
@@ -91,11 +91,14 @@ Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, con
   }
   const size_t n = teams.size();
   rep.format = played.size() == n * (n - 1) / 2 ? TeamsFormat::RoundRobin : TeamsFormat::Swiss;
-  auto st = team_standings(teams, played, rep.format);
+  if (!byes.empty()) rep.format = TeamsFormat::Swiss;
+  auto st = team_standings(teams, played, rep.format, byes);
   if (!st) return std::unexpected(st.error());
   rep.standings = std::move(*st);
   std::stable_sort(played.begin(), played.end(), [](const auto& x, const auto& y) { return x.round < y.round; });
   rep.matches = std::move(played);
+  rep.byes = byes;
+  std::stable_sort(rep.byes.begin(), rep.byes.end(), [](const Bye& x, const Bye& y) { return x.round < y.round; });
   return rep;
 }
 

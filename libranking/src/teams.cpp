@@ -109,9 +109,11 @@ double quotient(double scored, double conceded) {
 
 }  // namespace
 
+double swiss_bye_points(bool bam, int boards_per_round) { return bam ? 0.6 * boards_per_round : 12.0; }
+
 Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>& teams,
                                                  const std::vector<Match>& matches,
-                                                 TeamsFormat format) {
+                                                 TeamsFormat format, const std::vector<Bye>& byes) {
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < teams.size(); ++i)
     if (!index.emplace(teams[i], i).second) return fail("team " + teams[i] + " is listed twice");
@@ -131,6 +133,12 @@ Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>&
     x.vp += m.a_vp, y.vp += m.b_vp;
     x.scored += m.a_score, x.conceded += m.b_score;
     y.scored += m.b_score, y.conceded += m.a_score;
+  }
+  for (const auto& bye : byes) {
+    auto t = index.find(bye.team);
+    if (t == index.end()) return fail("round " + std::to_string(bye.round) + ": there is no team " + bye.team);
+    st[t->second].vp += bye.points;
+    st[t->second].byes++;
   }
   for (auto& s : st)
     if (s.conceded > 0) s.quotient = s.scored / s.conceded;

@@ -3,10 +3,13 @@
 // the event's next movement round; never a rematch where one can be avoided.
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <map>
 #include <set>
 
 #include "bandeja/director/pairs.hpp"
+#include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/movement/swiss.hpp"
@@ -226,6 +229,54 @@ TEST_CASE("Swiss teams: seven rounds of eight teams worked by hand in docs/ranki
       check_standings(got, want);
     }
   }
+}
+
+TEST_CASE("Swiss teams: an odd number of teams gives a bye each round, to a different team, worth 12 VP in the standings") {
+  File f;
+  const auto ev = f.event("Odd", "swiss", 5, "imps", 2);
+  CHECK(f.store.event_info(ev.id).tables == 4);  // two matches, one team sits out
+  std::set<std::string> had_bye;
+  std::set<std::pair<int, int>> met = stored_matches(f, ev, 1);
+  for (int round = 2; round <= 4; ++round) {
+    CAPTURE(round);
+    play_last_round(f, ev);
+    auto d = director::swiss_next(f.store, ev, Lang::En);
+    REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+    REQUIRE(d->bye.has_value());
+    CHECK(d->matches.size() == 2);
+    for (const auto& s : d->standings) CHECK((s.byes > 0) == (s.team == "5" || had_bye.contains(s.team)));
+    had_bye.insert("5");
+    CHECK_FALSE(had_bye.contains(std::to_string(*d->bye)));  // a team has one bye at most
+    had_bye.insert(std::to_string(*d->bye));
+    for (const auto& row : f.store.rows(ev.id))
+      if (row.round == round) CHECK(team_of(*row.ns) != *d->bye);
+    for (const auto& m : stored_matches(f, ev, round)) CHECK_MESSAGE(met.insert(m).second, "rematch " << m.first << " v " << m.second);
+  }
+  play_last_round(f, ev);
+  auto ranked = director::rank_event(f.store.load(ev.id));
+  REQUIRE(ranked);
+  const auto& rec = ranked->record;
+  REQUIRE(rec.byes.size() == 4);
+  CHECK(rec.byes[0].team == "5");
+  CHECK(rec.byes[0].round == 1);
+  for (const auto& b : rec.byes) CHECK(b.points == 12);
+  // Each team's total is its match VPs plus 12 for its bye.
+  for (const auto& s : rec.team_ranking) {
+    double vp = 0;
+    for (const auto& m : rec.matches) {
+      if (m.a == s.team) vp += *m.a_vp;
+      if (m.b == s.team) vp += *m.b_vp;
+    }
+    for (const auto& b : rec.byes)
+      if (b.team == s.team) vp += b.points;
+    CHECK(*s.total == doctest::Approx(vp));
+  }
+  const std::string text = director::ranking_text(*ranked, Lang::En);
+  CHECK(text.find("5 \u2014 bye") != std::string::npos);
+  CHECK(director::ranking_text(*ranked, Lang::Es).find("5 \u2014 descansa") != std::string::npos);
+  const auto json = nlohmann::json::parse(director::ranking_json(*ranked));
+  REQUIRE(json["byes"].size() == 4);
+  CHECK(json["byes"][0] == nlohmann::json{{"round", 1}, {"team", "5"}, {"vp", 12}});
 }
 
 TEST_CASE("Swiss teams: when every way of pairing the next round repeats a match, nothing is drawn and the director is told") {

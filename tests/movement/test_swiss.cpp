@@ -216,3 +216,44 @@ TEST_CASE("Swiss: over 3,000 random standings a round is drawn exactly when one 
   CHECK(drawn > 1000);
   CHECK(refused > 50);
 }
+
+TEST_CASE("Swiss teams movement: an odd number of teams plays at one table fewer, the lowest team with the bye in round 1") {
+  Spec spec;
+  spec.type = "swiss";
+  spec.tables = 7;
+  spec.boards_per_round = 2;
+  auto m = swiss_teams(spec);
+  REQUIRE(m);
+  CHECK(m->tables == 6);
+  CHECK(m->pairs.size() == 14);
+  CHECK(m->rows.size() == 6);
+  for (const auto& row : m->rows) {
+    CHECK(row.ns != std::optional<PairId>("7NS"));
+    CHECK(row.ew != std::optional<PairId>("7EW"));
+  }
+  CHECK(m->description == "7-team Swiss, two tables per match, a bye each round, 1 round of 2 boards drawn so far");
+  CHECK(std::any_of(m->notes_en.begin(), m->notes_en.end(),
+                    [](const std::string& n) { return n.find("Team 7 has the bye in round 1") == 0; }));
+  // Round 2: 1 v 3, 2 v 4, 5 v 7, the bye to 6.
+  SwissRound r2{{{1, 3}, {2, 4}, {5, 7}}, 6};
+  auto next = swiss_next_round(*m, r2);
+  REQUIRE(next);
+  CHECK(next->rounds == 2);
+  CHECK(next->tables == 6);
+  int round2 = 0;
+  for (const auto& row : next->rows)
+    if (row.round == 2) {
+      ++round2;
+      CHECK(row.ns != std::optional<PairId>("6NS"));
+      CHECK(row.boards == std::vector<int>{3, 4});
+    }
+  CHECK(round2 == 6);
+  // A round of an odd Swiss without its bye, or an even one with one, is refused.
+  auto no_bye = swiss_next_round(*m, SwissRound{{{1, 3}, {2, 4}, {5, 7}}, std::nullopt});
+  REQUIRE_FALSE(no_bye);
+  CHECK(no_bye.error().message == "Swiss round: every one of the 7 teams plays, but the one with the bye");
+  spec.tables = 2;
+  auto two = swiss_teams(spec, Lang::Es);
+  REQUIRE_FALSE(two);
+  CHECK(two.error().message.find("mesas: un suizo por equipos necesita 3 equipos o más") == 0);
+}

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <map>
 
 #include "bandeja/ranking/teams.hpp"
@@ -98,6 +100,35 @@ TEST_CASE("Swiss standings: tie-break on the VPs of the opponents met") {
   CHECK((*st)[1].place == "2");
   CHECK((*st)[2].team == "B");
   CHECK((*st)[3].team == "D");
+}
+
+TEST_CASE("Swiss standings: a bye adds its VPs to the team, and so to its opponents' tie-break, and is no match") {
+  // Five teams, two rounds. Round 1: A 15-5 B, C 12-8 D, E has the bye (12). Round 2: E 11-9 A,
+  // B 10-10 C, D has the bye (12). E: 12 + 11 = 23 over one match; D: 8 + 12 = 20; A: 15 + 9 = 24.
+  std::vector<Match> m{{1, "A", "B", 20, 5, 15, 5}, {1, "C", "D", 12, 8, 12, 8}, {2, "E", "A", 3, 1, 11, 9},
+                       {2, "B", "C", 4, 4, 10, 10}};
+  const std::vector<Bye> byes{{1, "E", 12}, {2, "D", 12}};
+  auto st = team_standings({"A", "B", "C", "D", "E"}, m, TeamsFormat::Swiss, byes);
+  REQUIRE(st);
+  auto of = [&](const std::string& t) {
+    return *std::find_if(st->begin(), st->end(), [&](const TeamStanding& s) { return s.team == t; });
+  };
+  CHECK(of("A").vp == 24);
+  CHECK(of("E").vp == 23);
+  CHECK(of("E").matches == 1);
+  CHECK(of("E").byes == 1);
+  CHECK(of("D").vp == 20);
+  CHECK(of("D").byes == 1);
+  CHECK(of("A").byes == 0);
+  // A met B (15) and E (23): 38, the bye's VPs counted in E's.
+  CHECK(of("A").opponents_vp == 38);
+  CHECK((*st)[0].team == "A");
+  CHECK((*st)[1].team == "E");
+  CHECK(swiss_bye_points(false, 4) == 12);
+  CHECK(swiss_bye_points(true, 5) == doctest::Approx(3));
+  auto unknown = team_standings({"A", "B"}, {}, TeamsFormat::Swiss, {{1, "Z", 12}});
+  REQUIRE_FALSE(unknown);
+  CHECK(unknown.error().message == "round 1: there is no team Z");
 }
 
 TEST_CASE("Team standings: a match naming an unknown team is refused") {

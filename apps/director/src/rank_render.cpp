@@ -139,6 +139,9 @@ std::string ranking_json(const Ranked& r) {
       j["matches"].push_back(ordered_json{{"round", m.round}, {"a", m.a}, {"b", m.b}, {"a_score", round2(m.a_score)},
                                           {"b_score", round2(m.b_score)}, {"a_vp", round2(a_vp)}, {"b_vp", round2(b_vp)}});
     }
+    j["byes"] = ordered_json::array();  // a Swiss's byes: the team that sat out and what it was given
+    for (const auto& b : rec.byes)
+      j["byes"].push_back(ordered_json{{"round", b.round}, {"team", b.team}, {"vp", round2(b.points)}});
   }
   return j.dump(2) + "\n";
 }
@@ -211,7 +214,13 @@ std::string ranking_text(const Ranked& r, Lang lang) {
       const formats::Team* t = rec.team(id);
       return !t || t->name.empty() ? id : id + " " + t->name;
     };
-    for (const auto& m : rec.matches) {
+    for (const auto& [match, bye] : formats::matches_and_byes(rec)) {
+      if (bye) {  // "3  7 García — bye  12"
+        table.push_back({std::to_string(bye->round), say_("rank.text.bye", {team(bye->team)}), bam ? num(bye->points) : ""});
+        if (!bam) table.back().push_back(num(bye->points));
+        continue;
+      }
+      const auto& m = *match;
       table.push_back({m.round ? std::to_string(m.round) : "", team(m.a) + " \u2013 " + team(m.b),
                        num(m.a_score) + " \u2013 " + num(m.b_score)});
       if (!bam) table.back().push_back(num(m.a_vp.value_or(0)) + " \u2013 " + num(m.b_vp.value_or(0)));

@@ -1,6 +1,7 @@
 #include "bandeja/director/ranking.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/sessions.hpp"
@@ -208,6 +209,24 @@ Result<ranking::Ranking> rank_pairs(const db::Event& ev, const RankOptions& a) {
   return ranking::rank(*s, ranking_options(*scoring, a));
 }
 
+std::vector<ranking::Bye> swiss_byes(const db::Event& ev, const std::vector<db::Team>& teams, Scoring scoring) {
+  std::vector<ranking::Bye> out;
+  if (ev.info.movement_type != "swiss") return out;
+  const double points = ranking::swiss_bye_points(scoring == Scoring::Bam, ev.info.boards_per_round);
+  for (int r = 1; r <= ev.info.rounds; ++r) {
+    std::set<std::string> seated;
+    for (const auto& row : ev.rows)
+      if (row.round == r) {
+        if (row.ns) seated.insert(*row.ns);
+        if (row.ew) seated.insert(*row.ew);
+      }
+    for (const auto& t : teams)
+      if (!t.pairs.empty() && std::none_of(t.pairs.begin(), t.pairs.end(), [&](const auto& p) { return seated.contains(p); }))
+        out.push_back({r, t.id, points});
+  }
+  return out;
+}
+
 Result<TeamsRanking> rank_teams(const db::Event& ev, Scoring scoring) {
   auto teams = teams_of(ev);
   if (!teams) return fail_code("rank.teams_need_teams", "pairs");
@@ -216,7 +235,7 @@ Result<TeamsRanking> rank_teams(const db::Event& ev, Scoring scoring) {
   std::vector<ranking::TeamOfPairs> of_pairs;
   for (const auto& t : *teams) of_pairs.push_back({t.id, t.pairs});
   auto vp = [](int margin, int boards) { return score::vp_hundredths(margin, boards) / 100.0; };
-  auto r = ranking::rank_teams(of_pairs, *s, scoring == Scoring::Bam, score::imps, vp);
+  auto r = ranking::rank_teams(of_pairs, *s, scoring == Scoring::Bam, score::imps, vp, swiss_byes(ev, *teams, scoring));
   if (!r) return std::unexpected(r.error());
   return TeamsRanking{std::move(*r), std::move(*teams)};
 }

@@ -265,6 +265,7 @@ Result<void> attach_teams(formats::EventRecord& rec, const TeamsRanking& t, std:
     if (!bam) fm.a_vp = m.a_vp, fm.b_vp = m.b_vp;
     rec.matches.push_back(std::move(fm));
   }
+  for (const auto& b : r.byes) rec.byes.push_back({b.round, b.team, round2(b.points)});
   for (const auto& s : r.standings) {
     formats::TeamStanding ts{s.team, s.place, round2(s.vp), played[s.team], std::nullopt};
     auto boards = r.boards_played.find(s.team);

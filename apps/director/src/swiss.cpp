@@ -72,6 +72,7 @@ Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang 
       movement::Standing st;
       st.team = std::stoi(s.team);
       st.points = s.vp;
+      st.had_bye = s.byes > 0;
       for (const auto& m : ranked->ranked.matches) {
         if (m.a == s.team) st.opponents.push_back(std::stoi(m.b));
         if (m.b == s.team) st.opponents.push_back(std::stoi(m.a));
@@ -90,7 +91,7 @@ Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang 
     for (const auto& b : standard_boards(new_boards)) boards.push_back(b);
     store.replace_movement(event.id, *next, ev.pairs, boards, {},
                            "swiss round " + std::to_string(next->rounds) + " drawn");
-    return SwissDraw{next->rounds, draw->matches, ranked->ranked.standings, *teams};
+    return SwissDraw{next->rounds, draw->matches, draw->bye, ranked->ranked.standings, *teams};
   });
 }
 

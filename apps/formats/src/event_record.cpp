@@ -143,7 +143,21 @@ Result<void> check(const EventRecord& r) {
     if (!teams.count(m.a) || !teams.count(m.b))
       return fail("match of round " + std::to_string(m.round) + ": team '" + (teams.count(m.a) ? m.b : m.a) +
                   "' is not in the event");
+  for (const auto& b : r.byes)
+    if (!teams.count(b.team)) return fail("bye of round " + std::to_string(b.round) + ": team '" + b.team + "' is not in the event");
   return {};
+}
+
+std::vector<MatchOrBye> matches_and_byes(const EventRecord& r) {
+  std::vector<MatchOrBye> out;
+  size_t b = 0;
+  for (size_t m = 0; m < r.matches.size(); ++m) {
+    // the byes of the rounds before this match's
+    for (; b < r.byes.size() && r.byes[b].round < r.matches[m].round; ++b) out.push_back({nullptr, &r.byes[b]});
+    out.push_back({&r.matches[m], nullptr});
+  }
+  for (; b < r.byes.size(); ++b) out.push_back({nullptr, &r.byes[b]});
+  return out;
 }
 
 std::string pbn_date(std::string_view iso) {

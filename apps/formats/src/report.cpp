@@ -137,7 +137,13 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
     rows.clear();
     rows.push_back({es(lang) ? "Ronda" : "Round", es(lang) ? "Equipos" : "Teams", bam ? (es(lang) ? "Puntos" : "Points") : "IMPs"});
     if (!bam) rows.back().push_back(es(lang) ? "PV" : "VP");
-    for (const auto& m : ev.matches) {
+    for (const auto& [match, bye] : matches_and_byes(ev)) {
+      if (bye) {
+        rows.push_back({std::to_string(bye->round), bye->team + (es(lang) ? " descansa" : " bye"), bam ? number_text(bye->points) : ""});
+        if (!bam) rows.back().push_back(number_text(bye->points));
+        continue;
+      }
+      const TeamMatch& m = *match;
       rows.push_back({m.round > 0 ? std::to_string(m.round) : "", m.a + " \u2013 " + m.b,
                       number_text(m.a_score) + " \u2013 " + number_text(m.b_score)});
       if (!bam) rows.back().push_back(m.a_vp && m.b_vp ? number_text(*m.a_vp) + " \u2013 " + number_text(*m.b_vp) : "");

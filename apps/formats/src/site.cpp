@@ -22,7 +22,7 @@ struct Words {
       *traveller, *score_card, *chart, *not_played, *no_results, *scoring, *date, *prev, *next, *players,
       *generated, *chart_mp, *chart_imp, *not_ranked;
   // teams events
-  const char *teams, *matches, *vps, *imps, *board_points, *versus, *played, *teams_ranking, *match_title;
+  const char *teams, *matches, *vps, *imps, *board_points, *versus, *played, *teams_ranking, *match_title, *bye;
 };
 
 const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place", "Total",
@@ -36,7 +36,7 @@ const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place
                    "IMPs on each board (the line marks 0)",
                    "The travellers are below; this event's ranking is not part of the published pages.",
                    "Teams", "Matches", "VPs", "IMPs", "Board points", "v", "Matches played",
-                   "Ranking of the teams", "Match"};
+                   "Ranking of the teams", "Match", "bye"};
 const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", "Jugadores",
                    "Puesto", "Total", "Ronda", "Mesa",
                    "Contrato", "Decl.", "Salida", "Bazas", "Puntuación", "Puntos", "%",
@@ -49,7 +49,7 @@ const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", 
                    "IMPs en cada tablero (la línea marca el 0)",
                    "Las planillas están abajo; la clasificación de este evento no forma parte de las páginas publicadas.",
                    "Equipos", "Encuentros", "PV", "IMPs", "Puntos de tablero", "contra", "Encuentros jugados",
-                   "Clasificación de los equipos", "Encuentro"};
+                   "Clasificación de los equipos", "Encuentro", "descansa"};
 
 const char* kCss = R"(/* Bandeja results: screen and print. */
 :root { --ink: #1b1b1b; --muted: #5a5a5a; --line: #d0d0d0; --band: #f3f5f7; --accent: #0b5394; --red: #b00020; }
@@ -141,6 +141,12 @@ std::string page(Lang lang, const EventRecord& ev, const std::string& title, con
 }
 
 std::string num(const std::optional<double>& v) { return v ? number_text(*v) : ""; }
+// VPs with two decimals always, so that a column of them lines up ("11.20" above "16.09").
+std::string vp_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
 
 std::string contract_html(const score::Entry& e, Lang lang) {
   std::string t = esc(contract_text(e, lang));
@@ -203,22 +209,31 @@ std::string teams_index(const EventRecord& ev, const Words& w) {
         if (e && !e->names().empty()) pairs += " " + esc(e->names());
       }
     b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + team_label(ev, s.team) + "</td><td>" + pairs +
-         "</td><td class=\"num\">" + num(s.total) + "</td><td class=\"num\">" +
+         "</td><td class=\"num\">" + (s.total && !bam ? vp_text(*s.total) : num(s.total)) + "</td><td class=\"num\">" +
          (s.matches ? std::to_string(*s.matches) : std::string()) + "</td></tr>\n";
   }
   b += "</tbody>\n</table>\n";
   if (ev.matches.empty()) return b;
-  b += "<h2 id=\"matches\">" + std::string(w.matches) + "</h2>\n<table class=\"matches\">\n<caption>" + w.matches +
-       "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + w.round + "</th><th scope=\"col\">" + w.match_title +
+  // The heading names the table (aria-labelledby), so the page does not say "Matches" twice.
+  b += "<h2 id=\"matches\">" + std::string(w.matches) + "</h2>\n<table class=\"matches\" aria-labelledby=\"matches\">\n"
+       "<thead><tr><th scope=\"col\" class=\"num\">" + w.round + "</th><th scope=\"col\">" + w.match_title +
        "</th><th scope=\"col\" class=\"num\">" + (bam ? w.board_points : w.imps) + "</th>";
   if (!bam) b += "<th scope=\"col\" class=\"num\">" + std::string(w.vps) + "</th>";
   b += "</tr></thead>\n<tbody>\n";
-  for (const auto& m : ev.matches) {
+  for (const auto& [match, bye] : matches_and_byes(ev)) {
+    if (bye) {  // a team that sat out the round, and what the bye gave it
+      b += "<tr class=\"bye\"><td class=\"num\">" + std::to_string(bye->round) + "</td><td>" + team_label(ev, bye->team) + " " +
+           w.bye + "</td><td class=\"num\">" + (bam ? vp_text(bye->points) : std::string()) + "</td>";
+      if (!bam) b += "<td class=\"num\">" + vp_text(bye->points) + "</td>";
+      b += "</tr>\n";
+      continue;
+    }
+    const TeamMatch& m = *match;
     b += "<tr><td class=\"num\">" + (m.round > 0 ? std::to_string(m.round) : std::string()) + "</td><td>" +
          team_label(ev, m.a) + " " + w.versus + " " + team_label(ev, m.b) + "</td><td class=\"num\">" +
          number_text(m.a_score) + "\u2013" + number_text(m.b_score) + "</td>";
     if (!bam)
-      b += "<td class=\"num\">" + (m.a_vp && m.b_vp ? number_text(*m.a_vp) + "\u2013" + number_text(*m.b_vp) : std::string()) +
+      b += "<td class=\"num\">" + (m.a_vp && m.b_vp ? vp_text(*m.a_vp) + "\u2013" + vp_text(*m.b_vp) : std::string()) +
            "</td>";
     b += "</tr>\n";
   }

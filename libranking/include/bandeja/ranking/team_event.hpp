@@ -33,6 +33,7 @@ struct TeamBoardResult {
 struct TeamsRanking {
   std::vector<TeamBoardResult> boards;
   std::vector<Match> matches;             // by round
+  std::vector<Bye> byes;                  // as given, by round
   std::vector<TeamStanding> standings;    // in place order
   std::map<std::string, int> boards_played;  // team -> boards in its matches
   TeamsFormat format = TeamsFormat::Swiss;
@@ -47,7 +48,8 @@ struct TeamsRanking {
 // every other exactly once (as many matches as pairs of teams), else a Swiss.
 // Errors (catalogue codes): "rank.pair_without_team" {board, pair} a pair on a traveller that
 // plays for no team; "rank.team_mates" {board, ns, ew} a pair against its own team-mates.
+// `byes`: the teams that sat out a round of a Swiss, with what each is given.
 Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& teams, const Session& session, bool bam,
-                                const ImpTable& imps, const VpScale& vp);
+                                const ImpTable& imps, const VpScale& vp, const std::vector<Bye>& byes = {});
 
 }  // namespace bandeja::ranking

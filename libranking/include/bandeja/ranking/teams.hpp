@@ -76,6 +76,19 @@ Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, 
 
 enum class TeamsFormat { RoundRobin, Swiss };
 
+// What a bye is worth: 12 VP on the 20-point scale (60%, the WBF's and the EBU's usual award),
+// or in board-a-match 60% of the round's boards in board points.
+double swiss_bye_points(bool bam, int boards_per_round);
+
+// A bye: the team that sits out a round of a Swiss with an odd number of teams, and what it is
+// given for it (VPs, or board points in board-a-match).
+struct Bye {
+  int round = 0;
+  std::string team;
+  double points = 0;
+  friend bool operator==(const Bye&, const Bye&) = default;
+};
+
 struct TeamStanding {
   std::string team;
   int matches = 0;
@@ -85,6 +98,7 @@ struct TeamStanding {
   std::optional<double> quotient;  // scored / conceded; nullopt when nothing conceded
   double opponents_vp = 0;         // Swiss: the VPs of the teams it met
   std::string place;
+  int byes = 0;                    // rounds it sat out (Swiss, odd number of teams); vp counts them
 };
 
 // Standings by VPs, then the tie-breaks (see docs/ranking.md):
@@ -92,9 +106,11 @@ struct TeamStanding {
 //                matches, 3. IMP quotient over all matches, then a shared place;
 //   Swiss:       1. the sum of the VPs of the opponents met, 2. IMP quotient over all matches,
 //                then a shared place.
+// A bye adds its points to the team's VPs (and so to its opponents' tie-break); it is no match:
+// no opponent, no IMPs.
 // Teams are given in display order; a match naming an unknown team is an error.
 Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>& teams,
                                                  const std::vector<Match>& matches,
-                                                 TeamsFormat format);
+                                                 TeamsFormat format, const std::vector<Bye>& byes = {});
 
 }  // namespace bandeja::ranking

@@ -75,6 +75,10 @@ ranking::Options ranking_options(Scoring scoring, const RankOptions& options);
 // A pairs event ranked by libranking (the scoring must be a pairs scoring).
 Result<ranking::Ranking> rank_pairs(const db::Event& event, const RankOptions& options);
 
+// The byes of a Swiss (movement "swiss") with an odd number of teams: in each round drawn, the
+// team none of whose pairs is seated, given ranking::swiss_bye_points. None for another event.
+std::vector<ranking::Bye> swiss_byes(const db::Event& ev, const std::vector<db::Team>& teams, Scoring scoring);
+
 // A teams event ranked by libranking, with the teams it was ranked with.
 struct TeamsRanking {
   ranking::TeamsRanking ranked;  // boards, matches, standings, warnings

@@ -6,6 +6,7 @@
 // next movement round, whose cards then print as any other's.
 //
 // No I/O: errors are values with catalogue codes ("swiss.*") or libmovement's own words.
+#include <optional>
 #include <vector>
 
 #include "bandeja/db/records.hpp"
@@ -19,6 +20,7 @@ namespace bandeja::director {
 struct SwissDraw {
   int round = 0;                                   // the round drawn
   std::vector<movement::Match> matches;            // match k at tables 2k-1 and 2k
+  std::optional<int> bye;                          // the team that sits out (an odd number of teams)
   std::vector<ranking::TeamStanding> standings;    // the standings it was drawn from, by place
   std::vector<db::Team> teams;                     // the event's teams, for their names
 };

@@ -126,6 +126,15 @@ struct TeamMatch {
   friend bool operator==(const TeamMatch&, const TeamMatch&) = default;
 };
 
+// A team that sat out a round of a Swiss with an odd number of teams, and the VPs (board points
+// in board-a-match) the bye gave it; its standing's total counts them.
+struct TeamBye {
+  int round = 0;
+  std::string team;
+  double points = 0;
+  friend bool operator==(const TeamBye&, const TeamBye&) = default;
+};
+
 struct EventRecord {
   std::string name;
   std::string site;   // club or venue, "" when unknown
@@ -144,6 +153,7 @@ struct EventRecord {
   std::vector<Team> team_list;
   std::vector<TeamStanding> team_ranking;
   std::vector<TeamMatch> matches;
+  std::vector<TeamBye> byes;      // a Swiss's byes, by round (empty: none)
   // Provisional results: of the results the movement expects (`results_expected`), how many
   // are still to come. Both 0 when the director has marked the evening final or it has no
   // movement to say what is expected. Every output shows a provisional ranking as such.
@@ -160,6 +170,14 @@ struct EventRecord {
   // A team's players, pair by pair: "Ana – Luis / Eva – Juan" ("" when none is named).
   std::string team_players(const Team& t) const;
 };
+
+// The matches and byes of a teams event in round order, a round's byes after its matches: what
+// every output lists under "Matches". Exactly one of the two is set.
+struct MatchOrBye {
+  const TeamMatch* match = nullptr;
+  const TeamBye* bye = nullptr;
+};
+std::vector<MatchOrBye> matches_and_byes(const EventRecord& r);
 
 // The two players of an individual's partnership "1+11" ({"1", "11"}); none for a pair's id.
 std::vector<std::string> partnership_players(std::string_view id);
