@@ -145,6 +145,7 @@ echo "  (the final played and entered)"
 show tournament rank "$CHAMP"
 b tournament rank "$CHAMP" --format json > "$OUT/championship.json"
 b --lang es tournament rank "$CHAMP" > "$OUT/campeonato.txt"
+show tournament publish "$CHAMP" --out "$OUT/site-championship"
 
 step "Publishing and interchange"
 show publish "$EVENT" --out "$OUT/site"
@@ -170,7 +171,8 @@ cat <<WHERE
   PBN 2.1                     $OUT/tuesday.pbn
   USEBIO 1.2                  $OUT/tuesday.xml
   travellers CSV              $OUT/travellers.csv
-  the championship            $OUT/championship.json, $OUT/campeonato.txt (three sessions ranked as one)
+  the championship            $OUT/site-championship/index.html (each session's site inside),
+                              $OUT/championship.json, $OUT/campeonato.txt (three sessions ranked as one)
 Try it yourself:  $BANDEJA --db $DB rank "$EVENT" --scoring butler
                   $BANDEJA --db $DB --lang es result list "$EVENT" --board 3
                   $BANDEJA --db $DB audit "$EVENT"

@@ -4,10 +4,13 @@
 // that says what to do.
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "app.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/formats/event_record.hpp"
+#include "bandeja/formats/site.hpp"
 #include "bandeja/director/messages.hpp"
 #include "bandeja/director/roster_csv.hpp"
 #include "bandeja/director/sessions.hpp"
@@ -111,5 +114,23 @@ db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::
 // Every error of an input file on standard error ("error: FILE: line 7, column board: ..."),
 // then a UserError saying nothing was stored.
 [[noreturn]] void fail_file(const Context& ctx, const std::string& file, const std::vector<Error>& errors);
+
+// A results site about to be written (cmd_publish.cpp): its files, and what each part holds
+// (its folder, "" for the top, its document and its file count), to announce once written.
+struct Site {
+  formats::SiteFiles files;
+  std::vector<std::tuple<std::string, formats::EventRecord, size_t>> parts;
+  size_t sections = 0;  // a session section by section: how many (its front page lists them)
+};
+// An event's site, as `bandeja publish EVENT` writes it.
+Site event_site(const Context& ctx, const db::Event& ev);
+// A session's site: across the field (`field`) one site, pairs named A1NS; else a front page and
+// each section's own site in A/, B/, ...
+Site session_site(const Context& ctx, const db::Store& store, const db::SessionInfo& s, bool field);
+// Writes the site as the folder `dir`, whole (safe_output.hpp): an old site there is replaced
+// only with --force, and none of its pages survives.
+void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files);
+// "published: DIR/index.html (14 boards, 14 pairs, 32 files)" for each part, once written.
+void announce_site(const Context& ctx, const std::string& dir, const Site& site);
 
 }  // namespace bandeja::app

@@ -55,12 +55,6 @@ void emit(const Context& ctx, const std::string& out, const std::string& content
   fmt::print("{} {}\n", tr(ctx, "wrote " + what + " to", "escrito " + what + " en"), out);
 }
 
-// Writes the site `files` as the folder `dir`, whole (safe_output.hpp): an old site there is
-// replaced only with --force, and none of its pages survives.
-void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files) {
-  must(ctx, replace_site(dir, files, ctx.force));
-}
-
 void print_published(const Context& ctx, const std::string& dir, const formats::EventRecord& rec, size_t files) {
   const auto index = (std::filesystem::path(dir) / "index.html").string();
   fmt::print("{}: {} ({} {}, {} {}, {} {})\n", tr(ctx, "published", "publicado"), index, rec.boards.size(),
@@ -72,53 +66,79 @@ void print_published(const Context& ctx, const std::string& dir, const formats::
                                      {std::to_string(rec.results_missing), std::to_string(rec.results_expected)}));
 }
 
+
+}  // namespace
+
+Site event_site(const Context& ctx, const db::Event& ev) {
+  Site site;
+  auto rec = event_record(ctx, ev);
+  site.files = formats::render_site(rec, ctx.lang);
+  site.parts.emplace_back("", std::move(rec), site.files.size());
+  return site;
+}
+
+Site session_site(const Context& ctx, const db::Store& store, const db::SessionInfo& s, bool field) {
+  std::vector<db::Event> sections;
+  for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
+  if (sections.empty()) throw UserError(director::say(ctx.lang, "publish.session_no_sections", {s.name}));
+  spdlog::info("publishing session {} ({} sections) {}", s.name, sections.size(), field ? "across the field" : "section by section");
+  Site site;
+  if (field) {
+    const auto ranked = warned(ctx, must(ctx, director::rank_session(s.name, s.held_on, sections, {}, ranking::Scope::Field)));
+    auto rec = must(ctx, director::field_record(ranked));
+    site.files = formats::render_site(rec, ctx.lang);
+    site.parts.emplace_back("", std::move(rec), site.files.size());
+    return site;
+  }
+  // Every section is mapped (and ranked) before anything is written.
+  std::vector<formats::SessionSection> list;
+  std::vector<formats::SiteFiles> files;
+  for (const auto& ev : sections) {
+    auto one = event_site(ctx, ev);
+    auto& [folder, rec, count] = one.parts.front();
+    list.push_back(formats::SessionSection{ev.info.section, ev.info.name, ev.info.section,
+                                           static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size()),
+                                           rec.results_missing, rec.results_expected});
+    site.parts.emplace_back(ev.info.section, std::move(rec), count);
+    files.push_back(std::move(one.files));
+  }
+  site.files = formats::render_session_index(s.name, s.held_on, list, ctx.lang);
+  for (size_t i = 0; i < files.size(); ++i)
+    for (const auto& [name, content] : files[i]) site.files[list[i].folder + "/" + name] = content;
+  site.sections = list.size();
+  return site;
+}
+
+void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files) {
+  must(ctx, replace_site(dir, files, ctx.force));
+}
+
+void announce_site(const Context& ctx, const std::string& dir, const Site& site) {
+  for (const auto& [folder, rec, count] : site.parts)
+    print_published(ctx, folder.empty() ? dir : (std::filesystem::path(dir) / folder).string(), rec, count);
+  if (site.sections)
+    fmt::print("{}: {} ({} {})\n", tr(ctx, "published", "publicado"), (std::filesystem::path(dir) / "index.html").string(),
+               site.sections, tr(ctx, "sections", "secciones"));
+}
+
+namespace {
+
 void cmd_publish(Context& ctx, const std::string& which, const std::string& dir) {
-  const auto rec = load_record(ctx, which);
-  const auto files = formats::render_site(rec, ctx.lang);
-  write_site(ctx, dir, files);
-  print_published(ctx, dir, rec, files.size());
+  db::Store store = open_store(ctx);
+  const auto site = event_site(ctx, store.load(find_event(ctx, store, which).id));
+  write_site(ctx, dir, site.files);
+  announce_site(ctx, dir, site);
 }
 
 // `bandeja publish --session S --out DIR`: across the field (the session's scope, or
 // --together) one site for the whole field, pairs named A1NS; section by section (--apart) a
-// front page DIR/index.html and each section's own site in DIR/A/, DIR/B/, ... as `bandeja
-// publish EVENT` writes it.
+// front page DIR/index.html and each section's own site in DIR/A/, DIR/B/, ... (session_site).
 void cmd_publish_session(Context& ctx, const std::string& which, const std::string& dir, bool together, bool apart) {
   db::Store store = open_store(ctx);
   const auto s = must(ctx, director::find_session(store, which));
-  std::vector<db::Event> sections;
-  for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
-  if (sections.empty()) throw UserError(director::say(ctx.lang, "publish.session_no_sections", {s.name}));
-  const bool field = together || (!apart && s.scope == "field");
-  spdlog::info("publishing session {} ({} sections) {}", s.name, sections.size(), field ? "across the field" : "section by section");
-  if (field) {
-    const auto ranked = warned(ctx, must(ctx, director::rank_session(s.name, s.held_on, sections, {}, ranking::Scope::Field)));
-    const auto rec = must(ctx, director::field_record(ranked));
-    const auto files = formats::render_site(rec, ctx.lang);
-    write_site(ctx, dir, files);
-    print_published(ctx, dir, rec, files.size());
-    return;
-  }
-  // Every section is mapped (and ranked) before anything is written.
-  std::vector<std::pair<formats::EventRecord, formats::SiteFiles>> sites;
-  std::vector<formats::SessionSection> list;
-  for (const auto& ev : sections) {
-    auto rec = event_record(ctx, ev);
-    auto files = formats::render_site(rec, ctx.lang);
-    list.push_back(formats::SessionSection{ev.info.section, ev.info.name, ev.info.section,
-                                           static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size()),
-                                           rec.results_missing, rec.results_expected});
-    sites.emplace_back(std::move(rec), std::move(files));
-  }
-  // One site: the front page, and each section's own site in its folder, swapped in whole.
-  formats::SiteFiles all = formats::render_session_index(s.name, s.held_on, list, ctx.lang);
-  for (size_t i = 0; i < sites.size(); ++i)
-    for (const auto& [name, content] : sites[i].second) all[list[i].folder + "/" + name] = content;
-  write_site(ctx, dir, all);
-  for (size_t i = 0; i < sites.size(); ++i)
-    print_published(ctx, (std::filesystem::path(dir) / list[i].folder).string(), sites[i].first, sites[i].second.size());
-  fmt::print("{}: {} ({} {})\n", tr(ctx, "published", "publicado"), (std::filesystem::path(dir) / "index.html").string(),
-             sections.size(), tr(ctx, "sections", "secciones"));
+  const auto site = session_site(ctx, store, s, together || (!apart && s.scope == "field"));
+  write_site(ctx, dir, site.files);
+  announce_site(ctx, dir, site);
 }
 
 // An import refused: an error about the file's content names the file; one the event file

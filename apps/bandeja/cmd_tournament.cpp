@@ -1,5 +1,6 @@
 // Tournaments of several sessions: `bandeja tournament new|add|list|rank|carry|seed`. Thin:
 // arguments -> director (tournaments.hpp) -> what the director reads.
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -17,7 +18,7 @@ namespace bandeja::app {
 namespace {
 
 struct Args {
-  std::string tournament, which, by = "percent", format = "text", pair, method = "snake";
+  std::string tournament, which, by = "percent", format = "text", pair, method = "snake", out;
   bool session = false, clear = false;
   double factor = 1.0;
   std::optional<double> points;
@@ -94,6 +95,32 @@ void cmd_seed(Context& ctx, const Args& a) {
   if (s.empty_seats) fmt::print("{}: {}\n", tr(ctx, "Seats left empty", "Asientos vacíos"), s.empty_seats);
 }
 
+// `bandeja tournament publish T --out DIR`: the combined ranking as the front page, and each
+// session's own site (as `bandeja publish` writes it) in DIR/session-1/, session-2/, ...; every
+// session is ranked and rendered before anything is written, and the folder is swapped in whole.
+void cmd_publish(Context& ctx, const Args& a) {
+  db::Store store = open_store(ctx);
+  const auto t = must(ctx, director::find_tournament(store, a.tournament));
+  const auto r = must(ctx, director::rank_tournament(store, t));
+  auto files = formats::render_tournament_index(director::tournament_page(r, ctx.lang), ctx.lang);
+  std::vector<std::pair<std::string, Site>> sites;
+  for (const auto& s : r.sessions) {
+    const auto& ts = s.stored;
+    Site site = ts.event_id ? event_site(ctx, store.load(*ts.event_id))
+                            : [&] {
+                                const auto info = store.session_info(*ts.session_id);
+                                return session_site(ctx, store, info, info.scope == "field");
+                              }();
+    const std::string folder = director::session_folder(ts.seq);
+    for (const auto& [name, content] : site.files) files[folder + "/" + name] = content;
+    sites.emplace_back(folder, std::move(site));
+  }
+  write_site(ctx, a.out, files);
+  for (const auto& [folder, site] : sites) announce_site(ctx, (std::filesystem::path(a.out) / folder).string(), site);
+  fmt::print("{}: {} ({} {})\n", tr(ctx, "published", "publicado"), (std::filesystem::path(a.out) / "index.html").string(),
+             r.sessions.size(), tr(ctx, "sessions", "sesiones"));
+}
+
 }  // namespace
 
 void register_tournament_commands(CLI::App& app, Context& ctx) {
@@ -143,6 +170,13 @@ void register_tournament_commands(CLI::App& app, Context& ctx) {
     cmd->add_flag("--session", a->session, "EVENT names a session of sections");
     cmd->add_option("--method", a->method, "snake (1 A, 2 B, 3 B, 4 A) or cyclic (1 A, 2 B, 3 A, 4 B)")->capture_default_str();
     cmd->callback([&ctx, a] { cmd_seed(ctx, *a); });
+  }
+  {
+    auto* cmd = top->add_subcommand("publish", "The results site: the combined ranking, and each session's own site");
+    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
+    cmd->add_option("--out", a->out, "The site's folder")->required();
+    add_force_flag(cmd, ctx, "an existing site in that folder");
+    cmd->callback([&ctx, a] { cmd_publish(ctx, *a); });
   }
 }
 

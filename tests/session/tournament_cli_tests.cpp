@@ -142,3 +142,25 @@ TEST_CASE("A tournament's refusals name what is wrong, in English and Spanish") 
   auto list = c.ok({"tournament", "list"});
   CHECK(has(list.out, "Spring Q1 ×0.25, Spring Q2 ×0.25"));
 }
+
+TEST_CASE("A tournament is published as one site: the combined ranking in front, each session's own site in its folder") {
+  Championship c;
+  c.ok({"tournament", "seed", "Spring Championship", "Spring Final"});
+  c.ok({"tournament", "add", "Spring Championship", "Spring Final"});
+  c.ok({"enter", "Spring Final", "--file", kChamp + "final-results.csv"});
+  const std::string dir = c.dir.file("site");
+  auto done = c.ok({"tournament", "publish", "Spring Championship", "--out", dir});
+  CHECK(has(done.out, "published: " + dir + "/session-1/index.html (14 boards, 8 pairs"));
+  CHECK(has(done.out, "published: " + dir + "/index.html (3 sessions)"));
+  const auto index = bandeja::test::slurp(dir + "/index.html");
+  CHECK(has(index, "<td>José Delgado – Dolores Molina</td><td class=\"num\">79.76</td><td class=\"num\">69.05</td>"
+                   "<td class=\"num\">66.67</td><td class=\"num\"><strong>69.25</strong></td>"));
+  CHECK(has(index, "Did not play session 3"));
+  CHECK(has(index, "<a href=\"session-3/index.html\">Spring Final</a> (factor 1)"));
+  CHECK(has(bandeja::test::slurp(dir + "/session-2/index.html"), "Spring Q2"));
+  CHECK_FALSE(bandeja::test::slurp(dir + "/session-3/board-1.html").empty());
+  auto again = c.cli({"tournament", "publish", "Spring Championship", "--out", dir});
+  CHECK(again.status == 1);
+  c.ok({"--lang", "es", "tournament", "publish", "Spring Championship", "--out", dir, "--force"});
+  CHECK(has(bandeja::test::slurp(dir + "/index.html"), "No jugaron la sesión 3"));
+}

@@ -92,4 +92,22 @@ std::string tournament_json(const TournamentRanking& r) {
   return j.dump(2) + "\n";
 }
 
+std::string session_folder(int seq) { return "session-" + std::to_string(seq); }
+
+formats::TournamentPage tournament_page(const TournamentRanking& r, Lang lang) {
+  formats::TournamentPage t;
+  t.name = r.tournament.name;
+  t.method = say(lang, r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)});
+  for (const auto& s : r.sessions)
+    t.sessions.push_back({s.stored.seq, s.name, session_folder(s.stored.seq), detail::num(s.stored.factor), s.results_missing,
+                          s.results_expected});
+  for (const auto& s : r.standings) {
+    formats::TournamentPage::Row row{s.place, s.names, {}, s.carry != 0 ? score(r, s.carry) : "", score(r, s.total), s.reached};
+    for (const auto& sc : s.scores) row.scores.push_back(sc ? score(r, *sc) : "");
+    t.carry = t.carry || s.carry != 0;
+    t.rows.push_back(std::move(row));
+  }
+  return t;
+}
+
 }  // namespace bandeja::director

@@ -184,7 +184,8 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
       auto one = rank_one(store, stored[i]);
       if (!one) return std::unexpected(one.error());
       const auto& rec = one->ranked.record;
-      TournamentSessionView v{stored[i], one->name, percent ? "%" : unit_of(rec), 0, rec.provisional()};
+      TournamentSessionView v{stored[i], one->name, percent ? "%" : unit_of(rec), 0, rec.provisional(),
+                              rec.results_missing, rec.results_expected};
       if (!percent && !out.sessions.empty() && out.sessions.front().unit != v.unit)
         return fail_code("tournament.mixed_units", "session", {v.name, v.unit, out.sessions.front().name,
                                                                  out.sessions.front().unit});

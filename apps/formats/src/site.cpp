@@ -531,4 +531,46 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
   return files;
 }
 
+SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
+  const bool es = lang == Lang::Es;
+  EventRecord head;  // the page header; provisional while a session is
+  head.name = t.name;
+  for (const auto& s : t.sessions) {
+    head.results_missing += s.results_missing;
+    head.results_expected += s.results_expected;
+  }
+  std::string b = "<h1>" + esc(t.name) + "</h1>\n<p class=\"meta\">" + esc(t.method) + "</p>\n";
+  b += "<table class=\"ranking tournament\">\n<caption>" + std::string(es ? "Clasificación del torneo" : "Tournament ranking") +
+       "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + (es ? "Puesto" : "Place") + "</th><th scope=\"col\">" +
+       (es ? "Jugadores" : "Names") + "</th>";
+  for (const auto& s : t.sessions)
+    b += "<th scope=\"col\" class=\"num\"><a href=\"" + esc(s.folder) + "/index.html\" title=\"" + esc(s.name) + "\">S" +
+         std::to_string(s.number) + "</a></th>";
+  if (t.carry) b += "<th scope=\"col\" class=\"num\">" + std::string(es ? "Arrastre" : "Carry-over") + "</th>";
+  b += "<th scope=\"col\" class=\"num\">Total</th></tr></thead>\n<tbody>\n";
+  const int last = t.rows.empty() ? 0 : t.rows.front().reached;
+  bool marked = false;
+  const size_t columns = 3 + t.sessions.size() + (t.carry ? 1 : 0);
+  for (const auto& r : t.rows) {
+    if (r.reached < last && !marked) {  // those who did not reach the last session
+      marked = true;
+      b += "<tr class=\"stopped\"><th scope=\"rowgroup\" colspan=\"" + std::to_string(columns) + "\">" +
+           (es ? "No jugaron la sesión " : "Did not play session ") + std::to_string(last) + "</th></tr>\n";
+    }
+    b += "<tr><td class=\"num\">" + esc(r.place) + "</td><td>" + esc(r.names) + "</td>";
+    for (const auto& sc : r.scores) b += "<td class=\"num\">" + (sc.empty() ? std::string("\u2013") : esc(sc)) + "</td>";
+    if (t.carry) b += "<td class=\"num\">" + esc(r.carry) + "</td>";
+    b += "<td class=\"num\"><strong>" + esc(r.total) + "</strong></td></tr>\n";
+  }
+  b += "</tbody>\n</table>\n<h2>" + std::string(es ? "Sesiones" : "Sessions") + "</h2>\n<ol class=\"sessions\">\n";
+  for (const auto& s : t.sessions)
+    b += "<li><a href=\"" + esc(s.folder) + "/index.html\">" + esc(s.name) + "</a> (" + (es ? "factor " : "factor ") + esc(s.factor) +
+         (s.results_missing ? "; provisional" : "") + ")</li>\n";
+  b += "</ol>\n";
+  SiteFiles files;
+  files["style.css"] = style_css();
+  files["index.html"] = page(lang, head, t.name, b);
+  return files;
+}
+
 }  // namespace bandeja::formats

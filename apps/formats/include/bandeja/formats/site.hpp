@@ -36,6 +36,29 @@ struct SessionSection {
 SiteFiles render_session_index(const std::string& session, const std::string& date,
                                const std::vector<SessionSection>& sections, Lang lang = Lang::En);
 
+// A tournament of several sessions published together: a front page with the combined
+// standings (each session's score, the carry-over, the total) and a link to each session's own
+// site in its folder. The figures come written as the ranking shows them.
+struct TournamentPage {
+  std::string name;
+  std::string method;  // what the total is: "the mean of the session percentages, ..."
+  struct Session {
+    int number = 0;
+    std::string name, folder, factor;  // "Spring Q1", "session-1", "0.25"
+    int results_missing = 0, results_expected = 0;  // provisional while any is missing
+  };
+  std::vector<Session> sessions;
+  struct Row {
+    std::string place, names;
+    std::vector<std::string> scores;  // per session, "" when not played
+    std::string carry, total;         // carry "" when none
+    int reached = 0;
+  };
+  std::vector<Row> rows;  // best first
+  bool carry = false;     // some row has a carry-over
+};
+SiteFiles render_tournament_index(const TournamentPage& t, Lang lang = Lang::En);
+
 // The file name of a pair's page: "pair-1NS.html"; characters other than letters, digits
 // and '-' are written as "_xx" (hex), so any id gives a safe, distinct name.
 std::string pair_page(std::string_view entrant_id);
