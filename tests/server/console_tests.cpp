@@ -216,6 +216,42 @@ TEST_CASE("The director publishes from the console and then /results/ID/ serves 
   CHECK(get(*c, site).status == 404);
 }
 
+TEST_CASE("A Swiss's next round is drawn from the console once the round is played, and the tables' phones see it") {
+  Served::Setup setup = with_password();
+  setup.name = "Saturday Swiss";
+  setup.movement.type = "swiss";
+  setup.movement.tables = 4;
+  setup.movement.boards_per_round = 2;
+  setup.scoring = "imps";
+  Served s(setup);
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string page = get(*c, event_path(s), d.headers()).body;
+  CHECK(has(page, "action=\"" + event_path(s) + "/swiss/next\""));
+  CHECK(has(page, ">Draw round 2</button>"));
+  // Too early: the round is not played; the page says what is missing and nothing is drawn.
+  const Answer early = console_post(*c, d, event_path(s) + "/swiss/next", {{"csrf", d.csrf}});
+  CHECK(early.status == 422);
+  CHECK(has(early.body, "round 1 is not finished (8 result(s) still to come)"));
+  CHECK(s.store().event_info(s.event.id).rounds == 1);
+  // Every table enters both boards of round 1 from its phone.
+  for (int t = 1; t <= 4; ++t)
+    for (int b : s.row(1, t).boards)
+      REQUIRE(post_json(*c, "/api/t/" + s.token(t) + "/results", entry(1, b, "4S", "N", t % 2 ? "=" : "-1", "k" + std::to_string(t * 10 + b)))
+                  .status == 201);
+  const Answer drawn = console_post(*c, d, event_path(s) + "/swiss/next", {{"csrf", d.csrf}});
+  CHECK(drawn.status == 303);
+  CHECK(drawn.header("Location") == event_path(s) + "?done=drawn");
+  CHECK(s.store().event_info(s.event.id).rounds == 2);
+  CHECK(has(get(*c, event_path(s) + "?done=drawn", d.headers()).body, "The next round is drawn from the standings"));
+  // Table 1's phone has round 2 now, on boards 3 and 4.
+  const auto view = get(*c, "/api/t/" + s.token(1)).json;
+  REQUIRE(view["rounds"].size() == 2);
+  REQUIRE(view["rounds"][1]["boards"].size() == 2);
+  CHECK(view["rounds"][1]["boards"][0]["board"] == 3);
+  CHECK(view["rounds"][1]["boards"][1]["board"] == 4);
+}
+
 TEST_CASE("Every name is escaped on the live page, the table page, the console and the published site") {
   Served s(with_password());
   auto c = s.client();

@@ -33,6 +33,7 @@ Served::Served(const Setup& setup) {
     director::NewEventSpec spec;
     spec.name = setup.name;
     spec.movement = setup.movement;
+    spec.scoring = setup.scoring;
     auto created = director::create_event(s, spec, Lang::En);
     if (!created) throw std::runtime_error("create_event: " + created.error().code);
     event = s.event_info(created->id);

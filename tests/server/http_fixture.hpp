@@ -34,6 +34,7 @@ struct Served {
   struct Setup {
     movement::Spec movement = mitchell(5, 2);
     std::string name = "Tuesday pairs";
+    std::string scoring = "mp";
     bool password = false;  // give the console kPassword
     int threads = 0;        // the server's worker threads (0: its default)
     bool serve = true;      // false: only the event file (start() serves it later)

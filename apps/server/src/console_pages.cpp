@@ -221,6 +221,9 @@ std::string done_text(const Request& r, const std::string& done) {
   if (done == "answered") return r.t("The call is answered.", "La llamada está atendida.");
   if (done == "published") return r.t("The results are published.", "Los resultados están publicados.");
   if (done == "withdrawn") return r.t("The results are no longer published.", "Los resultados ya no están publicados.");
+  if (done == "drawn")
+    return r.t("The next round is drawn from the standings: print its cards (the tables' phones show it already).",
+               "La siguiente ronda está sorteada según la clasificación: imprima sus tarjetas (los móviles de las mesas ya la muestran).");
   return "";
 }
 
@@ -284,6 +287,9 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
     body += "<a class=\"button\" id=\"guide-cards\" href=\"" + base + "/cards/tables\">" +
             esc(r.t("Guide cards with QR codes", "Tarjetas de mesa con códigos QR")) + "</a> <a class=\"button\" href=\"" +
             base + "/cards/pairs\">" + esc(r.t("Pair cards", "Tarjetas de pareja")) + "</a> ";
+  if (e.movement_type == "swiss")  // a Swiss: the next round is drawn here once this one is played
+    body += button_form(r, base + "/swiss/next",
+                        r.t("Draw round ", "Sortear la ronda ") + std::to_string(e.rounds + 1), "", "primary") + " ";
   body += "<a class=\"button\" id=\"ranking\" href=\"" + base + "/ranking\">" + esc(r.t("Ranking", "Clasificación")) +
           "</a> <a class=\"button\" href=\"" + base + "/audit\">" + esc(r.t("Audit log", "Registro de cambios")) + "</a> ";
   body += data->published

@@ -13,6 +13,7 @@
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "bandeja/director/swiss.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/entry.hpp"
@@ -174,6 +175,16 @@ void register_console_routes(App& app) {
     for (const char* k : {"name1", "name2"})
       if (const std::string n = param(r.req, k); !n.empty()) names.push_back(n);
     change(r, *e, "named", [&](db::Store& s) { return director::name_pair(s, *e, pair, names, {}); });
+  }));
+
+  app.http.Post(ev + "/swiss/next", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    change(r, *e, "drawn", [&](db::Store& s) -> Result<void> {
+      auto drawn = director::swiss_next(s, *e, r.lang);
+      if (!drawn) return std::unexpected(drawn.error());
+      return {};
+    });
   }));
 
   app.http.Post(ev + "/publish", guard([](Request& r) {
