@@ -24,6 +24,7 @@ namespace {
 struct CardsArgs {
   std::string event, session, out, format, only = "all", paper = "a4", base;
   int per_page = 1;
+  int round = 0;
   bool no_links = false;
 };
 
@@ -33,6 +34,7 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
   director::CardsChoice choice;
   choice.guide = a.only != "pairs";
   choice.pairs = a.only != "guide";
+  if (a.round) choice.round = a.round;
   // The links `bandeja serve --bind 0.0.0.0` answers on its default port unless --base says.
   if (!a.no_links) choice.base = server::base_url_for("0.0.0.0", server::Options{}.port, a.base);
   const std::string format =
@@ -87,6 +89,7 @@ void register_cards_commands(CLI::App&, Context& ctx) {
       ->capture_default_str();
   cmd->add_option("--base", a->base, "Start of the table links for the QR codes (default: this machine, port 8080)");
   cmd->add_flag("--no-links", a->no_links, "No QR codes, even for tables that have a link");
+  cmd->add_option("--round", a->round, "Only this round's line, on the cards of those who play it (a Swiss's new round)");
   cmd->callback([&ctx, a] { cmd_event_cards(ctx, *a); });
 }
 

@@ -146,7 +146,26 @@ void describe_swiss(Movement& m) {
                      Rs + (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
 }
 
+void add_drawn_note(Movement& m) {
+  m.notes_en.push_back("Each round after the first is drawn from the standings when the round before is played "
+                       "(bandeja swiss next EVENT); its cards are printed then (bandeja event cards EVENT --round N).");
+  m.notes_es.push_back("Cada ronda tras la primera se sortea según la clasificación cuando se ha jugado la anterior "
+                       "(bandeja swiss next EVENTO); sus tarjetas se imprimen entonces (bandeja event cards EVENTO --round N).");
+}
+
 }  // namespace
+
+void swiss_restore(Movement& m) {
+  const int matches = m.tables / 2;
+  m.board_sets.clear();
+  for (int r = 1; r <= m.rounds; ++r)
+    for (int k = 1; k <= matches; ++k) m.board_sets.push_back(set_boards(r, m.boards_per_round));
+  for (auto& row : m.rows) row.board_set = (row.round - 1) * matches + (row.table + 1) / 2;
+  m.notes_en.clear();
+  m.notes_es.clear();
+  detail::add_two_table_notes(m);
+  add_drawn_note(m);
+}
 
 Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
   const int T = spec.tables;
@@ -174,10 +193,7 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
     m.notes_es.push_back("El equipo " + std::to_string(*first->bye) + " descansa en la ronda 1: no juega, y la clasificación "
                          "le da la puntuación del descanso; cada equipo descansa como mucho una vez.");
   }
-  m.notes_en.push_back("Each round after the first is drawn from the standings when the round before is played "
-                       "(bandeja swiss next EVENT); its cards are printed then.");
-  m.notes_es.push_back("Cada ronda tras la primera se sortea según la clasificación cuando se ha jugado la anterior "
-                       "(bandeja swiss next EVENTO); sus tarjetas se imprimen entonces.");
+  add_drawn_note(m);
   return m;
 }
 

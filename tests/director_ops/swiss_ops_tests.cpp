@@ -12,6 +12,8 @@
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/swiss.hpp"
+#include "bandeja/director/tables.hpp"
+#include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/swiss.hpp"
 #include "ops_fixtures.hpp"
 
@@ -277,6 +279,35 @@ TEST_CASE("Swiss teams: an odd number of teams gives a bye each round, to a diff
   const auto json = nlohmann::json::parse(director::ranking_json(*ranked));
   REQUIRE(json["byes"].size() == 4);
   CHECK(json["byes"][0] == nlohmann::json{{"round", 1}, {"team", "5"}, {"vp", 12}});
+}
+
+TEST_CASE("Swiss teams: the cards of the round just drawn, each match's two tables sharing their own copy of the boards") {
+  File f;
+  const auto ev = f.event("Swiss", "swiss", 4, "imps", 2);
+  play_last_round(f, ev);
+  REQUIRE(director::swiss_next(f.store, ev, Lang::En));
+  const auto info = f.store.event_info(ev.id);
+  director::CardsChoice choice;
+  choice.round = 2;
+  auto cards = director::event_cards_text(f.store, info, choice, Lang::En);
+  REQUIRE_MESSAGE(cards.has_value(), (cards ? "" : director::render(cards.error(), Lang::En)));
+  CHECK(cards->size() == 4 + 8);  // four tables, eight pairs
+  for (const auto& c : *cards) {
+    CAPTURE(c.file);
+    CHECK(c.text.find("\n1  ") == std::string::npos);  // no line of round 1
+    CHECK(c.text.find("\n2  ") != std::string::npos);
+  }
+  // Table 1 shares its boards with table 2 alone (its match), not with the other match.
+  auto m = director::event_movement(f.store, info);
+  REQUIRE(m);
+  const auto tables = movement::table_cards(*m);
+  CHECK(tables[0].lines[1].share_with == std::vector<int>{2});
+  CHECK(tables[2].lines[1].share_with == std::vector<int>{4});
+  choice.round = 3;
+  auto none = director::event_cards_text(f.store, info, choice, Lang::En);
+  REQUIRE_FALSE(none);
+  check_error(none.error(), "print.no_such_round", "--round 3: the movement has rounds 1 to 2",
+              "--round 3: el movimiento tiene rondas 1 a 2");
 }
 
 TEST_CASE("Swiss teams: when every way of pairing the next round repeats a match, nothing is drawn and the director is told") {

@@ -27,11 +27,8 @@ movement::Movement stored_swiss(const db::Event& ev) {
   m.boards = info.boards;
   m.winners = 1;
   for (const auto& p : ev.pairs) m.pairs.push_back(p.id);
-  const int matches = info.tables / 2;
-  for (int r = 1; r <= info.rounds; ++r)
-    for (int k = 1; k <= matches; ++k) m.board_sets.push_back(movement::set_boards(r, info.boards_per_round));
   m.rows = ev.rows;
-  for (auto& row : m.rows) row.board_set = (row.round - 1) * matches + (row.table + 1) / 2;
+  movement::swiss_restore(m);
   return m;
 }
 

@@ -9,6 +9,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/qr.hpp"
 #include "bandeja/movement/generate.hpp"
+#include "bandeja/movement/swiss.hpp"
 
 namespace bandeja::director {
 
@@ -127,6 +128,10 @@ Result<movement::Movement> event_movement(const db::Store& store, const db::Even
     m.winners = event.winners;
     for (const auto& p : store.pairs(event.id)) m.pairs.push_back(p.id);
     m.rows = store.rows(event.id);
+    if (m.type == "swiss") {  // drawn round by round: no generated twin beyond round 1
+      movement::swiss_restore(m);
+      return m;
+    }
     if (auto twin = generated_twin(m)) {
       m.individual = twin->individual;
       m.board_sets = twin->board_sets;
@@ -189,8 +194,21 @@ Result<movement::CardSet> card_set(const db::Store& store, const db::EventInfo& 
   set.movement = &m;
   set.event = event.name;
   set.section = event.section;
+  if (choice.round && (*choice.round < 1 || *choice.round > m.rounds))
+    return fail_code("print.no_such_round", "round", {std::to_string(*choice.round), std::to_string(m.rounds)});
   if (choice.guide) set.tables = movement::table_cards(m);
   if (choice.pairs) set.pairs = movement::pair_cards(m);
+  if (choice.round) {  // that round's line alone, on the cards of those who play in it
+    const int r = *choice.round;
+    std::erase_if(set.tables, [r](movement::TableCard& c) {
+      std::erase_if(c.lines, [r](const movement::GuideLine& l) { return l.round != r; });
+      return c.lines.empty();
+    });
+    std::erase_if(set.pairs, [r](movement::PairCard& c) {
+      std::erase_if(c.lines, [r](const movement::PairLine& l) { return l.round != r; });
+      return c.lines.empty();  // a pair that sits the round out keeps its card: it says so
+    });
+  }
   auto names = guarded([&] { return names_of(store, event.id); });
   if (!names) return std::unexpected(names.error());
   set.names = std::move(*names);

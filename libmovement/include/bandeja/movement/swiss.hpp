@@ -41,4 +41,9 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang = Lang::En);
 // number of teams).
 Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round, Lang lang = Lang::En);
 
+// A Swiss teams movement read back from its rows (an event file keeps rows, not board sets): one
+// board set per match and round (each match plays its own copy), each row's board_set, and the
+// notes swiss_teams gives, as swiss_teams and swiss_next_round made them.
+void swiss_restore(Movement& m);
+
 }  // namespace bandeja::movement

@@ -57,11 +57,15 @@ struct CardsChoice {
   // The start of the table links ("http://192.168.1.20:8080"): each table that has a link shows
   // it as a QR code on its guide card. None: no codes. No link is made here (table-links does).
   std::optional<std::string> base;
+  // Only this round's line on each card (a Swiss's newly drawn round, a late change): the cards
+  // of tables and pairs that play in it. None: every round.
+  std::optional<int> round;
 };
 
 // The stored event's cards, as `bandeja event cards` prints them: its own movement as it was set
 // up, the event's name, each pair's players on its card and its opponents' names.
-// "print.no_cards" when the event has no movement; "qr.*".
+// "print.no_cards" when the event has no movement; "print.no_such_round" {round, rounds} for a
+// round the movement does not have; "qr.*".
 Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
                                                 const CardsChoice& choice, Lang lang, movement::CardPrint print);
 
