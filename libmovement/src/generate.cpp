@@ -40,7 +40,8 @@ const std::vector<Entry>& registry() {
       {{"rainbow", "Rainbow individual", "Individual Rainbow", 5, 37, "prime (5, 7, 11, 13, ...); 4T players", "primo (5, 7, 11, 13, ...); 4T jugadores"}, &rainbow_individual},
       {{"teams", "Teams round robin, two tables per match", "Equipos todos contra todos, dos mesas por encuentro", 2, 40, "even: one table per team; T-1 rounds", "par: una mesa por equipo; T-1 rondas"}, &teams_round_robin},
       {{"whist", "American Whist (teams)", "American Whist (equipos)", 3, 39, "odd: one table per team; T-1 rounds", "impar: una mesa por equipo; T-1 rondas"}, &american_whist},
-      {{"swiss", "Swiss teams, drawn round by round", "Suizo por equipos, sorteado ronda a ronda", 4, 40, "even: one table per team; round 1 now, each next with bandeja swiss next", "par: una mesa por equipo; la ronda 1 ahora, cada siguiente con bandeja swiss next"}, &swiss_teams},
+      {{"swiss", "Swiss teams, drawn round by round", "Suizo por equipos, sorteado ronda a ronda", 3, 40, "one table per team (odd: a bye each round); round 1 now, each next with bandeja swiss next", "una mesa por equipo (impar: un descanso cada ronda); la ronda 1 ahora, cada siguiente con bandeja swiss next"}, &swiss_teams},
+      {{"swiss-pairs", "Swiss pairs, drawn round by round", "Suizo por parejas, sorteado ronda a ronda", 2, 40, "2T pairs (or --pairs 2T-1: a bye each round); round 1 now, each next with bandeja swiss next", "2T parejas (o --pairs 2T-1: un descanso cada ronda); la ronda 1 ahora, cada siguiente con bandeja swiss next"}, &swiss_pairs},
   };
   return entries;
 }

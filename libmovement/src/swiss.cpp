@@ -134,11 +134,38 @@ Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang la
 
 namespace {
 
-// The number of teams: two pairs each (tNS, tEW); one more than the tables when a team sits out.
-int teams_of(const Movement& m) { return static_cast<int>(m.pairs.size()) / 2; }
+bool is_pairs(const Movement& m) { return m.type == "swiss-pairs"; }
+
+// The number of teams (two pairs each, tNS and tEW) or, in a Swiss pairs, of pairs; one team or
+// pair more than the matches allow when one sits out.
+int entrants_of(const Movement& m) { return static_cast<int>(m.pairs.size()) / (is_pairs(m) ? 1 : 2); }
+
+// Round r of a Swiss pairs: match k at table k, the higher-placed pair North-South; every table
+// plays the round's boards, each from its own copy.
+void add_pairs_round(Movement& m, int r, const std::vector<Match>& round) {
+  for (std::size_t k = 0; k < round.size(); ++k) {
+    Row row;
+    row.round = r;
+    row.table = static_cast<int>(k) + 1;
+    row.ns = std::to_string(round[k].home);
+    row.ew = std::to_string(round[k].away);
+    row.boards = set_boards(r, m.boards_per_round);
+    m.board_sets.push_back(row.boards);
+    row.board_set = static_cast<int>(m.board_sets.size());
+    m.rows.push_back(std::move(row));
+  }
+}
 
 void describe_swiss(Movement& m) {
-  const int T = teams_of(m);
+  const int T = entrants_of(m);
+  if (is_pairs(m)) {
+    const std::string Ps = std::to_string(T), Rs = std::to_string(m.rounds), Bs = std::to_string(m.boards_per_round);
+    m.description = Ps + "-pair Swiss, " + (T % 2 ? "a bye each round, " : "") + Rs + (m.rounds == 1 ? " round" : " rounds") +
+                    " of " + Bs + " boards drawn so far";
+    m.description_es = "Suizo de " + Ps + " parejas, " + (T % 2 ? "una pareja descansa cada ronda, " : "") + Rs +
+                       (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
+    return;
+  }
   const std::string Ts = std::to_string(T), Rs = std::to_string(m.rounds), Bs = std::to_string(m.boards_per_round);
   m.description = Ts + "-team Swiss, two tables per match, " + (T % 2 ? "a bye each round, " : "") + Rs +
                   (m.rounds == 1 ? " round" : " rounds") + " of " + Bs + " boards drawn so far";
@@ -153,18 +180,60 @@ void add_drawn_note(Movement& m) {
                        "(bandeja swiss next EVENTO); sus tarjetas se imprimen entonces (bandeja event cards EVENTO --round N).");
 }
 
+void add_pairs_notes(Movement& m) {
+  m.notes_en.push_back("Each round every table plays the same boards, each from its own copy (one copy of the boards per "
+                       "table); the higher-placed pair sits North-South.");
+  m.notes_es.push_back("En cada ronda todas las mesas juegan los mismos tableros, cada una con su copia (una copia de los "
+                       "tableros por mesa); la pareja mejor clasificada se sienta en Norte-Sur.");
+}
+
 }  // namespace
 
 void swiss_restore(Movement& m) {
-  const int matches = m.tables / 2;
+  const int matches = is_pairs(m) ? m.tables : m.tables / 2;
   m.board_sets.clear();
   for (int r = 1; r <= m.rounds; ++r)
     for (int k = 1; k <= matches; ++k) m.board_sets.push_back(set_boards(r, m.boards_per_round));
-  for (auto& row : m.rows) row.board_set = (row.round - 1) * matches + (row.table + 1) / 2;
+  for (auto& row : m.rows)
+    row.board_set = (row.round - 1) * matches + (is_pairs(m) ? row.table : (row.table + 1) / 2);
   m.notes_en.clear();
   m.notes_es.clear();
-  detail::add_two_table_notes(m);
+  if (is_pairs(m)) add_pairs_notes(m);
+  else detail::add_two_table_notes(m);
   add_drawn_note(m);
+}
+
+Result<Movement> swiss_pairs(const Spec& spec, Lang lang) {
+  const int T = spec.tables;
+  const int P = spec.pairs.value_or(2 * T);
+  const std::string Ps = std::to_string(P);
+  if (P != 2 * T && P != 2 * T - 1)
+    return fail(tr(lang, "pairs: " + std::to_string(T) + " tables seat " + std::to_string(2 * T) + " pairs (or " +
+                             std::to_string(2 * T - 1) + ", one sitting out each round), not " + Ps,
+                   "parejas: " + std::to_string(T) + " mesas sientan " + std::to_string(2 * T) + " parejas (o " +
+                             std::to_string(2 * T - 1) + ", descansando una cada ronda), no " + Ps));
+  if (P < 3)
+    return fail(tr(lang, "pairs: a Swiss pairs needs 3 pairs or more, not " + Ps, "parejas: un suizo por parejas necesita 3 parejas o más, no " + Ps));
+  if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
+    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a Swiss pairs", "--arrow-switch, --skip, --relay: no en un suizo por parejas"));
+  if (spec.rounds && *spec.rounds != 1)
+    return fail(tr(lang, "rounds: a Swiss is drawn a round at a time from the standings: round 1 now, each next one with bandeja swiss next",
+                   "rondas: un suizo se sortea ronda a ronda según la clasificación: la ronda 1 ahora, cada siguiente con bandeja swiss next"));
+  std::vector<Standing> equal;
+  for (int p = 1; p <= P; ++p) equal.push_back({p, 0, {}, false});
+  auto first = swiss_pairing(equal, lang);
+  if (!first) return std::unexpected(first.error());
+  Movement m = detail::new_movement("swiss-pairs", P / 2, 1, spec.boards_per_round, spec.boards_per_round, 1);
+  for (int p = 1; p <= P; ++p) m.pairs.push_back(std::to_string(p));
+  add_pairs_round(m, 1, first->matches);
+  describe_swiss(m);
+  add_pairs_notes(m);
+  if (first->bye) {
+    m.notes_en.push_back("Pair " + std::to_string(*first->bye) + " sits out round 1; each pair sits out once at most.");
+    m.notes_es.push_back("La pareja " + std::to_string(*first->bye) + " descansa en la ronda 1; cada pareja descansa como mucho una vez.");
+  }
+  add_drawn_note(m);
+  return m;
 }
 
 Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
@@ -198,7 +267,7 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
 }
 
 Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round, Lang lang) {
-  const int T = teams_of(so_far);
+  const int T = entrants_of(so_far);
   std::vector<int> seen(static_cast<std::size_t>(T) + 1, 0);
   std::vector<int> teams;
   for (const Match& x : round.matches) teams.insert(teams.end(), {x.home, x.away});
@@ -217,7 +286,8 @@ Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& roun
   Movement m = so_far;
   m.rounds += 1;
   m.boards = m.rounds * m.boards_per_round;
-  detail::add_teams_round(m, m.rounds, round.matches);
+  if (is_pairs(m)) add_pairs_round(m, m.rounds, round.matches);
+  else detail::add_teams_round(m, m.rounds, round.matches);
   describe_swiss(m);
   return m;
 }

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -308,6 +309,68 @@ TEST_CASE("Swiss teams: the cards of the round just drawn, each match's two tabl
   REQUIRE_FALSE(none);
   check_error(none.error(), "print.no_such_round", "--round 3: the movement has rounds 1 to 2",
               "--round 3: el movimiento tiene rondas 1 a 2");
+}
+
+TEST_CASE("Swiss pairs: each round drawn from the pairs' percentages, never a rematch, each bye to a different pair") {
+  File f;
+  director::NewEventSpec spec;
+  spec.name = "Swiss pairs";
+  spec.movement.type = "swiss-pairs";
+  spec.movement.tables = 4;
+  spec.movement.pairs = 7;
+  spec.movement.boards_per_round = 2;
+  REQUIRE(director::create_event(f.store, spec, Lang::En));
+  const auto ev = *f.store.find_event("Swiss pairs");
+  CHECK(ev.tables == 3);
+  std::set<std::pair<int, int>> met;
+  std::set<int> byes;
+  auto record_round = [&](int round) {
+    std::set<int> seated;
+    for (const auto& row : f.store.rows(ev.id))
+      if (row.round == round) {
+        const int a = std::stoi(*row.ns), b = std::stoi(*row.ew);
+        CHECK_MESSAGE(met.insert(std::minmax(a, b)).second, "rematch " << a << " v " << b);
+        seated.insert({a, b});
+      }
+    CHECK(seated.size() == 6);
+    for (int p = 1; p <= 7; ++p)
+      if (!seated.contains(p)) CHECK_MESSAGE(byes.insert(p).second, "second bye for " << p);
+  };
+  record_round(1);
+  for (int round = 2; round <= 5; ++round) {
+    CAPTURE(round);
+    // The lower-numbered pair makes one trick more than its number says, so the field spreads.
+    const auto info = f.store.event_info(ev.id);
+    for (const auto& row : f.store.rows(ev.id))
+      if (row.round == info.rounds)
+        for (int b : row.boards)
+          f.enter(info, row, b, "3NT N " + std::to_string(std::clamp(9 + (std::stoi(*row.ew) - std::stoi(*row.ns)) / 2, 6, 13)));
+    auto ranked = director::rank_standings(f.store, ev.id);
+    REQUIRE(ranked);
+    auto d = director::swiss_next(f.store, ev, Lang::En);
+    REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+    CHECK(d->round == round);
+    CHECK(d->pair_standings == ranked->record.ranking);  // drawn from the standings `rank` gives
+    CHECK(d->standings.empty());
+    REQUIRE(d->bye.has_value());
+    // The top pair meets the closest pair below it that it has not met.
+    const int top = std::stoi(d->pair_standings.front().entrant);
+    CHECK(d->matches.front().home == top);
+    record_round(round);
+  }
+  CHECK(byes.size() == 5);
+  auto teams_scored = director::create_event(f.store, [] {
+    director::NewEventSpec s;
+    s.name = "Bad";
+    s.movement.type = "swiss-pairs";
+    s.movement.tables = 4;
+    s.scoring = "imps";
+    return s;
+  }(), Lang::En);
+  REQUIRE_FALSE(teams_scored);
+  check_error(teams_scored.error(), "event.swiss_pairs_scoring",
+              "a Swiss pairs compares each board across the field: score it as pairs (mp, cross-imps or butler), not imps",
+              "un suizo por parejas compara cada tablero con todo el campo: puntúelo por parejas (mp, cross-imps o butler), no imps");
 }
 
 TEST_CASE("Swiss teams: when every way of pairing the next round repeats a match, nothing is drawn and the director is told") {

@@ -110,6 +110,10 @@ TEST_CASE("Every movement's pair and player cards have every round: a table and 
     for (const Row& r : m->rows)
       for (const auto& side : {r.ns, r.ew})
         if (side && !m->individual) seated.insert(*side);
+    // A Swiss is made with round 1 alone: with an odd number, the pair (or team) with the bye
+    // sits out every round drawn so far. Any other movement seats every pair.
+    const bool swiss = m->type == "swiss" || m->type == "swiss-pairs";
+    int unseated = 0;
     for (const PairCard& card : cards) {
       CAPTURE(card.pair);
       REQUIRE(card.lines.size() == static_cast<std::size_t>(m->rounds));
@@ -124,7 +128,13 @@ TEST_CASE("Every movement's pair and player cards have every round: a table and 
           CHECK_FALSE(l.opponents.empty());
         }
       }
-      if (!m->individual) CHECK(seated.count(card.pair) == 1);
+      if (!m->individual && !swiss) CHECK(seated.count(card.pair) == 1);
+      unseated += seated.count(card.pair) == 0;
+    }
+    if (swiss) {  // the bye's pair (a team's two pairs) when the number is odd, else none
+      const int per_entrant = m->type == "swiss" ? 2 : 1;
+      const int entrants = static_cast<int>(m->pairs.size()) / per_entrant;
+      CHECK(unseated == (entrants % 2) * per_entrant);
     }
   }
 }

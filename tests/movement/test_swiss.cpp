@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/swiss.hpp"
 
 using namespace bandeja;
@@ -256,4 +257,43 @@ TEST_CASE("Swiss teams movement: an odd number of teams plays at one table fewer
   auto two = swiss_teams(spec, Lang::Es);
   REQUIRE_FALSE(two);
   CHECK(two.error().message.find("mesas: un suizo por equipos necesita 3 equipos o más") == 0);
+}
+
+TEST_CASE("Swiss pairs movement: one table a match, every table on the round's boards from its own copy, a bye for an odd number") {
+  Spec spec;
+  spec.type = "swiss-pairs";
+  spec.tables = 5;
+  spec.pairs = 9;
+  spec.boards_per_round = 3;
+  auto m = generate(spec);
+  REQUIRE(m);
+  CHECK(m->tables == 4);
+  CHECK(m->winners == 1);
+  CHECK(m->pairs.size() == 9);
+  REQUIRE(m->rows.size() == 4);
+  for (int k = 0; k < 4; ++k) {
+    const auto& row = m->rows[static_cast<std::size_t>(k)];
+    CHECK(row.table == k + 1);
+    CHECK(row.ns == std::optional<PairId>(std::to_string(2 * k + 1)));
+    CHECK(row.ew == std::optional<PairId>(std::to_string(2 * k + 2)));
+    CHECK(row.boards == std::vector<int>{1, 2, 3});
+    CHECK(row.board_set == k + 1);  // its own copy
+  }
+  CHECK(m->description == "9-pair Swiss, a bye each round, 1 round of 3 boards drawn so far");
+  auto next = swiss_next_round(*m, SwissRound{{{1, 3}, {2, 4}, {5, 7}, {6, 9}}, 8});
+  REQUIRE(next);
+  CHECK(next->rounds == 2);
+  CHECK(next->rows.back().round == 2);
+  CHECK(next->rows.back().table == 4);
+  CHECK(next->rows.back().boards == std::vector<int>{4, 5, 6});
+  Movement restored = *next;
+  restored.board_sets.clear();
+  for (auto& row : restored.rows) row.board_set = 0;
+  swiss_restore(restored);
+  CHECK(restored.board_sets == next->board_sets);
+  CHECK(restored.rows == next->rows);
+  spec.pairs = 7;
+  auto wrong = generate(spec, Lang::Es);
+  REQUIRE_FALSE(wrong);
+  CHECK(wrong.error().message.find("parejas: 5 mesas sientan 10 parejas (o 9") == 0);
 }

@@ -48,6 +48,9 @@ inline std::vector<PrintableMovement> printable_movements() {
   for (int t : {5, 7, 11, 13}) add("rainbow " + std::to_string(t), "rainbow", t);
   for (int t : {2, 4, 8, 16}) add("teams " + std::to_string(t), "teams", t);
   for (int t : {3, 5, 9}) add("whist " + std::to_string(t), "whist", t);
+  for (int t : {7, 8}) add("swiss " + std::to_string(t), "swiss", t);
+  add("swiss pairs 5", "swiss-pairs", 5);
+  add("swiss pairs 5 bye", "swiss-pairs", 5, [](movement::Spec& s) { s.pairs = 9; });
   return out;
 }
 

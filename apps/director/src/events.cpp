@@ -206,6 +206,8 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
   // A Swiss is drawn from the teams' standings: it is ranked as teams, never as pairs.
   if (spec.movement.type == "swiss" && spec.scoring != "imps" && spec.scoring != "bam")
     return fail_code("event.swiss_scoring", "scoring", {spec.scoring});
+  if (spec.movement.type == "swiss-pairs" && (spec.scoring == "imps" || spec.scoring == "bam"))
+    return fail_code("event.swiss_pairs_scoring", "scoring", {spec.scoring});
   auto m = movement::generate(spec.movement, lang);
   if (!m) return std::unexpected(with_field(m.error(), "movement"));
   db::NewEvent ne;

@@ -1,10 +1,12 @@
 #include "bandeja/director/swiss.hpp"
 
+#include <map>
 #include <set>
 #include <string>
 
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/ranking.hpp"
+#include "bandeja/director/record.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/movement/swiss.hpp"
@@ -32,10 +34,76 @@ movement::Movement stored_swiss(const db::Event& ev) {
   return m;
 }
 
+// A Swiss teams' standings for the draw: ranked in VPs with the Swiss tie-breaks, in place
+// order (swiss_pairing keeps that order among teams on the same VPs); its opponents from the
+// matches, its bye from the standing.
+Result<std::vector<movement::Standing>> teams_standings(const db::Event& ev, SwissDraw& out) {
+  const auto teams = teams_of(ev);
+  if (!teams) return fail_code("rank.teams_need_teams", "event");
+  for (const auto& t : *teams) {
+    const std::set<std::string> convention{t.id + "NS", t.id + "EW"};
+    if (std::set<std::string>(t.pairs.begin(), t.pairs.end()) != convention)
+      return fail_code("swiss.team_pairs", "team", {t.id});
+  }
+  auto scoring = scoring_of(ev, {});
+  if (!scoring) return std::unexpected(scoring.error());
+  auto ranked = rank_teams(ev, *scoring);
+  if (!ranked) return std::unexpected(ranked.error());
+  // The standings in place order (the Swiss tie-breaks already applied): swiss_pairing keeps
+  // that order among teams on the same VPs.
+  std::vector<movement::Standing> standings;
+  for (const auto& s : ranked->ranked.standings) {
+    movement::Standing st;
+    st.team = std::stoi(s.team);
+    st.points = s.vp;
+    st.had_bye = s.byes > 0;
+    for (const auto& m : ranked->ranked.matches) {
+      if (m.a == s.team) st.opponents.push_back(std::stoi(m.b));
+      if (m.b == s.team) st.opponents.push_back(std::stoi(m.a));
+    }
+    standings.push_back(std::move(st));
+  }
+  out.standings = ranked->ranked.standings;
+  out.teams = *teams;
+  return standings;
+}
+
+// A Swiss pairs' standings for the draw: the pairs ranking (percentage at matchpoints, else the
+// total), in place order; each pair's opponents and whether it sat a round out, from the rows.
+Result<std::vector<movement::Standing>> pairs_standings(const db::Store& store, const db::Event& ev,
+                                                        std::vector<formats::Standing>& shown) {
+  auto ranked = rank_standings(store, ev.info.id);
+  if (!ranked) return std::unexpected(ranked.error());
+  shown = ranked->record.ranking;
+  std::map<std::string, std::vector<int>> met;
+  std::map<std::string, std::set<int>> seated;  // pair -> rounds it played
+  for (const auto& row : ev.rows) {
+    if (!row.ns || !row.ew) continue;
+    met[*row.ns].push_back(std::stoi(*row.ew));
+    met[*row.ew].push_back(std::stoi(*row.ns));
+    seated[*row.ns].insert(row.round);
+    seated[*row.ew].insert(row.round);
+  }
+  std::vector<movement::Standing> out;
+  std::set<std::string> listed;
+  for (const auto& s : shown) {
+    movement::Standing st;
+    st.team = std::stoi(s.entrant);
+    st.points = s.percent.value_or(s.total.value_or(0));
+    st.opponents = met[s.entrant];
+    st.had_bye = static_cast<int>(seated[s.entrant].size()) < ev.info.rounds;
+    out.push_back(std::move(st));
+    listed.insert(s.entrant);
+  }
+  for (const auto& p : ev.pairs)  // a pair with no result yet (it sat out round 1)
+    if (!listed.contains(p.id)) out.push_back({std::stoi(p.id), 0, met[p.id], static_cast<int>(seated[p.id].size()) < ev.info.rounds});
+  return out;
+}
+
 }  // namespace
 
 Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang lang) {
-  if (event.movement_type != "swiss")
+  if (event.movement_type != "swiss" && event.movement_type != "swiss-pairs")
     return fail_code("swiss.not_swiss", "event",
                      {event.name, event.movement_type.empty() ? "-" : event.movement_type});
   return guarded_result([&]() -> Result<SwissDraw> {
@@ -51,30 +119,16 @@ Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang 
     if (missing)
       return fail_code("swiss.round_not_played", "round",
                        {std::to_string(last), std::to_string(missing), typed(event.name)});
-    const auto teams = teams_of(ev);
-    if (!teams) return fail_code("rank.teams_need_teams", "event");
-    for (const auto& t : *teams) {
-      const std::set<std::string> convention{t.id + "NS", t.id + "EW"};
-      if (std::set<std::string>(t.pairs.begin(), t.pairs.end()) != convention)
-        return fail_code("swiss.team_pairs", "team", {t.id});
-    }
-    auto scoring = scoring_of(ev, {});
-    if (!scoring) return std::unexpected(scoring.error());
-    auto ranked = rank_teams(ev, *scoring);
-    if (!ranked) return std::unexpected(ranked.error());
-    // The standings in place order (the Swiss tie-breaks already applied): swiss_pairing keeps
-    // that order among teams on the same VPs.
+    SwissDraw out;
     std::vector<movement::Standing> standings;
-    for (const auto& s : ranked->ranked.standings) {
-      movement::Standing st;
-      st.team = std::stoi(s.team);
-      st.points = s.vp;
-      st.had_bye = s.byes > 0;
-      for (const auto& m : ranked->ranked.matches) {
-        if (m.a == s.team) st.opponents.push_back(std::stoi(m.b));
-        if (m.b == s.team) st.opponents.push_back(std::stoi(m.a));
-      }
-      standings.push_back(std::move(st));
+    if (event.movement_type == "swiss-pairs") {
+      auto st = pairs_standings(store, ev, out.pair_standings);
+      if (!st) return std::unexpected(st.error());
+      standings = std::move(*st);
+    } else {
+      auto st = teams_standings(ev, out);
+      if (!st) return std::unexpected(st.error());
+      standings = std::move(*st);
     }
     auto draw = movement::swiss_pairing(standings, lang);
     if (!draw) return std::unexpected(with_field(draw.error(), "swiss"));
@@ -88,7 +142,10 @@ Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang 
     for (const auto& b : standard_boards(new_boards)) boards.push_back(b);
     store.replace_movement(event.id, *next, ev.pairs, boards, {},
                            "swiss round " + std::to_string(next->rounds) + " drawn");
-    return SwissDraw{next->rounds, draw->matches, draw->bye, ranked->ranked.standings, *teams};
+    out.round = next->rounds;
+    out.matches = draw->matches;
+    out.bye = draw->bye;
+    return out;
   });
 }
 

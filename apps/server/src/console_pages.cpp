@@ -287,7 +287,7 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
     body += "<a class=\"button\" id=\"guide-cards\" href=\"" + base + "/cards/tables\">" +
             esc(r.t("Guide cards with QR codes", "Tarjetas de mesa con códigos QR")) + "</a> <a class=\"button\" href=\"" +
             base + "/cards/pairs\">" + esc(r.t("Pair cards", "Tarjetas de pareja")) + "</a> ";
-  if (e.movement_type == "swiss")  // a Swiss: the next round is drawn here once this one is played
+  if (e.movement_type == "swiss" || e.movement_type == "swiss-pairs")  // a Swiss: the next round is drawn here once this one is played
     body += button_form(r, base + "/swiss/next",
                         r.t("Draw round ", "Sortear la ronda ") + std::to_string(e.rounds + 1), "", "primary") + " ";
   body += "<a class=\"button\" id=\"ranking\" href=\"" + base + "/ranking\">" + esc(r.t("Ranking", "Clasificación")) +

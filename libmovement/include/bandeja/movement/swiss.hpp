@@ -36,7 +36,14 @@ Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang la
 // (r-1)B+1..rB, one copy per match.
 Result<Movement> swiss_teams(const Spec& spec, Lang lang = Lang::En);
 
-// `so_far` (a Swiss teams movement of R rounds) with round R+1 added: `round`'s matches in
+// A Swiss pairs (type "swiss-pairs"): P pairs (2T at T tables, or --pairs 2T-1 with one sitting
+// out each round), one field, numbered 1..P. Round 1 is drawn when it is made (1 v 2, 3 v 4, ...,
+// the first-named North-South at table k); each later round from the standings (swiss_next_round).
+// Every table plays round r's boards (r-1)B+1..rB from its own copy, so a board is compared across
+// the field (matchpoints, or IMPs).
+Result<Movement> swiss_pairs(const Spec& spec, Lang lang = Lang::En);
+
+// `so_far` (a Swiss teams or pairs movement of R rounds) with round R+1 added: `round`'s matches in
 // order at tables 1-2, 3-4, ...; every team of so_far in exactly one match (no bye: an even
 // number of teams).
 Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round, Lang lang = Lang::En);

@@ -1,7 +1,8 @@
 #pragma once
-// A Swiss teams event run live: `bandeja event new NAME --movement swiss --tables T` draws round
-// 1; once a round is played, `bandeja swiss next EVENT` ranks the event (VPs, with the Swiss
-// tie-breaks of docs/ranking.md) and draws the next round from those standings with
+// A Swiss teams or pairs event run live: `bandeja event new NAME --movement swiss --tables T`
+// (or `--movement swiss-pairs`) draws round 1; once a round is played, `bandeja swiss next EVENT`
+// ranks the event (teams: VPs, with the Swiss tie-breaks of docs/ranking.md; pairs: as `rank`
+// ranks them, percentage or total) and draws the next round from those standings with
 // libmovement's swiss_pairing (no rematch where one can be avoided), storing it as the event's
 // next movement round, whose cards then print as any other's.
 //
@@ -11,6 +12,7 @@
 
 #include "bandeja/db/records.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/formats/event_record.hpp"
 #include "bandeja/movement/teams.hpp"
 #include "bandeja/ranking/teams.hpp"
 #include "bandeja/score/types.hpp"
@@ -19,13 +21,14 @@ namespace bandeja::director {
 
 struct SwissDraw {
   int round = 0;                                   // the round drawn
-  std::vector<movement::Match> matches;            // match k at tables 2k-1 and 2k
-  std::optional<int> bye;                          // the team that sits out (an odd number of teams)
-  std::vector<ranking::TeamStanding> standings;    // the standings it was drawn from, by place
+  std::vector<movement::Match> matches;            // teams: match k at tables 2k-1 and 2k; pairs: at table k
+  std::optional<int> bye;                          // the team or pair that sits out (an odd number)
+  std::vector<ranking::TeamStanding> standings;    // a Swiss teams: the standings it was drawn from, by place
+  std::vector<formats::Standing> pair_standings;   // a Swiss pairs: the same, as `rank` gives them
   std::vector<db::Team> teams;                     // the event's teams, for their names
 };
 
-// Draws the next round of the Swiss teams event `event`. Errors: "swiss.not_swiss" {event, its
+// Draws the next round of the Swiss teams or pairs event `event`. Errors: "swiss.not_swiss" {event, its
 // movement} for another kind of event; "swiss.round_not_played" {round, lines missing, event}
 // while the last round drawn still lacks results; "swiss.team_pairs" {team} for a team not
 // made of pairs tNS and tEW; the ranking's errors; and, when every pairing would repeat a
