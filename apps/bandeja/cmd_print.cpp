@@ -11,7 +11,7 @@ namespace bandeja::app {
 namespace {
 
 struct PrintArgs {
-  std::string event, kind, out, format, paper = "a4";
+  std::string event, kind, out, format, paper = "a4", rounds;
   int per_page = 1;
 };
 
@@ -23,13 +23,22 @@ std::string count_of(const Context& ctx, int n, const std::string& en1, const st
 
 void cmd_print(Context& ctx, const PrintArgs& a) {
   const auto kind = director::paperwork_from_id(a.kind);
-  if (!kind) refuse(ctx, "cli.parse_not_in", {"KIND", a.kind, "pickup-slips,travellers,score-cards,results"});
+  if (!kind) refuse(ctx, "cli.parse_not_in", {"KIND", a.kind, "pickup-slips,travellers,score-cards,results,schedule"});
   db::Store store = open_store(ctx);
   const auto info = find_event(ctx, store, a.event);
   director::PaperworkOptions options;
   options.lang = ctx.lang;
   options.paper = a.paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
   options.per_page = a.per_page;
+  if (!a.rounds.empty()) {  // "3" or "1-4"
+    const auto dash = a.rounds.find('-');
+    try {
+      options.first_round = std::stoi(a.rounds.substr(0, dash));
+      options.last_round = dash == std::string::npos ? *options.first_round : std::stoi(a.rounds.substr(dash + 1));
+    } catch (const std::exception&) {
+      refuse(ctx, "cli.bad_rounds", {a.rounds});
+    }
+  }
   const auto printed = must(ctx, director::paperwork_html(store, info, *kind, options));
   write_printable(ctx, printed.html, a.out, a.format);
   const std::string pages = printed.pages ? count_of(ctx, *printed.pages, "page", "pages", "página", "páginas") : "";
@@ -48,6 +57,10 @@ void cmd_print(Context& ctx, const PrintArgs& a) {
                  count_of(ctx, printed.items, "score card", "score cards", "tarjeta de puntuación", "tarjetas de puntuación"),
                  tr(ctx, "on", "en"), pages, printed.items == 1 ? tr(ctx, "written to", "escrita en") : tr(ctx, "written to", "escritas en"), a.out);
       break;
+    case director::Paperwork::Schedule:
+      fmt::print("{} {} {}\n", tr(ctx, "schedule of", "calendario de"),
+                 count_of(ctx, printed.items, "round", "rounds", "ronda", "rondas"), tr(ctx, "written to", "escrito en") + " " + a.out);
+      break;
     case director::Paperwork::Results:
       fmt::print("{} {} {} {}\n",
                  printed.provisional ? tr(ctx, "provisional results sheet of", "hoja de resultados provisional de")
@@ -63,12 +76,12 @@ void cmd_print(Context& ctx, const PrintArgs& a) {
 void register_print_commands(CLI::App&, Context& ctx) {
   if (!ctx.event_cmd) return;
   auto* cmd = ctx.event_cmd->add_subcommand(
-      "print", "Print the evening's paperwork: pickup-slips, travellers, score-cards or results (HTML or PDF)");
+      "print", "Print the evening's paperwork: pickup-slips, travellers, score-cards, results or schedule (HTML or PDF)");
   auto a = std::make_shared<PrintArgs>();
   cmd->add_option("EVENT", a->event, "Event id or name")->required();
-  cmd->add_option("KIND", a->kind, "pickup-slips, travellers, score-cards or results")
+  cmd->add_option("KIND", a->kind, "pickup-slips, travellers, score-cards, results or schedule")
       ->required()
-      ->check(CLI::IsMember({"pickup-slips", "travellers", "score-cards", "results"}));
+      ->check(CLI::IsMember({"pickup-slips", "travellers", "score-cards", "results", "schedule"}));
   cmd->add_option("--out", a->out, "FILE.html or FILE.pdf")->required();
   add_force_flag(cmd, ctx, "the --out file");
   cmd->add_option("--format", a->format, "html or pdf (default: from --out's extension)")
@@ -77,6 +90,7 @@ void register_print_commands(CLI::App&, Context& ctx) {
   cmd->add_option("--per-page", a->per_page, "Travellers or score cards a page: 1 or 2 (two only where they fit)")
       ->check(CLI::IsMember({1, 2}))
       ->capture_default_str();
+  cmd->add_option("--rounds", a->rounds, "The schedule of these rounds only: 3, or 1-4 (a session's share)");
   cmd->callback([&ctx, a] { cmd_print(ctx, *a); });
 }
 

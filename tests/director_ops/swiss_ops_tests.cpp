@@ -307,8 +307,8 @@ TEST_CASE("Swiss teams: the cards of the round just drawn, each match's two tabl
   choice.round = 3;
   auto none = director::event_cards_text(f.store, info, choice, Lang::En);
   REQUIRE_FALSE(none);
-  check_error(none.error(), "print.no_such_round", "--round 3: the movement has rounds 1 to 2",
-              "--round 3: el movimiento tiene rondas 1 a 2");
+  check_error(none.error(), "print.no_such_round", "there is no round 3: the movement has rounds 1 to 2",
+              "no hay ronda 3: el movimiento tiene rondas 1 a 2");
 }
 
 TEST_CASE("Swiss pairs: each round drawn from the pairs' percentages, never a rematch, each bye to a different pair") {

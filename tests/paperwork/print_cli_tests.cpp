@@ -67,3 +67,35 @@ TEST_CASE("event print dates a section's paperwork with its session's day, and a
   ev.ok({"event", "print", "Friday teams", "travellers", "--out", ev.dir.file("t.html")});
   CHECK(has(slurp(ev.dir.file("t.html")), "IMPs N-S"));
 }
+
+TEST_CASE("event print schedule lists who plays whom round by round: a round robin's matches by team, a session's rounds alone") {
+  EventFile ev;
+  ev.ok({"event", "new", "League", "--movement", "teams", "--tables", "6", "--boards-per-round", "4", "--scoring", "imps"});
+  ev.ok({"teams", "League", "1", "--name", "García <Sur>"});
+  auto r = ev.ok({"event", "print", "League", "schedule", "--out", ev.dir.file("all.html")});
+  CHECK(has(r.out, "schedule of 5 rounds written to"));
+  const std::string all = slurp(ev.dir.file("all.html"));
+  // Round 1 of the 6-team round robin: 1 v 6 at tables 1-2, 5 v 2 at 3-4, 3 v 4 at 5-6.
+  CHECK(has(all, "<h2>Round 1 · boards 1-4</h2>"));
+  CHECK(has(all, "<td class=\"table\">1–2</td><td>Team 1 García &lt;Sur&gt;</td><td>Team 6</td>"));
+  CHECK(has(all, "<td class=\"table\">5–6</td><td>Team 3</td><td>Team 4</td>"));
+  CHECK(has(all, "<h2>Round 5 · boards 17-20</h2>"));
+  // The second day of a league played over two: rounds 4 and 5 alone, in Spanish.
+  r = ev.ok({"--lang", "es", "event", "print", "League", "schedule", "--rounds", "4-5", "--out", ev.dir.file("day2.html")});
+  CHECK(has(r.out, "calendario de 2 rondas escrito en"));
+  const std::string day2 = slurp(ev.dir.file("day2.html"));
+  CHECK_FALSE(has(day2, "<h2>Ronda 3"));
+  CHECK(has(day2, "<h2>Ronda 4 · tableros 13-16</h2>"));
+  CHECK(has(day2, "rondas 4–5"));
+  auto bad = ev.cli({"event", "print", "League", "schedule", "--rounds", "6", "--out", ev.dir.file("x.html")});
+  CHECK(bad.status == 1);
+  CHECK(has(bad.err, "there is no round 6: the movement has rounds 1 to 5"));
+  bad = ev.cli({"event", "print", "League", "schedule", "--rounds", "x", "--out", ev.dir.file("y.html")});
+  CHECK(bad.status == 1);
+  CHECK(has(bad.err, "--rounds x: give a round (3) or a range of rounds (1-4)"));
+  // A pairs movement: table by table, and who sits out.
+  ev.ok({"event", "new", "Howell", "--movement", "howell", "--tables", "3", "--pairs", "5"});
+  r = ev.ok({"event", "print", "Howell", "schedule", "--out", ev.dir.file("howell.html")});
+  CHECK(has(r.out, "schedule of 5 rounds written to"));
+  CHECK(has(slurp(ev.dir.file("howell.html")), "sits out"));
+}

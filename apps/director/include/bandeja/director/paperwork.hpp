@@ -7,7 +7,8 @@
 // The date printed is the session's (`held_on`) when the event is a section of one and it has
 // one, otherwise the day the event was set up. Errors are values with catalogue codes:
 // "print.no_movement" for slips, travellers and score cards of an event without a movement
-// (one imported from travellers: its results sheet still prints), the ranking's for results.
+// (one imported from travellers: its results sheet still prints), the ranking's for results,
+// "print.no_such_round" for a schedule's round the movement does not have.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,20 +20,25 @@
 
 namespace bandeja::director {
 
-enum class Paperwork { PickupSlips, Travellers, ScoreCards, Results };
+enum class Paperwork { PickupSlips, Travellers, ScoreCards, Results, Schedule };
 
-// "pickup-slips", "travellers", "score-cards", "results" (as `bandeja event print` names them).
+// "pickup-slips", "travellers", "score-cards", "results", "schedule" (as `bandeja event print`
+// names them). The schedule is who plays whom, where and on which boards, round by round: for
+// the notice board of a teams round robin or a Swiss played over several sessions.
 std::optional<Paperwork> paperwork_from_id(std::string_view id);
 
 struct PaperworkOptions {
   Lang lang = Lang::En;
   movement::Paper paper = movement::Paper::A4;
   int per_page = 1;  // travellers and score cards: 1 or 2 a page
+  // The schedule: these rounds only (a session's share of a round robin); none: every round.
+  std::optional<int> first_round, last_round;
 };
 
 struct PrintedPaperwork {
   std::string html;
-  int items = 0;             // slips, travellers, score cards; pairs (teams) ranked on a results sheet
+  int items = 0;             // slips, travellers, score cards; pairs (teams) ranked on a results sheet;
+                             // rounds on a schedule
   std::optional<int> pages;  // printed pages as laid out; none for a results sheet (it flows)
   bool provisional = false;  // a results sheet printed before every result is in
 };
