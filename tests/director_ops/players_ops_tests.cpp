@@ -64,6 +64,20 @@ TEST_CASE("A federation's list is read by its header words in English, a full na
   CHECK(member(f, "10043").name == "Jane Doe");
 }
 
+TEST_CASE("A federation's list is read by its header words in French: Nom is the surname, Prénom the given name") {
+  File f;
+  const std::string list =
+      "Numéro de licence;Nom;Prénom;Club;Catégorie\n"
+      "FR0123456;Dupont;Marie;Bridge Club de Lyon;1ère série\n"
+      "FR0123457;Lefèvre;Jean-Luc;;2e série\n";
+  auto stored = director::import_members_csv(f.store, list, "ffb.csv");
+  REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : rendered(stored.error())));
+  CHECK(stored->added == 2);
+  CHECK(member(f, "FR0123456").name == "Marie Dupont");
+  CHECK(member(f, "FR0123456").club == "Bridge Club de Lyon");
+  CHECK(member(f, "FR0123457").name == "Jean-Luc Lefèvre");
+}
+
 TEST_CASE("A list without a header line is read as id, name, club") {
   File f;
   auto stored = director::import_members_csv(f.store, "ES1,Ana García,Náutico\nES2,Luis Pérez\n", "list.csv");

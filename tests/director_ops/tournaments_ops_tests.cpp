@@ -226,3 +226,47 @@ TEST_CASE("A tournament's sessions are events or sessions of sections, each once
   REQUIRE_FALSE(missing);
   CHECK(missing.error().code == "tournament.not_found_similar");
 }
+
+TEST_CASE("A session of two sections is one session of the tournament: each pair's percentage in its own section, its pair written A1NS") {
+  File f;
+  qualifying(f, "Q1", same);
+  REQUIRE(director::create_session(f.store, "Final", "", "section"));
+  for (const char* sec : {"A", "B"}) {
+    director::NewEventSpec spec;
+    spec.name = std::string("Final ") + sec;
+    spec.movement.type = "howell";
+    spec.movement.tables = 2;
+    spec.movement.boards_per_round = 2;
+    spec.session = "Final";
+    spec.section = sec;
+    REQUIRE(director::create_event(f.store, spec, Lang::En));
+  }
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 0.5));
+  auto seeded = director::seed_session(f.store, t, "Final", true, director::SeedMethod::Snake);
+  REQUIRE(seeded);
+  CHECK(seeded->seated.size() == 8);
+  REQUIRE(director::add_tournament_session(f.store, t, "Final", true, 1));
+  // Both sections played: North-South makes 9 tricks everywhere, so every pair has 50% in its section.
+  for (const char* sec : {"Final A", "Final B"}) {
+    const auto ev = *f.store.find_event(sec);
+    for (const auto& row : f.store.rows(ev.id))
+      if (row.ns && row.ew)
+        for (int b : row.boards) f.enter(ev, row, b, "3NT N 9");
+  }
+  auto r = director::rank_tournament(f.store, t);
+  REQUIRE_MESSAGE(r.has_value(), (r ? "" : director::render(r.error(), Lang::En)));
+  REQUIRE(r->sessions.size() == 2);
+  CHECK(r->sessions[1].name == "Final");
+  CHECK(r->sessions[1].entrants == 8);
+  REQUIRE(r->standings.size() == 8);
+  for (const auto& s : r->standings) {
+    CAPTURE(s.names);
+    REQUIRE(s.scores[1]);
+    CHECK(*s.scores[1] == doctest::Approx(50));
+    CHECK((s.pairs[1].starts_with("A") || s.pairs[1].starts_with("B")));
+    // (0.5 x Q1 + 50) / 1.5: the order is the qualifying order.
+    CHECK(s.total == doctest::Approx((0.5 * *s.scores[0] + 50) / 1.5));
+  }
+  for (size_t i = 1; i < r->standings.size(); ++i) CHECK(*r->standings[i - 1].scores[0] >= *r->standings[i].scores[0]);
+}

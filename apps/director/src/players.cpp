@@ -28,16 +28,21 @@ Col column_role(const std::string& header) {
                  "númerolicencia", "númerodelicencia", "numerodelicencia", "nlicencia", "nºlicencia",
                  "federado", "numerofederado", "númerofederado", "numerodefederado", "númerodefederado",
                  "nfederado", "nºfederado", "playernumber", "ebuno", "ebunumber", "acblno", "acblnumber",
-                 "codigo", "código", "codigojugador", "códigojugador"}))
+                 "codigo", "código", "codigojugador", "códigojugador",
+                 // French (FFB lists): numéro de licence, licence, n° licence
+                 "numérodelicence", "nlicence", "nºlicence", "n°licence", "n°", "licencié", "numérolicence",
+                 "numerolicence"}))
     return Col::id;
   if (one_of(k, {"name", "nombre", "fullname", "nombrecompleto", "nombreyapellidos", "player", "playername",
-                 "jugador", "apellidosynombre", "apellidosnombre"}))
+                 "jugador", "apellidosynombre", "apellidosnombre", "nometprénom", "nometprenom", "prénomnom",
+                 "prenomnom", "joueur"}))
     return Col::name;
-  if (one_of(k, {"firstname", "forename", "forenames", "givenname", "nombredepila"})) return Col::given;
+  // French "Nom" is the surname and "Prénom" the given name.
+  if (one_of(k, {"firstname", "forename", "forenames", "givenname", "nombredepila", "prénom", "prenom"})) return Col::given;
   if (one_of(k, {"surname", "lastname", "familyname", "apellidos", "apellido", "primerapellido",
-                 "segundoapellido", "apellido1", "apellido2"}))
+                 "segundoapellido", "apellido1", "apellido2", "nom", "nomdefamille"}))
     return Col::surname;
-  if (one_of(k, {"club", "clubname", "nombreclub", "nombredelclub", "homeclub"})) return Col::club;
+  if (one_of(k, {"club", "clubname", "nombreclub", "nombredelclub", "homeclub", "nomduclub"})) return Col::club;
   return Col::other;
 }
 
