@@ -6,6 +6,7 @@
 #include <optional>
 
 #include <fmt/core.h>
+#include <spdlog/spdlog.h>
 
 #include "app.hpp"
 #include "app_support.hpp"
@@ -67,6 +68,7 @@ void cmd_rank(Context& ctx, const Args& a) {
   db::Store store = open_store(ctx);
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
   const auto r = must(ctx, director::rank_tournament(store, t, a.after > 0 ? std::optional<int>(a.after) : std::nullopt));
+  for (const auto& w : r.warnings) spdlog::warn("{}", director::render(w, ctx.lang));
   std::cout << (a.format == "json" ? director::tournament_json(r) : director::tournament_text(r, ctx.lang));
 }
 

@@ -270,3 +270,42 @@ TEST_CASE("A session of two sections is one session of the tournament: each pair
   }
   for (size_t i = 1; i < r->standings.size(); ++i) CHECK(*r->standings[i - 1].scores[0] >= *r->standings[i].scores[0]);
 }
+
+TEST_CASE("A pair with a substitute stays its entrant when exactly one earlier entrant shares a player, and the ranking says so") {
+  File f;
+  qualifying(f, "Q1", same);
+  auto q2 = qualifying(f, "Q2", turned);
+  // In Q2 partnership 3 (seated as pair 6) plays with a substitute for Player 3b.
+  REQUIRE(director::name_pair(f.store, q2, "6", {"Player 3a", "Sub Stitute"}, {}));
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  REQUIRE(director::add_tournament_session(f.store, t, "Q2", false, 1));
+  auto r = director::rank_tournament(f.store, t);
+  REQUIRE(r);
+  CHECK(r->standings.size() == 8);
+  REQUIRE(r->warnings.size() == 1);
+  check_error(r->warnings.front(), "tournament.substitute",
+              "session 'Q2': pair 6 (Player 3a – Sub Stitute) is taken as Player 3a – Player 3b with a substitute (one player in common)",
+              "sesión 'Q2': la pareja 6 (Player 3a – Sub Stitute) se toma como Player 3a – Player 3b con un sustituto (un jugador en común)");
+  for (const auto& s : r->standings)
+    if (s.key == "player 3a+player 3b") {
+      CHECK(s.names == "Player 3a – Player 3b");
+      CHECK(s.pairs == std::vector<std::string>{"3", "6"});
+      CHECK(s.scores[1].has_value());
+    }
+}
+
+TEST_CASE("Partners swapped between sessions are new entrants, not substitutes: each new pair shares a player with two") {
+  File f;
+  qualifying(f, "Q1", same);
+  auto q2 = qualifying(f, "Q2", same);
+  REQUIRE(director::name_pair(f.store, q2, "1", {"Player 1a", "Player 2a"}, {}));
+  REQUIRE(director::name_pair(f.store, q2, "2", {"Player 1b", "Player 2b"}, {}));
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  REQUIRE(director::add_tournament_session(f.store, t, "Q2", false, 1));
+  auto r = director::rank_tournament(f.store, t);
+  REQUIRE(r);
+  CHECK(r->standings.size() == 10);  // 1a-1b and 2a-2b (Q1 only), 1a-2a and 1b-2b (Q2 only), six others
+  CHECK(r->warnings.empty());
+}

@@ -89,6 +89,8 @@ std::string tournament_json(const TournamentRanking& r) {
     row["reached"] = s.reached;
     j["standings"].push_back(std::move(row));
   }
+  j["warnings"] = ordered_json::array();
+  for (const auto& w : r.warnings) j["warnings"].push_back(ordered_json{{"code", w.code}, {"args", w.args}});
   return j.dump(2) + "\n";
 }
 

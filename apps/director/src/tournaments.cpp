@@ -38,6 +38,13 @@ std::string entrant_key(const std::vector<db::Player>& players) {
   return k;
 }
 
+// Each player as one word: the national id, else the name folded.
+std::vector<std::string> player_tokens(const std::vector<db::Player>& players) {
+  std::vector<std::string> out;
+  for (const auto& p : players) out.push_back(p.national_id && !p.national_id->empty() ? *p.national_id : name_key(p.name));
+  return out;
+}
+
 db::Player player_of(const formats::Player& p) {
   db::Player out;
   out.name = p.name;
@@ -178,6 +185,7 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
       std::string names;
       std::vector<db::Player> players;
       std::vector<std::string> pairs;
+      std::set<std::string> tokens;  // every player who has played for it
     };
     std::map<std::string, Seen> seen;
     for (size_t i = 0; i < stored.size(); ++i) {
@@ -193,6 +201,15 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
       ranking::StageScores st;
       st.factor = stored[i].factor;
       std::map<std::string, std::string> label_of;  // key -> its pair in this session
+      // Each entrant by its players' key; then a pair whose key no earlier session has, that
+      // shares a player with exactly one entrant of the earlier sessions missing from this one
+      // (and no other pair of this session does), is that entrant with a substitute.
+      struct Found {
+        Entry e;
+        std::string key;
+        double score;
+      };
+      std::vector<Found> found;
       for (auto& e : entries_of(rec)) {
         const auto score = percent ? e.percent : e.total;
         if (!score) {  // matchpoints with no board played yet; IMPs and VPs have no percentage
@@ -202,14 +219,39 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
         }
         std::string key = entrant_key(e.players);
         if (key.empty()) key = "#" + std::to_string(stored[i].seq) + ":" + e.label, e.names = e.label;
-        if (auto [it, fresh] = label_of.emplace(key, e.label); !fresh)
-          return fail_code("tournament.same_players", "pair", {v.name, it->second, e.label});
-        st.scores.emplace(key, *score);
-        auto& s = seen[key];
+        found.push_back({std::move(e), std::move(key), *score});
+      }
+      std::set<std::string> here;
+      for (const auto& f : found) here.insert(f.key);
+      std::map<std::string, std::vector<size_t>> claims;  // earlier entrant -> new pairs sharing a player
+      for (size_t k = 0; k < found.size(); ++k) {
+        if (seen.contains(found[k].key) || found[k].key.starts_with("#")) continue;
+        const auto mine = player_tokens(found[k].e.players);
+        for (const auto& [key, s] : seen)
+          if (!here.contains(key) && std::any_of(mine.begin(), mine.end(), [&](const std::string& x) { return s.tokens.contains(x); }))
+            claims[key].push_back(k);
+      }
+      std::map<size_t, std::vector<std::string>> claimed;  // new pair -> earlier entrants it shares a player with
+      for (const auto& [key, ks] : claims)
+        for (size_t k : ks) claimed[k].push_back(key);
+      for (const auto& [k, keys] : claimed)
+        if (keys.size() == 1 && claims[keys.front()].size() == 1) {
+          out.warnings.push_back(error_code("tournament.substitute", "pair",
+                                            {v.name, found[k].e.label, found[k].e.names, seen[keys.front()].names}));
+          found[k].key = keys.front();
+          found[k].e.names = seen[keys.front()].names;  // the entrant keeps its own names
+          found[k].e.players = seen[keys.front()].players;
+        }
+      for (auto& f : found) {
+        if (auto [it, fresh] = label_of.emplace(f.key, f.e.label); !fresh)
+          return fail_code("tournament.same_players", "pair", {v.name, it->second, f.e.label});
+        st.scores.emplace(f.key, f.score);
+        auto& s = seen[f.key];
         s.pairs.resize(stored.size());
-        s.pairs[i] = e.label;
-        s.names = e.names;
-        s.players = e.players;
+        s.pairs[i] = f.e.label;
+        s.names = f.e.names;
+        s.players = f.e.players;
+        for (auto& x : player_tokens(f.e.players)) s.tokens.insert(std::move(x));
         ++v.entrants;
       }
       stages.push_back(std::move(st));

@@ -5,7 +5,9 @@
 // (libranking's combine: by percentage or by total, with carry-over) and seeds the next session
 // from the standings. Entrants are the same from session to session by their players: the
 // sorted national ids of a pair's (or team's) players when every one has one, else their names
-// as name_key folds them. Every front end calls these; errors are values ("tournament.*").
+// as name_key folds them. A pair new in a session that shares a player with exactly one entrant
+// missing from that session (and no other new pair does) is that entrant with a substitute, and
+// the ranking says so. Every front end calls these; errors are values ("tournament.*").
 #include <optional>
 #include <string>
 #include <vector>
@@ -58,6 +60,9 @@ struct TournamentRanking {
   std::vector<TournamentStanding> standings;  // best first
   std::string unit;                           // of the totals: "%", or the sessions' unit
   bool provisional = false;                   // some session has results still to come
+  // What the director should check: a pair taken as an earlier entrant with a substitute
+  // ("tournament.substitute" {session, pair, its players, the entrant}).
+  std::vector<Error> warnings;
 };
 
 // The tournament ranked over its sessions (the first `upto`, when given). Errors: a session
