@@ -98,6 +98,7 @@ Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, con
   std::stable_sort(played.begin(), played.end(), [](const auto& x, const auto& y) { return x.round < y.round; });
   rep.matches = std::move(played);
   rep.byes = byes;
+  for (const auto& b : byes) rep.boards_played[b.team] += b.boards;
   std::stable_sort(rep.byes.begin(), rep.byes.end(), [](const Bye& x, const Bye& y) { return x.round < y.round; });
   return rep;
 }

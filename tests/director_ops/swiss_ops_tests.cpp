@@ -373,6 +373,25 @@ TEST_CASE("Swiss pairs: each round drawn from the pairs' percentages, never a re
               "un suizo por parejas compara cada tablero con todo el campo: puntúelo por parejas (mp, cross-imps o butler), no imps");
 }
 
+TEST_CASE("Swiss teams at board-a-match: a bye gives 60% of the round's boards, and the percentage counts the round") {
+  File f;
+  const auto ev = f.event("BAM", "swiss", 5, "bam", 2);
+  play_last_round(f, ev);
+  auto ranked = director::rank_event(f.store.load(ev.id));
+  REQUIRE(ranked);
+  const auto& rec = ranked->record;
+  REQUIRE(rec.byes.size() == 1);
+  CHECK(rec.byes[0].team == "5");
+  CHECK(rec.byes[0].points == doctest::Approx(1.2));
+  for (const auto& s : rec.team_ranking)
+    if (s.team == "5") {
+      CHECK(*s.total == doctest::Approx(1.2));
+      CHECK(*s.percent == doctest::Approx(60));  // 1.2 of 2 boards, not of none
+    } else {
+      CHECK(*s.percent == doctest::Approx(*s.total / 2 * 100));
+    }
+}
+
 TEST_CASE("Swiss teams: when every way of pairing the next round repeats a match, nothing is drawn and the director is told") {
   // Four teams meet each other in three rounds: a fourth has only rematches.
   File f;

@@ -222,7 +222,7 @@ std::vector<ranking::Bye> swiss_byes(const db::Event& ev, const std::vector<db::
       }
     for (const auto& t : teams)
       if (!t.pairs.empty() && std::none_of(t.pairs.begin(), t.pairs.end(), [&](const auto& p) { return seated.contains(p); }))
-        out.push_back({r, t.id, points});
+        out.push_back({r, t.id, points, ev.info.boards_per_round});
   }
   return out;
 }

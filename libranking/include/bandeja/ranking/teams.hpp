@@ -86,6 +86,7 @@ struct Bye {
   int round = 0;
   std::string team;
   double points = 0;
+  int boards = 0;  // the round's boards: counted as played for a board-a-match percentage
   friend bool operator==(const Bye&, const Bye&) = default;
 };
 
