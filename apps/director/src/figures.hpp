@@ -1,6 +1,7 @@
 #pragma once
 // Figures as every printed ranking writes them: rounded half away from zero to two decimals
-// (round2), always two decimals (fixed2), or whole numbers without decimals (num).
+// (round2), always two decimals (fixed2), or whole numbers without decimals (num); and a number
+// the director typed, echoed back in a message as short as it reads ("0.5", "25": typed_number).
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -24,6 +25,12 @@ inline std::string num(double v) {
     return std::string(buf) == "-0" ? "0" : buf;
   }
   return fixed2(v);
+}
+
+inline std::string typed_number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
 }
 
 }  // namespace bandeja::director::detail

@@ -9,15 +9,11 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/ranking/scoring.hpp"
 
+#include "figures.hpp"
+
 namespace bandeja::director {
 
 namespace {
-
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
 
 Result<void> check_reason(const std::string& reason) {
   if (trimmed(reason).empty()) return fail_code("ruling.reason_missing", "reason");
@@ -126,12 +122,12 @@ Result<db::Ruling> rule_penalty(db::Store& store, const db::EventInfo& event, co
   if (mp) {
     if (p.imps || !p.top_percent) return fail_code("ruling.penalty_mp", "top-percent", {event.name});
     if (!(*p.top_percent > 0) || *p.top_percent > 100)
-      return fail_code("ruling.penalty_top_percent", "top-percent", {num(*p.top_percent)});
+      return fail_code("ruling.penalty_top_percent", "top-percent", {detail::typed_number(*p.top_percent)});
     r.amount = *p.top_percent;
     r.unit = "top%";
   } else {
     if (p.top_percent || !p.imps) return fail_code("ruling.penalty_imps", "imps", {event.name, event.scoring});
-    if (!(*p.imps > 0) || *p.imps > 100) return fail_code("ruling.penalty_imps_amount", "imps", {num(*p.imps)});
+    if (!(*p.imps > 0) || *p.imps > 100) return fail_code("ruling.penalty_imps_amount", "imps", {detail::typed_number(*p.imps)});
     r.amount = *p.imps;
     r.unit = "imps";
   }

@@ -13,16 +13,11 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/ranking/combine.hpp"
 
+#include "figures.hpp"
+
 namespace bandeja::director {
 
 namespace {
-
-// A factor as the director typed it: "0.5", "1".
-std::string number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
 
 // The key an entrant keeps from session to session: its players' national ids, sorted, when
 // every one has one; else their names folded (name_key), sorted; "" when it has no player.
@@ -148,7 +143,7 @@ Result<db::TournamentInfo> find_tournament(const db::Store& store, const std::st
 
 Result<db::TournamentSession> add_tournament_session(db::Store& store, const db::TournamentInfo& t,
                                                      const std::string& which, bool session, double factor) {
-  if (!(factor > 0) || !(factor <= 100)) return fail_code("tournament.bad_factor", "factor", {number(factor)});
+  if (!(factor > 0) || !(factor <= 100)) return fail_code("tournament.bad_factor", "factor", {detail::typed_number(factor)});
   return guarded_result([&]() -> Result<db::TournamentSession> {
     std::optional<db::Id> event_id, session_id;
     std::string name;
