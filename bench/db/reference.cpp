@@ -12,14 +12,16 @@
 // line inserted into Bandeja's own results table, so every rule of the schema (the foreign keys
 // to the pairs and boards, the two unique indexes of a pair's one line per board, the CHECKs) is
 // enforced by SQLite on every row, with the event file's PRAGMAs. Still no check of Bandeja's own,
-// no audit, one prepared single-row insert as a short program would write it: what keeping the
-// schema's rules costs a plain program.
+// no audit, one prepared single-row insert as a short program would write it (each line's pairs
+// bound as their numbers in the event, from the event's pairs read once, as the schema names
+// them): what keeping the schema's rules costs a plain program.
 #include <sqlite3.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "bandeja/score/board.hpp"
@@ -75,7 +77,8 @@ int main(int argc, char** argv) {
       must(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), db, sql);
   }
   sqlite3_stmt* ins = nullptr;
-  const char* insert = schema ? "INSERT INTO results (board, round, table_no, ns, ew, level, strain, doubling, declarer, "
+  std::unordered_map<std::string, long long> numbers;  // into Bandeja's schema: pair id -> number
+  const char* insert = schema ? "INSERT INTO results (board, round, table_no, ns_pair, ew_pair, level, strain, doubling, declarer, "
                                 "tricks, ns_score, kind, event_id, import_id, import_line, updated_at) "
                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'played', ?, ?, ?, '2026-12-03 12:00:00')"
                               : "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
@@ -89,8 +92,16 @@ int main(int argc, char** argv) {
            }, &id, nullptr), db, sql);
       return id;
     };
-    sqlite3_bind_int64(ins, 12, max_id("SELECT max(id) FROM events"));
+    const long long event = max_id("SELECT max(id) FROM events");
+    sqlite3_bind_int64(ins, 12, event);
     sqlite3_bind_int64(ins, 13, max_id("SELECT max(id) FROM imports"));
+    // A line names its pairs by their numbers in the event: the event's pairs read once.
+    sqlite3_stmt* q = nullptr;
+    must(sqlite3_prepare_v2(db, "SELECT pair_id, seq FROM pairs WHERE event_id = ?", -1, &q, nullptr), db, "pairs");
+    sqlite3_bind_int64(q, 1, event);
+    while (sqlite3_step(q) == SQLITE_ROW)
+      numbers.emplace(reinterpret_cast<const char*>(sqlite3_column_text(q, 0)), sqlite3_column_int64(q, 1));
+    sqlite3_finalize(q);
   }
   FILE* in = std::fopen(argv[2], "r");
   if (!in) {
@@ -131,8 +142,15 @@ int main(int argc, char** argv) {
     sqlite3_bind_int(ins, 1, board);
     sqlite3_bind_int(ins, 2, std::atoi(f[1].c_str()));
     sqlite3_bind_int(ins, 3, std::atoi(f[2].c_str()));
-    sqlite3_bind_text(ins, 4, f[3].c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_text(ins, 5, f[4].c_str(), -1, SQLITE_TRANSIENT);
+    if (schema) {  // a pair the event does not have: NULL, refused by the schema
+      for (int i : {3, 4}) {
+        const auto n = numbers.find(f[i]);
+        if (n == numbers.end()) sqlite3_bind_null(ins, i + 1); else sqlite3_bind_int64(ins, i + 1, n->second);
+      }
+    } else {
+      sqlite3_bind_text(ins, 4, f[3].c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(ins, 5, f[4].c_str(), -1, SQLITE_TRANSIENT);
+    }
     sqlite3_bind_int(ins, 6, k.level);
     sqlite3_bind_text(ins, 7, nt ? "NT" : std::string(1, c[1]).c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_int(ins, 8, static_cast<int>(k.doubling));

@@ -212,11 +212,12 @@ std::optional<std::string> opt_text(const SQLite::Column& c) {
 
 // The columns of a result line, in the order read_line expects them.
 constexpr const char* kLineColumns =
-    "id, board, round, table_no, ns, ew, kind, level, strain, doubling, declarer, tricks, "
+    "id, board, round, table_no, ns_pair, ew_pair, kind, level, strain, doubling, declarer, tricks, "
     "lead, ns_score, ns_pct, ew_pct, updated_at, weighted, import_id, import_line";
 constexpr int kLineColumnCount = 20;
 
-// The same columns taken from an audit JSON value (named by `expr`).
+// The same columns taken from an audit JSON value (named by `expr`): its pairs are their text
+// ids, as the audit triggers write them.
 std::string json_columns(const std::string& expr) {
   std::string out;
   for (const char* key : {"id", "board", "round", "table_no", "ns", "ew", "kind", "level",
@@ -262,14 +263,23 @@ score::Weighted weighted_from_json(const std::string& json) {
 // A row's columns read through the C API: SQLiteCpp's getColumn makes a Column (a shared_ptr
 // copy) per call, which for a million-line event cost more than reading the values. A NULL
 // reads as 0 or "", as SQLiteCpp's getInt and getString read it.
+// A result line names its pairs by their numbers in the event (results.ns_pair, pairs.seq):
+// `names` (PairNames) gives each number's text id, read once for all the lines of a query.
+using PairNames = std::vector<std::string>;  // [number] = text id ("" where none)
+
 struct RawRow {
   sqlite3_stmt* q;
+  const PairNames* names = nullptr;
   bool is_null(int i) const { return sqlite3_column_type(q, i) == SQLITE_NULL; }
   int integer(int i) const { return sqlite3_column_int(q, i); }
   Id int64(int i) const { return sqlite3_column_int64(q, i); }
   std::string_view text(int i) const {  // the text first, then its length, as SQLite asks
     const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(q, i));
     return t ? std::string_view(t, size_t(sqlite3_column_bytes(q, i))) : std::string_view();
+  }
+  std::string_view pair(int i) const {  // a pair's number, as its text id
+    const Id n = sqlite3_column_int64(q, i);
+    return names && n >= 0 && size_t(n) < names->size() ? std::string_view((*names)[size_t(n)]) : std::string_view();
   }
 };
 
@@ -280,6 +290,7 @@ struct CppRow {
   int integer(int i) const { return q.getColumn(i).getInt(); }
   Id int64(int i) const { return q.getColumn(i).getInt64(); }
   std::string text(int i) const { return q.getColumn(i).getString(); }
+  std::string pair(int i) const { return text(i); }  // the audit's JSON names pairs by text
 };
 
 // A query prepared on the raw connection, stepped row by row, its row read by RawRow.
@@ -300,11 +311,27 @@ class RawQuery {
     throw SQLite::Exception(h_, rc);
   }
   RawRow row() const { return RawRow{q_.get()}; }
+  RawRow row(const PairNames& names) const { return RawRow{q_.get(), &names}; }
 
  private:
   sqlite3* h_;
   RawStatement q_;
 };
+
+// The text id of each pair of `event` by its number (pairs.seq).
+PairNames pair_names(sqlite3* h, Id event) {
+  PairNames names;
+  RawQuery q(h, "SELECT seq, pair_id FROM pairs WHERE event_id = ?");
+  q.bind(1, event);
+  while (q.step()) {
+    const RawRow row = q.row();
+    const Id n = row.int64(0);
+    if (n < 0) continue;
+    if (size_t(n) >= names.size()) names.resize(size_t(n) + 1);
+    names[size_t(n)] = row.text(1);
+  }
+  return names;
+}
 
 template <class Row>
 ResultLine read_line(const Row& row, int c0) {
@@ -317,8 +344,8 @@ ResultLine read_line(const Row& row, int c0) {
   r.board = integer(1);
   r.round = opt_integer(2);
   r.table = opt_integer(3);
-  r.ns = text(4);
-  r.ew = text(5);
+  r.ns = row.pair(c0 + 4);
+  r.ew = row.pair(c0 + 5);
   const auto kind = text(6);  // a view into the row, or (SQLiteCpp) a string
   r.ns_score = opt_integer(13);
   if (kind == "played") {
@@ -714,7 +741,8 @@ EventInfo Store::event_info(Id event) const {
 namespace {
 
 // The columns a ranking reads of a line, and a line read from them (ScoredLine).
-constexpr const char* kScoredColumns = "id, board, round, table_no, ns, ew, kind, ns_score, ns_pct, ew_pct, weighted";
+constexpr const char* kScoredColumns =
+    "id, board, round, table_no, ns_pair, ew_pair, kind, ns_score, ns_pct, ew_pct, weighted";
 
 void read_scored(const RawRow& row, ScoredLine& l) {
   auto opt_integer = [&](int i) { return row.is_null(i) ? std::nullopt : std::optional<int>(row.integer(i)); };
@@ -722,8 +750,8 @@ void read_scored(const RawRow& row, ScoredLine& l) {
   l.board = row.integer(1);
   l.round = opt_integer(2);
   l.table = opt_integer(3);
-  l.ns = row.text(4);
-  l.ew = row.text(5);
+  l.ns = row.pair(4);
+  l.ew = row.pair(5);
   l.ns_score = opt_integer(7);
   const auto kind = row.text(6);
   if (kind == "played" || kind == "pass" || kind == "score") l.entry = score::ScoreOnly{l.ns_score.value_or(0)};
@@ -736,6 +764,7 @@ void read_scored(const RawRow& row, ScoredLine& l) {
 // order an index gives, each board's lines held and put in order before they are given, so no
 // more than one board's lines are held at once.
 void each_scored(sqlite3* h, Id event, const std::function<void(ScoredLine&&)>& give) {
+  const PairNames names = pair_names(h, event);
   RawQuery q(h, std::string("SELECT ") + kScoredColumns + " FROM results WHERE event_id = ? ORDER BY board");
   q.bind(1, event);
   std::vector<ScoredLine> board;
@@ -754,7 +783,7 @@ void each_scored(sqlite3* h, Id event, const std::function<void(ScoredLine&&)>& 
     board.clear();
   };
   while (q.step()) {
-    const RawRow row = q.row();
+    const RawRow row = q.row(names);
     if (!board.empty() && row.integer(1) != board.front().board) flush();
     board.emplace_back();
     read_scored(row, board.back());
@@ -1371,9 +1400,10 @@ std::vector<ResultLine> Store::results(Id event) const {
   // Read in the board order an index gives (ORDER BY board, round, table_no would make SQLite
   // sort every row of the event in a temporary B-tree: most of the time of a big event's read)
   // and the lines put in round, table and id order here, sorting small keys, not the lines.
+  const PairNames names = pair_names(h, event);
   RawQuery q(h, std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? ORDER BY board");
   q.bind(1, event);
-  while (q.step()) out.push_back(read_line(q.row(), 0));
+  while (q.step()) out.push_back(read_line(q.row(names), 0));
   struct Key {
     int board;
     std::optional<int> round, table;  // NULL first, as SQLite orders it (and std::optional)
@@ -1407,31 +1437,34 @@ std::vector<ResultLine> Store::results(Id event) const {
 }
 
 std::optional<ResultLine> Store::result(Id event, Id result_id) const {
-  RawQuery q(impl_->db->getHandle(),
-             std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? AND id = ?");
+  sqlite3* h = impl_->db->getHandle();
+  const PairNames names = pair_names(h, event);
+  RawQuery q(h, std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? AND id = ?");
   q.bind(1, event);
   q.bind(2, result_id);
-  if (q.step()) return read_line(q.row(), 0);
+  if (q.step()) return read_line(q.row(names), 0);
   return std::nullopt;
 }
 
 std::vector<ResultLine> Store::results_for(Id event, int board, const movement::PairId& pair) const {
-  RawQuery q(impl_->db->getHandle(), std::string("SELECT ") + kLineColumns +
-                                         " FROM results WHERE event_id = ? AND board = ? AND "
-                                         "(ns = ? OR ew = ?) ORDER BY id");
+  sqlite3* h = impl_->db->getHandle();
+  const PairNames names = pair_names(h, event);
+  RawQuery q(h, std::string("SELECT ") + kLineColumns +
+                    " FROM results WHERE event_id = ?1 AND board = ?2 AND "
+                    "(SELECT seq FROM pairs WHERE event_id = ?1 AND pair_id = ?3) IN (ns_pair, ew_pair) ORDER BY id");
   q.bind(1, event);
   q.bind(2, board);
   q.bind(3, pair);
-  q.bind(4, pair);
   std::vector<ResultLine> out;
-  while (q.step()) out.push_back(read_line(q.row(), 0));
+  while (q.step()) out.push_back(read_line(q.row(names), 0));
   return out;
 }
 
 namespace {
 // What a result line broke: one result a board for each pair (the unique indexes
 // results_board_ns and results_board_ew: look which, in the same transaction), the board and
-// both pairs in the event (foreign keys), two different pairs (a CHECK).
+// both pairs in the event (foreign keys; a pair not there has no number, refused as NULL), two
+// different pairs (a CHECK).
 StoreError line_failure(SQLite::Database& db, Id event, const ResultLine& r, int code,
                         const SQLite::Exception& ex) {
   auto args = [&](std::optional<std::string> pair = std::nullopt) {
@@ -1443,14 +1476,15 @@ StoreError line_failure(SQLite::Database& db, Id event, const ResultLine& r, int
     // The line already there: its id, and the import and file line it came from ("" if typed).
     SQLite::Statement q(db,
                         "SELECT id, coalesce(import_id, ''), coalesce(import_line, '') FROM results "
-                        "WHERE event_id = ? AND board = ? AND (ns = ? OR ew = ?) AND id IS NOT ?");
+                        "WHERE event_id = ?1 AND board = ?2 AND "
+                        "(SELECT seq FROM pairs WHERE event_id = ?1 AND pair_id = ?3) IN (ns_pair, ew_pair) "
+                        "AND id IS NOT ?4");
     auto exists = [&](const std::string& pair) -> std::optional<StoreError> {
       q.reset();
       q.bind(1, event);
       q.bind(2, r.board);
       q.bind(3, pair);
-      q.bind(4, pair);
-      q.bind(5, r.id);
+      q.bind(4, r.id);
       if (!q.executeStep()) return std::nullopt;
       auto a = args(pair);
       for (int c = 0; c < 3; ++c) a.push_back(q.getColumn(c).getString());
@@ -1459,7 +1493,8 @@ StoreError line_failure(SQLite::Database& db, Id event, const ResultLine& r, int
     if (auto e = exists(r.ns)) return *e;
     if (auto e = exists(r.ew)) return *e;
   }
-  if (code == SQLITE_CONSTRAINT_FOREIGNKEY) {
+  // A pair the event does not have has no number: its line is refused as NULL (NOT NULL).
+  if (code == SQLITE_CONSTRAINT_FOREIGNKEY || code == SQLITE_CONSTRAINT_NOTNULL) {
     if (!event_exists(db, event)) return store_error(StoreErrc::no_event, {std::to_string(event)}, ex);
     SQLite::Statement b(db, "SELECT 1 FROM boards WHERE event_id = ? AND number = ?");
     b.bind(1, event);
@@ -1485,9 +1520,11 @@ Id Store::insert_result(Id event, const ResultLine& line, const std::string& not
     if (!impl_->insert_line)  // prepared once per connection: batches insert many lines
       impl_->insert_line = std::make_unique<SQLite::Statement>(
           *impl_->db,
-          "INSERT INTO results (board, round, table_no, ns, ew, kind, level, strain, "
+          "INSERT INTO results (board, round, table_no, ns_pair, ew_pair, kind, level, strain, "
           "doubling, declarer, tricks, lead, ns_score, ns_pct, ew_pct, weighted, event_id) "
-          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+          "VALUES (?1, ?2, ?3, (SELECT seq FROM pairs WHERE event_id = ?17 AND pair_id = ?4), "
+          "(SELECT seq FROM pairs WHERE event_id = ?17 AND pair_id = ?5), "  // the pairs' numbers
+          "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
     SQLite::Statement& q = *impl_->insert_line;
     q.tryReset();  // after a refused line sqlite3_reset repeats its error: do not rethrow it
     bind_line(q, line);
@@ -1504,8 +1541,10 @@ namespace {
 void update_line(SQLite::Database& db, Id event, const ResultLine& line,
                  std::optional<std::pair<Id, int>> import) {
   SQLite::Statement q(db,
-                      "UPDATE results SET board = ?1, round = ?2, table_no = ?3, ns = ?4, "
-                      "ew = ?5, kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
+                      "UPDATE results SET board = ?1, round = ?2, table_no = ?3, "
+                      "ns_pair = (SELECT seq FROM pairs WHERE event_id = ?17 AND pair_id = ?4), "
+                      "ew_pair = (SELECT seq FROM pairs WHERE event_id = ?17 AND pair_id = ?5), "
+                      "kind = ?6, level = ?7, strain = ?8, doubling = ?9, "
                       "declarer = ?10, tricks = ?11, lead = ?12, ns_score = ?13, "
                       "ns_pct = ?14, ew_pct = ?15, weighted = ?16, "
                       "import_id = coalesce(?19, import_id), import_line = coalesce(?20, import_line), "
@@ -1558,7 +1597,7 @@ constexpr int kImportRows = 64;     // lines a statement: 1,280 parameters, with
 
 std::string import_insert_sql(int rows) {
   std::string sql =
-      "INSERT INTO results (board, round, table_no, ns, ew, kind, level, strain, doubling, declarer, "
+      "INSERT INTO results (board, round, table_no, ns_pair, ew_pair, kind, level, strain, doubling, declarer, "
       "tricks, lead, ns_score, ns_pct, ew_pct, weighted, event_id, import_id, import_line, updated_at) VALUES ";
   for (int r = 0; r < rows; ++r) {
     sql += r ? ",(" : "(";
@@ -1570,9 +1609,11 @@ std::string import_insert_sql(int rows) {
 
 // Binds a line of an import to parameters base+1 .. base+20. Strings are bound without a copy:
 // `l` and `at` outlive the statement's step. Every line of an import has its time (`at`):
-// SQLite's default would format the clock again for each line.
+// SQLite's default would format the clock again for each line. Its pairs are bound as their
+// numbers in the event (`numbers`), NULL for a pair the event does not have (refused: NOT NULL).
 void bind_import(sqlite3_stmt* q, int base, const Store::ImportLine& l, Id event, Id import,
-                 const std::string& at, std::string& weighted) {
+                 const std::string& at, const std::unordered_map<std::string, Id>& numbers,
+                 std::string& weighted) {
   auto put = [&](int i, auto v) {
     if constexpr (std::is_same_v<decltype(v), std::string_view>) {
       sqlite3_bind_text(q, base + i, v.data(), int(v.size()), SQLITE_STATIC);
@@ -1585,6 +1626,10 @@ void bind_import(sqlite3_stmt* q, int base, const Store::ImportLine& l, Id event
   put(18, std::optional<long long>(import));
   put(19, std::optional<long long>(l.file_line));
   put(20, std::string_view(at));
+  for (const auto& [i, pair] : {std::pair<int, const std::string*>{4, &l.line.ns}, {5, &l.line.ew}}) {
+    const auto n = numbers.find(*pair);
+    put(i, n == numbers.end() ? std::nullopt : std::optional<long long>(n->second));
+  }
 }
 
 }  // namespace
@@ -1632,18 +1677,20 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
   };
   std::vector<std::string> weighted(kImportRows);
   Impl::ImportWrite importing(impl);
+  Impl::LinesOnly lines_only(impl);
   impl.write([&] {
     if (lines.size() >= size_t(kImportRows)) impl.suspend_insert_audit();  // a few lines: not worth it
     SQLite::Statement t(*impl.db, "SELECT substr(at, 1, 19) FROM imports WHERE id = ?");
     t.bind(1, import);
     const std::string at = t.executeStep() ? t.getColumn(0).getString() : std::string();
     if (at.empty()) throw StoreError(StoreErrc::sqlite_error, {impl.path, "import " + std::to_string(import)});
+    const auto& numbers = impl.pair_numbers_of(event);
     size_t i = 0;
     while (i < lines.size()) {
       if (lines.size() - i >= size_t(kImportRows)) {
         sqlite3_stmt* q = prepared(impl.import_rows, kImportRows);
         for (int r = 0; r < kImportRows; ++r)
-          bind_import(q, r * kImportColumns, lines[i + r], event, import, at, weighted[r]);
+          bind_import(q, r * kImportColumns, lines[i + r], event, import, at, numbers, weighted[r]);
         if (step(q)) {
           // One statement's rows take consecutive ids (AUTOINCREMENT: the last one + 1 each).
           const Id last = sqlite3_last_insert_rowid(h);
@@ -1656,7 +1703,7 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
       const size_t end = std::min(lines.size(), i + kImportRows);
       sqlite3_stmt* q = prepared(impl.import_row, 1);
       for (; i < end; ++i) {
-        bind_import(q, 0, lines[i], event, import, at, weighted[0]);
+        bind_import(q, 0, lines[i], event, import, at, numbers, weighted[0]);
         if (step(q)) {
           out.ids[i] = sqlite3_last_insert_rowid(h);
           continue;
@@ -1924,6 +1971,7 @@ struct Store::Batch::Scope {
   std::optional<SQLite::Savepoint> sp;
   std::optional<std::string> note_before;  // restored when a savepoint is undone
   explicit Scope(Impl& i) : impl(i), note_before(i.note_in_tx) {
+    impl.forget_pair_numbers();
     if (impl.in_transaction()) {
       sp.emplace(*impl.db, "bandeja_batch");
     } else {
@@ -1933,8 +1981,10 @@ struct Store::Batch::Scope {
   }
   ~Scope() {
     if (sp || tx) impl.note_in_tx = note_before;  // not committed: what it did is undone
+    impl.forget_pair_numbers();
   }
   void commit() {
+    impl.forget_pair_numbers();
     if (tx) impl.restore_insert_audit(), impl.note_off(), tx->commit();
     if (sp) sp->release();
     tx.reset();

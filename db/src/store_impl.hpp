@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 
 #include "bandeja/db/database.hpp"
 #include "bandeja/db/store.hpp"
@@ -110,6 +111,7 @@ struct Store::Impl {
   // while the transaction is still open, so it may read what this transaction sees.
   template <class F, class Explain>
   auto write(F&& f, Explain&& explain, Join join = Join::savepoint) -> decltype(f()) {
+    if (!lines_only || !in_transaction()) forget_pair_numbers();
     if (!import_write) {
       try {
         restore_insert_audit();
@@ -235,6 +237,44 @@ struct Store::Impl {
     q.bind(1, note);
     q.exec();
     note_in_tx = note;
+  }
+
+  // A result line names its pairs by their numbers in the event (pairs.seq). An import's lines
+  // are bound to those numbers from this map of the event's pairs, read once: it is kept only
+  // from one insert of imported lines to the next within one transaction, while nothing else is
+  // written. Every other write, every transaction begun, and every Batch opened, committed or
+  // undone forgets it, so it never names a pair that another write added, removed or renumbered.
+  // (Should it ever be stale, a number no pair has is refused by the foreign key, and a pair
+  // missing from it by NOT NULL; the line is then explained from the file.)
+  struct PairNumbers {
+    Id event = 0;
+    bool read = false;
+    std::unordered_map<std::string, Id> of;  // text id -> number
+  };
+  PairNumbers pair_numbers;
+  bool lines_only = false;  // inside insert_imported: its write keeps the map
+
+  struct LinesOnly {
+    Impl& impl;
+    bool before;
+    explicit LinesOnly(Impl& i) : impl(i), before(i.lines_only) { impl.lines_only = true; }
+    ~LinesOnly() { impl.lines_only = before; }
+  };
+
+  void forget_pair_numbers() {
+    pair_numbers.read = false;
+    pair_numbers.of.clear();
+  }
+
+  const std::unordered_map<std::string, Id>& pair_numbers_of(Id event) {
+    if (pair_numbers.read && pair_numbers.event == event) return pair_numbers.of;
+    forget_pair_numbers();
+    SQLite::Statement q(*db, "SELECT pair_id, seq FROM pairs WHERE event_id = ?");
+    q.bind(1, event);
+    while (q.executeStep()) pair_numbers.of.emplace(q.getColumn(0).getString(), q.getColumn(1).getInt64());
+    pair_numbers.event = event;
+    pair_numbers.read = true;
+    return pair_numbers.of;
   }
 
   void migrate() {

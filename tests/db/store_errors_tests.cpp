@@ -540,8 +540,10 @@ TEST_CASE("A bulk import leaves every other insert audited: a typed line in its 
   CHECK(audited_inserts(s, ev) == 2);
   {
     SQLite::Database shell(path, SQLite::OPEN_READWRITE);
-    shell.exec("INSERT INTO results (event_id, board, round, table_no, ns, ew, kind, ns_score) VALUES (" +
-               std::to_string(ev) + ", 9, 1, 2, '2NS', '2EW', 'score', 420)");
+    const std::string e = std::to_string(ev);
+    shell.exec("INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, kind, ns_score) VALUES (" + e +
+               ", 9, 1, 2, (SELECT seq FROM pairs WHERE event_id = " + e + " AND pair_id = '2NS'), "
+               "(SELECT seq FROM pairs WHERE event_id = " + e + " AND pair_id = '2EW'), 'score', 420)");
   }
   CHECK(audited_inserts(s, ev) == 3);
   // An import outside any Batch is its own transaction, and puts the trigger back before it commits.
@@ -550,4 +552,36 @@ TEST_CASE("A bulk import leaves every other insert audited: a typed line in its 
   CHECK(insert_audit_trigger(path));
   s.insert_result(ev, line(9, 1, 3, "3NS", "3EW", four_spades(10), 420), "typed after an import of its own");
   CHECK(audited_inserts(s, ev) == 4);
+}
+
+TEST_CASE("An import's lines name the right pairs when pairs are added, or added and undone, between its chunks") {
+  // Lines are stored with their pairs' numbers in the event, bound from a map the store keeps
+  // from one chunk of an import to the next: a pair written in between must be seen, and a
+  // number freed by an undone pair and given to another must name that other pair.
+  TempDir dir;
+  Store s = Store::open(dir.file("congress.db"));
+  const Id ev = s.create_event(congress());
+  auto pair_line = [](int board, const std::string& ns, const std::string& ew, int file_line) {
+    return Store::ImportLine{line(board, 1, 1, ns, ew, four_spades(10), 420), file_line};
+  };
+  Store::Batch b(s);
+  const Id imp = s.begin_import(ev, "late.csv", "import travellers late.csv");
+  CHECK(s.insert_imported(ev, imp, imported_lines(1, 2)).refused.empty());  // the map is read
+  s.insert_new_pairs(ev, {Pair{"41NS", "NS", {}}, Pair{"41EW", "EW", {}}});
+  CHECK(s.insert_imported(ev, imp, {pair_line(3, "41NS", "41EW", 100)}).refused.empty());
+  {
+    Store::Batch undone(s);
+    s.insert_new_pairs(ev, {Pair{"42NS", "NS", {}}});
+    CHECK(s.insert_imported(ev, imp, {pair_line(4, "42NS", "1EW", 101)}).refused.empty());
+  }  // 42NS and its line are gone; its number is free again
+  s.insert_new_pairs(ev, {Pair{"43NS", "NS", {}}});  // takes the number 42NS had
+  const auto late = s.insert_imported(ev, imp, {pair_line(5, "43NS", "2EW", 102), pair_line(6, "42NS", "3EW", 103)});
+  REQUIRE(late.refused.size() == 1);  // 42NS is no pair of the event any more
+  CHECK(late.refused[0].index == 1);
+  CHECK(late.refused[0].error.code == StoreErrc::result_pair_not_in_event);
+  b.commit();
+  std::map<int, std::pair<std::string, std::string>> by_board;
+  for (const auto& l : s.results(ev))
+    if (l.board >= 3) by_board[l.board] = {l.ns, l.ew};
+  CHECK(by_board == std::map<int, std::pair<std::string, std::string>>{{3, {"41NS", "41EW"}}, {5, {"43NS", "2EW"}}});
 }

@@ -175,18 +175,39 @@ TEST_CASE("Store: constraints refuse a pair or board not in the event and incons
                        "board 1 (9NS v 1EW): pair 9NS is not part of the event", StoreError);
   CHECK_THROWS_AS(store.insert_result(id, line(9, 1, 1, "1NS", "1EW", four_spades(10), 420)), StoreError);
   CHECK_THROWS_AS(store.insert_result(id, line(1, 1, 1, "1NS", "1NS", four_spades(10), 420)), StoreError);
-  // Straight SQL cannot store a played line without its contract, or a score that is not x10.
+  // Straight SQL cannot store a played line without its contract, a score that is not x10, or
+  // a pair (by its number in the event) that the event does not have. Each refusal is checked
+  // against the same statement with good values, which is stored (then taken away again).
   auto& db = store.database();
-  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_score) VALUES (" +
-                       std::to_string(id) + ", 1, '1NS', '1EW', 'played', 420)"));
-  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_score) VALUES (" +
-                       std::to_string(id) + ", 1, '1NS', '1EW', 'score', 425)"));
-  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_score) VALUES (" +
-                       std::to_string(id) + ", 1, '1NS', '1EW', 'pass', 50)"));
-  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_pct) VALUES (" +
-                       std::to_string(id) + ", 1, '1NS', '1EW', 'artificial', 60)"));
-  CHECK_THROWS(db.exec("INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) VALUES (" +
-                       std::to_string(id) + ", 5, 'X', 0, 0)"));
+  const std::string ev = std::to_string(id);
+  auto number = [&](const std::string& pair) {
+    return std::to_string(db.execAndGet("SELECT seq FROM pairs WHERE event_id = " + ev + " AND pair_id = '" + pair + "'").getInt64());
+  };
+  const std::string ns = number("1NS"), ew = number("1EW");
+  auto insert = [&](const std::string& ns_pair, const std::string& ew_pair, const std::string& kind_and_score) {
+    db.exec("INSERT INTO results (event_id, board, ns_pair, ew_pair, kind, ns_score, ns_pct, ew_pct) VALUES (" + ev +
+            ", 1, " + ns_pair + ", " + ew_pair + ", " + kind_and_score + ")");
+  };
+  CHECK_NOTHROW(insert(ns, ew, "'score', 420, NULL, NULL"));
+  db.exec("DELETE FROM results");
+  CHECK_THROWS(db.exec("INSERT INTO results (event_id, board, ns_pair, ew_pair, kind, ns_score) VALUES (" + ev + ", 1, " +
+                       ns + ", " + ew + ", 'played', 420)"));
+  CHECK_THROWS(insert(ns, ew, "'score', 425, NULL, NULL"));
+  CHECK_THROWS(insert(ns, ew, "'pass', 50, NULL, NULL"));
+  CHECK_THROWS(insert(ns, ew, "'artificial', NULL, 60, NULL"));
+  CHECK_THROWS(insert(ns, ns, "'score', 420, NULL, NULL"));     // a pair against itself
+  CHECK_THROWS(insert("999", ew, "'score', 420, NULL, NULL"));  // no pair 999 in the event
+  CHECK_THROWS(insert("NULL", ew, "'score', 420, NULL, NULL"));
+  {
+    // A pair of another event, by its number there, is not a pair of this one.
+    const Id second = store.create_event(toy_event("Wednesday"));
+    store.put_pair(second, Pair{"9NS", "NS", {}});  // a number past this event's last
+    const auto nine = db.execAndGet("SELECT seq FROM pairs WHERE event_id = " + std::to_string(second) +
+                                    " AND pair_id = '9NS'").getInt64();
+    REQUIRE(db.execAndGet("SELECT count(*) FROM pairs WHERE event_id = " + ev + " AND seq = " + std::to_string(nine)).getInt() == 0);
+    CHECK_THROWS(insert(std::to_string(nine), ew, "'score', 420, NULL, NULL"));
+  }
+  CHECK_THROWS(db.exec("INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) VALUES (" + ev + ", 5, 'X', 0, 0)"));
   CHECK(store.results(id).empty());
 }
 
@@ -394,6 +415,65 @@ TEST_CASE("Store: a schema-5 file is migrated (through 6) keeping its hand recor
   CHECK_FALSE(store.boards(1)[0].analysis);
 }
 
+TEST_CASE("Store: schema 13 numbers each event's pairs uniquely in their listed order and every line keeps its two pairs") {
+  TempDir dir;
+  const std::string path = dir.file("v12.db");
+  {
+    // A schema-12 file whose pairs share numbers (seq): schema 13 needs them unique per event.
+    SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql", "0004_server.sql",
+                          "0005_description_es.sql", "0006_board_analysis.sql", "0007_bulk_import.sql", "0008_final.sql",
+                          "0009_event_details.sql", "0010_rulings.sql", "0011_players_register.sql", "0012_tournaments.sql"})
+      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
+    old.exec("PRAGMA user_version = 12");
+    old.exec("INSERT INTO events (id, name) VALUES (1, 'Monday'), (2, 'Tuesday')");
+    old.exec("INSERT INTO pairs VALUES (1, 'B', '', 1), (1, 'A', '', 1), (1, 'C', '', 7), (2, 'A', '', 1), (2, 'Z', '', 2)");
+    old.exec("INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) VALUES (1, 1, 'N', 0, 0), (2, 1, 'N', 0, 0)");
+    old.exec("INSERT INTO results (event_id, board, ns, ew, kind, ns_score) VALUES "
+             "(1, 1, 'B', 'C', 'score', 420), (2, 1, 'Z', 'A', 'score', -100)");
+  }
+  auto store = Store::open(path);
+  auto& db = store.database();
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == schema_version());
+  // Monday: A and B shared number 1 (A first by id), C had 7: now 1, 2, 3 in that order.
+  std::vector<std::string> monday;
+  for (const auto& p : store.pairs(1)) monday.push_back(p.id);
+  CHECK(monday == std::vector<std::string>{"A", "B", "C"});
+  CHECK(db.execAndGet("SELECT group_concat(pair_id || seq, ' ') FROM (SELECT * FROM pairs ORDER BY event_id, seq)")
+            .getString() == "A1 B2 C3 A1 Z2");
+  const auto one = store.results(1), two = store.results(2);
+  REQUIRE(one.size() == 1);
+  REQUIRE(two.size() == 1);
+  CHECK((one[0].ns == "B" && one[0].ew == "C" && one[0].ns_score == std::optional<int>(420)));
+  CHECK((two[0].ns == "Z" && two[0].ew == "A" && two[0].ns_score == std::optional<int>(-100)));
+  // A new pair takes the next number; a line with it is stored and audited by its text id.
+  store.put_pair(1, Pair{"D", "", {}});
+  CHECK(db.execAndGet("SELECT seq FROM pairs WHERE event_id = 1 AND pair_id = 'D'").getInt() == 4);
+  ResultLine r;
+  r.board = 1;
+  r.ns = "D";
+  r.ew = "A";
+  r.entry = score::ScoreOnly{-600};
+  r.ns_score = -600;
+  r.id = store.insert_result(1, r, "enter");
+  const auto log = store.audit(1);
+  REQUIRE(!log.empty());
+  REQUIRE(log.back().new_value.has_value());
+  CHECK(log.back().new_value->ns == "D");
+  CHECK(log.back().new_value->ew == "A");
+  // A change is checked as an insert is: B already sat NS on board 1; Z is Tuesday's pair.
+  r.ns = "B";
+  CHECK_THROWS_WITH_AS(store.update_result(1, r, "fix"),
+                       "board 1 (B v A): this board already has a result for pair B", StoreError);
+  r.ns = "D";
+  r.ew = "Z";
+  CHECK_THROWS_WITH_AS(store.update_result(1, r, "fix"), "board 1 (D v Z): pair Z is not part of the event", StoreError);
+  r.ew = "C";
+  CHECK_THROWS_WITH_AS(store.update_result(1, r, "fix"),
+                       "board 1 (D v C): this board already has a result for pair C", StoreError);
+  CHECK(store.result(1, r.id)->ew == "A");  // unchanged
+}
+
 TEST_CASE("Store: a schema-3 file with lines and their audit is migrated to the latest schema, keeping every line, every audit row and the id sequence") {
   TempDir dir;
   const std::string path = dir.file("v3.db");
@@ -439,8 +519,12 @@ TEST_CASE("Store: a schema-3 file with lines and their audit is migrated to the 
   CHECK(store.database().execAndGet("PRAGMA user_version").getInt() == schema_version());
   std::vector<std::string> new_lines, new_audit;
   {
-    SQLite::Statement q(store.database(), "SELECT id || '|' || board || '|' || ns || '|' || ew || '|' || kind || '|' || "
-                                          "coalesce(ns_score, '') || '|' || coalesce(weighted, '') || '|' || updated_at FROM results ORDER BY id");
+    // Schema 13 names the pairs by their numbers in the event: read back as their text ids.
+    SQLite::Statement q(store.database(),
+                        "SELECT r.id || '|' || r.board || '|' || n.pair_id || '|' || e.pair_id || '|' || r.kind || '|' || "
+                        "coalesce(r.ns_score, '') || '|' || coalesce(r.weighted, '') || '|' || r.updated_at FROM results r "
+                        "JOIN pairs n ON n.event_id = r.event_id AND n.seq = r.ns_pair "
+                        "JOIN pairs e ON e.event_id = r.event_id AND e.seq = r.ew_pair ORDER BY r.id");
     while (q.executeStep()) new_lines.push_back(q.getColumn(0).getString());
     SQLite::Statement a(store.database(), "SELECT id || '|' || result_id || '|' || action || '|' || at || '|' || "
                                           "coalesce(old_value, '') || '|' || coalesce(new_value, '') || '|' || note FROM audit_log ORDER BY id");
