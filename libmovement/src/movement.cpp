@@ -14,6 +14,16 @@ std::vector<int> set_boards(int set, int boards_per_set) {
   return b;
 }
 
+std::set<PairId> seated_in_round(const std::vector<Row>& rows, int round) {
+  std::set<PairId> out;
+  for (const auto& row : rows)
+    if (row.round == round) {
+      if (row.ns) out.insert(*row.ns);
+      if (row.ew) out.insert(*row.ew);
+    }
+  return out;
+}
+
 const Row* find_row(const Movement& m, int round, int table) {
   for (const Row& r : m.rows)
     if (r.round == round && r.table == table) return &r;

@@ -45,7 +45,10 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
     const Lang lang = o.lang;
     const auto rows = store.rows(event.id);
     const auto pairs = store.pairs(event.id);
-    const auto teams = teams_of(store.load(event.id));
+    db::Event head;  // what teams_of reads: the teams, else the pairs (not the results)
+    head.pairs = pairs;
+    head.teams = store.teams(event.id);
+    const auto teams = teams_of(head);
     const bool by_team = teams && is_teams_event(event);
     auto team_label = [&](const std::string& pair) -> std::string {
       for (const auto& t : *teams)
@@ -72,13 +75,9 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
     PrintedPaperwork printed;
     for (int r = first; r <= last; ++r) {
       std::vector<const movement::Row*> of_round;
-      std::set<std::string> seated;
       for (const auto& row : rows)
-        if (row.round == r) {
-          of_round.push_back(&row);
-          if (row.ns) seated.insert(*row.ns);
-          if (row.ew) seated.insert(*row.ew);
-        }
+        if (row.round == r) of_round.push_back(&row);
+      const auto seated = movement::seated_in_round(rows, r);
       if (of_round.empty()) continue;
       ++printed.items;
       const auto& boards = of_round.front()->boards;

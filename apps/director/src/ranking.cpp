@@ -214,12 +214,7 @@ std::vector<ranking::Bye> swiss_byes(const db::Event& ev, const std::vector<db::
   if (ev.info.movement_type != "swiss") return out;
   const double points = ranking::swiss_bye_points(scoring == Scoring::Bam, ev.info.boards_per_round);
   for (int r = 1; r <= ev.info.rounds; ++r) {
-    std::set<std::string> seated;
-    for (const auto& row : ev.rows)
-      if (row.round == r) {
-        if (row.ns) seated.insert(*row.ns);
-        if (row.ew) seated.insert(*row.ew);
-      }
+    const auto seated = movement::seated_in_round(ev.rows, r);
     for (const auto& t : teams)
       if (!t.pairs.empty() && std::none_of(t.pairs.begin(), t.pairs.end(), [&](const auto& p) { return seated.contains(p); }))
         out.push_back({r, t.id, points, ev.info.boards_per_round});

@@ -3,6 +3,7 @@
 // and which boards they play. Generators produce it, files load it, the validator checks it,
 // renderers print it. Nothing here does I/O.
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,10 @@ struct Movement {
 // Board numbers of set `set` (1-based) when every set holds `boards_per_set` boards:
 // set s = boards (s-1)*B+1 .. s*B.
 std::vector<int> set_boards(int set, int boards_per_set);
+
+// The pairs with a seat in round `round` of `rows`, a phantom's table included: a pair (or a
+// team's pairs) not among them sits the round out, or has a Swiss bye.
+std::set<PairId> seated_in_round(const std::vector<Row>& rows, int round);
 
 // The row at (round, table), or nullptr when the table has no row that round.
 const Row* find_row(const Movement& m, int round, int table);
