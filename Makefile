@@ -12,7 +12,7 @@
 # What building and `make demo` need ...
 DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli11-dev \
         libspdlog-dev libfmt-dev doctest-dev nlohmann-json3-dev libpugixml-dev \
-        libdds-dev libcpp-httplib-dev libqrencode-dev libsodium-dev libedit-dev
+        libdds-dev libcpp-httplib-dev libqrencode-dev libsodium-dev libssl-dev libedit-dev
 # ... and what only the tests need: an HTML validator, an XML checker (xmllint) for the USEBIO exports, a headless browser for the published site
 # and the server's pages (driven by playwright-core from npm, pinned in tests/browser), and a QR
 # reader that checks the codes on the guide cards, and pdfinfo to count the printed pages.

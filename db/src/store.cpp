@@ -210,11 +210,17 @@ std::optional<std::string> opt_text(const SQLite::Column& c) {
   return c.getString();
 }
 
-// The columns of a result line, in the order read_line expects them.
+// The columns of a result line, in the order read_line expects them: its pairs by number (many
+// lines are read with the event's pairs' names, PairNames), or by name (kNamedLines: one line).
 constexpr const char* kLineColumns =
     "id, board, round, table_no, ns_pair, ew_pair, kind, level, strain, doubling, declarer, tricks, "
     "lead, ns_score, ns_pct, ew_pct, updated_at, weighted, import_id, import_line";
 constexpr int kLineColumnCount = 20;
+constexpr const char* kNamedLines =
+    "SELECT id, board, round, table_no, n.pair_id, e.pair_id, kind, level, strain, doubling, declarer, tricks, "
+    "lead, ns_score, ns_pct, ew_pct, updated_at, weighted, import_id, import_line FROM results "
+    "JOIN pairs n ON n.event_id = results.event_id AND n.seq = ns_pair "
+    "JOIN pairs e ON e.event_id = results.event_id AND e.seq = ew_pair ";
 
 // The same columns taken from an audit JSON value (named by `expr`): its pairs are their text
 // ids, as the audit triggers write them.
@@ -277,9 +283,10 @@ struct RawRow {
     const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(q, i));
     return t ? std::string_view(t, size_t(sqlite3_column_bytes(q, i))) : std::string_view();
   }
-  std::string_view pair(int i) const {  // a pair's number, as its text id
+  std::string_view pair(int i) const {  // a pair's number as its text id, or its text id
+    if (!names) return text(i);
     const Id n = sqlite3_column_int64(q, i);
-    return names && n >= 0 && size_t(n) < names->size() ? std::string_view((*names)[size_t(n)]) : std::string_view();
+    return n >= 0 && size_t(n) < names->size() ? std::string_view((*names)[size_t(n)]) : std::string_view();
   }
 };
 
@@ -1437,26 +1444,23 @@ std::vector<ResultLine> Store::results(Id event) const {
 }
 
 std::optional<ResultLine> Store::result(Id event, Id result_id) const {
-  sqlite3* h = impl_->db->getHandle();
-  const PairNames names = pair_names(h, event);
-  RawQuery q(h, std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? AND id = ?");
+  RawQuery q(impl_->db->getHandle(), std::string(kNamedLines) + "WHERE results.event_id = ? AND id = ?");
   q.bind(1, event);
   q.bind(2, result_id);
-  if (q.step()) return read_line(q.row(names), 0);
+  if (q.step()) return read_line(q.row(), 0);
   return std::nullopt;
 }
 
 std::vector<ResultLine> Store::results_for(Id event, int board, const movement::PairId& pair) const {
-  sqlite3* h = impl_->db->getHandle();
-  const PairNames names = pair_names(h, event);
-  RawQuery q(h, std::string("SELECT ") + kLineColumns +
-                    " FROM results WHERE event_id = ?1 AND board = ?2 AND "
-                    "(SELECT seq FROM pairs WHERE event_id = ?1 AND pair_id = ?3) IN (ns_pair, ew_pair) ORDER BY id");
+  RawQuery q(impl_->db->getHandle(), std::string(kNamedLines) +
+                                         "WHERE results.event_id = ?1 AND board = ?2 AND "
+                                         "(SELECT seq FROM pairs WHERE event_id = ?1 AND pair_id = ?3) IN (ns_pair, ew_pair) "
+                                         "ORDER BY id");
   q.bind(1, event);
   q.bind(2, board);
   q.bind(3, pair);
   std::vector<ResultLine> out;
-  while (q.step()) out.push_back(read_line(q.row(names), 0));
+  while (q.step()) out.push_back(read_line(q.row(), 0));
   return out;
 }
 
@@ -1677,7 +1681,7 @@ Store::Inserted Store::insert_imported(Id event, Id import, const std::vector<Im
   };
   std::vector<std::string> weighted(kImportRows);
   Impl::ImportWrite importing(impl);
-  Impl::LinesOnly lines_only(impl);
+  Impl::PairsKept pairs_kept(impl);  // lines only
   impl.write([&] {
     if (lines.size() >= size_t(kImportRows)) impl.suspend_insert_audit();  // a few lines: not worth it
     SQLite::Statement t(*impl.db, "SELECT substr(at, 1, 19) FROM imports WHERE id = ?");
@@ -1749,6 +1753,7 @@ void Store::insert_new_pairs(Id event, const std::vector<Pair>& pairs) {
 
 void Store::insert_new_boards(Id event, const std::vector<Board>& boards) {
   Impl::ImportWrite importing(*impl_);
+  Impl::PairsKept pairs_kept(*impl_);  // boards only
   if (boards.empty()) return;
   int at = 0;  // the board being written
   impl_->write([&] {

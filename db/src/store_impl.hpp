@@ -111,7 +111,7 @@ struct Store::Impl {
   // while the transaction is still open, so it may read what this transaction sees.
   template <class F, class Explain>
   auto write(F&& f, Explain&& explain, Join join = Join::savepoint) -> decltype(f()) {
-    if (!lines_only || !in_transaction()) forget_pair_numbers();
+    if (!pairs_kept || !in_transaction()) forget_pair_numbers();
     if (!import_write) {
       try {
         restore_insert_audit();
@@ -240,10 +240,11 @@ struct Store::Impl {
   }
 
   // A result line names its pairs by their numbers in the event (pairs.seq). An import's lines
-  // are bound to those numbers from this map of the event's pairs, read once: it is kept only
-  // from one insert of imported lines to the next within one transaction, while nothing else is
-  // written. Every other write, every transaction begun, and every Batch opened, committed or
-  // undone forgets it, so it never names a pair that another write added, removed or renumbered.
+  // are bound to those numbers from this map of the event's pairs, read once: it is kept from
+  // one chunk of an import to the next within one transaction, across the writes that cannot
+  // touch a pair (the import's lines and its new boards: PairsKept). Every other write, every
+  // transaction begun, and every Batch opened, committed or undone forgets it, so it never
+  // names a pair that another write added, removed or renumbered.
   // (Should it ever be stale, a number no pair has is refused by the foreign key, and a pair
   // missing from it by NOT NULL; the line is then explained from the file.)
   struct PairNumbers {
@@ -252,13 +253,13 @@ struct Store::Impl {
     std::unordered_map<std::string, Id> of;  // text id -> number
   };
   PairNumbers pair_numbers;
-  bool lines_only = false;  // inside insert_imported: its write keeps the map
+  bool pairs_kept = false;  // a write that cannot add, remove or renumber a pair: keeps the map
 
-  struct LinesOnly {
+  struct PairsKept {
     Impl& impl;
     bool before;
-    explicit LinesOnly(Impl& i) : impl(i), before(i.lines_only) { impl.lines_only = true; }
-    ~LinesOnly() { impl.lines_only = before; }
+    explicit PairsKept(Impl& i) : impl(i), before(i.pairs_kept) { impl.pairs_kept = true; }
+    ~PairsKept() { impl.pairs_kept = before; }
   };
 
   void forget_pair_numbers() {

@@ -567,6 +567,8 @@ TEST_CASE("An import's lines name the right pairs when pairs are added, or added
   Store::Batch b(s);
   const Id imp = s.begin_import(ev, "late.csv", "import travellers late.csv");
   CHECK(s.insert_imported(ev, imp, imported_lines(1, 2)).refused.empty());  // the map is read
+  s.insert_new_boards(ev, {Board{13, score::Seat::North, score::Vulnerability{true, false}, std::nullopt, std::nullopt}});
+  CHECK(s.insert_imported(ev, imp, {pair_line(13, "7NS", "9EW", 99)}).refused.empty());  // kept across a board
   s.insert_new_pairs(ev, {Pair{"41NS", "NS", {}}, Pair{"41EW", "EW", {}}});
   CHECK(s.insert_imported(ev, imp, {pair_line(3, "41NS", "41EW", 100)}).refused.empty());
   {
@@ -583,5 +585,6 @@ TEST_CASE("An import's lines name the right pairs when pairs are added, or added
   std::map<int, std::pair<std::string, std::string>> by_board;
   for (const auto& l : s.results(ev))
     if (l.board >= 3) by_board[l.board] = {l.ns, l.ew};
-  CHECK(by_board == std::map<int, std::pair<std::string, std::string>>{{3, {"41NS", "41EW"}}, {5, {"43NS", "2EW"}}});
+  CHECK(by_board == std::map<int, std::pair<std::string, std::string>>{
+                        {3, {"41NS", "41EW"}}, {5, {"43NS", "2EW"}}, {13, {"7NS", "9EW"}}});
 }
