@@ -266,13 +266,14 @@ score::Weighted weighted_from_json(const std::string& json) {
   return w;
 }
 
-// A row's columns read through the C API: SQLiteCpp's getColumn makes a Column (a shared_ptr
-// copy) per call, which for a million-line event cost more than reading the values. A NULL
-// reads as 0 or "", as SQLiteCpp's getInt and getString read it.
 // A result line names its pairs by their numbers in the event (results.ns_pair, pairs.seq):
-// `names` (PairNames) gives each number's text id, read once for all the lines of a query.
+// PairNames gives each number's text id, read once for all the lines of a query.
 using PairNames = std::vector<std::string>;  // [number] = text id ("" where none)
 
+// A row's columns read through the C API: SQLiteCpp's getColumn makes a Column (a shared_ptr
+// copy) per call, which for a million-line event cost more than reading the values. A NULL
+// reads as 0 or "", as SQLiteCpp's getInt and getString read it. With `names`, pair(i) reads a
+// pair's number as its text id.
 struct RawRow {
   sqlite3_stmt* q;
   const PairNames* names = nullptr;
