@@ -1977,20 +1977,21 @@ struct Store::Batch::Scope {
   std::optional<SQLite::Savepoint> sp;
   std::optional<std::string> note_before;  // restored when a savepoint is undone
   explicit Scope(Impl& i) : impl(i), note_before(i.note_in_tx) {
-    impl.forget_pair_numbers();
     if (impl.in_transaction()) {
       sp.emplace(*impl.db, "bandeja_batch");
     } else {
       tx.emplace(*impl.db, SQLite::TransactionBehavior::IMMEDIATE);
       impl.note_in_tx.reset();
+      impl.forget_pair_numbers();  // another connection may have written since it was read
     }
   }
   ~Scope() {
-    if (sp || tx) impl.note_in_tx = note_before;  // not committed: what it did is undone
-    impl.forget_pair_numbers();
+    if (sp || tx) {  // not committed: what it did is undone, pairs it wrote included
+      impl.note_in_tx = note_before;
+      impl.forget_pair_numbers();
+    }
   }
   void commit() {
-    impl.forget_pair_numbers();
     if (tx) impl.restore_insert_audit(), impl.note_off(), tx->commit();
     if (sp) sp->release();
     tx.reset();

@@ -188,11 +188,18 @@ struct Store::Impl {
   std::string insert_audit_sql;  // the trigger's text while it may be dropped; "" when in place
   bool import_write = false;     // a write of the import's own (its lines, pairs, boards, replacements)
 
-  struct ImportWrite {  // marks the writes that leave the trigger dropped
-    Impl& impl;
+  // A flag of Impl raised for one write's scope, and put back as it was.
+  struct Raised {
+    bool& flag;
     bool before;
-    explicit ImportWrite(Impl& i) : impl(i), before(i.import_write) { impl.import_write = true; }
-    ~ImportWrite() { impl.import_write = before; }
+    explicit Raised(bool& f) : flag(f), before(f) { flag = true; }
+    ~Raised() { flag = before; }
+    Raised(const Raised&) = delete;
+    Raised& operator=(const Raised&) = delete;
+  };
+
+  struct ImportWrite : Raised {  // marks the writes that leave the trigger dropped
+    explicit ImportWrite(Impl& i) : Raised(i.import_write) {}
   };
 
   // The insert audit trigger's text as the file holds it, or nothing when it is not there.
@@ -243,8 +250,8 @@ struct Store::Impl {
   // are bound to those numbers from this map of the event's pairs, read once: it is kept from
   // one chunk of an import to the next within one transaction, across the writes that cannot
   // touch a pair (the import's lines and its new boards: PairsKept). Every other write, every
-  // transaction begun, and every Batch opened, committed or undone forgets it, so it never
-  // names a pair that another write added, removed or renumbered.
+  // transaction begun (a write's own, or a Batch's), and every Batch undone forgets it, so it
+  // never names a pair that another write added, removed or renumbered.
   // (Should it ever be stale, a number no pair has is refused by the foreign key, and a pair
   // missing from it by NOT NULL; the line is then explained from the file.)
   struct PairNumbers {
@@ -255,11 +262,8 @@ struct Store::Impl {
   PairNumbers pair_numbers;
   bool pairs_kept = false;  // a write that cannot add, remove or renumber a pair: keeps the map
 
-  struct PairsKept {
-    Impl& impl;
-    bool before;
-    explicit PairsKept(Impl& i) : impl(i), before(i.pairs_kept) { impl.pairs_kept = true; }
-    ~PairsKept() { impl.pairs_kept = before; }
+  struct PairsKept : Raised {
+    explicit PairsKept(Impl& i) : Raised(i.pairs_kept) {}
   };
 
   void forget_pair_numbers() {

@@ -554,7 +554,7 @@ TEST_CASE("A bulk import leaves every other insert audited: a typed line in its 
   CHECK(audited_inserts(s, ev) == 4);
 }
 
-TEST_CASE("An import's lines name the right pairs when pairs are added, or added and undone, between its chunks") {
+TEST_CASE("An import's lines name the right pairs when pairs are added, undone, or renumbered by another connection between its chunks") {
   // Lines are stored with their pairs' numbers in the event, bound from a map the store keeps
   // from one chunk of an import to the next: a pair written in between must be seen, and a
   // number freed by an undone pair and given to another must name that other pair.
@@ -576,15 +576,34 @@ TEST_CASE("An import's lines name the right pairs when pairs are added, or added
     s.insert_new_pairs(ev, {Pair{"42NS", "NS", {}}});
     CHECK(s.insert_imported(ev, imp, {pair_line(4, "42NS", "1EW", 101)}).refused.empty());
   }  // 42NS and its line are gone; its number is free again
-  s.insert_new_pairs(ev, {Pair{"43NS", "NS", {}}});  // takes the number 42NS had
+  s.insert_new_pairs(ev, {Pair{"43NS", "NS", {}}, Pair{"45NS", "NS", {}}});  // 43NS takes the number 42NS had
   const auto late = s.insert_imported(ev, imp, {pair_line(5, "43NS", "2EW", 102), pair_line(6, "42NS", "3EW", 103)});
   REQUIRE(late.refused.size() == 1);  // 42NS is no pair of the event any more
   CHECK(late.refused[0].index == 1);
   CHECK(late.refused[0].error.code == StoreErrc::result_pair_not_in_event);
   b.commit();
+  // Between two Batches another connection (the sqlite3 shell) removes 45NS, which has no line,
+  // and gives its number to a new pair 46NS: the next Batch binds from the file as it is now.
+  {
+    SQLite::Database shell(dir.file("congress.db"), SQLite::OPEN_READWRITE);
+    const std::string e = std::to_string(ev);
+    shell.exec("PRAGMA foreign_keys = ON");
+    const std::string number =
+        shell.execAndGet("SELECT seq FROM pairs WHERE event_id = " + e + " AND pair_id = '45NS'").getString();
+    shell.exec("DELETE FROM pairs WHERE event_id = " + e + " AND pair_id = '45NS'");
+    shell.exec("INSERT INTO pairs (event_id, pair_id, field, seq) VALUES (" + e + ", '46NS', 'NS', " + number + ")");
+  }
+  {
+    Store::Batch again(s);
+    const auto after = s.insert_imported(ev, imp, {pair_line(7, "46NS", "4EW", 104), pair_line(8, "45NS", "5EW", 105)});
+    REQUIRE(after.refused.size() == 1);  // 45NS is gone: never stored as the pair now holding its number
+    CHECK(after.refused[0].index == 1);
+    CHECK(after.refused[0].error.code == StoreErrc::result_pair_not_in_event);
+    again.commit();
+  }
   std::map<int, std::pair<std::string, std::string>> by_board;
   for (const auto& l : s.results(ev))
     if (l.board >= 3) by_board[l.board] = {l.ns, l.ew};
   CHECK(by_board == std::map<int, std::pair<std::string, std::string>>{
-                        {3, {"41NS", "41EW"}}, {5, {"43NS", "2EW"}}, {13, {"7NS", "9EW"}}});
+                        {3, {"41NS", "41EW"}}, {5, {"43NS", "2EW"}}, {7, {"46NS", "4EW"}}, {13, {"7NS", "9EW"}}});
 }
