@@ -210,17 +210,24 @@ std::optional<std::string> opt_text(const SQLite::Column& c) {
   return c.getString();
 }
 
-// The columns of a result line, in the order read_line expects them: its pairs by number (many
-// lines are read with the event's pairs' names, PairNames), or by name (kNamedLines: one line).
-constexpr const char* kLineColumns =
-    "id, board, round, table_no, ns_pair, ew_pair, kind, level, strain, doubling, declarer, tricks, "
-    "lead, ns_score, ns_pct, ew_pct, updated_at, weighted, import_id, import_line";
+// The columns of a result line, in the order read_line expects them, its pairs as `ns` and `ew`
+// say: by number (many lines are read with the event's pairs' names, PairNames), or by name
+// (named_lines: a line or a few).
+std::string line_columns(const char* ns = "ns_pair", const char* ew = "ew_pair") {
+  return std::string("id, board, round, table_no, ") + ns + ", " + ew +
+         ", kind, level, strain, doubling, declarer, tricks, "
+         "lead, ns_score, ns_pct, ew_pct, updated_at, weighted, import_id, import_line";
+}
 constexpr int kLineColumnCount = 20;
-constexpr const char* kNamedLines =
-    "SELECT id, board, round, table_no, n.pair_id, e.pair_id, kind, level, strain, doubling, declarer, tricks, "
-    "lead, ns_score, ns_pct, ew_pct, updated_at, weighted, import_id, import_line FROM results "
-    "JOIN pairs n ON n.event_id = results.event_id AND n.seq = ns_pair "
-    "JOIN pairs e ON e.event_id = results.event_id AND e.seq = ew_pair ";
+
+// Result lines with their pairs' text ids, joined from pairs; `where` is the rest of the query.
+std::string named_lines(const char* where) {
+  return "SELECT " + line_columns("n.pair_id", "e.pair_id") +
+         " FROM results "
+         "JOIN pairs n ON n.event_id = results.event_id AND n.seq = ns_pair "
+         "JOIN pairs e ON e.event_id = results.event_id AND e.seq = ew_pair " +
+         where;
+}
 
 // The same columns taken from an audit JSON value (named by `expr`): its pairs are their text
 // ids, as the audit triggers write them.
@@ -1409,7 +1416,7 @@ std::vector<ResultLine> Store::results(Id event) const {
   // sort every row of the event in a temporary B-tree: most of the time of a big event's read)
   // and the lines put in round, table and id order here, sorting small keys, not the lines.
   const PairNames names = pair_names(h, event);
-  RawQuery q(h, std::string("SELECT ") + kLineColumns + " FROM results WHERE event_id = ? ORDER BY board");
+  RawQuery q(h, "SELECT " + line_columns() + " FROM results WHERE event_id = ? ORDER BY board");
   q.bind(1, event);
   while (q.step()) out.push_back(read_line(q.row(names), 0));
   struct Key {
@@ -1445,7 +1452,7 @@ std::vector<ResultLine> Store::results(Id event) const {
 }
 
 std::optional<ResultLine> Store::result(Id event, Id result_id) const {
-  RawQuery q(impl_->db->getHandle(), std::string(kNamedLines) + "WHERE results.event_id = ? AND id = ?");
+  RawQuery q(impl_->db->getHandle(), named_lines("WHERE results.event_id = ? AND id = ?"));
   q.bind(1, event);
   q.bind(2, result_id);
   if (q.step()) return read_line(q.row(), 0);
@@ -1453,10 +1460,10 @@ std::optional<ResultLine> Store::result(Id event, Id result_id) const {
 }
 
 std::vector<ResultLine> Store::results_for(Id event, int board, const movement::PairId& pair) const {
-  RawQuery q(impl_->db->getHandle(), std::string(kNamedLines) +
-                                         "WHERE results.event_id = ?1 AND board = ?2 AND "
-                                         "(SELECT seq FROM pairs WHERE event_id = ?1 AND pair_id = ?3) IN (ns_pair, ew_pair) "
-                                         "ORDER BY id");
+  RawQuery q(impl_->db->getHandle(),
+             named_lines("WHERE results.event_id = ?1 AND board = ?2 AND "
+                         "(SELECT seq FROM pairs WHERE event_id = ?1 AND pair_id = ?3) IN (ns_pair, ew_pair) "
+                         "ORDER BY id"));
   q.bind(1, event);
   q.bind(2, board);
   q.bind(3, pair);
