@@ -45,10 +45,7 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
     const Lang lang = o.lang;
     const auto rows = store.rows(event.id);
     const auto pairs = store.pairs(event.id);
-    db::Event head;  // what teams_of reads: the teams, else the pairs (not the results)
-    head.pairs = pairs;
-    head.teams = store.teams(event.id);
-    const auto teams = teams_of(head);
+    const auto teams = teams_of(store.teams(event.id), pairs);  // not the results: no load()
     const bool by_team = teams && is_teams_event(event);
     auto team_label = [&](const std::string& pair) -> std::string {
       for (const auto& t : *teams)

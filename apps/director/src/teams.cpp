@@ -36,10 +36,12 @@ bool is_teams_event(const std::string& scoring, const std::string& movement_type
 
 bool is_teams_event(const db::EventInfo& info) { return is_teams_event(info.scoring, info.movement_type); }
 
-std::optional<std::vector<db::Team>> teams_of(const db::Event& event) {
-  if (!event.teams.empty()) return event.teams;
-  return conventional_teams(event.pairs);
+std::optional<std::vector<db::Team>> teams_of(const std::vector<db::Team>& teams, const std::vector<db::Pair>& pairs) {
+  if (!teams.empty()) return teams;
+  return conventional_teams(pairs);
 }
+
+std::optional<std::vector<db::Team>> teams_of(const db::Event& event) { return teams_of(event.teams, event.pairs); }
 
 std::string team_players(const db::Team& team, const std::vector<db::Pair>& pairs) {
   std::string out;

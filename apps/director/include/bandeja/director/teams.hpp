@@ -26,6 +26,8 @@ bool is_teams_event(const std::string& scoring, const std::string& movement_type
 // The event's teams: its team rows when it has any, else the convention (nullopt when the
 // pairs do not follow it either).
 std::optional<std::vector<db::Team>> teams_of(const db::Event& event);
+// The same from the event's team rows and pairs alone (no need to load its results).
+std::optional<std::vector<db::Team>> teams_of(const std::vector<db::Team>& teams, const std::vector<db::Pair>& pairs);
 
 // The players of a team, pair by pair: "Ana – Luis / Eva – Juan" ("" when none is named).
 std::string team_players(const db::Team& team, const std::vector<db::Pair>& pairs);
