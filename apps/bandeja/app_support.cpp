@@ -32,7 +32,7 @@ bool is_yes(const std::string& answer) {
   std::string a = lower(answer);
   a.erase(0, a.find_first_not_of(" \t"));
   a.erase(a.find_last_not_of(" \t\r") + 1);
-  return a == "y" || a == "yes" || a == "s" || a == "si" || a == "s\u00ed";
+  return a == "y" || a == "yes" || a == "s" || a == "si" || a == "s\u00ed" || a == "o" || a == "oui";
 }
 
 void check_output(const Context& ctx, const std::string& path) {
@@ -60,13 +60,13 @@ void write_printable(const Context& ctx, const std::string& html, const std::str
 }
 
 void report_cards(const Context& ctx, int asked_per_page, int per_page, bool fits) {
-  if (asked_per_page == 2 && per_page == 1) std::cerr << director::say(ctx.lang, "cli.cards_one_a_page", {}) << '\n';
-  if (!fits) std::cerr << director::say(ctx.lang, "cli.cards_too_long", {std::to_string(static_cast<int>(movement::kCardSmallestPt))}) << '\n';
+  if (asked_per_page == 2 && per_page == 1) std::cerr << present::say(ctx.lang, "cli.cards_one_a_page", {}) << '\n';
+  if (!fits) std::cerr << present::say(ctx.lang, "cli.cards_too_long", {std::to_string(static_cast<int>(movement::kCardSmallestPt))}) << '\n';
 }
 
 std::string read_file(const Context& ctx, const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw UserError(director::render(error_code("file.cannot_read", "file", {path}), ctx.lang));
+  if (!in) throw UserError(present::render(error_code("file.cannot_read", "file", {path}), ctx.lang));
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
@@ -76,7 +76,7 @@ db::Store create_store(const Context& ctx) {
   try {
     return db::Store::open(ctx.db_path);
   } catch (const db::StoreError& e) {  // by its code, in the director's language
-    throw UserError(director::render(director::from_store(e), ctx.lang));
+    throw UserError(present::render(director::from_store(e), ctx.lang));
   }
 }
 
@@ -101,7 +101,7 @@ std::optional<db::Store> open_register(const Context& ctx, bool create) {
   try {
     return db::Store::open(ctx.players_path);
   } catch (const db::StoreError& e) {
-    throw UserError(director::render(director::from_store(e), ctx.lang));
+    throw UserError(present::render(director::from_store(e), ctx.lang));
   }
 }
 
@@ -109,10 +109,10 @@ db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::
   return must(ctx, director::find_event(store, which));
 }
 
-void refuse_error(Lang lang, const Error& e) { throw UserError(director::render(e, lang)); }
+void refuse_error(Lang lang, const Error& e) { throw UserError(present::render(e, lang)); }
 
 void refuse(const Context& ctx, std::string_view code, const std::vector<std::string>& args) {
-  throw UserError(director::say(ctx.lang, code, args));
+  throw UserError(present::say(ctx.lang, code, args));
 }
 
 void fail_file(const Context& ctx, const std::string& file, const std::vector<Error>& errors) {
@@ -121,18 +121,18 @@ void fail_file(const Context& ctx, const std::string& file, const std::vector<Er
     refuse_error(ctx.lang, errors[0]);
   // A file that is no text at all (binary): named as such, alone, none of its bytes shown.
   if (errors.size() == 1 && errors[0].code == "file.binary")
-    throw UserError(file + ": " + director::render(errors[0], ctx.lang));
+    throw UserError(file + ": " + present::render(errors[0], ctx.lang));
   size_t bad = 0;  // the lines listed, and those counted after them (file.more_errors)
   for (const auto& e : errors) {
     if (e.code == "file.more_errors") {
-      std::cerr << director::render(e, ctx.lang) << '\n';
+      std::cerr << present::render(e, ctx.lang) << '\n';
       bad += std::stoul(e.args.at(0));
       continue;
     }
-    std::cerr << "error: " << file << ": " << director::render(e, ctx.lang) << '\n';
+    std::cerr << "error: " << file << ": " << present::render(e, ctx.lang) << '\n';
     ++bad;
   }
-  throw UserError(director::say(ctx.lang, "file.nothing_stored", {std::to_string(bad), file}));
+  throw UserError(present::say(ctx.lang, "file.nothing_stored", {std::to_string(bad), file}));
 }
 
 }  // namespace bandeja::app

@@ -11,7 +11,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/formats/site.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/roster_csv.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"

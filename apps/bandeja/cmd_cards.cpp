@@ -42,7 +42,7 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
   movement::CardPrint print;
   print.paper = a.paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
   print.per_page = a.per_page;
-  std::optional<movement::CardDocument> doc;
+  std::optional<present::CardDocument> doc;
   if (!a.session.empty()) {
     if (format == "text") refuse(ctx, "print.text_cards_per_event", {});
     const auto session = must(ctx, director::find_session(store, a.session));
@@ -55,15 +55,15 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
     // Every card checked before any is written: none replaced without --force.
     for (const auto& c : cards) check_output(ctx, (std::filesystem::path(a.out) / (c.file + ".txt")).string());
     for (const auto& c : cards) write_output(ctx, (std::filesystem::path(a.out) / (c.file + ".txt")).string(), c.text);
-    fmt::print("{} {} {}\n", cards.size(), tr(ctx, "cards written to", "tarjetas escritas en"), a.out);
+    fmt::print("{}\n", present::say(ctx.lang, "cli_cards.text_written", {std::to_string(cards.size()), a.out}));
     return;
   }
   if (!doc) doc = must(ctx, director::event_cards_html(store, info, choice, ctx.lang, print));
   write_printable(ctx, doc->html, a.out, format);
-  fmt::print("{} {} {} {} ({}, {}) {} {}\n", doc->cards, tr(ctx, "cards on", "tarjetas en"), doc->pages,
-             tr(ctx, "pages", "páginas"), a.paper == "letter" ? tr(ctx, "Letter", "Carta") : "A4",
-             doc->per_page == 2 ? tr(ctx, "two a page", "dos por página") : tr(ctx, "one a page", "una por página"),
-             tr(ctx, "written to", "escritas en"), a.out);
+  // One line a paper and a layout: "12 cards on 12 pages (A4, one a page) written to cards.pdf".
+  const char* code = a.paper == "letter" ? (doc->per_page == 2 ? "cli_cards.written_letter_two" : "cli_cards.written_letter_one")
+                                         : (doc->per_page == 2 ? "cli_cards.written_a4_two" : "cli_cards.written_a4_one");
+  fmt::print("{}\n", present::say(ctx.lang, code, {std::to_string(doc->cards), std::to_string(doc->pages), a.out}));
   report_cards(ctx, a.per_page, doc->per_page, doc->fits);
 }
 

@@ -42,18 +42,18 @@ void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& fi
     const auto& errors = done.error();
     const bool only_warnings = std::all_of(errors.begin(), errors.end(),
                                            [](const Error& e) { return e.code == "line.tricks_far_from_dd"; });
-    if (only_warnings) fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.accept_warnings_hint", {}));
+    if (only_warnings) fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli.accept_warnings_hint", {}));
     if (std::any_of(errors.begin(), errors.end(), [](const Error& e) { return e.code == "line.pairs_wrong_way"; }))
-      fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.swap_hint", {}));
+      fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli.swap_hint", {}));
     fail_file(ctx, file, errors);
   }
   for (const auto& w : done->warnings)
-    fmt::print(stderr, "{}: {}: {} {}: {}\n", tr(ctx, "warning", "aviso"), file, tr(ctx, "line", "línea"), w.line,
-               director::render(w, ctx.lang));
+    fmt::print(stderr, "{}\n", present::say(ctx.lang, "enter.file_warning", {file, std::to_string(w.line), present::render(w, ctx.lang)}));
   for (const auto& w : done->swapped)  // "line 7: pairs ... put in the movement's seats ..."
-    fmt::print(stderr, "{}: {}: {}\n", tr(ctx, "swapped", "cambiadas"), file, director::render(w, ctx.lang));
-  fmt::print("{} {} {}{}\n", tr(ctx, "stored", "guardadas"), done->lines, tr(ctx, "lines from ", "líneas de ") + file,
-             done->replaced ? " (" + std::to_string(done->replaced) + tr(ctx, " replaced)", " sustituidas)") : "");
+    fmt::print(stderr, "{}\n", present::say(ctx.lang, "enter.file_swapped", {file, present::render(w, ctx.lang)}));
+  fmt::print("{}\n", done->replaced ? present::say(ctx.lang, "enter.file_stored_replaced",
+                                                   {std::to_string(done->lines), file, std::to_string(done->replaced)})
+                                   : present::say(ctx.lang, "enter.file_stored", {std::to_string(done->lines), file}));
 }
 
 // The interactive prompt: round R, table by table, board by board.
@@ -71,11 +71,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     if (r.round == round && r.ns && r.ew && (!only_table || r.table == *only_table))
       for (int b : r.boards) steps.push_back({&r, b});
   if (steps.empty()) refuse(ctx, "cli.enter_nothing_in_round", {std::to_string(round)});
-  fmt::print("{} {} \u2014 {}. {}\n", tr(ctx, "Round", "Ronda"), round, ev.info.name,
-             tr(ctx, "Type 4S N 10, 3NT S =, 4HX W -2, pass, 420, A60-40, W60:420/40:-50 or np; Enter "
-                     "alone skips a board, b 7 goes to board 7, u undoes the last line, t skips the table, q quits, ? helps.",
-                     "Escriba 4P N 10, 3ST S =, 4CX O -2, paso, 420, A60-40, P60:420/40:-50 o nj; Intro "
-                     "solo salta el tablero, b 7 va al tablero 7, u deshace la última línea, t salta la mesa, q sale, ? ayuda."));
+  fmt::print("{}\n", present::say(ctx.lang, "enter.round_head", {std::to_string(round), ev.info.name}));
   std::fflush(stdout);
   std::map<std::string, std::string> names;  // pair id -> "Ana García – Luis Pérez"
   const auto pairs = store.pairs(ev.info.id);
@@ -98,8 +94,8 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     std::vector<int> boards;
     auto flush = [&] {
       if (!row || boards.empty()) return;
-      out += (out.empty() ? "" : ", ") + tr(ctx, "table ", "mesa ") + std::to_string(row->table) + " " +
-             (boards.size() == 1 ? tr(ctx, "board ", "tablero ") : tr(ctx, "boards ", "tableros ")) + join_ints(boards);
+      out += (out.empty() ? "" : ", ") + present::say(ctx.lang, "enter.table_boards", {std::to_string(row->table),
+                                                                                      std::to_string(boards.size()), join_ints(boards)});
       boards.clear();
     };
     for (const auto& st : steps) {
@@ -157,13 +153,12 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       const std::string missing = missing_text();
       if (missing.empty() || end_asked) break;
       end_asked = true;
-      fmt::print("  {}: {}\n", tr(ctx, "still without a result", "aún sin resultado"), missing);
-      const auto typed = read_typed("  " + tr(ctx, "b N goes back to board N, Enter finishes the round> ",
-                                              "b N vuelve al tablero N, Intro termina la ronda> "), false);
+      fmt::print("  {}: {}\n", present::say(ctx.lang, "enter.still_without_a_result"), missing);
+      const auto typed = read_typed("  " + present::say(ctx.lang, "enter.b_n_goes_back_to_board"), false);
       if (!typed || !is_jump(typed->cmd)) break;
       const auto to = step_of_board(typed->cmd, steps.size());
       if (!to) {
-        fmt::print("    {}\n", tr(ctx, "that board is not played in this round", "ese tablero no se juega en esta ronda"));
+        fmt::print("    {}\n", present::say(ctx.lang, "enter.that_board_is_not_played_in"));
         end_asked = false;
         continue;
       }
@@ -176,23 +171,23 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     const auto& st = steps[i];
     if (st.row != shown_table) {
       shown_table = st.row;
-      fmt::print("{} {}: {} (NS) v {} (EW), {} {}\n", tr(ctx, "Table", "Mesa"), st.row->table,
-                 pair_text(*st.row->ns), pair_text(*st.row->ew), tr(ctx, "boards", "tableros"), join_ints(st.row->boards));
+      fmt::print("{} {}: {} (NS) v {} (EW), {} {}\n", present::say(ctx.lang, "enter.table_2"), st.row->table,
+                 pair_text(*st.row->ns), pair_text(*st.row->ew), present::say(ctx.lang, "enter.boards_2"), join_ints(st.row->boards));
     }
     const ResultLine* existing = ev.stored(st.board, *st.row->ns);
     const bool jumped = jumped_to == i;
     if (existing && !replace && !jumped) {
-      fmt::print("  {} {}: {} {}\n", tr(ctx, "board", "tablero"), st.board,
-                 tr(ctx, "already in:", "ya está:"), entry_text(ctx, *existing) +
+      fmt::print("  {} {}: {} {}\n", present::say(ctx.lang, "enter.board_2"), st.board,
+                 present::say(ctx.lang, "enter.already_in"), entry_text(ctx, *existing) +
                  (existing->ns_score ? "  NS " + score_text(existing->ns_score) : ""));
       ++i;
       continue;
     }
     if (existing && jumped)  // jumped to on purpose: shown, and typing a line replaces it
-      fmt::print("  {} {}: {} {}\n", tr(ctx, "board", "tablero"), st.board, tr(ctx, "now:", "ahora:"),
+      fmt::print("  {} {}: {} {}\n", present::say(ctx.lang, "enter.board_2"), st.board, present::say(ctx.lang, "enter.now"),
                  entry_text(ctx, *existing) + (existing->ns_score ? "  NS " + score_text(existing->ns_score) : ""));
     const bool replace_this = replace || (existing && jumped);
-    const auto typed = read_typed(fmt::format("  {} {}> ", tr(ctx, "board", "tablero"), st.board));
+    const auto typed = read_typed(fmt::format("  {} {}> ", present::say(ctx.lang, "enter.board_2"), st.board));
     if (!typed) break;
     const std::string& input = typed->line;
     const std::string& trimmed = typed->cmd;
@@ -200,20 +195,15 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       ++i;
       continue;
     }
-    if (trimmed == "q" || trimmed == "quit" || trimmed == "salir") break;
-    if (trimmed == "?" || trimmed == "h" || trimmed == "help" || trimmed == "ayuda") {
-      fmt::print("    {}\n", tr(ctx, "4S N 10 | 4S N = | 4SX E -2 | 3NT S +1 HK (lead: suit S H D C or \u2660\u2665\u2666\u2663, then rank) | "
-                                 "pass | 420 | -100 | A60-40 | Ave+ Ave Ave- (A+ A= A-; A+/A+ each side) | W60:420/40:-50 (weighted, Law 12C1(c)) | np (not played) | "
-                                 "Enter: skip | b 7: go to board 7 (a line typed there replaces it) | u: undo | t: next table | q: quit",
-                                 "4P N 10 | 4P N = | 4PX E -2 | 3ST S +1 CR (salida: palo P C D T o \u2660\u2665\u2666\u2663, luego carta A R D V 10..2) | "
-                                 "paso | 420 | -100 | A60-40 | Med+ Med Med- (M+ M= M-; M+/M+ cada lado) | P60:420/40:-50 (ponderada, Ley 12C1(c)) | nj (no jugado) | "
-                                 "Intro: saltar | b 7: ir al tablero 7 (una línea escrita allí lo sustituye) | u: deshacer | t: mesa siguiente | q: salir"));
+    if (trimmed == "q" || trimmed == "quit" || trimmed == "salir" || trimmed == "quitter") break;
+    if (trimmed == "?" || trimmed == "h" || trimmed == "help" || trimmed == "ayuda" || trimmed == "aide") {
+      fmt::print("    {}\n", present::say(ctx.lang, "enter.help"));
       continue;
     }
     if (is_jump(trimmed)) {
       const auto to = step_of_board(trimmed, i);
       if (!to) {
-        fmt::print("    {}\n", tr(ctx, "that board is not played in this round", "ese tablero no se juega en esta ronda"));
+        fmt::print("    {}\n", present::say(ctx.lang, "enter.that_board_is_not_played_in"));
         continue;
       }
       i = *to;
@@ -228,7 +218,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     }
     if (trimmed == "u" || trimmed == "undo" || trimmed == "d" || trimmed == "deshacer") {
       if (done.empty()) {
-        fmt::print("    {}\n", tr(ctx, "nothing to undo", "nada que deshacer"));
+        fmt::print("    {}\n", present::say(ctx.lang, "enter.nothing_to_undo"));
         continue;
       }
       auto [step, line] = done.back();
@@ -236,13 +226,13 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       // Only the line this prompt stored, as it stored it: one another director changed since
       // is theirs now, and stays.
       if (auto undone = director::delete_result(store, ev.info, line.id, "enter: undo", line); !undone) {
-        fmt::print("    error: {}\n", director::render(undone.error(), ctx.lang));
+        fmt::print("    error: {}\n", present::render(undone.error(), ctx.lang));
         continue;
       }
       ev.forget(line);
       --stored;
-      fmt::print("    {} {}  ({})\n", tr(ctx, "undone:", "deshecho:"), describe(ctx, line),
-                 tr(ctx, "type it again", "escríbalo de nuevo"));
+      fmt::print("    {} {}  ({})\n", present::say(ctx.lang, "enter.undone"), describe(ctx, line),
+                 present::say(ctx.lang, "enter.type_it_again"));
       i = step;
       shown_table = nullptr;
       continue;
@@ -256,15 +246,15 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     // director says so.
     bool accept = false;
     if (auto checked = director::check_line(ev, c, replace_this, ctx.lang); checked && !checked->warnings.empty()) {
-      for (const auto& w : checked->warnings) fmt::print("    {}: {}\n", tr(ctx, "warning", "aviso"), director::render(w, ctx.lang));
-      const auto answer = read_typed("    " + tr(ctx, "store it as typed? [y/N] ", "¿guardarlo tal cual? [s/N] "), false);
+      for (const auto& w : checked->warnings) fmt::print("    {}: {}\n", present::say(ctx.lang, "enter.warning"), present::render(w, ctx.lang));
+      const auto answer = read_typed("    " + present::say(ctx.lang, "enter.store_it_as_typed_y_n"), false);
       if (!answer) break;
       accept = is_yes(answer->cmd);
       if (!accept) continue;
     }
     auto entered = director::enter_line(store, ev, c, replace_this, ctx.lang, "enter", accept);
     if (!entered) {
-      fmt::print("    error: {}\n", director::render(entered.error(), ctx.lang));
+      fmt::print("    error: {}\n", present::render(entered.error(), ctx.lang));
       std::fflush(stdout);
       continue;
     }
@@ -276,8 +266,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     std::fflush(stdout);
     ++i;
   }
-  fmt::print("{} {} {}\n", stored, tr(ctx, "line(s) stored in round", "línea(s) guardadas en la ronda"),
-             round);
+  fmt::print("{}\n", present::say(ctx.lang, "enter.stored_in_round", {std::to_string(stored), std::to_string(round)}));
 }
 
 void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round, std::optional<int> table,
@@ -306,23 +295,23 @@ void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round,
       // Offered once at a terminal; elsewhere the option that does it is named.
       if (isatty(0) != 0) {
         // The question on its own line, the prompt short: a line editor redraws a long one badly.
-        fmt::print("{}\n{}\n", director::render(entered.error(), ctx.lang),
-                   director::say(ctx.lang, "cli.swap_question", {c.ew, c.ns}));
+        fmt::print("{}\n{}\n", present::render(entered.error(), ctx.lang),
+                   present::say(ctx.lang, "cli.swap_question", {c.ew, c.ns}));
         LineReader reader;
-        const auto answer = reader.read(tr(ctx, "swap them? [y/N] ", "¿cambiarlas? [s/N] "), false);
+        const auto answer = reader.read(present::say(ctx.lang, "enter.swap_them_y_n"), false);
         if (answer && is_yes(*answer)) {
           c.swap_wrong_way = true;
           entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter", accept);
         }
       } else {
-        fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.swap_hint", {}));
+        fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli.swap_hint", {}));
       }
     }
     if (!entered && entered.error().code == "line.tricks_far_from_dd")
-      fmt::print(stderr, "{}\n", director::say(ctx.lang, "cli.accept_warnings_hint", {}));
+      fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli.accept_warnings_hint", {}));
     const auto s = must(ctx, std::move(entered));
-    if (s.swapped) fmt::print("{}\n", director::render(*s.swapped, ctx.lang));
-    fmt::print("{} #{}  {}\n", s.replaced ? tr(ctx, "replaced", "sustituido") : tr(ctx, "stored", "guardado"),
+    if (s.swapped) fmt::print("{}\n", present::render(*s.swapped, ctx.lang));
+    fmt::print("{} #{}  {}\n", s.replaced ? present::say(ctx.lang, "enter.replaced_2") : present::say(ctx.lang, "enter.stored_2"),
                s.line.id, describe(ctx, s.line));
     return;
   }

@@ -16,10 +16,10 @@
 #include "movement_spec.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/names.hpp"
 #include "bandeja/formats/text_table.hpp"
-#include "bandeja/movement/cards.hpp"
+#include "bandeja/present/cards.hpp"
 
 namespace bandeja::app {
 
@@ -27,34 +27,35 @@ namespace {
 
 using db::Store;
 
+// The catalogue's text for `code` (cli_event.txt) in the director's language.
+std::string say(const Context& ctx, std::string_view code, const std::vector<std::string>& args = {}) {
+  return present::say(ctx.lang, code, args);
+}
+
 void cmd_event_new(Context& ctx, const director::NewEventSpec& spec) {
   Store store = create_store(ctx);
   const auto made = must(ctx, director::create_event(store, spec, ctx.lang));
   fmt::print("{}\n", made.id);
-  fmt::print("{} {}: {} \u2014 {}, {} {}\n", tr(ctx, "event", "evento"), made.id, spec.name,
-             movement::description(made.movement, ctx.lang), made.movement.pairs.size(),
-             made.movement.individual ? tr(ctx, "players", "jugadores") : tr(ctx, "pairs", "parejas"));
-  if (!made.section.empty())
-    fmt::print("{} {} {} '{}'\n", tr(ctx, "section", "sección"), made.section, tr(ctx, "of session", "de la sesión"),
-               spec.session);
+  fmt::print("{}\n", say(ctx, made.movement.individual ? "cli_event.created_individual" : "cli_event.created",
+                         {std::to_string(made.id), spec.name, present::description(made.movement, ctx.lang),
+                          std::to_string(made.movement.pairs.size())}));
+  if (!made.section.empty()) fmt::print("{}\n", say(ctx, "cli_event.section_of_session", {made.section, spec.session}));
   // The cards of the event as stored, so the printed cards and the event cannot differ.
-  fmt::print("{}: bandeja event cards {} --out {}\n", tr(ctx, "its cards", "sus tarjetas"), director::typed(spec.name),
-             tr(ctx, "cards.pdf", "tarjetas.pdf"));
+  fmt::print("{}\n", say(ctx, "cli_event.cards", {director::typed(spec.name)}));
 }
 
 void cmd_event_list(Context& ctx) {
   Store store = open_store(ctx);
   auto events = store.events();
   if (events.empty()) {
-    fmt::print("{}\n", tr(ctx, "no events yet (create one: bandeja event new NAME --movement mitchell --tables 7)",
-                          "aún no hay eventos (cree uno: bandeja event new NOMBRE --movement mitchell --tables 7)"));
+    fmt::print("{}\n", say(ctx, "cli_event.none_yet"));
     return;
   }
   // Section: the letter within its session ("A"), "-" for an event that is no session's section.
   std::vector<std::vector<std::string>> rows{
-      {"id", tr(ctx, "name", "nombre"), tr(ctx, "movement", "movimiento"), tr(ctx, "scoring", "puntuación"),
-       tr(ctx, "section", "sección"), tr(ctx, "pairs", "parejas"), tr(ctx, "results", "result."),
-       tr(ctx, "created (UTC)", "creado (UTC)")}};
+      {"id", say(ctx, "cli_event.col_name"), say(ctx, "cli_event.col_movement"), say(ctx, "cli_event.col_scoring"),
+       say(ctx, "cli_event.col_section"), say(ctx, "cli_event.col_pairs"), say(ctx, "cli_event.col_results"),
+       say(ctx, "cli_event.col_created")}};
   for (const auto& e : events)
     rows.push_back({std::to_string(e.id), e.name, e.has_movement() ? e.movement_type : "-", e.scoring,
                     e.section.empty() ? "-" : e.section, std::to_string(store.pairs(e.id).size()),
@@ -64,10 +65,10 @@ void cmd_event_list(Context& ctx) {
 
 void cmd_event_edit(Context& ctx, const std::string& which, const director::EventEdit& edit) {
   if (!edit.name && !edit.date && !edit.site)
-    throw UserError(tr(ctx, "nothing to change: give --name, --date or --site", "nada que cambiar: indique --name, --date o --site"));
+    refuse(ctx, "cli_event.nothing_to_change");
   Store store = open_store(ctx);
   const auto info = must(ctx, director::edit_event(store, find_event(ctx, store, which), edit));
-  fmt::print("{} {}: {}{}{}\n", tr(ctx, "event", "evento"), info.id, info.name,
+  fmt::print("{}{}{}\n", say(ctx, "cli_event.edited", {std::to_string(info.id), info.name}),
              info.held_on.empty() ? "" : " \u00b7 " + info.held_on, info.site.empty() ? "" : " \u00b7 " + info.site);
 }
 
@@ -79,52 +80,48 @@ void cmd_event_movement(Context& ctx, const std::string& which, const movement::
   auto changed = director::change_movement(store, info, spec, ctx.lang);
   if (!changed) {  // the heading, then each line that does not fit
     const auto& errors = changed.error();
-    std::string text = director::render(errors.front(), ctx.lang);
-    for (size_t i = 1; i < errors.size(); ++i) text += "\n  " + director::render(errors[i], ctx.lang);
+    std::string text = present::render(errors.front(), ctx.lang);
+    for (size_t i = 1; i < errors.size(); ++i) text += "\n  " + present::render(errors[i], ctx.lang);
     throw UserError(text);
   }
   const auto& c = *changed;
-  fmt::print("{} {} '{}': {}, {} {}\n", tr(ctx, "event", "evento"), info.id, info.name,
-             movement::description(c.movement, ctx.lang), c.movement.pairs.size(), tr(ctx, "pairs", "parejas"));
+  fmt::print("{}\n", say(ctx, "cli_event.movement_changed",
+                         {std::to_string(info.id), info.name, present::description(c.movement, ctx.lang),
+                          std::to_string(c.movement.pairs.size())}));
   auto list = [](const std::vector<std::string>& v) {
     std::string out;
     for (const auto& x : v) out += (out.empty() ? "" : ", ") + x;
     return out;
   };
-  if (!c.pairs_added.empty()) fmt::print("  {}: {}\n", tr(ctx, "pairs added", "parejas añadidas"), list(c.pairs_added));
-  if (!c.pairs_removed.empty()) fmt::print("  {}: {}\n", tr(ctx, "pairs removed", "parejas quitadas"), list(c.pairs_removed));
-  if (c.moved) fmt::print("  {} {}\n", c.moved, tr(ctx, "stored line(s) moved to their new round and table", "línea(s) guardadas movidas a su nueva ronda y mesa"));
-  fmt::print("{}: bandeja event cards {} --out {}\n", tr(ctx, "print its cards again", "imprima de nuevo sus tarjetas"),
-             director::typed(info.name), tr(ctx, "cards.pdf", "tarjetas.pdf"));
+  if (!c.pairs_added.empty()) fmt::print("  {}\n", say(ctx, "cli_event.pairs_added", {list(c.pairs_added)}));
+  if (!c.pairs_removed.empty()) fmt::print("  {}\n", say(ctx, "cli_event.pairs_removed", {list(c.pairs_removed)}));
+  if (c.moved) fmt::print("  {}\n", say(ctx, "cli_event.lines_moved", {std::to_string(c.moved)}));
+  fmt::print("{}\n", say(ctx, "cli_event.cards_again", {director::typed(info.name)}));
 }
 
 void cmd_event_drop_pair(Context& ctx, const std::string& which, const std::string& pair, int from_round) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
   const auto dropped = must(ctx, director::drop_pair(store, info, pair, from_round));
-  fmt::print("{} {} {} {}\n", tr(ctx, "pair", "pareja"), director::trimmed(pair),
-             tr(ctx, "no longer plays from round", "ya no juega desde la ronda"), from_round);
-  for (const auto& s : dropped.seats)
-    fmt::print("  {} {} {} {}: {}\n", tr(ctx, "round", "ronda"), s.round, tr(ctx, "table", "mesa"), s.table,
-               s.opponents.empty() ? tr(ctx, "empty", "vacía") : s.opponents + tr(ctx, " sits out", " descansa"));
+  fmt::print("{}\n", say(ctx, "cli_event.pair_dropped", {director::trimmed(pair), std::to_string(from_round)}));
+  for (const auto& s : dropped.seats) {
+    const std::vector<std::string> where{std::to_string(s.round), std::to_string(s.table), s.opponents};
+    fmt::print("  {}\n", say(ctx, s.opponents.empty() ? "cli_event.dropped_seat_empty" : "cli_event.dropped_seat_sits_out",
+                             where));
+  }
 }
 
 void cmd_event_delete(Context& ctx, const std::string& which, bool yes) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
   const size_t results = store.results(info.id).size();
-  const std::string what = tr(ctx, "event " + std::to_string(info.id) + " '" + info.name + "' (" + std::to_string(results) + " results)",
-                              "el evento " + std::to_string(info.id) + " '" + info.name + "' (" + std::to_string(results) + " resultados)");
+  std::vector<std::string> what{std::to_string(info.id), info.name, std::to_string(results)};
   if (!yes) {
-    if (isatty(0) == 0)
-      throw UserError(tr(ctx, "deleting " + what + " needs --yes when not asked at a terminal",
-                         "borrar " + what + " necesita --yes cuando no se pregunta en un terminal"));
+    if (isatty(0) == 0) refuse(ctx, "cli_event.delete_needs_yes", what);
     LineReader reader;
-    const auto answer = reader.read(tr(ctx, "Delete " + what + "? A copy of the file is kept first.",
-                                       "¿Borrar " + what + "? Antes se guarda una copia del fichero.") + " [y/N] ",
-                                    false);
+    const auto answer = reader.read(say(ctx, "cli_event.delete_ask", what), false);
     if (!answer || !is_yes(*answer)) {
-      fmt::print("{}\n", tr(ctx, "nothing deleted", "no se ha borrado nada"));
+      fmt::print("{}\n", say(ctx, "cli_event.nothing_deleted"));
       return;
     }
   }
@@ -140,8 +137,8 @@ void cmd_event_delete(Context& ctx, const std::string& which, bool yes) {
   check_output(ctx, copy);
   must(ctx, director::guarded([&] { store.backup(copy); }));
   must(ctx, director::delete_event(store, info));
-  fmt::print("{}\n", tr(ctx, "deleted " + what + "; the file as it was before is " + copy,
-                        "borrado " + what + "; el fichero tal como estaba está en " + copy));
+  what.push_back(copy);
+  fmt::print("{}\n", say(ctx, "cli_event.deleted", what));
 }
 
 void cmd_event_final(Context& ctx, const std::string& which, bool final) {
@@ -149,62 +146,54 @@ void cmd_event_final(Context& ctx, const std::string& which, bool final) {
   const auto info = must(ctx, director::mark_final(store, find_event(ctx, store, which), final));
   const auto [missing, expected] = director::results_to_come(store.load(info.id));
   if (final) {
-    fmt::print("{}\n", tr(ctx, "event " + std::to_string(info.id) + " '" + info.name + "': results final",
-                          "evento " + std::to_string(info.id) + " '" + info.name + "': resultados definitivos"));
+    fmt::print("{}\n", say(ctx, "cli_event.final", {std::to_string(info.id), info.name}));
     return;
   }
   if (missing > 0)
-    fmt::print("{}\n", director::say(ctx.lang, "rank.provisional", {std::to_string(missing), std::to_string(expected)}));
+    fmt::print("{}\n", present::say(ctx.lang, "rank.provisional", {std::to_string(missing), std::to_string(expected)}));
   else
-    fmt::print("{}\n", tr(ctx, "event " + std::to_string(info.id) + " '" + info.name + "': every result is in",
-                          "evento " + std::to_string(info.id) + " '" + info.name + "': están todos los resultados"));
+    fmt::print("{}\n", say(ctx, "cli_event.all_in", {std::to_string(info.id), info.name}));
 }
 
 void cmd_event_show(Context& ctx, const std::string& which) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
   const auto ev = store.load(info.id);
-  fmt::print("{} {}: {}\n", tr(ctx, "Event", "Evento"), info.id, info.name);
-  fmt::print("  {}: {}\n", tr(ctx, "movement", "movimiento"),
-             info.has_movement() ? info.description(ctx.lang)
-                                 : tr(ctx, "none (results imported from travellers)",
-                                      "ninguno (resultados importados de viajeras)"));
-  fmt::print("  {}: {}   {}: {}   {}: {}\n", tr(ctx, "scoring", "puntuación"), info.scoring,
-             tr(ctx, "boards", "tableros"), ev.boards.size(), tr(ctx, "fields", "clasificaciones"),
-             info.winners == 2 ? tr(ctx, "two (NS and EW)", "dos (Norte-Sur y Este-Oeste)")
-                               : tr(ctx, "one", "una"));
+  fmt::print("{}\n", say(ctx, "cli_event.show_heading", {std::to_string(info.id), info.name}));
+  fmt::print("  {}\n", info.has_movement() ? say(ctx, "cli_event.show_movement", {info.description(ctx.lang)})
+                                           : say(ctx, "cli_event.show_no_movement"));
+  fmt::print("  {}\n", say(ctx, info.winners == 2 ? "cli_event.show_scoring_two_fields" : "cli_event.show_scoring_one_field",
+                           {info.scoring, std::to_string(ev.boards.size())}));
   const auto dealt = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.deal.has_value(); });
   const auto analysed = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.analysis.has_value(); });
-  fmt::print("  {}: {} / {}   {}: {}\n", tr(ctx, "hand records", "repartos"), dealt, ev.boards.size(),
-             tr(ctx, "analysed double dummy", "analizados a doble muerto"), analysed);
+  fmt::print("  {}\n", say(ctx, "cli_event.show_hands",
+                           {std::to_string(dealt), std::to_string(ev.boards.size()), std::to_string(analysed)}));
   size_t expected = 0;
   for (const auto& r : ev.rows)
     if (r.ns && r.ew) expected += r.boards.size();
   if (info.has_movement())
-    fmt::print("  {}: {} / {}\n", tr(ctx, "results", "resultados"), ev.results.size(), expected);
+    fmt::print("  {}\n", say(ctx, "cli_event.show_results_of", {std::to_string(ev.results.size()), std::to_string(expected)}));
   else
-    fmt::print("  {}: {}\n", tr(ctx, "results", "resultados"), ev.results.size());
-  fmt::print("  {}: {}\n", tr(ctx, "created (UTC)", "creado (UTC)"), info.created_at);
-  if (!info.final_at.empty())
-    fmt::print("  {}: {}\n", tr(ctx, "results marked final (UTC)", "resultados marcados definitivos (UTC)"), info.final_at);
+    fmt::print("  {}\n", say(ctx, "cli_event.show_results", {std::to_string(ev.results.size())}));
+  fmt::print("  {}\n", say(ctx, "cli_event.show_created", {info.created_at}));
+  if (!info.final_at.empty()) fmt::print("  {}\n", say(ctx, "cli_event.show_final", {info.final_at}));
   if (info.session_id) {
     const auto s = store.session_info(*info.session_id);
-    fmt::print("  {}: {} '{}'{}   {}: {}\n", tr(ctx, "session", "sesión"), s.id, s.name,
-               s.held_on.empty() ? "" : " (" + s.held_on + ")", tr(ctx, "section", "sección"),
-               info.section.empty() ? "-" : info.section);
+    const std::string section = info.section.empty() ? "-" : info.section;
+    fmt::print("  {}\n", s.held_on.empty()
+                             ? say(ctx, "cli_event.show_session", {std::to_string(s.id), s.name, section})
+                             : say(ctx, "cli_event.show_session_dated", {std::to_string(s.id), s.name, s.held_on, section}));
   } else {
-    fmt::print("  {}: {}\n", tr(ctx, "session", "sesión"),
-               tr(ctx, "none (a session of its own)", "ninguna (una sesión por sí sola)"));
+    fmt::print("  {}\n", say(ctx, "cli_event.show_no_session"));
   }
-  fmt::print("{}:\n", tr(ctx, "Pairs", "Parejas"));
+  fmt::print("{}\n", say(ctx, "cli_event.show_pairs"));
   for (const auto& p : ev.pairs)
     fmt::print("  {:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p));
   if (!is_teams_event(info)) return;
-  fmt::print("{}:\n", tr(ctx, "Teams", "Equipos"));
+  fmt::print("{}\n", say(ctx, "cli_event.show_teams"));
   const auto teams = teams_of(ev);
   if (!teams || teams->empty()) {
-    fmt::print("  {}\n", tr(ctx, "none yet (give them with: bandeja teams " + typed(info.name) + " N --pairs NNS,NEW)",
-                            "ninguno aún (deles con: bandeja teams " + typed(info.name) + " N --pairs NNS,NEW)"));
+    fmt::print("  {}\n", say(ctx, "cli_event.show_no_teams", {typed(info.name)}));
     return;
   }
   for (const auto& t : *teams) {
@@ -224,19 +213,13 @@ void cmd_import_travellers(Context& ctx, const std::string& file, const std::str
   auto done = director::import_travellers(store, in, file, name, scoring, ctx.lang, "import travellers " + file);
   if (!done) fail_file(ctx, file, done.error());
   fmt::print("{}\n", done->id);
-  fmt::print("{} {}: {} \u2014 {} {}, {} {}, {} {} ({})\n", tr(ctx, "event", "evento"), done->id, name,
-             done->lines, tr(ctx, "lines", "líneas"), done->boards, tr(ctx, "boards", "tableros"), done->pairs,
-             tr(ctx, "pairs", "parejas"),
-             done->two_fields ? tr(ctx, "NS and EW fields", "clasificaciones Norte-Sur y Este-Oeste")
-                              : tr(ctx, "one field", "una clasificación"));
+  fmt::print("{}\n", say(ctx, done->two_fields ? "cli_event.imported_two_fields" : "cli_event.imported_one_field",
+                         {std::to_string(done->id), name, std::to_string(done->lines), std::to_string(done->boards),
+                          std::to_string(done->pairs)}));
   if (done->teams)
-    fmt::print("{} {} ({})\n", done->teams, tr(ctx, "teams", "equipos"),
-               tr(ctx, "team N is pairs N NS and N EW", "el equipo N son las parejas N NS y N EW"));
+    fmt::print("{}\n", say(ctx, "cli_event.imported_teams", {std::to_string(done->teams)}));
   else if (is_teams_event(scoring, ""))
-    fmt::print("{}\n", tr(ctx, "no teams: the pairs are not named N NS / N EW; give them with: bandeja teams " +
-                                   typed(name) + " N --pairs ...",
-                          "sin equipos: las parejas no se llaman N NS / N EW; deles con: bandeja teams " +
-                              typed(name) + " N --pairs ..."));
+    fmt::print("{}\n", say(ctx, "cli_event.imported_no_teams", {typed(name)}));
 }
 
 }  // namespace

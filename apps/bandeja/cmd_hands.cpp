@@ -52,8 +52,9 @@ analysis::Progress progress_bar(const Context& ctx) {
   return [&ctx](size_t done, size_t total) {
     constexpr size_t kWidth = 30;
     const size_t filled = total ? done * kWidth / total : kWidth;
-    fmt::print(stderr, "\r{} {}/{} {} [{}{}]", tr(ctx, "analysing", "analizando"), done, total,
-               tr(ctx, "boards", "tableros"), std::string(filled, '#'), std::string(kWidth - filled, '.'));
+    fmt::print(stderr, "\r{}", present::say(ctx.lang, "cli_hands.progress",
+                                             {std::to_string(done), std::to_string(total),
+                                              std::string(filled, '#') + std::string(kWidth - filled, '.')}));
     if (done == total) fmt::print(stderr, "\n");
     std::fflush(stderr);
   };
@@ -67,7 +68,7 @@ void print_sections(const Context& ctx, const director::SectionsTouched& t, std:
   if (t.sections.empty()) return;
   std::string names;
   for (const auto& s : t.sections) names += (names.empty() ? "'" : ", '") + s + "'";
-  fmt::print(to, "  {} {}\n", tr(ctx, "the same boards of its session:", "los mismos tableros de su sesión:"), names);
+  fmt::print(to, "  {}\n", present::say(ctx.lang, "cli_hands.session_sections", {names}));
 }
 
 struct DealArgs {
@@ -80,8 +81,6 @@ struct DealArgs {
 
 void cmd_deal(Context& ctx, const DealArgs& a) {
   const auto source = source_of(ctx, a.seed);
-  const std::string how = a.seed.empty() ? tr(ctx, "from the system's secure randomness", "con el azar seguro del sistema")
-                                         : tr(ctx, "from seed ", "con la semilla ") + a.seed;
   if (a.event.empty()) {
     if (!a.boards) refuse(ctx, "cli.deal_boards_missing");
     if (a.out.empty()) refuse(ctx, "cli.deal_out_missing");
@@ -94,8 +93,10 @@ void cmd_deal(Context& ctx, const DealArgs& a) {
       for (size_t i = 0; i < boards.size(); ++i) boards[i].analysis = done[i];
     }
     write_output(ctx, a.out, director::hand_records_pbn(std::filesystem::path(a.out).stem().string(), boards));
-    fmt::print("{} {} {} ({}) {} {}\n", tr(ctx, "dealt", "repartidos"), boards.size(), tr(ctx, "boards", "tableros"),
-               how, tr(ctx, "to", "en"), a.out);
+    // From the system's randomness, or from the seed the director gave (to deal them again).
+    fmt::print("{}\n", a.seed.empty() ? present::say(ctx.lang, "cli_hands.dealt_file", {std::to_string(boards.size()), a.out})
+                                      : present::say(ctx.lang, "cli_hands.dealt_file_seed",
+                                                      {std::to_string(boards.size()), a.seed, a.out}));
     return;
   }
   if (a.boards) refuse(ctx, "cli.deal_boards_with_event");
@@ -103,16 +104,17 @@ void cmd_deal(Context& ctx, const DealArgs& a) {
   db::Store store = open_store(ctx);
   const auto info = find_event(ctx, store, a.event);
   const auto dealt = must(ctx, director::deal_event(store, info, source, a.replace, a.section_only));
-  fmt::print("{} {} {} '{}' ({})\n", tr(ctx, "dealt boards", "repartidos los tableros"), movement::board_list(dealt.boards),
-             tr(ctx, "of", "de"), info.name, how);
+  const std::string boards = movement::board_list(dealt.boards);
+  fmt::print("{}\n", a.seed.empty() ? present::say(ctx.lang, "cli_hands.dealt_event", {boards, info.name})
+                                    : present::say(ctx.lang, "cli_hands.dealt_event_seed", {boards, info.name, a.seed}));
   print_sections(ctx, dealt);
   if (a.analyse) {
     const auto done = must(ctx, director::analyse_event(store, info, a.threads, progress_bar(ctx)));
-    fmt::print("{} {} {}\n", tr(ctx, "analysed", "analizados"), done.boards.size(), tr(ctx, "boards", "tableros"));
+    fmt::print("{}\n", present::say(ctx.lang, "cli_hands.analysed", {std::to_string(done.boards.size())}));
   }
   if (!a.out.empty()) {
     write_output(ctx, a.out, director::hand_records_pbn(info.name, director::event_hand_records(store, info)));
-    fmt::print("{} {}\n", tr(ctx, "hand records written to", "repartos escritos en"), a.out);
+    fmt::print("{}\n", present::say(ctx.lang, "cli_hands.written", {a.out}));
   }
 }
 
@@ -124,7 +126,7 @@ void cmd_analyse(Context& ctx, const std::string& target, const std::string& for
   if (is_pbn_file(target)) {
     auto read = director::analyse_pbn(read_file(ctx, target), threads, ctx.lang, progress_bar(ctx));
     // The reader's errors name a line of this file; nothing is stored either way.
-    if (!read) throw UserError(target + ": " + director::render(read.error(), ctx.lang));
+    if (!read) throw UserError(target + ": " + present::render(read.error(), ctx.lang));
     boards = std::move(*read);
     title = std::filesystem::path(target).stem().string();
   } else {
@@ -138,7 +140,7 @@ void cmd_analyse(Context& ctx, const std::string& target, const std::string& for
   std::cout << (format == "json" ? director::analysis_json(boards) : director::analysis_text(boards, ctx.lang));
   if (!out.empty()) {
     write_output(ctx, out, director::hand_records_pbn(title, boards));
-    fmt::print(stderr, "{} {}\n", tr(ctx, "hand records with their analysis written to", "repartos con su análisis escritos en"), out);
+    fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli_hands.written_with_analysis", {out}));
   }
 }
 
@@ -171,9 +173,8 @@ void cmd_hand_records(Context& ctx, const SheetArgs& a) {
   }
   if (sheet.boards.empty()) refuse(ctx, "cli.no_hand_records", {a.target});
   write_printable(ctx, formats::hand_record_sheet_html(sheet, ctx.lang), a.out, a.format);
-  fmt::print("{} ({} {}, {} {}) {} {}\n", tr(ctx, "hand records", "repartos"), sheet.boards.size(),
-             tr(ctx, "boards", "tableros"), formats::pages(sheet), tr(ctx, "pages", "páginas"), tr(ctx, "written to", "escritos en"),
-             a.out);
+  fmt::print("{}\n", present::say(ctx.lang, "cli_hands.sheet_written",
+                                   {std::to_string(sheet.boards.size()), std::to_string(formats::pages(sheet)), a.out}));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // `bandeja movement list | show | check` (and `cards`, registered from movement_cards.cpp).
-// Thin: parse arguments, call libmovement, render the round-by-table grid a director reads.
+// Thin: parse arguments, call libmovement, render the round-by-table grid a director reads
+// (its words: messages/cli_movement.txt).
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -11,11 +12,14 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "bandeja/formats/text_table.hpp"
 #include "bandeja/movement/asc.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/json.hpp"
 #include "bandeja/movement/mitchell.hpp"
 #include "bandeja/movement/validate.hpp"
+#include "bandeja/present/cards.hpp"
+#include "bandeja/present/movement.hpp"
 #include "movement_cards.hpp"
 #include "movement_spec.hpp"
 
@@ -40,8 +44,8 @@ std::string boards_text(const std::vector<int>& b) {
 }
 
 std::string cell(const Context& ctx, const Row* r) {
-  if (!r) return tr(ctx, "(relay)", "(relevo)");
-  const std::string out = tr(ctx, "out", "desc.");
+  if (!r) return present::say(ctx.lang, "cli_movement.cell_relay");
+  const std::string out = present::say(ctx.lang, "cli_movement.cell_out");
   std::string s = (r->ns ? *r->ns : out) + "-" + (r->ew ? *r->ew : out) + " : " + boards_text(r->boards);
   if (r->arrow_switch) s += " *";
   return s;
@@ -63,13 +67,11 @@ std::vector<std::string> stand_lines(const Context& ctx, const Movement& m) {
            m.stands[j].after_table == s.after_table;
          ++j)
       boards += ", " + boards_of(m.stands[j].board_set);
-    const std::string where =
-        s.kind == StandKind::Bye
-            ? tr(ctx, fmt::format("on the bye stand between tables {} and {}", s.after_table, s.after_table + 1),
-                fmt::format("en el atril entre las mesas {} y {}", s.after_table, s.after_table + 1))
-            : tr(ctx, "on the relay", "en el relevo");
-    out.push_back(tr(ctx, "Round ", "Ronda ") + std::to_string(s.round) + ": " + tr(ctx, "boards ", "tableros ") + boards +
-                  " " + where);
+    out.push_back(s.kind == StandKind::Bye
+                      ? present::say(ctx.lang, "cli_movement.stand_bye",
+                                      {std::to_string(s.round), boards, std::to_string(s.after_table),
+                                       std::to_string(s.after_table + 1)})
+                      : present::say(ctx.lang, "cli_movement.stand_relay", {std::to_string(s.round), boards}));
     i = j;
   }
   return out;
@@ -77,32 +79,30 @@ std::vector<std::string> stand_lines(const Context& ctx, const Movement& m) {
 
 std::string render_grid(const Context& ctx, const Movement& m) {
   std::vector<std::vector<std::string>> grid(static_cast<std::size_t>(m.rounds + 1));
-  grid[0].push_back(tr(ctx, "Round", "Ronda"));
-  for (int t = 1; t <= m.tables; ++t) grid[0].push_back(tr(ctx, "Table ", "Mesa ") + std::to_string(t));
+  grid[0].push_back(present::say(ctx.lang, "cli_movement.column_round"));
+  for (int t = 1; t <= m.tables; ++t) grid[0].push_back(present::say(ctx.lang, "cli_movement.column_table", {std::to_string(t)}));
   const RowGrid rows(m);
   for (int r = 1; r <= m.rounds; ++r) {
     auto& line = grid[static_cast<std::size_t>(r)];
     line.push_back(std::to_string(r));
     for (int t = 1; t <= m.tables; ++t) line.push_back(cell(ctx, rows.at(r, t)));
   }
+  // Columns as wide as their widest cell, in characters (a French "relâche"), not bytes.
   std::vector<std::size_t> width(static_cast<std::size_t>(m.tables + 1), 0);
   for (const auto& line : grid)
-    for (std::size_t c = 0; c < line.size(); ++c) width[c] = std::max(width[c], line[c].size());
+    for (std::size_t c = 0; c < line.size(); ++c) width[c] = std::max(width[c], formats::display_width(line[c]));
   std::ostringstream out;
-  out << tr(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
-  out << tr(ctx, fmt::format("{} tables, {} rounds, {} boards ({} per round), {}", m.tables, m.rounds, m.boards,
-                            m.boards_per_round, m.winners == 1 ? "one winner" : "two winners (North-South and East-West)"),
-           fmt::format("{} mesas, {} rondas, {} tableros ({} por ronda), {}", m.tables, m.rounds, m.boards,
-                       m.boards_per_round, m.winners == 1 ? "un ganador" : "dos ganadores (Norte-Sur y Este-Oeste)"))
+  out << present::description(m, ctx.lang) << '\n';
+  out << present::say(ctx.lang, m.winners == 1 ? "cli_movement.summary_one_winner" : "cli_movement.summary_two_winners",
+                       {std::to_string(m.tables), std::to_string(m.rounds), std::to_string(m.boards),
+                        std::to_string(m.boards_per_round)})
       << "\n\n";
-  out << tr(ctx, "Each cell: North-South pair - East-West pair : boards", "Cada casilla: pareja Norte-Sur - pareja Este-Oeste : tableros")
-      << "\n\n";
+  out << present::say(ctx.lang, "cli_movement.cell_legend") << "\n\n";
   for (std::size_t i = 0; i < grid.size(); ++i) {
     std::string line;
     for (std::size_t c = 0; c < grid[i].size(); ++c) {
-      std::string v = grid[i][c];
-      v.resize(width[c], ' ');
-      line += (c ? " | " : "") + v;
+      const std::string& v = grid[i][c];
+      line += (c ? " | " : "") + v + std::string(width[c] - formats::display_width(v), ' ');
     }
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out << line << '\n';
@@ -114,15 +114,16 @@ std::string render_grid(const Context& ctx, const Movement& m) {
   }
   bool any_arrow = false;
   for (const Row& r : m.rows) any_arrow = any_arrow || r.arrow_switch;
-  if (any_arrow) out << tr(ctx, "* arrow-switch: the pairs sit the other way round", "* cambio de flecha: las parejas se sientan al revés") << '\n';
-  const auto& notes = ctx.lang == Lang::Es && !m.notes_es.empty() ? m.notes_es : m.notes_en;
-  if (!notes.empty() || !m.stands.empty()) out << '\n' << tr(ctx, "Notes:", "Notas:") << '\n';
+  if (any_arrow) out << present::say(ctx.lang, "cli_movement.arrow_switch") << '\n';
+  const std::vector<std::string> notes = present::notes_text(m, ctx.lang);
+  if (!notes.empty() || !m.stands.empty()) out << '\n' << present::say(ctx.lang, "cli_movement.notes") << '\n';
   for (const std::string& n : notes) out << "  " << n << '\n';
   for (const std::string& line : stand_lines(ctx, m)) out << "  " << line << '\n';
   const BalanceMetrics b = balance(m);
   out << '\n'
-      << tr(ctx, fmt::format("Balance: compared {:g} to {:g} times (sd {:.2f}), quality {:.0f}/100", b.min, b.max, b.stddev, b.quality),
-           fmt::format("Equilibrio: comparadas de {:g} a {:g} veces (desv. {:.2f}), calidad {:.0f}/100", b.min, b.max, b.stddev, b.quality))
+      << present::say(ctx.lang, "cli_movement.balance",
+                       {fmt::format("{:g}", b.min), fmt::format("{:g}", b.max), fmt::format("{:.2f}", b.stddev),
+                        fmt::format("{:.0f}", b.quality)})
       << '\n';
   return out.str();
 }
@@ -142,15 +143,17 @@ std::string esc(const std::string& s) {
 }
 
 std::string render_html_grid(const Context& ctx, const Movement& m) {
-  const std::string title = tr(ctx, m.description, m.description_es.empty() ? m.description : m.description_es);
+  const std::string title = present::description(m, ctx.lang);
   std::ostringstream o;
-  o << "<!DOCTYPE html>\n<html lang=\"" << (ctx.lang == Lang::Es ? "es" : "en") << "\">\n<head>\n<meta charset=\"utf-8\">\n"
+  o << "<!DOCTYPE html>\n<html lang=\"" << lang_code(ctx.lang) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
     << "<title>" << esc(title) << "</title>\n<style>\n"
     << "body{font-family:sans-serif;font-size:14pt;margin:1cm}\ntable{border-collapse:collapse}\n"
     << "th,td{border:1px solid #444;padding:4px 8px;text-align:center}\nth{background:#eee}\n"
     << "td.sw{font-style:italic}\n@page{margin:1cm}\n</style>\n</head>\n<body>\n";
-  o << "<h1>" << esc(title) << "</h1>\n<table>\n<thead><tr><th>" << tr(ctx, "Round", "Ronda") << "</th>";
-  for (int t = 1; t <= m.tables; ++t) o << "<th>" << tr(ctx, "Table ", "Mesa ") << t << "</th>";
+  o << "<h1>" << esc(title) << "</h1>\n<table>\n<thead><tr><th>" << esc(present::say(ctx.lang, "cli_movement.column_round"))
+    << "</th>";
+  for (int t = 1; t <= m.tables; ++t)
+    o << "<th>" << esc(present::say(ctx.lang, "cli_movement.column_table", {std::to_string(t)})) << "</th>";
   o << "</tr></thead>\n<tbody>\n";
   const RowGrid rows(m);
   for (int r = 1; r <= m.rounds; ++r) {
@@ -162,7 +165,7 @@ std::string render_html_grid(const Context& ctx, const Movement& m) {
     o << "</tr>\n";
   }
   o << "</tbody>\n</table>\n";
-  const auto& notes = ctx.lang == Lang::Es && !m.notes_es.empty() ? m.notes_es : m.notes_en;
+  const std::vector<std::string> notes = present::notes_text(m, ctx.lang);
   if (!notes.empty() || !m.stands.empty()) {
     o << "<ul>\n";
     for (const std::string& n : notes) o << "<li>" << esc(n) << "</li>\n";
@@ -185,7 +188,7 @@ static Movement load_movement_file(const Context& ctx, const std::string& path, 
   const auto first = text.find_first_not_of(" \t\r\n");
   const bool json = first != std::string::npos && text[first] == '{';
   auto m = json ? from_json(text) : from_asc(text, boards_per_round);
-  if (!m) throw UserError(path + ": " + director::render(m.error(), ctx.lang));
+  if (!m) throw UserError(path + ": " + present::render(m.error(), ctx.lang));
   return std::move(*m);
 }
 
@@ -195,11 +198,13 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
 
   auto* list = movement->add_subcommand("list", "The movements and the table counts each supports");
   list->callback([&ctx] {
-    std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", tr(ctx, "type", "tipo"), tr(ctx, "movement", "movimiento"),
-                             tr(ctx, "tables", "mesas"), tr(ctx, "notes", "notas"));
+    auto column = [&](const char* word) { return present::say(ctx.lang, std::string("cli_movement.list_") + word); };
+    std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", column("type"), column("movement"), column("tables"),
+                             column("notes"));
     for (const CatalogueEntry& e : catalogue())
-      std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", e.type, tr(ctx, e.name_en, e.name_es),
-                               fmt::format("{}-{}", e.min_tables, e.max_tables), tr(ctx, e.tables_note_en, e.tables_note_es));
+      std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", e.type, present::movement_name(e.type, ctx.lang),
+                               fmt::format("{}-{}", e.min_tables, e.max_tables),
+                               present::movement_tables_note(e.type, ctx.lang));
   });
 
   auto args = std::make_shared<ShowArgs>();
@@ -210,8 +215,8 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
       ->capture_default_str();
   show->callback([&ctx, args] {
     Spec spec = spec_from(ctx, *args);
-    auto m = generate(spec, ctx.lang);
-    if (!m) throw UserError(m.error().message);
+    auto m = generate(spec);
+    if (!m) throw UserError(present::render(m.error(), ctx.lang));
     if (args->format == "json")
       std::cout << to_json(*m);
     else if (args->format == "asc")
@@ -230,26 +235,25 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
   check->callback([&ctx, file, bpr] {
     const Movement m = load_movement_file(ctx, *file, *bpr);
     const Report rep = validate(m);
-    std::cout << *file << ": " << tr(ctx, m.description, m.description_es.empty() ? m.description : m.description_es) << '\n';
-    std::cout << tr(ctx, fmt::format("{} tables, {} rounds, {} pairs, {} boards", m.tables, m.rounds, m.pairs.size(), m.boards),
-                   fmt::format("{} mesas, {} rondas, {} parejas, {} tableros", m.tables, m.rounds, m.pairs.size(), m.boards))
+    std::cout << *file << ": " << present::description(m, ctx.lang) << '\n';
+    std::cout << present::say(ctx.lang, "cli_movement.check_summary",
+                               {std::to_string(m.tables), std::to_string(m.rounds), std::to_string(m.pairs.size()),
+                                std::to_string(m.boards)})
               << '\n';
     for (const Problem& p : rep.problems)
-      std::cout << (p.severity == Severity::Error ? tr(ctx, "ERROR   ", "ERROR   ") : tr(ctx, "warning ", "aviso   "))
-                << p.message(ctx.lang) << '\n';
-    const BalanceMetrics& b = rep.balance;
-    std::cout << tr(ctx,
-                   fmt::format("Balance: {} couples of pairs compared {:g} to {:g} times (mean {:.2f}, sd {:.2f}), quality {:.1f}/100",
-                               b.couples, b.min, b.max, b.mean, b.stddev, b.quality),
-                   fmt::format("Equilibrio: {} parejas de parejas comparadas de {:g} a {:g} veces (media {:.2f}, desv. {:.2f}), calidad {:.1f}/100",
-                               b.couples, b.min, b.max, b.mean, b.stddev, b.quality))
-              << '\n';
-    if (rep.valid())
-      std::cout << tr(ctx, fmt::format("VALID ({} warnings)", rep.warnings()), fmt::format("VÁLIDO ({} avisos)", rep.warnings())) << '\n';
-    else
-      std::cout << tr(ctx, fmt::format("INVALID: {} errors, {} warnings", rep.errors(), rep.warnings()),
-                     fmt::format("NO VÁLIDO: {} errores, {} avisos", rep.errors(), rep.warnings()))
+      std::cout << present::say(ctx.lang, p.severity == Severity::Error ? "cli_movement.check_error" : "cli_movement.check_warning",
+                                 {present::problem_text(p, ctx.lang)})
                 << '\n';
+    const BalanceMetrics& b = rep.balance;
+    std::cout << present::say(ctx.lang, "cli_movement.check_balance",
+                               {std::to_string(b.couples), fmt::format("{:g}", b.min), fmt::format("{:g}", b.max),
+                                fmt::format("{:.2f}", b.mean), fmt::format("{:.2f}", b.stddev), fmt::format("{:.1f}", b.quality)})
+              << '\n';
+    const std::string warnings = std::to_string(rep.warnings());
+    if (rep.valid())
+      std::cout << present::say(ctx.lang, "cli_movement.check_valid", {warnings}) << '\n';
+    else
+      std::cout << present::say(ctx.lang, "cli_movement.check_invalid", {std::to_string(rep.errors()), warnings}) << '\n';
     ctx.exit_code = rep.valid() ? 0 : 1;
   });
 

@@ -23,7 +23,7 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
     const auto members = open_register(ctx, false);
     auto named = director::name_pairs_from_csv(store, info, read_file(ctx, file), members ? &*members : nullptr);
     if (!named) fail_file(ctx, file, named.error());
-    fmt::print("{} {} {}\n", *named, tr(ctx, "pairs named from", "parejas nombradas desde"), file);
+    fmt::print("{}\n", present::say(ctx.lang, "cli_pairs.named_from_file", {std::to_string(*named), file}));
     return;
   }
   const auto national = must(ctx, director::national_ids(ids, ids_list));

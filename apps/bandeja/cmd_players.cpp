@@ -16,6 +16,11 @@ namespace bandeja::app {
 
 namespace {
 
+// The catalogue's text for `code` (cli_players.txt) in the director's language.
+std::string say(const Context& ctx, std::string_view code, const std::vector<std::string>& args = {}) {
+  return present::say(ctx.lang, code, args);
+}
+
 // Where the register is: the shared file of --players, else the event file.
 db::Store register_store(const Context& ctx, bool create) {
   if (auto shared = open_register(ctx, create)) return std::move(*shared);
@@ -27,9 +32,9 @@ void cmd_import(Context& ctx, const std::string& file) {
   db::Store store = register_store(ctx, true);
   auto stored = director::import_members_csv(store, text, file);
   if (!stored) fail_file(ctx, file, stored.error());
-  fmt::print("{}: {} {}, {} {}, {} {} ({} {})\n", file, stored->added, tr(ctx, "new", "nuevos"), stored->changed,
-             tr(ctx, "changed", "cambiados"), stored->unchanged, tr(ctx, "as they were", "sin cambios"),
-             store.member_count(), tr(ctx, "players in the register", "jugadores en el registro"));
+  fmt::print("{}\n", say(ctx, "cli_players.imported",
+                         {file, std::to_string(stored->added), std::to_string(stored->changed),
+                          std::to_string(stored->unchanged), std::to_string(store.member_count())}));
 }
 
 void cmd_add(Context& ctx, const std::string& id, const std::string& name, const std::string& club) {
@@ -43,14 +48,13 @@ void cmd_list(Context& ctx, const std::string& query) {
   const auto found = director::find_members(store, query);
   if (found.empty()) {
     if (store.member_count() == 0)
-      fmt::print("{}\n", tr(ctx, "the players' register is empty (fill it: bandeja players import LIST.csv)",
-                            "el registro de jugadores está vacío (llénelo: bandeja players import LISTA.csv)"));
+      fmt::print("{}\n", say(ctx, "cli_players.register_empty"));
     else
-      fmt::print("{} '{}'\n", tr(ctx, "no player matches", "ningún jugador coincide con"), query);
+      fmt::print("{}\n", say(ctx, "cli_players.no_match", {query}));
     return;
   }
   std::vector<std::vector<std::string>> rows{
-      {tr(ctx, "id", "número"), tr(ctx, "name", "nombre"), tr(ctx, "club", "club")}};
+      {say(ctx, "cli_players.col_id"), say(ctx, "cli_players.col_name"), say(ctx, "cli_players.col_club")}};
   for (const auto& m : found) rows.push_back({m.national_id, m.name, m.club});
   fmt::print("{}", formats::text_table(rows));
 }
@@ -60,8 +64,8 @@ std::string score_text(const Context& ctx, const director::Appearance& a) {
   if (a.unit == "mp") return a.percent ? percent() : "-";  // no board played yet
   if (!a.total) return "-";
   if (a.unit == "bp" && a.percent) return percent();
-  const std::string unit = a.unit == "vp" ? tr(ctx, "VP", "PV") : a.unit == "bp" ? tr(ctx, "BP", "PB") : "IMPs";
-  return formats::number_text(*a.total) + " " + unit;
+  const char* code = a.unit == "vp" ? "cli_players.score_vp" : a.unit == "bp" ? "cli_players.score_bp" : "cli_players.score_imps";
+  return say(ctx, code, {formats::number_text(*a.total)});
 }
 
 void cmd_history(Context& ctx, const std::string& id) {
@@ -71,17 +75,17 @@ void cmd_history(Context& ctx, const std::string& id) {
   fmt::print("{}  {}{}\n", h.national_id, h.name.empty() ? "-" : h.name,
              h.member && !h.member->club.empty() ? "  (" + h.member->club + ")" : "");
   if (h.events.empty()) {
-    fmt::print("{}\n", tr(ctx, "no events in this file yet", "aún no hay eventos en este fichero"));
+    fmt::print("{}\n", say(ctx, "cli_players.no_events"));
     return;
   }
-  std::vector<std::vector<std::string>> rows{{tr(ctx, "date", "fecha"), tr(ctx, "event", "evento"),
-                                              tr(ctx, "pair", "pareja"), tr(ctx, "with", "con"),
-                                              tr(ctx, "place", "puesto"), tr(ctx, "score", "resultado")}};
+  std::vector<std::vector<std::string>> rows{{say(ctx, "cli_players.col_date"), say(ctx, "cli_players.col_event"),
+                                              say(ctx, "cli_players.col_pair"), say(ctx, "cli_players.col_with"),
+                                              say(ctx, "cli_players.col_place"), say(ctx, "cli_players.col_score")}};
   for (const auto& a : h.events) {
     const std::string date = a.event.held_on.empty() ? a.event.created_at.substr(0, 10) : a.event.held_on;
     std::string place = a.place.empty() ? "-" : a.place + (a.entrants ? "/" + std::to_string(a.entrants) : "");
-    std::string score = a.not_ranked ? tr(ctx, "not ranked", "sin clasificar") : score_text(ctx, a);
-    if (a.provisional) score += tr(ctx, " (provisional)", " (provisional)");
+    std::string score = a.not_ranked ? say(ctx, "cli_players.not_ranked") : score_text(ctx, a);
+    if (a.provisional) score = say(ctx, "cli_players.provisional", {score});
     rows.push_back({date, a.event.name, a.pair, a.partners, place, score});
   }
   fmt::print("{}", formats::text_table(rows, {false, false, false, false, true, true}));

@@ -15,12 +15,6 @@ struct PrintArgs {
   int per_page = 1;
 };
 
-// "1 page", "5 pages"; "1 página", "5 páginas".
-std::string count_of(const Context& ctx, int n, const std::string& en1, const std::string& en, const std::string& es1,
-                     const std::string& es) {
-  return std::to_string(n) + " " + (n == 1 ? tr(ctx, en1, es1) : tr(ctx, en, es));
-}
-
 void cmd_print(Context& ctx, const PrintArgs& a) {
   const auto kind = director::paperwork_from_id(a.kind);
   if (!kind) refuse(ctx, "cli.parse_not_in", {"KIND", a.kind, "pickup-slips,travellers,score-cards,results,schedule"});
@@ -41,32 +35,25 @@ void cmd_print(Context& ctx, const PrintArgs& a) {
   }
   const auto printed = must(ctx, director::paperwork_html(store, info, *kind, options));
   write_printable(ctx, printed.html, a.out, a.format);
-  const std::string pages = printed.pages ? count_of(ctx, *printed.pages, "page", "pages", "página", "páginas") : "";
+  // Each kind's line: how many items on how many pages, or a results sheet of how many entries.
+  const std::string items = std::to_string(printed.items);
+  const std::string pages = std::to_string(printed.pages.value_or(0));
   switch (*kind) {
     case director::Paperwork::PickupSlips:
-      fmt::print("{} {} {} {} {}\n", count_of(ctx, printed.items, "pickup slip", "pickup slips", "papeleta", "papeletas"),
-                 tr(ctx, "on", "en"), pages, printed.items == 1 ? tr(ctx, "written to", "escrita en") : tr(ctx, "written to", "escritas en"), a.out);
+      fmt::print("{}\n", present::say(ctx.lang, "cli_print.pickup_slips", {items, pages, a.out}));
       break;
     case director::Paperwork::Travellers:
-      fmt::print("{} {} {} {} {}\n",
-                 count_of(ctx, printed.items, "traveller", "travellers", "planilla viajera", "planillas viajeras"),
-                 tr(ctx, "on", "en"), pages, printed.items == 1 ? tr(ctx, "written to", "escrita en") : tr(ctx, "written to", "escritas en"), a.out);
+      fmt::print("{}\n", present::say(ctx.lang, "cli_print.travellers", {items, pages, a.out}));
       break;
     case director::Paperwork::ScoreCards:
-      fmt::print("{} {} {} {} {}\n",
-                 count_of(ctx, printed.items, "score card", "score cards", "tarjeta de puntuación", "tarjetas de puntuación"),
-                 tr(ctx, "on", "en"), pages, printed.items == 1 ? tr(ctx, "written to", "escrita en") : tr(ctx, "written to", "escritas en"), a.out);
+      fmt::print("{}\n", present::say(ctx.lang, "cli_print.score_cards", {items, pages, a.out}));
       break;
     case director::Paperwork::Schedule:
-      fmt::print("{} {} {}\n", tr(ctx, "schedule of", "calendario de"),
-                 count_of(ctx, printed.items, "round", "rounds", "ronda", "rondas"), tr(ctx, "written to", "escrito en") + " " + a.out);
+      fmt::print("{}\n", present::say(ctx.lang, "cli_print.schedule", {items, a.out}));
       break;
     case director::Paperwork::Results:
-      fmt::print("{} {} {} {}\n",
-                 printed.provisional ? tr(ctx, "provisional results sheet of", "hoja de resultados provisional de")
-                                     : tr(ctx, "results sheet of", "hoja de resultados de"),
-                 count_of(ctx, printed.items, "entry", "entries", "participante", "participantes"),
-                 tr(ctx, "written to", "escrita en"), a.out);
+      fmt::print("{}\n", present::say(ctx.lang, printed.provisional ? "cli_print.results_provisional" : "cli_print.results",
+                                        {items, a.out}));
       break;
   }
 }

@@ -18,7 +18,7 @@
 #include "bandeja/formats/site.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "bandeja/director/imports.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/sessions.hpp"
 
@@ -28,7 +28,7 @@ namespace {
 
 // The director's value, its warnings printed in the director's language.
 director::Ranked warned(const Context& ctx, director::Ranked r) {
-  for (const auto& w : r.warnings) spdlog::warn("{}", director::render(w, ctx.lang));
+  for (const auto& w : r.warnings) spdlog::warn("{}", present::render(w, ctx.lang));
   return r;
 }
 
@@ -45,24 +45,23 @@ void write_file(const Context& ctx, const std::filesystem::path& path, const std
   write_output(ctx, path.string(), content);
 }
 
-// Writes to FILE, or to standard output when no --out was given.
+// Writes to FILE, or to standard output when no --out was given; `what`: the format's name (PBN).
 void emit(const Context& ctx, const std::string& out, const std::string& content, const std::string& what) {
   if (out.empty()) {
     std::cout << content;
     return;
   }
   write_file(ctx, out, content);
-  fmt::print("{} {}\n", tr(ctx, "wrote " + what + " to", "escrito " + what + " en"), out);
+  fmt::print("{}\n", present::say(ctx.lang, "cli_publish.wrote", {what, out}));
 }
 
 void print_published(const Context& ctx, const std::string& dir, const formats::EventRecord& rec, size_t files) {
   const auto index = (std::filesystem::path(dir) / "index.html").string();
-  fmt::print("{}: {} ({} {}, {} {}, {} {})\n", tr(ctx, "published", "publicado"), index, rec.boards.size(),
-             tr(ctx, "boards", "tableros"), rec.team_list.empty() ? rec.entrants.size() : rec.team_list.size(),
-             rec.teams ? tr(ctx, "teams", "equipos") : tr(ctx, "pairs", "parejas"), files,
-             tr(ctx, "files", "ficheros"));
+  const size_t entrants = rec.team_list.empty() ? rec.entrants.size() : rec.team_list.size();
+  fmt::print("{}\n", present::say(ctx.lang, rec.teams ? "cli_publish.published_teams" : "cli_publish.published_pairs",
+                                   {index, std::to_string(rec.boards.size()), std::to_string(entrants), std::to_string(files)}));
   if (rec.provisional())
-    spdlog::warn("{}", director::say(ctx.lang, "rank.provisional",
+    spdlog::warn("{}", present::say(ctx.lang, "rank.provisional",
                                      {std::to_string(rec.results_missing), std::to_string(rec.results_expected)}));
 }
 
@@ -80,7 +79,7 @@ Site event_site(const Context& ctx, const db::Event& ev) {
 Site session_site(const Context& ctx, const db::Store& store, const db::SessionInfo& s, bool field) {
   std::vector<db::Event> sections;
   for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
-  if (sections.empty()) throw UserError(director::say(ctx.lang, "publish.session_no_sections", {s.name}));
+  if (sections.empty()) throw UserError(present::say(ctx.lang, "publish.session_no_sections", {s.name}));
   spdlog::info("publishing session {} ({} sections) {}", s.name, sections.size(), field ? "across the field" : "section by section");
   Site site;
   if (field) {
@@ -117,8 +116,8 @@ void announce_site(const Context& ctx, const std::string& dir, const Site& site)
   for (const auto& [folder, rec, count] : site.parts)
     print_published(ctx, folder.empty() ? dir : (std::filesystem::path(dir) / folder).string(), rec, count);
   if (site.sections)
-    fmt::print("{}: {} ({} {})\n", tr(ctx, "published", "publicado"), (std::filesystem::path(dir) / "index.html").string(),
-               site.sections, tr(ctx, "sections", "secciones"));
+    fmt::print("{}\n", present::say(ctx.lang, "cli_publish.published_sections",
+                                     {(std::filesystem::path(dir) / "index.html").string(), std::to_string(site.sections)}));
 }
 
 namespace {
@@ -144,9 +143,9 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
 // An import refused: an error about the file's content names the file; one the event file
 // refused says nothing was stored.
 [[noreturn]] void import_refused(const Context& ctx, const std::string& file, const Error& e) {
-  if (e.field == "file") throw UserError(file + ": " + director::render(e, ctx.lang));
+  if (e.field == "file") throw UserError(file + ": " + present::render(e, ctx.lang));
   if (e.code.starts_with("store."))
-    throw UserError(director::say(ctx.lang, "rank.nothing_stored", {director::render(e, ctx.lang)}));
+    throw UserError(present::say(ctx.lang, "rank.nothing_stored", {present::render(e, ctx.lang)}));
   refuse_error(ctx.lang, e);
 }
 
@@ -159,13 +158,13 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   const auto& r = *done;
   fmt::print("{}\n", r.id);
   auto count = [](size_t n) { return std::to_string(n); };
-  fmt::print("{}\n", director::say(ctx.lang, r.teams ? "import.stored_teams" : "import.stored_pairs",
+  fmt::print("{}\n", present::say(ctx.lang, r.teams ? "import.stored_teams" : "import.stored_pairs",
                                    {count(r.id), r.name, count(r.boards), count(r.deals), count(r.entrants), count(r.lines)}));
   // What the file held and the event does not keep, in one line: never dropped silently.
   const auto& n = r.notes;
   std::string kept_not;
   auto part = [&](int number, const char* code) {
-    if (number) kept_not += (kept_not.empty() ? "" : ", ") + director::say(ctx.lang, code, {std::to_string(number)});
+    if (number) kept_not += (kept_not.empty() ? "" : ", ") + present::say(ctx.lang, code, {std::to_string(number)});
   };
   part(n.auctions, "import.not_kept.auctions");
   part(n.plays, "import.not_kept.plays");
@@ -174,8 +173,8 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   part(n.repeated_deals, "import.not_kept.repeated_deals");
   part(n.partial_deals, "import.not_kept.partial_deals");
   part(n.unpaired_results, "import.not_kept.results");
-  if (!kept_not.empty()) fmt::print("{}\n", director::say(ctx.lang, "import.not_kept", {kept_not}));
-  if (!n.undated.empty()) fmt::print("{}\n", director::say(ctx.lang, "import.undated", {n.undated}));
+  if (!kept_not.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.not_kept", {kept_not}));
+  if (!n.undated.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.undated", {n.undated}));
 }
 
 // `import pbn FILE --into EVENT [--skip-other-boards]`: the file's hand records on the boards of
@@ -186,12 +185,11 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
   const auto info = find_event(ctx, store, which);
   auto done = director::import_deals(store, info, text, skip_others, ctx.lang);
   if (!done) import_refused(ctx, file, done.error());
-  fmt::print("{} {} '{}'\n", done->added, tr(ctx, "hand records added to event", "manos añadidas al evento"), info.name);
+  fmt::print("{}\n", present::say(ctx.lang, "cli_publish.deals_added", {std::to_string(done->added), info.name}));
   if (!done->skipped.empty()) {
     std::string list;
     for (int n : done->skipped) list += (list.empty() ? "" : ", ") + std::to_string(n);
-    fmt::print("{}: {}\n", tr(ctx, "boards not played in this event, left out", "tableros que no se juegan en este evento, omitidos"),
-               list);
+    fmt::print("{}\n", present::say(ctx.lang, "cli_publish.boards_left_out", {list}));
   }
 }
 
@@ -223,9 +221,9 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
       ->excludes("--together");
   publish->callback([&ctx, args] {
     if (args->event.empty() == args->session.empty())
-      throw UserError(director::say(ctx.lang, "publish.event_or_session"));
+      throw UserError(present::say(ctx.lang, "publish.event_or_session"));
     if ((args->together || args->apart) && args->session.empty())
-      throw UserError(director::say(ctx.lang, "publish.together_needs_session"));
+      throw UserError(present::say(ctx.lang, "publish.together_needs_session"));
     if (!args->session.empty()) cmd_publish_session(ctx, args->session, args->out, args->together, args->apart);
     else cmd_publish(ctx, args->event, args->out);
   });

@@ -9,7 +9,7 @@
 #include "app.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/sessions.hpp"
@@ -35,13 +35,13 @@ director::RankOptions options_of(const Context& ctx, const RankArgs& a) {
   director::RankOptions o{std::nullopt, a.mp_scale, !a.no_neuberg, a.ave_plus_session};
   if (a.scoring.empty()) return o;
   const auto s = director::parse_scoring(a.scoring);  // the director's word, parsed once
-  if (!s) throw UserError(director::render(s.error(), ctx.lang));
+  if (!s) throw UserError(present::render(s.error(), ctx.lang));
   o.scoring = *s;
   return o;
 }
 
 void print(const Context& ctx, const RankArgs& a, const director::Ranked& r) {
-  for (const auto& w : r.warnings) spdlog::warn("{}", director::render(w, ctx.lang));
+  for (const auto& w : r.warnings) spdlog::warn("{}", present::render(w, ctx.lang));
   if (a.format == "json") std::cout << director::ranking_json(r);
   else if (a.format == "csv") std::cout << formats::ranking_csv(r.record, csv_style(ctx, a.excel));
   else std::cout << director::ranking_text(r, ctx.lang);
@@ -62,9 +62,9 @@ void cmd_rank_session(Context& ctx, const RankArgs& a) {
 }
 
 void cmd_rank(Context& ctx, const RankArgs& a) {
-  if (a.event.empty() == a.session.empty()) throw UserError(director::say(ctx.lang, "rank.event_or_session"));
+  if (a.event.empty() == a.session.empty()) throw UserError(present::say(ctx.lang, "rank.event_or_session"));
   if ((a.together || a.apart) && a.session.empty())
-    throw UserError(director::say(ctx.lang, "rank.together_needs_session"));
+    throw UserError(present::say(ctx.lang, "rank.together_needs_session"));
   if (!a.session.empty()) return cmd_rank_session(ctx, a);
   db::Store store = open_store(ctx);
   const db::EventInfo info = find_event(ctx, store, a.event);

@@ -30,28 +30,25 @@ void cmd_status(Context& ctx, const std::string& which, std::optional<int> only_
   const auto info = find_event(ctx, store, which);
   const director::Status st = director::status(store, info);
   if (!st.has_movement) {
-    fmt::print("{}: {}\n", info.name,
-               tr(ctx, "no movement, so nothing is known to be missing; results per board:",
-                  "sin movimiento, no se sabe qué falta; resultados por tablero:"));
-    for (const auto& [b, n] : st.per_board) fmt::print("  {} {}: {}\n", tr(ctx, "board", "tablero"), b, n);
+    fmt::print("{}\n", present::say(ctx.lang, "cli_result.status_no_movement", {info.name}));
+    for (const auto& [b, n] : st.per_board)
+      fmt::print("  {}\n", present::say(ctx.lang, "cli_result.status_board", {std::to_string(b), std::to_string(n)}));
     return;
   }
   for (const auto& r : st.rounds) {
     if (only_round && r.round != *only_round) continue;
+    const std::string round = std::to_string(r.round), expected = std::to_string(r.expected);
     if (r.entered == r.expected)
-      fmt::print("{} {}: {} ({} {})\n", tr(ctx, "Round", "Ronda"), r.round, tr(ctx, "complete", "completa"),
-                 r.expected, tr(ctx, "results", "resultados"));
+      fmt::print("{}\n", present::say(ctx.lang, "cli_result.status_round_complete", {round, expected}));
     else
-      fmt::print("{} {}: {} {} {} {}\n", tr(ctx, "Round", "Ronda"), r.round, r.entered, tr(ctx, "of", "de"),
-                 r.expected, tr(ctx, "results in", "resultados"));
+      fmt::print("{}\n", present::say(ctx.lang, "cli_result.status_round", {round, std::to_string(r.entered), expected}));
     for (const auto& t : r.missing)
-      fmt::print("  {} {} ({} v {}): {} {}\n", tr(ctx, "table", "mesa"), t.table, t.ns, t.ew,
-                 tr(ctx, "missing boards", "faltan tableros"), join_ints(t.boards));
+      fmt::print("  {}\n", present::say(ctx.lang, "cli_result.status_table_missing",
+                                         {std::to_string(t.table), t.ns, t.ew, join_ints(t.boards)}));
   }
   if (!only_round)
-    fmt::print("{}: {} / {}{}\n", tr(ctx, "Total", "Total"), st.entered, st.expected,
-               st.entered == st.expected ? tr(ctx, " \u2014 every result is in", " \u2014 están todos los resultados")
-                                         : "");
+    fmt::print("{}\n", present::say(ctx.lang, st.entered == st.expected ? "cli_result.status_total_complete" : "cli_result.status_total",
+                                     {std::to_string(st.entered), std::to_string(st.expected)}));
 }
 
 // `files`: the event's imports by id, to say which file and line an imported line came from.
@@ -72,9 +69,9 @@ void print_lines(const Context& ctx, const std::vector<ResultLine>& lines,
     return "  " + (f == files.end() || f->second.empty() ? "#" + std::to_string(l.import_id) : f->second) + ":" +
            std::to_string(l.import_line);
   };
-  fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}{}\n", "id", tr(ctx, "board", "tabl."),
-             tr(ctx, "round", "ronda"), tr(ctx, "tbl", "mesa"), "NS", tr(ctx, "EW", "EO"),
-             tr(ctx, "entry", "entrada"), wide, "NS", imported ? "  " + tr(ctx, "from file:line", "de fichero:línea") : "");
+  auto column = [&](const char* word) { return present::say(ctx.lang, std::string("cli_result.column_") + word); };
+  fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}{}\n", "id", column("board"), column("round"),
+             column("table"), "NS", column("ew"), column("entry"), wide, "NS", imported ? "  " + column("from") : "");
   for (const auto& l : lines)
     fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}{}\n", l.id, l.board,
                l.round ? std::to_string(*l.round) : "", l.table ? std::to_string(*l.table) : "",
@@ -105,8 +102,9 @@ void cmd_result_edit(Context& ctx, const std::string& which, const std::string& 
   std::string typed_entry;
   for (const auto& x : entry) typed_entry += (typed_entry.empty() ? "" : " ") + x;
   const auto e = must(ctx, director::edit_result(store, info, rid, typed_entry, ctx.lang, "result edit"));
-  fmt::print("{} #{}: {}  \u2192  {}\n", tr(ctx, "result", "resultado"), rid, describe(ctx, e.before),
-             entry_text(ctx, e.after) + (e.after.ns_score ? "  NS " + score_text(e.after.ns_score) : ""));
+  const std::vector<std::string> args{std::to_string(rid), describe(ctx, e.before), entry_text(ctx, e.after),
+                                      score_text(e.after.ns_score)};
+  fmt::print("{}\n", present::say(ctx.lang, e.after.ns_score ? "cli_result.edited_scored" : "cli_result.edited", args));
 }
 
 void cmd_result_delete(Context& ctx, const std::string& which, const std::string& rid_text) {
@@ -114,7 +112,7 @@ void cmd_result_delete(Context& ctx, const std::string& which, const std::string
   const auto info = find_event(ctx, store, which);
   const Id rid = must(ctx, director::parse_result_id(rid_text));
   const auto old = must(ctx, director::delete_result(store, info, rid, "result delete"));
-  fmt::print("{} #{}: {}\n", tr(ctx, "deleted result", "borrado el resultado"), rid, describe(ctx, old));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_result.deleted", {std::to_string(rid), describe(ctx, old)}));
 }
 
 void cmd_audit(Context& ctx, const std::string& which) {
@@ -122,21 +120,21 @@ void cmd_audit(Context& ctx, const std::string& which) {
   const auto info = find_event(ctx, store, which);
   auto records = store.audit(info.id);
   if (records.empty()) {
-    fmt::print("{}\n", tr(ctx, "no changes recorded yet", "aún no hay cambios registrados"));
+    fmt::print("{}\n", present::say(ctx.lang, "cli_result.audit_none"));
     return;
   }
   for (const auto& a : records) {
     if (a.import) {  // a file's lines: one record for the file
       const auto& i = *a.import;
-      fmt::print("{}  {:<6} {}{}\n", a.at, director::say(ctx.lang, "audit.action_" + a.action),
-                 director::say(ctx.lang, "audit.import",
+      fmt::print("{}  {:<6} {}{}\n", a.at, present::say(ctx.lang, "audit.action_" + a.action),
+                 present::say(ctx.lang, "audit.import",
                                {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
                                 i.sha256.empty() ? "-" : i.sha256.substr(0, 16)}),
                  a.note.empty() ? "" : "  [" + a.note + "]");
       continue;
     }
     if (a.ruling) {  // a ruling given or withdrawn
-      fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, director::say(ctx.lang, "audit.action_" + a.action), a.ruling->id,
+      fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, present::say(ctx.lang, "audit.action_" + a.action), a.ruling->id,
                  formats::ruling_text(director::ruling_record(*a.ruling), ctx.lang), a.note.empty() ? "" : "  [" + a.note + "]");
       continue;
     }
@@ -146,10 +144,12 @@ void cmd_audit(Context& ctx, const std::string& which) {
       if (!v) return std::string("\u2014");
       return entry_text(ctx, *v) + (v->ns_score ? " (" + score_text(v->ns_score) + ")" : "");
     };
-    const std::string action = director::say(ctx.lang, "audit.action_" + a.action);
-    fmt::print("{}  {:<6} #{:<4} {} {:>3} {:<5} v {:<5} {} \u2192 {}{}\n", a.at, action, a.result_id,
-               tr(ctx, "board", "tablero"), any.board, any.ns, any.ew, show(a.old_value),
-               show(a.new_value), a.note.empty() ? "" : "  [" + a.note + "]");
+    const std::string action = present::say(ctx.lang, "audit.action_" + a.action);
+    const std::string change =
+        present::say(ctx.lang, "cli_result.audit_change",
+                      {fmt::format("{:>3}", any.board), fmt::format("{:<5}", any.ns), fmt::format("{:<5}", any.ew),
+                       show(a.old_value), show(a.new_value)});
+    fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, action, a.result_id, change, a.note.empty() ? "" : "  [" + a.note + "]");
   }
 }
 
@@ -165,8 +165,8 @@ void cmd_backup(Context& ctx, const std::string& dest) {
   size_t lines = 0;
   const auto events = copy.events();
   for (const auto& e : events) lines += copy.results(e.id).size();
-  fmt::print("{} {} \u2192 {} ({} {}, {} {})\n", tr(ctx, "backed up", "copia de seguridad"), ctx.db_path,
-             dest, events.size(), tr(ctx, "events", "eventos"), lines, tr(ctx, "results", "resultados"));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_result.backed_up",
+                                   {ctx.db_path, dest, std::to_string(events.size()), std::to_string(lines)}));
 }
 
 }  // namespace

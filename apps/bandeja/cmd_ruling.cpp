@@ -25,11 +25,17 @@ std::vector<std::string> comma_list(const std::string& text) {
   return out;
 }
 
-void print_ruling(const Context& ctx, const db::Ruling& r) {
-  fmt::print("#{}  {}{}\n", r.id, formats::ruling_text(director::ruling_record(r), ctx.lang),
-             r.standing() ? "" : "  [" + tr(ctx, "withdrawn ", "retirada el ") + r.withdrawn_at +
-                                     (r.withdrawn_note.empty() ? "" : ": " + r.withdrawn_note) + "]");
+// A ruling as `ruling list` shows it: "#3  text", then when it was withdrawn, if it was.
+std::string ruling_line(const Context& ctx, const db::Ruling& r) {
+  std::string line = fmt::format("#{}  {}", r.id, formats::ruling_text(director::ruling_record(r), ctx.lang));
+  if (!r.standing())
+    line += "  " + (r.withdrawn_note.empty()
+                        ? present::say(ctx.lang, "cli_ruling.withdrawn_mark", {r.withdrawn_at})
+                        : present::say(ctx.lang, "cli_ruling.withdrawn_mark_note", {r.withdrawn_at, r.withdrawn_note}));
+  return line;
 }
+
+void print_ruling(const Context& ctx, const db::Ruling& r) { fmt::print("{}\n", ruling_line(ctx, r)); }
 
 }  // namespace
 
@@ -88,7 +94,7 @@ void register_ruling_commands(CLI::App& app, Context& ctx) {
       db::Store store = open_store(ctx);
       const auto info = find_event(ctx, store, *which);
       const auto all = store.rulings(info.id);
-      if (all.empty()) fmt::print("{}\n", tr(ctx, "no rulings", "ninguna decisión"));
+      if (all.empty()) fmt::print("{}\n", present::say(ctx.lang, "cli_ruling.none"));
       for (const auto& r : all) print_ruling(ctx, r);
     });
   }
@@ -103,8 +109,7 @@ void register_ruling_commands(CLI::App& app, Context& ctx) {
       db::Store store = open_store(ctx);
       const auto info = find_event(ctx, store, *which);
       const auto r = must(ctx, director::withdraw_ruling(store, info, *id, *note));
-      fmt::print("{} ", tr(ctx, "withdrawn:", "retirada:"));
-      print_ruling(ctx, r);
+      fmt::print("{}\n", present::say(ctx.lang, "cli_ruling.withdrawn", {ruling_line(ctx, r)}));
     });
   }
 }

@@ -1,5 +1,6 @@
 // Scoring commands: `score` (Law 77), `imps`, `vp`. Thin: parse arguments and lines, call
-// libscore, render in English or Spanish. The table games' sheets are in cmd_sheets.cpp.
+// libscore, say it in the director's language (messages/cli_score.txt). The table games'
+// sheets are in cmd_sheets.cpp.
 #include <fmt/core.h>
 
 #include <iostream>
@@ -36,18 +37,17 @@ struct ScoreArgs {
 
 int score_words(const Context& ctx, const std::vector<std::string>& w, bool vul, int board,
                 std::string& error) {
-  const Contract c = value_or_throw(parse_contract(w[0], ctx.lang));
+  const Contract c = value_or_throw(parse_contract(w[0], ctx.lang), ctx.lang);
   std::optional<Seat> declarer;
-  if (w.size() == 3) declarer = value_or_throw(parse_seat(w[1], ctx.lang));
-  const int tricks = value_or_throw(parse_tricks(w.back(), c, ctx.lang));
+  if (w.size() == 3) declarer = value_or_throw(parse_seat(w[1], ctx.lang), ctx.lang);
+  const int tricks = value_or_throw(parse_tricks(w.back(), c, ctx.lang), ctx.lang);
   if (board != 0) {
     if (!declarer) {
-      error = tr(ctx, "--board needs the declarer: bandeja score 4S N 10 --board 5",
-                 "--board necesita el declarante: bandeja score 4P N 10 --board 5");
+      error = present::say(ctx.lang, "cli_score.board_needs_declarer");
       return 0;
     }
     if (board < 1) {
-      error = tr(ctx, "board numbers start at 1", "los números de tablero empiezan en 1");
+      error = present::say(ctx.lang, "cli_score.board_from_1");
       return 0;
     }
     vul = vulnerability(board).of(side_of(*declarer));
@@ -58,10 +58,7 @@ int score_words(const Context& ctx, const std::vector<std::string>& w, bool vul,
 void run_score(Context& ctx, const ScoreArgs& a) {
   if (a.batch) {
     if (!a.args.empty())
-      throw UserError(tr(ctx, "--batch reads CONTRACT RESULT nv|vul lines from standard input; "
-                              "give no arguments with it",
-                         "--batch lee líneas CONTRATO RESULTADO nv|vul de la entrada estándar; "
-                         "no admite argumentos"));
+      throw UserError(present::say(ctx.lang, "cli_score.batch_no_arguments"));
     const int bad = for_each_input_line(ctx, [&](int, const std::string& text) -> std::optional<std::string> {
       const auto s = score_batch_line(text, ctx.lang);
       if (!s) return s.error();
@@ -72,8 +69,7 @@ void run_score(Context& ctx, const ScoreArgs& a) {
     return;
   }
   if (a.args.size() != 2 && a.args.size() != 3)
-    throw UserError(tr(ctx, "give CONTRACT [DECLARER] RESULT, as: bandeja score 4SX 8 --vul",
-                       "indique CONTRATO [DECLARANTE] RESULTADO, como: bandeja score 4PX 8 --vul"));
+    throw UserError(present::say(ctx.lang, "cli_score.give_contract"));
   std::string error;
   const int s = score_words(ctx, a.args, a.vul, a.board, error);
   if (!error.empty()) throw UserError(error);
@@ -82,8 +78,8 @@ void run_score(Context& ctx, const ScoreArgs& a) {
 
 // ---- imps / vp -------------------------------------------------------------------------
 
-int parse_int(const Context& ctx, const std::string& text, const char* what_en,
-              const char* what_es) {
+// `what`: the argument's name on the command line (DIFF, IMPS), the same in every language.
+int parse_int(const Context& ctx, const std::string& text, const char* what) {
   size_t used = 0;
   int v = 0;
   bool ok = !text.empty();
@@ -93,8 +89,7 @@ int parse_int(const Context& ctx, const std::string& text, const char* what_en,
     ok = false;
   }
   if (!ok || used != text.size())
-    throw UserError(tr(ctx, what_en, what_es) + std::string(" '") + text + "' " +
-                    tr(ctx, "is not a whole number", "no es un número entero"));
+    throw UserError(present::say(ctx.lang, "cli_score.not_whole_number", {what, text}));
   return v;
 }
 
@@ -117,7 +112,7 @@ void register_score_commands(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("imps", "IMPs for a difference in points (Law 78B)");
     cmd->add_option("DIFF", *diff, "Point difference, as 420 or -170")->required();
     cmd->callback([&ctx, diff] {
-      fmt::print("{}\n", imps(parse_int(ctx, *diff, "DIFF", "DIFF")));
+      fmt::print("{}\n", imps(parse_int(ctx, *diff, "DIFF")));
     });
   }
   {
@@ -128,9 +123,9 @@ void register_score_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("IMPS", *imp_text, "IMP margin of the first side, as 12 or -7")->required();
     cmd->add_option("--boards", *boards, "Boards in the match")->required();
     cmd->callback([&ctx, imp_text, boards] {
-      const int m = parse_int(ctx, *imp_text, "IMPS", "IMPS");
+      const int m = parse_int(ctx, *imp_text, "IMPS");
       if (*boards < 1)
-        throw UserError(tr(ctx, "--boards must be at least 1", "--boards debe ser al menos 1"));
+        throw UserError(present::say(ctx.lang, "cli_score.boards_at_least_1"));
       if (*boards > limits::boards)
         refuse(ctx, "limit.above", {"boards", std::to_string(*boards), std::to_string(limits::boards)});
       const int a = vp_hundredths(m, *boards);

@@ -54,7 +54,7 @@ void store_password(const Context& ctx, const std::string& password) {
   auto hash = must(ctx, server::hash_password(password));
   db::Store store = create_store(ctx);
   must(ctx, director::guarded([&] { store.put_setting(server::kPasswordSetting, hash); }));
-  std::cout << tr(ctx, "The director's password is set.", "La contraseña del director está guardada.") << '\n';
+  std::cout << present::say(ctx.lang, "cli_serve.password_set") << '\n';
 }
 
 void serve(Context& ctx, const ServeArgs& a) {
@@ -63,9 +63,8 @@ void serve(Context& ctx, const ServeArgs& a) {
     const auto end = text.find_first_of("\r\n");
     store_password(ctx, end == std::string::npos ? text : text.substr(0, end));
   } else if (a.set_password) {
-    const std::string first = read_secret(tr(ctx, "New password for the director's console: ",
-                                              "Nueva contraseña para la consola del director: "));
-    const std::string again = read_secret(tr(ctx, "The same again: ", "Otra vez la misma: "));
+    const std::string first = read_secret(present::say(ctx.lang, "cli_serve.ask_password"));
+    const std::string again = read_secret(present::say(ctx.lang, "cli_serve.ask_password_again"));
     if (first != again) refuse(ctx, "cli.passwords_differ");
     store_password(ctx, first);
   }
@@ -92,17 +91,14 @@ void serve(Context& ctx, const ServeArgs& a) {
   const int port = must(ctx, srv->bind());
   (void)port;
   const std::string url = srv->base_url();
-  std::cout << tr(ctx, "Bandeja is serving ", "Bandeja está sirviendo ") << ctx.db_path << tr(ctx, " at ", " en ") << url
-            << "/\n"
-            << tr(ctx, "  director's console: ", "  consola del director: ") << url << "/director\n";
-  if (!srv->has_password())
-    std::cout << tr(ctx, "  the console needs a password first: stop and run bandeja serve --set-password\n",
-                    "  la consola necesita antes una contraseña: pare y ejecute bandeja serve --set-password\n");
+  std::cout << present::say(ctx.lang, "cli_serve.serving", {ctx.db_path, url + "/"}) << '\n'
+            << "  " << present::say(ctx.lang, "cli_serve.console", {url + "/director"}) << '\n';
+  if (!srv->has_password()) std::cout << "  " << present::say(ctx.lang, "cli_serve.console_needs_password") << '\n';
   if (a.bind == "0.0.0.0") {
-    std::cout << tr(ctx, "  on the club's network: ", "  en la red del club: ") << url << "/\n";
+    std::cout << "  " << present::say(ctx.lang, "cli_serve.network", {url + "/"}) << '\n';
     if (auto qr = formats::qr_encode(url + "/")) std::cout << formats::qr_terminal(*qr);
   }
-  std::cout << tr(ctx, "Ctrl-C stops it.", "Ctrl-C lo detiene.") << std::endl;
+  std::cout << present::say(ctx.lang, "cli_serve.ctrl_c") << std::endl;
 
   std::thread stopper([&] {
     int sig = 0;
@@ -113,8 +109,7 @@ void serve(Context& ctx, const ServeArgs& a) {
   // Stopped by a signal, or by the server itself: wake the waiting thread if it still waits.
   pthread_kill(stopper.native_handle(), SIGTERM);
   stopper.join();
-  std::cout << tr(ctx, "Stopped: every result confirmed to a table is in ", "Detenido: todos los resultados confirmados están en ")
-            << ctx.db_path << std::endl;
+  std::cout << present::say(ctx.lang, "cli_serve.stopped", {ctx.db_path}) << std::endl;
 }
 
 struct LinksArgs {
@@ -143,7 +138,8 @@ void table_links(Context& ctx, const LinksArgs& a) {
     return;
   }
   for (const auto& l : links)
-    std::cout << tr(ctx, "Table ", "Mesa ") << l.table << "  " << director::table_url(base, l) << '\n';
+    std::cout << present::say(ctx.lang, "cli_serve.table_link", {std::to_string(l.table), director::table_url(base, l)})
+              << '\n';
 }
 
 }  // namespace

@@ -16,35 +16,39 @@ namespace bandeja::app {
 
 namespace {
 
-std::string scope_text(const Context& ctx, const std::string& scope) {
-  return scope == "field" ? tr(ctx, "ranked together across the field", "clasificadas juntas (todo el campo)")
-                          : tr(ctx, "each section ranked apart", "cada sección clasificada por separado");
+// The catalogue's text for `code` (cli_session.txt) in the director's language.
+std::string say(const Context& ctx, std::string_view code, const std::vector<std::string>& args = {}) {
+  return present::say(ctx.lang, code, args);
 }
+
+// Whether a session of `scope` ranks its sections together (field), not each apart (section).
+bool together(const std::string& scope) { return scope == "field"; }
 
 void cmd_session_new(Context& ctx, const std::string& name, const std::string& date, const std::string& scope) {
   db::Store store = create_store(ctx);
   const auto s = must(ctx, director::create_session(store, name, date, scope));
   fmt::print("{}\n", s.id);
-  fmt::print("{} {}: {}{} \u2014 {}\n", tr(ctx, "session", "sesión"), s.id, s.name,
-             s.held_on.empty() ? "" : ", " + s.held_on, scope_text(ctx, s.scope));
+  const bool dated = !s.held_on.empty();
+  const char* code = together(s.scope) ? (dated ? "cli_session.created_field_dated" : "cli_session.created_field")
+                                       : (dated ? "cli_session.created_section_dated" : "cli_session.created_section");
+  fmt::print("{}\n", say(ctx, code, {std::to_string(s.id), s.name, s.held_on}));
 }
 
 void cmd_session_list(Context& ctx) {
   db::Store store = open_store(ctx);
   const auto sessions = director::list_sessions(store);
   if (sessions.empty()) {
-    fmt::print("{}\n", tr(ctx, "no sessions yet (create one: bandeja session new NAME --date 2026-11-29)",
-                          "aún no hay sesiones (cree una: bandeja session new NOMBRE --date 2026-11-29)"));
+    fmt::print("{}\n", say(ctx, "cli_session.none_yet"));
     return;
   }
-  fmt::print("{:>3}  {:<24} {:<10} {:<8} {}\n", "id", tr(ctx, "name", "nombre"), tr(ctx, "date", "fecha"),
-             tr(ctx, "ranked", "clasif."), tr(ctx, "sections", "secciones"));
+  fmt::print("{:>3}  {:<24} {:<10} {:<8} {}\n", "id", say(ctx, "cli_session.col_name"), say(ctx, "cli_session.col_date"),
+             say(ctx, "cli_session.col_ranked"), say(ctx, "cli_session.col_sections"));
   for (const auto& v : sessions) {
     std::string letters;
     for (const auto& x : v.sections) letters += (letters.empty() ? "" : ", ") + x.event.section;
     const auto& s = v.session;
     fmt::print("{:>3}  {:<24} {:<10} {:<8} {}\n", s.id, s.name, s.held_on.empty() ? "-" : s.held_on,
-               s.scope == "field" ? tr(ctx, "together", "juntas") : tr(ctx, "apart", "aparte"), letters);
+               say(ctx, together(s.scope) ? "cli_session.ranked_together" : "cli_session.ranked_apart"), letters);
   }
 }
 
@@ -52,18 +56,17 @@ void cmd_session_show(Context& ctx, const std::string& which) {
   db::Store store = open_store(ctx);
   const auto v = must(ctx, director::show_session(store, which));
   const auto& s = v.session;
-  fmt::print("{} {}: {}\n", tr(ctx, "Session", "Sesión"), s.id, s.name);
-  if (!s.held_on.empty()) fmt::print("  {}: {}\n", tr(ctx, "date", "fecha"), s.held_on);
-  fmt::print("  {}: {}\n", tr(ctx, "ranking", "clasificación"), scope_text(ctx, s.scope));
+  fmt::print("{}\n", say(ctx, "cli_session.show_heading", {std::to_string(s.id), s.name}));
+  if (!s.held_on.empty()) fmt::print("  {}\n", say(ctx, "cli_session.show_date", {s.held_on}));
+  fmt::print("  {}\n", say(ctx, together(s.scope) ? "cli_session.show_scope_field" : "cli_session.show_scope_section"));
   if (v.sections.empty()) {
-    fmt::print("{}\n", tr(ctx, "no sections yet (add one: bandeja session add SESSION EVENT --section A)",
-                          "aún no hay secciones (añada una: bandeja session add SESION EVENTO --section A)"));
+    fmt::print("{}\n", say(ctx, "cli_session.no_sections"));
     return;
   }
-  fmt::print("{}:\n", tr(ctx, "Sections", "Secciones"));
+  fmt::print("{}\n", say(ctx, "cli_session.show_sections"));
   std::vector<std::vector<std::string>> rows{
-      {tr(ctx, "section", "sección"), tr(ctx, "event", "evento"), tr(ctx, "name", "nombre"),
-       tr(ctx, "movement", "movimiento"), tr(ctx, "pairs", "parejas"), tr(ctx, "results", "resultados")}};
+      {say(ctx, "cli_session.col_section"), say(ctx, "cli_session.col_event"), say(ctx, "cli_session.col_name"),
+       say(ctx, "cli_session.col_movement"), say(ctx, "cli_session.col_pairs"), say(ctx, "cli_session.col_results")}};
   for (const auto& x : v.sections) {
     const auto& e = x.event;
     const std::string results = std::to_string(x.results) + (x.expected ? " / " + std::to_string(*x.expected) : "");
@@ -71,8 +74,7 @@ void cmd_session_show(Context& ctx, const std::string& which) {
                     std::to_string(x.pairs), results});
   }
   fmt::print("{}", formats::text_table(rows, {false, true, false, false, true, true}, "  "));
-  fmt::print("{}\n", tr(ctx, "Pairs are named with their section letter: A1NS is pair 1NS of section A.",
-                        "Las parejas se nombran con la letra de su sección: A1NS es la pareja 1NS de la sección A."));
+  fmt::print("{}\n", say(ctx, "cli_session.pair_names"));
 }
 
 void cmd_session_add(Context& ctx, const std::string& which, const std::string& event, const std::string& letter) {
@@ -80,22 +82,20 @@ void cmd_session_add(Context& ctx, const std::string& which, const std::string& 
   const auto c = must(ctx, director::add_section(store, which, event, letter));
   const auto& e = c.event;
   spdlog::info("event {} is section {} of session {}", e.id, c.section, c.session.id);
-  fmt::print("{}\n", tr(ctx, "section " + c.section + " of '" + c.session.name + "': event " + std::to_string(e.id) + " '" + e.name + "'",
-                        "sección " + c.section + " de '" + c.session.name + "': evento " + std::to_string(e.id) + " '" + e.name + "'"));
+  fmt::print("{}\n", say(ctx, "cli_session.added", {c.section, c.session.name, std::to_string(e.id), e.name}));
 }
 
 void cmd_session_remove(Context& ctx, const std::string& which, const std::string& section) {
   db::Store store = open_store(ctx);
   const auto c = must(ctx, director::remove_section(store, which, section));
   const auto& e = c.event;
-  fmt::print("{}\n", tr(ctx, "event " + std::to_string(e.id) + " '" + e.name + "' is no longer section " + c.section + " of '" + c.session.name + "' (its results are kept)",
-                        "el evento " + std::to_string(e.id) + " '" + e.name + "' ya no es la sección " + c.section + " de '" + c.session.name + "' (sus resultados se conservan)"));
+  fmt::print("{}\n", say(ctx, "cli_session.removed", {std::to_string(e.id), e.name, c.section, c.session.name}));
 }
 
 void cmd_session_scope(Context& ctx, const std::string& which, const std::string& scope) {
   db::Store store = open_store(ctx);
   const auto s = must(ctx, director::set_scope(store, which, scope));
-  fmt::print("{}: {}\n", s.name, scope_text(ctx, s.scope));
+  fmt::print("{}\n", say(ctx, together(s.scope) ? "cli_session.scope_set_field" : "cli_session.scope_set_section", {s.name}));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // The table games' sheets: `chicago`, `rubber`, `auction`, one deal a line on standard input.
-// Thin: parse the lines, call libscore's sheets, render in English or Spanish (or JSON).
+// Thin: parse the lines, call libscore's sheets, say them in the director's language
+// (messages/cli_sheets.txt), or as JSON.
 #include <fmt/core.h>
 
 #include <iostream>
@@ -53,11 +54,13 @@ json vul_json(bool we, bool they) {
   return vul;
 }
 
-std::string vul_text(const Context& ctx, bool we, bool they) {
-  if (we && they) return tr(ctx, "both", "todos");
-  if (we) return score::to_string(Team::We, ctx.lang);
-  if (they) return score::to_string(Team::They, ctx.lang);
-  return tr(ctx, "none", "ninguno");
+// A deal's heading, by who is vulnerable: `code` + "_none", "_both", or "_side" with the
+// vulnerable side's name after `args`.
+std::string heading(const Context& ctx, const std::string& code, std::vector<std::string> args, bool we, bool they) {
+  if (we && they) return present::say(ctx.lang, code + "_both", args);
+  if (!we && !they) return present::say(ctx.lang, code + "_none", args);
+  args.push_back(score::to_string(we ? Team::We : Team::They, ctx.lang));
+  return present::say(ctx.lang, code + "_side", args);
 }
 
 // One deal as shown on the sheet: its heading and the items it wrote.
@@ -85,7 +88,7 @@ void print_items(const Context& ctx, const std::vector<SheetItem>& items, int de
   for (const auto& i : items) {
     if (i.deal != deal) continue;
     fmt::print("  {:<9}{:>6}  {:<7} {}\n", score::to_string(i.team, ctx.lang), i.points,
-               i.below ? tr(ctx, "below", "debajo") : tr(ctx, "above", "encima"),
+               present::say(ctx.lang, i.below ? "cli_sheets.below" : "cli_sheets.above"),
                score::to_string(i.kind, ctx.lang));
   }
 }
@@ -95,11 +98,10 @@ void print_totals(const Context& ctx, const std::vector<SheetItem>& items) {
   for (const auto& i : items) (i.below ? below : above)[index(i.team)] += i.points;
   fmt::print("\n{:<20}{:>9}{:>9}\n", "", score::to_string(Team::We, ctx.lang),
              score::to_string(Team::They, ctx.lang));
-  fmt::print("{:<20}{:>9}{:>9}\n", tr(ctx, "above the line", "encima de la raya"), above[0],
-             above[1]);
-  fmt::print("{:<20}{:>9}{:>9}\n", tr(ctx, "below the line", "debajo de la raya"), below[0],
-             below[1]);
-  fmt::print("{:<20}{:>9}{:>9}\n", "total", above[0] + below[0], above[1] + below[1]);
+  fmt::print("{:<20}{:>9}{:>9}\n", present::say(ctx.lang, "cli_sheets.total_above"), above[0], above[1]);
+  fmt::print("{:<20}{:>9}{:>9}\n", present::say(ctx.lang, "cli_sheets.total_below"), below[0], below[1]);
+  fmt::print("{:<20}{:>9}{:>9}\n", present::say(ctx.lang, "cli_sheets.total"), above[0] + below[0],
+             above[1] + below[1]);
 }
 
 void print_deals(const Context& ctx, const std::vector<ShownDeal>& deals,
@@ -109,7 +111,7 @@ void print_deals(const Context& ctx, const std::vector<ShownDeal>& deals,
       fmt::print("{}\n", d.passed_note);
       continue;
     }
-    fmt::print("{}: {}\n", d.heading, d.line);
+    fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.deal_line", {d.heading, d.line}));
     print_items(ctx, items, d.number);
   }
 }
@@ -135,12 +137,12 @@ json winner_json(std::optional<Team> t) { return t ? json(team_key(*t)) : json(n
 
 void print_winner(const Context& ctx, int we, int they) {
   if (we == they) {
-    fmt::print("{}\n", tr(ctx, "tie", "empate"));
+    fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.tie"));
     return;
   }
   const Team w = we > they ? Team::We : Team::They;
-  fmt::print("{}: {} {} {}\n", tr(ctx, "winner", "ganador"), score::to_string(w, ctx.lang),
-             tr(ctx, "by", "por"), std::abs(we - they));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.winner",
+                                   {score::to_string(w, ctx.lang), std::to_string(std::abs(we - they))}));
 }
 
 // ---- bandeja chicago -------------------------------------------------------------------
@@ -160,24 +162,20 @@ void run_chicago(Context& ctx, const ChicagoArgs& a) {
   std::vector<json> extra;
   const int bad = for_each_input_line(ctx, [&](int, const std::string& text) -> std::optional<std::string> {
     auto deal = parse_deal(text, ctx.lang);
-    if (!deal) return deal.error().message;
+    if (!deal) return present::render(deal.error(), ctx.lang);
     if (sheet.finished())
-      return tr(ctx, "the wheel of four deals is over: start a new sheet",
-                "la rueda de cuatro manos ha terminado: empiece una hoja nueva");
+      return present::say(ctx.lang, "cli_sheets.wheel_over");
     const int n = sheet.next_deal();
     const Team dealer = sheet.dealer(n);
     const bool vw = sheet.vulnerable(n, Team::We), vt = sheet.vulnerable(n, Team::They);
-    if (auto ok = sheet.add(*deal, ctx.lang); !ok) return ok.error().message;
+    if (auto ok = sheet.add(*deal, ctx.lang); !ok) return present::render(ok.error(), ctx.lang);
     ShownDeal s;
     s.line = score::to_string(*deal, ctx.lang);
     s.passed = deal->contract.passed_out();
     s.number = s.passed ? 0 : n;
-    s.heading = fmt::format("{} {} ({} {}, {}: {})", tr(ctx, "deal", "mano"), n,
-                            tr(ctx, "dealer", "da"), score::to_string(dealer, ctx.lang),
-                            tr(ctx, "vulnerable", "vulnerables"), vul_text(ctx, vw, vt));
-    s.passed_note = fmt::format("{} {}: {} {}", tr(ctx, "deal", "mano"), n,
-                                tr(ctx, "passed out, redealt by", "pasada, vuelve a dar"),
-                                score::to_string(dealer, ctx.lang));
+    const std::string number = std::to_string(n), dealt_by = score::to_string(dealer, ctx.lang);
+    s.heading = heading(ctx, "cli_sheets.chicago_deal", {number, dealt_by}, vw, vt);
+    s.passed_note = present::say(ctx.lang, "cli_sheets.chicago_passed", {number, dealt_by});
     extra.push_back(json{{"dealer", team_key(dealer)}, {"vulnerable", vul_json(vw, vt)}});
     shown.push_back(std::move(s));
     return std::nullopt;
@@ -199,15 +197,12 @@ void run_chicago(Context& ctx, const ChicagoArgs& a) {
     fmt::print("{}\n", j.dump(2));
     return;
   }
-  fmt::print("Chicago, {}: {}\n", tr(ctx, "first dealer", "primer dador"),
-             score::to_string(first, ctx.lang));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_title", {score::to_string(first, ctx.lang)}));
   print_deals(ctx, shown, sheet.items());
   print_totals(ctx, sheet.items());
-  fmt::print("{} {}, {} {}\n", tr(ctx, "net", "neto"), signed_text(sheet.net()),
-             tr(ctx, "rounded", "redondeado"), signed_text(sheet.rounded()));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_net", {signed_text(sheet.net()), signed_text(sheet.rounded())}));
   if (!sheet.finished())
-    fmt::print("{}: {} {}\n", tr(ctx, "wheel not finished", "rueda sin terminar"), sheet.deals(),
-               tr(ctx, "of 4 deals played", "de 4 manos jugadas"));
+    fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.wheel_unfinished", {std::to_string(sheet.deals())}));
 }
 
 // ---- bandeja rubber / auction ----------------------------------------------------------
@@ -218,26 +213,24 @@ void run_rubber_like(Context& ctx, Sheet& sheet, bool as_json, bool contract_bri
   std::vector<json> extra;
   const int bad = for_each_input_line(ctx, [&](int, const std::string& text) -> std::optional<std::string> {
     auto deal = parse_deal(text, ctx.lang);
-    if (!deal) return deal.error().message;
+    if (!deal) return present::render(deal.error(), ctx.lang);
     if (sheet.finished())
-      return tr(ctx, "the rubber is over: start a new sheet for the next rubber",
-                "el rubber ha terminado: empiece una hoja nueva para el siguiente");
+      return present::say(ctx.lang, "cli_sheets.rubber_over");
     bool vw = false, vt = false;
     if constexpr (requires { sheet.vulnerable(Team::We); }) {
       vw = sheet.vulnerable(Team::We);
       vt = sheet.vulnerable(Team::They);
     }
     const int game = sheet.games(Team::We) + sheet.games(Team::They) + 1;
-    if (auto ok = sheet.add(*deal, ctx.lang); !ok) return ok.error().message;
+    if (auto ok = sheet.add(*deal, ctx.lang); !ok) return present::render(ok.error(), ctx.lang);
     ShownDeal s;
     s.line = score::to_string(*deal, ctx.lang);
     s.passed = deal->contract.passed_out();
     s.number = s.passed ? 0 : sheet.deals();
-    s.heading = fmt::format("{} {} (game {}", tr(ctx, "deal", "mano"), s.number, game);
-    if (contract_bridge)
-      s.heading += fmt::format(", {}: {}", tr(ctx, "vulnerable", "vulnerables"), vul_text(ctx, vw, vt));
-    s.heading += ")";
-    s.passed_note = tr(ctx, "passed out, redealt", "pasada, se vuelve a dar");
+    const std::vector<std::string> args{std::to_string(s.number), std::to_string(game)};
+    s.heading = contract_bridge ? heading(ctx, "cli_sheets.rubber_deal", args, vw, vt)
+                                : present::say(ctx.lang, "cli_sheets.auction_deal", args);
+    s.passed_note = present::say(ctx.lang, "cli_sheets.rubber_passed");
     json e{{"game", game}};
     if (contract_bridge) e["vulnerable"] = vul_json(vw, vt);
     extra.push_back(std::move(e));
@@ -263,21 +256,21 @@ void run_rubber_like(Context& ctx, Sheet& sheet, bool as_json, bool contract_bri
     fmt::print("{}\n", j.dump(2));
     return;
   }
-  fmt::print("{}\n", contract_bridge ? tr(ctx, "Rubber bridge", "Rubber bridge")
-                                     : tr(ctx, "Auction bridge", "Bridge subastado (auction)"));
+  fmt::print("{}\n", present::say(ctx.lang, contract_bridge ? "cli_sheets.rubber_title" : "cli_sheets.auction_title"));
   print_deals(ctx, shown, sheet.items());
   if (!closing.empty()) {
-    fmt::print("{}\n", tr(ctx, "unfinished rubber", "rubber sin terminar"));
+    fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.rubber_unfinished_items"));
     print_items(ctx, closing, 0);
   }
   print_totals(ctx, all);
-  fmt::print("{}: {} {}, {} {}", tr(ctx, "games", "games"), score::to_string(Team::We, ctx.lang),
-             sheet.games(Team::We), score::to_string(Team::They, ctx.lang), sheet.games(Team::They));
-  if (auto w = sheet.rubber_won_by())
-    fmt::print("; {} {}\n", tr(ctx, "rubber won by", "rubber ganado por"),
-               score::to_string(*w, ctx.lang));
-  else
-    fmt::print("; {}\n", tr(ctx, "rubber not finished", "rubber sin terminar"));
+  std::vector<std::string> games{score::to_string(Team::We, ctx.lang), std::to_string(sheet.games(Team::We)),
+                                 score::to_string(Team::They, ctx.lang), std::to_string(sheet.games(Team::They))};
+  if (auto w = sheet.rubber_won_by()) {
+    games.push_back(score::to_string(*w, ctx.lang));
+    fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.games_rubber_won", games));
+  } else {
+    fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.games_rubber_unfinished", games));
+  }
   print_winner(ctx, we, they);
 }
 

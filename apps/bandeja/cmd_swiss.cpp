@@ -16,6 +16,11 @@ namespace bandeja::app {
 
 namespace {
 
+// The catalogue's text for `code` (cli_swiss.txt) in the director's language.
+std::string say(const Context& ctx, std::string_view code, const std::vector<std::string>& args = {}) {
+  return present::say(ctx.lang, code, args);
+}
+
 std::string team_label(const director::SwissDraw& d, const std::string& id) {
   for (const auto& t : d.teams)
     if (t.id == id && !t.name.empty()) return id + " " + t.name;
@@ -23,16 +28,15 @@ std::string team_label(const director::SwissDraw& d, const std::string& id) {
 }
 
 void print_teams(const Context& ctx, const director::SwissDraw& d) {
-  fmt::print("{} {}:\n", tr(ctx, "Standings after round", "Clasificación tras la ronda"), d.round - 1);
-  std::vector<std::vector<std::string>> st{{tr(ctx, "place", "puesto"), tr(ctx, "team", "equipo"), tr(ctx, "VP", "PV"),
-                                            tr(ctx, "opponents' VP", "PV de rivales")}};
+  fmt::print("{}\n", say(ctx, "cli_swiss.standings_after", {std::to_string(d.round - 1)}));
+  std::vector<std::vector<std::string>> st{{say(ctx, "cli_swiss.col_place"), say(ctx, "cli_swiss.col_team"),
+                                            say(ctx, "cli_swiss.col_vp"), say(ctx, "cli_swiss.col_opponents_vp")}};
   for (const auto& s : d.standings)
     st.push_back({s.place, team_label(d, s.team), fmt::format("{:.2f}", s.vp), fmt::format("{:.2f}", s.opponents_vp)});
   fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
-  fmt::print("\n{} {} ({}):\n", tr(ctx, "Round", "Ronda"), d.round,
-             tr(ctx, "home team North-South at the odd table", "equipo local Norte-Sur en la mesa impar"));
-  std::vector<std::vector<std::string>> rows{{tr(ctx, "tables", "mesas"), tr(ctx, "home", "local"), "",
-                                              tr(ctx, "away", "visitante")}};
+  fmt::print("\n{}\n", say(ctx, "cli_swiss.round_teams", {std::to_string(d.round)}));
+  std::vector<std::vector<std::string>> rows{{say(ctx, "cli_swiss.col_tables"), say(ctx, "cli_swiss.col_home"), "",
+                                              say(ctx, "cli_swiss.col_away")}};
   for (size_t k = 0; k < d.matches.size(); ++k) {
     const auto& m = d.matches[k];
     rows.push_back({std::to_string(2 * k + 1) + "-" + std::to_string(2 * k + 2), team_label(d, std::to_string(m.home)), "v",
@@ -40,27 +44,25 @@ void print_teams(const Context& ctx, const director::SwissDraw& d) {
   }
   fmt::print("{}", formats::text_table(rows, {}, "  "));
   if (d.bye)
-    fmt::print("{}\n", tr(ctx, "Team " + team_label(d, std::to_string(*d.bye)) + " has the bye: it sits out this round.",
-                          "El equipo " + team_label(d, std::to_string(*d.bye)) + " descansa: no juega esta ronda."));
+    fmt::print("{}\n", say(ctx, "cli_swiss.bye_team", {team_label(d, std::to_string(*d.bye))}));
 }
 
 void print_pairs(const Context& ctx, const director::SwissDraw& d) {
-  fmt::print("{} {}:\n", tr(ctx, "Standings after round", "Clasificación tras la ronda"), d.round - 1);
-  std::vector<std::vector<std::string>> st{{tr(ctx, "place", "puesto"), tr(ctx, "pair", "pareja"), tr(ctx, "total", "total"), "%"}};
+  fmt::print("{}\n", say(ctx, "cli_swiss.standings_after", {std::to_string(d.round - 1)}));
+  std::vector<std::vector<std::string>> st{
+      {say(ctx, "cli_swiss.col_place"), say(ctx, "cli_swiss.col_pair"), say(ctx, "cli_swiss.col_total"), "%"}};
   for (const auto& s : d.pair_standings)
     st.push_back({s.place, s.entrant, s.total ? formats::number_text(*s.total) : "",
                   s.percent ? fmt::format("{:.2f}", *s.percent) : ""});
   fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
-  fmt::print("\n{} {} ({}):\n", tr(ctx, "Round", "Ronda"), d.round,
-             tr(ctx, "the higher-placed pair North-South", "la pareja mejor clasificada en Norte-Sur"));
-  std::vector<std::vector<std::string>> rows{{tr(ctx, "table", "mesa"), tr(ctx, "North-South", "Norte-Sur"), "",
-                                              tr(ctx, "East-West", "Este-Oeste")}};
+  fmt::print("\n{}\n", say(ctx, "cli_swiss.round_pairs", {std::to_string(d.round)}));
+  std::vector<std::vector<std::string>> rows{{say(ctx, "cli_swiss.col_table"), say(ctx, "cli_swiss.col_north_south"), "",
+                                              say(ctx, "cli_swiss.col_east_west")}};
   for (size_t k = 0; k < d.matches.size(); ++k)
     rows.push_back({std::to_string(k + 1), std::to_string(d.matches[k].home), "v", std::to_string(d.matches[k].away)});
   fmt::print("{}", formats::text_table(rows, {}, "  "));
   if (d.bye)
-    fmt::print("{}\n", tr(ctx, "Pair " + std::to_string(*d.bye) + " has the bye: it sits out this round.",
-                          "La pareja " + std::to_string(*d.bye) + " descansa: no juega esta ronda."));
+    fmt::print("{}\n", say(ctx, "cli_swiss.bye_pair", {std::to_string(*d.bye)}));
 }
 
 void cmd_next(Context& ctx, const std::string& which) {
@@ -69,10 +71,7 @@ void cmd_next(Context& ctx, const std::string& which) {
   const auto d = must(ctx, director::swiss_next(store, info, ctx.lang));
   if (info.movement_type == "swiss-pairs") print_pairs(ctx, d);
   else print_teams(ctx, d);
-  fmt::print("{}\n", tr(ctx, "its cards: bandeja event cards " + director::typed(info.name) + " --round " + std::to_string(d.round) +
-                               " --out cards.pdf",
-                        "sus tarjetas: bandeja event cards " + director::typed(info.name) + " --round " + std::to_string(d.round) +
-                            " --out tarjetas.pdf"));
+  fmt::print("{}\n", say(ctx, "cli_swiss.cards", {director::typed(info.name), std::to_string(d.round)}));
 }
 
 }  // namespace

@@ -26,17 +26,17 @@ std::vector<std::string> row_of(const db::Team& t, const std::vector<db::Pair>& 
 void list_teams(Context& ctx, const db::Store& store, const db::EventInfo& info) {
   const auto teams = director::event_teams(store, info);
   if (!teams) {  // a pairs event: said, not refused
-    fmt::print("{}\n", director::render(teams.error(), ctx.lang));
+    fmt::print("{}\n", present::render(teams.error(), ctx.lang));
     return;
   }
   if (teams->empty()) {
-    fmt::print("{}\n", director::say(ctx.lang, "cli.teams_none_yet", {typed(info.name)}));
+    fmt::print("{}\n", present::say(ctx.lang, "cli.teams_none_yet", {typed(info.name)}));
     return;
   }
   const auto pairs = store.pairs(info.id);
   std::vector<std::vector<std::string>> rows;
-  rows.push_back({tr(ctx, "Team", "Equipo"), tr(ctx, "Name", "Nombre"), tr(ctx, "Pairs", "Parejas"),
-                  tr(ctx, "Players", "Jugadores")});
+  rows.push_back({present::say(ctx.lang, "cli_teams.col_team"), present::say(ctx.lang, "cli_teams.col_name"),
+                  present::say(ctx.lang, "cli_teams.col_pairs"), present::say(ctx.lang, "cli_teams.col_players")});
   for (const auto& t : *teams) rows.push_back(row_of(t, pairs));
   std::cout << formats::text_table(rows);
 }
@@ -60,7 +60,7 @@ void cmd_teams(Context& ctx, const TeamsArgs& a, bool has_name, bool has_pairs) 
       if (named.error().size() == 1 && named.error().front().line == 0) refuse_error(ctx.lang, named.error().front());
       fail_file(ctx, a.file, named.error());
     }
-    fmt::print("{} {} {}\n", *named, tr(ctx, "teams named from", "equipos nombrados desde"), a.file);
+    fmt::print("{}\n", present::say(ctx.lang, "cli_teams.named_from_file", {std::to_string(*named), a.file}));
     return;
   }
   if (a.team.empty()) {
@@ -74,7 +74,7 @@ void cmd_teams(Context& ctx, const TeamsArgs& a, bool has_name, bool has_pairs) 
   if (!team) {
     // An error about the pairs given on the command line names the option.
     const auto& e = team.error();
-    if (e.field == "pairs" && e.line == 0) throw UserError("--pairs: " + director::render(e, ctx.lang));
+    if (e.field == "pairs" && e.line == 0) throw UserError("--pairs: " + present::render(e, ctx.lang));
     refuse_error(ctx.lang, e);
   }
   std::cout << formats::text_table({row_of(*team, store.pairs(info.id))});

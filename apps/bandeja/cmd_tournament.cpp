@@ -28,38 +28,41 @@ struct Args {
 
 std::string factor_text(double f) { return fmt::format("{:g}", f); }
 
+// The catalogue's text for `code` (cli_tournament.txt) in the director's language.
+std::string say(const Context& ctx, std::string_view code, const std::vector<std::string>& args = {}) {
+  return present::say(ctx.lang, code, args);
+}
+
 void cmd_new(Context& ctx, const Args& a) {
   db::Store store = create_store(ctx);
   const auto t = must(ctx, director::create_tournament(store, a.which, a.by));
-  fmt::print("{} {}: {} ({})\n", tr(ctx, "tournament", "torneo"), t.id, t.name,
-             t.combine_by == "percent" ? tr(ctx, "combined by percentage", "sumado por porcentaje")
-                                       : tr(ctx, "combined by total", "sumado por total"));
+  fmt::print("{}\n", say(ctx, t.combine_by == "percent" ? "cli_tournament.created_percent" : "cli_tournament.created_total",
+                         {std::to_string(t.id), t.name}));
 }
 
 void cmd_add(Context& ctx, const Args& a) {
   db::Store store = open_store(ctx);
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
   const auto s = must(ctx, director::add_tournament_session(store, t, a.which, a.session, a.factor));
-  fmt::print("{}: {} {} = {} ({} {})\n", t.name, tr(ctx, "session", "sesión"), s.seq, a.which, tr(ctx, "factor", "factor"),
-             factor_text(s.factor));
+  fmt::print("{}\n", say(ctx, "cli_tournament.session_added", {t.name, std::to_string(s.seq), a.which, factor_text(s.factor)}));
 }
 
 void cmd_list(Context& ctx) {
   db::Store store = open_store(ctx);
   const auto all = store.tournaments();
   if (all.empty()) {
-    fmt::print("{}\n", tr(ctx, "no tournaments yet (bandeja tournament new NAME)", "aún no hay torneos (bandeja tournament new NOMBRE)"));
+    fmt::print("{}\n", say(ctx, "cli_tournament.none_yet"));
     return;
   }
-  std::vector<std::vector<std::string>> rows{{"id", tr(ctx, "tournament", "torneo"), tr(ctx, "combined by", "suma"),
-                                              tr(ctx, "sessions", "sesiones")}};
+  std::vector<std::vector<std::string>> rows{{"id", say(ctx, "cli_tournament.col_tournament"),
+                                              say(ctx, "cli_tournament.col_combined_by"), say(ctx, "cli_tournament.col_sessions")}};
   for (const auto& t : all) {
     std::string sessions;
     for (const auto& s : store.tournament_sessions(t.id)) {
       const std::string name = s.event_id ? store.event_info(*s.event_id).name : store.session_info(*s.session_id).name;
       sessions += (sessions.empty() ? "" : ", ") + name + (s.factor != 1 ? " ×" + factor_text(s.factor) : "");
     }
-    rows.push_back({std::to_string(t.id), t.name, t.combine_by == "percent" ? "%" : tr(ctx, "total", "total"), sessions});
+    rows.push_back({std::to_string(t.id), t.name, t.combine_by == "percent" ? "%" : say(ctx, "cli_tournament.combined_total"), sessions});
   }
   fmt::print("{}", formats::text_table(rows));
 }
@@ -68,17 +71,17 @@ void cmd_rank(Context& ctx, const Args& a) {
   db::Store store = open_store(ctx);
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
   const auto r = must(ctx, director::rank_tournament(store, t, a.after > 0 ? std::optional<int>(a.after) : std::nullopt));
-  for (const auto& w : r.warnings) spdlog::warn("{}", director::render(w, ctx.lang));
+  for (const auto& w : r.warnings) spdlog::warn("{}", present::render(w, ctx.lang));
   std::cout << (a.format == "json" ? director::tournament_json(r) : director::tournament_text(r, ctx.lang));
 }
 
 void cmd_carry(Context& ctx, const Args& a) {
-  if (!a.clear && !a.points) throw UserError(tr(ctx, "give the carry-over (POINTS) or --clear", "dé el arrastre (PUNTOS) o --clear"));
+  if (!a.clear && !a.points) refuse(ctx, "cli_tournament.carry_needed");
   db::Store store = open_store(ctx);
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
   const auto key = must(ctx, director::set_carry(store, t, a.which, a.pair, a.clear ? std::nullopt : a.points));
-  if (a.clear) fmt::print("{} {}: {}\n", a.pair, tr(ctx, "carry-over removed", "arrastre quitado"), key);
-  else fmt::print("{} ({}): {} {:g}\n", a.pair, key, tr(ctx, "carry-over", "arrastre"), *a.points);
+  if (a.clear) fmt::print("{}\n", say(ctx, "cli_tournament.carry_removed", {a.pair, key}));
+  else fmt::print("{}\n", say(ctx, "cli_tournament.carry_set", {a.pair, key, factor_text(*a.points)}));
 }
 
 void cmd_seed(Context& ctx, const Args& a) {
@@ -86,15 +89,15 @@ void cmd_seed(Context& ctx, const Args& a) {
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
   const auto method = must(ctx, director::seed_method(a.method));
   const auto s = must(ctx, director::seed_session(store, t, a.which, a.session, method));
-  std::vector<std::vector<std::string>> rows{{tr(ctx, "place", "puesto"), tr(ctx, "pair", "pareja"),
-                                              tr(ctx, "seated at", "sentada en")}};
+  std::vector<std::vector<std::string>> rows{{say(ctx, "cli_tournament.col_place"), say(ctx, "cli_tournament.col_pair"),
+                                              say(ctx, "cli_tournament.col_seated_at")}};
   for (const auto& p : s.seated) rows.push_back({p.place, p.names, p.event + " " + p.pair});
   fmt::print("{}", formats::text_table(rows));
   if (!s.left_out.empty())
-    fmt::print("{} ({}): ", tr(ctx, "Not seated, no seat left", "Sin sitio, no quedan asientos"), s.left_out.size());
+    fmt::print("{}", say(ctx, "cli_tournament.not_seated", {std::to_string(s.left_out.size())}));
   for (size_t i = 0; i < s.left_out.size(); ++i) fmt::print("{}{}", i ? "; " : "", s.left_out[i]);
   if (!s.left_out.empty()) fmt::print("\n");
-  if (s.empty_seats) fmt::print("{}: {}\n", tr(ctx, "Seats left empty", "Asientos vacíos"), s.empty_seats);
+  if (s.empty_seats) fmt::print("{}\n", say(ctx, "cli_tournament.seats_empty", {std::to_string(s.empty_seats)}));
 }
 
 // `bandeja tournament publish T --out DIR`: the combined ranking as the front page, and each
@@ -119,8 +122,8 @@ void cmd_publish(Context& ctx, const Args& a) {
   }
   write_site(ctx, a.out, files);
   for (const auto& [folder, site] : sites) announce_site(ctx, (std::filesystem::path(a.out) / folder).string(), site);
-  fmt::print("{}: {} ({} {})\n", tr(ctx, "published", "publicado"), (std::filesystem::path(a.out) / "index.html").string(),
-             r.sessions.size(), tr(ctx, "sessions", "sesiones"));
+  fmt::print("{}\n", say(ctx, "cli_tournament.published",
+                         {(std::filesystem::path(a.out) / "index.html").string(), std::to_string(r.sessions.size())}));
 }
 
 }  // namespace

@@ -15,13 +15,14 @@ std::string entry_text(const Context& ctx, const db::ResultLine& r) {
 }
 
 std::string describe(const Context& ctx, const db::ResultLine& l) {
-  std::string where = tr(ctx, "board ", "tablero ") + std::to_string(l.board);
-  if (l.round && l.table)
-    where += tr(ctx, ", round ", ", ronda ") + std::to_string(*l.round) + tr(ctx, " table ", " mesa ") +
-             std::to_string(*l.table);
-  std::string s = where + ": " + l.ns + " v " + l.ew + "  " + entry_text(ctx, l);
-  if (l.ns_score) s += "  NS " + score_text(l.ns_score);
-  return s;
+  // Where it was played (the board, and its round and table when known), then what was played.
+  const bool at = l.round && l.table;
+  std::vector<std::string> args{std::to_string(l.board)};
+  if (at) args.insert(args.end(), {std::to_string(*l.round), std::to_string(*l.table)});
+  args.insert(args.end(), {l.ns, l.ew, entry_text(ctx, l), score_text(l.ns_score)});
+  const char* code = l.ns_score ? (at ? "cli_support.line_at_scored" : "cli_support.line_scored")
+                                : (at ? "cli_support.line_at" : "cli_support.line");
+  return present::say(ctx.lang, code, args);
 }
 
 std::string join_ints(const std::vector<int>& v) {

@@ -9,7 +9,7 @@
 
 #include "allocator.hpp"
 #include "app.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "parse_errors.hpp"
 
@@ -21,15 +21,15 @@ int main(int argc, char** argv) {
   cli.require_subcommand(1);
   cli.fallthrough();
   std::string lang = "en";
-  cli.add_option("--lang", lang, "Language of input words and output: en or es")
-      ->check(CLI::IsMember({"en", "es"}))
+  cli.add_option("--lang", lang, "Language of input words and output: en, es or fr")
+      ->check(CLI::IsMember({"en", "es", "fr"}))
       ->capture_default_str();
   cli.add_flag("-v,--verbose", ctx.verbosity, "Diagnostics on standard error (-vv for more)");
   cli.add_option("--db", ctx.db_path, "Event database file")->capture_default_str();
   cli.add_option("--players", ctx.players_path,
                  "A players' register shared by several event files (another Bandeja file); default: the event file's own");
   cli.parse_complete_callback([&] {
-    ctx.lang = lang == "es" ? Lang::Es : Lang::En;
+    ctx.lang = lang_of_code(lang).value_or(Lang::En);
     auto logger = spdlog::stderr_color_mt("bandeja");
     spdlog::set_default_logger(logger);
     spdlog::set_level(ctx.verbosity >= 2   ? spdlog::level::debug
@@ -75,10 +75,10 @@ int main(int argc, char** argv) {
     if (e.get_exit_code() == 0) return cli.exit(e);
     const Lang lang = app::lang_of_argv(argc, argv);
     std::cerr << "error: " << app::parse_error_text(e, lang) << '\n'
-              << director::say(lang, "cli.parse_help") << '\n';
+              << present::say(lang, "cli.parse_help") << '\n';
     return e.get_exit_code();
   } catch (const db::StoreError& e) {  // a store error no command caught: still in the director's words
-    std::cerr << "error: " << director::render(director::from_store(e), ctx.lang) << '\n';
+    std::cerr << "error: " << present::render(director::from_store(e), ctx.lang) << '\n';
     return 1;
   } catch (const app::UserError& e) {
     std::cerr << "error: " << e.what() << '\n';

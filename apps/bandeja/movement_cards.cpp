@@ -14,6 +14,7 @@
 
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/generate.hpp"
+#include "bandeja/present/cards.hpp"
 #include "app_support.hpp"
 #include "safe_output.hpp"
 #include "movement_spec.hpp"
@@ -23,6 +24,10 @@ namespace bandeja::app {
 namespace {
 
 using namespace bandeja::movement;
+using present::CardDocument;
+using present::render_cards;
+using present::render_text_cards;
+using present::TextCard;
 
 const std::string& T(const Context& ctx, const std::string& en, const std::string& es) {
   return ctx.lang == Lang::Es ? es : en;
@@ -40,8 +45,8 @@ void write_file(const Context& ctx, const std::filesystem::path& path, const std
 
 void run(const Context& ctx, const CardsArgs& a) {
   Spec spec = spec_from(ctx, a);
-  auto m = generate(spec, ctx.lang);
-  if (!m) throw UserError(m.error().message);
+  auto m = generate(spec);
+  if (!m) throw UserError(present::render(m.error(), ctx.lang));
 
   const std::filesystem::path dir(a.out);
   must(ctx, output_folder(dir));

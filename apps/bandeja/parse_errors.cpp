@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 
 namespace bandeja::app {
 
@@ -45,17 +45,17 @@ std::string parse_error_text(const CLI::ParseError& e, Lang lang) {
     if (std::regex_match(text, m, f.pattern)) {
       std::vector<std::string> args;
       for (size_t i = 1; i < m.size(); ++i) args.push_back(m[i].str());
-      return director::say(lang, f.code, args);
+      return present::say(lang, f.code, args);
     }
-  return director::say(lang, "cli.parse_other", {text});
+  return present::say(lang, "cli.parse_other", {text});
 }
 
 Lang lang_of_argv(int argc, char** argv) {
   Lang lang = Lang::En;
   for (int i = 1; i < argc; ++i) {
     const std::string_view a = argv[i];
-    if (a == "--lang" && i + 1 < argc) lang = std::string_view(argv[i + 1]) == "es" ? Lang::Es : Lang::En;
-    if (a.starts_with("--lang=")) lang = a.substr(7) == "es" ? Lang::Es : Lang::En;
+    if (a == "--lang" && i + 1 < argc) lang = lang_of_code(argv[i + 1]).value_or(Lang::En);
+    if (a.starts_with("--lang=")) lang = lang_of_code(a.substr(7)).value_or(Lang::En);
   }
   return lang;
 }

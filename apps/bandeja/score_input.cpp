@@ -40,20 +40,18 @@ std::optional<bool> parse_vul_word(const std::string& w) {
 std::expected<int, std::string> score_batch_line(const std::string& text, Lang lang) {
   std::vector<std::string> w = words_of(text);
   if (w.size() != 3 && w.size() != 4)
-    return std::unexpected(tr(lang, "expected CONTRACT [DECLARER] RESULT nv|vul, as '4SX 8 vul'",
-                              "se esperaba CONTRATO [DECLARANTE] RESULTADO nv|vul, como '4PX 8 vul'"));
+    return std::unexpected(present::say(lang, "cli_score.expected_contract_declarer_result_nv_vul"));
   const auto vul = parse_vul_word(w.back());
   if (!vul)
-    return std::unexpected(tr(lang, "vulnerability '", "vulnerabilidad '") + w.back() +
-                           tr(lang, "' must be nv or vul", "' debe ser nv o vul"));
+    return std::unexpected(present::say(lang, "cli_score.vulnerability_word", {w.back()}));
   w.pop_back();
   const auto contract = score::parse_contract(w[0], lang);
-  if (!contract) return std::unexpected(contract.error().message);
+  if (!contract) return std::unexpected(present::render(contract.error(), lang));
   if (w.size() == 3)
     if (const auto declarer = score::parse_seat(w[1], lang); !declarer)
-      return std::unexpected(declarer.error().message);
+      return std::unexpected(present::render(declarer.error(), lang));
   const auto tricks = score::parse_tricks(w.back(), *contract, lang);
-  if (!tricks) return std::unexpected(tricks.error().message);
+  if (!tricks) return std::unexpected(present::render(tricks.error(), lang));
   return score::duplicate_score(*contract, *tricks, *vul);
 }
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::app {
@@ -27,11 +27,10 @@ std::optional<bool> parse_vul_word(const std::string& w);
 // fuzz target tests/fuzz/score_batch.cpp holds it to that).
 std::expected<int, std::string> score_batch_line(const std::string& text, Lang lang);
 
-// Throws the error's text as a UserError (the score commands' libscore errors carry it
-// finished, in the director's language).
+// Throws the error, rendered in `lang` by the catalogue, as a UserError.
 template <class T>
-T value_or_throw(Result<T> r) {
-  if (!r) throw UserError(r.error().message);
+T value_or_throw(Result<T> r, Lang lang) {
+  if (!r) throw UserError(present::render(r.error(), lang));
   return std::move(*r);
 }
 
@@ -47,7 +46,7 @@ int for_each_input_line(const Context& ctx, F&& each) {
     const std::string text = trim(line);
     if (text.empty() || text[0] == '#') continue;
     if (std::optional<std::string> err = each(number, text)) {
-      std::cerr << director::say(ctx.lang, "file.line", {std::to_string(number)}) << ": " << *err << '\n';
+      std::cerr << present::say(ctx.lang, "file.line", {std::to_string(number)}) << ": " << *err << '\n';
       ++bad;
     }
   }

@@ -8,28 +8,22 @@
 namespace bandeja::movement {
 
 using detail::join;
+using detail::num;
 using detail::wrap;
 
-Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
+Result<Movement> appendix_mitchell(const Spec& spec) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
   const int base = T - 2;
-  const std::string Ts = std::to_string(T), Bas = std::to_string(base);
-  if (T < 5)
-    return fail(tr(lang, "tables: a 1½-table appendix Mitchell needs 5 tables or more (a base of 3), not " + Ts,
-                   "mesas: un Mitchell con apéndice de 1½ mesas necesita 5 mesas o más (base de 3), no " + Ts));
-  const auto half_table = detail::mitchell_half_table(spec, T, lang);
+  const std::string Ts = num(T), Bas = num(base);
+  if (T < 5) return fail_code("generate.appendix_tables", "tables", {Ts});
+  const auto half_table = detail::mitchell_half_table(spec, T);
   if (!half_table) return std::unexpected(half_table.error());
   const bool half = *half_table;
   const int R = spec.rounds.value_or(base);
-  if (R > base)
-    return fail(tr(lang,
-                   "rounds: a " + Ts + "-table appendix Mitchell has at most " + Bas + " rounds, not " +
-                       std::to_string(R),
-                   "rondas: un Mitchell con apéndice de " + Ts + " mesas tiene como máximo " + Bas +
-                       " rondas, no " + std::to_string(R)));
+  if (R > base) return fail_code("generate.appendix_rounds", "rounds", {Ts, Bas, num(R)});
   std::vector<int> arrows = spec.arrow_switch_rounds;
-  auto arrow_check = detail::arrow_rounds(std::move(arrows), R, lang);
+  auto arrow_check = detail::arrow_rounds(std::move(arrows), R);
   if (!arrow_check) return std::unexpected(arrow_check.error());
   arrows = std::move(*arrow_check);
 
@@ -76,30 +70,16 @@ Result<Movement> appendix_mitchell(const Spec& spec, Lang lang) {
     m.description += ", half table";
     m.description_es += ", media mesa";
   }
-  m.notes_en.push_back("Boards: " + Bas + " sets on tables 1 to " + Bas + ", moving down one table round tables " +
-                       Bas + " to 1. Table " + Tm1 + " stands beside table 1 and shares its boards every round.");
-  m.notes_es.push_back("Tableros: " + Bas + " juegos en las mesas 1 a " + Bas + ", bajan una mesa por las mesas " +
-                       Bas + " a 1. La mesa " + Tm1 + " está junto a la mesa 1 y comparte sus tableros cada ronda.");
-  if (half) {
-    m.notes_en.push_back("Half table: North-South of table " + Ts +
-                         " is empty; the East-West pair that arrives there sits out the round.");
-    m.notes_es.push_back("Media mesa: el Norte-Sur de la mesa " + Ts +
-                         " está vacío; la pareja Este-Oeste que llega allí descansa esa ronda.");
-  } else {
-    m.notes_en.push_back("Table " + Ts + " shares in turn with tables " + Bas + ", " + std::to_string(wrap(base - 3, base) + 1) +
-                         ", ... (two tables down each round).");
-    m.notes_es.push_back("La mesa " + Ts + " comparte por turno con las mesas " + Bas + ", " +
-                         std::to_string(wrap(base - 3, base) + 1) + ", ... (dos mesas abajo cada ronda).");
-  }
-  m.notes_en.push_back(std::string("North-South pairs stay; East-West pairs move up one table round all ") + Ts +
-                       " tables" + (skip ? ", skipping one table after round " + std::to_string(base / 2) : "") + ".");
-  m.notes_es.push_back(std::string("Las parejas Norte-Sur no se mueven; las Este-Oeste suben una mesa por las ") + Ts +
-                       " mesas" + (skip ? ", saltando una mesa después de la ronda " + std::to_string(base / 2) : "") +
-                       ".");
-  if (!arrows.empty()) {
-    m.notes_en.push_back("Arrow-switch in round(s) " + join(arrows) + " (one winner).");
-    m.notes_es.push_back("Cambio de flecha en la(s) ronda(s) " + join(arrows) + " (un ganador).");
-  }
+  detail::add_note(m, "movement.note.appendix_boards", {Bas, Tm1});
+  if (half)
+    detail::add_note(m, "movement.note.half_table", {Ts});
+  else
+    detail::add_note(m, "movement.note.appendix_share", {Ts, Bas, num(wrap(base - 3, base) + 1)});
+  if (skip)
+    detail::add_note(m, "movement.note.appendix_moves_skip", {Ts, num(base / 2)});
+  else
+    detail::add_note(m, "movement.note.appendix_moves", {Ts});
+  if (!arrows.empty()) detail::add_note(m, "movement.note.arrow_switch_rounds", {join(arrows)});
   return m;
 }
 

@@ -6,7 +6,6 @@
 #include <utility>
 #include <vector>
 
-#include "bandeja/movement/cards.hpp"  // Paper
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/movement.hpp"
 #include "bandeja/movement/teams.hpp"
@@ -20,20 +19,13 @@ void add_teams_round(Movement& m, int r, const std::vector<Match>& round);
 
 // What every teams movement refuses of a spec (teams.cpp): a number of pairs other than two a
 // team, --arrow-switch, --skip and --relay.
-Result<void> teams_spec_fits(const Spec& spec, Lang lang);
+Result<void> teams_spec_fits(const Spec& spec);
 
 // The director's note of a two-tables-a-match teams movement (teams, swiss): where team t's
 // pairs sit, home and away (teams.cpp).
 void add_two_table_notes(Movement& m);
 
 // x modulo n, always in 0..n-1 (tables and board sets go round the room).
-// A printed sheet: its name in CSS @page and its size in millimetres, portrait.
-struct Sheet {
-  const char* css;
-  double width_mm, height_mm;
-};
-inline Sheet sheet_of(Paper p) { return p == Paper::Letter ? Sheet{"letter", 215.9, 279.4} : Sheet{"A4", 210, 297}; }
-
 inline int wrap(int x, int n) { return ((x % n) + n) % n; }
 
 // "1, 2, 3"
@@ -69,31 +61,30 @@ inline void add_ns_ew_pairs(Movement& m, int tables, bool half = false) {
   for (int k = 1; k <= tables; ++k) m.pairs.push_back(std::to_string(k) + "EW");
 }
 
+// A number as a catalogue argument.
+inline std::string num(int x) { return std::to_string(x); }
+
 // Whether spec.pairs asks for a half table in a Mitchell-style movement of `tables` tables:
 // 2T pairs (or none given) is a full field, 2T-1 a half table, anything else an error.
-inline Result<bool> mitchell_half_table(const Spec& spec, int tables, Lang lang) {
+inline Result<bool> mitchell_half_table(const Spec& spec, int tables) {
   if (!spec.pairs || *spec.pairs == 2 * tables) return false;
   if (*spec.pairs == 2 * tables - 1) return true;
-  const std::string Ts = std::to_string(tables);
-  return fail(tr(lang,
-                 "pairs: " + Ts + " tables seat " + std::to_string(2 * tables) + " pairs, or " +
-                     std::to_string(2 * tables - 1) + " with a half table; not " + std::to_string(*spec.pairs),
-                 "parejas: " + Ts + " mesas sientan " + std::to_string(2 * tables) + " parejas, o " +
-                     std::to_string(2 * tables - 1) + " con media mesa; no " + std::to_string(*spec.pairs)));
+  return fail_code("generate.half_table_pairs", "pairs",
+                   {num(tables), num(2 * tables), num(2 * tables - 1), num(*spec.pairs)});
 }
 
 // The arrow-switch rounds sorted without repeats; an error if one is not a round 1..rounds.
-inline Result<std::vector<int>> arrow_rounds(std::vector<int> arrows, int rounds, Lang lang) {
+inline Result<std::vector<int>> arrow_rounds(std::vector<int> arrows, int rounds) {
   std::sort(arrows.begin(), arrows.end());
   arrows.erase(std::unique(arrows.begin(), arrows.end()), arrows.end());
   for (int a : arrows)
-    if (a < 1 || a > rounds)
-      return fail(tr(lang,
-                     "arrow-switch: round " + std::to_string(a) + " is not one of rounds 1 to " +
-                         std::to_string(rounds),
-                     "cambio de flecha: la ronda " + std::to_string(a) + " no está entre 1 y " +
-                         std::to_string(rounds)));
+    if (a < 1 || a > rounds) return fail_code("generate.arrow_round", "arrow_switch", {num(a), num(rounds)});
   return arrows;
+}
+
+// A director's note: its catalogue code ("movement.note.skip") and arguments.
+inline void add_note(Movement& m, std::string code, std::vector<std::string> args = {}) {
+  m.notes.push_back(Note{std::move(code), std::move(args), {}, {}});
 }
 
 // 2 winners when no pair ever sits both North-South and East-West in `rows`, else 1.

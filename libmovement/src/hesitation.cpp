@@ -9,6 +9,7 @@
 namespace bandeja::movement {
 
 using detail::join;
+using detail::num;
 using detail::wrap;
 
 namespace {
@@ -75,34 +76,22 @@ std::vector<int> hesitation_arrow_search(int tables) {
   return chosen;
 }
 
-Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
+Result<Movement> hesitation_mitchell(const Spec& spec) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
-  const std::string Ts = std::to_string(T);
-  if (T < 3 || T % 2 == 0)
-    return fail(tr(lang, "tables: a Hesitation Mitchell needs an odd number of tables, 3 or more; not " + Ts,
-                   "mesas: un Mitchell con pausa necesita un número impar de mesas, 3 o más; no " + Ts));
-  if (spec.pairs && *spec.pairs != 2 * T)
-    return fail(tr(lang,
-                   "pairs: a Hesitation Mitchell of " + Ts + " tables seats exactly " +
-                       std::to_string(2 * T) + " pairs",
-                   "parejas: un Mitchell con pausa de " + Ts + " mesas sienta exactamente " +
-                       std::to_string(2 * T) + " parejas"));
+  const std::string Ts = num(T);
+  if (T < 3 || T % 2 == 0) return fail_code("generate.hesitation_tables", "tables", {Ts});
+  if (spec.pairs && *spec.pairs != 2 * T) return fail_code("generate.hesitation_pairs", "pairs", {Ts, num(2 * T)});
   const int S = T + 1;  // board sets = full rounds
   const int R = spec.rounds.value_or(S);
-  if (R > S)
-    return fail(tr(lang,
-                   "rounds: a " + Ts + "-table Hesitation Mitchell has at most " + std::to_string(S) +
-                       " rounds, not " + std::to_string(R),
-                   "rondas: un Mitchell con pausa de " + Ts + " mesas tiene como máximo " +
-                       std::to_string(S) + " rondas, no " + std::to_string(R)));
+  if (R > S) return fail_code("generate.hesitation_rounds", "rounds", {Ts, num(S), num(R)});
   std::vector<int> arrows = spec.arrow_switch_rounds;
   if (arrows.empty()) {
     for (int r : hesitation_default_arrows(T))
       if (r <= R) arrows.push_back(r);
     if (arrows.empty()) arrows.push_back(R);  // a short movement still needs one switched round
   }
-  auto arrow_check = detail::arrow_rounds(std::move(arrows), R, lang);
+  auto arrow_check = detail::arrow_rounds(std::move(arrows), R);
   if (!arrow_check) return std::unexpected(arrow_check.error());
   arrows = std::move(*arrow_check);
 
@@ -138,23 +127,9 @@ Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang) {
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
   m.description = Ts + "-table Hesitation Mitchell, " + Rs + " rounds of " + Bs + " boards";
   m.description_es = "Mitchell con pausa de " + Ts + " mesas, " + Rs + " rondas de " + Bs + " tableros";
-  const std::string h1 = std::to_string(h), h2 = std::to_string(h + 1);
-  m.notes_en.push_back("Pairs 1 to " + std::to_string(T - 1) + " stay North-South at their table; pairs " +
-                       Ts + " to " + std::to_string(2 * T) +
-                       " move up one table each round. At table " + Ts +
-                       " the East-West pair stays one more round as North-South, then goes to table 1 East-West.");
-  m.notes_es.push_back("Las parejas 1 a " + std::to_string(T - 1) +
-                       " se quedan Norte-Sur en su mesa; las parejas " + Ts + " a " +
-                       std::to_string(2 * T) + " suben una mesa cada ronda. En la mesa " + Ts +
-                       " la pareja Este-Oeste se queda una ronda más como Norte-Sur y luego va a la mesa 1 Este-Oeste.");
-  m.notes_en.push_back("Boards move down one table; a relay stands between tables " + h1 + " and " + h2 +
-                       " (" + std::to_string(S) + " sets).");
-  m.notes_es.push_back("Los tableros bajan una mesa; hay un atril entre las mesas " + h1 + " y " + h2 +
-                       " (" + std::to_string(S) + " juegos).");
-  m.notes_en.push_back("Arrow-switch at tables 1 to " + std::to_string(T - 1) + " in round(s) " + join(arrows) +
-                       " (one winner).");
-  m.notes_es.push_back("Cambio de flecha en las mesas 1 a " + std::to_string(T - 1) + " en la(s) ronda(s) " +
-                       join(arrows) + " (un ganador).");
+  detail::add_note(m, "movement.note.hesitation_pairs", {num(T - 1), Ts, num(2 * T)});
+  detail::add_note(m, "movement.note.hesitation_boards", {num(h), num(h + 1), num(S)});
+  detail::add_note(m, "movement.note.hesitation_arrows", {num(T - 1), join(arrows)});
   return m;
 }
 

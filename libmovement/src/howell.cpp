@@ -8,6 +8,7 @@
 
 namespace bandeja::movement {
 
+using detail::num;
 using detail::wrap;
 
 const HowellDesign* howell_design(int tables) {
@@ -59,34 +60,21 @@ Movement howell_from_design(const HowellDesign& d, int boards_per_round) {
   return m;
 }
 
-Result<Movement> howell(const Spec& spec, Lang lang) {
+Result<Movement> howell(const Spec& spec) {
   const int T = spec.tables, n = 2 * T - 1;
-  const std::string Ts = std::to_string(T);
+  const std::string Ts = num(T);
   const HowellDesign* d = howell_design(T);
-  if (!d)
-    return fail(tr(lang, "tables: a complete Howell is for 2 to 16 tables, not " + Ts,
-                   "mesas: un Howell completo es para 2 a 16 mesas, no " + Ts));
+  if (!d) return fail_code("generate.howell_tables", "tables", {Ts});
   if (spec.skip || spec.relay || !spec.arrow_switch_rounds.empty())
-    return fail(tr(lang, "--skip, --relay and --arrow-switch are for a Mitchell, not a Howell",
-                   "--skip, --relay y --arrow-switch son para un Mitchell, no para un Howell"));
+    return fail_code("generate.howell_mitchell_options", spec.skip ? "skip" : spec.relay ? "relay" : "arrow_switch");
   const int R = spec.rounds.value_or(n);
-  if (R > n)
-    return fail(tr(lang,
-                   "rounds: a " + Ts + "-table Howell has at most " + std::to_string(n) + " rounds, not " +
-                       std::to_string(R),
-                   "rondas: un Howell de " + Ts + " mesas tiene como máximo " + std::to_string(n) +
-                       " rondas, no " + std::to_string(R)));
+  if (R > n) return fail_code("generate.howell_rounds", "rounds", {Ts, num(n), num(R)});
   bool phantom = false;
   if (spec.pairs) {
     if (*spec.pairs == 2 * T - 1)
       phantom = true;
     else if (*spec.pairs != 2 * T)
-      return fail(tr(lang,
-                     "pairs: a " + Ts + "-table Howell is for " + std::to_string(2 * T) + " pairs, or " +
-                         std::to_string(2 * T - 1) + " with a phantom; not " + std::to_string(*spec.pairs),
-                     "parejas: un Howell de " + Ts + " mesas es para " + std::to_string(2 * T) +
-                         " parejas, o " + std::to_string(2 * T - 1) + " con fantasma; no " +
-                         std::to_string(*spec.pairs)));
+      return fail_code("generate.howell_pairs", "pairs", {Ts, num(2 * T), num(2 * T - 1), num(*spec.pairs)});
   }
   const int B = spec.boards_per_round;
   Movement full = howell_from_design(*d, B);
@@ -127,39 +115,21 @@ Result<Movement> howell(const Spec& spec, Lang lang) {
                   " rounds of " + Bs + " boards";
   m.description_es = "Howell " + std::string(R < n ? "reducido" : "completo") + " de " + Ts + " mesas, " +
                      Rs + " rondas de " + Bs + " tableros";
-  if (!phantom) {
-    m.notes_en.push_back("Pair " + anchor + " stays at table " + std::to_string(d->table_of[0]) +
-                         "; every other pair follows its card.");
-    m.notes_es.push_back("La pareja " + anchor + " se queda en la mesa " + std::to_string(d->table_of[0]) +
-                         "; las demás siguen su tarjeta.");
-  }
-  if (!m.stands.empty()) {
-    m.notes_en.push_back("Boards not at a table wait on the relay table; take the next set from there.");
-    m.notes_es.push_back("Los tableros que no están en una mesa esperan en la mesa de relevo.");
-  }
+  if (!phantom) detail::add_note(m, "movement.note.howell_anchor", {anchor, num(d->table_of[0])});
+  if (!m.stands.empty()) detail::add_note(m, "movement.note.howell_relay");
   std::map<int, std::vector<int>> sharing;
   for (const Row& row : m.rows)
     if (row.round == 1) sharing[row.board_set].push_back(row.table);
   for (const auto& [set, tables] : sharing)
     if (tables.size() > 1) {
-      m.notes_en.push_back("Tables that play the same set in a round share it: stand them side by side.");
-      m.notes_es.push_back("Las mesas que juegan el mismo juego de tableros en una ronda lo comparten: colóquelas juntas.");
+      detail::add_note(m, "movement.note.howell_share");
       break;
     }
-  if (R < n) {
-    m.notes_en.push_back("Shorter Howell: pairs do not meet everyone and some boards are played fewer "
-                         "times; score with Neuberg factoring.");
-    m.notes_es.push_back("Howell reducido: no todas las parejas se enfrentan y algunos tableros se "
-                         "juegan menos veces; puntúe con el factor de Neuberg.");
-  }
+  if (R < n) detail::add_note(m, "movement.note.howell_shorter");
   if (phantom) {
     m.description += ", phantom";
     m.description_es += ", con fantasma";
-    const std::string t1 = std::to_string(d->table_of[0]);
-    m.notes_en.push_back("Phantom: pair " + anchor + " does not exist; the pair due to meet it at table " + t1 +
-                         " sits out that round.");
-    m.notes_es.push_back("Fantasma: la pareja " + anchor + " no existe; la pareja que debía enfrentarla en la mesa " +
-                         t1 + " descansa esa ronda.");
+    detail::add_note(m, "movement.note.howell_phantom", {anchor, num(d->table_of[0])});
   }
   return m;
 }

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <set>
@@ -48,7 +49,19 @@ std::string to_json(const Movement& m) {
                     {"after_table", s.after_table}});
     j["stands"] = std::move(st);
   }
-  if (!m.notes_en.empty() || !m.notes_es.empty()) j["notes"] = {{"en", m.notes_en}, {"es", m.notes_es}};
+  if (!m.notes.empty()) {
+    // Each note by its catalogue code and arguments; a note an older file gave as text, as text.
+    ojson notes = ojson::array();
+    for (const Note& n : m.notes) {
+      ojson x = ojson::object();
+      if (!n.code.empty()) x["code"] = n.code;
+      if (!n.args.empty()) x["args"] = n.args;
+      if (!n.text.empty()) x["text"] = n.text;
+      if (!n.text_es.empty()) x["text_es"] = n.text_es;
+      notes.push_back(std::move(x));
+    }
+    j["notes"] = std::move(notes);
+  }
   return j.dump(2) + "\n";
 }
 
@@ -129,6 +142,34 @@ std::vector<std::string> strings(const ojson& v, const std::string& where) {
   for (const ojson& x : v) {
     if (!x.is_string()) throw Bad{error_code("json.not_strings", "", {where})};
     out.push_back(x.get<std::string>());
+  }
+  return out;
+}
+
+// The director's notes: a list of {"code": ..., "args": [...]}, or of {"text": ..., "text_es": ...}
+// (a note as written). An older file gives them as text in both languages, {"en": [...], "es":
+// [...]}: each English note is kept as its text, with the Spanish note in the same place. Notes
+// of any other form are left out, as they always were.
+std::vector<Note> notes(const ojson& v) {
+  std::vector<Note> out;
+  if (v.is_object()) {
+    const std::vector<std::string> en = v.contains("en") ? strings(v.at("en"), "notes.en") : std::vector<std::string>{};
+    const std::vector<std::string> es = v.contains("es") ? strings(v.at("es"), "notes.es") : std::vector<std::string>{};
+    for (std::size_t i = 0; i < std::max(en.size(), es.size()); ++i)
+      out.push_back(Note{{}, {}, i < en.size() ? en[i] : std::string(), i < es.size() ? es[i] : std::string()});
+    return out;
+  }
+  if (!v.is_array()) return out;
+  std::size_t i = 0;
+  for (const ojson& x : v) {
+    const std::string where = "notes[" + std::to_string(i++) + "]";
+    if (!x.is_object()) throw Bad{error_code("json.not_object", "notes", {where})};
+    Note n;
+    n.code = x.value("code", std::string());
+    if (x.contains("args")) n.args = strings(x.at("args"), where + ": \"args\"");
+    n.text = x.value("text", std::string());
+    n.text_es = x.value("text_es", std::string());
+    out.push_back(std::move(n));
   }
   return out;
 }
@@ -214,11 +255,7 @@ Result<Movement> from_json(std::string_view text) {
         m.stands.push_back(st);
       }
     }
-    if (j.contains("notes") && j.at("notes").is_object()) {
-      const ojson& n = j.at("notes");
-      if (n.contains("en")) m.notes_en = strings(n.at("en"), "notes.en");
-      if (n.contains("es")) m.notes_es = strings(n.at("es"), "notes.es");
-    }
+    if (j.contains("notes")) m.notes = notes(j.at("notes"));
     normalise(m);
     // The pairs the checks compare couple by couple: the list's and the rows' ids together.
     std::set<PairId> ids(m.pairs.begin(), m.pairs.end());

@@ -9,37 +9,26 @@
 namespace bandeja::movement {
 
 using detail::join;
+using detail::num;
 using detail::wrap;
 
-Result<Movement> mitchell(const Spec& spec, Lang lang) {
+Result<Movement> mitchell(const Spec& spec) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
   const bool even = T % 2 == 0;
-  const std::string Ts = std::to_string(T);
-  if (spec.skip && spec.relay)
-    return fail(tr(lang, "--skip and --relay: choose one of them", "--skip y --relay: elija solo uno"));
-  if (even && !spec.skip && !spec.relay)
-    return fail(tr(lang,
-                   "tables: a Mitchell with an even number of tables (" + Ts +
-                       ") needs --skip or --relay, otherwise East-West pairs replay boards",
-                   "mesas: un Mitchell con número par de mesas (" + Ts +
-                       ") necesita --skip o --relay; si no, las parejas Este-Oeste repiten tableros"));
+  const std::string Ts = num(T);
+  if (spec.skip && spec.relay) return fail_code("generate.skip_and_relay", "skip");
+  if (even && !spec.skip && !spec.relay) return fail_code("generate.mitchell_even", "tables", {Ts});
   if (!even && (spec.skip || spec.relay))
-    return fail(tr(lang, "--skip/--relay: only for an even number of tables; " + Ts + " is odd",
-                   "--skip/--relay: solo con número par de mesas; " + Ts + " es impar"));
+    return fail_code("generate.skip_relay_odd", spec.skip ? "skip" : "relay", {Ts});
   const int full = spec.skip ? T - 1 : T;
   const int R = spec.rounds.value_or(full);
-  if (R > full)
-    return fail(tr(lang,
-                   "rounds: this Mitchell has at most " + std::to_string(full) + " rounds, not " +
-                       std::to_string(R),
-                   "rondas: este Mitchell tiene como máximo " + std::to_string(full) + " rondas, no " +
-                       std::to_string(R)));
-  const auto half_table = detail::mitchell_half_table(spec, T, lang);
+  if (R > full) return fail_code("generate.mitchell_rounds", "rounds", {num(full), num(R)});
+  const auto half_table = detail::mitchell_half_table(spec, T);
   if (!half_table) return std::unexpected(half_table.error());
   const bool half = *half_table;
   std::vector<int> arrows = spec.arrow_switch_rounds;
-  auto arrow_check = detail::arrow_rounds(std::move(arrows), R, lang);
+  auto arrow_check = detail::arrow_rounds(std::move(arrows), R);
   if (!arrow_check) return std::unexpected(arrow_check.error());
   arrows = std::move(*arrow_check);
 
@@ -79,43 +68,25 @@ Result<Movement> mitchell(const Spec& spec, Lang lang) {
   if (spec.skip) {
     m.description += ", skip";
     m.description_es += ", con salto";
-    const std::string after = std::to_string(T / 2);
-    m.notes_en.push_back("Skip: after round " + after +
-                         ", East-West pairs move up two tables instead of one.");
-    m.notes_es.push_back("Salto: después de la ronda " + after +
-                         ", las parejas Este-Oeste avanzan dos mesas en lugar de una.");
+    detail::add_note(m, "movement.note.skip", {num(T / 2)});
   }
   if (spec.relay) {
     m.description += ", relay and bye stand";
     m.description_es += ", con relevo y atril";
-    const std::string h = std::to_string(T / 2), h1 = std::to_string(T / 2 + 1);
-    m.notes_en.push_back("Share: tables 1 and " + Ts +
-                         " play the same boards each round; place them side by side.");
-    m.notes_es.push_back("Compartidos: las mesas 1 y " + Ts +
-                         " juegan los mismos tableros cada ronda; colóquelas juntas.");
-    m.notes_en.push_back("Bye stand between tables " + h + " and " + h1 +
-                         ": boards move down through it and rest there one round.");
-    m.notes_es.push_back("Atril entre las mesas " + h + " y " + h1 +
-                         ": los tableros bajan pasando por él y descansan allí una ronda.");
+    detail::add_note(m, "movement.note.share_first_last", {Ts});
+    detail::add_note(m, "movement.note.bye_stand", {num(T / 2), num(T / 2 + 1)});
   }
   if (half) {
     m.description += ", half table";
     m.description_es += ", media mesa";
-    m.notes_en.push_back("Half table: North-South of table " + Ts +
-                         " is empty; the East-West pair that arrives there sits out the round.");
-    m.notes_es.push_back("Media mesa: el Norte-Sur de la mesa " + Ts +
-                         " está vacío; la pareja Este-Oeste que llega allí descansa esa ronda.");
+    detail::add_note(m, "movement.note.half_table", {Ts});
   }
   if (!arrows.empty()) {
     m.description += ", arrow-switch (one winner)";
     m.description_es += ", cambio de flecha (un ganador)";
-    m.notes_en.push_back("Arrow-switch in round(s) " + join(arrows) +
-                         ": at every table the pairs swap directions (one winner).");
-    m.notes_es.push_back("Cambio de flecha en la(s) ronda(s) " + join(arrows) +
-                         ": en cada mesa las parejas cambian de dirección (un ganador).");
+    detail::add_note(m, "movement.note.arrow_switch", {join(arrows)});
   }
-  m.notes_en.push_back("North-South pairs stay; East-West pairs move up one table; boards move down one table.");
-  m.notes_es.push_back("Las parejas Norte-Sur no se mueven; las Este-Oeste suben una mesa; los tableros bajan una mesa.");
+  detail::add_note(m, "movement.note.mitchell_moves");
   return m;
 }
 

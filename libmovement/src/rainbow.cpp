@@ -6,6 +6,7 @@
 
 namespace bandeja::movement {
 
+using detail::num;
 using detail::wrap;
 
 bool is_prime(int n) {
@@ -15,23 +16,15 @@ bool is_prime(int n) {
   return true;
 }
 
-Result<Movement> rainbow_individual(const Spec& spec, Lang lang) {
+Result<Movement> rainbow_individual(const Spec& spec) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
-  const std::string Ts = std::to_string(T);
-  if (T < 5 || !is_prime(T))
-    return fail(tr(lang,
-                   "tables: a Rainbow individual needs a prime number of tables, 5 or more (5, 7, 11, 13, ...); not " + Ts,
-                   "mesas: un individual Rainbow necesita un número primo de mesas, 5 o más (5, 7, 11, 13, ...); no " + Ts));
-  if (spec.pairs && *spec.pairs != 2 * T)
-    return fail(tr(lang, "pairs: a Rainbow individual of " + Ts + " tables seats " + std::to_string(4 * T) + " players",
-                   "parejas: un individual Rainbow de " + Ts + " mesas sienta " + std::to_string(4 * T) + " jugadores"));
-  if (!spec.arrow_switch_rounds.empty())
-    return fail(tr(lang, "arrow-switch: not offered for a Rainbow individual", "cambio de flecha: no disponible en un individual Rainbow"));
+  const std::string Ts = num(T);
+  if (T < 5 || !is_prime(T)) return fail_code("generate.rainbow_tables", "tables", {Ts});
+  if (spec.pairs && *spec.pairs != 2 * T) return fail_code("generate.rainbow_players", "pairs", {Ts, num(4 * T)});
+  if (!spec.arrow_switch_rounds.empty()) return fail_code("generate.rainbow_arrow_switch", "arrow_switch");
   const int R = spec.rounds.value_or(T);
-  if (R > T)
-    return fail(tr(lang, "rounds: a " + Ts + "-table Rainbow has at most " + Ts + " rounds, not " + std::to_string(R),
-                   "rondas: un Rainbow de " + Ts + " mesas tiene como máximo " + Ts + " rondas, no " + std::to_string(R)));
+  if (R > T) return fail_code("generate.rainbow_rounds", "rounds", {Ts, num(R)});
 
   Movement m = detail::new_movement("rainbow", T, R, B, T * B, 1);
   m.individual = true;
@@ -62,15 +55,9 @@ Result<Movement> rainbow_individual(const Spec& spec, Lang lang) {
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
   m.description = Ts + "-table Rainbow individual, " + Rs + " rounds of " + Bs + " boards";
   m.description_es = "Individual Rainbow de " + Ts + " mesas, " + Rs + " rondas de " + Bs + " tableros";
-  m.notes_en.push_back("Players 1-" + Ts + " start North, " + std::to_string(T + 1) + "-" + std::to_string(2 * T) +
-                       " East, " + std::to_string(2 * T + 1) + "-" + std::to_string(3 * T) + " South, " +
-                       std::to_string(3 * T + 1) + "-" + std::to_string(4 * T) + " West, at the table of their number.");
-  m.notes_es.push_back("Los jugadores 1-" + Ts + " empiezan de Norte, " + std::to_string(T + 1) + "-" +
-                       std::to_string(2 * T) + " de Este, " + std::to_string(2 * T + 1) + "-" + std::to_string(3 * T) +
-                       " de Sur, " + std::to_string(3 * T + 1) + "-" + std::to_string(4 * T) +
-                       " de Oeste, en la mesa de su número.");
-  m.notes_en.push_back("After each round: North stays, boards move down one table, South up one, East up two, West down two.");
-  m.notes_es.push_back("Tras cada ronda: Norte se queda, los tableros bajan una mesa, Sur sube una, Este sube dos, Oeste baja dos.");
+  detail::add_note(m, "movement.note.rainbow_start",
+                   {Ts, num(T + 1), num(2 * T), num(2 * T + 1), num(3 * T), num(3 * T + 1), num(4 * T)});
+  detail::add_note(m, "movement.note.rainbow_moves");
   return m;
 }
 

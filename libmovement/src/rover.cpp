@@ -56,14 +56,11 @@ struct RoverSearch {
 
 }  // namespace
 
-Result<Movement> add_rover(Movement m, Lang lang) {
+Result<Movement> add_rover(Movement m) {
   const std::string rover = std::to_string(m.tables + 1) + "NS";
   if (std::find(m.pairs.begin(), m.pairs.end(), rover) != m.pairs.end())
-    return fail(tr(lang, "rover: the movement already has a pair " + rover,
-                   "pareja itinerante: el movimiento ya tiene una pareja " + rover));
-  if (m.rounds < 2)
-    return fail(tr(lang, "rounds: a rover joins from round 2, so the movement needs 2 rounds or more",
-                   "rondas: la pareja itinerante entra en la ronda 2; el movimiento necesita 2 rondas o más"));
+    return fail_code("generate.rover_taken", "pairs", {rover});
+  if (m.rounds < 2) return fail_code("generate.rover_rounds", "rounds");
   normalise(m);
   RoverSearch search{m, {}, false, 20000, {}, {}, {}, {}};
   for (int r = 2; r <= m.rounds; ++r) {
@@ -80,13 +77,7 @@ Result<Movement> add_rover(Movement m, Lang lang) {
     repeats = found;
   }
   const RoverSearch& result = repeats ? relaxed : search;
-  if (!found)
-    return fail(tr(lang,
-                   "rover: no table sequence lets the rover play " + std::to_string(m.rounds - 1) +
-                       " rounds without replaying a board; play fewer rounds or use a Howell",
-                   "pareja itinerante: ninguna secuencia de mesas le permite jugar " +
-                       std::to_string(m.rounds - 1) +
-                       " rondas sin repetir tableros; juegue menos rondas o use un Howell"));
+  if (!found) return fail_code("generate.rover_no_sequence", "rounds", {std::to_string(m.rounds - 1)});
   std::string tables;
   for (std::size_t i : result.chosen) {
     Row& row = m.rows[i];
@@ -99,29 +90,17 @@ Result<Movement> add_rover(Movement m, Lang lang) {
   m.type = "rover";
   m.description += ", rover " + rover;
   m.description_es += ", pareja itinerante " + rover;
-  m.notes_en.push_back("Rover " + rover + " (a late pair) sits out round 1, then plays North-South at tables " +
-                       tables + " in rounds 2 to " + std::to_string(m.rounds) +
-                       "; the North-South pair it displaces sits out that round.");
-  m.notes_es.push_back("La pareja itinerante " + rover + " (llegó tarde) descansa la ronda 1 y luego juega Norte-Sur en las mesas " +
-                       tables + " en las rondas 2 a " + std::to_string(m.rounds) +
-                       "; la pareja Norte-Sur a la que desplaza descansa esa ronda.");
-  if (repeats) {
-    m.notes_en.push_back("The rover meets an East-West pair twice (no sequence avoiding it was found at this size).");
-    m.notes_es.push_back("La pareja itinerante se enfrenta dos veces a una pareja Este-Oeste (no se halló una secuencia que lo evite con este tamaño).");
-  }
+  m.notes.push_back(Note{"movement.note.rover", {rover, tables, std::to_string(m.rounds)}, {}, {}});
+  if (repeats) m.notes.push_back(Note{"movement.note.rover_repeats", {}, {}, {}});
   return m;
 }
 
-Result<Movement> rover_mitchell(const Spec& spec, Lang lang) {
-  if (spec.pairs)
-    return fail(tr(lang, "pairs: a rover Mitchell is T full tables plus the late pair; leave --pairs out",
-                   "parejas: un Mitchell con pareja itinerante son T mesas completas más la pareja tardía; no use --pairs"));
-  if (!spec.arrow_switch_rounds.empty())
-    return fail(tr(lang, "arrow-switch: not with a rover (the rover always sits North-South)",
-                   "cambio de flecha: no con pareja itinerante (siempre juega Norte-Sur)"));
-  auto base = mitchell(spec, lang);
+Result<Movement> rover_mitchell(const Spec& spec) {
+  if (spec.pairs) return fail_code("generate.rover_pairs", "pairs");
+  if (!spec.arrow_switch_rounds.empty()) return fail_code("generate.rover_arrow_switch", "arrow_switch");
+  auto base = mitchell(spec);
   if (!base) return base;
-  return add_rover(std::move(*base), lang);
+  return add_rover(std::move(*base));
 }
 
 }  // namespace bandeja::movement

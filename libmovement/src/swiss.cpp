@@ -56,29 +56,21 @@ struct Pairer {
 
 }  // namespace
 
-Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang lang) {
-  if (standings.size() < 2)
-    return fail(tr(lang, "standings: Swiss pairing needs 2 teams or more", "clasificación: el suizo necesita 2 equipos o más"));
+Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings) {
+  if (standings.size() < 2) return fail_code("generate.swiss_standings_too_few", "standings");
   std::set<int> teams;
   for (std::size_t i = 0; i < standings.size(); ++i) {
     const Standing& s = standings[i];
     const std::string line = std::to_string(i + 1);
-    if (s.team < 1)
-      return fail(tr(lang, "standings line " + line + ": team number must be 1 or more, not " + std::to_string(s.team),
-                     "clasificación línea " + line + ": el número de equipo debe ser 1 o más, no " + std::to_string(s.team)));
+    if (s.team < 1) return fail_code("generate.swiss_team_number", "standings", {line, std::to_string(s.team)});
     if (!teams.insert(s.team).second)
-      return fail(tr(lang, "standings line " + line + ": team " + std::to_string(s.team) + " appears twice",
-                     "clasificación línea " + line + ": el equipo " + std::to_string(s.team) + " aparece dos veces"));
+      return fail_code("generate.swiss_team_twice", "standings", {line, std::to_string(s.team)});
   }
   for (std::size_t i = 0; i < standings.size(); ++i)
     for (int o : standings[i].opponents)
       if (!teams.count(o) || o == standings[i].team)
-        return fail(tr(lang,
-                       "standings line " + std::to_string(i + 1) + ": team " + std::to_string(standings[i].team) +
-                           " lists opponent " + std::to_string(o) + ", who is not another team in the standings",
-                       "clasificación línea " + std::to_string(i + 1) + ": el equipo " +
-                           std::to_string(standings[i].team) + " tiene como rival a " + std::to_string(o) +
-                           ", que no es otro equipo de la clasificación"));
+        return fail_code("generate.swiss_unknown_opponent", "standings",
+                         {std::to_string(i + 1), std::to_string(standings[i].team), std::to_string(o)});
 
   std::vector<Standing> order = standings;
   std::stable_sort(order.begin(), order.end(), [](const Standing& a, const Standing& b) { return a.points > b.points; });
@@ -101,9 +93,7 @@ Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang la
   SwissRound out;
   if (order.size() % 2 == 0) {
     auto matches = pair_all(order, met);
-    if (!matches)
-      return fail(tr(lang, "Swiss pairing: every way of pairing the next round has a rematch; stop the Swiss or allow rematches",
-                     "suizo: toda forma de emparejar la próxima ronda repite un encuentro; termine el suizo o permita repetir"));
+    if (!matches) return fail_code("generate.swiss_rematch", "standings");
     out.matches = std::move(*matches);
     return out;
   }
@@ -125,11 +115,8 @@ Result<SwissRound> swiss_pairing(const std::vector<Standing>& standings, Lang la
       return out;
     }
   }
-  if (!any_candidate)
-    return fail(tr(lang, "Swiss pairing: every team has had a bye; clear the byes before another round",
-                   "suizo: todos los equipos ya han descansado; borre los descansos antes de otra ronda"));
-  return fail(tr(lang, "Swiss pairing: every way of pairing the next round has a rematch; stop the Swiss or allow rematches",
-                 "suizo: toda forma de emparejar la próxima ronda repite un encuentro; termine el suizo o permita repetir"));
+  if (!any_candidate) return fail_code("generate.swiss_all_had_bye", "standings");
+  return fail_code("generate.swiss_rematch", "standings");
 }
 
 namespace {
@@ -173,19 +160,9 @@ void describe_swiss(Movement& m) {
                      Rs + (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
 }
 
-void add_drawn_note(Movement& m) {
-  m.notes_en.push_back("Each round after the first is drawn from the standings when the round before is played "
-                       "(bandeja swiss next EVENT); its cards are printed then (bandeja event cards EVENT --round N).");
-  m.notes_es.push_back("Cada ronda tras la primera se sortea según la clasificación cuando se ha jugado la anterior "
-                       "(bandeja swiss next EVENTO); sus tarjetas se imprimen entonces (bandeja event cards EVENTO --round N).");
-}
+void add_drawn_note(Movement& m) { detail::add_note(m, "movement.note.swiss_drawn"); }
 
-void add_pairs_notes(Movement& m) {
-  m.notes_en.push_back("Each round every table plays the same boards, each from its own copy (one copy of the boards per "
-                       "table); the higher-placed pair sits North-South.");
-  m.notes_es.push_back("En cada ronda todas las mesas juegan los mismos tableros, cada una con su copia (una copia de los "
-                       "tableros por mesa); la pareja mejor clasificada se sienta en Norte-Sur.");
-}
+void add_pairs_notes(Movement& m) { detail::add_note(m, "movement.note.swiss_pairs_boards"); }
 
 }  // namespace
 
@@ -196,59 +173,46 @@ void swiss_restore(Movement& m) {
     for (int k = 1; k <= matches; ++k) m.board_sets.push_back(set_boards(r, m.boards_per_round));
   for (auto& row : m.rows)
     row.board_set = (row.round - 1) * matches + (is_pairs(m) ? row.table : (row.table + 1) / 2);
-  m.notes_en.clear();
-  m.notes_es.clear();
+  m.notes.clear();
   if (is_pairs(m)) add_pairs_notes(m);
   else detail::add_two_table_notes(m);
   add_drawn_note(m);
 }
 
-Result<Movement> swiss_pairs(const Spec& spec, Lang lang) {
+Result<Movement> swiss_pairs(const Spec& spec) {
   const int T = spec.tables;
   const int P = spec.pairs.value_or(2 * T);
   const std::string Ps = std::to_string(P);
   if (P != 2 * T && P != 2 * T - 1)
-    return fail(tr(lang, "pairs: " + std::to_string(T) + " tables seat " + std::to_string(2 * T) + " pairs (or " +
-                             std::to_string(2 * T - 1) + ", one sitting out each round), not " + Ps,
-                   "parejas: " + std::to_string(T) + " mesas sientan " + std::to_string(2 * T) + " parejas (o " +
-                             std::to_string(2 * T - 1) + ", descansando una cada ronda), no " + Ps));
-  if (P < 3)
-    return fail(tr(lang, "pairs: a Swiss pairs needs 3 pairs or more, not " + Ps, "parejas: un suizo por parejas necesita 3 parejas o más, no " + Ps));
+    return fail_code("generate.swiss_pairs_seats", "pairs",
+                     {std::to_string(T), std::to_string(2 * T), std::to_string(2 * T - 1), Ps});
+  if (P < 3) return fail_code("generate.swiss_pairs_too_few", "pairs", {Ps});
   if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
-    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a Swiss pairs", "--arrow-switch, --skip, --relay: no en un suizo por parejas"));
-  if (spec.rounds && *spec.rounds != 1)
-    return fail(tr(lang, "rounds: a Swiss is drawn a round at a time from the standings: round 1 now, each next one with bandeja swiss next",
-                   "rondas: un suizo se sortea ronda a ronda según la clasificación: la ronda 1 ahora, cada siguiente con bandeja swiss next"));
+    return fail_code("generate.swiss_pairs_mitchell_options", spec.skip ? "skip" : spec.relay ? "relay" : "arrow_switch");
+  if (spec.rounds && *spec.rounds != 1) return fail_code("generate.swiss_rounds", "rounds");
   std::vector<Standing> equal;
   for (int p = 1; p <= P; ++p) equal.push_back({p, 0, {}, false});
-  auto first = swiss_pairing(equal, lang);
+  auto first = swiss_pairing(equal);
   if (!first) return std::unexpected(first.error());
   Movement m = detail::new_movement("swiss-pairs", P / 2, 1, spec.boards_per_round, spec.boards_per_round, 1);
   for (int p = 1; p <= P; ++p) m.pairs.push_back(std::to_string(p));
   add_pairs_round(m, 1, first->matches);
   describe_swiss(m);
   add_pairs_notes(m);
-  if (first->bye) {
-    m.notes_en.push_back("Pair " + std::to_string(*first->bye) + " sits out round 1; each pair sits out once at most.");
-    m.notes_es.push_back("La pareja " + std::to_string(*first->bye) + " descansa en la ronda 1; cada pareja descansa como mucho una vez.");
-  }
+  if (first->bye) detail::add_note(m, "movement.note.swiss_pair_bye", {std::to_string(*first->bye)});
   add_drawn_note(m);
   return m;
 }
 
-Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
+Result<Movement> swiss_teams(const Spec& spec) {
   const int T = spec.tables;
   const std::string Ts = std::to_string(T);
-  if (T < 3)
-    return fail(tr(lang, "tables: a Swiss teams needs 3 teams or more (one table each; with an odd number one team sits out each round); not " + Ts,
-                   "mesas: un suizo por equipos necesita 3 equipos o más (una mesa cada uno; si son impares, uno descansa cada ronda); no " + Ts));
-  if (auto fits = detail::teams_spec_fits(spec, lang); !fits) return std::unexpected(fits.error());
-  if (spec.rounds && *spec.rounds != 1)
-    return fail(tr(lang, "rounds: a Swiss is drawn a round at a time from the standings: round 1 now, each next one with bandeja swiss next",
-                   "rondas: un suizo se sortea ronda a ronda según la clasificación: la ronda 1 ahora, cada siguiente con bandeja swiss next"));
+  if (T < 3) return fail_code("generate.swiss_teams_tables", "tables", {Ts});
+  if (auto fits = detail::teams_spec_fits(spec); !fits) return std::unexpected(fits.error());
+  if (spec.rounds && *spec.rounds != 1) return fail_code("generate.swiss_rounds", "rounds");
   std::vector<Standing> equal;
   for (int t = 1; t <= T; ++t) equal.push_back({t, 0, {}, false});
-  auto first = swiss_pairing(equal, lang);
+  auto first = swiss_pairing(equal);
   if (!first) return std::unexpected(first.error());
   // An odd number of teams plays at one table fewer: the team with the bye sits out.
   Movement m = detail::new_movement("swiss", T - T % 2, 1, spec.boards_per_round, spec.boards_per_round, 1);
@@ -256,17 +220,12 @@ Result<Movement> swiss_teams(const Spec& spec, Lang lang) {
   detail::add_teams_round(m, 1, first->matches);
   describe_swiss(m);
   detail::add_two_table_notes(m);
-  if (T % 2) {
-    m.notes_en.push_back("Team " + std::to_string(*first->bye) + " has the bye in round 1: it sits out, and the ranking "
-                         "gives it the bye's score; each team has at most one bye.");
-    m.notes_es.push_back("El equipo " + std::to_string(*first->bye) + " descansa en la ronda 1: no juega, y la clasificación "
-                         "le da la puntuación del descanso; cada equipo descansa como mucho una vez.");
-  }
+  if (T % 2) detail::add_note(m, "movement.note.swiss_team_bye", {std::to_string(*first->bye)});
   add_drawn_note(m);
   return m;
 }
 
-Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round, Lang lang) {
+Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& round) {
   const int T = entrants_of(so_far);
   std::vector<int> seen(static_cast<std::size_t>(T) + 1, 0);
   std::vector<int> teams;
@@ -274,15 +233,13 @@ Result<Movement> swiss_next_round(const Movement& so_far, const SwissRound& roun
   if (round.bye) teams.push_back(*round.bye);
   for (int t : teams) {
     if (t < 1 || t > T)
-      return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " is not one of the " + std::to_string(T) + " teams",
-                     "ronda del suizo: el equipo " + std::to_string(t) + " no es uno de los " + std::to_string(T) + " equipos"));
+      return fail_code("generate.swiss_round_unknown_team", "swiss", {std::to_string(t), std::to_string(T)});
     if (seen[static_cast<std::size_t>(t)]++)
-      return fail(tr(lang, "Swiss round: team " + std::to_string(t) + " in two matches",
-                     "ronda del suizo: el equipo " + std::to_string(t) + " en dos encuentros"));
+      return fail_code("generate.swiss_round_team_twice", "swiss", {std::to_string(t)});
   }
   if (static_cast<int>(teams.size()) != T || round.bye.has_value() != (T % 2 == 1))
-    return fail(tr(lang, "Swiss round: every one of the " + std::to_string(T) + " teams plays" + (T % 2 ? ", but the one with the bye" : " (no bye)"),
-                   "ronda del suizo: juegan los " + std::to_string(T) + " equipos" + (T % 2 ? ", salvo el que descansa" : " (sin descanso)")));
+    return fail_code(T % 2 ? "generate.swiss_round_all_play_bye" : "generate.swiss_round_all_play", "swiss",
+                     {std::to_string(T)});
   Movement m = so_far;
   m.rounds += 1;
   m.boards = m.rounds * m.boards_per_round;

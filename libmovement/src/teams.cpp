@@ -8,12 +8,11 @@
 
 namespace bandeja::movement {
 
+using detail::num;
 using detail::wrap;
 
-Result<Schedule> round_robin(int teams, Lang lang) {
-  if (teams < 2)
-    return fail(tr(lang, "teams: a round robin needs 2 teams or more, not " + std::to_string(teams),
-                   "equipos: un todos contra todos necesita 2 equipos o más, no " + std::to_string(teams)));
+Result<Schedule> round_robin(int teams) {
+  if (teams < 2) return fail_code("generate.round_robin_teams", "team", {num(teams)});
   // Circle method: n slots (a phantom slot 0 = bye when the number is odd); slot n-1 is fixed,
   // the others turn one place each round.
   const int n = teams % 2 == 0 ? teams : teams + 1;
@@ -66,45 +65,30 @@ void add_teams_round(Movement& m, int r, const std::vector<Match>& round) {
   }
 }
 
-Result<void> teams_spec_fits(const Spec& spec, Lang lang) {
+Result<void> teams_spec_fits(const Spec& spec) {
   const int T = spec.tables;
-  const std::string Ts = std::to_string(T);
-  if (spec.pairs && *spec.pairs != 2 * T)
-    return fail(tr(lang, "pairs: " + Ts + " teams of four are " + std::to_string(2 * T) + " pairs",
-                   "parejas: " + Ts + " equipos de cuatro son " + std::to_string(2 * T) + " parejas"));
+  if (spec.pairs && *spec.pairs != 2 * T) return fail_code("generate.teams_pairs", "pairs", {num(T), num(2 * T)});
   if (!spec.arrow_switch_rounds.empty() || spec.skip || spec.relay)
-    return fail(tr(lang, "--arrow-switch, --skip, --relay: not for a teams movement",
-                   "--arrow-switch, --skip, --relay: no en un movimiento de equipos"));
+    return fail_code("generate.teams_mitchell_options",
+                     spec.skip ? "skip" : spec.relay ? "relay" : "arrow_switch");
   return {};
 }
 
-void add_two_table_notes(Movement& m) {
-  m.notes_en.push_back("Team t is pairs tNS and tEW. In each round match k is at tables " +
-                       std::string("2k-1 (home North-South) and 2k (away North-South); both tables play the same boards, then swap them."));
-  m.notes_es.push_back("El equipo t son las parejas tNS y tEW. En cada ronda el encuentro k está en las mesas "
-                       "2k-1 (Norte-Sur local) y 2k (Norte-Sur visitante); ambas mesas juegan los mismos tableros, intercambiándolos.");
-}
+void add_two_table_notes(Movement& m) { add_note(m, "movement.note.two_tables"); }
 
 }  // namespace detail
 
-Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
+Result<Movement> teams_round_robin(const Spec& spec) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
-  const std::string Ts = std::to_string(T);
-  if (T < 2 || T % 2 != 0)
-    return fail(tr(lang,
-                   "tables: a teams round robin with two tables per match needs an even number of tables (one per team); " +
-                       Ts + " is odd: use American Whist (whist)",
-                   "mesas: un todos contra todos por equipos con dos mesas por encuentro necesita un número par de mesas (una por equipo); " +
-                       Ts + " es impar: use American Whist (whist)"));
-  if (auto fits = detail::teams_spec_fits(spec, lang); !fits) return std::unexpected(fits.error());
-  auto schedule = round_robin(T, lang);
+  const std::string Ts = num(T);
+  if (T < 2 || T % 2 != 0) return fail_code("generate.teams_tables", "tables", {Ts});
+  if (auto fits = detail::teams_spec_fits(spec); !fits) return std::unexpected(fits.error());
+  auto schedule = round_robin(T);
   if (!schedule) return std::unexpected(schedule.error());
   const int full = static_cast<int>(schedule->size());
   const int R = spec.rounds.value_or(full);
-  if (R > full)
-    return fail(tr(lang, "rounds: " + Ts + " teams meet each other in " + std::to_string(full) + " rounds; not " + std::to_string(R),
-                   "rondas: " + Ts + " equipos se enfrentan todos en " + std::to_string(full) + " rondas; no " + std::to_string(R)));
+  if (R > full) return fail_code("generate.teams_rounds", "rounds", {Ts, num(full), num(R)});
   Movement m = detail::new_movement("teams", T, R, B, R * B, 1);
   detail::add_ns_ew_pairs(m, T);
   for (int r = 1; r <= R; ++r) detail::add_teams_round(m, r, (*schedule)[static_cast<std::size_t>(r - 1)]);
@@ -112,26 +96,19 @@ Result<Movement> teams_round_robin(const Spec& spec, Lang lang) {
   m.description = Ts + "-team round robin, two tables per match, " + Rs + " rounds of " + Bs + " boards";
   m.description_es = "Todos contra todos de " + Ts + " equipos, dos mesas por encuentro, " + Rs + " rondas de " + Bs + " tableros";
   detail::add_two_table_notes(m);
-  m.notes_en.push_back("Every match plays the same boards in a round: make one copy of the boards per match (duplicated boards).");
-  m.notes_es.push_back("Todos los encuentros juegan los mismos tableros en una ronda: prepare una copia por encuentro (tableros duplicados).");
+  detail::add_note(m, "movement.note.teams_boards");
   return m;
 }
 
-Result<Movement> american_whist(const Spec& spec, Lang lang) {
+Result<Movement> american_whist(const Spec& spec) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
-  const std::string Ts = std::to_string(T);
-  if (T < 3 || T % 2 == 0)
-    return fail(tr(lang, "tables: American Whist needs an odd number of tables (one per team), 3 or more; not " + Ts,
-                   "mesas: American Whist necesita un número impar de mesas (una por equipo), 3 o más; no " + Ts));
-  if (auto fits = detail::teams_spec_fits(spec, lang); !fits) return std::unexpected(fits.error());
+  const std::string Ts = num(T);
+  if (T < 3 || T % 2 == 0) return fail_code("generate.whist_tables", "tables", {Ts});
+  if (auto fits = detail::teams_spec_fits(spec); !fits) return std::unexpected(fits.error());
   const int full = T - 1;
   if (spec.rounds && *spec.rounds != full)
-    return fail(tr(lang,
-                   "rounds: American Whist for " + Ts + " teams plays " + std::to_string(full) +
-                       " rounds (each match is played in two halves); not " + std::to_string(*spec.rounds),
-                   "rondas: American Whist para " + Ts + " equipos juega " + std::to_string(full) +
-                       " rondas (cada encuentro se juega en dos mitades); no " + std::to_string(*spec.rounds)));
+    return fail_code("generate.whist_rounds", "rounds", {Ts, num(full), num(*spec.rounds)});
   Movement m = detail::new_movement("whist", T, full, B, T * B, 1);
   detail::add_board_sets(m, T, B);
   detail::add_ns_ew_pairs(m, T);
@@ -155,12 +132,8 @@ Result<Movement> american_whist(const Spec& spec, Lang lang) {
   const std::string Rs = std::to_string(full), Bs = std::to_string(B);
   m.description = Ts + "-team American Whist, " + Rs + " rounds of " + Bs + " boards";
   m.description_es = "American Whist de " + Ts + " equipos, " + Rs + " rondas de " + Bs + " tableros";
-  m.notes_en.push_back("Team t is pairs tNS (stays at table t) and tEW. East-West pairs start at table t-2 (team 1 at table " +
-                       std::to_string(wrap(-2, T) + 1) + ") and move down two tables each round; boards move down one.");
-  m.notes_es.push_back("El equipo t son las parejas tNS (se queda en la mesa t) y tEW. Las Este-Oeste empiezan en la mesa t-2 (el equipo 1 en la mesa " +
-                       std::to_string(wrap(-2, T) + 1) + ") y bajan dos mesas cada ronda; los tableros bajan una.");
-  m.notes_en.push_back("Each match is played in two halves: the boards team a's North-South play against team b come back later to team b's table for team a's East-West.");
-  m.notes_es.push_back("Cada encuentro se juega en dos mitades: los tableros que el Norte-Sur del equipo a juega contra el equipo b llegan luego a la mesa del equipo b para el Este-Oeste del equipo a.");
+  detail::add_note(m, "movement.note.whist_seats", {num(wrap(-2, T) + 1)});
+  detail::add_note(m, "movement.note.whist_halves");
   return m;
 }
 

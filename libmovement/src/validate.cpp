@@ -15,12 +15,11 @@ struct Where {
   int round, table;
 };
 
-std::string at_en(const Where& w) { return "round " + S(w.round) + ", table " + S(w.table); }
-std::string at_es(const Where& w) { return "ronda " + S(w.round) + ", mesa " + S(w.table); }
-
-void add(Report& rep, Severity sev, ProblemKind kind, int round, int table, std::string pair,
-         std::string en, std::string es) {
-  rep.problems.push_back({sev, kind, round, table, std::move(pair), std::move(en), std::move(es)});
+// A problem by catalogue code ("generate.check.*"); a problem at a row takes its round and table
+// as the code's first two arguments.
+void add(Report& rep, Severity sev, ProblemKind kind, int round, int table, std::string pair, std::string code,
+         std::vector<std::string> args) {
+  rep.problems.push_back({sev, kind, round, table, std::move(pair), std::move(code), std::move(args), {}});
 }
 
 }  // namespace
@@ -47,29 +46,25 @@ Report validate(const Movement& m) {
   for (const Row& r : m.rows) {
     const Where w{r.round, r.table};
     if (r.round < 1 || (m.rounds > 0 && r.round > m.rounds))
-      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
-          at_en(w) + ": the movement has rounds 1 to " + S(m.rounds),
-          at_es(w) + ": el movimiento tiene rondas 1 a " + S(m.rounds));
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "", "generate.check.round_outside",
+          {S(w.round), S(w.table), S(m.rounds)});
     if (r.table < 1 || (m.tables > 0 && r.table > m.tables))
-      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
-          at_en(w) + ": the movement has tables 1 to " + S(m.tables),
-          at_es(w) + ": el movimiento tiene mesas 1 a " + S(m.tables));
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "", "generate.check.table_outside",
+          {S(w.round), S(w.table), S(m.tables)});
     if (!seen_rows.insert({r.round, r.table}).second)
-      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
-          at_en(w) + " is listed twice", at_es(w) + " aparece dos veces");
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "", "generate.check.row_twice",
+          {S(w.round), S(w.table)});
     if (r.boards.empty() && r.ns && r.ew)
-      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
-          at_en(w) + ": no boards to play", at_es(w) + ": no hay tableros para jugar");
+      add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "", "generate.check.no_boards",
+          {S(w.round), S(w.table)});
     std::set<int> in_row;
     for (int b : r.boards) {
       if (b < 1 || (m.boards > 0 && b > m.boards))
-        add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
-            at_en(w) + ": board " + S(b) + " is not one of boards 1 to " + S(m.boards),
-            at_es(w) + ": el tablero " + S(b) + " no está entre 1 y " + S(m.boards));
+        add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "", "generate.check.board_outside",
+            {S(w.round), S(w.table), S(b), S(m.boards)});
       if (!in_row.insert(b).second)
-        add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "",
-            at_en(w) + ": board " + S(b) + " is listed twice",
-            at_es(w) + ": el tablero " + S(b) + " aparece dos veces");
+        add(rep, Severity::Error, ProblemKind::BadRow, r.round, r.table, "", "generate.check.board_twice",
+            {S(w.round), S(w.table), S(b)});
     }
   }
 
@@ -78,19 +73,15 @@ Report validate(const Movement& m) {
   for (const Row& r : m.rows) {
     const Where w{r.round, r.table};
     if (r.ns && r.ew && *r.ns == *r.ew)
-      add(rep, Severity::Error, ProblemKind::DoubleBooked, r.round, r.table, *r.ns,
-          at_en(w) + ": pair " + *r.ns + " sits both North-South and East-West",
-          at_es(w) + ": la pareja " + *r.ns + " está en Norte-Sur y en Este-Oeste");
+      add(rep, Severity::Error, ProblemKind::DoubleBooked, r.round, r.table, *r.ns, "generate.check.both_sides",
+          {S(w.round), S(w.table), *r.ns});
     for (const auto& p : {r.ns, r.ew}) {
       if (!p) continue;
       if (r.ns && r.ew && *r.ns == *r.ew && p == r.ew) continue;
       auto [it, fresh] = placed.emplace(std::make_pair(r.round, *p), w);
       if (!fresh)
-        add(rep, Severity::Error, ProblemKind::DoubleBooked, r.round, r.table, *p,
-            "round " + S(r.round) + ": pair " + *p + " is at table " + S(it->second.table) +
-                " and at table " + S(r.table),
-            "ronda " + S(r.round) + ": la pareja " + *p + " está en la mesa " + S(it->second.table) +
-                " y en la mesa " + S(r.table));
+        add(rep, Severity::Error, ProblemKind::DoubleBooked, r.round, r.table, *p, "generate.check.two_tables",
+            {S(r.round), *p, S(it->second.table), S(r.table)});
     }
   }
 
@@ -106,11 +97,8 @@ Report validate(const Movement& m) {
       for (const PairId& p : {*r.ns, *r.ew}) {
         auto [it, fresh] = played.emplace(std::make_pair(p, b), w);
         if (!fresh)
-          add(rep, Severity::Error, ProblemKind::Replay, r.round, r.table, p,
-              at_en(w) + ": pair " + p + " plays board " + S(b) + " again (first in " +
-                  at_en(it->second) + ")",
-              at_es(w) + ": la pareja " + p + " juega otra vez el tablero " + S(b) + " (ya en " +
-                  at_es(it->second) + ")");
+          add(rep, Severity::Error, ProblemKind::Replay, r.round, r.table, p, "generate.check.replay",
+              {S(w.round), S(w.table), p, S(b), S(it->second.round), S(it->second.table)});
       }
     }
     const auto key = std::minmax(*r.ns, *r.ew);
@@ -118,16 +106,9 @@ Report validate(const Movement& m) {
   }
   for (const auto& [couple, where] : meetings) {
     if (where.size() < 2) continue;
-    std::string en, es;
-    for (const Where& w : where) {
-      en += (en.empty() ? "" : "; ") + at_en(w);
-      es += (es.empty() ? "" : "; ") + at_es(w);
-    }
     add(rep, Severity::Warning, ProblemKind::MeetTwice, where[1].round, where[1].table, couple.first,
-        "pairs " + couple.first + " and " + couple.second + " meet " + S(static_cast<int>(where.size())) +
-            " times (" + en + ")",
-        "las parejas " + couple.first + " y " + couple.second + " se enfrentan " +
-            S(static_cast<int>(where.size())) + " veces (" + es + ")");
+        "generate.check.meet_twice", {couple.first, couple.second, S(static_cast<int>(where.size()))});
+    for (const Where& w : where) rep.problems.back().places.emplace_back(w.round, w.table);
   }
 
   // Boards played equally often: the most common count is the norm.
@@ -144,12 +125,10 @@ Report validate(const Movement& m) {
   for (int b : all_boards) {
     const int n = plays[b];
     if (n == 0)
-      add(rep, Severity::Warning, ProblemKind::UnplayedBoard, 0, 0, "",
-          "board " + S(b) + " is never played", "el tablero " + S(b) + " no se juega nunca");
+      add(rep, Severity::Warning, ProblemKind::UnplayedBoard, 0, 0, "", "generate.check.board_unplayed", {S(b)});
     else if (n != norm)
-      add(rep, Severity::Warning, ProblemKind::UnequalPlays, 0, 0, "",
-          "board " + S(b) + " is played " + S(n) + " times, most boards " + S(norm) + " times",
-          "el tablero " + S(b) + " se juega " + S(n) + " veces; la mayoría, " + S(norm) + " veces");
+      add(rep, Severity::Warning, ProblemKind::UnequalPlays, 0, 0, "", "generate.check.unequal_plays",
+          {S(b), S(n), S(norm)});
   }
 
   // Shares: tables playing the same copy of a board in one round must stand together. When
@@ -178,14 +157,9 @@ Report validate(const Movement& m) {
     std::string list;
     for (int t : tables) list += (list.empty() ? "" : ", ") + S(t);
     const bool by_set = key.second < 0;
-    const std::string what_en = by_set ? "board set " + S(-key.second) : "board " + S(key.second);
-    const std::string what_es =
-        by_set ? "el juego de tableros " + S(-key.second) : "el tablero " + S(key.second);
     add(rep, Severity::Warning, ProblemKind::ShareNotAdjacent, key.first, tables[0], "",
-        "round " + S(key.first) + ": tables " + list + " share " + what_en +
-            " but do not stand next to each other",
-        "ronda " + S(key.first) + ": las mesas " + list + " comparten " + what_es +
-            " pero no están juntas");
+        by_set ? "generate.check.share_set_apart" : "generate.check.share_board_apart",
+        {S(key.first), list, S(by_set ? -key.second : key.second)});
   }
 
   rep.balance = balance(m);

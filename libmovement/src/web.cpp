@@ -7,29 +7,19 @@
 
 namespace bandeja::movement {
 
+using detail::num;
 using detail::wrap;
 
-Result<Movement> web_mitchell(const Spec& spec, Lang lang) {
+Result<Movement> web_mitchell(const Spec& spec) {
   const int T = spec.tables;
   const int B = spec.boards_per_round;
-  const std::string Ts = std::to_string(T);
-  if (T < 4 || T % 2 != 0)
-    return fail(tr(lang, "tables: a Web Mitchell needs an even number of tables, 4 or more; not " + Ts,
-                   "mesas: un Mitchell en telaraña necesita un número par de mesas, 4 o más; no " + Ts));
-  if (spec.pairs && *spec.pairs != 2 * T)
-    return fail(tr(lang, "pairs: a Web Mitchell of " + Ts + " tables seats exactly " + std::to_string(2 * T) + " pairs",
-                   "parejas: un Mitchell en telaraña de " + Ts + " mesas sienta exactamente " +
-                       std::to_string(2 * T) + " parejas"));
-  if (!spec.arrow_switch_rounds.empty())
-    return fail(tr(lang, "arrow-switch: not offered for a Web Mitchell", "cambio de flecha: no disponible en un Mitchell en telaraña"));
+  const std::string Ts = num(T);
+  if (T < 4 || T % 2 != 0) return fail_code("generate.web_tables", "tables", {Ts});
+  if (spec.pairs && *spec.pairs != 2 * T) return fail_code("generate.web_pairs", "pairs", {Ts, num(2 * T)});
+  if (!spec.arrow_switch_rounds.empty()) return fail_code("generate.web_arrow_switch", "arrow_switch");
   const int N = T / 2;
   const int S = spec.rounds.value_or(13 >= N && 13 <= T - 1 ? 13 : (T - 1 < 13 ? T - 1 : (N % 2 ? N : N + 1)));
-  if (S < N || S > T - 1)
-    return fail(tr(lang,
-                   "rounds: a " + Ts + "-table Web Mitchell plays " + std::to_string(N) + " to " +
-                       std::to_string(T - 1) + " rounds (one board set each), not " + std::to_string(S),
-                   "rondas: un Mitchell en telaraña de " + Ts + " mesas juega de " + std::to_string(N) + " a " +
-                       std::to_string(T - 1) + " rondas (un juego de tableros cada una), no " + std::to_string(S)));
+  if (S < N || S > T - 1) return fail_code("generate.web_rounds", "rounds", {Ts, num(N), num(T - 1), num(S)});
 
   Movement m = detail::new_movement("web", T, S, B, S * B, 2);
   // Sets 1..S: the first copy (tables 1..N); S+1..2S: the second copy (tables N+1..2N).
@@ -65,22 +55,12 @@ Result<Movement> web_mitchell(const Spec& spec, Lang lang) {
   const std::string Ss = std::to_string(S), Bs = std::to_string(B), Ns = std::to_string(N);
   m.description = Ts + "-table Web Mitchell, " + Ss + " rounds of " + Bs + " boards";
   m.description_es = "Mitchell en telaraña de " + Ts + " mesas, " + Ss + " rondas de " + Bs + " tableros";
-  m.notes_en.push_back("Two copies of every board. Tables 1 to " + Ns + " play the first copy: set 1 on table 1, set 2 on table 2, ...; tables " +
-                       std::to_string(N + 1) + " to " + Ts + " play the second: set " + Ss + " on table " + Ts +
-                       ", set 1 on table " + std::to_string(T - 1) + ", set 2 on table " + std::to_string(T - 2) + ", ...");
-  m.notes_es.push_back("Dos copias de cada tablero. Las mesas 1 a " + Ns + " juegan la primera copia: juego 1 en la mesa 1, juego 2 en la mesa 2, ...; las mesas " +
-                       std::to_string(N + 1) + " a " + Ts + " juegan la segunda: juego " + Ss + " en la mesa " + Ts +
-                       ", juego 1 en la mesa " + std::to_string(T - 1) + ", juego 2 en la mesa " + std::to_string(T - 2) + ", ...");
-  if (S > N) {
-    m.notes_en.push_back("Sets not at a table wait on a relay after table " + Ns + " (first copy) and after table " + Ts +
-                         " (second copy).");
-    m.notes_es.push_back("Los juegos que no están en una mesa esperan en un atril después de la mesa " + Ns +
-                         " (primera copia) y de la mesa " + Ts + " (segunda copia).");
-  }
-  m.notes_en.push_back(std::string("Boards move down one table within their group; North-South pairs stay; East-West pairs move up one table round all the tables") +
-                       (skip ? ", skipping one table after round " + std::to_string(S / 2) : "") + ".");
-  m.notes_es.push_back(std::string("Los tableros bajan una mesa dentro de su grupo; las parejas Norte-Sur no se mueven; las Este-Oeste suben una mesa por todas las mesas") +
-                       (skip ? ", saltando una mesa después de la ronda " + std::to_string(S / 2) : "") + ".");
+  detail::add_note(m, "movement.note.web_copies", {Ns, num(N + 1), Ts, Ss, num(T - 1), num(T - 2)});
+  if (S > N) detail::add_note(m, "movement.note.web_relay", {Ns, Ts});
+  if (skip)
+    detail::add_note(m, "movement.note.web_moves_skip", {num(S / 2)});
+  else
+    detail::add_note(m, "movement.note.web_moves");
   return m;
 }
 

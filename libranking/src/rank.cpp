@@ -23,14 +23,17 @@ namespace bandeja::ranking {
 
 namespace {
 
-std::string where(int board, const std::string& section) {
-  std::string w = "board " + std::to_string(board);
-  if (!section.empty()) w += " of section " + section;
-  return w;
-}
-
-const char* field_name(Field f) {
-  return f == Field::NS ? "North-South" : f == Field::EW ? "East-West" : "one-winner";
+// An error at a board, by catalogue code (apps/director/messages/ranking_errors.txt):
+// "rank.error.<what>" {board, [line,] more...}, or, on a board of a section,
+// "rank.error.<what>_in_section" {board, section, [line,] more...}. `line`: the line of the
+// board's traveller (1-based), 0 for the board as a whole.
+Error board_error(const std::string& what, std::string field, int board, const std::string& section, size_t line,
+                  const std::vector<std::string>& more = {}) {
+  std::vector<std::string> args{std::to_string(board)};
+  if (!section.empty()) args.push_back(section);
+  if (line > 0) args.push_back(std::to_string(line));
+  args.insert(args.end(), more.begin(), more.end());
+  return error_code("rank.error." + what + (section.empty() ? "" : "_in_section"), std::move(field), std::move(args));
 }
 
 std::string signed_score(int s) {
@@ -39,11 +42,14 @@ std::string signed_score(int s) {
   return out;
 }
 
-std::string percent_text(double w) {
+// A fraction as a percentage to one decimal, without its sign: 0.6 -> "60".
+std::string percent_number(double w) {
   std::ostringstream o;
-  o << std::round(w * 1000) / 10 << "%";
+  o << std::round(w * 1000) / 10;
   return o.str();
 }
+
+std::string percent_text(double w) { return percent_number(w) + "%"; }
 
 std::string describe(const Outcome& o) {
   if (auto a = std::get_if<score::Artificial>(&o)) {
@@ -165,25 +171,28 @@ struct Seat {
   uint32_t ew = 0;
 };
 
-Result<void> check_outcome(const Outcome& o) {
+// What is wrong with a line's outcome: the `what` of its board_error and the arguments after
+// the line's place.
+struct Refusal {
+  const char* what;
+  std::vector<std::string> args;
+};
+
+std::optional<Refusal> check_outcome(const Outcome& o) {
   if (auto a = std::get_if<score::Artificial>(&o)) {
     if (a->ns_pct < 0 || a->ns_pct > 100 || a->ew_pct < 0 || a->ew_pct > 100)
-      return fail("an artificial score gives each side 0 to 100 percent, not A" +
-                  std::to_string(a->ns_pct) + "-" + std::to_string(a->ew_pct));
+      return Refusal{"artificial_range", {std::to_string(a->ns_pct), std::to_string(a->ew_pct)}};
   }
   if (auto w = std::get_if<Weighted>(&o)) {
-    if (w->parts.empty()) return fail("a weighted score needs at least one part");
+    if (w->parts.empty()) return Refusal{"weighted_empty", {}};
     double sum = 0;
     for (const auto& p : w->parts) {
-      if (!(p.weight > 0) || p.weight > 1)
-        return fail("each part of a weighted score is a fraction above 0 and at most 1");
+      if (!(p.weight > 0) || p.weight > 1) return Refusal{"weighted_part", {}};
       sum += p.weight;
     }
-    if (std::fabs(sum - 1) > 1e-6)
-      return fail("the parts of a weighted score must add up to 100%, not " +
-                  percent_text(sum));
+    if (std::fabs(sum - 1) > 1e-6) return Refusal{"weighted_sum", {percent_number(sum)}};
   }
-  return {};
+  return std::nullopt;
 }
 
 }  // namespace
@@ -311,16 +320,15 @@ Result<Ranker> Ranker::start(const Session& frame, const Options& options, bool 
   s.half = s.scale / 2.0;
   s.keep_lines = keep_lines;
   s.known = std::move(expected);
-  if (s.mp && s.scale != 1 && s.scale != 2)
-    return fail("the matchpoint scale is 1 or 2 points for each score beaten, not " + std::to_string(s.scale));
-  if (!s.mp && !options.imps) return fail("IMP scoring needs the IMP table (internal error)");
+  if (s.mp && s.scale != 1 && s.scale != 2) return fail_code("rank.error.mp_scale", "scale", {std::to_string(s.scale)});
+  if (!s.mp && !options.imps) return fail_code("rank.error.no_imp_table", "scoring");
   if (options.expected_results && *options.expected_results < 1)
-    return fail("the expected number of results on a board must be at least 1");
+    return fail_code("rank.error.expected_results", "expected_results");
   // Pair ids are looked up once per line, and are indices from then on.
   s.pair_index = PairIndex(s.pairs.size());
   s.field.reserve(s.pairs.size());
   for (const auto& p : s.pairs) {
-    if (!s.pair_index.add(p.id)) return fail("pair " + p.id + " is listed twice in the event");
+    if (!s.pair_index.add(p.id)) return fail_code("rank.error.pair_twice", "pair", {p.id});
     s.field.push_back(p.field);
   }
   s.last_board.assign(s.pairs.size(), SIZE_MAX);
@@ -363,7 +371,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
   };
   for (size_t t = 0; t < travellers.size(); ++t) {
     const Traveller& tr = *travellers[t];
-    if (tr.board != board) return fail("the travellers of one board are given together (internal error)");
+    if (tr.board != board) return fail_code("rank.error.travellers_apart", "board");
     std::string key = options.scope == Scope::Section ? tr.section : std::string{};
     auto group = [&](int form) {
       auto [it, fresh] = group_index.emplace(std::pair{key, form}, groups.size());
@@ -394,9 +402,11 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
     };
     for (size_t l = 0; l < tr.lines.size(); ++l) {
       const auto& line = tr.lines[l];
-      auto at = [&] { return where(tr.board, tr.section) + ", line " + std::to_string(l + 1); };
-      if (line.foul_group < 0)
-        return fail(at() + ": a fouled board's form is 0 (as dealt) or more, not " + std::to_string(line.foul_group));
+      // An error at this line: board_error with the board, its section and the line.
+      auto at = [&](const std::string& what, const char* field, const std::vector<std::string>& more) {
+        return std::unexpected(board_error(what, field, tr.board, tr.section, l + 1, more));
+      };
+      if (line.foul_group < 0) return at("foul_group", "board", {std::to_string(line.foul_group)});
       if (ask_ahead && l + kAhead < tr.lines.size()) {
         s.pair_index.prefetch(tr.lines[l + kAhead].ns);
         s.pair_index.prefetch(tr.lines[l + kAhead].ew);
@@ -407,20 +417,18 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       auto ew = guess(ew_id, l, false);
       if (!ew) ew = s.pair_index.find(ew_id, line.ew), ++missed;
       if (ns && ew) s.now[l] = {ns_id, ew_id, *ns, *ew};
-      if (!ns) return fail(at() + ": there is no pair " + line.ns + " in the event");
-      if (!ew) return fail(at() + ": there is no pair " + line.ew + " in the event");
-      if (*ns == *ew) return fail(at() + ": pair " + line.ns + " cannot play against itself");
+      if (!ns) return at("no_pair", "ns", {line.ns});
+      if (!ew) return at("no_pair", "ew", {line.ew});
+      if (*ns == *ew) return at("self_play", "ns", {line.ns});
       uint32_t sns = *ns, sew = *ew;
       if (line.arrow_switched) std::swap(sns, sew);
       for (auto [p, side] : {std::pair{sns, Field::NS}, std::pair{sew, Field::EW}}) {
         Field f = s.field[p];
-        if (f != Field::One && f != side)
-          return fail(at() + ": pair " + s.pairs[p].id + " of the " + field_name(f) + " field sat " +
-                      field_name(side) +
-                      "; in a two-winner event pairs keep their direction (an arrow switch "
-                      "needs a one-winner event)");
+        if (f != Field::One && f != side)  // a pair of one field that sat in the other
+          return at(f == Field::NS ? "ns_pair_sat_ew" : "ew_pair_sat_ns", side == Field::NS ? "ns" : "ew",
+                    {s.pairs[p].id});
       }
-      if (auto r = check_outcome(line.outcome); !r) return fail(at() + ": " + r.error().message);
+      if (auto r = check_outcome(line.outcome)) return at(r->what, "score", r->args);
       Group& g = groups[line.foul_group == (tr.lines.front().foul_group) ? first_group[t] : group(line.foul_group)];
       if (std::holds_alternative<int>(line.outcome) || std::holds_alternative<Weighted>(line.outcome)) ++g.real;
       if (!std::holds_alternative<score::NotPlayed>(line.outcome)) ++g.scored;
@@ -449,7 +457,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
     Totals& b = it->second;
     if (fresh) {
       if (!s.boards_done.emplace(board, g.key).second)
-        return fail(where(board, g.key) + " is given twice (internal error)");
+        return std::unexpected(board_error("board_twice", "board", board, g.key, 0));
       b.key = s.board_keys++;
       auto [u, new_unit] = s.unit_of.emplace(g.key, int(s.unit_scored.size()));
       if (new_unit) {
@@ -467,22 +475,21 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
   // A pair plays each board once (in whichever form).
   for (const auto& g : groups) {
     const size_t key = totals[g.key].key;
-    std::optional<std::string> twice;
+    std::optional<Error> twice;
     each_line(g, [&](size_t t, size_t l) __attribute__((always_inline)) {
       const auto& lp = seated[t][l];
       for (uint32_t p : {lp.ns, lp.ew}) {
         if (s.last_board[p] == key && !twice)
-          twice = where(board, travellers[t]->section) + ", line " + std::to_string(l + 1) + ": pair " +
-                  s.pairs[p].id + " already has a line on board " + std::to_string(board);
+          twice = board_error("line_twice", "pair", board, travellers[t]->section, l + 1, {s.pairs[p].id});
         s.last_board[p] = key;
       }
     });
-    if (twice) return fail(*twice);
+    if (twice) return std::unexpected(std::move(*twice));
   }
   for (auto& [key, b] : totals) {
     if (options.expected_results && b.scored > *options.expected_results)
-      return fail(where(board, key) + " has " + std::to_string(b.scored) + " results, more than the " +
-                  std::to_string(*options.expected_results) + " expected");
+      return std::unexpected(board_error("too_many_results", "board", board, key, 0,
+                                         {std::to_string(b.scored), std::to_string(*options.expected_results)}));
     s.unit_scored[size_t(b.unit)] = std::max(s.unit_scored[size_t(b.unit)], b.scored);
   }
 
@@ -755,17 +762,17 @@ Result<Ranking> Ranker::finish() {
   for (size_t k = 0; k < s.penalties.size(); ++k) {
     const auto& pen = s.penalties[k];
     const auto p = s.pair_index.find(pen.pair);
-    if (!p) return fail("a procedural penalty names pair " + pen.pair + ", who is not in the event");
+    if (!p) return fail_code("rank.error.penalty_pair", "pair", {pen.pair});
     double points = pen.imps;
     if (mp) {
       if (!(pen.top_percent > 0) || pen.top_percent > 100)
-        return fail("a procedural penalty at matchpoints is more than 0% and at most 100% of a top");
+        return fail_code("rank.error.penalty_percent", "penalty");
       double top = 0;
       if (pen.board) {
         // The top of the board as the pair played it; else as its section (or any) did.
         const auto& pt = s.penalty_top[k];
         const auto& on = pt.on_line ? pt.on_line : pt.in_section;
-        if (!on) return fail("a procedural penalty on board " + std::to_string(*pen.board) + ", which is not in the session");
+        if (!on) return fail_code("rank.error.penalty_board", "board", {std::to_string(*pen.board)});
         top = s.top_of(*on);
       } else if (out.top) {
         top = *out.top;
@@ -774,7 +781,7 @@ Result<Ranking> Ranker::finish() {
       }
       points = pen.top_percent / 100.0 * top;
     } else if (pen.imps < 0) {
-      return fail("a procedural penalty at IMPs is a number of IMPs taken off, not " + std::to_string(pen.imps));
+      return fail_code("rank.error.penalty_imps", "penalty", {std::to_string(pen.imps)});
     }
     penalty[*p] += points;
     out.penalties.push_back({pen, points});

@@ -116,16 +116,15 @@ Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>&
                                                  TeamsFormat format, const std::vector<Bye>& byes) {
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < teams.size(); ++i)
-    if (!index.emplace(teams[i], i).second) return fail("team " + teams[i] + " is listed twice");
+    if (!index.emplace(teams[i], i).second) return fail_code("rank.error.team_twice", "team", {teams[i]});
   std::vector<TeamStanding> st(teams.size());
   for (size_t i = 0; i < teams.size(); ++i) st[i].team = teams[i];
   std::vector<std::pair<size_t, size_t>> played;  // (a, b) per match
   for (const auto& m : matches) {
     auto a = index.find(m.a), b = index.find(m.b);
-    if (a == index.end()) return fail("round " + std::to_string(m.round) + ": there is no team " + m.a);
-    if (b == index.end()) return fail("round " + std::to_string(m.round) + ": there is no team " + m.b);
-    if (a->second == b->second)
-      return fail("round " + std::to_string(m.round) + ": team " + m.a + " cannot play itself");
+    if (a == index.end()) return fail_code("rank.error.no_team", "team", {std::to_string(m.round), m.a});
+    if (b == index.end()) return fail_code("rank.error.no_team", "team", {std::to_string(m.round), m.b});
+    if (a->second == b->second) return fail_code("rank.error.team_self", "team", {std::to_string(m.round), m.a});
     played.emplace_back(a->second, b->second);
     auto& x = st[a->second];
     auto& y = st[b->second];
@@ -136,7 +135,7 @@ Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>&
   }
   for (const auto& bye : byes) {
     auto t = index.find(bye.team);
-    if (t == index.end()) return fail("round " + std::to_string(bye.round) + ": there is no team " + bye.team);
+    if (t == index.end()) return fail_code("rank.error.no_team", "team", {std::to_string(bye.round), bye.team});
     st[t->second].vp += bye.points;
     st[t->second].byes++;
   }

@@ -19,45 +19,25 @@ int auction_trick_value(Strain s) {
   return 0;
 }
 
-Result<void> check_auction_honours(const Deal& d, Lang lang) {
+Result<void> check_auction_honours(const Deal& d) {
   if (!d.honours) return {};
-  if (d.contract.passed_out())
-    return fail(tr(lang, "honours: a passed-out deal scores no honours",
-                    "honores: una mano pasada no anota honores"));
+  if (d.contract.passed_out()) return fail_code("sheet.honours_passed_out", "honours");
   const int p = d.honours->points;
   if (d.contract.strain == Strain::NoTrump) {
     if (p != 30 && p != 40 && p != 100)
-      return fail(tr(lang,
-                      "honours " + std::to_string(p) +
-                          ": at no-trump 30 (three aces), 40 (four aces divided) or 100 (four "
-                          "aces in one hand)",
-                      "honores " + std::to_string(p) +
-                          ": a sin triunfo 30 (tres ases), 40 (cuatro ases repartidos) o 100 "
-                          "(cuatro ases en una mano)"));
+      return fail_code("sheet.auction_honours_no_trump", "honours", {std::to_string(p)});
   } else if (p != 30 && p != 40 && p != 50 && p != 80 && p != 90 && p != 100) {
-    return fail(tr(lang,
-                    "honours " + std::to_string(p) +
-                        ": in a trump suit 30, 40, 50 (three, four, five divided), 80 (four in "
-                        "one hand), 90 (four in one hand, the fifth with partner) or 100 (five "
-                        "in one hand)",
-                    "honores " + std::to_string(p) +
-                        ": con triunfo 30, 40, 50 (tres, cuatro, cinco repartidos), 80 (cuatro "
-                        "en una mano), 90 (cuatro en una mano y el quinto en la del compañero) "
-                        "o 100 (cinco en una mano)"));
+    return fail_code("sheet.auction_honours_trump", "honours", {std::to_string(p)});
   }
   return {};
 }
 
-Result<void> AuctionSheet::add(const Deal& d, Lang lang) {
-  if (finished())
-    return fail(tr(lang, "the rubber is over: start a new sheet for the next rubber",
-                    "el rubber ha terminado: empiece una hoja nueva para el siguiente"));
-  if (d.tricks < 0 || d.tricks > 13)
-    return fail(tr(lang, "result: tricks must be 0 to 13, not " + std::to_string(d.tricks),
-                    "resultado: las bazas deben ser de 0 a 13, no " + std::to_string(d.tricks)));
+Result<void> AuctionSheet::add(const Deal& d, Lang) {
+  if (finished()) return fail_code("sheet.rubber_over", "");
+  if (d.tricks < 0 || d.tricks > 13) return fail_code("sheet.tricks_range", "result", {std::to_string(d.tricks)});
   if (!d.contract.passed_out() && (d.contract.level < 1 || d.contract.level > 7))
-    return fail(tr(lang, "contract: level must be 1 to 7", "contrato: el nivel debe ser de 1 a 7"));
-  if (auto ok = check_auction_honours(d, lang); !ok) return ok;
+    return fail_code("sheet.level_range", "contract");
+  if (auto ok = check_auction_honours(d); !ok) return ok;
   if (d.contract.passed_out()) return {};
   const int deal = ++deals_;
   const int game = games_[0] + games_[1] + 1;

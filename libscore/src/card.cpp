@@ -36,12 +36,13 @@ char suit_letter(Strain s) {
 
 std::optional<Strain> suit_of_letter(char c, Lang lang) {
   c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  if (lang == Lang::Es) {
+  if (lang == Lang::Es || lang == Lang::Fr) {
     switch (c) {
-      case 'P': return Strain::Spades;    // picas
-      case 'C': return Strain::Hearts;    // corazones
-      case 'D': return Strain::Diamonds;  // diamantes
-      case 'T': return Strain::Clubs;     // tréboles
+      case 'P': return Strain::Spades;    // picas, pique
+      case 'C': return Strain::Hearts;    // corazones, cœur
+      case 'D': return lang == Lang::Es ? std::optional(Strain::Diamonds) : std::nullopt;  // diamantes
+      case 'K': return lang == Lang::Fr ? std::optional(Strain::Diamonds) : std::nullopt;  // carreau
+      case 'T': return Strain::Clubs;     // tréboles, trèfle
       default: return std::nullopt;
     }
   }
@@ -64,10 +65,10 @@ std::optional<char> rank_of(std::string_view s, Lang lang) {
     case 'A': case 'K': case 'Q': case 'J': return c;
     default: break;
   }
-  if (lang == Lang::Es) {
+  if (lang == Lang::Es || lang == Lang::Fr) {
     switch (c) {
-      case 'R': return 'K';  // rey
-      case 'D': return 'Q';  // dama
+      case 'R': return 'K';  // rey, roi
+      case 'D': return 'Q';  // dama, dame
       case 'V': return 'J';  // valet
       default: return std::nullopt;
     }
@@ -132,20 +133,11 @@ Result<Card> parse_card(std::string_view text, Lang lang) {
   const auto a = suit_first(s, lang);
   const auto b = rank_first(s, lang);
   if (a && b && *a != *b)
-    return fail(lang == Lang::Es
-                    ? "salida '" + std::string(text) + "': se lee como " + card_text(*a) + " o como " +
-                          card_text(*b) + "; escriba el palo primero o use el símbolo (♠♥♦♣)"
-                    : "lead '" + std::string(text) + "' reads as " + card_text(*a) + " or as " +
-                          card_text(*b) + "; write the suit first or use the symbol (♠♥♦♣)");
+    return fail_code("entry.lead_ambiguous", "lead", {std::string(text), card_text(*a), card_text(*b)});
   if (a) return *a;
   if (b) return *b;
-  if (lang == Lang::Es)
-    return fail("salida '" + std::string(text) +
-                "' no es una carta: escriba el palo (P picas, C corazones, D diamantes, "
-                "T tréboles, o ♠♥♦♣) y la carta (A R D V 10 9 … 2), p. ej. PR, C10 o ♣5");
-  return fail("lead '" + std::string(text) +
-              "' is not a card: write the suit (S, H, D, C or ♠♥♦♣) and the rank "
-              "(A K Q J T 9 … 2), e.g. SK, HT or ♣5");
+  // What to write is the catalogue's text, in the letters of the language it is rendered in.
+  return fail_code("entry.lead_not_a_card", "lead", {std::string(text)});
 }
 
 std::string canonical(const Card& c) { return std::string{suit_letter(c.suit), c.rank}; }
@@ -163,10 +155,10 @@ bool is_canonical_card(std::string_view t) {
 }
 
 std::string typed_text(const Card& c, Lang lang) {
-  if (lang != Lang::Es) return canonical(c);
-  std::string out(1, c.suit == Strain::Spades   ? 'P'
-                     : c.suit == Strain::Hearts ? 'C'
-                     : c.suit == Strain::Diamonds ? 'D'
+  if (lang == Lang::En) return canonical(c);
+  std::string out(1, c.suit == Strain::Spades     ? 'P'
+                     : c.suit == Strain::Hearts   ? 'C'
+                     : c.suit == Strain::Diamonds ? (lang == Lang::Fr ? 'K' : 'D')
                                                   : 'T');
   switch (c.rank) {
     case 'K': out += 'R'; break;

@@ -27,11 +27,9 @@ bool ChicagoSheet::vulnerable(int deal, Team t) const {
   return rule_ == ChicagoVulnerability::DealerSide ? dealer_side : !dealer_side;
 }
 
-Result<void> ChicagoSheet::add(const Deal& d, Lang lang) {
-  if (finished())
-    return fail(tr(lang, "the wheel of four deals is over: start a new sheet",
-                    "la rueda de cuatro manos ha terminado: empiece una hoja nueva"));
-  if (auto ok = detail::check_contract_deal(d, lang); !ok) return ok;
+Result<void> ChicagoSheet::add(const Deal& d, Lang) {
+  if (finished()) return fail_code("sheet.chicago_over", "");
+  if (auto ok = detail::check_contract_deal(d); !ok) return ok;
   if (d.contract.passed_out()) {  // redealt by the same dealer; not one of the four deals
     ++passes_;
     return {};

@@ -45,11 +45,12 @@ bool parse_strain(std::string_view s, Lang lang, Strain& out) {
   if (s == "#3" || s == "H") { out = Strain::Hearts; return true; }
   if (s == "#4" || s == "S") { out = Strain::Spades; return true; }
   if (s == "N" || s == "NT") { out = Strain::NoTrump; return true; }
-  if (lang == Lang::Es) {
+  if (lang == Lang::Es || lang == Lang::Fr) {  // trébol/trèfle, corazón/cœur, pica/pique
     if (s == "T") { out = Strain::Clubs; return true; }
     if (s == "C") { out = Strain::Hearts; return true; }
     if (s == "P") { out = Strain::Spades; return true; }
     if (s == "SA" || s == "ST") { out = Strain::NoTrump; return true; }
+    if (lang == Lang::Fr && s == "K") { out = Strain::Diamonds; return true; }  // carreau
   } else if (s == "C") {
     out = Strain::Clubs;
     return true;
@@ -61,20 +62,25 @@ bool parse_strain(std::string_view s, Lang lang, Strain& out) {
 
 bool is_pass_word(std::string_view text) {
   const std::string u = normalise(text);
-  return u == "PASS" || u == "PASO" || u == "PASSED" || u == "PASSEDOUT" || u == "AP" ||
+  return u == "PASS" || u == "PASO" || u == "PASSE" || u == "PASSED" || u == "PASSEDOUT" || u == "AP" ||
          u == "ALLPASS" || u == "P/O" || u == "PO" || u == "P";
 }
 
+std::string pass_word(Lang lang, bool capital) {
+  std::string w = lang == Lang::Es ? "paso" : lang == Lang::Fr ? "passe" : "pass";
+  if (capital) w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+  return w;
+}
+
+// Every refusal below is a catalogue error (apps/director/messages/entry.txt) that names the
+// field at fault and carries what the director typed.
 Result<Contract> parse_contract(std::string_view text, Lang lang) {
   const std::string t = normalise(text);
-  if (t.empty())
-    return fail(tr(lang, "contract is empty: type it as 4S, 3NT, 4HX or Pass",
-                    "el contrato está vacío: escríbalo como 4P, 3ST, 4CX o Paso"));
+  if (t.empty()) return fail_code("entry.contract_empty", "contract");
   if (is_pass_word(t)) return Contract::pass();
   const std::string shown{text};
   if (!std::isdigit(static_cast<unsigned char>(t[0])))
-    return fail(tr(lang, "contract '" + shown + "' must start with a level from 1 to 7",
-                    "el contrato '" + shown + "' debe empezar por un nivel de 1 a 7"));
+    return fail_code("entry.contract_no_level", "contract", {shown});
   size_t i = 0;
   int level = 0;
   while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) {
@@ -83,67 +89,42 @@ Result<Contract> parse_contract(std::string_view text, Lang lang) {
     ++i;
   }
   if (level < 1 || level > 7)
-    return fail(tr(lang,
-                    "contract '" + shown + "': level " + std::to_string(level) +
-                        " is impossible, it must be 1 to 7",
-                    "contrato '" + shown + "': el nivel " + std::to_string(level) +
-                        " es imposible, debe ser de 1 a 7"));
+    return fail_code("entry.contract_level", "contract", {shown, std::to_string(level)});
   size_t x = t.size();
   while (x > i && (t[x - 1] == 'X' || t[x - 1] == '*')) --x;
   const std::string strain_text = t.substr(i, x - i);
   const size_t doubles = t.size() - x;
   Contract c;
   c.level = level;
-  if (strain_text.empty())
-    return fail(tr(lang,
-                    "contract '" + shown + "': the denomination is missing after the level " +
-                        "(C, D, H, S or NT)",
-                    "contrato '" + shown + "': falta la denominación después del nivel " +
-                        "(T, D, C, P o ST)"));
+  if (strain_text.empty()) return fail_code("entry.contract_no_strain", "contract", {shown});
   if (!parse_strain(strain_text, lang, c.strain))
-    return fail(tr(lang,
-                    "contract '" + shown + "': '" + strain_text +
-                        "' is not a denomination (C, D, H, S or NT, or a suit symbol)",
-                    "contrato '" + shown + "': '" + strain_text +
-                        "' no es una denominación (T, D, C, P o ST, o un símbolo de palo)"));
+    return fail_code("entry.contract_bad_strain", "contract", {shown, strain_text});
   if (doubles > 2)
-    return fail(tr(lang,
-                    "contract '" + shown + "': at most redoubled (XX), not " +
-                        std::to_string(doubles) + " doubles",
-                    "contrato '" + shown + "': como mucho redoblado (XX), no " +
-                        std::to_string(doubles) + " dobles"));
+    return fail_code("entry.contract_doubles", "contract", {shown, std::to_string(doubles)});
   c.doubling = doubles == 0 ? Doubling::Undoubled
                : doubles == 1 ? Doubling::Doubled
                               : Doubling::Redoubled;
   return c;
 }
 
-Result<Seat> parse_seat(std::string_view text, Lang lang) {
+Result<Seat> parse_seat(std::string_view text, Lang) {
   const std::string t = normalise(text);
-  if (t == "N" || t == "NORTH" || t == "NORTE") return Seat::North;
-  if (t == "E" || t == "EAST" || t == "ESTE") return Seat::East;
-  if (t == "S" || t == "SOUTH" || t == "SUR") return Seat::South;
-  if (t == "W" || t == "WEST" || t == "O" || t == "OESTE") return Seat::West;
-  return fail(tr(lang, "declarer '" + std::string(text) + "' must be N, E, S or W",
-                  "el declarante '" + std::string(text) + "' debe ser N, E, S u O"));
+  if (t == "N" || t == "NORTH" || t == "NORTE" || t == "NORD") return Seat::North;
+  if (t == "E" || t == "EAST" || t == "ESTE" || t == "EST") return Seat::East;
+  if (t == "S" || t == "SOUTH" || t == "SUR" || t == "SUD") return Seat::South;
+  if (t == "W" || t == "WEST" || t == "O" || t == "OESTE" || t == "OUEST") return Seat::West;
+  return fail_code("entry.declarer_bad", "declarer", {std::string(text)});
 }
 
-Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang lang) {
+Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang) {
   const std::string t = normalise(text);
   const std::string shown{text};
   if (contract.passed_out()) {
     if (t.empty() || t == "0" || t == "=" || t == "-") return 0;
-    return fail(tr(lang, "result '" + shown + "' given for a passed-out board",
-                    "resultado '" + shown + "' para un tablero pasado"));
+    return fail_code("entry.result_for_pass", "result", {shown});
   }
-  if (t.empty())
-    return fail(tr(lang, "result is empty: give tricks taken (10) or =, +1, -2",
-                    "el resultado está vacío: indique las bazas (10) o =, +1, -2"));
-  const auto not_a_result = [&] {
-    return fail(tr(lang, "result '" + shown + "' is not =, +N, -N or a number of tricks 0 to 13",
-                    "el resultado '" + shown +
-                        "' no es =, +N, -N ni un número de bazas de 0 a 13"));
-  };
+  if (t.empty()) return fail_code("entry.result_empty", "result");
+  const auto not_a_result = [&] { return fail_code("entry.result_not_a_result", "result", {shown}); };
   const int need = contract.tricks_needed();
   auto number = [&](std::string_view digits, int& value) {
     if (digits.empty() || digits.size() > 2) return false;
@@ -161,36 +142,27 @@ Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang l
     int n = 0;
     if (!number(std::string_view(t).substr(1), n)) return not_a_result();
     tricks = t[0] == '+' ? need + n : need - n;
-    const std::string c = to_string(contract, lang);
+    // The contract in English letters, written in the director's by the catalogue ({1:contract}).
+    const std::string c = to_string(contract);
     if (t[0] == '+' && tricks > 13)
-      return fail(tr(lang,
-                      "result '" + shown + "': " + c + " can make at most +" +
-                          std::to_string(13 - need) + " (13 tricks)",
-                      "resultado '" + shown + "': " + c + " puede hacer como mucho +" +
-                          std::to_string(13 - need) + " (13 bazas)"));
+      return fail_code("entry.result_too_many_overtricks", "result", {shown, c, std::to_string(13 - need)});
     if (t[0] == '-' && tricks < 0)
-      return fail(tr(lang,
-                      "result '" + shown + "': " + c + " can go at most " +
-                          std::to_string(need) + " down",
-                      "resultado '" + shown + "': " + c + " puede multar como mucho " +
-                          std::to_string(need) + " bazas"));
+      return fail_code("entry.result_too_many_undertricks", "result", {shown, c, std::to_string(need)});
   } else {
     if (!number(t, tricks)) return not_a_result();
-    if (tricks > 13)
-      return fail(tr(lang, "result '" + shown + "': at most 13 tricks",
-                      "resultado '" + shown + "': como mucho 13 bazas"));
+    if (tricks > 13) return fail_code("entry.result_more_than_13", "result", {shown});
   }
   return tricks;
 }
 
 std::string to_string(Strain s, Lang lang) {
-  if (lang == Lang::Es) {
+  if (lang == Lang::Es || lang == Lang::Fr) {
     switch (s) {
       case Strain::Clubs: return "T";
-      case Strain::Diamonds: return "D";
+      case Strain::Diamonds: return lang == Lang::Fr ? "K" : "D";
       case Strain::Hearts: return "C";
       case Strain::Spades: return "P";
-      case Strain::NoTrump: return "ST";
+      case Strain::NoTrump: return lang == Lang::Fr ? "SA" : "ST";
     }
   }
   switch (s) {
@@ -208,13 +180,13 @@ std::string to_string(Seat s, Lang lang) {
     case Seat::North: return "N";
     case Seat::East: return "E";
     case Seat::South: return "S";
-    case Seat::West: return lang == Lang::Es ? "O" : "W";
+    case Seat::West: return lang == Lang::En ? "W" : "O";  // Oeste, Ouest
   }
   return "?";
 }
 
 std::string to_string(const Contract& c, Lang lang, char double_mark) {
-  if (c.passed_out()) return lang == Lang::Es ? "Paso" : "Pass";
+  if (c.passed_out()) return pass_word(lang, true);
   std::string s = std::to_string(c.level) + to_string(c.strain, lang);
   if (c.doubling == Doubling::Doubled) s += double_mark;
   if (c.doubling == Doubling::Redoubled) s += std::string(2, double_mark);

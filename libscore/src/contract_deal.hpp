@@ -7,7 +7,7 @@
 namespace bandeja::score::detail {
 
 // Checks a deal before it is scored (tricks 0..13, a real contract, honours allowed).
-Result<void> check_contract_deal(const Deal& d, Lang lang);
+Result<void> check_contract_deal(const Deal& d);
 
 // Appends the items of one contract bridge deal (all but game/rubber premiums) with
 // `deal`/`game` numbers; returns the trick score declarer wrote below the line (0 if down).

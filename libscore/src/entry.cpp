@@ -36,20 +36,15 @@ std::string upper(std::string_view s) {
   return out;
 }
 
-// An error naming the field at fault, its text already in the director's language.
-std::unexpected<Error> fail_at(std::string field, std::string message) {
-  Error e;
-  e.message = std::move(message);
-  e.field = std::move(field);
-  return std::unexpected<Error>(std::move(e));
-}
+// `from` naming `field` as the field at fault when it names none.
 std::unexpected<Error> fail_at(std::string field, const Error& from) {
   return std::unexpected<Error>(with_field(from, std::move(field)));
 }
 
 // The one list of words for a board not played, in either language (spaces dropped).
 bool is_not_played_word(const std::string& u) {
-  return u == "NP" || u == "NOTPLAYED" || u == "NJ" || u == "NOJUGADO" || u == "N/P";
+  return u == "NP" || u == "NOTPLAYED" || u == "NJ" || u == "NOJUGADO" || u == "NONJOUE" || u == "NONJOUEE" ||
+         u == "N/P";
 }
 
 // "-100", "+420", "420" -> integer; false when not a plain signed number.
@@ -83,7 +78,7 @@ bool looks_weighted(const std::string& u) {
 // minus 40%. English Ave+ Ave Ave- (Av, A with a sign: A+ A= A-), Spanish Med+ Med Med-
 // (Media, M with a sign); -1 when `t` (upper case, no spaces) is none.
 int alias_pct(std::string_view t) {
-  for (std::string_view word : {"AVERAGE", "AVE", "AV", "MEDIA", "MED", "A", "M"}) {
+  for (std::string_view word : {"AVERAGE", "AVE", "AV", "MEDIA", "MED", "MOYENNE", "MOY", "A", "M"}) {
     if (!t.starts_with(word)) continue;
     const std::string_view sign = t.substr(word.size());
     const bool letter_only = word == "A" || word == "M";
@@ -120,7 +115,6 @@ std::optional<Result<Entry>> parse_artificial(std::string_view text, const Diale
   if (auto a = artificial_alias(text)) return Result<Entry>(*a);
   const std::string u = upper(text);
   if (!looks_artificial(u)) return std::nullopt;
-  const Lang lang = d.lang;
   std::string ns_digits, ew_digits;
   bool sep = false, ok = true;
   for (size_t i = 1; i < u.size(); ++i) {
@@ -135,20 +129,10 @@ std::optional<Result<Entry>> parse_artificial(std::string_view text, const Diale
   }
   ok = ok && sep && !ns_digits.empty() && !ew_digits.empty() && ns_digits.size() <= 3 &&
        ew_digits.size() <= 3;
-  if (!ok)
-    return Result<Entry>(fail_at("score", tr(lang,
-                                  "score '" + std::string(text) +
-                                      "': an artificial score is written A60-40 (NS % first)",
-                                  "puntuación '" + std::string(text) +
-                                      "': una puntuación artificial se escribe A60-40 (% de "
-                                      "Norte-Sur primero)")));
+  if (!ok) return Result<Entry>(fail_code("entry.artificial_form", "score", {std::string(text)}));
   const int ns = std::stoi(ns_digits), ew = std::stoi(ew_digits);
   if (ns > 100 || ew > 100)
-    return Result<Entry>(fail_at("score", tr(lang,
-                                  "score '" + std::string(text) +
-                                      "': percentages must be 0 to 100",
-                                  "puntuación '" + std::string(text) +
-                                      "': los porcentajes deben ser de 0 a 100")));
+    return Result<Entry>(fail_code("entry.artificial_percentages", "score", {std::string(text)}));
   return Result<Entry>(Artificial{ns, ew});
 }
 
@@ -177,28 +161,11 @@ bool parse_weight(std::string_view s, int& bp) {
   return true;
 }
 
-Result<Entry> score_only(std::string_view text, Lang lang) {
+Result<Entry> score_only(std::string_view text) {
   int v = 0;
-  if (!parse_int(text, v))
-    return fail_at("score", tr(lang,
-                    "score '" + std::string(text) +
-                        "' is not a number (NS's score, e.g. 420 or -100) nor A60-40",
-                    "puntuación '" + std::string(text) +
-                        "' no es un número (la de Norte-Sur, p. ej. 420 o -100) ni A60-40"));
-  if (v % 10 != 0)
-    return fail_at("score", tr(lang,
-                    "score '" + std::string(text) + "': every bridge score is a multiple of 10",
-                    "puntuación '" + std::string(text) +
-                        "': toda puntuación de bridge es múltiplo de 10"));
+  if (!parse_int(text, v)) return fail_code("entry.score_not_a_number", "score", {std::string(text)});
+  if (v % 10 != 0) return fail_code("entry.score_not_a_multiple_of_10", "score", {std::string(text)});
   return Entry{ScoreOnly{v}};
-}
-
-std::string impossible(std::string_view score, const std::string& part, Lang lang) {
-  return tr(lang,
-             "score '" + std::string(score) + "'" + (part.empty() ? "" : ": " + part) +
-                 " is not a score any contract can make with this vulnerability",
-             "puntuación '" + std::string(score) + "'" + (part.empty() ? "" : ": " + part) +
-                 " no la puede obtener ningún contrato con esta vulnerabilidad");
 }
 
 // A score field without a contract: a not-played or pass word, an artificial score, a
@@ -209,16 +176,17 @@ Result<Entry> score_alone(std::string_view score, const Dialect& d,
   if (is_not_played_word(s)) return Entry{NotPlayed{}};
   if (is_pass_word(s)) return Entry{PassedOut{}};
   if (auto a = parse_artificial(score, d)) return *a;
-  if (auto w = parse_weighted(score, d.lang)) {
+  if (auto w = parse_weighted(score)) {
     if (!*w || !vul) return *w;
     for (const auto& part : std::get<Weighted>(**w).parts)
       if (!is_possible_ns_score(part.ns_score, *vul))
-        return fail_at("score", impossible(score, std::to_string(part.ns_score), d.lang));
+        return fail_code("entry.weighted_part_impossible", "score",
+                         {std::string(score), std::to_string(part.ns_score)});
     return *w;
   }
-  auto e = score_only(score, d.lang);
+  auto e = score_only(score);
   if (e && vul && !is_possible_ns_score(std::get<ScoreOnly>(*e).ns_score, *vul))
-    return fail_at("score", impossible(score, "", d.lang));
+    return fail_code("entry.score_impossible", "score", {std::string(score)});
   return e;
 }
 
@@ -230,7 +198,7 @@ Result<std::optional<std::string>> lead_of(std::string_view text, const Dialect&
   if (card) return std::optional<std::string>(canonical(*card));
   if (d.lead_as_written) return std::optional<std::string>(std::string(text));
   if (d.lang == d.letters) return fail_at("lead", card.error());
-  auto again = parse_card(text, d.lang);  // the message in the director's language
+  auto again = parse_card(text, d.lang);  // what to write, in the director's letters
   return fail_at("lead", again ? card.error() : again.error());
 }
 
@@ -279,15 +247,10 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
                          lead = trimmed(in.lead, d);
   const std::string c = upper(contract), s = upper(score);
   if (c.empty() || is_not_played_word(c) || c == "A") {
-    if (!declarer.empty() || !result.empty())
-      return fail_at("contract",
-                     tr(lang, "contract is missing: declarer and result need a contract",
-                         "falta el contrato: el declarante y el resultado necesitan un contrato"));
+    if (!declarer.empty() || !result.empty()) return fail_code("entry.contract_missing", "contract");
     if (s.empty()) {
       if (is_not_played_word(c) || (c.empty() && d.blank_is_not_played)) return Entry{NotPlayed{}};
-      return fail_at("contract",
-                     tr(lang, "no contract and no score: give one of them (or np, not played)",
-                         "sin contrato ni puntuación: indique uno de los dos (o nj, no jugado)"));
+      return fail_code("entry.no_contract_no_score", "contract");
     }
     return score_alone(score, d, vul);
   }
@@ -295,23 +258,23 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
   // A contract played (or a pass).
   auto parsed = parse_contract(contract, d.letters);
   if (!parsed) {
-    if (d.lang != d.letters)
-      if (auto again = parse_contract(contract, d.lang); !again) parsed = again;
+    if (d.lang != d.letters) {
+      // Not a contract in the director's letters either: that error says what to write in them.
+      if (auto again = parse_contract(contract, d.lang); !again) return fail_at("contract", again.error());
+      // A contract in the director's letters but not in the file's English ones (4P in a PBN file).
+      if (d.letters == Lang::En && parsed.error().code == "entry.contract_bad_strain")
+        return fail_code("entry.contract_bad_strain_english", "contract", parsed.error().args);
+    }
     return fail_at("contract", parsed.error());
   }
   Entry e = PassedOut{};
   if (parsed->passed_out()) {
     if (auto t = parse_tricks(result, *parsed, lang); !t) return fail_at("result", t.error());
   } else {
-    if (declarer.empty())
-      return fail_at("declarer",
-                     tr(lang, "declarer is missing: give N, E, S or W after the contract",
-                         "falta el declarante: escriba N, E, S u O tras el contrato"));
+    if (declarer.empty()) return fail_code("entry.declarer_missing", "declarer");
     auto seat = parse_seat(declarer, lang);
     if (!seat) return fail_at("declarer", seat.error());
-    if (result.empty())
-      return fail_at("result", tr(lang, "result is missing: give tricks taken (10) or =, +1, -2",
-                                   "falta el resultado: escriba las bazas (10) o =, +1, -2"));
+    if (result.empty()) return fail_code("entry.result_missing", "result");
     auto tricks = parse_tricks(result, *parsed, lang);
     if (!tricks) return fail_at("result", tricks.error());
     auto stored_lead = lead_of(lead, d);
@@ -320,21 +283,11 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
   }
   if (s.empty()) return e;
   if (looks_artificial(s) || artificial_alias(s))
-    return fail_at("score", tr(lang,
-                                "score '" + std::string(score) +
-                                    "': an artificial score goes without a contract",
-                                "puntuación '" + std::string(score) +
-                                    "': una puntuación artificial va sin contrato"));
-  if (looks_weighted(s))
-    return fail_at("score", tr(lang,
-                                "score '" + std::string(score) +
-                                    "': a weighted score goes without a contract",
-                                "puntuación '" + std::string(score) +
-                                    "': una puntuación ponderada va sin contrato"));
+    return fail_code("entry.artificial_with_contract", "score", {std::string(score)});
+  if (looks_weighted(s)) return fail_code("entry.weighted_with_contract", "score", {std::string(score)});
   int written = 0;
   if (!parse_int(s, written))
-    return fail_at("score", tr(lang, "score '" + std::string(score) + "' is not a number",
-                                "puntuación '" + std::string(score) + "' no es un número"));
+    return fail_code("entry.score_with_contract_not_a_number", "score", {std::string(score)});
   if (vul)
     if (auto ok = check_score(e, written, *vul, lang); !ok) return fail_at("score", ok.error());
   return e;
@@ -342,10 +295,7 @@ Result<Entry> read_entry(const LineFields& in, const Dialect& d,
 
 Result<Entry> parse_entry(std::string_view text, Lang lang) {
   const auto tokens = split(text);
-  if (tokens.empty())
-    return fail_at("contract",
-                   tr(lang, "entry is empty: type e.g. 4S N 10, 3NT S =, pass, 420 or A60-40",
-                       "la entrada está vacía: escriba p. ej. 4P N 10, 3ST S =, paso, 420 o A60-40"));
+  if (tokens.empty()) return fail_code("entry.empty", "contract");
   const Dialect d = Dialect::prompt(lang);
   const std::string all = upper(text);
   int v = 0;
@@ -359,13 +309,7 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
   if (is_pass_word(all) || is_not_played_word(all) || looks_artificial(all) || artificial_alias(all) ||
       looks_weighted(all) || (tokens.size() == 1 && parse_int(tokens[0], v)))
     return read_entry(LineFields{.score = text}, d);
-  if (tokens.size() > 4)
-    return fail_at("lead", tr(lang,
-                    "entry '" + std::string(text) +
-                        "' has too many parts: contract, declarer, result and optional lead",
-                    "la entrada '" + std::string(text) +
-                        "' tiene demasiadas partes: contrato, declarante, resultado y salida "
-                        "opcional"));
+  if (tokens.size() > 4) return fail_code("entry.too_many_parts", "lead", {std::string(text)});
   // A contract alone ("4S") is refused by the reader, which names the declarer missing.
   auto spaced = read_entry(LineFields{tokens[0], tokens.size() > 1 ? tokens[1] : "",
                                       tokens.size() > 2 ? tokens[2] : "",
@@ -377,13 +321,10 @@ Result<Entry> parse_entry(std::string_view text, Lang lang) {
   for (const auto& tok : tokens) joined += tok;
   const auto readings = compact_readings(joined, d);
   if (readings.size() == 1) return readings.front();
-  if (readings.size() > 1) {
-    std::string ways;
-    for (const auto& r : readings) ways += (ways.empty() ? "" : (lang == Lang::Es ? " o " : " or ")) + to_string(r, lang);
-    return fail_at("contract", tr(lang, "entry '" + std::string(text) + "' can be read as " + ways + ": type it with spaces",
-                                  "la entrada '" + std::string(text) + "' puede leerse como " + ways +
-                                      ": escríbala con espacios"));
-  }
+  // Two at most: the declarer's letter ends the contract, and only the result's length varies.
+  if (readings.size() > 1)
+    return fail_code("entry.ambiguous", "contract",
+                     {std::string(text), to_string(readings[0], lang), to_string(readings[1], lang)});
   return spaced;
 }
 
@@ -394,18 +335,16 @@ Result<Entry> entry_from_fields(std::string_view contract, std::string_view decl
                     Dialect::travellers_csv(lang), vul);
 }
 
-std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang) {
+std::optional<Result<Entry>> parse_weighted(std::string_view text) {
   const std::string u = upper(text);  // without spaces
   if (u.size() < 2 || (u[0] != 'W' && u[0] != 'P') ||
       !std::isdigit(static_cast<unsigned char>(u[1])))
     return std::nullopt;
   const std::string t(text);
-  auto bad = [&](const std::string& en, const std::string& es) {
-    return Result<Entry>(fail_at("score", tr(lang, "score '" + t + "': " + en, "puntuación '" + t + "': " + es)));
+  auto bad = [&](std::string code, std::vector<std::string> more = {}) {
+    more.insert(more.begin(), t);
+    return Result<Entry>(fail_code(std::move(code), "score", std::move(more)));
   };
-  const char* form_en = "a weighted score is written W60:420/40:-50 (share in %, then NS's score)";
-  const char* form_es = "una puntuación ponderada se escribe W60:420/40:-50 (parte en %, luego la "
-                        "puntuación de Norte-Sur)";
   // Parts are separated by '/'; in a part, the share and the score by ':' or by the '%'
   // (spaces are dropped first: "W 60% 420 / 40% -50" reads as "W60%420/40%-50").
   Weighted w;
@@ -423,28 +362,19 @@ std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang) {
     } else if (cut > 0 && part[cut - 1] == '%') {
       --cut;
     }
-    if (cut == std::string::npos) return bad(form_en, form_es);
+    if (cut == std::string::npos) return bad("entry.weighted_form");
     int bp = 0, ns = 0;
     std::string weight = part.substr(0, cut);
     if (!weight.empty() && weight.back() == '%') weight.pop_back();
-    if (!parse_weight(weight, bp) || !parse_int(part.substr(score_at), ns))
-      return bad(form_en, form_es);
-    if (bp <= 0 || bp > 10000)
-      return bad("each share must be more than 0% and at most 100%",
-                 "cada parte debe ser mayor que 0% y como mucho 100%");
-    if (ns % 10 != 0)
-      return bad("every bridge score is a multiple of 10 (" + std::to_string(ns) + ")",
-                 "toda puntuación de bridge es múltiplo de 10 (" + std::to_string(ns) + ")");
+    if (!parse_weight(weight, bp) || !parse_int(part.substr(score_at), ns)) return bad("entry.weighted_form");
+    if (bp <= 0 || bp > 10000) return bad("entry.weighted_share");
+    if (ns % 10 != 0) return bad("entry.weighted_part_not_a_multiple_of_10", {std::to_string(ns)});
     w.parts.push_back({bp, ns});
     total += bp;
     start = end + 1;
   }
-  if (w.parts.size() < 2)
-    return bad("a weighted score has two or more parts (a single score is written alone)",
-               "una puntuación ponderada tiene dos o más partes (una sola se escribe sin más)");
-  if (total != 10000)
-    return bad("the shares add up to " + weight_text(total) + "%, not 100%",
-               "las partes suman " + weight_text(total) + "%, no 100%");
+  if (w.parts.size() < 2) return bad("entry.weighted_one_part");
+  if (total != 10000) return bad("entry.weighted_total", {weight_text(total)});
   return Result<Entry>(Entry{std::move(w)});
 }
 
@@ -490,12 +420,12 @@ Result<void> check_score(const Entry& e, int written, Vulnerability vul, Lang la
   if (!p && !std::holds_alternative<PassedOut>(e)) return {};
   const int computed = *ns_score(e, vul);
   if (computed == written) return {};
-  const std::string what = p ? to_string(e, lang) : (lang == Lang::Es ? "paso" : "pass");
-  return fail_at("score", tr(lang,
-                  "score " + std::to_string(written) + " does not match " + what +
-                      ", which scores " + std::to_string(computed) + " for North-South",
-                  "la puntuación " + std::to_string(written) + " no corresponde a " + what +
-                      ", que vale " + std::to_string(computed) + " para Norte-Sur"));
+  if (!p)
+    return fail_code("entry.score_does_not_match_pass", "score",
+                     {std::to_string(written), std::to_string(computed)});
+  // The entry as the director would type it again, in the director's letters (4P O = PR).
+  return fail_code("entry.score_does_not_match", "score",
+                   {std::to_string(written), to_string(e, lang), std::to_string(computed)});
 }
 
 std::string to_string(const Entry& e, Lang lang) {
@@ -505,7 +435,7 @@ std::string to_string(const Entry& e, Lang lang) {
     if (p->lead) s += " " + lead_typed(*p->lead, lang);
     return s;
   }
-  if (std::holds_alternative<PassedOut>(e)) return lang == Lang::Es ? "paso" : "pass";
+  if (std::holds_alternative<PassedOut>(e)) return pass_word(lang, false);
   if (auto s = std::get_if<ScoreOnly>(&e)) return std::to_string(s->ns_score);
   if (auto a = std::get_if<Artificial>(&e)) return artificial_text(*a);
   if (auto w = std::get_if<Weighted>(&e)) {
@@ -516,7 +446,7 @@ std::string to_string(const Entry& e, Lang lang) {
     }
     return s;
   }
-  return lang == Lang::Es ? "nj" : "np";
+  return lang == Lang::En ? "np" : "nj";  // not played; no jugado, non jouée
 }
 
 std::string artificial_text(const Artificial& a, bool packed) {
@@ -553,7 +483,7 @@ std::string weighted_text(const Weighted& w) {
 
 std::string display_text(const Entry& e, Lang lang) {
   if (auto w = std::get_if<Weighted>(&e))
-    return (lang == Lang::Es ? "ponderada " : "weighted ") + weighted_text(*w);
+    return (lang == Lang::Es ? "ponderada " : lang == Lang::Fr ? "pondérée " : "weighted ") + weighted_text(*w);
   if (auto p = std::get_if<Played>(&e); p && p->lead) {
     Played bare = *p;
     bare.lead.reset();
@@ -564,7 +494,7 @@ std::string display_text(const Entry& e, Lang lang) {
 
 std::string contract_symbol_text(const Contract& c, Lang lang) {
   std::string s = std::to_string(c.level) +
-                  (c.strain == Strain::NoTrump ? (lang == Lang::Es ? "ST" : "NT") : std::string(suit_symbol(c.strain)));
+                  (c.strain == Strain::NoTrump ? to_string(Strain::NoTrump, lang) : std::string(suit_symbol(c.strain)));
   if (c.doubling == Doubling::Doubled) s += "X";
   if (c.doubling == Doubling::Redoubled) s += "XX";
   return s;

@@ -9,38 +9,25 @@ namespace bandeja::score {
 namespace {
 }  // namespace
 
-Result<void> check_contract_honours(const Deal& d, Lang lang) {
+Result<void> check_contract_honours(const Deal& d) {
   if (!d.honours) return {};
-  if (d.contract.passed_out())
-    return fail(tr(lang, "honours: a passed-out deal scores no honours",
-                    "honores: una mano pasada no anota honores"));
+  if (d.contract.passed_out()) return fail_code("sheet.honours_passed_out", "honours");
   const int p = d.honours->points;
   if (d.contract.strain == Strain::NoTrump) {
-    if (p != 150)
-      return fail(tr(lang,
-                      "honours " + std::to_string(p) +
-                          ": at no-trump only four aces in one hand score, 150",
-                      "honores " + std::to_string(p) +
-                          ": a sin triunfo solo puntúan los cuatro ases en una mano, 150"));
+    if (p != 150) return fail_code("sheet.honours_no_trump", "honours", {std::to_string(p)});
   } else if (p != 100 && p != 150) {
-    return fail(tr(lang,
-                    "honours " + std::to_string(p) +
-                        ": 100 for four trump honours in one hand, 150 for all five",
-                    "honores " + std::to_string(p) +
-                        ": 100 por cuatro honores de triunfo en una mano, 150 por los cinco"));
+    return fail_code("sheet.honours_trump", "honours", {std::to_string(p)});
   }
   return {};
 }
 
 namespace detail {
 
-Result<void> check_contract_deal(const Deal& d, Lang lang) {
-  if (d.tricks < 0 || d.tricks > 13)
-    return fail(tr(lang, "result: tricks must be 0 to 13, not " + std::to_string(d.tricks),
-                    "resultado: las bazas deben ser de 0 a 13, no " + std::to_string(d.tricks)));
+Result<void> check_contract_deal(const Deal& d) {
+  if (d.tricks < 0 || d.tricks > 13) return fail_code("sheet.tricks_range", "result", {std::to_string(d.tricks)});
   if (!d.contract.passed_out() && (d.contract.level < 1 || d.contract.level > 7))
-    return fail(tr(lang, "contract: level must be 1 to 7", "contrato: el nivel debe ser de 1 a 7"));
-  return check_contract_honours(d, lang);
+    return fail_code("sheet.level_range", "contract");
+  return check_contract_honours(d);
 }
 
 int score_contract_deal(const Deal& d, bool vul, int deal, int game,
@@ -69,11 +56,9 @@ int score_contract_deal(const Deal& d, bool vul, int deal, int game,
 
 }  // namespace detail
 
-Result<void> RubberSheet::add(const Deal& d, Lang lang) {
-  if (finished())
-    return fail(tr(lang, "the rubber is over: start a new sheet for the next rubber",
-                    "el rubber ha terminado: empiece una hoja nueva para el siguiente"));
-  if (auto ok = detail::check_contract_deal(d, lang); !ok) return ok;
+Result<void> RubberSheet::add(const Deal& d, Lang) {
+  if (finished()) return fail_code("sheet.rubber_over", "");
+  if (auto ok = detail::check_contract_deal(d); !ok) return ok;
   if (d.contract.passed_out()) return {};  // thrown in and redealt: nothing is scored
   ++deals_;
   const int game = games_[0] + games_[1] + 1;

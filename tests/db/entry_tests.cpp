@@ -2,6 +2,7 @@
 // side, and checking a written score against the contract.
 #include <doctest/doctest.h>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/entry.hpp"
 
 using namespace bandeja;
@@ -12,7 +13,7 @@ const Vulnerability none{false, false}, ns_vul{true, false}, ew_vul{false, true}
 
 Entry parse_ok(std::string_view text, Lang lang = Lang::En) {
   auto e = parse_entry(text, lang);
-  REQUIRE_MESSAGE(e.has_value(), std::string(text) << ": " << (e ? "" : e.error().message));
+  REQUIRE_MESSAGE(e.has_value(), std::string(text) << ": " << (e ? "" : present::render(e.error(), lang)));
   return *e;
 }
 }  // namespace
@@ -93,7 +94,7 @@ TEST_CASE("Entry: bad entries are errors naming the field at fault") {
     CAPTURE(r.text);
     auto e = parse_entry(r.text);
     REQUIRE_FALSE(e.has_value());
-    CHECK(e.error().message.rfind(r.starts, 0) == 0);
+    CHECK(present::render(e.error(), Lang::En).rfind(r.starts, 0) == 0);
   }
 }
 
@@ -124,8 +125,8 @@ TEST_CASE("Entry: a written score must match the contract and tricks") {
   CHECK(check_score(e, 420, none).has_value());
   auto wrong = check_score(e, 620, none);
   REQUIRE_FALSE(wrong.has_value());
-  CHECK(wrong.error().message.find("620") != std::string::npos);
-  CHECK(wrong.error().message.find("420") != std::string::npos);
+  CHECK(present::render(wrong.error(), Lang::En).find("620") != std::string::npos);
+  CHECK(present::render(wrong.error(), Lang::En).find("420") != std::string::npos);
   CHECK(check_score(e, 620, ns_vul).has_value());
   CHECK(check_score(Entry{PassedOut{}}, 0, none).has_value());
   CHECK_FALSE(check_score(Entry{PassedOut{}}, 50, none).has_value());
@@ -152,7 +153,7 @@ TEST_CASE("Entry: fields of a traveller line (travellers CSV) become one entry")
   CHECK(std::get<Played>(*e).lead == std::optional<std::string>("HK"));
   auto mismatch = entry_from_fields("4S", "N", "10", "450", "", none);
   REQUIRE_FALSE(mismatch.has_value());
-  CHECK(mismatch.error().message.rfind("score 450 does not match 4S N =", 0) == 0);
+  CHECK(present::render(mismatch.error(), Lang::En).rfind("score 450 does not match 4S N =", 0) == 0);
   CHECK(entry_from_fields("", "", "", "-100", "", none).value() == Entry{ScoreOnly{-100}});
   CHECK(entry_from_fields("PASS", "", "", "", "", none).value() == Entry{PassedOut{}});
   CHECK(entry_from_fields("", "", "", "A60-40", "", none).value() == Entry{Artificial{60, 40}});

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "bandeja/db/store.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "cli.hpp"
 #include "store_fixtures.hpp"
@@ -51,10 +51,10 @@ void check(const std::function<void()>& provoke, Expected want, const std::strin
     CHECK(e.args == want.args);
     const Error err = director::from_store(e);
     CHECK(err.code == code_name(want.code));
-    CHECK(director::known(err.code));
+    CHECK(present::known(err.code));
     CHECK(err.field == want.field);
-    const std::string en = director::render(err, Lang::En);
-    const std::string es = director::render(err, Lang::Es);
+    const std::string en = present::render(err, Lang::En);
+    const std::string es = present::render(err, Lang::Es);
     CHECK(en == std::string(e.what()));  // what() and the catalogue say the same in English
     for (const auto& w : want.en) CHECK_MESSAGE(en.find(w) != std::string::npos, en, " lacks ", w);
     for (const auto& w : want.es) CHECK_MESSAGE(es.find(w) != std::string::npos, es, " lacks ", w);
@@ -343,15 +343,15 @@ TEST_CASE("Every store code has a catalogue text in both languages, the English 
     CAPTURE(code_name(code));
     const StoreError e(code, args);
     const Error err = director::from_store(e);
-    CHECK(director::known(err.code));
+    CHECK(present::known(err.code));
     CHECK_FALSE(err.field.empty());
-    const std::string en = director::render(err, Lang::En);
-    const std::string es = director::render(err, Lang::Es);
+    const std::string en = present::render(err, Lang::En);
+    const std::string es = present::render(err, Lang::Es);
     CHECK(en == std::string(e.what()));
     CHECK(es != en);
     for (const auto& w : kEnglishWords) CHECK_MESSAGE(es.find(w) == std::string::npos, es, " has ", w);
   }
-  CHECK(director::render(director::from_store(StoreError(StoreErrc::value_rejected, {"board", "3", "275"})),
+  CHECK(present::render(director::from_store(StoreError(StoreErrc::value_rejected, {"board", "3", "275"})),
                          Lang::Es) == "tablero 3: el fichero de eventos no admite estos valores (error de SQLite 275)");
 }
 

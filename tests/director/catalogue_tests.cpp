@@ -6,89 +6,151 @@
 #include <set>
 #include <string>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
+#include "po.hpp"
 
 using namespace bandeja;
 
 namespace {
 
+// The placeholders of a text: {0}, {1:side}, and a plural {2:board|boards} as {2:|} (its words
+// are the language's own).
 std::multiset<std::string> placeholders(std::string_view text) {
   std::multiset<std::string> out;
-  static const std::regex re("\\{[0-9]+(:[a-z]+)?\\}");
+  static const std::regex re("\\{([0-9]+)(:[a-z]+|:[^}|]*\\|[^}]*)?\\}");
   const std::string s(text);
-  for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it)
-    out.insert(it->str());
+  for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it) {
+    const std::string kind = (*it)[2].str();
+    out.insert("{" + (*it)[1].str() + (kind.find('|') != std::string::npos ? ":|" : kind) + "}");
+  }
   return out;
 }
 
 }  // namespace
 
 TEST_CASE("Catalogue: its text files read cleanly, every line an entry, every code once") {
-  for (const auto& p : director::catalogue_problems()) FAIL_CHECK(p);
-  CHECK(director::catalogue_problems().empty());
+  for (const auto& p : present::catalogue_problems()) FAIL_CHECK(p);
+  CHECK(present::catalogue_problems().empty());
 }
 
-TEST_CASE("Catalogue: every message has an English and a Spanish text that differ and take the same arguments") {
+TEST_CASE("Catalogue: every message has an English, a Spanish and a French text, each taking the same arguments") {
   std::set<std::string_view> codes;
-  REQUIRE(director::catalogue().size() > 100);
-  for (const auto& m : director::catalogue()) {
+  REQUIRE(present::catalogue().size() > 100);
+  for (const auto& m : present::catalogue()) {
     CAPTURE(m.code);
     CHECK(codes.insert(m.code).second);  // one entry a code
-    CHECK(std::regex_match(std::string(m.code), std::regex("[a-z]+(\\.[a-z0-9_]+)+")));
-    CHECK_FALSE(m.en.empty());
-    CHECK_FALSE(m.es.empty());
-    // A single word may be the same in both ("top", "total", "top {0}"); a sentence never is.
-    const std::string words = std::regex_replace(std::string(m.en), std::regex("\\{[^}]*\\}"), "");
+    CHECK(std::regex_match(std::string(m.code), std::regex("[a-z]+(\\.[a-zA-Z0-9_]+)+")));
+    const std::string_view en = m.in(Lang::En);
+    for (Lang lang : all_langs) {
+      CAPTURE(lang_code(lang));
+      CHECK_FALSE(m.in(lang).empty());
+      CHECK(placeholders(m.in(lang)) == placeholders(en));
+    }
+    // A single word may be the same in two languages ("top", "total", "top {0}"); a sentence never is.
+    const std::string words = std::regex_replace(std::string(en), std::regex("\\{[^}]*\\}"), "");
     if (std::regex_search(words, std::regex("[A-Za-z]+ +[A-Za-z]+")))
-      CHECK(m.en != m.es);
-    CHECK(placeholders(m.en) == placeholders(m.es));
+      for (Lang lang : all_langs)
+        if (lang != Lang::En) CHECK(m.in(lang) != en);
   }
+}
+
+TEST_CASE("Catalogue: a count takes its noun's singular by the language's rule (French: 0 and 1, English and Spanish: 1)") {
+  auto noun = [](Lang lang, const char* n) { return present::say(lang, "import.not_kept.auctions", {n}).substr(1); };
+  CHECK(noun(Lang::Fr, "0") == noun(Lang::Fr, "1"));  // "0 enchère", "1 enchère"
+  CHECK(noun(Lang::Fr, "2") != noun(Lang::Fr, "1"));
+  CHECK(noun(Lang::En, "0") == noun(Lang::En, "2"));  // "0 auctions", "2 auctions"
+  CHECK(noun(Lang::Es, "0") == noun(Lang::Es, "2"));
+  CHECK(noun(Lang::Es, "1") != noun(Lang::Es, "2"));
 }
 
 TEST_CASE("Catalogue: an error renders its code's text with its arguments, in the language asked for") {
   const Error e = error_code("line.table_not_in_round", "table", {"9", "1"});
-  CHECK(director::render(e, Lang::En) == "table 9 does not play in round 1");
-  CHECK(director::render(e, Lang::Es) == "la mesa 9 no juega en la ronda 1");
+  CHECK(present::render(e, Lang::En) == "table 9 does not play in round 1");
+  CHECK(present::render(e, Lang::Es) == "la mesa 9 no juega en la ronda 1");
 }
 
-TEST_CASE("Catalogue: sides, seats and vulnerabilities given as letters are rendered as words in Spanish") {
-  CHECK(director::say(Lang::Es, "line.sit_out", {"EW", "2", "3"}) ==
+TEST_CASE("Catalogue: sides, seats and vulnerabilities given as letters are rendered as words in Spanish and French") {
+  CHECK(present::say(Lang::Fr, "line.sit_out", {"EW", "2", "3"}).find("Est-Ouest") != std::string::npos);
+  CHECK(present::field_name("board", Lang::Fr) == "donne");
+  CHECK(present::field_name("board", Lang::En) == "board");
+  CHECK(present::field_name("no such column", Lang::Es) == "no such column");
+  CHECK(present::say(Lang::Es, "line.sit_out", {"EW", "2", "3"}) ==
         "nadie se sienta en Este-Oeste en la mesa 2 en la ronda 3 (descanso)");
-  CHECK(director::say(Lang::En, "line.sit_out", {"EW", "2", "3"}) == "nobody sits EW at table 2 in round 3 (a sit-out)");
+  CHECK(present::say(Lang::En, "line.sit_out", {"EW", "2", "3"}) == "nobody sits EW at table 2 in round 3 (a sit-out)");
   const std::vector<std::string> args{"4", "W", "A", "Tue", "N", "B", "Wed"};
-  CHECK(director::say(Lang::Es, "session.dealer_differs", args).starts_with("tablero 4: reparte Oeste en la sección A"));
-  CHECK(director::say(Lang::En, "session.dealer_differs", args).starts_with("board 4: the dealer is West in section A"));
-  CHECK(director::say(Lang::Es, "session.vulnerability_differs", {"1", "None", "A", "x", "All", "B", "y"})
+  CHECK(present::say(Lang::Es, "session.dealer_differs", args).starts_with("tablero 4: reparte Oeste en la sección A"));
+  CHECK(present::say(Lang::En, "session.dealer_differs", args).starts_with("board 4: the dealer is West in section A"));
+  CHECK(present::say(Lang::Es, "session.vulnerability_differs", {"1", "None", "A", "x", "All", "B", "y"})
             .starts_with("tablero 1: nadie vulnerable en la sección A ('x') pero todos vulnerables en la sección B"));
 }
 
 TEST_CASE("Catalogue: an error of a file line is prefixed with its line and column, the column in the director's language") {
   Error e = error_code("line.pair_missing", "ns");
   e.line = 7;
-  CHECK(director::render(e, Lang::En) == "line 7, column ns: the pair is missing");
+  CHECK(present::render(e, Lang::En) == "line 7, column ns: the pair is missing");
   e.field = "board";
-  CHECK(director::render(e, Lang::Es) == "línea 7, columna tablero: falta la pareja");
+  CHECK(present::render(e, Lang::Es) == "línea 7, columna tablero: falta la pareja");
   e.field = "line";  // the whole line
-  CHECK(director::render(e, Lang::En) == "line 7: the pair is missing");
+  CHECK(present::render(e, Lang::En) == "line 7: the pair is missing");
 }
 
 TEST_CASE("Catalogue: an error with finished text and no code renders its text, an unknown code renders as itself") {
   Error legacy;
   legacy.message = "contrato '8S': el nivel 8 es imposible";
-  CHECK(director::render(legacy, Lang::Es) == "contrato '8S': el nivel 8 es imposible");
-  CHECK_FALSE(director::known("no.such_code"));
-  CHECK(director::say(Lang::En, "no.such_code", {"1"}) == "no.such_code 1");
-  CHECK(director::known("line.round_out_of_range"));
+  CHECK(present::render(legacy, Lang::Es) == "contrato '8S': el nivel 8 es imposible");
+  CHECK_FALSE(present::known("no.such_code"));
+  CHECK(present::say(Lang::En, "no.such_code", {"1"}) == "no.such_code 1");
+  CHECK(present::known("line.round_out_of_range"));
 }
 
 TEST_CASE("Catalogue: a count's noun is singular for one and plural otherwise, in both languages ({0:one|many})") {
-  CHECK(director::say(Lang::En, "import.not_kept.auctions", {"1"}) == "1 auction");
-  CHECK(director::say(Lang::En, "import.not_kept.auctions", {"3"}) == "3 auctions");
-  CHECK(director::say(Lang::En, "import.not_kept.auctions", {"0"}) == "0 auctions");
-  CHECK(director::say(Lang::Es, "import.not_kept.repeated_deals", {"1"}) == "1 mano repetida, leída una vez");
-  CHECK(director::say(Lang::Es, "import.not_kept.repeated_deals", {"2"}) == "2 manos repetidas, leídas una vez");
-  CHECK(director::say(Lang::En, "import.stored_pairs", {"4", "Club", "1", "0", "2", "1"}) ==
+  CHECK(present::say(Lang::En, "import.not_kept.auctions", {"1"}) == "1 auction");
+  CHECK(present::say(Lang::En, "import.not_kept.auctions", {"3"}) == "3 auctions");
+  CHECK(present::say(Lang::En, "import.not_kept.auctions", {"0"}) == "0 auctions");
+  CHECK(present::say(Lang::Es, "import.not_kept.repeated_deals", {"1"}) == "1 mano repetida, leída una vez");
+  CHECK(present::say(Lang::Es, "import.not_kept.repeated_deals", {"2"}) == "2 manos repetidas, leídas una vez");
+  CHECK(present::say(Lang::En, "import.stored_pairs", {"4", "Club", "1", "0", "2", "1"}) ==
         "event 4: Club \u2014 1 board, 0 hand records, 2 pairs, 1 line");
-  CHECK(director::say(Lang::Es, "import.stored_teams", {"4", "Copa", "24", "24", "1", "48"}) ==
+  CHECK(present::say(Lang::Es, "import.stored_teams", {"4", "Copa", "24", "24", "1", "48"}) ==
         "evento 4: Copa \u2014 24 tableros, 24 manos, 1 equipo, 48 líneas");
+}
+
+TEST_CASE("PO reader: msgctxt, msgid and msgstr over several lines with C escapes, the header left out") {
+  const auto po = present::detail::read_po(
+      "# translator's comment\n"
+      "msgid \"\"\n"
+      "msgstr \"\"\n"
+      "\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+      "\n"
+      "#. the code's note\n"
+      "msgctxt \"line.x\"\n"
+      "msgid \"board {0} \\\"hot\\\" \"\n"
+      "\"and a tab\\there\"\n"
+      "msgstr \"donne {0}\"\n"
+      "\n"
+      "#, fuzzy\n"
+      "msgctxt \"line.y\"\n"
+      "msgid \"top\"\n"
+      "msgstr \"\"\n");
+  CHECK(po.problems.empty());
+  REQUIRE(po.entries.size() == 2);
+  CHECK(po.entries[0].context == "line.x");
+  CHECK(po.entries[0].id == "board {0} \"hot\" and a tab\there");
+  CHECK(po.entries[0].str == "donne {0}");
+  CHECK_FALSE(po.entries[0].fuzzy);
+  CHECK(po.entries[0].line == 8);
+  CHECK(po.entries[1].fuzzy);
+  CHECK(po.entries[1].str.empty());
+}
+
+TEST_CASE("PO reader: a line that is no PO, a bad escape and gettext's plural forms are named by their line") {
+  const auto po = present::detail::read_po(
+      "msgctxt \"a.b\"\nmsgid \"x\\q\"\nmsgstr \"y\"\n\nnonsense\n"
+      "msgctxt \"a.c\"\nmsgid \"one\"\nmsgid_plural \"many\"\nmsgstr[0] \"un\"\n");
+  REQUIRE(po.problems.size() == 4);
+  CHECK(po.problems[0].starts_with("2: "));
+  CHECK(po.problems[1].starts_with("5: "));
+  CHECK(po.problems[2].starts_with("8: "));
+  CHECK(po.problems[2].find("{0:one|many}") != std::string::npos);
+  CHECK(po.problems[3].starts_with("9: "));
 }

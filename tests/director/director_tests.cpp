@@ -11,7 +11,7 @@
 
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/results.hpp"
 #include "cli.hpp"
@@ -84,13 +84,13 @@ TEST_CASE("create_event refuses a taken name, a scoring it does not know, a sess
   spec.section = "B";
   const auto no_session = director::create_event(n.store, spec, Lang::En);
   CHECK(no_session.error().code == "session.not_found");
-  CHECK(director::render(no_session.error(), Lang::Es).starts_with("no hay ninguna sesión 'Night'"));
+  CHECK(present::render(no_session.error(), Lang::Es).starts_with("no hay ninguna sesión 'Night'"));
   spec.session = spec.section = "";
   spec.movement.tables = 4;  // an even Mitchell needs a skip or a relay
   const auto even = director::create_event(n.store, spec, Lang::Es);
   REQUIRE_FALSE(even.has_value());
   CHECK(even.error().field == "movement");
-  CHECK(director::render(even.error(), Lang::Es).find("necesita --skip o --relay") != std::string::npos);
+  CHECK(present::render(even.error(), Lang::Es).find("necesita --skip o --relay") != std::string::npos);
   CHECK(n.store.events().size() == 1);
 }
 
@@ -119,10 +119,10 @@ TEST_CASE("check_line: every refusal names its code and the field at fault") {
        "line.pairs_do_not_meet", "ns"},
       {"the wrong NS pair", with([&](LineInput& i) { i.ns = *r1.ew; }), "line.wrong_seat", "ns"},
       {"the wrong EW pair", with([&](LineInput& i) { i.ew = *r1.ns; }), "line.wrong_seat", "ew"},
-      {"too many tricks", with([](LineInput& i) { i.quick = "4S N 14"; }), "", "result"},
-      {"no declarer", with([](LineInput& i) { i.quick = "4S"; }), "", "declarer"},
-      {"a bad lead", with([](LineInput& i) { i.quick = "4S N = ZZ"; }), "", "lead"},
-      {"a score not a multiple of 10", with([](LineInput& i) { i.quick = "425"; }), "", "score"},
+      {"too many tricks", with([](LineInput& i) { i.quick = "4S N 14"; }), "entry.result_more_than_13", "result"},
+      {"no declarer", with([](LineInput& i) { i.quick = "4S"; }), "entry.declarer_missing", "declarer"},
+      {"a bad lead", with([](LineInput& i) { i.quick = "4S N = ZZ"; }), "entry.lead_not_a_card", "lead"},
+      {"a score not a multiple of 10", with([](LineInput& i) { i.quick = "425"; }), "entry.score_not_a_multiple_of_10", "score"},
       {"a score no contract makes", with([](LineInput& i) { i.quick = "10"; }), "line.impossible_score", "score"},
       {"a weighted part no contract makes", with([](LineInput& i) { i.quick = "W50:420/50:10"; }),
        "line.impossible_weighted_part", "score"},
@@ -133,8 +133,8 @@ TEST_CASE("check_line: every refusal names its code and the field at fault") {
     REQUIRE_FALSE(r.has_value());
     CHECK(r.error().code == c.code);
     CHECK(r.error().field == c.field);
-    CHECK_FALSE(director::render(r.error(), Lang::En).empty());
-    CHECK_FALSE(director::render(r.error(), Lang::Es).empty());
+    CHECK_FALSE(present::render(r.error(), Lang::En).empty());
+    CHECK_FALSE(present::render(r.error(), Lang::Es).empty());
   }
 }
 
@@ -162,7 +162,7 @@ TEST_CASE("enter_line: a pair plays a board once, so the same line again is refu
   const auto again = director::enter_line(n.store, ev, n.at(1, 1, "4S N +1"), false, Lang::Es, "test");
   REQUIRE_FALSE(again.has_value());
   CHECK(again.error().code == "line.duplicate_use_replace");
-  CHECK(director::render(again.error(), Lang::Es).find("use --replace para cambiarlo") != std::string::npos);
+  CHECK(present::render(again.error(), Lang::Es).find("use --replace para cambiarlo") != std::string::npos);
   const auto replaced = director::enter_line(n.store, ev, n.at(1, 1, "4S N +1"), true, Lang::En, "test");
   REQUIRE(replaced.has_value());
   CHECK(replaced->replaced);
@@ -205,7 +205,7 @@ TEST_CASE("enter_travellers: a file with a bad line stores nothing and lists eve
   CHECK(bad.error()[1].field == "board");
   CHECK(bad.error()[2].line == 5);
   CHECK(bad.error()[2].code == "line.duplicate_in_file");
-  CHECK(director::render(bad.error()[2], Lang::Es).starts_with("línea 5, columna ns: el tablero 1 ya tiene un resultado"));
+  CHECK(present::render(bad.error()[2], Lang::Es).starts_with("línea 5, columna ns: el tablero 1 ya tiene un resultado"));
   CHECK(n.store.results(n.info.id).empty());
   const std::string good = "board,round,table,ns,ew,contract,declarer,result\n1,1," + std::to_string(r1.table) + "," +
                            *r1.ns + "," + *r1.ew + ",4S,N,10\n";
@@ -223,7 +223,7 @@ TEST_CASE("edit_result and delete_result: a stored line is corrected through eve
   const auto bad = director::edit_result(n.store, n.info, s->line.id, "3NT S 14", Lang::Es, "test");
   REQUIRE_FALSE(bad.has_value());
   CHECK(bad.error().field == "result");
-  CHECK(director::render(bad.error(), Lang::Es).find("como mucho 13 bazas") != std::string::npos);
+  CHECK(present::render(bad.error(), Lang::Es).find("como mucho 13 bazas") != std::string::npos);
   const auto ok = director::edit_result(n.store, n.info, s->line.id, "3NT S +1", Lang::En, "test");
   REQUIRE(ok.has_value());
   CHECK(ok->before.ns_score == 600);  // board 2: North-South vulnerable
@@ -286,7 +286,7 @@ TEST_CASE("Pairs: national ids are checked, a pair is named with them, and a pai
   REQUIRE(bad.error().size() == 2);
   CHECK(bad.error()[0].code == "pairs.not_in_this_event");
   CHECK(bad.error()[1].code == "pairs.again");
-  CHECK(director::render(bad.error()[1], Lang::Es) == "línea 4, columna pareja: la pareja 2NS ya está en la línea 2");
+  CHECK(present::render(bad.error()[1], Lang::Es) == "línea 4, columna pareja: la pareja 2NS ya está en la línea 2");
   CHECK(n.store.pairs(n.info.id)[1].players.empty());  // nothing stored
   CHECK(director::name_pairs_from_csv(n.store, n.info, "2NS,Eva,Juan\n").value() == 1);
 }

@@ -1,6 +1,7 @@
-// Every error a director can provoke, through the real binary, under --lang en and --lang es:
-// each bad input must fail, say "error: " with a message, say it in the language asked for (a
-// fragment of the expected text in each language) and carry no sentence of the other language.
+// Every error a director can provoke, through the real binary, under --lang en, es and fr: each
+// bad input must fail, say "error: " with a message, say it in the language asked for (a
+// fragment of the expected text in English and Spanish; in French, a message other than the
+// English one) and carry no word of another language.
 #include <doctest/doctest.h>
 
 #include <cctype>
@@ -73,6 +74,16 @@ const std::set<std::string> kSpanish{"el",    "la",     "los",     "las",    "de
                                      "que",   "falta",  "puede",   "línea",  "columna", "número", "ningún",
                                      "ninguna", "hay",  "sesión",  "evento", "guardó",  "puntuación"};
 
+// Words neither French nor a name: English's and Spanish's lists less the words French shares
+// with them ("table", "pair" as in "nombre pair", "la", "que", "es").
+const std::set<std::string> kNotFrench = [] {
+  std::set<std::string> out;
+  for (const auto* list : {&kEnglish, &kSpanish})
+    for (const auto& w : *list)
+      if (w != "table" && w != "pair" && w != "la" && w != "que" && w != "es") out.insert(w);
+  return out;
+}();
+
 std::string foreign_word(const std::string& message, const std::set<std::string>& foreign) {
   for (const auto& w : words_of(message))
     if (foreign.contains(w)) return w;
@@ -131,12 +142,23 @@ void check_cases(const std::vector<Case>& cases) {
       CHECK(r.err.find(fragment) != std::string::npos);
       CHECK(foreign_word(r.err, *foreign) == "");
     }
+    CAPTURE(cmd);
+    const auto fr = club.run("fr", c.args), en = club.run("en", c.args);
+    CAPTURE(fr.err);
+    CHECK(fr.status != 0);
+    CHECK(fr.err.starts_with("error: "));
+    CHECK(fr.err.size() > 12);
+    CHECK(fr.err != en.err);  // said in French, not left in English
+    CHECK(foreign_word(fr.err, kNotFrench) == "");
   }
 }
 
 }  // namespace
 
 TEST_CASE("Error matrix: a word list tells English from Spanish, and ignores what the director typed") {
+  CHECK(foreign_word("error: la paire 9NS n'est pas à la table 2", kNotFrench) == "");
+  CHECK(foreign_word("error: the pair is missing", kNotFrench) == "the");
+  CHECK(foreign_word("error: falta la pareja", kNotFrench) == "falta");
   CHECK(foreign_word("error: the pair is missing", kEnglish) == "the");
   CHECK(foreign_word("error: falta la pareja", kEnglish) == "");
   CHECK(foreign_word("error: 'the board' no es un número (vea: bandeja result list EVENT)", kEnglish) == "");

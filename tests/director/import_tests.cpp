@@ -11,7 +11,7 @@
 
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/formats/csv.hpp"
 #include "bandeja/score/limits.hpp"
@@ -133,7 +133,7 @@ TEST_CASE("An import is one audit entry with the file's name and SHA-256, and ea
   }
   std::sort(at.begin(), at.end());
   CHECK(at == std::vector<int>{2, 3, 4});  // the header is line 1
-  CHECK(director::say(Lang::En, "audit.import", {i.file, "3", "0", i.sha256.substr(0, 16)}).find("congress.csv: 3 line(s)") !=
+  CHECK(present::say(Lang::En, "audit.import", {i.file, "3", "0", i.sha256.substr(0, 16)}).find("congress.csv: 3 line(s)") !=
         std::string::npos);
 }
 
@@ -186,7 +186,7 @@ TEST_CASE("A file of many bad lines lists the first fifty by line and counts the
   const Error& more = done.error().back();
   CHECK(more.code == "file.more_errors");
   CHECK(more.args == std::vector<std::string>{"70", "50"});
-  CHECK(director::render(more, Lang::Es).find("70") != std::string::npos);
+  CHECK(present::render(more, Lang::Es).find("70") != std::string::npos);
   CHECK(f.store.events().empty());
 }
 

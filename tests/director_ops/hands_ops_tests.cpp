@@ -10,7 +10,7 @@
 #include "bandeja/director/imports.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/sessions.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/score/board.hpp"
@@ -119,7 +119,7 @@ TEST_CASE("Deal: the sections of a session play one board set, so dealing and an
   CHECK(dealt->sections == std::vector<std::string>{"B"});
   CHECK(board_of(f.store.boards(b.id), 7).deal == board_of(f.store.boards(a.id), 7).deal);
   auto analysed = director::analyse_event(f.store, a, 0);
-  REQUIRE_MESSAGE(analysed, (analysed ? "" : director::render(analysed.error(), Lang::En)));
+  REQUIRE_MESSAGE(analysed, (analysed ? "" : present::render(analysed.error(), Lang::En)));
   CHECK(analysed->boards.size() == 10);
   CHECK(analysed->sections == std::vector<std::string>{"B"});
   CHECK(board_of(f.store.boards(b.id), 7).analysis == board_of(f.store.boards(a.id), 7).analysis);
@@ -201,7 +201,7 @@ TEST_CASE("Entry: an opening lead that is not in the leader's hand is refused, s
   CHECK(f.store.results(ev.id).empty());
   // The card is read in the director's language: in Spanish "CA" is the ace of hearts (corazones).
   auto ok = director::enter_line(f.store, view, at_table_1(1, "4C S 10 CA"), false, Lang::Es, "test");
-  REQUIRE_MESSAGE(ok, (ok ? "" : director::render(ok.error(), Lang::En)));
+  REQUIRE_MESSAGE(ok, (ok ? "" : present::render(ok.error(), Lang::En)));
   // A board without a hand record takes any lead.
   CHECK(director::enter_line(f.store, view, at_table_1(2, "4H S 10 SA"), false, Lang::En, "test"));
 }
@@ -291,7 +291,7 @@ TEST_CASE("Deal: boards for a dealing machine are numbered from the first, with 
   }
   // Board numbers stop where a movement's do (limits::boards): board 1000 is dealt, 1001 is not.
   CHECK(director::deal_boards(999, 2, seed(5)).has_value());
-  CHECK(director::render(director::deal_boards(999, 3, seed(5)).error(), Lang::En) ==
+  CHECK(present::render(director::deal_boards(999, 3, seed(5)).error(), Lang::En) ==
         "3 boards from board 999 cannot be dealt: boards are numbered 1 to 1000, and at least one is dealt");
   CHECK(director::parse_seed("18446744073709551615") == std::uint64_t{18446744073709551615ull});
   for (const char* bad : {"", "-1", "18446744073709551616", "12a", " 3"}) {

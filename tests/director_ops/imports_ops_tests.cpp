@@ -40,7 +40,7 @@ TEST_CASE("Import: a PBN file becomes a new event with its boards, hand records,
   File f;
   auto r = director::import_event(f.store, director::Interchange::Pbn, formats::write_pbn(sample::mitchell()), "",
                                   "m", Lang::En);
-  REQUIRE_MESSAGE(r, (r ? "" : director::render(r.error(), Lang::En)));
+  REQUIRE_MESSAGE(r, (r ? "" : present::render(r.error(), Lang::En)));
   CHECK(r->name == "Tuesday <Mitchell> & friends");  // the file's own name
   CHECK(r->boards == 3);
   CHECK(r->deals == 1);
@@ -56,7 +56,7 @@ TEST_CASE("Import: a USEBIO file becomes a new event under the name given, and a
   File f;
   const auto xml = formats::write_usebio(sample::mitchell());
   auto r = director::import_event(f.store, director::Interchange::Usebio, xml, "Tuesday", "m", Lang::En);
-  REQUIRE_MESSAGE(r, (r ? "" : director::render(r.error(), Lang::En)));
+  REQUIRE_MESSAGE(r, (r ? "" : present::render(r.error(), Lang::En)));
   CHECK(r->name == "Tuesday");
   CHECK(r->lines == 9);
   auto again = director::import_event(f.store, director::Interchange::Usebio, xml, "Tuesday", "m", Lang::En);
@@ -70,7 +70,7 @@ TEST_CASE("Import: a USEBIO file becomes a new event under the name given, and a
 TEST_CASE("Import: a file without an event name is named by the front end's fallback") {
   File f;
   auto r = director::import_event(f.store, director::Interchange::Pbn, deals_pbn({1, 2}), "", "night-7", Lang::En);
-  REQUIRE_MESSAGE(r, (r ? "" : director::render(r.error(), Lang::En)));
+  REQUIRE_MESSAGE(r, (r ? "" : present::render(r.error(), Lang::En)));
   CHECK(r->name == "night-7");
   CHECK(r->deals == 2);
   CHECK(r->lines == 0);
@@ -81,7 +81,7 @@ TEST_CASE("Import: a file its reader refuses is an error about the file, in the 
   auto en = director::import_event(f.store, director::Interchange::Usebio, "<not usebio", "", "x", Lang::En);
   REQUIRE_FALSE(en);
   CHECK(en.error().field == "file");
-  CHECK_FALSE(director::render(en.error(), Lang::En).empty());
+  CHECK_FALSE(present::render(en.error(), Lang::En).empty());
   auto deals = director::import_deals(f.store, f.event("Tuesday", "mitchell", 3), "<not usebio", false, Lang::En);
   REQUIRE_FALSE(deals);
   CHECK(deals.error().field == "file");
@@ -92,7 +92,7 @@ TEST_CASE("Hand records go onto the boards of an event already set up, its resul
   File f;
   const auto e = f.event("Tuesday", "mitchell", 3);
   auto r = director::import_deals(f.store, e, deals_pbn({1, 2}), false, Lang::En);
-  REQUIRE_MESSAGE(r, (r ? "" : director::render(r.error(), Lang::En)));
+  REQUIRE_MESSAGE(r, (r ? "" : present::render(r.error(), Lang::En)));
   CHECK(r->added == 2);
   CHECK(r->skipped.empty());
   CHECK(deal_of(f, e.id, 1) == formats::to_pbn(*formats::parse_deal(sample::kDeal1)));

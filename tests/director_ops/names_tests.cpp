@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/names.hpp"
 #include "bandeja/score/limits.hpp"
 
@@ -28,8 +28,8 @@ void check(const std::optional<Error>& got, const Case& c, const std::string& fi
   REQUIRE(got.has_value());
   CHECK(got->code == c.code);
   CHECK(got->field == field);
-  CHECK(director::render(*got, Lang::En) == c.en);
-  CHECK(director::render(*got, Lang::Es) == c.es);
+  CHECK(present::render(*got, Lang::En) == c.en);
+  CHECK(present::render(*got, Lang::Es) == c.es);
 }
 
 }  // namespace
@@ -88,13 +88,13 @@ TEST_CASE("Players: blanks at the end are no players, a blank before a named one
   REQUIRE(blank);
   CHECK(blank->code == "name.blank_player");
   CHECK(at == 0);
-  CHECK(director::render(*blank, Lang::En) ==
+  CHECK(present::render(*blank, Lang::En) ==
         "player 1 is blank but player 2 is named: give player 1's name, or move the name left");
   auto five = director::players_problem({"A", "B", "C", "D", "E"}, "name", &at);
   REQUIRE(five);
   CHECK(five->code == "name.too_many_players");
   CHECK(at == 4);
-  CHECK(director::render(*five, Lang::Es) == "5 jugadores: una pareja tiene como mucho 4 (suplentes incluidos)");
+  CHECK(present::render(*five, Lang::Es) == "5 jugadores: una pareja tiene como mucho 4 (suplentes incluidos)");
   auto bad = director::players_problem({"Ana", "Lu\xFFis"}, "name", &at);
   REQUIRE(bad);
   CHECK(bad->code == "name.not_utf8");

@@ -6,7 +6,7 @@
 
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/events.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/results.hpp"
 #include "cli.hpp"
 
@@ -27,7 +27,7 @@ struct File {
     spec.movement.boards_per_round = boards_per_round;
     spec.scoring = scoring;
     auto made = director::create_event(store, spec, Lang::En);
-    REQUIRE_MESSAGE(made.has_value(), (made ? "" : director::render(made.error(), Lang::En)));
+    REQUIRE_MESSAGE(made.has_value(), (made ? "" : present::render(made.error(), Lang::En)));
     return *store.find_event(name);
   }
   // A line typed for `board` at the table and round of `row`, `entry` as the prompt reads it
@@ -40,7 +40,7 @@ struct File {
     in.table = row.table;
     in.quick = entry;
     auto stored = director::enter_line(store, view, in, false, Lang::En, "test");
-    REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : director::render(stored.error(), Lang::En)));
+    REQUIRE_MESSAGE(stored.has_value(), (stored ? "" : present::render(stored.error(), Lang::En)));
   }
   // Two teams, two tables, one round of 4 boards: team N is pairs N NS and N EW.
   db::EventInfo match(const std::string& name = "Cup") { return event(name, "teams", 2, "imps", 4); }
@@ -59,9 +59,9 @@ inline director::LineInput at_table_1(int board, const std::string& entry) {
 // An error checked three ways: its catalogue code, and its words in English and in Spanish.
 inline void check_error(const Error& e, const std::string& code, const std::string& en, const std::string& es) {
   CHECK(e.code == code);
-  CHECK(director::known(e.code));
-  CHECK(director::render(e, Lang::En) == en);
-  CHECK(director::render(e, Lang::Es) == es);
+  CHECK(present::known(e.code));
+  CHECK(present::render(e, Lang::En) == en);
+  CHECK(present::render(e, Lang::Es) == es);
 }
 
 }  // namespace bandeja::test::ops

@@ -22,7 +22,7 @@ db::Member member(const File& f, const std::string& id) {
 
 std::string rendered(const director::Errors& errors) {
   std::string s;
-  for (const auto& e : errors) s += director::render(e, Lang::En) + "\n";
+  for (const auto& e : errors) s += present::render(e, Lang::En) + "\n";
   return s;
 }
 
@@ -120,7 +120,7 @@ TEST_CASE("A list's errors each name the line and column at fault, and nothing o
   REQUIRE(e.size() == 4);
   CHECK(e[0].line == 3);
   CHECK(e[0].field == "Licencia");
-  CHECK(director::render(e[0], Lang::En) == "line 3, column Licencia: 'ES 2' is not a national id (letters, digits and - . / only)");
+  CHECK(present::render(e[0], Lang::En) == "line 3, column Licencia: 'ES 2' is not a national id (letters, digits and - . / only)");
   CHECK(e[1].line == 4);
   check_error(e[1], "members.id_missing", "line 4, column Licencia: a player without a national id",
               "línea 4, columna Licencia: un jugador sin número de federado");
@@ -196,7 +196,7 @@ TEST_CASE("A pair named by its players' national ids alone takes their names fro
   const auto ev = f.event("Tuesday", "mitchell", 3);
   REQUIRE(director::import_members_csv(f.store, "id,name\nES1,Ana García\nES2,Luis Pérez\n", "list.csv"));
   auto named = director::name_pair(f.store, ev, "1NS", {}, {"ES1", "ES2"});
-  REQUIRE_MESSAGE(named.has_value(), (named ? "" : director::render(named.error(), Lang::En)));
+  REQUIRE_MESSAGE(named.has_value(), (named ? "" : present::render(named.error(), Lang::En)));
   REQUIRE(named->players.size() == 2);
   CHECK(named->players[0] == db::Player{"Ana García", "ES1"});
   CHECK(named->players[1] == db::Player{"Luis Pérez", "ES2"});
@@ -266,7 +266,7 @@ TEST_CASE("A player's history gives each event played, oldest first, with the pa
   REQUIRE(director::name_pair(f.store, early, "2EW", {}, {"ES2", "ES1"}));
 
   auto h = director::player_history(f.store, "ES1");
-  REQUIRE_MESSAGE(h.has_value(), (h ? "" : director::render(h.error(), Lang::En)));
+  REQUIRE_MESSAGE(h.has_value(), (h ? "" : present::render(h.error(), Lang::En)));
   CHECK(h->name == "Ana García");
   REQUIRE(h->member);
   CHECK(h->member->club == "Náutico");

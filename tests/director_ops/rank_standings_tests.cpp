@@ -32,8 +32,8 @@ void play(File& f, const db::EventInfo& ev, int first, int last) {
 void same_standings(const File& f, const db::EventInfo& ev, director::RankOptions o = {}) {
   auto whole = director::rank_event(f.store.load(ev.id), o);
   auto lean = director::rank_standings(f.store, ev.id, o);
-  REQUIRE_MESSAGE(whole.has_value(), (whole ? "" : director::render(whole.error(), Lang::En)));
-  REQUIRE_MESSAGE(lean.has_value(), (lean ? "" : director::render(lean.error(), Lang::En)));
+  REQUIRE_MESSAGE(whole.has_value(), (whole ? "" : present::render(whole.error(), Lang::En)));
+  REQUIRE_MESSAGE(lean.has_value(), (lean ? "" : present::render(lean.error(), Lang::En)));
   CHECK(lean->record.ranking == whole->record.ranking);
   CHECK(lean->top == whole->top);
   CHECK(lean->record.rulings == whole->record.rulings);

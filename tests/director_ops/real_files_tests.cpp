@@ -72,13 +72,13 @@ std::unique_ptr<Imported> import(Interchange format, const std::string& text, co
   auto out = std::make_unique<Imported>();
   auto made = director::import_event(out->file.store, format, text, "", name, Lang::En);
   if (!made) {
-    FAIL_CHECK("import: " << director::render(made.error(), Lang::En));
+    FAIL_CHECK("import: " << present::render(made.error(), Lang::En));
     return nullptr;
   }
   out->made = *made;
   auto ranked = director::publish_event(out->file.store.load(made->id));
   if (!ranked) {
-    FAIL_CHECK("rank: " << director::render(ranked.error(), Lang::En));
+    FAIL_CHECK("rank: " << present::render(ranked.error(), Lang::En));
     return nullptr;
   }
   out->record = ranked->record;
@@ -208,11 +208,11 @@ void same_matchpoints(const std::string& path, Interchange format, const std::fu
   REQUIRE_MESSAGE(file.has_value(), (file ? "" : file.error().message));
   File f;
   auto made = director::import_event(f.store, format, text, "", "file", Lang::En);
-  REQUIRE_MESSAGE(made.has_value(), (made ? "" : director::render(made.error(), Lang::En)));
+  REQUIRE_MESSAGE(made.has_value(), (made ? "" : present::render(made.error(), Lang::En)));
   director::RankOptions two;
   two.mp_scale = 2;
   auto ranked = director::rank_event(f.store.load(made->id), two);
-  REQUIRE_MESSAGE(ranked.has_value(), (ranked ? "" : director::render(ranked.error(), Lang::En)));
+  REQUIRE_MESSAGE(ranked.has_value(), (ranked ? "" : present::render(ranked.error(), Lang::En)));
   CHECK(same_points(*file, ranked->record, 0.0501, keep) == compared);
 }
 

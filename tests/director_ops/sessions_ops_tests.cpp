@@ -68,7 +68,7 @@ TEST_CASE("A section joins a session under a letter used once there, and shows i
   auto missing = director::show_session(f.store, "Friday");
   REQUIRE_FALSE(missing);
   CHECK(missing.error().code == "session.not_found");
-  CHECK(director::render(missing.error(), Lang::Es).starts_with("no hay ninguna sesión 'Friday' en "));
+  CHECK(present::render(missing.error(), Lang::Es).starts_with("no hay ninguna sesión 'Friday' en "));
 }
 
 TEST_CASE("An event is a section of one session at a time") {
@@ -129,8 +129,8 @@ TEST_CASE("A session is ranked across the field only when its sections can be: a
   auto field = director::set_scope(f.store, "Tuesday", "field");
   REQUIRE_FALSE(field);
   CHECK(field.error().code == "session.winners_differ_2_1");
-  CHECK(director::render(field.error(), Lang::En).starts_with("section A ('Tuesday A') is ranked in North-South"));
-  CHECK(director::render(field.error(), Lang::Es).starts_with("la sección A ('Tuesday A') se clasifica en campos"));
+  CHECK(present::render(field.error(), Lang::En).starts_with("section A ('Tuesday A') is ranked in North-South"));
+  CHECK(present::render(field.error(), Lang::Es).starts_with("la sección A ('Tuesday A') se clasifica en campos"));
   CHECK(f.store.find_session("Tuesday")->scope == "section");
   auto apart = director::set_scope(f.store, "Tuesday", "apart");
   REQUIRE(apart);

@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
@@ -109,7 +110,7 @@ TEST_CASE("Swiss teams: round 2 worked by hand, winners meet winners from the to
   const auto ev = f.event("Swiss", "swiss", 10, "imps", 4);
   play_last_round(f, ev);
   auto d = director::swiss_next(f.store, ev, Lang::En);
-  REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+  REQUIRE_MESSAGE(d.has_value(), (d ? "" : present::render(d.error(), Lang::En)));
   CHECK(d->round == 2);
   CHECK(d->matches == std::vector<movement::Match>{{1, 3}, {5, 7}, {9, 2}, {4, 6}, {8, 10}});
   REQUIRE(d->standings.size() == 10);
@@ -150,7 +151,7 @@ TEST_CASE("Swiss teams: seven rounds drawn round by round from the standings, ne
     auto expected = movement::swiss_pairing(standings);
     REQUIRE(expected);
     auto d = director::swiss_next(f.store, ev, Lang::En);
-    REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+    REQUIRE_MESSAGE(d.has_value(), (d ? "" : present::render(d.error(), Lang::En)));
     CHECK(d->round == round);
     CHECK(d->matches == expected->matches);
     const auto now = stored_matches(f, ev, round);
@@ -221,7 +222,7 @@ TEST_CASE("Swiss teams: seven rounds of eight teams worked by hand in docs/ranki
     const auto& want = worked[size_t(round - 1)];
     if (round < 7) {
       auto d = director::swiss_next(f.store, f.store.event_info(ev.id), Lang::En);
-      REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+      REQUIRE_MESSAGE(d.has_value(), (d ? "" : present::render(d.error(), Lang::En)));
       check_standings(d->standings, want);
       CHECK(d->matches == want.next);
     } else {
@@ -244,7 +245,7 @@ TEST_CASE("Swiss teams: an odd number of teams gives a bye each round, to a diff
     CAPTURE(round);
     play_last_round(f, ev);
     auto d = director::swiss_next(f.store, ev, Lang::En);
-    REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+    REQUIRE_MESSAGE(d.has_value(), (d ? "" : present::render(d.error(), Lang::En)));
     REQUIRE(d->bye.has_value());
     CHECK(d->matches.size() == 2);
     for (const auto& s : d->standings) CHECK((s.byes > 0) == (s.team == "5" || had_bye.contains(s.team)));
@@ -291,7 +292,7 @@ TEST_CASE("Swiss teams: the cards of the round just drawn, each match's two tabl
   director::CardsChoice choice;
   choice.round = 2;
   auto cards = director::event_cards_text(f.store, info, choice, Lang::En);
-  REQUIRE_MESSAGE(cards.has_value(), (cards ? "" : director::render(cards.error(), Lang::En)));
+  REQUIRE_MESSAGE(cards.has_value(), (cards ? "" : present::render(cards.error(), Lang::En)));
   CHECK(cards->size() == 4 + 8);  // four tables, eight pairs
   for (const auto& c : *cards) {
     CAPTURE(c.file);
@@ -348,7 +349,7 @@ TEST_CASE("Swiss pairs: each round drawn from the pairs' percentages, never a re
     auto ranked = director::rank_standings(f.store, ev.id);
     REQUIRE(ranked);
     auto d = director::swiss_next(f.store, ev, Lang::En);
-    REQUIRE_MESSAGE(d.has_value(), (d ? "" : director::render(d.error(), Lang::En)));
+    REQUIRE_MESSAGE(d.has_value(), (d ? "" : present::render(d.error(), Lang::En)));
     CHECK(d->round == round);
     CHECK(d->pair_standings == ranked->record.ranking);  // drawn from the standings `rank` gives
     CHECK(d->standings.empty());
@@ -403,7 +404,9 @@ TEST_CASE("Swiss teams: when every way of pairing the next round repeats a match
   play_last_round(f, ev);
   auto d = director::swiss_next(f.store, ev, Lang::Es);
   REQUIRE_FALSE(d.has_value());
-  CHECK(d.error().message ==
+  CHECK(d.error().code == "generate.swiss_rematch");
+  CHECK(d.error().field == "swiss");
+  CHECK(present::render(d.error(), Lang::Es) ==
         "suizo: toda forma de emparejar la próxima ronda repite un encuentro; termine el suizo o permita repetir");
   CHECK(f.store.event_info(ev.id).rounds == 3);
 }

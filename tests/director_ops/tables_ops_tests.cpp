@@ -9,6 +9,7 @@
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/movement/generate.hpp"
+#include "bandeja/present/cards.hpp"
 #include "ops_fixtures.hpp"
 
 using namespace bandeja;
@@ -122,7 +123,7 @@ TEST_CASE("A table's entry is stored with its NS score, and the audit log says w
   Evening e;
   const int b = e.boards(1, 1)[0];
   auto s = e.enter(1, 1, b, "4S", "+1", "key-1");
-  REQUIRE_MESSAGE(s, (s ? "" : director::render(s.error(), Lang::En)));
+  REQUIRE_MESSAGE(s, (s ? "" : present::render(s.error(), Lang::En)));
   CHECK_FALSE(s->repeated);
   CHECK(s->line.ns == "1NS");
   CHECK(s->line.ew == "1EW");
@@ -331,7 +332,7 @@ TEST_CASE("An event keeps its movement's description in English and Spanish, for
   CHECK(ev.description(Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
   auto m = director::event_movement(f.store, ev);
   REQUIRE(m);
-  CHECK(movement::description(*m, Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
+  CHECK(present::description(*m, Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
 }
 
 namespace {
@@ -341,7 +342,7 @@ db::EventInfo made_event(File& f, const std::string& name, movement::Spec spec) 
   s.name = name;
   s.movement = std::move(spec);
   auto made = director::create_event(f.store, s, Lang::En);
-  REQUIRE_MESSAGE(made.has_value(), (made ? "" : director::render(made.error(), Lang::En)));
+  REQUIRE_MESSAGE(made.has_value(), (made ? "" : present::render(made.error(), Lang::En)));
   return *f.store.find_event(name);
 }
 
@@ -361,8 +362,8 @@ TEST_CASE("An event's stored movement keeps the generator's notes and stands: a 
   auto generated = movement::generate(spec);
   REQUIRE(generated);
   CHECK(m->stands == generated->stands);
-  CHECK(m->notes_en == generated->notes_en);
-  CHECK_FALSE(m->notes_en.empty());
+  CHECK(m->notes == generated->notes);
+  CHECK_FALSE(m->notes.empty());
   CHECK(movement::table_cards(*m) == movement::table_cards(*generated));
 }
 

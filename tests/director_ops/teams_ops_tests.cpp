@@ -193,8 +193,8 @@ TEST_CASE("Teams CSV: every bad line is named by its line and column, and nothin
   // The clash is named on the line that gave the pair anew (team 2 kept its pairs: line 5 failed).
   CHECK(c.error()[4].code == "teams.pair_in_two_teams");
   CHECK(c.error()[4].line == 2);
-  CHECK(director::render(c.error()[4], Lang::En).starts_with("line 2, column pairs: pair 2NS plays for team 2;"));
-  CHECK(director::render(c.error()[4], Lang::Es).starts_with("línea 2, columna parejas: la pareja 2NS juega en el equipo 2;"));
+  CHECK(present::render(c.error()[4], Lang::En).starts_with("line 2, column pairs: pair 2NS plays for team 2;"));
+  CHECK(present::render(c.error()[4], Lang::Es).starts_with("línea 2, columna parejas: la pareja 2NS juega en el equipo 2;"));
   CHECK(stored_teams(f, e) == before);
 }
 

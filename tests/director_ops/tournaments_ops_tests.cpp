@@ -127,7 +127,7 @@ TEST_CASE("Cyclic seeding deals the standings over the sections' fields in the s
   auto bad = director::seed_method("random");
   REQUIRE_FALSE(bad);
   CHECK(bad.error().code == "tournament.bad_seed_method");
-  CHECK(director::known(bad.error().code));
+  CHECK(present::known(bad.error().code));
 }
 
 TEST_CASE("A session with the same players in two pairs is refused, naming both pairs") {
@@ -218,7 +218,7 @@ TEST_CASE("A tournament's sessions are events or sessions of sections, each once
   auto by = director::create_tournament(f.store, "Cup", "best");
   REQUIRE_FALSE(by);
   CHECK(by.error().code == "tournament.bad_by");
-  CHECK(director::known(by.error().code));
+  CHECK(present::known(by.error().code));
   auto found = director::find_tournament(f.store, std::to_string(t.id));
   REQUIRE(found);
   CHECK(found->name == "Championship");
@@ -255,7 +255,7 @@ TEST_CASE("A session of two sections is one session of the tournament: each pair
         for (int b : row.boards) f.enter(ev, row, b, "3NT N 9");
   }
   auto r = director::rank_tournament(f.store, t);
-  REQUIRE_MESSAGE(r.has_value(), (r ? "" : director::render(r.error(), Lang::En)));
+  REQUIRE_MESSAGE(r.has_value(), (r ? "" : present::render(r.error(), Lang::En)));
   REQUIRE(r->sessions.size() == 2);
   CHECK(r->sessions[1].name == "Final");
   CHECK(r->sessions[1].entrants == 8);

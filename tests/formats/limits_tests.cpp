@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bandeja/formats/pbn.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/limits.hpp"
 #include "cli.hpp"
 
@@ -48,7 +49,7 @@ TEST_CASE("PBN scores at the limit are read as scores: the limit refuses only wh
   // against the vulnerability, so board 3, EW vulnerable.
   const std::string head = "[Event \"E\"]\n[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n";
   auto ev = read_pbn(head + kTable + " 1  2 7600 -\n 3  4 - -7600\n");
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message + ev.error().code));
+  REQUIRE_MESSAGE(ev, (ev ? "" : present::render(ev.error(), Lang::En)));
   REQUIRE(ev->boards[0].lines.size() == 2);
   CHECK(ev->boards[0].lines[0].ns_score == 7600);
   CHECK(ev->boards[0].lines[1].ns_score == 7600);
@@ -60,7 +61,7 @@ TEST_CASE("PBN ScoreTables of many boards each find their own board") {
     text += "\n[Board \"" + std::to_string(b) + "\"]\n[Vulnerable \"None\"]\n" + kTable + " 1  2 " +
             (b % 2 ? "50" : "-50") + " -\n";
   auto ev = read_pbn(text);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : present::render(ev.error(), Lang::En)));
   REQUIRE(ev->boards.size() == 300);
   for (const auto& b : ev->boards) {
     REQUIRE(b.lines.size() == 1);

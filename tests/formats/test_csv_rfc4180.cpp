@@ -9,6 +9,7 @@
 
 #include "bandeja/formats/csv.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/limits.hpp"
 
 using namespace bandeja;
@@ -166,6 +167,9 @@ TEST_CASE("Travellers CSV: a pair id longer than the id limit is refused on its 
   REQUIRE(file->errors.size() == 1);
   CHECK(file->errors[0].line == 2);
   CHECK(file->errors[0].column == "ns");
-  CHECK(file->errors[0].text() == "line 2, column ns: a pair id of 33 bytes: the most is 32");
+  REQUIRE(file->errors[0].error);
+  CHECK(file->errors[0].error->code == "csv.pair_id_too_long");
+  CHECK(file->errors[0].error->args == std::vector<std::string>{"33", "32"});
+  CHECK(bandeja::present::render(*file->errors[0].error, Lang::En) == "line 2, column ns: a pair id of 33 bytes: the most is 32");
   CHECK(file->rows.size() == 1);
 }

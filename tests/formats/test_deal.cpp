@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/deal.hpp"
+#include "bandeja/present/messages.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
@@ -29,19 +30,30 @@ TEST_CASE("PBN deal: a card twice, a 12-card hand, a bad rank, three hands are r
   // The spade ace twice (North and East).
   auto twice = parse_deal("N:AKQJ.T98.765.432 A987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
   REQUIRE_FALSE(twice);
-  CHECK(twice.error().message.find("SA appears twice") != std::string::npos);
+  CHECK(twice.error().code == "deal.card_twice");
+  CHECK(twice.error().field == "deal");
+  CHECK(twice.error().args == std::vector<std::string>{"SA"});
+  CHECK(present::render(twice.error(), Lang::En).find("SA appears twice") != std::string::npos);
   auto short_hand = parse_deal("N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T98.8765");
   REQUIRE_FALSE(short_hand);
-  CHECK(short_hand.error().message.find("hand W has 12 cards") != std::string::npos);
+  CHECK(short_hand.error().code == "deal.not_13_cards");
+  CHECK(short_hand.error().args == std::vector<std::string>{"W", "12"});
+  CHECK(present::render(short_hand.error(), Lang::En).find("hand W has 12 cards") != std::string::npos);
   auto bad = parse_deal("N:AKQX.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765");
   REQUIRE_FALSE(bad);
-  CHECK(bad.error().message.find("'X'") != std::string::npos);
+  CHECK(bad.error().code == "deal.not_a_rank");
+  CHECK(bad.error().args == std::vector<std::string>{"N", "X"});
+  CHECK(present::render(bad.error(), Lang::En).find("'X'") != std::string::npos);
   CHECK_FALSE(parse_deal("N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9"));
   CHECK_FALSE(parse_deal("AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
   CHECK_FALSE(parse_deal("N:AKQJ.T98.765 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765"));
   auto two_unknown = parse_deal("N:- T987.654.32.AKQJ - .AKQJ7.T984.8765");
   REQUIRE_FALSE(two_unknown);
-  CHECK(two_unknown.error().message == "deal: hands N and S are unknown ('-'); a hand record needs at least three hands");
+  CHECK(two_unknown.error().code == "deal.two_unknown_hands");
+  CHECK(two_unknown.error().args == std::vector<std::string>{"N", "S"});
+  CHECK(two_unknown.error().message.empty());
+  CHECK(present::render(two_unknown.error(), Lang::En) ==
+        "deal: hands N and S are unknown ('-'); a hand record needs at least three hands");
   CHECK_FALSE(parse_deal("N:- T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T98.8765"));  // W short: no rest to take
   CHECK_FALSE(parse_deal(""));
 }
@@ -54,7 +66,7 @@ TEST_CASE("PBN 2.1 §3.4.11: one hand written '-' holds the 13 cards the other t
                                   "E:- 65432.32.AKQJ.T9 .AKQJ7.T984.8765 AKQJ.T98.765.432"}) {
     CAPTURE(one_unknown);
     const auto d = parse_deal(one_unknown);
-    REQUIRE_MESSAGE(d, (d ? "" : d.error().message));
+    REQUIRE_MESSAGE(d, (d ? "" : present::render(d.error(), Lang::En)));
     CHECK(*d == *full);
   }
 }

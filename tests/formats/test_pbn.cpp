@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/pbn.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/utf8.hpp"
 #include "sample_events.hpp"
 
@@ -10,6 +11,9 @@ using namespace bandeja;
 using namespace bandeja::formats;
 
 namespace {
+
+// The refusal as the director reads it (the catalogue renders its code).
+std::string said(const Error& e, Lang lang = Lang::En) { return present::render(e, lang); }
 
 // What PBN carries of the players: names only (no national ids).
 // PBN has no list of participants: they come back in the ranking's order.
@@ -25,7 +29,7 @@ EventRecord without_ids(EventRecord ev) {
 void check_round_trip(const EventRecord& ev) {
   const std::string text = write_pbn(ev);
   auto back = read_pbn(text);
-  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  REQUIRE_MESSAGE(back, (back ? "" : said(back.error())));
   CHECK(back->boards == ev.boards);    // every traveller line, points, deals
   CHECK(back->ranking == ev.ranking);  // totals, percentages, places with ties
   CHECK(back->entrants == without_ids(ev).entrants);
@@ -39,7 +43,7 @@ void check_round_trip(const EventRecord& ev) {
 }
 
 bool mentions(const Result<EventRecord>& r, const std::string& what) {
-  return !r && r.error().message.find(what) != std::string::npos;
+  return !r && said(r.error()).find(what) != std::string::npos;
 }
 
 }  // namespace
@@ -94,7 +98,7 @@ TEST_CASE("PBN import: hand records alone give boards with deals and no results"
       "[Deal \"E:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]\n"
       "[Auction \"E\"]\n1S Pass 2S AP\n[Play \"S\"]\nHA H2 H3 H4\n*\n";
   auto ev = read_pbn(file);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(ev->name == "Dealing machine");
   REQUIRE(ev->boards.size() == 2);
   CHECK(ev->boards[0].deal.has_value());
@@ -121,7 +125,7 @@ TEST_CASE("PBN import: another program's file with pairs numbered 1..n in each d
       "[TotalScoreTable \"Rank\\2R;PairId\\2R;Direction\\2L;TotalScoreMP\\5R;TotalPercentage\\5R\"]\n"
       " 1  1 NS  1.0 100.0\n 2  2 NS  0.0   0.0\n 1  2 EW  1.0 100.0\n 2  1 EW  0.0   0.0\n";
   auto ev = read_pbn(file);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(ev->winners == 2);
   REQUIRE(ev->entrants.size() == 4);
   CHECK(ev->entrant("1NS") != nullptr);
@@ -176,10 +180,14 @@ TEST_CASE("PBN import: malformed files are rejected with the line named") {
 TEST_CASE("PBN import: errors in Spanish for a Spanish-speaking director") {
   auto r = read_pbn("[Board \"x\"]\n", Lang::Es);
   REQUIRE_FALSE(r);
-  CHECK(r.error().message == "línea 1: Board 'x' no es un número de tablero del 1 al 1000");
+  CHECK(r.error().code == "pbn.board_number");
+  CHECK(r.error().args == std::vector<std::string>{"1", "x", "1000"});
+  CHECK(said(r.error(), Lang::Es) == "línea 1: Board 'x' no es un número de tablero del 1 al 1000");
   auto d = read_pbn("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T98.8765\"]\n", Lang::Es);
   REQUIRE_FALSE(d);
-  CHECK(d.error().message == "línea 2: reparto: la mano W tiene 12 cartas, no 13");
+  CHECK(d.error().code == "pbn.deal_tag.not_13_cards");
+  CHECK(d.error().args == std::vector<std::string>{"2", "W", "12"});
+  CHECK(said(d.error(), Lang::Es) == "línea 2: reparto: la mano W tiene 12 cartas, no 13");
 }
 
 TEST_CASE("PBN import: Windows line ends and a UTF-8 byte order mark are read as any file") {
@@ -189,7 +197,7 @@ TEST_CASE("PBN import: Windows line ends and a UTF-8 byte order mark are read as
     if (c != '\r') lf += c;
   for (const std::string& text : {"\xEF\xBB\xBF" + crlf, lf}) {
     auto ev = read_pbn(text);
-    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
     CHECK(ev->boards == sample::mitchell().boards);
     CHECK(ev->ranking == sample::mitchell().ranking);
   }
@@ -223,7 +231,7 @@ TEST_CASE("PBN 2.1 character set: ISO 8859-1 unless declared or marked UTF-8, ke
   for (const auto& c : cases) {
     CAPTURE(c.rule);
     auto ev = read_pbn(named(c.header, c.event));
-    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
     CHECK(ev->name == c.want);
     // Written back as the UTF-8 it declares, and read again the same.
     const std::string out = write_pbn(*ev);
@@ -237,13 +245,18 @@ TEST_CASE("PBN 2.1 character set: ISO 8859-1 unless declared or marked UTF-8, ke
 TEST_CASE("PBN 2.1 character set: a file declared UTF-8 that is not, or another charset, is refused naming it") {
   auto bad = read_pbn(named("% PBN 2.1\n%Content-type: text/x-pbn; charset=UTF-8\n", "Copa Garc\xED" "a"));
   REQUIRE_FALSE(bad);
-  CHECK(bad.error().message == "line 3: the file declares UTF-8 but this line is not UTF-8");
+  CHECK(bad.error().code == "pbn.declared_utf8_not_utf8");
+  CHECK(bad.error().args == std::vector<std::string>{"3"});
+  CHECK(said(bad.error()) == "line 3: the file declares UTF-8 but this line is not UTF-8");
   auto es = read_pbn(named("\xEF\xBB\xBF\n", "Garc\xED" "a"), Lang::Es);
   REQUIRE_FALSE(es);
-  CHECK(es.error().message == "línea 2: el fichero se declara UTF-8 pero esta línea no es UTF-8");
+  CHECK(es.error().code == "pbn.bom_not_utf8");
+  CHECK(said(es.error(), Lang::Es) == "línea 2: el fichero se declara UTF-8 pero esta línea no es UTF-8");
   auto other = read_pbn(named("%Content-type: text/x-pbn; charset=KOI8-R\n", "Kubok"));
   REQUIRE_FALSE(other);
-  CHECK(other.error().message == "the file's character set koi8-r is not one Bandeja reads (UTF-8, ISO-8859-1, Windows-1252)");
+  CHECK(other.error().code == "pbn.charset");
+  CHECK(other.error().args == std::vector<std::string>{"koi8-r"});
+  CHECK(said(other.error()) == "the file's character set koi8-r is not one Bandeja reads (UTF-8, ISO-8859-1, Windows-1252)");
 }
 
 TEST_CASE("PBN import: a result line is read by the one reader, its error naming the column in the director's language") {
@@ -261,13 +274,13 @@ TEST_CASE("PBN import: a result line is read by the one reader, its error naming
     CAPTURE(r.line);
     auto ev = read_pbn(head + table + r.line, Lang::Es);
     REQUIRE_FALSE(ev);
-    CHECK_MESSAGE(ev.error().message.rfind(r.es, 0) == 0, ev.error().message);
+    CHECK_MESSAGE(said(ev.error(), Lang::Es).rfind(r.es, 0) == 0, said(ev.error(), Lang::Es));
   }
   // A6040 (as USEBIO writes it) and a lead that is not a card are read as before.
   const std::string lead_table =
       "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Lead\\2L;Score_NS\\5R\"]\n";
   auto ev = read_pbn(head + lead_table + " 1  2 4S N 10 CR 420\n 3  4 - - - - A6040\n");
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   REQUIRE(ev->boards[0].lines.size() == 2);
   CHECK(std::get<score::Played>(ev->boards[0].lines[0].entry).lead == std::optional<std::string>("CR"));
   CHECK(ev->boards[0].lines[1].entry == score::Entry{score::Artificial{60, 40}});
@@ -290,7 +303,7 @@ TEST_CASE("PBN 2.1 §4.8: '#' is the previous game's value, '##' a header every 
       "[Board \"2\"]\n[Event \"#\"]\n[Deal \"" + kDeal2 + "\"]\n";
   PbnNotes notes;
   auto ev = read_noted(file, notes);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(ev->name == "Club night");  // never the literal "##Club night"
   CHECK(ev->site == "Casino");
   CHECK(ev->date == "2025-03-12");
@@ -310,7 +323,7 @@ TEST_CASE("PBN 2.1 §4.8: '#' is the previous game's value, '##' a header every 
 TEST_CASE("PBN 2.1 import format: a tag that already occurred in its game is ignored, and counted") {
   PbnNotes notes;
   auto ev = read_noted("[Board \"1\"]\n[Dealer \"N\"]\n[Room \"Open\"]\n[Room \"Open\"]\n[Dealer \"E\"]\n", notes);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(ev->boards[0].dealer == score::Seat::North);  // the first Dealer, not the repeat
   CHECK(notes.repeated_tags == 2);
 }
@@ -318,7 +331,7 @@ TEST_CASE("PBN 2.1 import format: a tag that already occurred in its game is ign
 TEST_CASE("PBN 2.1 §3.3: a tag value may go on over several lines, each break one space") {
   const std::string deal = "[Deal \"N:AKQJ.T98.765.432 T987.654.32.AKQJ\n    65432.32.AKQJ.T9 .AKQJ7.T984.8765\"]\n";
   auto ev = read_pbn("[Event \"Spring\n  Pairs\"]\n[Board \"1\"]\n" + deal + "[Dealer \"E\"]\n");
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(ev->name == "Spring Pairs");
   REQUIRE(ev->boards[0].deal.has_value());
   CHECK(to_pbn(*ev->boards[0].deal) == kDeal1);
@@ -333,7 +346,7 @@ TEST_CASE("PBN 2.1 import format: games without a Board tag are the boards after
   PbnNotes notes;
   auto ev = read_noted("[Deal \"" + kDeal1 + "\"]\n\n[Deal \"" + kDeal2 + "\"]\n\n[Board \"7\"]\n\n[Deal \"" + kDeal1 + "\"]\n",
                        notes);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   REQUIRE(ev->boards.size() == 4);
   CHECK(ev->boards[0].number == 1);
   CHECK(ev->boards[1].number == 2);
@@ -354,7 +367,7 @@ TEST_CASE("PBN import: a board given again by another game is read once, its tab
   PbnNotes notes;
   auto ev = read_noted(game + "1 2 4S N 10 420\n\n" + game + "3 4 3NT S 9 400\n\n[Board \"1\"]\n" + kTable + "5 6 4S N 9 -50\n",
                        notes);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   REQUIRE(ev->boards.size() == 1);
   CHECK(ev->boards[0].lines.size() == 3);
   CHECK(notes.repeated_deals == 2);
@@ -379,11 +392,11 @@ TEST_CASE("PBN import: a Date in another common form is read, one that could be 
                        {"2024-05-24x", ""}, {"31/2/2021", ""}, {"2024.02.29", "2024-02-29"}}) {
     CAPTURE(c.written);
     const auto iso = date_from_pbn(c.written);
-    REQUIRE_MESSAGE(iso, (iso ? "" : iso.error().message));
+    REQUIRE_MESSAGE(iso, (iso ? "" : said(iso.error())));
     CHECK(*iso == c.iso);
     PbnNotes notes;
     auto ev = read_noted(std::string("[Date \"") + c.written + "\"]\n[Board \"1\"]\n", notes);
-    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
     CHECK(ev->date == c.iso);
     CHECK(notes.undated == (*c.iso ? "" : c.written));
   }
@@ -393,7 +406,9 @@ TEST_CASE("PBN import: a Date in another common form is read, one that could be 
     CHECK_FALSE(date_from_pbn(wrong));
     CHECK(mentions(read_pbn(std::string("[Date \"") + wrong + "\"]\n[Board \"1\"]\n"), "line 1: date '"));
   }
-  CHECK(date_from_pbn("2026.13.01", Lang::Es).error().message == "fecha '2026.13.01' no es una fecha");
+  CHECK(date_from_pbn("2026.13.01", Lang::Es).error().code == "pbn.not_a_date");
+  CHECK(date_from_pbn("2026.13.01").error().args == std::vector<std::string>{"2026.13.01"});
+  CHECK(said(date_from_pbn("2026.13.01").error(), Lang::Es) == "fecha '2026.13.01' no es una fecha");
 }
 
 TEST_CASE("PBN import: what the event does not keep (auction, play, comments, partial deals) is counted, never silent") {
@@ -401,7 +416,7 @@ TEST_CASE("PBN import: what the event does not keep (auction, play, comments, pa
                            "[Play \"E\"]\nHA H2 H3 H4\n; lead\n\n[Board \"2\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n";
   PbnNotes notes;
   auto ev = read_noted(file, notes);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(notes.auctions == 1);
   CHECK(notes.plays == 1);
   CHECK(notes.comments == 2);
@@ -422,7 +437,7 @@ TEST_CASE("PBN import: Magic Contest's N-S / E-W directions and each side's adju
       "[TotalScoreTable \"Rank\\2R;PairId\\2R;Direction\\3L;TotalScoreMP\\5R\"]\n"
       " 1  1 N-S 3\n 2  2 N-S 2\n 3  3 N-S 1\n 4  4 N-S 0\n 1  1 E-W 3\n 2  2 E-W 2\n 3  3 E-W 1\n 4  4 E/W 0\n";
   auto ev = read_pbn(file);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(ev->winners == 2);
   CHECK(ev->entrant("4EW") != nullptr);
   const auto& l = ev->boards.at(0).lines;
@@ -444,7 +459,7 @@ TEST_CASE("PBN import: a game's own Contract, Declarer, Result and Score tags ar
                            game("Ana", "Luis", "Eva", "Juan", "[Declarer \"W\"]\n[Contract \"4S\"]\n[Result \"10\"]\n[Score \"EW 620\"]\n") +
                            game("Ana", "Luis", "Bot", "Bot", "[Declarer \"S\"]\n[Contract \"3N\"]\n[Result \"9\"]\n", "2"),
                        notes);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   REQUIRE(ev->boards.size() == 2);
   REQUIRE(ev->boards[0].lines.size() == 2);
   CHECK(ev->boards[0].lines[0].ns_score == 550);
@@ -474,7 +489,7 @@ TEST_CASE("PBN import: a pair's names joined by a semicolon or a plus in a score
       "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Names_NS;Names_EW\"]\n"
       "1 2 4S N 10 \"Ana;Luis\" \"Eva + Juan\"\n";
   auto ev = read_pbn(file);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   REQUIRE(ev->entrant("1") != nullptr);
   CHECK(ev->entrant("1")->players.size() == 2);
   CHECK(ev->entrant("1")->names() == "Ana \u2013 Luis");

@@ -59,14 +59,20 @@ TEST_CASE("CSV for a Spanish spreadsheet: byte-order mark, semicolons, decimal c
   CHECK(ranking_csv(sample::mitchell()).rfind("place,pair,", 0) == 0);
 }
 
-TEST_CASE("CSV for a Spanish spreadsheet: the travellers read back under --lang es as the same results (4C is clubs, not corazones)") {
+namespace {
+// The results written for a spreadsheet in `lang` and read back under --lang `lang` are the
+// same results: one contract in each strain, so a letter read as another strain shows.
+void check_read_back(Lang lang) {
   EventRecord ev = sample::mitchell();
   // A club contract down one scores as a heart contract down one: only the letters tell them apart.
   auto& l = ev.boards[0].lines[0];
   l.entry = score::Played{score::Contract{4, score::Strain::Clubs, score::Doubling::Undoubled}, score::Seat::North, 9, std::nullopt};
   l.ns_score = -50;
-  const std::string text = results_csv(ev, false, CsvStyle::spreadsheet(Lang::Es));
-  auto back = read_travellers_csv(text, Lang::Es);
+  auto& d = ev.boards[0].lines[1];
+  d.entry = score::Played{score::Contract{5, score::Strain::Diamonds, score::Doubling::Doubled}, score::Seat::West, 10, "DQ"};
+  d.ns_score = 100;
+  const std::string text = results_csv(ev, false, CsvStyle::spreadsheet(lang));
+  auto back = read_travellers_csv(text, lang);
   REQUIRE(back.has_value());
   CHECK(back->errors.empty());
   size_t i = 0;
@@ -74,7 +80,7 @@ TEST_CASE("CSV for a Spanish spreadsheet: the travellers read back under --lang 
     for (const auto& line : b.lines) {
       REQUIRE(i < back->rows.size());
       const auto& row = back->rows[i++];
-      auto entry = score::entry_from_fields(row.contract, row.declarer, row.result, row.score, row.lead, b.vulnerability, Lang::Es);
+      auto entry = score::entry_from_fields(row.contract, row.declarer, row.result, row.score, row.lead, b.vulnerability, lang);
       REQUIRE_MESSAGE(entry.has_value(), (row.contract + " " + row.score));
       if (std::holds_alternative<score::Played>(line.entry)) {
         const auto& want = std::get<score::Played>(line.entry);
@@ -82,9 +88,27 @@ TEST_CASE("CSV for a Spanish spreadsheet: the travellers read back under --lang 
         CHECK(got.contract == want.contract);
         CHECK(got.declarer == want.declarer);
         CHECK(got.tricks == want.tricks);
+        CHECK(got.lead == want.lead);
       } else {
         CHECK(entry->index() == line.entry.index());
       }
     }
   CHECK(i == back->rows.size());
+}
+}  // namespace
+
+TEST_CASE("CSV for a Spanish spreadsheet: the travellers read back under --lang es as the same results (4C is clubs, not corazones)") {
+  check_read_back(Lang::Es);
+}
+
+TEST_CASE("CSV for a French spreadsheet: semicolons, decimal commas, French names and letters (5K, 3SA, O, Passe)") {
+  const auto fr = CsvStyle::spreadsheet(Lang::Fr);
+  const std::string x = results_csv(sample::howell(), true, fr);
+  CHECK(x.rfind("\xEF\xBB\xBFdonne;tour;table;ns;eo;contrat;declarant;resultat;entame;marque;points_ns;points_eo\n", 0) == 0);
+  CHECK_MESSAGE(x.find(";A60-40;1,2;0,8\n") != std::string::npos, x);
+  CHECK(ranking_csv(sample::mitchell(), fr).find("1;1NS;NS;Ana García – Luis Pérez;4;66,67\n") != std::string::npos);
+}
+
+TEST_CASE("CSV for a French spreadsheet: the travellers read back under --lang fr as the same results (5K is diamonds, C hearts, T clubs)") {
+  check_read_back(Lang::Fr);
 }

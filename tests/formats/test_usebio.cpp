@@ -5,6 +5,7 @@
 #include <set>
 
 #include "bandeja/formats/usebio.hpp"
+#include "bandeja/present/messages.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
@@ -12,10 +13,13 @@ using namespace bandeja::formats;
 
 namespace {
 
+// The refusal as the director reads it (the catalogue renders its code).
+std::string said(const Error& e, Lang lang = Lang::En) { return present::render(e, lang); }
+
 void check_round_trip(const EventRecord& ev) {
   const std::string xml = write_usebio(ev);
   auto back = read_usebio(xml);
-  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  REQUIRE_MESSAGE(back, (back ? "" : said(back.error())));
   const EventRecord& want = ev;  // hand records included (USEBIO/HANDSET)
   CHECK(back->boards == want.boards);
   CHECK(back->ranking == want.ranking);
@@ -25,7 +29,7 @@ void check_round_trip(const EventRecord& ev) {
 }
 
 bool mentions(const Result<EventRecord>& r, const std::string& what) {
-  return !r && r.error().message.find(what) != std::string::npos;
+  return !r && said(r.error()).find(what) != std::string::npos;
 }
 
 std::string replace(std::string s, const std::string& from, const std::string& to) {
@@ -117,18 +121,24 @@ TEST_CASE("USEBIO import: malformed documents are rejected with the element and 
   CHECK(mentions(read_usebio(replace(good, "<DIRECTION>EW</DIRECTION>", "<DIRECTION>XY</DIRECTION>")), "'XY' must be NS or EW"));
   auto line = read_usebio(replace(good, "<CONTRACT>3H*</CONTRACT>", "<CONTRACT>3Z</CONTRACT>"));
   REQUIRE_FALSE(line);
-  CHECK(line.error().message.rfind("line ", 0) == 0);
+  CHECK(said(line.error()).rfind("line ", 0) == 0);
 }
 
 TEST_CASE("USEBIO import: errors in Spanish for a Spanish-speaking director") {
   auto r = read_usebio("<USEBIO><EVENT>\n<BOARD>\n</EVENT>", Lang::Es);
   REQUIRE_FALSE(r);
-  CHECK(r.error().message.rfind("línea 3: XML mal formado", 0) == 0);
+  CHECK(r.error().code == "usebio.bad_xml");
+  CHECK(r.error().args.at(0) == "3");
+  CHECK(said(r.error(), Lang::Es).rfind("línea 3: XML mal formado", 0) == 0);
   std::string xml = write_usebio(sample::mitchell());
   xml.replace(xml.find("<NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER>"), 36, "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>");
   auto p = read_usebio(xml, Lang::Es);
   REQUIRE_FALSE(p);
-  CHECK(p.error().message.find("BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' no está en PARTICIPANTS") != std::string::npos);
+  CHECK(p.error().code == "usebio.not_in_participants");
+  CHECK(p.error().field == "NS_PAIR_NUMBER");
+  CHECK(p.error().args.at(1) == "BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER");
+  CHECK(p.error().args.at(2) == "9");
+  CHECK(said(p.error(), Lang::Es).find("BOARD 1, TRAVELLER_LINE 1, NS_PAIR_NUMBER: '9' no está en PARTICIPANTS") != std::string::npos);
 }
 
 TEST_CASE("USEBIO import: a file declared iso-8859-1 (as many programs write) gives UTF-8 names") {
@@ -138,7 +148,7 @@ TEST_CASE("USEBIO import: a file declared iso-8859-1 (as many programs write) gi
   const std::string utf8 = "Ana Garc\xC3\xAD" "a", latin1 = "Ana Garc\xED" "a";
   xml.replace(xml.find(utf8), utf8.size(), latin1);
   auto ev = read_usebio(xml);
-  REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
   CHECK(ev->entrant("1NS")->players[0].name == "Ana Garc\u00eda");
 }
 
@@ -173,7 +183,7 @@ TEST_CASE("USEBIO import: pair numbers written 1NS or 1 with a DIRECTION are one
   };
   for (const auto& xml : {with("1NS", "1EW", "1NS", "1EW"), with("1", "1", "1", "1")}) {
     auto ev = read_usebio(xml);
-    REQUIRE_MESSAGE(ev, (ev ? "" : ev.error().message));
+    REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
     REQUIRE(ev->boards.size() == 1);
     REQUIRE(ev->boards[0].lines.size() == 1);
     const auto& l = ev->boards[0].lines[0];
@@ -194,7 +204,7 @@ TEST_CASE("USEBIO: a board whose dealer or vulnerability departs from the cycle 
   CHECK(xml.find("<VULNERABILITY>All</VULNERABILITY>") != std::string::npos);
   CHECK(write_usebio(sample::mitchell()).find("<VULNERABILITY>") == std::string::npos);  // only when it departs
   auto back = read_usebio(xml);
-  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  REQUIRE_MESSAGE(back, (back ? "" : said(back.error())));
   CHECK(back->boards[0].dealer == score::Seat::East);
   CHECK(back->boards[0].lines[0].ns_score == ev.boards[0].lines[0].ns_score);
 }

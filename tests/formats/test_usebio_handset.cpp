@@ -6,6 +6,7 @@
 #include <string>
 
 #include "bandeja/formats/usebio.hpp"
+#include "bandeja/present/messages.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
@@ -14,6 +15,9 @@ using namespace bandeja::formats;
 namespace {
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// The refusal as the director reads it (the catalogue renders its code).
+std::string said(const Error& e, Lang lang = Lang::En) { return present::render(e, lang); }
 
 // A file of hand records only, from another program: East listed first, suits in any order, a
 // void as an empty element. The deal is sample::kDeal1; `north_hearts` and `south_clubs` hold
@@ -76,7 +80,7 @@ TEST_CASE("USEBIO HANDSET: deals are written after the EVENT and read back into 
   CHECK(contains(xml, "<HEARTS>T98</HEARTS>"));   // a ten written as T
 
   auto back = read_usebio(xml);
-  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  REQUIRE_MESSAGE(back, (back ? "" : said(back.error())));
   REQUIRE(back->boards.size() == ev.boards.size());
   for (size_t i = 0; i < ev.boards.size(); ++i) CHECK(back->boards[i].deal == ev.boards[i].deal);
   CHECK(*back == ev);
@@ -94,7 +98,7 @@ TEST_CASE("USEBIO HANDSET: a ten written as T or as 10 reads as the same card") 
   for (const auto& [hearts, clubs] : {std::pair{"T98", "T9"}, std::pair{"1098", "109"}, std::pair{"t98", "10 9"}}) {
     CAPTURE(hearts);
     auto r = read_usebio(handset_file(hearts, clubs));
-    REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+    REQUIRE_MESSAGE(r, (r ? "" : said(r.error())));
     // A board only in HANDSET becomes a board with its deal and no results.
     REQUIRE(r->boards.size() == 1);
     CHECK(r->boards[0].number == 1);
@@ -109,28 +113,34 @@ TEST_CASE("USEBIO HANDSET: a malformed HAND is refused with the element and its 
   SUBCASE("a HAND of 14 cards") {
     auto r = read_usebio(handset_file("T98", "T9", "2"));
     REQUIRE_FALSE(r);
-    CHECK(contains(r.error().message, "HANDSET, BOARD 1, HAND East"));
-    CHECK(contains(r.error().message, "has 14 cards; a hand has 13"));
-    CHECK(contains(r.error().message, "line 9: "));  // the East HAND element
+    CHECK(r.error().code == "usebio.hand_cards");
+    CHECK(r.error().args == std::vector<std::string>{"9", "HANDSET, BOARD 1, HAND East", "14"});  // the East HAND element
+    CHECK(contains(said(r.error()), "HANDSET, BOARD 1, HAND East"));
+    CHECK(contains(said(r.error()), "has 14 cards; a hand has 13"));
+    CHECK(contains(said(r.error()), "line 9: "));
   }
   SUBCASE("a rank that is not a card") {
     auto r = read_usebio(handset_file("X98", "T9"));
     REQUIRE_FALSE(r);
-    CHECK(contains(r.error().message, "HANDSET, BOARD 1, HAND North, HEARTS"));
-    CHECK(contains(r.error().message, "'X' is not a card rank"));
+    CHECK(r.error().code == "usebio.not_a_rank");
+    CHECK(r.error().field == "HEARTS");
+    CHECK(contains(said(r.error()), "HANDSET, BOARD 1, HAND North, HEARTS"));
+    CHECK(contains(said(r.error()), "'X' is not a card rank"));
   }
   SUBCASE("a card held twice (the four hands are not 52 different cards)") {
     auto r = read_usebio(handset_file("T98", "T8"));  // 8 of clubs in South and West
     REQUIRE_FALSE(r);
-    CHECK(contains(r.error().message, "HANDSET, BOARD 1: "));
+    CHECK(r.error().code == "usebio.card_twice");
+    CHECK(contains(said(r.error()), "HANDSET, BOARD 1: "));
   }
   SUBCASE("a DIRECTION that is not a seat") {
     std::string xml = handset_file("T98", "T9");
     xml.replace(xml.find("<DIRECTION>West"), 15, "<DIRECTION>Up");
     auto r = read_usebio(xml);
     REQUIRE_FALSE(r);
-    CHECK(contains(r.error().message, "HANDSET, BOARD 1, HAND, DIRECTION"));
-    CHECK(contains(r.error().message, "'Up' must be North, East, South or West"));
+    CHECK(r.error().code == "usebio.hand_direction");
+    CHECK(contains(said(r.error()), "HANDSET, BOARD 1, HAND, DIRECTION"));
+    CHECK(contains(said(r.error()), "'Up' must be North, East, South or West"));
   }
   SUBCASE("a board with three HAND elements") {
     std::string xml = handset_file("T98", "T9");
@@ -138,6 +148,7 @@ TEST_CASE("USEBIO HANDSET: a malformed HAND is refused with the element and its 
     xml.erase(from, xml.find("</HAND>", from) + 8 - from);
     auto r = read_usebio(xml);
     REQUIRE_FALSE(r);
-    CHECK(contains(r.error().message, "HANDSET, BOARD 1: has no HAND for West"));
+    CHECK(r.error().code == "usebio.hand_missing");
+    CHECK(contains(said(r.error()), "HANDSET, BOARD 1: has no HAND for West"));
   }
 }

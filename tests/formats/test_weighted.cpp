@@ -17,6 +17,7 @@
 #include "bandeja/formats/site.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/formats/usebio.hpp"
+#include "bandeja/present/messages.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
@@ -58,7 +59,7 @@ TEST_CASE("Law 12C1(c): PBN carries a weighted line as W60:420/40:-50 in Score_N
   const std::string pbn = write_pbn(ev);
   CHECK(has(pbn, "W60:420/40:-50"));
   auto back = read_pbn(pbn);
-  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  REQUIRE_MESSAGE(back, (back ? "" : present::render(back.error(), Lang::En)));
   REQUIRE(back->boards.size() == 1);
   CHECK(back->boards[0].lines == ev.boards[0].lines);
   const auto& w = back->boards[0].lines[3];
@@ -73,7 +74,7 @@ TEST_CASE("Law 12C1(c): USEBIO carries a weighted line in SCORE without a CONTRA
   const std::string xml = write_usebio(ev);
   CHECK(has(xml, "<SCORE>W60:420/40:-50</SCORE>"));
   auto back = read_usebio(xml);
-  REQUIRE_MESSAGE(back, (back ? "" : back.error().message));
+  REQUIRE_MESSAGE(back, (back ? "" : present::render(back.error(), Lang::En)));
   REQUIRE(back->boards.size() == 1);
   CHECK(back->boards[0].lines == ev.boards[0].lines);
 }
@@ -84,24 +85,25 @@ TEST_CASE("Law 12C1(c): a weighted part no contract can score on the board is re
   pbn.replace(pbn.find("W60:420/40:-50"), 14, "W60:420/40:-20");
   auto bad = read_pbn(pbn);
   REQUIRE_FALSE(bad);
-  CHECK(has(bad.error().message, "Score_NS: score 'W60:420/40:-20': -20 is not a score any contract can make"));
-  CHECK(bad.error().message.rfind("line ", 0) == 0);
+  const std::string said = present::render(bad.error(), Lang::En);
+  CHECK(has(said, "Score_NS: score 'W60:420/40:-20': -20 is not a score any contract can make"));
+  CHECK(said.rfind("line ", 0) == 0);
   auto es = read_pbn(pbn, Lang::Es);
   REQUIRE_FALSE(es);
-  CHECK(has(es.error().message, "no la puede obtener ningún contrato"));
+  CHECK(has(present::render(es.error(), Lang::Es), "no la puede obtener ningún contrato"));
 
   std::string shares = write_pbn(ev);
   shares.replace(shares.find("W60:420/40:-50"), 14, "W60:420/30:-50");
   auto sum = read_pbn(shares);
   REQUIRE_FALSE(sum);
-  CHECK(has(sum.error().message, "the shares add up to 90%, not 100%"));
+  CHECK(has(present::render(sum.error(), Lang::En), "the shares add up to 90%, not 100%"));
 
   std::string xml = write_usebio(ev);
   xml.replace(xml.find("W60:420/40:-50"), 14, "W60:420/40:-20");
   auto bad_xml = read_usebio(xml);
   REQUIRE_FALSE(bad_xml);
-  CHECK(has(bad_xml.error().message, "SCORE"));
-  CHECK(has(bad_xml.error().message, "-20 is not a score any contract can make"));
+  CHECK(has(present::render(bad_xml.error(), Lang::En), "SCORE"));
+  CHECK(has(present::render(bad_xml.error(), Lang::En), "-20 is not a score any contract can make"));
 }
 
 TEST_CASE("Law 12C1(c): the board page shows a weighted line's parts and points, the pair's card shows them from its side") {
@@ -131,7 +133,7 @@ TEST_CASE("Law 12C1(c): text travellers show the parts, the results CSV writes W
   // Read back as `bandeja import travellers` does, in either language.
   for (Lang lang : {Lang::En, Lang::Es}) {
     auto file = read_travellers_csv(results_csv(ev), lang);
-    REQUIRE_MESSAGE(file, (file ? "" : file.error().message));
+    REQUIRE_MESSAGE(file, (file ? "" : present::render(file.error(), Lang::En)));
     REQUIRE(file->rows.size() == 4);
     const auto& r = file->rows[3];
     auto e = score::entry_from_fields(r.contract, r.declarer, r.result, r.score, r.lead, {}, lang);
@@ -178,10 +180,10 @@ TEST_CASE("Leads: PBN and USEBIO leads from other programs are read as English c
     CAPTURE(written);
     p.lead = written;
     auto pbn = read_pbn(write_pbn(ev));
-    REQUIRE_MESSAGE(pbn, (pbn ? "" : pbn.error().message));
+    REQUIRE_MESSAGE(pbn, (pbn ? "" : present::render(pbn.error(), Lang::En)));
     CHECK(std::get<score::Played>(pbn->boards[0].lines[0].entry).lead == std::optional<std::string>(stored));
     auto xml = read_usebio(write_usebio(ev));
-    REQUIRE_MESSAGE(xml, (xml ? "" : xml.error().message));
+    REQUIRE_MESSAGE(xml, (xml ? "" : present::render(xml.error(), Lang::En)));
     CHECK(std::get<score::Played>(xml->boards[0].lines[0].entry).lead == std::optional<std::string>(stored));
   }
   // A stored lead that is not a card (typed before leads were read as cards) shows as typed.

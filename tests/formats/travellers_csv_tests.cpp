@@ -3,9 +3,21 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/travellers_csv.hpp"
+#include "bandeja/present/messages.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
+
+namespace {
+
+// A row's error as the director reads it: the catalogue renders its code after "line N, column F: ".
+std::string said(const RowError& e, Lang lang = Lang::En) {
+  REQUIRE(e.error);
+  CHECK(e.message.empty());
+  return present::render(*e.error, lang);
+}
+
+}  // namespace
 
 TEST_CASE("Travellers CSV: a header names the columns in any order") {
   auto f = read_travellers_csv(
@@ -56,10 +68,17 @@ TEST_CASE("Travellers CSV: a header without board, ns, ew, or contract and score
   CHECK_FALSE(read_travellers_csv("").has_value());
   auto no_ew = read_travellers_csv("board,ns,contract\n1,1NS,4S\n");
   REQUIRE_FALSE(no_ew.has_value());
-  CHECK(no_ew.error().message == "line 1: the header has no column ew (required: board, ns, ew, and contract or score)");
+  CHECK(no_ew.error().code == "csv.header_lacks_column");
+  CHECK(no_ew.error().args == std::vector<std::string>{"ew"});
+  CHECK(no_ew.error().line == 1);
+  CHECK(present::render(no_ew.error(), Lang::En) ==
+        "line 1: the header has no column ew (required: board, ns, ew, and contract or score)");
   auto unknown = read_travellers_csv("board,ns,ew,contrct\n");
   REQUIRE_FALSE(unknown.has_value());
-  CHECK(unknown.error().message.rfind("line 1, column 4: 'contrct' is not a travellers column", 0) == 0);
+  CHECK(unknown.error().code == "csv.not_a_column");
+  CHECK(unknown.error().field == "4");
+  CHECK(unknown.error().args == std::vector<std::string>{"contrct"});
+  CHECK(present::render(unknown.error(), Lang::En).rfind("line 1, column 4: 'contrct' is not a travellers column", 0) == 0);
   CHECK_FALSE(read_travellers_csv("board,ns,ew,declarer\n").has_value());
   CHECK_FALSE(read_travellers_csv("board,ns,ew,tricks,result,score\n").has_value());
 }
@@ -80,19 +99,31 @@ TEST_CASE("Travellers CSV: every bad row is listed with its line and column, goo
   CHECK(f->rows[0].board == 1);
   CHECK(f->rows[1].board == 7);
   REQUIRE(f->errors.size() == 6);
-  CHECK(f->errors[0].text() == "line 3, column board: 'x' is not a board number");
-  CHECK(f->errors[1].text() == "line 4, column round: 'one' is not a round number");
-  CHECK(f->errors[2].text() == "line 5, column ns: the NS pair is missing");
-  CHECK(f->errors[3].text() == "line 6, column contract: no contract and no score: give one (or np in score for a board not played)");
-  CHECK(f->errors[4].text() == "line 7, column ew: pair 1NS cannot play against itself");
-  CHECK(f->errors[5].text() == "line 8: has a value in field 10 but the header has 9 columns");
+  CHECK(said(f->errors[0]) == "line 3, column board: 'x' is not a board number");
+  CHECK(said(f->errors[1]) == "line 4, column round: 'one' is not a round number");
+  CHECK(said(f->errors[2]) == "line 5, column ns: the NS pair is missing");
+  CHECK(said(f->errors[3]) == "line 6, column contract: no contract and no score: give one (or np in score for a board not played)");
+  CHECK(said(f->errors[4]) == "line 7, column ew: pair 1NS cannot play against itself");
+  CHECK(said(f->errors[5]) == "line 8: has a value in field 10 but the header has 9 columns");
+  // As values: the code, the field at fault and the line; what the file said as arguments.
+  CHECK(f->errors[0].error->code == "csv.not_a_board_number");
+  CHECK(f->errors[0].error->field == "board");
+  CHECK(f->errors[0].error->line == 3);
+  CHECK(f->errors[0].error->args == std::vector<std::string>{"x"});
+  CHECK(f->errors[2].error->code == "csv.pair_missing");
+  CHECK(f->errors[2].error->args == std::vector<std::string>{"NS"});
+  CHECK(f->errors[4].error->code == "line.pair_against_itself");
+  CHECK(f->errors[5].error->code == "csv.value_past_header");
+  CHECK(f->errors[5].error->field == "line");
+  CHECK(f->errors[5].error->args == std::vector<std::string>{"10", "9"});
 }
 
 TEST_CASE("Travellers CSV: errors in Spanish say línea and columna") {
   auto f = read_travellers_csv("tablero,ns,eo,contrato\nx,1NS,1EW,4P\n", Lang::Es);
   REQUIRE(f.has_value());
   REQUIRE(f->errors.size() == 1);
-  CHECK(f->errors[0].text() == "línea 2, columna tablero: 'x' no es un número de tablero");
+  CHECK(said(f->errors[0], Lang::Es) == "línea 2, columna tablero: 'x' no es un número de tablero");
+  CHECK(said(f->errors[0], Lang::En) == "line 2, column board: 'x' is not a board number");  // a value: either language
 }
 
 TEST_CASE("Travellers CSV: an unclosed quote is an error on the line where it opens") {
@@ -148,9 +179,9 @@ TEST_CASE("Travellers CSV: a value under a column without a name, or past the he
   REQUIRE(f.has_value());
   REQUIRE(f->errors.size() == 2);
   CHECK(f->errors[0].line == 2);
-  CHECK(f->errors[0].text().find("field 4, whose column has no name") != std::string::npos);
+  CHECK(said(f->errors[0]).find("field 4, whose column has no name") != std::string::npos);
   CHECK(f->errors[1].line == 3);
-  CHECK(f->errors[1].text().find("value in field 6 but the header has 5 columns") != std::string::npos);
+  CHECK(said(f->errors[1]).find("value in field 6 but the header has 5 columns") != std::string::npos);
   REQUIRE(f->rows.size() == 1);
   CHECK(f->rows[0].board == 3);
 }

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::fuzz {
@@ -44,7 +44,7 @@ void must_not_throw(const char* reader, F&& f) {
 // An error value says what is wrong: a finished message, or a catalogue code that renders.
 inline bool explained(const Error& e, Lang lang) {
   if (!e.message.empty()) return true;
-  return director::known(e.code) && !director::render(e, lang).empty();
+  return present::known(e.code) && !present::render(e, lang).empty();
 }
 
 inline std::string_view text_of(const std::uint8_t* data, std::size_t size) {

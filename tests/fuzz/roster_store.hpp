@@ -22,7 +22,7 @@ struct RosterEvent {
     spec.movement.boards_per_round = boards_per_round;
     spec.scoring = scoring;
     auto made = director::create_event(store, spec, Lang::En);
-    if (!made) fail(__FILE__, __LINE__, "create_event", director::render(made.error(), Lang::En));
+    if (!made) fail(__FILE__, __LINE__, "create_event", present::render(made.error(), Lang::En));
     info = *store.find_event(spec.name);
   }
 };

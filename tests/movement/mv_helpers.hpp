@@ -8,9 +8,12 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/validate.hpp"
+#include "bandeja/present/messages.hpp"
+#include "bandeja/present/movement.hpp"
 
 namespace mvtest {
 
@@ -18,7 +21,7 @@ using namespace bandeja::movement;
 
 inline Movement make(Spec s) {
   auto m = generate(s);
-  REQUIRE_MESSAGE(m.has_value(), (m ? std::string() : m.error().message));
+  REQUIRE_MESSAGE(m.has_value(), (m ? std::string() : bandeja::present::render(m.error(), bandeja::Lang::En)));
   return *m;
 }
 
@@ -55,8 +58,18 @@ inline std::set<int> play_counts(const Movement& m) {
 
 inline std::string problems_text(const Report& r) {
   std::string s;
-  for (const Problem& p : r.problems) s += p.message_en + "\n";
+  for (const Problem& p : r.problems) s += bandeja::present::problem_text(p, bandeja::Lang::En) + "\n";
   return s;
+}
+
+// An error as the director reads it, in English (or `lang`).
+inline std::string said(const bandeja::Error& e, bandeja::Lang lang = bandeja::Lang::En) {
+  return bandeja::present::render(e, lang);
+}
+
+// A movement's notes as the director reads them, in English (or `lang`).
+inline std::vector<std::string> notes(const Movement& m, bandeja::Lang lang = bandeja::Lang::En) {
+  return bandeja::present::notes_text(m, lang);
 }
 
 }  // namespace mvtest

@@ -12,8 +12,15 @@
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/movement.hpp"
 #include "bandeja/movement/validate.hpp"
+#include "bandeja/present/messages.hpp"
+#include "bandeja/present/movement.hpp"
 
 namespace partb {
+
+// An error as the director reads it, in English (or `lang`).
+inline std::string said(const bandeja::Error& e, bandeja::Lang lang = bandeja::Lang::En) {
+  return bandeja::present::render(e, lang);
+}
 
 using bandeja::movement::Movement;
 using bandeja::movement::Row;
@@ -119,7 +126,7 @@ inline void validator_accepts(const Movement& m, std::vector<bandeja::movement::
   for (const auto& p : report.problems) {
     const bool ok = p.severity == bandeja::movement::Severity::Warning &&
                     std::find(allowed.begin(), allowed.end(), p.kind) != allowed.end();
-    if (!ok) FAIL_CHECK(m.description << ": " << p.message_en);
+    if (!ok) FAIL_CHECK(m.description << ": " << bandeja::present::problem_text(p, bandeja::Lang::En));
   }
   CHECK(report.valid());
 }

@@ -68,5 +68,9 @@ TEST_CASE("Appendix Mitchell: fewer than 5 tables or a wrong number of pairs is 
   CHECK_FALSE(appendix_mitchell(partb::spec("appendix", 4)));
   auto bad = appendix_mitchell(partb::spec("appendix", 9).pairs(16));
   REQUIRE_FALSE(bad);
-  CHECK(bad.error().message.find("pairs") != std::string::npos);
+  CHECK(bad.error().code == "generate.half_table_pairs");
+  CHECK(bad.error().field == "pairs");
+  CHECK(bad.error().args == std::vector<std::string>{"9", "18", "17", "16"});
+  CHECK(partb::said(bad.error()) == "pairs: 9 tables seat 18 pairs, or 17 with a half table; not 16");
+  CHECK(partb::said(bad.error(), Lang::Es) == "parejas: 9 mesas sientan 18 parejas, o 17 con media mesa; no 16");
 }

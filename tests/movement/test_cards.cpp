@@ -5,6 +5,7 @@
 #include <string>
 
 #include "bandeja/movement/cards.hpp"
+#include "bandeja/present/cards.hpp"
 #include "bandeja/movement/hesitation.hpp"
 #include "bandeja/movement/mitchell.hpp"
 #include "bandeja/movement/rainbow.hpp"
@@ -17,6 +18,7 @@ using namespace bandeja;
 using bandeja::test::count;
 using bandeja::test::has;
 using namespace bandeja::movement;
+using namespace bandeja::present;
 
 
 TEST_CASE("Board lists read as a director writes them: 1-3, 7, 9-10") {
@@ -171,7 +173,7 @@ TEST_CASE("HTML cards: one card per page, A4 or Letter, large type, every text e
   auto m = mitchell(partb::spec("mitchell", 3).bpr(2));
   REQUIRE(m);
   m->description = "Club <night> & \"friends\"";
-  m->notes_en = {"Tea at 'half time' <b>"};
+  m->notes = {Note{"", {}, "Tea at 'half time' <b>", ""}};  // a note as an older file wrote it
   const auto tables = table_cards(*m);
   const auto pairs = pair_cards(*m);
   const std::string a4 = render_html(*m, tables, pairs, Lang::En, Paper::A4);

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "bandeja/movement/cards.hpp"
+#include "bandeja/present/cards.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "printable_movements.hpp"
 
@@ -19,6 +20,7 @@ using namespace bandeja;
 using bandeja::test::count;
 using bandeja::test::has;
 using namespace bandeja::movement;
+using namespace bandeja::present;
 
 namespace {
 

@@ -39,6 +39,40 @@ TEST_CASE("JSON round trip: every sample movement reads back equal") {
   }
 }
 
+TEST_CASE("JSON notes: each note is written by its catalogue code and arguments, and read back to the same words") {
+  Spec s = spec("mitchell", 8);
+  s.skip = true;
+  const Movement m = make(s);
+  const std::string j = to_json(m);
+  CHECK(j.find("\"code\": \"movement.note.skip\"") != std::string::npos);
+  CHECK(j.find("Skip: after round") == std::string::npos);  // no finished sentence in the file
+  auto back = from_json(j);
+  REQUIRE(back.has_value());
+  CHECK(back->notes == m.notes);
+  CHECK(notes(*back) == notes(m));
+  CHECK(notes(*back).front() == "Skip: after round 4, East-West pairs move up two tables instead of one.");
+  CHECK(notes(*back, bandeja::Lang::Es).front() ==
+        "Salto: después de la ronda 4, las parejas Este-Oeste avanzan dos mesas en lugar de una.");
+}
+
+TEST_CASE("JSON notes of an older file, text in English and Spanish, still read and are shown as written") {
+  const std::string j = R"({"tables": 1, "rounds": 1, "rows": [{"round": 1, "table": 1, "ns": "A", "ew": "B", "boards": [1]}],
+      "notes": {"en": ["Tea at half time.", "Pair 6 stays."], "es": ["Té en el descanso.", "La pareja 6 se queda."]}})";
+  auto m = from_json(j);
+  REQUIRE(m.has_value());
+  REQUIRE(m->notes.size() == 2);
+  CHECK(m->notes[0].code.empty());
+  CHECK(m->notes[0].text == "Tea at half time.");
+  CHECK(m->notes[0].text_es == "Té en el descanso.");
+  CHECK(notes(*m) == std::vector<std::string>{"Tea at half time.", "Pair 6 stays."});
+  CHECK(notes(*m, bandeja::Lang::Es) == std::vector<std::string>{"Té en el descanso.", "La pareja 6 se queda."});
+  CHECK(notes(*m, bandeja::Lang::Fr) == std::vector<std::string>{"Tea at half time.", "Pair 6 stays."});
+  // Written again as text notes, they read back the same.
+  auto again = from_json(to_json(*m));
+  REQUIRE(again.has_value());
+  CHECK(again->notes == m->notes);
+}
+
 TEST_CASE("JSON contract: the issue's keys, pair ids as strings, a sit-out as null") {
   Spec s = spec("mitchell", 3);
   s.pairs = 5;
@@ -77,7 +111,7 @@ TEST_CASE(".ASC round trip: rows, pairs, boards and winners read back equal") {
   for (const Movement& m : samples()) {
     CAPTURE(m.description);
     auto back = from_asc(to_asc(m));
-    REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : back.error().message));
+    REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : said(back.error())));
     CHECK(back->rows == m.rows);
     CHECK(back->pairs == m.pairs);
     CHECK(back->tables == m.tables);
@@ -102,7 +136,7 @@ TEST_CASE(".ASC reader: letter groups, comments, empty lines, an unused table an
       "1-2 A   3-4 B   0-0 0\n"
       "1-3 B   5-0 A   0 0 0  # pair 5 sits out\n";
   auto m = from_asc(text, 3);
-  REQUIRE_MESSAGE(m.has_value(), (m ? std::string() : m.error().message));
+  REQUIRE_MESSAGE(m.has_value(), (m ? std::string() : said(m.error())));
   CHECK(m->rows.size() == 4);
   CHECK(m->boards == 6);
   CHECK(m->rows[1].boards == std::vector<int>{4, 5, 6});

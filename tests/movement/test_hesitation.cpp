@@ -52,12 +52,17 @@ TEST_CASE("Hesitation Mitchell: 3 tables by hand — the East-West pair at the l
 }
 
 TEST_CASE("Hesitation Mitchell: an even number of tables or too many rounds is refused, in the director's language") {
-  auto even = hesitation_mitchell(partb::spec("hesitation", 6), Lang::Es);
+  auto even = hesitation_mitchell(partb::spec("hesitation", 6));
   REQUIRE_FALSE(even);
-  CHECK(even.error().message.find("impar") != std::string::npos);
+  CHECK(even.error().code == "generate.hesitation_tables");
+  CHECK(even.error().field == "tables");
+  CHECK(even.error().args == std::vector<std::string>{"6"});
+  CHECK(partb::said(even.error(), Lang::Es).find("impar") != std::string::npos);
   auto long_one = hesitation_mitchell(partb::spec("hesitation", 5).rounds(7));
   REQUIRE_FALSE(long_one);
-  CHECK(long_one.error().message.find("at most 6 rounds") != std::string::npos);
+  CHECK(long_one.error().code == "generate.hesitation_rounds");
+  CHECK(long_one.error().args == std::vector<std::string>{"5", "6", "7"});
+  CHECK(partb::said(long_one.error()).find("at most 6 rounds") != std::string::npos);
 }
 
 TEST_CASE("Hesitation Mitchell: generate() knows it") {

@@ -123,7 +123,10 @@ TEST_CASE("Howell refuses table counts outside 2-16 and rounds beyond 2T-1") {
   CHECK_FALSE(generate(spec("howell", 1)).has_value());
   Spec s = spec("howell", 4);
   s.rounds = 8;
-  CHECK(generate(s).error().message.find("rounds") == 0);
+  CHECK(generate(s).error().code == "generate.howell_rounds");
+  CHECK(generate(s).error().field == "rounds");
+  CHECK(generate(s).error().args == std::vector<std::string>{"4", "7", "8"});
+  CHECK(said(generate(s).error()).find("rounds") == 0);
   s.rounds.reset();
   s.skip = true;
   CHECK_FALSE(generate(s).has_value());

@@ -136,24 +136,41 @@ TEST_CASE("Mitchell refuses what it cannot honour, naming the field") {
   auto err = [](Spec s) {
     auto m = generate(s);
     REQUIRE_FALSE(m.has_value());
-    return m.error().message;
+    return m.error();
   };
-  CHECK(err(spec("mitchell", 6)).find("--skip or --relay") != std::string::npos);
+  // Each refusal: its code, the field at fault, its arguments, and the sentence a director reads.
+  auto refused = [&](Spec s, const char* code, const char* field, std::vector<std::string> args) {
+    const bandeja::Error e = err(s);
+    CHECK(e.code == code);
+    CHECK(e.field == field);
+    CHECK(e.args == args);
+    return said(e);
+  };
+  CHECK(refused(spec("mitchell", 6), "generate.mitchell_even", "tables", {"6"}).find("--skip or --relay") !=
+        std::string::npos);
   Spec odd_skip = spec("mitchell", 7);
   odd_skip.skip = true;
-  CHECK(err(odd_skip).find("odd") != std::string::npos);
+  CHECK(refused(odd_skip, "generate.skip_relay_odd", "skip", {"7"}).find("odd") != std::string::npos);
   Spec long_skip = spec("mitchell", 8);
   long_skip.skip = true;
   long_skip.rounds = 8;
-  CHECK(err(long_skip).find("rounds") == 0);
+  CHECK(refused(long_skip, "generate.mitchell_rounds", "rounds", {"7", "8"}) ==
+        "rounds: this Mitchell has at most 7 rounds, not 8");
   Spec pairs = spec("mitchell", 5);
   pairs.pairs = 7;
-  CHECK(err(pairs).find("pairs") == 0);
+  CHECK(refused(pairs, "generate.half_table_pairs", "pairs", {"5", "10", "9", "7"}).find("pairs") == 0);
   Spec arrow = spec("mitchell", 5);
   arrow.arrow_switch_rounds = {6};
-  CHECK(err(arrow).find("arrow-switch") == 0);
-  CHECK(err(spec("mitchell", 2)).find("tables") == 0);
-  CHECK(generate(spec("mitchell", 6), bandeja::Lang::Es).error().message.find("mesas") == 0);
+  CHECK(refused(arrow, "generate.arrow_round", "arrow_switch", {"6", "5"}) ==
+        "arrow-switch: round 6 is not one of rounds 1 to 5");
+  CHECK(refused(spec("mitchell", 2), "generate.tables_range.mitchell", "tables", {"3", "40", "2"}) ==
+        "tables: a Mitchell is for 3 to 40 tables, not 2");
+  CHECK(said(err(spec("mitchell", 6)), bandeja::Lang::Es).find("mesas") == 0);
+  Spec both = spec("mitchell", 6);
+  both.skip = both.relay = true;
+  CHECK(refused(both, "generate.skip_and_relay", "skip", {}) == "--skip and --relay: choose one of them");
+  CHECK(said(err(both), bandeja::Lang::Es) == "--skip y --relay: elija solo uno");
+  CHECK(said(err(both), bandeja::Lang::Fr) == "--skip et --relay : choisissez l'un des deux");
 }
 
 TEST_CASE("Mitchell --arrow-switch auto: the suggested rounds balance at least as well as switching any last k rounds") {

@@ -54,6 +54,9 @@ TEST_CASE("Rainbow individual: a table count that is not prime is refused") {
     CAPTURE(T);
     auto m = rainbow_individual(partb::spec("rainbow", T));
     REQUIRE_FALSE(m);
-    CHECK(m.error().message.find("prime") != std::string::npos);
+    CHECK(m.error().code == "generate.rainbow_tables");
+    CHECK(m.error().field == "tables");
+    CHECK(m.error().args == std::vector<std::string>{std::to_string(T)});
+    CHECK(partb::said(m.error()).find("prime") != std::string::npos);
   }
 }

@@ -57,6 +57,8 @@ TEST_CASE("Rover: 7 tables go up two tables each round, 1 3 5 7 2 4, as in the E
 TEST_CASE("Rover: a half table or an arrow-switch is refused with the reason") {
   auto half = rover_mitchell(partb::spec("rover", 7).pairs(13));
   REQUIRE_FALSE(half);
-  CHECK(half.error().message.find("pairs") != std::string::npos);
+  CHECK(half.error().code == "generate.rover_pairs");
+  CHECK(half.error().field == "pairs");
+  CHECK(partb::said(half.error()).find("pairs") != std::string::npos);
   CHECK_FALSE(rover_mitchell(partb::spec("rover", 7).arrows(std::vector<int>{7})));
 }

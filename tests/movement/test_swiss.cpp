@@ -8,6 +8,8 @@
 
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/swiss.hpp"
+#include "bandeja/present/messages.hpp"
+#include "bandeja/present/movement.hpp"
 
 using namespace bandeja;
 using namespace bandeja::movement;
@@ -80,13 +82,19 @@ TEST_CASE("Swiss: the bye moves up when the rest could only be paired with a rem
 TEST_CASE("Swiss: no pairing without a rematch is an error that says so — bad standings name the line") {
   auto all_met = swiss_pairing({{1, 3, {2, 3, 4}}, {2, 2, {1, 3, 4}}, {3, 1, {1, 2, 4}}, {4, 0, {1, 2, 3}}});
   REQUIRE_FALSE(all_met);
-  CHECK(all_met.error().message.find("rematch") != std::string::npos);
-  auto dup = swiss_pairing({{1, 3, {}}, {1, 2, {}}}, Lang::Es);
+  CHECK(all_met.error().code == "generate.swiss_rematch");
+  CHECK(present::render(all_met.error(), Lang::En).find("rematch") != std::string::npos);
+  auto dup = swiss_pairing({{1, 3, {}}, {1, 2, {}}});
   REQUIRE_FALSE(dup);
-  CHECK(dup.error().message == "clasificación línea 2: el equipo 1 aparece dos veces");
+  CHECK(dup.error().code == "generate.swiss_team_twice");
+  CHECK(dup.error().args == std::vector<std::string>{"2", "1"});
+  CHECK(present::render(dup.error(), Lang::Es) == "clasificación línea 2: el equipo 1 aparece dos veces");
+  CHECK(present::render(dup.error(), Lang::En) == "standings line 2: team 1 appears twice");
   auto ghost = swiss_pairing({{1, 3, {9}}, {2, 2, {}}});
   REQUIRE_FALSE(ghost);
-  CHECK(ghost.error().message.find("line 1") != std::string::npos);
+  CHECK(ghost.error().code == "generate.swiss_unknown_opponent");
+  CHECK(ghost.error().args == std::vector<std::string>{"1", "1", "9"});
+  CHECK(present::render(ghost.error(), Lang::En).find("line 1") != std::string::npos);
 }
 
 TEST_CASE("Swiss: 40 teams over 20 rounds never rematch (pairing each round from the standings)") {
@@ -233,7 +241,11 @@ TEST_CASE("Swiss teams movement: an odd number of teams plays at one table fewer
     CHECK(row.ew != std::optional<PairId>("7EW"));
   }
   CHECK(m->description == "7-team Swiss, two tables per match, a bye each round, 1 round of 2 boards drawn so far");
-  CHECK(std::any_of(m->notes_en.begin(), m->notes_en.end(),
+  CHECK(std::any_of(m->notes.begin(), m->notes.end(), [](const Note& n) {
+    return n.code == "movement.note.swiss_team_bye" && n.args == std::vector<std::string>{"7"};
+  }));
+  const auto notes = present::notes_text(*m, Lang::En);
+  CHECK(std::any_of(notes.begin(), notes.end(),
                     [](const std::string& n) { return n.find("Team 7 has the bye in round 1") == 0; }));
   // Round 2: 1 v 3, 2 v 4, 5 v 7, the bye to 6.
   SwissRound r2{{{1, 3}, {2, 4}, {5, 7}}, 6};
@@ -252,11 +264,16 @@ TEST_CASE("Swiss teams movement: an odd number of teams plays at one table fewer
   // A round of an odd Swiss without its bye, or an even one with one, is refused.
   auto no_bye = swiss_next_round(*m, SwissRound{{{1, 3}, {2, 4}, {5, 7}}, std::nullopt});
   REQUIRE_FALSE(no_bye);
-  CHECK(no_bye.error().message == "Swiss round: every one of the 7 teams plays, but the one with the bye");
+  CHECK(no_bye.error().code == "generate.swiss_round_all_play_bye");
+  CHECK(no_bye.error().args == std::vector<std::string>{"7"});
+  CHECK(present::render(no_bye.error(), Lang::En) ==
+        "Swiss round: every one of the 7 teams plays, but the one with the bye");
   spec.tables = 2;
-  auto two = swiss_teams(spec, Lang::Es);
+  auto two = swiss_teams(spec);
   REQUIRE_FALSE(two);
-  CHECK(two.error().message.find("mesas: un suizo por equipos necesita 3 equipos o más") == 0);
+  CHECK(two.error().code == "generate.swiss_teams_tables");
+  CHECK(two.error().field == "tables");
+  CHECK(present::render(two.error(), Lang::Es).find("mesas: un suizo por equipos necesita 3 equipos o más") == 0);
 }
 
 TEST_CASE("Swiss pairs movement: one table a match, every table on the round's boards from its own copy, a bye for an odd number") {
@@ -293,7 +310,10 @@ TEST_CASE("Swiss pairs movement: one table a match, every table on the round's b
   CHECK(restored.board_sets == next->board_sets);
   CHECK(restored.rows == next->rows);
   spec.pairs = 7;
-  auto wrong = generate(spec, Lang::Es);
+  auto wrong = generate(spec);
   REQUIRE_FALSE(wrong);
-  CHECK(wrong.error().message.find("parejas: 5 mesas sientan 10 parejas (o 9") == 0);
+  CHECK(wrong.error().code == "generate.swiss_pairs_seats");
+  CHECK(wrong.error().field == "pairs");
+  CHECK(wrong.error().args == std::vector<std::string>{"5", "10", "9", "7"});
+  CHECK(present::render(wrong.error(), Lang::Es).find("parejas: 5 mesas sientan 10 parejas (o 9") == 0);
 }

@@ -83,7 +83,10 @@ TEST_CASE("Teams, two tables per match: 2 to 30 tables (even), both pairs of a t
 TEST_CASE("Teams: an odd number of tables is refused and points to American Whist") {
   auto m = teams_round_robin(partb::spec("teams", 7));
   REQUIRE_FALSE(m);
-  CHECK(m.error().message.find("American Whist") != std::string::npos);
+  CHECK(m.error().code == "generate.teams_tables");
+  CHECK(m.error().field == "tables");
+  CHECK(m.error().args == std::vector<std::string>{"7"});
+  CHECK(partb::said(m.error()).find("American Whist") != std::string::npos);
 }
 
 TEST_CASE("American Whist: 3 to 29 tables (odd), each team meets every other team on the same boards at both tables, never itself") {

@@ -25,6 +25,10 @@ Movement three_table() {
   return m;
 }
 
+// A problem as the director reads it.
+std::string en(const Problem& p) { return bandeja::present::problem_text(p, bandeja::Lang::En); }
+std::string es(const Problem& p) { return bandeja::present::problem_text(p, bandeja::Lang::Es); }
+
 Row& at(Movement& m, int round, int table) {
   for (Row& r : m.rows)
     if (r.round == round && r.table == table) return r;
@@ -61,9 +65,13 @@ TEST_CASE("Validator: a pair replaying a board is an error naming round, table, 
   CHECK(p->severity == Severity::Error);
   CHECK(p->round == 2);
   CHECK(p->table == 1);
-  CHECK(p->message_en.find("board 1 again") != std::string::npos);
-  CHECK(p->message_en.find("first in round 1, table 1") != std::string::npos);
-  CHECK(p->message_es.find("ronda 2, mesa 1") != std::string::npos);
+  CHECK(p->code == "generate.check.replay");
+  CHECK(p->args == std::vector<std::string>{"2", "1", "1NS", "1", "1", "1"});
+  CHECK(en(*p).find("board 1 again") != std::string::npos);
+  CHECK(en(*p).find("first in round 1, table 1") != std::string::npos);
+  CHECK(es(*p).find("ronda 2, mesa 1") != std::string::npos);
+  CHECK(en(*p) == "round 2, table 1: pair 1NS plays board 1 again (first in round 1, table 1)");
+  CHECK(es(*p) == "ronda 2, mesa 1: la pareja 1NS juega otra vez el tablero 1 (ya en ronda 1, mesa 1)");
 }
 
 TEST_CASE("Validator: a pair in two places at once is an error naming both tables") {
@@ -73,7 +81,9 @@ TEST_CASE("Validator: a pair in two places at once is an error naming both table
   const Problem* p = find(rep, ProblemKind::DoubleBooked);
   REQUIRE(p);
   CHECK(p->pair == "1EW");
-  CHECK(p->message_en == "round 1: pair 1EW is at table 1 and at table 2");
+  CHECK(p->code == "generate.check.two_tables");
+  CHECK(p->args == std::vector<std::string>{"1", "1EW", "1", "2"});
+  CHECK(en(*p) == "round 1: pair 1EW is at table 1 and at table 2");
   CHECK_FALSE(rep.valid());
 }
 
@@ -91,7 +101,10 @@ TEST_CASE("Validator: boards played unequally often are a warning naming the boa
   const Problem* p = find(rep, ProblemKind::UnequalPlays);
   REQUIRE(p);
   CHECK(p->severity == Severity::Warning);
-  CHECK(p->message_en == "board 2 is played 2 times, most boards 3 times");
+  CHECK(p->code == "generate.check.unequal_plays");
+  CHECK(p->args == std::vector<std::string>{"2", "2", "3"});
+  CHECK(en(*p) == "board 2 is played 2 times, most boards 3 times");
+  CHECK(es(*p) == "el tablero 2 se juega 2 veces; la mayoría, 3 veces");
 }
 
 TEST_CASE("Validator: a board nobody plays is a warning") {
@@ -122,7 +135,8 @@ TEST_CASE("Validator: a set shared by tables that do not stand together is a war
   for (const Problem& p : rep.problems)
     if (p.kind == ProblemKind::ShareNotAdjacent) {
       ++shares;
-      CHECK(p.message_en.find("tables 1, 3 share board") != std::string::npos);
+      CHECK(p.code == "generate.check.share_set_apart");
+      CHECK(en(p) == "round 1: tables 1, 3 share board set 1 but do not stand next to each other");
     }
   CHECK(shares == 1);  // one warning for tables 1 and 3 (boards 1 and 2); tables 4-5 are adjacent
 }
@@ -149,7 +163,8 @@ TEST_CASE("Validator: tables playing different copies (sets) of the same board n
   REQUIRE(shares(rep) >= 1);
   bool named = false;
   for (const Problem& p : rep.problems)
-    named = named || p.message_en.find("tables 1, 3, 5 share board 1") != std::string::npos;
+    named = named || (p.code == "generate.check.share_board_apart" &&
+                       en(p).find("tables 1, 3, 5 share board 1") != std::string::npos);
   CHECK(named);
 }
 
@@ -160,7 +175,11 @@ TEST_CASE("Validator: two pairs meeting twice is a warning listing where") {
   const Report rep = validate(m);
   const Problem* p = find(rep, ProblemKind::MeetTwice);
   REQUIRE(p);
-  CHECK(p->message_en.find("pairs 1EW and 1NS meet 2 times (round 1, table 1; round 2, table 1)") == 0);
+  CHECK(p->code == "generate.check.meet_twice");
+  CHECK(p->args == std::vector<std::string>{"1EW", "1NS", "2"});
+  CHECK(p->places == std::vector<std::pair<int, int>>{{1, 1}, {2, 1}});
+  CHECK(en(*p).find("pairs 1EW and 1NS meet 2 times (round 1, table 1; round 2, table 1)") == 0);
+  CHECK(es(*p) == "las parejas 1EW y 1NS se enfrentan 2 veces (ronda 1, mesa 1; ronda 2, mesa 1)");
 }
 
 TEST_CASE("Validator: rows outside the movement, duplicate rows and boards out of range are errors") {

@@ -50,5 +50,8 @@ TEST_CASE("Web Mitchell: odd tables or too few sets are refused") {
   CHECK_FALSE(web_mitchell(partb::spec("web", 15)));
   auto few = web_mitchell(partb::spec("web", 20).rounds(9));
   REQUIRE_FALSE(few);
-  CHECK(few.error().message.find("10 to 19") != std::string::npos);
+  CHECK(few.error().code == "generate.web_rounds");
+  CHECK(few.error().field == "rounds");
+  CHECK(few.error().args == std::vector<std::string>{"20", "10", "19", "9"});
+  CHECK(partb::said(few.error()).find("10 to 19") != std::string::npos);
 }

@@ -12,6 +12,7 @@
 
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/paperwork.hpp"
+#include "bandeja/present/paperwork.hpp"
 #include "bandeja/score/board.hpp"
 
 #include "cli.hpp"
@@ -20,6 +21,7 @@ using namespace bandeja;
 using bandeja::test::count;
 using bandeja::test::has;
 using namespace bandeja::movement;
+using namespace bandeja::present;
 
 namespace {
 

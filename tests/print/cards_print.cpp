@@ -10,11 +10,13 @@
 #include <vector>
 
 #include "bandeja/movement/cards.hpp"
+#include "bandeja/present/cards.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "printable_movements.hpp"
 
 using namespace bandeja;
 using namespace bandeja::movement;
+using namespace bandeja::present;
 
 // Pages in one printed part: Chromium prints a few hundred pages in well under a minute.
 constexpr std::size_t kPartPages = 400;

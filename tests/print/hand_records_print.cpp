@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "bandeja/deal/dealing.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/formats/hand_records.hpp"
 #include "bandeja/formats/site.hpp"
 #include "bandeja/score/board.hpp"
@@ -161,7 +161,7 @@ int main(int argc, char** argv) {
   sheet.paper = paper == "letter" ? formats::Paper::Letter : formats::Paper::A4;
   const std::string html = formats::hand_record_sheet_html(sheet, lang);
   if (out.ends_with(".pdf")) {
-    if (auto r = app::html_to_pdf(html, out); !r) return refuse(director::render(r.error(), lang));
+    if (auto r = app::html_to_pdf(html, out); !r) return refuse(present::render(r.error(), lang));
     return 0;
   }
   std::ofstream f(out, std::ios::binary);

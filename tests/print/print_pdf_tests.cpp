@@ -11,7 +11,7 @@
 
 #include <sys/stat.h>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "cli.hpp"
 #include "print_pdf.hpp"
 
@@ -44,11 +44,11 @@ TEST_CASE("PDF: with no browser in the path the error is cli.no_chromium, which 
   auto r = app::html_to_pdf("<!DOCTYPE html><title>x</title>", out.file("x.pdf"), in(empty));
   REQUIRE_FALSE(r.has_value());
   CHECK(r.error().code == "cli.no_chromium");
-  CHECK(director::known(r.error().code));
-  CHECK(has(director::render(r.error(), Lang::En), "sudo apt install chromium"));
-  CHECK(has(director::render(r.error(), Lang::En), "print it from there"));
-  CHECK(has(director::render(r.error(), Lang::Es), "sudo apt install chromium"));
-  CHECK(has(director::render(r.error(), Lang::Es), "imprímala desde allí"));
+  CHECK(present::known(r.error().code));
+  CHECK(has(present::render(r.error(), Lang::En), "sudo apt install chromium"));
+  CHECK(has(present::render(r.error(), Lang::En), "print it from there"));
+  CHECK(has(present::render(r.error(), Lang::Es), "sudo apt install chromium"));
+  CHECK(has(present::render(r.error(), Lang::Es), "imprímala desde allí"));
   CHECK_FALSE(fs::exists(out.file("x.pdf")));
 }
 
@@ -77,7 +77,7 @@ TEST_CASE("PDF: the browser prints a private copy of the page, headless with no 
          "printf '%%PDF-1.4 stand-in' > \"$pdf\"");
   const std::string html = "<!DOCTYPE html><html lang=\"en\"><title>Hand records</title><p>Board 1</p></html>";
   auto r = app::html_to_pdf(html, out.file("sheet.pdf"), in(bin));
-  REQUIRE_MESSAGE(r.has_value(), director::render(r.error(), Lang::En));
+  REQUIRE_MESSAGE(r.has_value(), present::render(r.error(), Lang::En));
   CHECK(slurp(out.file("sheet.pdf")) == "%PDF-1.4 stand-in");
   CHECK(slurp(out.file("page")) == html);
   CHECK(slurp(out.file("mode")) == "700\n");
@@ -102,15 +102,15 @@ TEST_CASE("PDF: a browser that fails is cli.pdf_failed with its status, one that
   REQUIRE_FALSE(r.has_value());
   CHECK(r.error().code == "cli.pdf_failed");
   CHECK(r.error().args == std::vector<std::string>{"chromium", "3"});
-  CHECK(has(director::render(r.error(), Lang::En), "chromium could not print the PDF (it ended with status 3)"));
-  CHECK(has(director::render(r.error(), Lang::Es), "chromium no pudo imprimir el PDF (terminó con el estado 3)"));
+  CHECK(has(present::render(r.error(), Lang::En), "chromium could not print the PDF (it ended with status 3)"));
+  CHECK(has(present::render(r.error(), Lang::Es), "chromium no pudo imprimir el PDF (terminó con el estado 3)"));
   CHECK_FALSE(fs::exists(out.file("x.pdf")));
 
   script(bin, "chromium", "exit 0");
   r = app::html_to_pdf("<p>x</p>", out.file("x.pdf"), in(bin));
   REQUIRE_FALSE(r.has_value());
   CHECK(r.error().code == "cli.pdf_empty");
-  CHECK(director::known(r.error().code));
+  CHECK(present::known(r.error().code));
 }
 
 TEST_CASE("PDF: a browser that hangs is stopped at the timeout with every process it started (cli.pdf_timeout)") {
@@ -123,7 +123,7 @@ TEST_CASE("PDF: a browser that hangs is stopped at the timeout with every proces
   REQUIRE_FALSE(r.has_value());
   CHECK(r.error().code == "cli.pdf_timeout");
   CHECK(r.error().args == std::vector<std::string>{"chromium", "2"});
-  CHECK(has(director::render(r.error(), Lang::En), "after 2 seconds and was stopped"));
+  CHECK(has(present::render(r.error(), Lang::En), "after 2 seconds and was stopped"));
   CHECK(took < std::chrono::seconds(10));
   const std::string helper = slurp(out.file("helper"));
   REQUIRE_FALSE(helper.empty());

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/formats/report.hpp"
@@ -53,7 +53,7 @@ db::Event tuesday() {
 
 director::Ranked ranked(const db::Event& ev, director::RankOptions o = {}) {
   auto r = director::rank_event(ev, o);
-  REQUIRE_MESSAGE(r.has_value(), (r ? "" : director::render(r.error(), Lang::En)));
+  REQUIRE_MESSAGE(r.has_value(), (r ? "" : present::render(r.error(), Lang::En)));
   return *r;
 }
 
@@ -190,10 +190,10 @@ TEST_CASE("A teams board left out of its match is a warning value in the ranked 
   const auto r = ranked(ev);
   REQUIRE(r.warnings.size() == 1);
   CHECK(r.warnings[0].code == "rank.no_other_table");
-  CHECK(director::render(r.warnings[0], Lang::En) ==
+  CHECK(present::render(r.warnings[0], Lang::En) ==
         "board 4: 1NS against 2EW has no result at the other table (team 2 North-South against team 1 East-West) "
         "yet; the board is left out of the match");
-  CHECK(director::render(r.warnings[0], Lang::Es).rfind("tablero 4: 1NS contra 2EW no tiene resultado en la otra mesa", 0) == 0);
+  CHECK(present::render(r.warnings[0], Lang::Es).rfind("tablero 4: 1NS contra 2EW no tiene resultado en la otra mesa", 0) == 0);
 }
 
 TEST_CASE("A teams event whose pairs are in no teams cannot be ranked, and is published unranked with a warning") {
@@ -218,7 +218,7 @@ TEST_CASE("Scoring is parsed once at the edge: an unknown word, or an unknown st
   CHECK(director::parse_scoring("butler") == ranking::Scoring::Butler);
   auto bad = director::parse_scoring("pairs");
   REQUIRE_FALSE(bad.has_value());
-  CHECK(director::render(bad.error(), Lang::Es) == "'pairs' no es una puntuación: use mp, cross-imps, butler, bam o imps");
+  CHECK(present::render(bad.error(), Lang::Es) == "'pairs' no es una puntuación: use mp, cross-imps, butler, bam o imps");
   auto ev = tuesday();
   ev.info.scoring = "swiss";
   auto r = director::rank_event(ev);
@@ -236,7 +236,7 @@ TEST_CASE("Every ranking code is in the catalogue in English and Spanish") {
                            "rank.not_at_both_tables", "rank.hand_record_not_deal", "rank.session_no_sections",
                            "rank.session_teams_scoring", "rank.field_other_deal", "rank.nothing_stored"}) {
     CAPTURE(code);
-    CHECK(director::known(code));
-    CHECK(director::say(Lang::En, code, {"1", "2", "3", "4", "5"}) != director::say(Lang::Es, code, {"1", "2", "3", "4", "5"}));
+    CHECK(present::known(code));
+    CHECK(present::say(Lang::En, code, {"1", "2", "3", "4", "5"}) != present::say(Lang::Es, code, {"1", "2", "3", "4", "5"}));
   }
 }

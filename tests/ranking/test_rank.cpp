@@ -1,9 +1,15 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <random>
+#include <regex>
+#include <set>
+#include <sstream>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/ranking/rank.hpp"
 #include "bandeja/score/imps.hpp"
 
@@ -205,8 +211,15 @@ TEST_CASE("Arrow switch: a switched line in a two-winner field is refused with w
   s.travellers[0].lines[1].arrow_switched = true;
   auto r = rank(s, Options{});
   REQUIRE_FALSE(r);
-  CHECK(r.error().message.find("board 1, line 2") != std::string::npos);
-  CHECK(r.error().message.find("one-winner") != std::string::npos);
+  CHECK(r.error().code == "rank.error.ew_pair_sat_ns");
+  CHECK(r.error().field == "ns");
+  CHECK(r.error().args == std::vector<std::string>{"1", "2", "2EW"});
+  const std::string en = present::render(r.error(), Lang::En);
+  CHECK(en.find("board 1, line 2") != std::string::npos);
+  CHECK(en.find("one-winner") != std::string::npos);
+  CHECK(en == "board 1, line 2: pair 2EW of the East-West field sat North-South; in a two-winner event pairs keep "
+              "their direction (an arrow switch needs a one-winner event)");
+  CHECK(present::render(r.error(), Lang::Es).starts_with("tablero 1, línea 2: la pareja 2EW, del campo Este-Oeste"));
 }
 
 TEST_CASE("Sections: matchpointed each on its own or together across the field") {
@@ -325,39 +338,83 @@ TEST_CASE("Ranking input errors name the board, the line and what to fix") {
     s.travellers[0].lines[2].ew = "9EW";
     auto r = rank(s, Options{});
     REQUIRE_FALSE(r);
-    CHECK(r.error().message == "board 1, line 3: there is no pair 9EW in the event");
+    CHECK(r.error().code == "rank.error.no_pair");
+    CHECK(r.error().field == "ew");
+    CHECK(r.error().args == std::vector<std::string>{"1", "3", "9EW"});
+    CHECK(present::render(r.error(), Lang::En) == "board 1, line 3: there is no pair 9EW in the event");
+    CHECK(present::render(r.error(), Lang::Es) == "tablero 1, línea 3: no hay ninguna pareja 9EW en el evento");
+    CHECK(present::render(r.error(), Lang::Fr) == "donne 1, ligne 3 : il n'y a pas de paire 9EW dans le tournoi");
   }
   SUBCASE("a pair twice on one board") {
     Session s = ave_session();
     s.travellers[0].lines[2].ns = "1NS";
     auto r = rank(s, Options{});
     REQUIRE_FALSE(r);
-    CHECK(r.error().message.find("already has a line on board 1") != std::string::npos);
+    CHECK(r.error().code == "rank.error.line_twice");
+    CHECK(r.error().args == std::vector<std::string>{"1", "3", "1NS"});
+    CHECK(present::render(r.error(), Lang::En).find("already has a line on board 1") != std::string::npos);
   }
   SUBCASE("weights that do not add up to 100%") {
     Session s = ave_session();
     s.travellers[0].lines[0].outcome = Weighted{{{0.6, 420}, {0.3, -50}}};
     auto r = rank(s, Options{});
     REQUIRE_FALSE(r);
-    CHECK(r.error().message.find("add up to 100%, not 90%") != std::string::npos);
+    CHECK(r.error().code == "rank.error.weighted_sum");
+    CHECK(r.error().field == "score");
+    CHECK(r.error().args == std::vector<std::string>{"1", "1", "90"});
+    CHECK(present::render(r.error(), Lang::En).find("add up to 100%, not 90%") != std::string::npos);
   }
   SUBCASE("an artificial percentage above 100") {
     Session s = ave_session();
     s.travellers[0].lines[0].outcome = score::Artificial{160, 40};
-    CHECK_FALSE(rank(s, Options{}));
+    auto r = rank(s, Options{});
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == "rank.error.artificial_range");
+    CHECK(r.error().args == std::vector<std::string>{"1", "1", "160", "40"});
+    CHECK(present::render(r.error(), Lang::En) ==
+          "board 1, line 1: an artificial score gives each side 0 to 100 percent, not A160-40");
   }
   SUBCASE("more results than the expected number") {
     Options o;
     o.expected_results = 3;
     auto r = rank(ave_session(), o);
     REQUIRE_FALSE(r);
-    CHECK(r.error().message == "board 1 has 4 results, more than the 3 expected");
+    CHECK(r.error().code == "rank.error.too_many_results");
+    CHECK(r.error().args == std::vector<std::string>{"1", "4", "3"});
+    CHECK(present::render(r.error(), Lang::En) == "board 1 has 4 results, more than the 3 expected");
+    CHECK(present::render(r.error(), Lang::Es) == "el tablero 1 tiene 4 resultados, más de los 3 esperados");
   }
   SUBCASE("IMP scoring without an IMP table") {
     Options o;
     o.method = Method::Butler;
-    CHECK_FALSE(rank(ave_session(), o));
+    auto r = rank(ave_session(), o);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == "rank.error.no_imp_table");
   }
+}
+
+TEST_CASE("Ranking input errors on a board of a section name the section too") {
+  Session s;
+  for (int i = 1; i <= 2; ++i) {
+    s.pairs.push_back(ns(i, "A"));
+    s.pairs.push_back(ew(i, "A"));
+  }
+  s.travellers.push_back({1, "A", {line(1, 1, 420), line(2, 9, 400)}});
+  auto r = rank(s, Options{});
+  REQUIRE_FALSE(r);
+  CHECK(r.error().code == "rank.error.no_pair_in_section");
+  CHECK(r.error().field == "ew");
+  CHECK(r.error().args == std::vector<std::string>{"1", "A", "2", "9EW"});
+  CHECK(present::render(r.error(), Lang::En) == "board 1 of section A, line 2: there is no pair 9EW in the event");
+  CHECK(present::render(r.error(), Lang::Es) ==
+        "tablero 1 de la sección A, línea 2: no hay ninguna pareja 9EW en el evento");
+  Options o;
+  o.expected_results = 1;
+  s.travellers[0].lines[1].ew = "2EW";
+  auto many = rank(s, o);
+  REQUIRE_FALSE(many);
+  CHECK(many.error().code == "rank.error.too_many_results_in_section");
+  CHECK(present::render(many.error(), Lang::En) == "board 1 of section A has 2 results, more than the 1 expected");
 }
 
 namespace {
@@ -431,7 +488,8 @@ TEST_CASE("Law 87B: a pair still plays a fouled board once, in whichever form") 
   s.travellers[0].lines.push_back(again);
   auto r = rank(s, Options{});
   REQUIRE_FALSE(r);
-  CHECK(r.error().message.find("already has a line on board 1") != std::string::npos);
+  CHECK(r.error().code == "rank.error.line_twice");
+  CHECK(present::render(r.error(), Lang::En).find("already has a line on board 1") != std::string::npos);
 }
 
 TEST_CASE("Law 87B at IMPs: Butler takes each group's own datum") {
@@ -566,7 +624,10 @@ TEST_CASE("Pairs found by id: moving pairs and long ids sharing a prefix score w
   s.travellers[2].lines[1].ew = "Club de Bridge Madrid, pareja 9EW";
   auto r = rank(s, Options{});
   REQUIRE_FALSE(r);
-  CHECK(r.error().message == "board 3, line 2: there is no pair Club de Bridge Madrid, pareja 9EW in the event");
+  CHECK(r.error().code == "rank.error.no_pair");
+  CHECK(r.error().args == std::vector<std::string>{"3", "2", "Club de Bridge Madrid, pareja 9EW"});
+  CHECK(present::render(r.error(), Lang::En) ==
+        "board 3, line 2: there is no pair Club de Bridge Madrid, pareja 9EW in the event");
 }
 
 TEST_CASE("Law 87B: a fouled board after ordinary ones is found and its groups matchpointed apart") {
@@ -594,5 +655,33 @@ TEST_CASE("Law 87B: a fouled board after ordinary ones is found and its groups m
     CAPTURE(i);
     CHECK(r->boards[2].lines[i].ns_points == doctest::Approx(alone->boards[0].lines[i].ns_points));
     CHECK(r->boards[0].lines[i].ns_points == doctest::Approx(static_cast<double>(i)));
+  }
+}
+
+TEST_CASE("Catalogue: every code libranking's sources return is in the message catalogue, with and without a section") {
+  // "rank.error.x" strings, and each board error's `what` (board_error, at(...), a Refusal):
+  // those come as "rank.error.<what>" and "rank.error.<what>_in_section".
+  std::set<std::string> codes;
+  const std::regex code_re("\"(rank\\.error\\.[a-z0-9_]+)\"");
+  const std::regex what_re("(?:board_error\\(|at\\(|Refusal\\{)\"([a-z0-9_]+)\"");
+  const std::regex choice_re("\\? \"([a-z0-9_]+_sat_[a-z0-9_]+)\" : \"([a-z0-9_]+)\"");
+  for (const auto& f : std::filesystem::directory_iterator(BANDEJA_SOURCE_DIR "/libranking/src")) {
+    std::ifstream in(f.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string s = text.str();
+    for (auto it = std::sregex_iterator(s.begin(), s.end(), code_re); it != std::sregex_iterator(); ++it)
+      codes.insert((*it)[1].str());
+    for (const auto& re : {what_re, choice_re})
+      for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it)
+        for (size_t k = 1; k < it->size(); ++k) {
+          codes.insert("rank.error." + (*it)[k].str());
+          codes.insert("rank.error." + (*it)[k].str() + "_in_section");
+        }
+  }
+  CHECK(codes.size() > 30);
+  for (const auto& code : codes) {
+    CAPTURE(code);
+    CHECK(present::known(code));
   }
 }

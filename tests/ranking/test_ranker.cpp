@@ -6,6 +6,7 @@
 #include <map>
 #include <random>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/ranking/rank.hpp"
 #include "bandeja/score/imps.hpp"
 
@@ -118,11 +119,11 @@ TEST_CASE("Neuberg's expected results known only after the last board: a session
     o.ave_minus_session_percent = rng() % 2;
     o.neuberg = trial % 7 != 0;
     auto whole = rank(s, o);
-    REQUIRE_MESSAGE(whole, (whole ? "" : whole.error().message));
+    REQUIRE_MESSAGE(whole, (whole ? "" : present::render(whole.error(), Lang::En)));
     for (bool lines : {true, false}) {
       CAPTURE(lines);
       auto streamed = fed(s, o, lines);
-      REQUIRE_MESSAGE(streamed, (streamed ? "" : streamed.error().message));
+      REQUIRE_MESSAGE(streamed, (streamed ? "" : present::render(streamed.error(), Lang::En)));
       same_ranking(*streamed, *whole, lines);
     }
   }
@@ -153,5 +154,7 @@ TEST_CASE("A board's travellers are given together: the same board given twice i
   REQUIRE(ranker->add_board({&s.travellers[0]}));
   auto again = ranker->add_board({&s.travellers[0]});
   REQUIRE_FALSE(again);
-  CHECK(again.error().message == "board 1 is given twice (internal error)");
+  CHECK(again.error().code == "rank.error.board_twice");
+  CHECK(again.error().args == std::vector<std::string>{"1"});
+  CHECK(present::render(again.error(), Lang::En) == "board 1 is given twice (internal error)");
 }

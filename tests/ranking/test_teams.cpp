@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/ranking/teams.hpp"
 #include "bandeja/score/imps.hpp"
 #include "bandeja/score/vp.hpp"
@@ -128,13 +129,19 @@ TEST_CASE("Swiss standings: a bye adds its VPs to the team, and so to its oppone
   CHECK(swiss_bye_points(true, 5) == doctest::Approx(3));
   auto unknown = team_standings({"A", "B"}, {}, TeamsFormat::Swiss, {{1, "Z", 12}});
   REQUIRE_FALSE(unknown);
-  CHECK(unknown.error().message == "round 1: there is no team Z");
+  CHECK(unknown.error().code == "rank.error.no_team");
+  CHECK(unknown.error().field == "team");
+  CHECK(unknown.error().args == std::vector<std::string>{"1", "Z"});
+  CHECK(bandeja::present::render(unknown.error(), bandeja::Lang::En) == "round 1: there is no team Z");
 }
 
 TEST_CASE("Team standings: a match naming an unknown team is refused") {
   auto st = team_standings({"A", "B"}, {{1, "A", "Z", 1, 0, 11, 9}}, TeamsFormat::Swiss);
   REQUIRE_FALSE(st);
-  CHECK(st.error().message == "round 1: there is no team Z");
+  CHECK(st.error().code == "rank.error.no_team");
+  CHECK(st.error().args == std::vector<std::string>{"1", "Z"});
+  CHECK(bandeja::present::render(st.error(), bandeja::Lang::En) == "round 1: there is no team Z");
+  CHECK(bandeja::present::render(st.error(), bandeja::Lang::Es) == "ronda 1: no hay ningún equipo Z");
 }
 
 // One board of a match from the outcomes at its two tables (X: A's pair NS, Y: B's pair NS),

@@ -1,10 +1,15 @@
 // Auction bridge scoring, seed 001 and the complete honours table of the seeds' README.
 #include <doctest/doctest.h>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/auction.hpp"
+#include "coded_error.hpp"
 
 using namespace bandeja;
 using namespace bandeja::score;
+using bandeja::test::Coded;
+using bandeja::test::coded;
+using bandeja::test::error_of;
 
 namespace {
 void play(AuctionSheet& s, const char* line) {
@@ -84,7 +89,18 @@ TEST_CASE("Auction: 50 for taking twelve tricks, 100 for thirteen, and 250 for t
   CHECK(s.total(Team::We) == 54 + 50 + 70 + 100 + 250);
   CHECK(s.total(Team::They) == 9 + 45 + 50);
   CHECK(s.winner() == Team::We);
-  CHECK_FALSE(s.add(*parse_deal("they 1C 7")));
+  CHECK(coded(s.add(*parse_deal("they 1C 7"))) == Coded{"sheet.rubber_over", "", {}});
+}
+
+TEST_CASE("Auction: a deal with impossible tricks, level or honours is refused by code, changing nothing") {
+  AuctionSheet s;
+  CHECK(coded(s.add(Deal{Team::We, Contract{8, Strain::Clubs, Doubling::Undoubled}, 13, {}})) ==
+        Coded{"sheet.level_range", "contract", {}});
+  CHECK(coded(s.add(Deal{Team::We, Contract{1, Strain::Clubs, Doubling::Undoubled}, -1, {}})) ==
+        Coded{"sheet.tricks_range", "result", {"-1"}});
+  CHECK(coded(s.add(Deal{Team::We, Contract::pass(), 0, Honours{Team::We, 30}})) ==
+        Coded{"sheet.honours_passed_out", "honours", {}});
+  CHECK(s.deals() == 0);
 }
 
 TEST_CASE("Auction honours: 30/40/50/80/90/100 in a suit, 30/40/100 at no-trump") {
@@ -99,14 +115,18 @@ TEST_CASE("Auction honours: 30/40/50/80/90/100 in a suit, 30/40/100 at no-trump"
   }
   for (int p : {10, 60, 150}) {
     Deal d{Team::We, Contract{1, Strain::Clubs, Doubling::Undoubled}, 6, Honours{Team::We, p}};
-    CHECK_FALSE(check_auction_honours(d));
+    CHECK(coded(check_auction_honours(d)) == Coded{"sheet.auction_honours_trump", "honours", {std::to_string(p)}});
   }
   for (int p : {50, 80, 90}) {
     Deal d{Team::We, Contract{1, Strain::NoTrump, Doubling::Undoubled}, 6, Honours{Team::We, p}};
     auto r = check_auction_honours(d);
-    REQUIRE_FALSE(r);
-    CHECK(r.error().message.find("no-trump") != std::string::npos);
+    CHECK(coded(r) == Coded{"sheet.auction_honours_no_trump", "honours", {std::to_string(p)}});
+    CHECK(present::render(error_of(r), Lang::En).find("no-trump") != std::string::npos);
   }
+  CHECK(present::render(error_of(check_auction_honours(Deal{Team::We, Contract{1, Strain::NoTrump, Doubling::Undoubled}, 6,
+                                                              Honours{Team::We, 50}})),
+                         Lang::Es) ==
+        "honores 50: a sin triunfo 30 (tres ases), 40 (cuatro ases repartidos) o 100 (cuatro ases en una mano)");
   play(s, "we 1H 6 honours they 90");
   CHECK(points(s, Team::They, Item::Honours) == 90);
 }

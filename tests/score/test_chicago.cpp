@@ -1,10 +1,15 @@
 // Chicago (four-deal) scoring, seed 003.
 #include <doctest/doctest.h>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/chicago.hpp"
+#include "coded_error.hpp"
 
 using namespace bandeja;
 using namespace bandeja::score;
+using bandeja::test::Coded;
+using bandeja::test::coded;
+using bandeja::test::error_of;
 
 namespace {
 void play(ChicagoSheet& s, const char* line) {
@@ -132,9 +137,21 @@ TEST_CASE("Chicago: a fifth deal is refused") {
   ChicagoSheet s(Team::We);
   for (int i = 0; i < 4; ++i) play(s, "we 1C 7");
   auto r = s.add(*parse_deal("they 1C 7"));
-  REQUIRE_FALSE(r);
-  CHECK(r.error().message.find("over") != std::string::npos);
+  CHECK(coded(r) == Coded{"sheet.chicago_over", "", {}});
+  CHECK(present::render(error_of(r), Lang::En).find("over") != std::string::npos);
+  CHECK(present::render(error_of(r), Lang::Es) == "la rueda de cuatro manos ha terminado: empiece una hoja nueva");
   CHECK(s.deals() == 4);
+}
+
+TEST_CASE("Chicago: a deal with impossible tricks, level or honours is refused by code, changing nothing") {
+  ChicagoSheet s(Team::We);
+  CHECK(coded(s.add(Deal{Team::We, Contract{9, Strain::Clubs, Doubling::Undoubled}, 7, {}})) ==
+        Coded{"sheet.level_range", "contract", {}});
+  CHECK(coded(s.add(Deal{Team::They, Contract{1, Strain::Clubs, Doubling::Undoubled}, 14, {}})) ==
+        Coded{"sheet.tricks_range", "result", {"14"}});
+  CHECK(coded(s.add(Deal{Team::We, Contract{1, Strain::NoTrump, Doubling::Undoubled}, 7, Honours{Team::We, 100}})) ==
+        Coded{"sheet.honours_no_trump", "honours", {"100"}});
+  CHECK(s.deals() == 0);
 }
 
 TEST_CASE("Chicago: the net rounds to the nearest 100, an exact 50 away from zero") {

@@ -3,19 +3,23 @@
 
 #include <string>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/contract.hpp"
+#include "coded_error.hpp"
 
 using namespace bandeja;
 using namespace bandeja::score;
+using bandeja::test::Coded;
+using bandeja::test::coded;
+using bandeja::test::error_of;
 
 namespace {
 Contract C(int level, Strain s, Doubling d = Doubling::Undoubled) { return Contract{level, s, d}; }
 
-// The error message of a failed parse, for checking that it names the bad part.
+// What the director reads, for checking the catalogue's text of a code.
 template <class T>
-std::string error_of(const Result<T>& r) {
-  REQUIRE_FALSE(r.has_value());
-  return r.error().message;
+std::string rendered(const Result<T>& r, Lang lang) {
+  return present::render(error_of(r), lang);
 }
 }  // namespace
 
@@ -58,16 +62,31 @@ TEST_CASE("Contract: Spanish letters P/C/D/T, SA or ST for no-trump, Paso") {
   CHECK_FALSE(parse_contract("3SA").has_value());
 }
 
-TEST_CASE("Contract: every invalid form is an error naming the bad part") {
-  CHECK(error_of(parse_contract("8NT")).find("level 8") != std::string::npos);
-  CHECK(error_of(parse_contract("0S")).find("level 0") != std::string::npos);
-  CHECK(error_of(parse_contract("4SXXX")).find("at most redoubled") != std::string::npos);
-  CHECK(error_of(parse_contract("4Q")).find("'Q'") != std::string::npos);
-  CHECK(error_of(parse_contract("NT")).find("level") != std::string::npos);
-  CHECK(error_of(parse_contract("4")).find("denomination is missing") != std::string::npos);
-  CHECK(error_of(parse_contract("")).find("empty") != std::string::npos);
-  CHECK(error_of(parse_contract("8ST", Lang::Es)).find("nivel 8") != std::string::npos);
-  CHECK(error_of(parse_contract("4PXXX", Lang::Es)).find("redoblado") != std::string::npos);
+TEST_CASE("Contract: every invalid form is a catalogue error naming the field contract, with what was typed and the bad part") {
+  CHECK(coded(parse_contract("8NT")) == Coded{"entry.contract_level", "contract", {"8NT", "8"}});
+  CHECK(coded(parse_contract("0S")) == Coded{"entry.contract_level", "contract", {"0S", "0"}});
+  CHECK(coded(parse_contract("4SXXX")) == Coded{"entry.contract_doubles", "contract", {"4SXXX", "3"}});
+  CHECK(coded(parse_contract("4Q")) == Coded{"entry.contract_bad_strain", "contract", {"4Q", "Q"}});
+  CHECK(coded(parse_contract("NT")) == Coded{"entry.contract_no_level", "contract", {"NT"}});
+  CHECK(coded(parse_contract("4")) == Coded{"entry.contract_no_strain", "contract", {"4"}});
+  CHECK(coded(parse_contract("")) == Coded{"entry.contract_empty", "contract", {}});
+  CHECK(coded(parse_contract("8ST", Lang::Es)) == Coded{"entry.contract_level", "contract", {"8ST", "8"}});
+  CHECK(coded(parse_contract("4PXXX", Lang::Es)) == Coded{"entry.contract_doubles", "contract", {"4PXXX", "3"}});
+}
+
+TEST_CASE("Contract: its errors read in the director's language, what to write in the director's letters") {
+  CHECK(rendered(parse_contract("8NT"), Lang::En) == "contract '8NT': level 8 is impossible, it must be 1 to 7");
+  CHECK(rendered(parse_contract("8ST", Lang::Es), Lang::Es) == "contrato '8ST': el nivel 8 es imposible, debe ser de 1 a 7");
+  CHECK(rendered(parse_contract("4SXXX"), Lang::En).find("at most redoubled") != std::string::npos);
+  CHECK(rendered(parse_contract("4PXXX", Lang::Es), Lang::Es).find("redoblado") != std::string::npos);
+  CHECK(rendered(parse_contract("4Q"), Lang::En) ==
+        "contract '4Q': 'Q' is not a denomination (C, D, H, S or NT, or a suit symbol)");
+  CHECK(rendered(parse_contract("4Q", Lang::Es), Lang::Es) ==
+        "contrato '4Q': 'Q' no es una denominación (T, D, C, P o ST, o un símbolo de palo)");
+  CHECK(rendered(parse_contract("NT"), Lang::En) == "contract 'NT' must start with a level from 1 to 7");
+  CHECK(rendered(parse_contract("4"), Lang::En).find("denomination is missing") != std::string::npos);
+  CHECK(rendered(parse_contract(""), Lang::En) == "contract is empty: type it as 4S, 3NT, 4HX or Pass");
+  CHECK(rendered(parse_contract(""), Lang::Es) == "el contrato está vacío: escríbalo como 4P, 3ST, 4CX o Paso");
 }
 
 TEST_CASE("Declarer: N/E/S/W in English, O for Oeste in Spanish, anything else an error") {
@@ -79,8 +98,13 @@ TEST_CASE("Declarer: N/E/S/W in English, O for Oeste in Spanish, anything else a
   CHECK(parse_seat("Oeste", Lang::Es) == Seat::West);
   CHECK(parse_seat("Norte", Lang::Es) == Seat::North);
   CHECK(parse_seat("Sur", Lang::Es) == Seat::South);
-  CHECK(error_of(parse_seat("Q")).find("declarer 'Q'") != std::string::npos);
-  CHECK(error_of(parse_seat("Q", Lang::Es)).find("declarante 'Q'") != std::string::npos);
+}
+
+TEST_CASE("Declarer: anything but a seat is a catalogue error naming the field declarer and what was typed") {
+  CHECK(coded(parse_seat("Q")) == Coded{"entry.declarer_bad", "declarer", {"Q"}});
+  CHECK(coded(parse_seat("Q", Lang::Es)) == Coded{"entry.declarer_bad", "declarer", {"Q"}});
+  CHECK(rendered(parse_seat("Q"), Lang::En) == "declarer 'Q' must be N, E, S or W");
+  CHECK(rendered(parse_seat("Q", Lang::Es), Lang::Es) == "el declarante 'Q' debe ser N, E, S u O");
 }
 
 TEST_CASE("Result: tricks taken or relative to the contract") {
@@ -96,18 +120,32 @@ TEST_CASE("Result: tricks taken or relative to the contract") {
   CHECK(parse_tricks("", Contract::pass()) == 0);
 }
 
-TEST_CASE("Result: impossible counts are errors naming the result") {
+TEST_CASE("Result: impossible counts are catalogue errors naming the field result, the contract in English letters") {
   const Contract c4s = C(4, Strain::Spades);
-  CHECK(error_of(parse_tricks("14", c4s)).find("'14'") != std::string::npos);
-  CHECK(error_of(parse_tricks("+4", c4s)).find("at most +3") != std::string::npos);
-  CHECK(error_of(parse_tricks("-11", c4s)).find("at most 10 down") != std::string::npos);
-  CHECK(error_of(parse_tricks("ten", c4s)).find("'ten'") != std::string::npos);
-  CHECK(error_of(parse_tricks("", c4s)).find("empty") != std::string::npos);
-  CHECK(error_of(parse_tricks("10", Contract::pass())).find("passed-out") != std::string::npos);
-  CHECK(error_of(parse_tricks("14", c4s, Lang::Es)).find("como mucho 13 bazas") !=
-        std::string::npos);
-  CHECK(error_of(parse_tricks("+1", C(7, Strain::NoTrump))).find("at most +0") !=
-        std::string::npos);
+  CHECK(coded(parse_tricks("14", c4s)) == Coded{"entry.result_more_than_13", "result", {"14"}});
+  CHECK(coded(parse_tricks("+4", c4s)) == Coded{"entry.result_too_many_overtricks", "result", {"+4", "4S", "3"}});
+  CHECK(coded(parse_tricks("-11", c4s)) == Coded{"entry.result_too_many_undertricks", "result", {"-11", "4S", "10"}});
+  CHECK(coded(parse_tricks("ten", c4s)) == Coded{"entry.result_not_a_result", "result", {"ten"}});
+  CHECK(coded(parse_tricks("", c4s)) == Coded{"entry.result_empty", "result", {}});
+  CHECK(coded(parse_tricks("10", Contract::pass())) == Coded{"entry.result_for_pass", "result", {"10"}});
+  CHECK(coded(parse_tricks("14", c4s, Lang::Es)) == Coded{"entry.result_more_than_13", "result", {"14"}});
+  CHECK(coded(parse_tricks("+1", C(7, Strain::NoTrump))) ==
+        Coded{"entry.result_too_many_overtricks", "result", {"+1", "7NT", "0"}});
+  CHECK(coded(parse_tricks("+2", C(6, Strain::Hearts, Doubling::Redoubled), Lang::Es)) ==
+        Coded{"entry.result_too_many_overtricks", "result", {"+2", "6HXX", "1"}});
+}
+
+TEST_CASE("Result: its errors read in the director's language, the contract in the director's letters") {
+  const Contract c4s = C(4, Strain::Spades);
+  CHECK(rendered(parse_tricks("+4", c4s), Lang::En) == "result '+4': 4S can make at most +3 (13 tricks)");
+  CHECK(rendered(parse_tricks("+4", c4s, Lang::Es), Lang::Es) == "resultado '+4': 4P puede hacer como mucho +3 (13 bazas)");
+  CHECK(rendered(parse_tricks("-11", c4s), Lang::En) == "result '-11': 4S can go at most 10 down");
+  CHECK(rendered(parse_tricks("+1", C(7, Strain::NoTrump)), Lang::En).find("at most +0") != std::string::npos);
+  CHECK(rendered(parse_tricks("14", c4s), Lang::En).find("'14'") != std::string::npos);
+  CHECK(rendered(parse_tricks("14", c4s, Lang::Es), Lang::Es).find("como mucho 13 bazas") != std::string::npos);
+  CHECK(rendered(parse_tricks("ten", c4s), Lang::En).find("'ten'") != std::string::npos);
+  CHECK(rendered(parse_tricks("", c4s), Lang::En).find("empty") != std::string::npos);
+  CHECK(rendered(parse_tricks("10", Contract::pass()), Lang::En).find("passed-out") != std::string::npos);
 }
 
 TEST_CASE("Contract text round-trips in both languages") {

@@ -2,10 +2,15 @@
 // (2-0) or 500 (2-1), honours 100/150/150, unfinished rubber 300 / 100.
 #include <doctest/doctest.h>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/rubber.hpp"
+#include "coded_error.hpp"
 
 using namespace bandeja;
 using namespace bandeja::score;
+using bandeja::test::Coded;
+using bandeja::test::coded;
+using bandeja::test::error_of;
 
 namespace {
 void play(RubberSheet& s, const char* line) {
@@ -123,10 +128,30 @@ TEST_CASE("Rubber: honours 100 for four in one hand, 150 for five or four aces a
   for (const char* bad : {"we 2S 8 honours 50", "we 2S 8 honours 200", "we 3NT 9 honours 100"}) {
     CAPTURE(bad);
     auto r = s.add(*parse_deal(bad));
-    REQUIRE_FALSE(r);
-    CHECK(r.error().message.find("honours") != std::string::npos);
+    CHECK(coded(r).code.starts_with("sheet.honours_"));
+    CHECK(present::render(error_of(r), Lang::En).find("honours") != std::string::npos);
   }
+  CHECK(coded(s.add(*parse_deal("we 2S 8 honours 50"))) == Coded{"sheet.honours_trump", "honours", {"50"}});
+  CHECK(coded(s.add(*parse_deal("we 2S 8 honours 200"))) == Coded{"sheet.honours_trump", "honours", {"200"}});
+  CHECK(coded(s.add(*parse_deal("we 3NT 9 honours 100"))) == Coded{"sheet.honours_no_trump", "honours", {"100"}});
+  CHECK(present::render(error_of(s.add(*parse_deal("we 3NT 9 honours 100"))), Lang::Es) ==
+        "honores 100: a sin triunfo solo puntúan los cuatro ases en una mano, 150");
   CHECK(s.deals() == 3);  // the refused deals changed nothing
+}
+
+TEST_CASE("Rubber: a deal with impossible tricks, level or honours is refused by code, changing nothing") {
+  RubberSheet s;
+  CHECK(coded(s.add(Deal{Team::We, Contract{4, Strain::Spades, Doubling::Undoubled}, 14, {}})) ==
+        Coded{"sheet.tricks_range", "result", {"14"}});
+  CHECK(coded(s.add(Deal{Team::We, Contract{8, Strain::Spades, Doubling::Undoubled}, 13, {}})) ==
+        Coded{"sheet.level_range", "contract", {}});
+  CHECK(coded(s.add(Deal{Team::We, Contract::pass(), 0, Honours{Team::We, 100}})) ==
+        Coded{"sheet.honours_passed_out", "honours", {}});
+  CHECK(present::render(error_of(s.add(Deal{Team::We, Contract{4, Strain::Spades, Doubling::Undoubled}, -1, {}})),
+                         Lang::En) == "result: tricks must be 0 to 13, not -1");
+  CHECK(present::render(error_of(s.add(Deal{Team::We, Contract{8, Strain::Spades, Doubling::Undoubled}, 13, {}})),
+                         Lang::Es) == "contrato: el nivel debe ser de 1 a 7");
+  CHECK(s.deals() == 0);
 }
 
 TEST_CASE("Rubber: a passed-out deal scores nothing, and a finished rubber takes no more deals") {
@@ -138,6 +163,7 @@ TEST_CASE("Rubber: a passed-out deal scores nothing, and a finished rubber takes
   play(s, "they 4S 10");
   REQUIRE(s.finished());
   auto r = s.add(*parse_deal("we 1C 7"));
-  REQUIRE_FALSE(r);
-  CHECK(r.error().message.find("rubber is over") != std::string::npos);
+  CHECK(coded(r) == Coded{"sheet.rubber_over", "", {}});
+  CHECK(present::render(error_of(r), Lang::En).find("rubber is over") != std::string::npos);
+  CHECK(present::render(error_of(r), Lang::Es) == "el rubber ha terminado: empiece una hoja nueva para el siguiente");
 }

@@ -1,17 +1,15 @@
 // One line of a rubber, Chicago or auction score sheet, as the scorer writes it.
 #include <doctest/doctest.h>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/sheet.hpp"
+#include "coded_error.hpp"
 
 using namespace bandeja;
 using namespace bandeja::score;
-
-namespace {
-std::string error_of(const Result<Deal>& r) {
-  REQUIRE_FALSE(r.has_value());
-  return r.error().message;
-}
-}  // namespace
+using bandeja::test::Coded;
+using bandeja::test::coded;
+using bandeja::test::error_of;
 
 TEST_CASE("Sheet line: side, contract, result and optional honours") {
   auto d = parse_deal("we 3S 10");
@@ -57,18 +55,32 @@ TEST_CASE("Sheet line: Spanish words nosotros/ellos, honores, paso and Spanish c
   CHECK(parse_deal("paso", Lang::Es)->contract.passed_out());
 }
 
-TEST_CASE("Sheet line: each bad field is named") {
-  CHECK(error_of(parse_deal("us? 3S 10")).find("side 'us?'") != std::string::npos);
-  CHECK(error_of(parse_deal("we 8S 14")).find("level 8") != std::string::npos);
-  CHECK(error_of(parse_deal("we 3S 14")).find("result '14'") != std::string::npos);
-  CHECK(error_of(parse_deal("we 3S")).find("side, contract and result") != std::string::npos);
-  CHECK(error_of(parse_deal("we 3S 9 honours")).find("honours") != std::string::npos);
-  CHECK(error_of(parse_deal("we 3S 9 honours lots")).find("honours 'lots'") != std::string::npos);
-  CHECK(error_of(parse_deal("we 3S 9 doubled")).find("'doubled'") != std::string::npos);
-  CHECK(error_of(parse_deal("we pass 0")).find("contract 'pass'") != std::string::npos);
-  CHECK(error_of(parse_deal("")).find("empty") != std::string::npos);
-  CHECK(error_of(parse_deal("ellos 3ST 14", Lang::Es)).find("resultado '14'") != std::string::npos);
-  CHECK(error_of(parse_deal("vosotros 3ST 9", Lang::Es)).find("bando 'vosotros'") != std::string::npos);
+TEST_CASE("Sheet line: each bad field is named by a catalogue code, with the word at fault") {
+  struct Row { const char* line; Lang lang; Coded want; const char* shown; };
+  const Row rows[] = {
+      {"us? 3S 10", Lang::En, {"sheet.side_bad", "side", {"us?"}}, "side 'us?'"},
+      {"we 8S 14", Lang::En, {"entry.contract_level", "contract", {"8S", "8"}}, "level 8"},
+      {"we 3S 14", Lang::En, {"entry.result_more_than_13", "result", {"14"}}, "result '14'"},
+      {"we 3S", Lang::En, {"sheet.deal_too_short", "line", {}}, "side, contract and result"},
+      {"we 3S 9 honours", Lang::En, {"sheet.honours_no_points", "honours", {}}, "honours"},
+      {"we 3S 9 honours lots", Lang::En, {"sheet.honours_not_a_number", "honours", {"lots"}}, "honours 'lots'"},
+      {"we 3S 9 doubled", Lang::En, {"sheet.after_result", "honours", {"doubled"}}, "'doubled'"},
+      {"we 3S 9 honours 100 more", Lang::En, {"sheet.after_honours", "honours", {"more"}}, "'more' after the honours"},
+      {"we pass 0", Lang::En, {"sheet.pass_as_contract", "contract", {"pass"}}, "contract 'pass'"},
+      {"", Lang::En, {"sheet.line_empty", "line", {}}, "empty"},
+      {"ellos 3ST 14", Lang::Es, {"entry.result_more_than_13", "result", {"14"}}, "resultado '14'"},
+      {"vosotros 3ST 9", Lang::Es, {"sheet.side_bad", "side", {"vosotros"}}, "bando 'vosotros'"},
+  };
+  for (const Row& r : rows) {
+    CAPTURE(r.line);
+    const auto d = parse_deal(r.line, r.lang);
+    CHECK(coded(d) == r.want);
+    CHECK(present::render(error_of(d), r.lang).find(r.shown) != std::string::npos);
+  }
+  CHECK(present::render(error_of(parse_deal("us? 3S 10")), Lang::En) ==
+        "side 'us?' must be we or they (or 'pass' for a passed-out deal)");
+  CHECK(present::render(error_of(parse_deal("vosotros 3ST 9", Lang::Es)), Lang::Es) ==
+        "el bando 'vosotros' debe ser nosotros o ellos (o 'paso' para una mano pasada)");
 }
 
 TEST_CASE("Sheet line: written back, it reads the same") {

@@ -9,7 +9,7 @@
 
 #include "bandeja/score/board.hpp"
 #include "bandeja/director/ranking.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/sessions.hpp"
 
 using namespace bandeja;
@@ -18,7 +18,7 @@ using director::SectionFacts;
 // The error of a director check rendered in `lang` ("" when it passed).
 template <class T>
 std::string message_of(const Result<T>& r, Lang lang = Lang::En) {
-  return r ? std::string() : director::render(r.error(), lang);
+  return r ? std::string() : present::render(r.error(), lang);
 }
 
 namespace {

@@ -117,15 +117,22 @@ std::vector<db::Pair> pairs_of(const movement::Movement& m) {
   return out;
 }
 
+// libmovement's refusal of a spec (its code names the spec's own field: tables, rounds...), at
+// the field of the director's request: the movement.
+Error movement_refused(Error e) {
+  e.field = "movement";
+  return e;
+}
+
 }  // namespace
 
 std::expected<MovementChange, Errors> change_movement(db::Store& store, const db::EventInfo& event,
-                                                     const movement::Spec& spec, Lang lang) {
+                                                     const movement::Spec& spec, Lang /*lang*/) {
   auto one = [](Error e) { return std::unexpected(Errors{std::move(e)}); };
   if (is_teams_event(event.scoring, event.movement_type) || is_teams_event(event.scoring, spec.type))
     return one(error_code("event.movement_teams", "movement", {event.name}));
-  auto m = movement::generate(spec, lang);
-  if (!m) return one(with_field(m.error(), "movement"));
+  auto m = movement::generate(spec);
+  if (!m) return one(movement_refused(m.error()));
   const db::Event ev = store.load(event.id);
   MovementChange out;
   // Every stored line must be a meeting of the new movement on its board: it moves there.
@@ -192,7 +199,7 @@ Result<PairDropped> drop_pair(db::Store& store, const db::EventInfo& event, cons
   return out;
 }
 
-Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, Lang lang) {
+Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, Lang /*lang*/) {
   if (spec.session.empty() != spec.section.empty()) return fail_code("event.session_and_section", "section");
   if (!is_scoring(spec.scoring)) return fail_code("event.bad_scoring", "scoring", {spec.scoring});
   const std::string name = trimmed(spec.name);
@@ -208,8 +215,8 @@ Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, La
     return fail_code("event.swiss_scoring", "scoring", {spec.scoring});
   if (spec.movement.type == "swiss-pairs" && (spec.scoring == "imps" || spec.scoring == "bam"))
     return fail_code("event.swiss_pairs_scoring", "scoring", {spec.scoring});
-  auto m = movement::generate(spec.movement, lang);
-  if (!m) return std::unexpected(with_field(m.error(), "movement"));
+  auto m = movement::generate(spec.movement);
+  if (!m) return std::unexpected(movement_refused(m.error()));
   db::NewEvent ne;
   ne.name = name;
   ne.scoring = spec.scoring;

@@ -1,3 +1,4 @@
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/hands.hpp"
 
 #include <algorithm>
@@ -151,7 +152,8 @@ Result<SectionsTouched> analyse_event(db::Store& store, const db::EventInfo& eve
     for (const auto& b : store.boards(event.id)) {
       if (!b.deal) continue;
       auto d = formats::parse_deal(*b.deal);
-      if (!d) return fail_code("hands.bad_deal", "deal", {std::to_string(b.number), d.error().message});
+      if (!d)  // the reason in English, as parse_deal wrote it before its refusals became codes
+        return fail_code("hands.bad_deal", "deal", {std::to_string(b.number), present::render(d.error(), Lang::En)});
       todo.push_back(b);
       deals.push_back({*d, b.dealer, b.vulnerability});
     }
@@ -237,13 +239,12 @@ std::string analysis_json(const std::vector<formats::Board>& boards) {
 }
 
 std::string analysis_text(const std::vector<formats::Board>& boards, Lang lang) {
-  const bool es = lang == Lang::Es;
   std::string out;
   for (const auto& b : boards) {
     if (!out.empty()) out += '\n';
-    out += std::string(es ? "Tablero " : "Board ") + std::to_string(b.number) + " \u00b7 " + formats::board_facts_text(b, lang) + "\n";
+    out += present::say(lang, "report.board", {std::to_string(b.number)}) + " \u00b7 " + formats::board_facts_text(b, lang) + "\n";
     if (!b.analysis) {
-      out += es ? "  sin analizar\n" : "  not analysed\n";
+      out += "  " + present::say(lang, "hand.not_analysed") + "\n";
       continue;
     }
     // Columns four wide: the strain's name (one character shown, whatever its bytes) then the

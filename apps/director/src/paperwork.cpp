@@ -1,3 +1,4 @@
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/paperwork.hpp"
 
 #include <algorithm>
@@ -11,12 +12,14 @@
 #include "bandeja/director/tables.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/movement/paperwork.hpp"
+#include "bandeja/present/html.hpp"
+#include "bandeja/present/paperwork.hpp"
 
 namespace bandeja::director {
 
 namespace {
 
-using movement::html_escape;
+using present::html_escape;
 
 const char* kScheduleStyle = R"(* { box-sizing: border-box; }
 body { margin: 0; color: #000; background: #fff; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 13pt; line-height: 1.25; }
@@ -50,7 +53,7 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
     auto team_label = [&](const std::string& pair) -> std::string {
       for (const auto& t : *teams)
         for (const auto& p : t.pairs)
-          if (p == pair) return (lang == Lang::Es ? "Equipo " : "Team ") + t.id + (t.name.empty() ? "" : " " + t.name);
+          if (p == pair) return present::say(lang, t.name.empty() ? "paper.team" : "paper.team_named", {t.id, t.name});
       return pair;
     };
     auto pair_label = [&](const std::string& id) {
@@ -59,15 +62,15 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
       return id;
     };
     const std::string title = event.name;
-    std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(lang == Lang::Es ? "es" : "en") +
+    std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(lang_code(lang)) +
                       "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + html_escape(title) + " \u2013 " +
-                      tr(lang, "Schedule", "Calendario") + "</title>\n<style>\n" +
+                      present::say(lang, "paper.schedule") + "</title>\n<style>\n" +
                       (o.paper == movement::Paper::Letter ? "@page { size: letter portrait; margin: 14mm; }\n"
                                                           : "@page { size: A4 portrait; margin: 14mm; }\n") +
                       kScheduleStyle + "</style>\n</head>\n<body>\n";
-    out += "<header class=\"sheet\"><h1>" + html_escape(title) + "</h1>\n<p>" + tr(lang, "Schedule", "Calendario") + " \u00b7 " +
+    out += "<header class=\"sheet\"><h1>" + html_escape(title) + "</h1>\n<p>" + present::say(lang, "paper.schedule") + " \u00b7 " +
            html_escape(event.description(lang)) +
-           (first != 1 || last != event.rounds ? " \u00b7 " + tr(lang, "rounds ", "rondas ") + std::to_string(first) + "\u2013" + std::to_string(last) : "") +
+           (first != 1 || last != event.rounds ? " \u00b7 " + present::say(lang, "paper.rounds", {std::to_string(first), std::to_string(last)}) : "") +
            "</p></header>\n";
     PrintedPaperwork printed;
     for (int r = first; r <= last; ++r) {
@@ -78,11 +81,11 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
       if (of_round.empty()) continue;
       ++printed.items;
       const auto& boards = of_round.front()->boards;
-      out += "<section class=\"round\"><h2>" + tr(lang, "Round ", "Ronda ") + std::to_string(r) +
-             (boards.empty() ? "" : " \u00b7 " + tr(lang, "boards ", "tableros ") + movement::board_list(boards)) + "</h2>\n<table>\n";
+      out += "<section class=\"round\"><h2>" + present::say(lang, "paper.round", {std::to_string(r)}) +
+             (boards.empty() ? "" : " \u00b7 " + present::say(lang, "paper.boards", {movement::board_list(boards)})) + "</h2>\n<table>\n";
       if (by_team) {
-        out += "<thead><tr><th>" + tr(lang, "Tables", "Mesas") + "</th><th>" + tr(lang, "Home (N-S at the first table)", "Local (N-S en la primera mesa)") +
-               "</th><th>" + tr(lang, "Away", "Visitante") + "</th></tr></thead>\n<tbody>\n";
+        out += "<thead><tr><th>" + present::say(lang, "paper.tables") + "</th><th>" + present::say(lang, "paper.home") +
+               "</th><th>" + present::say(lang, "paper.away") + "</th></tr></thead>\n<tbody>\n";
         for (const auto* row : of_round) {
           if (row->table % 2 == 0 || !row->ns || !row->ew) continue;  // a match: its first table
           out += "<tr><td class=\"table\">" + std::to_string(row->table) + "\u2013" + std::to_string(row->table + 1) +
@@ -91,16 +94,16 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
         for (const auto& t : *teams)
           if (std::none_of(t.pairs.begin(), t.pairs.end(), [&](const std::string& p) { return seated.contains(p); }))
             out += "<tr><td class=\"table\"></td><td class=\"bye\" colspan=\"2\">" +
-                   html_escape(team_label(t.pairs.empty() ? t.id : t.pairs.front()) + " \u2014 " + tr(lang, "bye", "descansa")) +
+                   html_escape(team_label(t.pairs.empty() ? t.id : t.pairs.front()) + " \u2014 " + present::say(lang, "paper.bye")) +
                    "</td></tr>\n";
       } else {
-        out += "<thead><tr><th>" + tr(lang, "Table", "Mesa") + "</th><th>" + tr(lang, "North-South", "Norte-Sur") + "</th><th>" +
-               tr(lang, "East-West", "Este-Oeste") + "</th></tr></thead>\n<tbody>\n";
+        out += "<thead><tr><th>" + present::say(lang, "paper.table") + "</th><th>" + present::say(lang, "paper.north_south") + "</th><th>" +
+               present::say(lang, "paper.east_west") + "</th></tr></thead>\n<tbody>\n";
         for (const auto* row : of_round) {
           if (!row->ns || !row->ew) {  // the phantom's table: the pair there sits out
             if (row->ns || row->ew)
               out += "<tr><td class=\"table\">" + std::to_string(row->table) + "</td><td class=\"bye\" colspan=\"2\">" +
-                     html_escape(pair_label(row->ns ? *row->ns : *row->ew) + " \u2014 " + tr(lang, "sits out", "descansa")) + "</td></tr>\n";
+                     html_escape(pair_label(row->ns ? *row->ns : *row->ew) + " \u2014 " + present::say(lang, "paper.sits_out")) + "</td></tr>\n";
             continue;
           }
           out += "<tr><td class=\"table\">" + std::to_string(row->table) + "</td><td>" + html_escape(pair_label(*row->ns)) +
@@ -109,7 +112,7 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
         for (const auto& p : pairs)
           if (!seated.contains(p.id))
             out += "<tr><td class=\"table\"></td><td class=\"bye\" colspan=\"2\">" +
-                   html_escape(pair_label(p.id) + " \u2014 " + tr(lang, "sits out", "descansa")) + "</td></tr>\n";
+                   html_escape(pair_label(p.id) + " \u2014 " + present::say(lang, "paper.sits_out")) + "</td></tr>\n";
       }
       out += "</tbody>\n</table></section>\n";
     }
@@ -173,10 +176,10 @@ Result<PrintedPaperwork> paperwork_html(const db::Store& store, const db::EventI
   info->paper = o.paper;
   info->per_page = o.per_page;
   info->imps = event.scoring == "imps" || event.scoring == "cross-imps" || event.scoring == "butler";
-  const auto k = kind == Paperwork::PickupSlips  ? movement::PaperworkKind::PickupSlips
-                 : kind == Paperwork::Travellers ? movement::PaperworkKind::Travellers
-                                                 : movement::PaperworkKind::ScoreCards;
-  auto page = movement::paperwork_html(*m, k, *info, o.lang);
+  const auto k = kind == Paperwork::PickupSlips  ? present::PaperworkKind::PickupSlips
+                 : kind == Paperwork::Travellers ? present::PaperworkKind::Travellers
+                                                 : present::PaperworkKind::ScoreCards;
+  auto page = present::paperwork_html(*m, k, *info, o.lang);
   return PrintedPaperwork{std::move(page.html), page.items, page.pages, false};
 }
 

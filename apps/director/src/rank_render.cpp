@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/formats/text_table.hpp"
@@ -169,7 +169,7 @@ Standings standings(const Ranked& r) {
 
 std::string ranking_text(const Ranked& r, Lang lang) {
   const auto& rec = r.record;
-  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return say(lang, code, args); };
+  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return present::say(lang, code, args); };
   std::string out = rec.name + (r.held_on.empty() ? "" : ", " + r.held_on) + "\n";
   if (!r.scope.empty()) {  // a session: "Sections A (Tuesday A), B (Tuesday B), ranked ..."
     std::string list;

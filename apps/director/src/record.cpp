@@ -2,6 +2,7 @@
 #include "bandeja/ranking/places.hpp"
 
 #include "bandeja/director/names.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/limits.hpp"
 
 #include <algorithm>
@@ -105,7 +106,8 @@ formats::Board document_board(const db::Board& b, std::vector<Error>& warnings) 
       fb.deal = *d;
       fb.analysis = b.analysis;
     } else
-      warnings.push_back(error_code("rank.hand_record_not_deal", "deal", {std::to_string(b.number), d.error().message}));
+      warnings.push_back(error_code("rank.hand_record_not_deal", "deal",  // the reason in English, as before its code
+                                    {std::to_string(b.number), present::render(d.error(), Lang::En)}));
   }
   return fb;
 }

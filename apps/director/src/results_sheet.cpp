@@ -1,13 +1,15 @@
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/results_sheet.hpp"
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/formats/report.hpp"
+#include "bandeja/present/html.hpp"
 
 namespace bandeja::director {
 namespace {
 
-using movement::html_escape;
+using present::html_escape;
 
 const char* css_of(movement::Paper p) {
   return p == movement::Paper::Letter ? "@page { size: letter portrait; margin: 14mm; }\n"
@@ -41,11 +43,11 @@ p.none { font-size: 16pt; }
 std::string results_sheet_html(const Ranked& r, const ResultsSheetOptions& o) {
   const auto& rec = r.record;
   const Lang lang = o.lang;
-  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return say(lang, code, args); };
-  const std::string results = tr(lang, "Results", "Resultados");
+  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return present::say(lang, code, args); };
+  const std::string results = present::say(lang, "paper.results");
   const std::string title = rec.name.empty() ? results : rec.name;
   std::string date = !o.date.empty() ? o.date : !r.held_on.empty() ? r.held_on : rec.date;
-  std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(lang == Lang::Es ? "es" : "en") +
+  std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(lang_code(lang)) +
                     "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += "<title>" + html_escape(title + " \u2013 " + results) + "</title>\n<style>\n" + css_of(o.paper) + kStyle +
          "</style>\n</head>\n<body>\n";
@@ -58,9 +60,9 @@ std::string results_sheet_html(const Ranked& r, const ResultsSheetOptions& o) {
   out += "</p></header>\n";
   if (o.provisional)
     out += "<p class=\"provisional\">" +
-           tr(lang, "PROVISIONAL \u2013 results still to come", "PROVISIONAL \u2013 faltan resultados") + "</p>\n";
+           present::say(lang, "paper.provisional") + "</p>\n";
   const Standings st = standings(r);
-  if (st.groups.empty()) out += "<p class=\"none\">" + tr(lang, "No ranking yet.", "Aún no hay clasificación.") + "</p>\n";
+  if (st.groups.empty()) out += "<p class=\"none\">" + present::say(lang, "paper.no_ranking") + "</p>\n";
   for (const auto& g : st.groups) {
     std::string heading = g.section.empty() ? "" : say_("rank.text.section", {g.section});
     if (!g.direction.empty())

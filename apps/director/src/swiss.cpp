@@ -15,6 +15,13 @@ namespace bandeja::director {
 
 namespace {
 
+// libmovement's refusal of a draw (its code names its own field: the standings), at the field
+// of the director's request: the Swiss.
+Error swiss_refused(Error e) {
+  e.field = "swiss";
+  return e;
+}
+
 // The stored Swiss movement as libmovement made it: its rows with their board sets (one per
 // match and round, in table order), so that the next round's sets follow on.
 movement::Movement stored_swiss(const db::Event& ev) {
@@ -102,7 +109,7 @@ Result<std::vector<movement::Standing>> pairs_standings(const db::Store& store, 
 
 }  // namespace
 
-Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang lang) {
+Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang /*lang*/) {
   if (event.movement_type != "swiss" && event.movement_type != "swiss-pairs")
     return fail_code("swiss.not_swiss", "event",
                      {event.name, event.movement_type.empty() ? "-" : event.movement_type});
@@ -130,10 +137,10 @@ Result<SwissDraw> swiss_next(db::Store& store, const db::EventInfo& event, Lang 
       if (!st) return std::unexpected(st.error());
       standings = std::move(*st);
     }
-    auto draw = movement::swiss_pairing(standings, lang);
-    if (!draw) return std::unexpected(with_field(draw.error(), "swiss"));
-    auto next = movement::swiss_next_round(stored_swiss(ev), *draw, lang);
-    if (!next) return std::unexpected(with_field(next.error(), "swiss"));
+    auto draw = movement::swiss_pairing(standings);
+    if (!draw) return std::unexpected(swiss_refused(draw.error()));
+    auto next = movement::swiss_next_round(stored_swiss(ev), *draw);
+    if (!next) return std::unexpected(swiss_refused(next.error()));
     // The pairs stay (with their players); the new round's boards join the event's.
     std::set<int> new_boards;
     for (const auto& row : next->rows)

@@ -10,6 +10,7 @@
 #include "bandeja/formats/qr.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/swiss.hpp"
+#include "bandeja/present/cards.hpp"
 
 namespace bandeja::director {
 
@@ -136,8 +137,7 @@ Result<movement::Movement> event_movement(const db::Store& store, const db::Even
       m.individual = twin->individual;
       m.board_sets = twin->board_sets;
       m.stands = twin->stands;
-      m.notes_en = twin->notes_en;
-      m.notes_es = twin->notes_es;
+      m.notes = twin->notes;
       // Board sets by (round, table): the stored rows in their own order.
       std::map<std::pair<int, int>, int> sets;
       for (const auto& r : twin->rows) sets[{r.round, r.table}] = r.board_set;
@@ -224,18 +224,18 @@ Result<movement::CardSet> card_set(const db::Store& store, const db::EventInfo& 
 
 }  // namespace
 
-Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
-                                                const CardsChoice& choice, Lang lang, movement::CardPrint print) {
+Result<present::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
+                                               const CardsChoice& choice, Lang lang, movement::CardPrint print) {
   if (!event.has_movement()) return fail_code("print.no_cards", "event", {event.name});
   auto m = event_movement(store, event);
   if (!m) return std::unexpected(m.error());
   auto set = card_set(store, event, choice, *m);
   if (!set) return std::unexpected(set.error());
-  return movement::render_cards({*set}, lang, print);
+  return present::render_cards({*set}, lang, print);
 }
 
-Result<movement::CardDocument> session_cards_html(const db::Store& store, const db::SessionInfo& session,
-                                                  const CardsChoice& choice, Lang lang, movement::CardPrint print) {
+Result<present::CardDocument> session_cards_html(const db::Store& store, const db::SessionInfo& session,
+                                                 const CardsChoice& choice, Lang lang, movement::CardPrint print) {
   auto events = guarded([&] { return store.session_events(session.id); });
   if (!events) return std::unexpected(events.error());
   std::vector<movement::Movement> movements;
@@ -251,11 +251,11 @@ Result<movement::CardDocument> session_cards_html(const db::Store& store, const 
     sets.push_back(std::move(*set));
   }
   if (sets.empty()) return fail_code("print.no_session_cards", "session", {session.name});
-  return movement::render_cards(sets, lang, print);
+  return present::render_cards(sets, lang, print);
 }
 
-Result<std::vector<movement::TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
-                                                         const CardsChoice& choice, Lang lang) {
+Result<std::vector<present::TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
+                                                        const CardsChoice& choice, Lang lang) {
   if (!event.has_movement()) return fail_code("print.no_cards", "event", {event.name});
   auto m = event_movement(store, event);
   if (!m) return std::unexpected(m.error());
@@ -263,7 +263,7 @@ Result<std::vector<movement::TextCard>> event_cards_text(const db::Store& store,
   text.base.reset();  // a text card prints no QR code
   auto set = card_set(store, event, text, *m);
   if (!set) return std::unexpected(set.error());
-  return movement::render_text_cards(*set, lang);
+  return present::render_text_cards(*set, lang);
 }
 
 Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token) {

@@ -1,7 +1,7 @@
 // The combined ranking of a tournament as text and JSON (tournaments.hpp).
 #include <nlohmann/json.hpp>
 
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/tournaments.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "figures.hpp"
@@ -21,13 +21,13 @@ std::string score(const TournamentRanking& r, double v) {
 
 std::string unit_word(const std::string& unit, Lang lang) {
   if (unit == "%") return "%";
-  return say(lang, "tournament.unit." + unit);
+  return present::say(lang, "tournament.unit." + unit);
 }
 
 }  // namespace
 
 std::string tournament_text(const TournamentRanking& r, Lang lang) {
-  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return say(lang, code, args); };
+  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return present::say(lang, code, args); };
   std::string out = r.tournament.name + "\n";
   out += say_(r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)}) + "\n";
   for (const auto& s : r.sessions) {
@@ -99,7 +99,7 @@ std::string session_folder(int seq) { return "session-" + std::to_string(seq); }
 formats::TournamentPage tournament_page(const TournamentRanking& r, Lang lang) {
   formats::TournamentPage t;
   t.name = r.tournament.name;
-  t.method = say(lang, r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)});
+  t.method = present::say(lang, r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)});
   for (const auto& s : r.sessions)
     t.sessions.push_back({s.stored.seq, s.name, session_folder(s.stored.seq), detail::num(s.stored.factor), s.results_missing,
                           s.results_expected});

@@ -23,7 +23,9 @@ int seat_index(char c) {
 
 }  // namespace
 
-Result<Deal> parse_deal(std::string_view text, Lang lang) {
+// Every refusal is a deal.* code of the catalogue (apps/director/messages/deal.txt), its
+// arguments what the text said: a seat as its letter, a card as suit and rank ("SA").
+Result<Deal> parse_deal(std::string_view text, Lang) {
   auto trim = [](std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
@@ -31,9 +33,7 @@ Result<Deal> parse_deal(std::string_view text, Lang lang) {
   };
   text = trim(text);
   if (text.size() < 2 || text[1] != ':' || seat_index(text[0]) < 0)
-    return fail(tr(lang, "deal '" + std::string(text) + "' must start with the first hand's seat and a colon, like \"N:\"",
-                   "reparto '" + std::string(text) +
-                       "' debe empezar con la posición de la primera mano y dos puntos, como \"N:\""));
+    return fail_code("deal.no_first_seat", "deal", {std::string(text)});
   const int first = seat_index(text[0]);
   std::string_view rest = text.substr(2);
   Deal d;
@@ -43,20 +43,17 @@ Result<Deal> parse_deal(std::string_view text, Lang lang) {
   while (true) {
     rest = trim(rest);
     if (rest.empty()) break;
-    if (hand_no == 4) return fail(tr(lang, "deal has more than four hands", "el reparto tiene más de cuatro manos"));
+    if (hand_no == 4) return fail_code("deal.more_than_four_hands", "deal");
     size_t end = 0;
     while (end < rest.size() && !std::isspace(static_cast<unsigned char>(rest[end]))) ++end;
     std::string_view hand = rest.substr(0, end);
     rest.remove_prefix(end);
     const int seat = (first + hand_no) % 4;
     const std::string seat_name = score::to_string(static_cast<score::Seat>(seat));
-    const std::string hand_en = "deal: hand " + seat_name, hand_es = "reparto: la mano " + seat_name;
     if (hand == "-") {  // unknown: the rest of the pack, when it is the only one
       if (unknown >= 0)
-        return fail(tr(lang, "deal: hands " + score::to_string(static_cast<score::Seat>(unknown)) + " and " + seat_name +
-                                 " are unknown ('-'); a hand record needs at least three hands",
-                       "reparto: las manos " + score::to_string(static_cast<score::Seat>(unknown)) + " y " + seat_name +
-                           " son desconocidas ('-'); un reparto necesita al menos tres manos"));
+        return fail_code("deal.two_unknown_hands", "deal",
+                         {score::to_string(static_cast<score::Seat>(unknown)), seat_name});
       unknown = seat;
       ++hand_no;
       continue;
@@ -66,8 +63,7 @@ Result<Deal> parse_deal(std::string_view text, Lang lang) {
     for (size_t i = 0; i < hand.size(); ++i) {
       char c = static_cast<char>(std::toupper(static_cast<unsigned char>(hand[i])));
       if (c == '.') {
-        if (++suit > 3)
-          return fail(tr(lang, hand_en + " has more than four suits", hand_es + " tiene más de cuatro palos"));
+        if (++suit > 3) return fail_code("deal.more_than_four_suits", "deal", {seat_name});
         continue;
       }
       if (c == '1' && i + 1 < hand.size() && hand[i + 1] == '0') {
@@ -75,28 +71,18 @@ Result<Deal> parse_deal(std::string_view text, Lang lang) {
         ++i;
       }
       const auto r = kRanks.find(c);
-      if (r == std::string_view::npos)
-        return fail(tr(lang, hand_en + " has '" + hand[i] + "', which is not a card rank (AKQJT98765432)",
-                       hand_es + " tiene '" + hand[i] + "', que no es una carta (AKQJT98765432)"));
+      if (r == std::string_view::npos) return fail_code("deal.not_a_rank", "deal", {seat_name, std::string(1, hand[i])});
       const int card = suit * 13 + static_cast<int>(r);
-      if (seen[card])
-        return fail(tr(lang, std::string("deal: the ") + kSuits[suit] + c + " appears twice",
-                       std::string("reparto: el ") + kSuits[suit] + c + " aparece dos veces"));
+      if (seen[card]) return fail_code("deal.card_twice", "deal", {std::string{kSuits[suit], c}});
       seen[card] = true;
       d.hands[seat][suit] += c;
       ++count;
     }
-    if (suit != 3)
-      return fail(tr(lang, hand_en + " must have four suits separated by dots",
-                     hand_es + " debe tener cuatro palos separados por puntos"));
-    if (count != 13)
-      return fail(tr(lang, hand_en + " has " + std::to_string(count) + " cards, not 13",
-                     hand_es + " tiene " + std::to_string(count) + " cartas, no 13"));
+    if (suit != 3) return fail_code("deal.not_four_suits", "deal", {seat_name});
+    if (count != 13) return fail_code("deal.not_13_cards", "deal", {seat_name, std::to_string(count)});
     ++hand_no;
   }
-  if (hand_no != 4)
-    return fail(tr(lang, "deal has " + std::to_string(hand_no) + " hands, not 4",
-                   "el reparto tiene " + std::to_string(hand_no) + " manos, no 4"));
+  if (hand_no != 4) return fail_code("deal.not_four_hands", "deal", {std::to_string(hand_no)});
   if (unknown >= 0)  // the three others hold 39 different cards: the fourth holds the other 13
     for (int card = 0; card < 52; ++card)
       if (!seen[card]) d.hands[unknown][card / 13] += kRanks[card % 13];

@@ -4,6 +4,7 @@
 
 #include "bandeja/formats/report.hpp"
 #include "bandeja/formats/site.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 
@@ -13,20 +14,20 @@ namespace {
 using score::Seat;
 using score::Strain;
 
+// The hand record's words in one language, from the catalogue (hand.* and word.* entries).
 struct Words {
-  const char *board, *dealer, *vulnerable, *hcp, *hcp_long, *dd_caption, *declarer, *pass;
-  const char* seats[4];    // score::Seat order
-  const char* strains[5];  // score::Strain order, for the columns' titles
+  std::string board, dealer, vulnerable, hcp, hcp_long, dd_caption, declarer, pass;
+  std::string seats[4];    // score::Seat order
+  std::string strains[5];  // score::Strain order, for the columns' titles
 };
 
-const Words kEn = {"Board", "Dealer", "Vulnerable", "HCP", "High-card points", "Tricks double dummy",
-                   "Declarer", "pass", {"North", "East", "South", "West"},
-                   {"Clubs", "Diamonds", "Hearts", "Spades", "No trumps"}};
-const Words kEs = {"Tablero", "Reparte", "Vulnerable", "PH", "Puntos de honor", "Bazas a doble muerto",
-                   "Declarante", "paso", {"Norte", "Este", "Sur", "Oeste"},
-                   {"Tréboles", "Diamantes", "Corazones", "Picas", "Sin triunfo"}};
-
-const Words& words(Lang l) { return l == Lang::Es ? kEs : kEn; }
+Words words(Lang l) {
+  auto w = [l](const char* code) { return present::say(l, code); };
+  return Words{w("hand.board"), w("hand.dealer"), w("hand.vulnerable"), w("hand.hcp"), w("hand.hcp_long"),
+               w("hand.dd_caption"), w("hand.declarer"), w("hand.pass"),
+               {w("word.seat.N"), w("word.seat.E"), w("word.seat.S"), w("word.seat.W")},
+               {w("word.strain.C"), w("word.strain.D"), w("word.strain.H"), w("word.strain.S"), w("word.strain.NT")}};
+}
 
 bool red(Strain s) { return s == Strain::Hearts || s == Strain::Diamonds; }
 
@@ -59,8 +60,8 @@ std::string par_contract_html(const deal::ParContract& c, Lang lang) {
 std::string par_head(const deal::Par& par, Lang lang) {
   std::string side;
   if (par.score > 0) side = "NS ";
-  if (par.score < 0) side = lang == Lang::Es ? "EO " : "EW ";
-  return "Par: " + side + std::to_string(std::abs(par.score)) + " \u2014 ";
+  if (par.score < 0) side = present::say(lang, "site.ew") + " ";
+  return present::say(lang, "hand.par", {side + std::to_string(std::abs(par.score))}) + " \u2014 ";
 }
 
 std::string hand_html(const Deal& d, Seat s, const Words& w) {
@@ -142,7 +143,7 @@ table.dd tbody th { text-align: left; }
 }  // namespace
 
 std::string dd_table_html(const deal::DoubleDummy& dd, Lang lang) {
-  const Words& w = words(lang);
+  const Words w = words(lang);
   std::string out = "<table class=\"dd\">\n<caption>" + std::string(w.dd_caption) +
                     "</caption>\n<thead><tr><td></td>";
   for (Strain t : deal::kTableStrains) {
@@ -177,13 +178,13 @@ std::string par_html(const deal::Par& par, Lang lang) {
 }
 
 std::string board_facts_text(const Board& b, Lang lang) {
-  const Words& w = words(lang);
+  const Words w = words(lang);
   return std::string(w.dealer) + ": " + w.seats[static_cast<int>(b.dealer)] + " \u00b7 " + w.vulnerable + ": " +
          score::vulnerability_words(b.vulnerability, lang);
 }
 
 std::string hand_diagram_html(const Board& b, Lang lang, DiagramParts parts) {
-  const Words& w = words(lang);
+  const Words w = words(lang);
   std::string out = "<div class=\"hand-record\">\n";
   if (b.deal || parts.facts) {
     out += "<div class=\"deal\">\n";

@@ -1,5 +1,7 @@
 #include "bandeja/formats/hand_records.hpp"
 
+#include "bandeja/present/messages.hpp"
+
 #include <algorithm>
 
 #include "bandeja/formats/hand_diagram.hpp"
@@ -101,13 +103,12 @@ int pages(const HandRecordSheet& sheet) {
 }
 
 std::string hand_record_sheet_html(const HandRecordSheet& sheet, Lang lang) {
-  const bool es = lang == Lang::Es;
   const int per = boards_per_page(sheet);
   const int total = pages(sheet);
-  const std::string heading = sheet.title.empty() ? std::string(es ? "Manos" : "Hand records") : sheet.title;
-  std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(es ? "es" : "en") + "\">\n<head>\n";
+  const std::string heading = sheet.title.empty() ? present::say(lang, "hand.records") : sheet.title;
+  std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(lang_code(lang)) + "\">\n<head>\n";
   out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-  out += "<title>" + html_escape(sheet.title.empty() ? heading : heading + (es ? " \u2013 Manos" : " \u2013 Hand records")) +
+  out += "<title>" + html_escape(sheet.title.empty() ? heading : heading + " \u2013 " + present::say(lang, "hand.records")) +
          "</title>\n<style>\n" + css(sheet, per) + "</style>\n</head>\n";
   out += "<body class=\"per-" + std::to_string(per) + "\">\n";
   for (int page = 0; page < total; ++page) {
@@ -116,10 +117,9 @@ std::string hand_record_sheet_html(const HandRecordSheet& sheet, Lang lang) {
     out += page == 0 ? "<h1 class=\"title\">" + html_escape(heading) + "</h1>\n"
                      : "<p class=\"title\"><strong>" + html_escape(heading) + "</strong></p>\n";
     if (!sheet.date.empty()) out += "<p class=\"date\">" + html_escape(sheet.date) + "</p>\n";
-    out += "<p class=\"page-no\">" + std::string(es ? "Página " : "Page ") + std::to_string(page + 1) +
-           (es ? " de " : " of ") + std::to_string(total) + "</p>\n</header>\n";
+    out += "<p class=\"page-no\">" + present::say(lang, "hand.page_of", {std::to_string(page + 1), std::to_string(total)}) + "</p>\n</header>\n";
     if (sheet.boards.empty()) {
-      out += "<p class=\"none\">" + std::string(es ? "No hay tableros que imprimir." : "No boards to print.") + "</p>\n</div>\n";
+      out += "<p class=\"none\">" + present::say(lang, "hand.no_boards") + "</p>\n</div>\n";
       continue;
     }
     out += "<div class=\"boards\">\n";

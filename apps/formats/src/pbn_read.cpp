@@ -12,6 +12,7 @@
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/limits.hpp"
 #include "bandeja/score/utf8.hpp"
+#include "bandeja/present/messages.hpp"
 #include "text_util.hpp"
 
 namespace bandeja::formats {
@@ -49,11 +50,13 @@ struct Tag {
 
 using Game = std::vector<Tag>;
 
-std::string at(int line, Lang lang) { return tr(lang, "line ", "línea ") + std::to_string(line) + ": "; }
-
-// date_from_pbn's refusal: a date written year first whose month or day is none.
-std::string bad_date(const std::string& v, Lang lang) {
-  return tr(lang, "date '" + v + "' is not a date", "fecha '" + v + "' no es una fecha");
+// A refusal of the file's text at `line`, a pbn.* code of the catalogue (apps/director/messages/
+// pbn.txt) whose text starts "line {0}: ": the line is its first argument, not Error::line,
+// since an import marks a reader's error as the file's (field "file") and render would then
+// write "line N, column file: ".
+std::unexpected<Error> fail_at(int line, std::string code, std::string field, std::vector<std::string> args = {}) {
+  args.insert(args.begin(), std::to_string(line));
+  return fail_code(std::move(code), std::move(field), std::move(args));
 }
 
 
@@ -64,13 +67,12 @@ std::string bad_date(const std::string& v, Lang lang) {
 // all through is read as UTF-8, since writers copy the ISO-8859-1 header above UTF-8 text and
 // a Latin-1 name is almost never valid UTF-8 by chance; any other is read as Windows-1252, whose
 // printable characters include ISO 8859-1's. The line count is unchanged.
-Result<std::string> pbn_text(std::string_view text, Lang lang) {
+Result<std::string> pbn_text(std::string_view text) {
   auto line_of = [&](size_t offset) { return 1 + int(std::count(text.begin(), text.begin() + long(offset), '\n')); };
   if (text.starts_with("\xEF\xBB\xBF")) {
     text.remove_prefix(3);
     if (const size_t bad = utf8::invalid_at(text); bad != text.npos)
-      return fail(at(line_of(bad), lang) + tr(lang, "the file is marked as UTF-8 but this line is not UTF-8",
-                                              "el fichero se declara UTF-8 pero esta línea no es UTF-8"));
+      return fail_at(line_of(bad), "pbn.bom_not_utf8", "file");
     return std::string(text);
   }
   std::string declared;  // lower case, "" when none
@@ -93,13 +95,11 @@ Result<std::string> pbn_text(std::string_view text, Lang lang) {
                            declared == "latin1" || declared == "latin-1" || declared == "windows-1252" ||
                            declared == "cp1252" || declared == "us-ascii" || declared == "ascii";
   if (!utf8_declared && !single_byte)
-    return fail(tr(lang, "the file's character set " + declared + " is not one Bandeja reads (UTF-8, ISO-8859-1, Windows-1252)",
-                   "el juego de caracteres " + declared + " del fichero no es uno que Bandeja lea (UTF-8, ISO-8859-1, Windows-1252)"));
+    return fail_code("pbn.charset", "file", {declared});
   const size_t bad = utf8::invalid_at(text);
   if (bad == text.npos) return std::string(text);
   if (utf8_declared)
-    return fail(at(line_of(bad), lang) + tr(lang, "the file declares UTF-8 but this line is not UTF-8",
-                                            "el fichero declara UTF-8 pero esta línea no es UTF-8"));
+    return fail_at(line_of(bad), "pbn.declared_utf8_not_utf8", "file");
   return utf8::from_cp1252(text);
 }
 
@@ -107,7 +107,7 @@ Result<std::string> pbn_text(std::string_view text, Lang lang) {
 // whose value is still open at its line's end goes on to the next line when that line is
 // neither empty nor another tag (PBN 2.1 §3.3: a tag pair may span lines), the line break read
 // as one space. Comments are read, never kept: `comments` counts them.
-Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
+Result<std::vector<Game>> lex(std::string_view text, int& comments) {
   std::vector<Game> games;
   Game game;
   bool in_brace = false;
@@ -128,9 +128,7 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);  // CRLF files
     return raw.find('\0') == raw.npos;
   };
-  const auto binary = [&] {
-    return fail(at(line_no, lang) + tr(lang, "the file holds binary data, not PBN text", "el fichero contiene datos binarios, no texto PBN"));
-  };
+  const auto binary = [&] { return fail_at(line_no, "pbn.binary_data", "file"); };
   while (pos <= text.size()) {
     std::string_view raw;
     if (!next_line(raw)) return binary();
@@ -190,8 +188,7 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
     if (s[0] == '[') {
       while (!s.empty()) {
         if (s[0] != '[')
-          return fail(at(first_line, lang) + tr(lang, "text after a tag; write one tag like [Board \"1\"] per line",
-                                             "texto tras una etiqueta; escriba una etiqueta como [Board \"1\"] por línea"));
+          return fail_at(first_line, "pbn.text_after_tag", "line");
         size_t i = 1;
         while (i < s.size() && s[i] == ' ') ++i;
         size_t name_start = i;
@@ -199,7 +196,7 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
         std::string name(s.substr(name_start, i - name_start));
         while (i < s.size() && s[i] == ' ') ++i;
         if (name.empty() || i >= s.size() || s[i] != '"')
-          return fail(at(first_line, lang) + tr(lang, "a tag must look like [Name \"value\"]", "una etiqueta se escribe [Nombre \"valor\"]"));
+          return fail_at(first_line, "pbn.bad_tag", "line");
         ++i;
         std::string value;
         bool closed = false;
@@ -215,12 +212,10 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
           }
         }
         if (!closed)
-          return fail(at(first_line, lang) + tr(lang, "tag " + name + ": the value's closing quote is missing",
-                                             "etiqueta " + name + ": falta la comilla que cierra el valor"));
+          return fail_at(first_line, "pbn.tag_value_unclosed", name, {name});
         while (i < s.size() && s[i] == ' ') ++i;
         if (i >= s.size() || s[i] != ']')
-          return fail(at(first_line, lang) + tr(lang, "tag " + name + ": the closing ] is missing",
-                                             "etiqueta " + name + ": falta el ] de cierre"));
+          return fail_at(first_line, "pbn.tag_bracket_missing", name, {name});
         s = trim(s.substr(i + 1));
         game.push_back(Tag{name, value, first_line, {}});
         section = &game.back();
@@ -228,9 +223,7 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
       continue;
     }
     if (!section)
-      return fail(at(line_no, lang) + "'" + std::string(s.substr(0, 20)) +
-                  tr(lang, "' is outside any tag; a game starts with a tag like [Board \"1\"]",
-                     "' está fuera de toda etiqueta; un juego empieza con una etiqueta como [Board \"1\"]"));
+      return fail_at(line_no, "pbn.outside_tag", "line", {std::string(s.substr(0, 20))});
     // A data line: split into cells (quoted strings are one cell).
     Row r{line_no, {}};
     size_t i = 0;
@@ -250,8 +243,7 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
           } else v += s[i];
         }
         if (!closed)
-          return fail(at(line_no, lang) + tr(lang, "a quoted value has no closing quote",
-                                             "a un valor entre comillas le falta la comilla de cierre"));
+          return fail_at(line_no, "pbn.value_unclosed", section->name);
       } else {
         while (i < s.size() && s[i] != ' ' && s[i] != '\t') v += s[i++];
       }
@@ -260,7 +252,7 @@ Result<std::vector<Game>> lex(std::string_view text, Lang lang, int& comments) {
     section->rows.push_back(std::move(r));
   }
   if (in_brace)
-    return fail(at(brace_line, lang) + tr(lang, "a { comment is never closed with }", "un comentario { nunca se cierra con }"));
+    return fail_at(brace_line, "pbn.comment_unclosed", "file");
   end_game();
   return games;
 }
@@ -313,7 +305,7 @@ std::optional<deal::Analysis> analysis_of(std::map<std::string, const Tag*>& tag
 }
 
 // "PairId_NS\2R;Contract\4L" -> {"PairId_NS", "Contract"}
-Result<std::vector<std::string>> columns(const Tag& t, Lang lang) {
+Result<std::vector<std::string>> columns(const Tag& t) {
   std::vector<std::string> cols;
   std::string_view v = t.value;
   size_t start = 0;
@@ -322,18 +314,15 @@ Result<std::vector<std::string>> columns(const Tag& t, Lang lang) {
     std::string_view c = trim(v.substr(start, semi == v.npos ? v.npos : semi - start));
     size_t bs = c.find('\\');
     if (bs != c.npos) c = c.substr(0, bs);
-    if (c.empty()) return fail(at(t.line, lang) + t.name + tr(lang, ": a column has no name", ": una columna no tiene nombre"));
+    if (c.empty()) return fail_at(t.line, "pbn.column_without_name", t.name, {t.name});
     cols.emplace_back(c);
     if (semi == v.npos) break;
     start = semi + 1;
   }
   for (const auto& r : t.rows)
     if (r.cells.size() != cols.size())
-      return fail(at(r.line, lang) +
-                  tr(lang, t.name + " row has " + std::to_string(r.cells.size()) + " values for " +
-                               std::to_string(cols.size()) + " columns",
-                     "una fila de " + t.name + " tiene " + std::to_string(r.cells.size()) + " valores para " +
-                         std::to_string(cols.size()) + " columnas"));
+      return fail_at(r.line, "pbn.row_values", t.name,
+                     {t.name, std::to_string(r.cells.size()), std::to_string(cols.size())});
   return cols;
 }
 
@@ -353,6 +342,19 @@ std::string pbn_column(const std::string& field, const char* score) {
          : field == "score"  ? score
          : field == "lead"   ? "Lead"
                              : "Contract";
+}
+
+// A result line the one reader (score::read_entry) refused: pbn.entry_refused, "line 6: board
+// 1: Score_NS: " and the reader's own refusal (an entry.* code). TRANSITIONAL: an error cannot
+// hold another, and one pbn.* twin of every entry.* code would be the catalogue's text twice, so
+// this one refusal is the finished text in `lang` (rendered here, the reader's refusal an
+// argument), not a code, until errors can nest.
+std::unexpected<Error> entry_refused(int line, int board, const std::string& column, const Error& e, Lang lang) {
+  Error out;
+  out.message = present::say(lang, "pbn.entry_refused",
+                             {std::to_string(line), std::to_string(board), column, present::render(e, lang)});
+  out.field = column;
+  return std::unexpected(std::move(out));
 }
 
 // A value given for one side, "NS 11", "EW +600", "NS -100": the side and the number's text.
@@ -425,7 +427,7 @@ std::optional<DateParts> date_parts(std::string_view v) {
 
 }  // namespace
 
-Result<std::string> date_from_pbn(std::string_view v, Lang lang) {
+Result<std::string> date_from_pbn(std::string_view v, Lang) {
   v = trim(v);
   // A time after the day ("2013-08-10 17:04", "2013-08-10T17:04:00") is not the event's.
   if (v.size() > 10 && (v[10] == ' ' || v[10] == 'T')) v = v.substr(0, 10);
@@ -433,7 +435,7 @@ Result<std::string> date_from_pbn(std::string_view v, Lang lang) {
   if (!p) return std::string();
   if (p->width[0] == 4 && p->width[1] <= 2 && p->width[2] <= 2) {  // year first
     if (auto day = calendar_day(p->n[0], p->n[1], p->n[2])) return *day;
-    return fail(bad_date(std::string(v), lang));
+    return fail_code("pbn.not_a_date", "Date", {std::string(v)});
   }
   if (p->width[2] != 4 || p->width[0] > 2 || p->width[1] > 2) return std::string();
   const int a = p->n[0], b = p->n[1], y = p->n[2];
@@ -492,13 +494,13 @@ bool same_board(const Board& a, const Board& b) { return a.dealer == b.dealer &&
 
 }  // namespace
 
-// Every message is written in the director's language; a result line's by the one reader
-// (score::read_entry).
+// Every refusal is a pbn.* code of the catalogue (its line, when it has one, the first argument),
+// but a result line's by the one reader (score::read_entry): finished text in `lang`.
 Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_out) {
   PbnNotes notes;
-  const auto text = pbn_text(file, lang);
+  const auto text = pbn_text(file);
   if (!text) return std::unexpected(text.error());
-  auto games = lex(*text, lang, notes.comments);
+  auto games = lex(*text, notes.comments);
   if (!games) return std::unexpected(games.error());
   EventRecord ev;
   Inheritance inheritance;
@@ -543,7 +545,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     }
     if (auto v = value("Date"); v && !have_date && !none(*v) && v->find('?') == std::string::npos) {
       auto iso = date_from_pbn(*v, lang);
-      if (!iso) return fail(at(line_of("Date"), lang) + iso.error().message);
+      if (!iso) return fail_at(line_of("Date"), "pbn.date_tag_not_a_date", "Date", iso.error().args);
       if (iso->empty()) {
         if (notes.undated.empty()) notes.undated = *v;
       } else {
@@ -556,9 +558,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     if (auto v = value("Scoring"); v && !none(*v) && !scoring_value) scoring_value = *v;
     if (tags.count("TotalScoreTable")) {
       if (total_table)
-        return fail(at(tags["TotalScoreTable"]->line, lang) +
-                    tr(lang, "a second TotalScoreTable; a file holds one ranking",
-                       "una segunda TotalScoreTable; un fichero tiene una sola clasificación"));
+        return fail_at(tags["TotalScoreTable"]->line, "pbn.second_total_table", "TotalScoreTable");
       total_table = tags["TotalScoreTable"];
     }
     // A game is a board when it says which (Board), or when it gives a deal or a traveller
@@ -574,19 +574,13 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     if (board_given) {
       bline = tags["Board"]->line;
       auto n = to_int(*board_v);
-      if (!n || *n < 1 || *n > limits::boards) {
-        const std::string most = std::to_string(limits::boards);
-        return fail(at(bline, lang) + "Board '" + *board_v +
-                    tr(lang, "' is not a board number from 1 to " + most, "' no es un número de tablero del 1 al " + most));
-      }
+      if (!n || *n < 1 || *n > limits::boards)
+        return fail_at(bline, "pbn.board_number", "Board", {*board_v, std::to_string(limits::boards)});
       number = *n;
     } else {
       bline = tags.count("Deal") ? tags["Deal"]->line : tags.count("ScoreTable") ? tags["ScoreTable"]->line : g.front().line;
       if (number > limits::boards)
-        return fail(at(bline, lang) + tr(lang, "a game without a Board tag would be board " + std::to_string(number) +
-                                                   ", past the last board number " + std::to_string(limits::boards),
-                                         "un juego sin etiqueta Board sería el tablero " + std::to_string(number) +
-                                             ", más allá del último número de tablero " + std::to_string(limits::boards)));
+        return fail_at(bline, "pbn.board_past_last", "Board", {std::to_string(number), std::to_string(limits::boards)});
     }
     last_board = number;
     Board b;
@@ -595,16 +589,12 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     b.vulnerability = score::vulnerability(number);
     if (auto v = value("Dealer"); v && !none(*v)) {
       auto seat = score::parse_seat(*v);
-      if (!seat)
-        return fail(at(line_of("Dealer"), lang) + "Dealer '" + *v +
-                    detail::must_be_seat(lang));
+      if (!seat) return fail_at(line_of("Dealer"), "pbn.dealer", "Dealer", {*v});
       b.dealer = *seat;
     }
     if (auto v = value("Vulnerable"); v && !none(*v)) {
       auto vul = score::parse_vulnerability(*v);
-      if (!vul)
-        return fail(at(line_of("Vulnerable"), lang) + "Vulnerable '" + *v +
-                    detail::must_be_vulnerability(lang));
+      if (!vul) return fail_at(line_of("Vulnerable"), "pbn.vulnerable", "Vulnerable", {*v});
       b.vulnerability = *vul;
     }
     if (has_deal) {
@@ -617,7 +607,9 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
         ++notes.partial_deals;
       } else {
         auto d = parse_deal(*deal_v, lang);
-        if (!d) return fail(at(line_of("Deal"), lang) + d.error().message);
+        if (!d)  // parse_deal's deal.X said after the line: pbn.deal_tag.X
+          return fail_at(line_of("Deal"), "pbn.deal_tag." + d.error().code.substr(d.error().code.find('.') + 1), "Deal",
+                         d.error().args);
         b.deal = *d;
         std::map<std::string, const Tag*> all;
         for (const auto& [name, v] : vals) all[name] = v.tag;
@@ -628,14 +620,9 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       // The board again: the same board from another table or room (its hand record given
       // again, or none) is read once; another deal or another dealer is another board.
       Board& was = ev.boards[first->second];
-      const std::string again = tr(lang, "board " + std::to_string(number) + " appears again",
-                                   "tablero " + std::to_string(number) + " aparece otra vez");
-      const std::string first_at = std::to_string(board_line[number]) + ")";
       if (!same_board(was, b) || (was.deal && b.deal && !(*was.deal == *b.deal)))
-        return fail(at(bline, lang) + again +
-                    tr(lang, " with another " + std::string(same_board(was, b) ? "deal" : "dealer or vulnerability") + " (first at line ",
-                       " con otro " + std::string(same_board(was, b) ? "reparto" : "dador o vulnerabilidad") + " (la primera en la línea ") +
-                    first_at);
+        return fail_at(bline, same_board(was, b) ? "pbn.board_again_other_deal" : "pbn.board_again_other_dealer", "Board",
+                       {std::to_string(number), std::to_string(board_line[number])});
       if (!was.deal && b.deal) {
         was.deal = b.deal;
         was.analysis = b.analysis;
@@ -667,7 +654,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   };
   std::vector<TotalRow> totals;
   if (total_table) {
-    auto cols = columns(*total_table, lang);
+    auto cols = columns(*total_table);
     if (!cols) return std::unexpected(cols.error());
     int c_rank = find_col(*cols, "Rank"), c_id = find_col(*cols, "PairId"),
         c_dir = find_col(*cols, "Direction"), c_pct = find_col(*cols, "TotalPercentage"),
@@ -678,40 +665,40 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       if (l.rfind("totalscore", 0) == 0 && c_total < 0) c_total = static_cast<int>(i);
     }
     if (c_id < 0)
-      return fail(at(total_table->line, lang) + tr(lang, "TotalScoreTable needs a PairId or TeamId column",
-                                                   "TotalScoreTable necesita una columna PairId o TeamId"));
+      return fail_at(total_table->line, "pbn.total_table_no_pair_column", "TotalScoreTable");
     for (const auto& r : total_table->rows) {
       TotalRow t;
       t.line = r.line;
       t.id = r.cells[c_id];
       if (none(t.id))
-        return fail(at(r.line, lang) + tr(lang, "TotalScoreTable row has no pair", "TotalScoreTable tiene una fila sin pareja"));
+        return fail_at(r.line, "pbn.total_row_no_pair", "PairId");
       if (c_dir >= 0 && !none(r.cells[c_dir])) {
         // NS, N-S (Magic Contest), N/S: the same direction.
         for (char ch : r.cells[c_dir])
           if (ch != '-' && ch != '/' && ch != ' ') t.dir += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
         if (t.dir != "NS" && t.dir != "EW")
-          return fail(at(r.line, lang) + "Direction '" + r.cells[c_dir] + tr(lang, "' must be NS or EW", "' debe ser NS o EW"));
+          return fail_at(r.line, "pbn.direction", "Direction", {r.cells[c_dir]});
       }
       if (c_rank >= 0 && !none(r.cells[c_rank])) {
         std::string rank = r.cells[c_rank];
         if (!rank.empty() && rank.back() == '=') rank.pop_back();
         auto n = to_int(rank);
         if (!n || *n < 1)
-          return fail(at(r.line, lang) + "Rank '" + r.cells[c_rank] + tr(lang, "' is not a place", "' no es un puesto"));
+          return fail_at(r.line, "pbn.rank", "Rank", {r.cells[c_rank]});
         t.rank = std::to_string(*n);
       }
-      auto number = [&](int c, const char* what) -> Result<std::optional<double>> {
+      // The total's column is any TotalScore...: its refusal says "total", the percentage's its column.
+      auto number = [&](int c, const char* code) -> Result<std::optional<double>> {
         if (c < 0 || none(r.cells[c])) return std::optional<double>{};
         std::string v = r.cells[c];
         if (!v.empty() && v.back() == '%') v.pop_back();
         auto d = to_double(v);
-        if (!d) return fail(at(r.line, lang) + what + " '" + r.cells[c] + tr(lang, "' is not a number", "' no es un número"));
+        if (!d) return fail_at(r.line, code, (*cols)[c], {r.cells[c]});
         return std::optional<double>(*d);
       };
-      auto tot = number(c_total, "total");
+      auto tot = number(c_total, "pbn.total_not_a_number");
       if (!tot) return std::unexpected(tot.error());
-      auto pct = number(c_pct, "TotalPercentage");
+      auto pct = number(c_pct, "pbn.percentage_not_a_number");
       if (!pct) return std::unexpected(pct.error());
       t.total = *tot;
       t.percent = *pct;
@@ -723,8 +710,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   // A ranking-only file (no game with a Board) is read for its ranking; one whose TotalScoreTable
   // holds no row has neither, and is refused as a file with no board.
   if (ev.boards.empty() && totals.empty())
-    return fail(tr(lang, "the file has no board: a PBN file needs at least one [Board \"n\"] tag",
-                   "el fichero no tiene tableros: un fichero PBN necesita al menos una etiqueta [Board \"n\"]"));
+    return fail_code("pbn.no_board", "file");
   // Pair numbers shared by an NS and an EW pair ("1" NS and "1" EW) become "1NS" and "1EW".
   bool split_ids = false;
   {
@@ -749,8 +735,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   for (const auto& t : totals) {
     const std::string id = entrant_id(t.id, t.dir);
     if (index.count(id))
-      return fail(at(t.line, lang) + tr(lang, "TotalScoreTable lists pair '" + id + "' twice",
-                                        "TotalScoreTable lista la pareja '" + id + "' dos veces"));
+      return fail_at(t.line, "pbn.total_pair_twice", "PairId", {id});
     Entrant& e = add_entrant(id, t.dir);
     e.name = t.team;
     for (auto& n : detail::split_names(t.names)) e.players.push_back(Player{n, ""});
@@ -762,12 +747,11 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   for (std::size_t i = 0; i < ev.boards.size(); ++i) board_at[ev.boards[i].number] = i;
   for (size_t k = 0; k < score_tables.size(); ++k) {
     const Tag& t = *score_tables[k];
-    auto cols = columns(t, lang);
+    auto cols = columns(t);
     if (!cols) return std::unexpected(cols.error());
     const int c_ns = find_col(*cols, "PairId_NS"), c_ew = find_col(*cols, "PairId_EW");
     if (c_ns < 0 || c_ew < 0)
-      return fail(at(t.line, lang) + tr(lang, "ScoreTable needs the columns PairId_NS and PairId_EW",
-                                        "la ScoreTable necesita las columnas PairId_NS y PairId_EW"));
+      return fail_at(t.line, "pbn.score_table_pair_columns", "ScoreTable");
     const int c_round = find_col(*cols, "Round"), c_table = find_col(*cols, "Table"),
               c_con = find_col(*cols, "Contract"), c_decl = find_col(*cols, "Declarer"),
               c_res = find_col(*cols, "Result"), c_lead = find_col(*cols, "Lead"),
@@ -780,28 +764,29 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       if (c_pns >= 0) any_imp_column = true;
     }
     if (c_con < 0 && c_sns < 0 && c_sew < 0)
-      return fail(at(t.line, lang) + tr(lang, "ScoreTable needs a Contract or a Score_NS / Score_EW column",
-                                        "la ScoreTable necesita una columna Contract o Score_NS / Score_EW"));
+      return fail_at(t.line, "pbn.score_table_contract_or_score", "ScoreTable");
     Board* board = &ev.boards[board_at.at(score_table_board[k])];
     for (const auto& r : t.rows) {
       auto get = [&](int c) -> std::string { return c >= 0 ? r.cells[c] : std::string(); };
-      const std::string where = at(r.line, lang) + tr(lang, "board ", "tablero ") + std::to_string(board->number) + ": ";
+      // A refusal of the row: pbn.* with the row's line and the board first ("line {0}: board {1}: ").
+      auto refuse = [&](const char* code, std::string field, std::vector<std::string> args = {}) {
+        args.insert(args.begin(), std::to_string(board->number));
+        return fail_at(r.line, code, std::move(field), std::move(args));
+      };
       Line l;
       for (auto [c, dst, what] : {std::tuple{c_round, &l.round, "Round"}, std::tuple{c_table, &l.table, "Table"}}) {
         if (none(get(c))) continue;
         auto n = to_int(get(c));
-        if (!n || *n < 1) return fail(where + what + " '" + get(c) + tr(lang, "' is not a number", "' no es un número"));
+        if (!n || *n < 1) return refuse("pbn.line_not_a_number", what, {what, get(c)});
         *dst = *n;
       }
       if (none(get(c_ns)) || none(get(c_ew)))
-        return fail(where + tr(lang, "the line has no NS or EW pair", "a la línea le falta la pareja NS o EO"));
+        return refuse("pbn.line_no_pair", none(get(c_ns)) ? "PairId_NS" : "PairId_EW");
       l.ns = entrant_id(get(c_ns), "NS");
       l.ew = entrant_id(get(c_ew), "EW");
       if (l.ns == l.ew) {  // check() would refuse it too, in English only: the same words here
-        const std::string n = std::to_string(board->lines.size() + 1);
-        return fail(tr(lang, "board " + std::to_string(board->number) + ", line " + n + ": '" + l.ns + "' cannot play against itself",
-                       "tablero " + std::to_string(board->number) + ", línea " + n + ": '" + l.ns +
-                           "' no puede jugar contra sí misma"));
+        return fail_code("pbn.pair_against_itself", "PairId_EW",
+                         {std::to_string(board->number), std::to_string(board->lines.size() + 1), l.ns});
       }
       std::string field_ns, field_ew;
       if (index.count(l.ns) == 0 && !total_table) {
@@ -835,8 +820,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       if (!sew.empty()) {
         const char first = static_cast<char>(std::toupper(static_cast<unsigned char>(sew[0])));
         if ((first == 'W' || first == 'P') && sew.size() > 1 && std::isdigit(static_cast<unsigned char>(sew[1])))
-          return fail(where + tr(lang, "Score_EW '" + sew + "': a weighted score is written in Score_NS, NS's side",
-                                  "Score_EW '" + sew + "': una puntuación ponderada se escribe en Score_NS, del lado de Norte-Sur"));
+          return refuse("pbn.weighted_in_score_ew", "Score_EW", {sew});
         if (first == 'A') {
           // Each side's artificial score in its own column (Magic Contest: A+ in Score_NS,
           // A- in Score_EW) is one adjusted score, NS's first: A+/A-.
@@ -844,10 +828,10 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
           else if (score::is_one_side_artificial(sns) && score::is_one_side_artificial(sew)) sns += "/" + sew;
         } else {
           auto n = to_int(sew);
-          if (!n) return fail(where + tr(lang, "Score_EW '" + sew + "' is not a score", "Score_EW '" + sew + "' no es una puntuación"));
+          if (!n) return refuse("pbn.score_ew_not_a_score", "Score_EW", {sew});
           if (sns.empty()) sns = std::to_string(-*n);
           else if (auto ns = to_int(sns); ns && *ns != -*n)
-            return fail(where + tr(lang, "Score_NS and Score_EW disagree", "Score_NS y Score_EW no coinciden"));
+            return refuse("pbn.scores_disagree", "Score_EW");
         }
       }
       // The fields outlive the reader's views of them (get() returns a copy).
@@ -856,14 +840,14 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board->vulnerability);
       if (!entry) {
         const Error& e = entry.error();
-        return fail(where + pbn_column(e.field, none(get(c_sns)) ? "Score_EW" : "Score_NS") + ": " + e.message);
+        return entry_refused(r.line, board->number, pbn_column(e.field, none(get(c_sns)) ? "Score_EW" : "Score_NS"), e, lang);
       }
       l.entry = *entry;
       l.ns_score = score::ns_score(l.entry, board->vulnerability);
       for (auto [c, dst] : {std::pair{c_pns, &l.ns_points}, std::pair{c_pew, &l.ew_points}}) {
         if (none(get(c))) continue;
         auto d = to_double(get(c));
-        if (!d) return fail(where + (*cols)[c] + " '" + get(c) + tr(lang, "' is not a number", "' no es un número"));
+        if (!d) return refuse("pbn.line_not_a_number", (*cols)[c], {(*cols)[c], get(c)});
         *dst = *d;
       }
       board->lines.push_back(std::move(l));
@@ -874,7 +858,6 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   // "NS 11") and Score (a side's: "NS 630", "EW 600", "NS -100") through the one reader.
   auto game_line = [&](const GameResult& g, const std::string& ns, const std::string& ew) -> Result<void> {
     Board& board = ev.boards[board_index.at(g.board)];
-    const std::string where = at(g.line, lang) + tr(lang, "board ", "tablero ") + std::to_string(g.board) + ": ";
     Line l;
     l.ns = ns;
     l.ew = ew;
@@ -897,7 +880,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     auto entry = score::read_entry(fields, score::Dialect::pbn(lang), board.vulnerability);
     if (!entry) {
       const Error& e = entry.error();
-      return fail(where + pbn_column(e.field, "Score") + ": " + e.message);
+      return entry_refused(g.line, g.board, pbn_column(e.field, "Score"), e, lang);
     }
     l.entry = *entry;
     l.ns_score = score::ns_score(l.entry, board.vulnerability);
@@ -992,8 +975,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
   if (scoring_value) {
     auto s = parse_scoring_tag(*scoring_value, teams);
     if (!s)
-      return fail("Scoring '" + *scoring_value + tr(lang, "' is not one Bandeja knows (MP, IMP, Butler, Cross, BAM)",
-                                                    "' no es uno que Bandeja conozca (MP, IMP, Butler, Cross, BAM)"));
+      return fail_code("pbn.scoring", "Scoring", {*scoring_value});
     ev.scoring = *s;
   } else {
     // No Scoring tag: a match is IMPs; a pairs event matchpoints, or cross-IMPs by its IMP columns.

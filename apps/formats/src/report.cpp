@@ -8,13 +8,13 @@
 #include <sstream>
 #include <vector>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 
 namespace bandeja::formats {
 namespace {
 
-bool es(Lang l) { return l == Lang::Es; }
 
 
 std::string csv_row(const std::vector<std::string>& vals, char sep = ',') {
@@ -32,10 +32,10 @@ std::string styled(std::string number, const CsvStyle& style) {
   return number;
 }
 
-// The header's names in the style's language.
-std::vector<std::string> heads(const CsvStyle& style, std::initializer_list<std::pair<const char*, const char*>> names) {
+// The header's column names in the style's language (the catalogue's csvcol.NAME).
+std::vector<std::string> heads(const CsvStyle& style, std::initializer_list<const char*> names) {
   std::vector<std::string> out;
-  for (const auto& [en, sp] : names) out.push_back(style.lang == Lang::Es ? sp : en);
+  for (const char* name : names) out.push_back(present::say(style.lang, std::string("csvcol.") + name));
   return out;
 }
 
@@ -49,11 +49,11 @@ std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : "
 
 std::string scoring_name(Scoring s, Lang lang) {
   switch (s) {
-    case Scoring::Matchpoints: return es(lang) ? "puntos de match" : "matchpoints";
-    case Scoring::CrossImps: return es(lang) ? "cross-IMPs" : "cross-IMPs";
-    case Scoring::Butler: return es(lang) ? "IMPs Butler" : "Butler IMPs";
-    case Scoring::Bam: return es(lang) ? "tablero a tablero (BAM)" : "board-a-match";
-    case Scoring::Imps: return es(lang) ? "IMPs convertidos a PV (escala WBF 2013)" : "IMPs converted to VP (WBF 2013 scale)";
+    case Scoring::Matchpoints: return present::say(lang, "report.matchpoints");
+    case Scoring::CrossImps: return present::say(lang, "report.cross_imps");
+    case Scoring::Butler: return present::say(lang, "report.butler_imps");
+    case Scoring::Bam: return present::say(lang, "report.board_a_match");
+    case Scoring::Imps: return present::say(lang, "report.imps_converted_to_vp_wbf_2013");
   }
   return "";
 }
@@ -66,7 +66,6 @@ std::string percent_text(double pct) {
 }
 
 std::string ruling_text(const Ruling& r, Lang lang) {
-  const bool es = lang == Lang::Es;
   std::string pairs;
   for (const auto& p : r.pairs) pairs += (pairs.empty() ? "" : ", ") + p;
   std::string out;
@@ -74,23 +73,19 @@ std::string ruling_text(const Ruling& r, Lang lang) {
     const std::string board = r.board ? std::to_string(*r.board) : "?";
     std::string which;
     if (r.first_round && r.last_round && *r.first_round == *r.last_round)
-      which = es ? "la ronda " + std::to_string(*r.first_round) + " lo jugó cambiado"
-                 : "round " + std::to_string(*r.first_round) + " played it changed";
+      which = present::say(lang, "report.fouled_round", {std::to_string(*r.first_round)});
     else if (r.first_round && r.last_round)
-      which = es ? "las rondas " + std::to_string(*r.first_round) + " a " + std::to_string(*r.last_round) + " lo jugaron cambiado"
-                 : "rounds " + std::to_string(*r.first_round) + " to " + std::to_string(*r.last_round) + " played it changed";
+      which = present::say(lang, "report.fouled_rounds", {std::to_string(*r.first_round), std::to_string(*r.last_round)});
     else
-      which = es ? "las líneas de " + pairs + " (NS) lo jugaron cambiado" : "the lines of " + pairs + " (NS) played it changed";
-    out = es ? "Tablero " + board + " alterado (Ley 87): " + which + ", puntuado aparte"
-             : "Board " + board + " fouled (Law 87): " + which + ", scored apart";
+      which = present::say(lang, "report.fouled_lines", {pairs});
+    out = present::say(lang, "report.fouled", {board, which});
   } else {
     std::string amount;
-    if (r.top_percent) amount = es ? number_text(*r.top_percent) + "% de un top" : number_text(*r.top_percent) + "% of a top";
+    if (r.top_percent) amount = present::say(lang, "report.percent_of_top", {number_text(*r.top_percent)});
     else if (r.imps) amount = number_text(*r.imps) + " IMPs";
     if (r.points) amount += " (\u2212" + number_text(*r.points) + ")";
-    const std::string where = r.board ? (es ? " en el tablero " : " on board ") + std::to_string(*r.board) : "";
-    out = es ? "Penalización de procedimiento (Ley 90): pareja " + pairs + ", " + amount + where
-             : "Procedural penalty (Law 90): pair " + pairs + ", " + amount + where;
+    out = r.board ? present::say(lang, "report.penalty_on_board", {pairs, amount, std::to_string(*r.board)})
+                  : present::say(lang, "report.penalty", {pairs, amount});
   }
   if (!r.reason.empty()) out += " \u2014 " + r.reason;
   return out;
@@ -98,9 +93,9 @@ std::string ruling_text(const Ruling& r, Lang lang) {
 
 std::string contract_text(const score::Entry& e, Lang lang) {
   if (const auto* p = std::get_if<score::Played>(&e)) return score::contract_symbol_text(p->contract, lang);
-  if (std::holds_alternative<score::PassedOut>(e)) return es(lang) ? "Paso" : "Pass";
+  if (std::holds_alternative<score::PassedOut>(e)) return present::say(lang, "report.pass");
   if (const auto* a = std::get_if<score::Artificial>(&e)) return score::artificial_text(*a);
-  if (std::holds_alternative<score::Weighted>(e)) return es(lang) ? "ponderada" : "weighted";
+  if (std::holds_alternative<score::Weighted>(e)) return present::say(lang, "report.weighted");
   return "";
 }
 
@@ -120,12 +115,12 @@ std::string line_score_text(const Line& l, bool ns_side) {
 std::string ranking_text(const EventRecord& ev, Lang lang) {
   std::string out = ev.name.empty() ? std::string() : ev.name + "\n";
   if (!ev.date.empty()) out += ev.date + "\n";
-  out += (es(lang) ? "Puntuación: " : "Scoring: ") + scoring_name(ev.scoring, lang) + "\n";
+  out += present::say(lang, "report.scoring", {scoring_name(ev.scoring, lang)}) + "\n";
   if (!ev.team_ranking.empty()) {  // a teams event: the teams, then the matches
     std::vector<std::vector<std::string>> rows;
     const bool bam = ev.scoring == Scoring::Bam;
-    rows.push_back({es(lang) ? "Puesto" : "Place", es(lang) ? "Equipo" : "Team", es(lang) ? "Jugadores" : "Names",
-                    bam ? (es(lang) ? "Puntos" : "Points") : (es(lang) ? "PV" : "VP")});
+    rows.push_back({present::say(lang, "report.place"), present::say(lang, "report.team"), present::say(lang, "report.names"),
+                    bam ? present::say(lang, "report.points") : present::say(lang, "report.vp")});
     for (const auto& s : ev.team_ranking) {
       const Team* t = ev.team(s.team);
       std::string names = t ? ev.team_players(*t) : "";
@@ -135,11 +130,11 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
     out += "\n" + text_table(rows, {false, false, false, true});
     if (ev.matches.empty()) return out;
     rows.clear();
-    rows.push_back({es(lang) ? "Ronda" : "Round", es(lang) ? "Equipos" : "Teams", bam ? (es(lang) ? "Puntos" : "Points") : "IMPs"});
-    if (!bam) rows.back().push_back(es(lang) ? "PV" : "VP");
+    rows.push_back({present::say(lang, "report.round"), present::say(lang, "report.teams"), bam ? present::say(lang, "report.points") : "IMPs"});
+    if (!bam) rows.back().push_back(present::say(lang, "report.vp"));
     for (const auto& [match, bye] : matches_and_byes(ev)) {
       if (bye) {
-        rows.push_back({std::to_string(bye->round), bye->team + (es(lang) ? " descansa" : " bye"), bam ? number_text(bye->points) : ""});
+        rows.push_back({std::to_string(bye->round), present::say(lang, "report.bye", {bye->team}), bam ? number_text(bye->points) : ""});
         if (!bam) rows.back().push_back(number_text(bye->points));
         continue;
       }
@@ -148,14 +143,14 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
                       number_text(m.a_score) + " \u2013 " + number_text(m.b_score)});
       if (!bam) rows.back().push_back(m.a_vp && m.b_vp ? number_text(*m.a_vp) + " \u2013 " + number_text(*m.b_vp) : "");
     }
-    return out + "\n" + (es(lang) ? "Encuentros\n" : "Matches\n") + text_table(rows, {true, false, true, true});
+    return out + "\n" + present::say(lang, "report.matches") + "\n" + text_table(rows, {true, false, true, true});
   }
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
   std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
   for (const auto& field : fields) {
     std::vector<std::vector<std::string>> rows;
-    rows.push_back({es(lang) ? "Puesto" : "Place", ev.teams ? (es(lang) ? "Equipo" : "Team") : (es(lang) ? "Pareja" : "Pair"),
-                    es(lang) ? "Jugadores" : "Names", "Total"});
+    rows.push_back({present::say(lang, "report.place"), ev.teams ? present::say(lang, "report.team") : present::say(lang, "report.pair"),
+                    present::say(lang, "report.names"), "Total"});
     if (pct) rows.back().push_back("%");
     for (const auto& s : ev.ranking) {
       const Entrant* e = ev.entrant(s.entrant);
@@ -164,7 +159,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
       if (pct) rows.back().push_back(s.percent ? percent_text(*s.percent) : "");
     }
     if (!field.empty())
-      out += "\n" + std::string(field == "NS" ? (es(lang) ? "Norte-Sur" : "North-South") : (es(lang) ? "Este-Oeste" : "East-West")) + "\n";
+      out += "\n" + std::string(field == "NS" ? present::say(lang, "report.north_south") : present::say(lang, "report.east_west")) + "\n";
     else
       out += "\n";
     out += text_table(rows, {false, false, false, true, true});
@@ -176,12 +171,12 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
   std::string out;
   const bool imps = is_imp_scoring(ev.scoring);
   for (const auto& b : ev.boards) {
-    out += (es(lang) ? "Tablero " : "Board ") + std::to_string(b.number) + "\n";
+    out += present::say(lang, "report.board", {std::to_string(b.number)}) + "\n";
     std::vector<std::vector<std::string>> rows;
-    rows.push_back({es(lang) ? "Ronda" : "Round", es(lang) ? "Mesa" : "Table", "NS", es(lang) ? "EO" : "EW",
-                    es(lang) ? "Contrato" : "Contract", es(lang) ? "Decl" : "By", es(lang) ? "Salida" : "Lead",
-                    es(lang) ? "Bazas" : "Tricks", es(lang) ? "Punt. NS" : "NS score",
-                    imps ? "IMP NS" : (es(lang) ? "Ptos NS" : "NS pts"), imps ? (es(lang) ? "IMP EO" : "IMP EW") : (es(lang) ? "Ptos EO" : "EW pts")});
+    rows.push_back({present::say(lang, "report.round"), present::say(lang, "report.table"), "NS", present::say(lang, "report.ew"),
+                    present::say(lang, "report.contract"), present::say(lang, "report.by"), present::say(lang, "report.lead"),
+                    present::say(lang, "report.tricks"), present::say(lang, "report.ns_score"),
+                    imps ? "IMP NS" : present::say(lang, "report.ns_pts"), imps ? present::say(lang, "report.imp_ew") : present::say(lang, "report.ew_pts")});
     for (const auto& l : b.lines) {
       std::string by, lead, tricks;
       if (const auto* p = std::get_if<score::Played>(&l.entry)) {
@@ -190,7 +185,7 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
         tricks = std::to_string(p->tricks);
       }
       std::string sc = line_score_text(l, true);
-      if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = es(lang) ? "no jugado" : "not played";
+      if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = present::say(lang, "report.not_played");
       rows.push_back({opt(l.round), opt(l.table), l.ns, l.ew, contract_text(l.entry, lang), by, lead, tricks, sc,
                       opt(l.ns_points), opt(l.ew_points)});
     }
@@ -204,8 +199,7 @@ std::string ranking_csv(const EventRecord& ev, const CsvStyle& style) {
   auto num = [&](const std::optional<double>& v) { return styled(opt(v), style); };
   std::string out = bom(style);
   if (!ev.team_ranking.empty()) {  // a teams event: its teams' standings (VPs or board points)
-    out += csv_row(heads(style, {{"place", "puesto"}, {"team", "equipo"}, {"name", "nombre"}, {"players", "jugadores"},
-                                 {"total", "total"}, {"matches", "partidos"}}),
+    out += csv_row(heads(style, {"place", "team", "name", "players", "total", "matches"}),
                    sep);
     for (const auto& s : ev.team_ranking) {
       const Team* t = ev.team(s.team);
@@ -217,9 +211,8 @@ std::string ranking_csv(const EventRecord& ev, const CsvStyle& style) {
   }
   // A pairs event, or a session's sections (the section letter after the place).
   const bool sections = std::any_of(ev.entrants.begin(), ev.entrants.end(), [](const Entrant& e) { return !e.section.empty(); });
-  std::vector<std::string> head = heads(style, {{"place", "puesto"}, {"pair", "pareja"}, {"direction", "direccion"},
-                                                {"names", "nombres"}, {"total", "total"}, {"percent", "porcentaje"}});
-  if (sections) head.insert(head.begin() + 1, style.lang == Lang::Es ? "seccion" : "section");
+  std::vector<std::string> head = heads(style, {"place", "pair", "direction", "names", "total", "percent"});
+  if (sections) head.insert(head.begin() + 1, heads(style, {"section"}).front());
   out += csv_row(head, sep);
   for (const auto& s : ev.ranking) {
     const Entrant* e = ev.entrant(s.entrant);
@@ -235,13 +228,9 @@ std::string results_csv(const EventRecord& ev, bool points, const CsvStyle& styl
   const char sep = style.separator;
   const Lang lang = style.lang;
   std::vector<std::string> head =
-      heads(style, {{"board", "tablero"}, {"round", "ronda"}, {"table", "mesa"}, {"ns", "ns"}, {"ew", "eo"},
-                    {"contract", "contrato"}, {"declarer", "declarante"}, {"result", "resultado"}, {"lead", "salida"},
-                    {"score", "puntuacion"}});
-  if (points) {
-    head.push_back(lang == Lang::Es ? "puntos_ns" : "ns_points");
-    head.push_back(lang == Lang::Es ? "puntos_eo" : "ew_points");
-  }
+      heads(style, {"board", "round", "table", "ns", "ew", "contract", "declarer", "result", "lead", "score"});
+  if (points)
+    for (auto& name : heads(style, {"ns_points", "ew_points"})) head.push_back(std::move(name));
   std::string out = bom(style) + csv_row(head, sep);
   for (const auto& b : ev.boards)
     for (const auto& l : b.lines) {
@@ -252,12 +241,12 @@ std::string results_csv(const EventRecord& ev, bool points, const CsvStyle& styl
         result = std::to_string(p->tricks);
         lead = score::lead_text(p->lead.value_or(""));  // ♣5: reads back the same in any language
       } else if (std::holds_alternative<score::PassedOut>(l.entry)) {
-        contract = lang == Lang::Es ? "Paso" : "PASS";
+        contract = present::say(lang, "report.pass_2");
       }
       if (const auto* a = std::get_if<score::Artificial>(&l.entry)) sc = score::artificial_text(*a);
       else if (const auto* w = std::get_if<score::Weighted>(&l.entry)) sc = score::to_string(score::Entry{*w});
       else if (l.ns_score) sc = std::to_string(*l.ns_score);
-      else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = lang == Lang::Es ? "nj" : "np";
+      else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = present::say(lang, "report.np");
       std::vector<std::string> row = {std::to_string(b.number), opt(l.round), opt(l.table), l.ns, l.ew, contract, decl, result, lead, sc};
       if (points) {
         row.push_back(styled(opt(l.ns_points), style));

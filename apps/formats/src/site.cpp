@@ -9,6 +9,7 @@
 
 #include "bandeja/formats/hand_diagram.hpp"
 #include "bandeja/formats/report.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
@@ -16,40 +17,15 @@
 namespace bandeja::formats {
 namespace {
 
+// The site's words in one language, from the catalogue (site.* entries).
 struct Words {
-  const char *ranking, *boards, *board, *pair, *team, *names, *place, *total, *round, *table, *contract, *by,
-      *lead, *tricks, *score, *points, *percent, *opponents, *direction, *north_south, *east_west, *hand_record,
-      *traveller, *score_card, *chart, *not_played, *no_results, *scoring, *date, *prev, *next, *players,
-      *generated, *chart_mp, *chart_imp, *not_ranked;
+  std::string ranking, boards, board, pair, team, names, place, total, round, table, contract, by, lead, tricks,
+      score, points, percent, opponents, direction, north_south, east_west, hand_record, traveller, score_card,
+      chart, not_played, no_results, scoring, date, prev, next, players, generated, chart_mp, chart_imp,
+      not_ranked;
   // teams events
-  const char *teams, *matches, *vps, *imps, *board_points, *versus, *played, *teams_ranking, *match_title, *bye;
+  std::string teams, matches, vps, imps, board_points, versus, played, teams_ranking, match_title, bye;
 };
-
-const Words kEn = {"Ranking", "Boards", "Board", "Pair", "Team", "Names", "Place", "Total",
-                   "Round", "Table", "Contract", "By",
-                   "Lead", "Tricks", "Score", "Points", "%", "Opponents", "Direction",
-                   "North-South", "East-West", "Hand record", "Traveller", "Score card",
-                   "Board by board", "not played", "No results yet.", "Scoring", "Date",
-                   "Previous board", "Next board", "Players",
-                   "Results published with Bandeja",
-                   "Percentage of the top on each board (the line marks 50%)",
-                   "IMPs on each board (the line marks 0)",
-                   "The travellers are below; this event's ranking is not part of the published pages.",
-                   "Teams", "Matches", "VPs", "IMPs", "Board points", "v", "Matches played",
-                   "Ranking of the teams", "Match", "bye"};
-const Words kEs = {"Clasificación", "Tableros", "Tablero", "Pareja", "Equipo", "Jugadores",
-                   "Puesto", "Total", "Ronda", "Mesa",
-                   "Contrato", "Decl.", "Salida", "Bazas", "Puntuación", "Puntos", "%",
-                   "Rivales", "Línea", "Norte-Sur", "Este-Oeste", "Mano", "Planilla",
-                   "Hoja de resultados", "Tablero a tablero", "no jugado",
-                   "Todavía no hay resultados.", "Puntuación", "Fecha", "Tablero anterior",
-                   "Tablero siguiente", "Jugadores",
-                   "Resultados publicados con Bandeja",
-                   "Porcentaje del top en cada tablero (la línea marca el 50 %)",
-                   "IMPs en cada tablero (la línea marca el 0)",
-                   "Las planillas están abajo; la clasificación de este evento no forma parte de las páginas publicadas.",
-                   "Equipos", "Encuentros", "PV", "IMPs", "Puntos de tablero", "contra", "Encuentros jugados",
-                   "Clasificación de los equipos", "Encuentro", "descansa"};
 
 const char* kCss = R"(/* Bandeja results: screen and print. */
 :root { --ink: #1b1b1b; --muted: #5a5a5a; --line: #d0d0d0; --band: #f3f5f7; --accent: #0b5394; --red: #b00020; }
@@ -111,7 +87,10 @@ footer { margin-top: 2rem; color: var(--muted); font-size: 0.85rem; }
 // The hand record's own layout first, so the sizes above can refine it.
 std::string style_css() { return std::string(hand_diagram_css()) + kCss; }
 
-const Words& words(Lang l) { return l == Lang::Es ? kEs : kEn; }
+Words words(Lang l) {
+  auto w = [l](const char* key) { return present::say(l, std::string("site.") + key); };
+  return Words{w("ranking"), w("boards"), w("board"), w("pair"), w("team"), w("names"), w("place"), w("total"), w("round"), w("table"), w("contract"), w("by"), w("lead"), w("tricks"), w("score"), w("points"), w("percent"), w("opponents"), w("direction"), w("north_south"), w("east_west"), w("hand_record"), w("traveller"), w("score_card"), w("chart"), w("not_played"), w("no_results"), w("scoring"), w("date"), w("prev"), w("next"), w("players"), w("generated"), w("chart_mp"), w("chart_imp"), w("not_ranked"), w("teams"), w("matches"), w("vps"), w("imps"), w("board_points"), w("versus"), w("played"), w("teams_ranking"), w("match_title"), w("bye")};
+}
 
 std::string esc(std::string_view s) { return html_escape(s); }
 
@@ -119,16 +98,14 @@ std::string esc(std::string_view s) { return html_escape(s); }
 std::string provisional_banner(const EventRecord& ev, Lang lang) {
   if (!ev.provisional()) return "";
   const std::string missing = std::to_string(ev.results_missing), expected = std::to_string(ev.results_expected);
-  return std::string("<p class=\"provisional\" role=\"status\"><strong>Provisional</strong>: ") +
-         (lang == Lang::Es ? "faltan " + missing + " de " + expected + " resultados; estos no son los resultados definitivos."
-                           : missing + " of " + expected + " results are still to come; these are not the final results.") +
-         "</p>\n";
+  return "<p class=\"provisional\" role=\"status\"><strong>" + present::say(lang, "site.provisional") + "</strong>: " +
+         present::say(lang, "site.provisional_detail", {missing, expected}) + "</p>\n";
 }
 
 std::string page(Lang lang, const EventRecord& ev, const std::string& title, const std::string& body) {
-  const Words& w = words(lang);
+  const Words w = words(lang);
   std::string out;
-  out += "<!DOCTYPE html>\n<html lang=\"" + std::string(lang == Lang::Es ? "es" : "en") + "\">\n<head>\n";
+  out += "<!DOCTYPE html>\n<html lang=\"" + std::string(lang_code(lang)) + "\">\n<head>\n";
   out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += "<title>" + esc(title) + "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n";
   out += "<header>\n<p class=\"event\">" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name);
@@ -247,12 +224,12 @@ std::string rulings_html(const EventRecord& ev, Pick shown, Lang lang) {
   for (const auto& r : ev.rulings)
     if (shown(r)) items += "<li>" + esc(ruling_text(r, lang)) + "</li>\n";
   if (items.empty()) return "";
-  return "<section class=\"rulings\">\n<h2>" + std::string(lang == Lang::Es ? "Decisiones del director" : "Rulings") +
+  return "<section class=\"rulings\">\n<h2>" + present::say(lang, "site.rulings") +
          "</h2>\n<ul>\n" + items + "</ul>\n</section>\n";
 }
 
 std::string index_page(const EventRecord& ev, Lang lang) {
-  const Words& w = words(lang);
+  const Words w = words(lang);
   std::string b = "<h1>" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name) + "</h1>\n";
   b += "<p class=\"meta\">" + std::string(w.scoring) + ": " + esc(scoring_name(ev.scoring, lang));
   if (!ev.date.empty()) b += " \u00b7 " + std::string(w.date) + ": " + esc(ev.date);
@@ -267,7 +244,7 @@ std::string index_page(const EventRecord& ev, Lang lang) {
     if (ev.ranking.empty()) break;
     const std::string caption = field.empty() ? std::string(w.ranking) : std::string(w.ranking) + " \u2013 " + field_name(field, w);
     b += "<table class=\"ranking\">\n<caption>" + esc(caption) + "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" +
-         w.place + "</th><th scope=\"col\">" + (ev.teams ? w.team : ev.individual ? (lang == Lang::Es ? "Jugador" : "Player") : w.pair) +
+         w.place + "</th><th scope=\"col\">" + (ev.teams ? w.team : ev.individual ? present::say(lang, "site.player") : w.pair) +
          "</th><th scope=\"col\">" + w.names +
          "</th><th scope=\"col\" class=\"num\">" + w.total + "</th>";
     if (pct) b += "<th scope=\"col\" class=\"num\">" + std::string(w.percent) + "</th>";
@@ -286,7 +263,7 @@ std::string index_page(const EventRecord& ev, Lang lang) {
   b += "<h2 id=\"boards\">" + std::string(w.boards) + "</h2>\n";
   if (std::any_of(ev.boards.begin(), ev.boards.end(), [](const Board& x) { return x.deal.has_value(); }))
     b += "<p><a href=\"" + std::string(kHandRecordsPage) + "\">" +
-         (lang == Lang::Es ? "Todos los repartos, para imprimir" : "Every hand record, ready to print") + "</a></p>\n";
+         present::say(lang, "site.every_hand_record") + "</a></p>\n";
   b += "<ul class=\"boards\">\n";
   for (const auto& bd : ev.boards)
     b += "<li><a href=\"" + board_page(bd.number) + "\">" + std::to_string(bd.number) + "</a></li>\n";
@@ -297,7 +274,7 @@ std::string index_page(const EventRecord& ev, Lang lang) {
 // ---------------------------------------------------------------- boards
 
 std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
-  const Words& w = words(lang);
+  const Words w = words(lang);
   const Board& bd = ev.boards[i];
   std::string b = "<h1>" + std::string(w.board) + " " + std::to_string(bd.number) + "</h1>\n";
   b += "<p class=\"meta\">" + board_facts_text(bd, lang) + "</p>\n";
@@ -315,16 +292,16 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
   // A fouled board (Law 87): each line's form, the groups scored apart.
   const bool fouled = std::any_of(bd.lines.begin(), bd.lines.end(), [](const Line& l) { return l.foul_group != 0; });
   b += "<table class=\"traveller\">\n<caption>" + std::string(w.traveller) + "</caption>\n<thead><tr>";
-  if (fouled) b += "<th scope=\"col\">" + std::string(lang == Lang::Es ? "Forma" : "Form") + "</th>";
-  for (const char* h : {w.round, w.table})
+  if (fouled) b += "<th scope=\"col\">" + present::say(lang, "site.form") + "</th>";
+  for (const std::string& h : {w.round, w.table})
     b += "<th scope=\"col\" class=\"num\">" + std::string(h) + "</th>";
-  b += "<th scope=\"col\">NS</th><th scope=\"col\">" + std::string(lang == Lang::Es ? "EO" : "EW") + "</th>";
-  for (const char* h : {w.contract, w.by, w.lead}) b += "<th scope=\"col\">" + std::string(h) + "</th>";
+  b += "<th scope=\"col\">NS</th><th scope=\"col\">" + present::say(lang, "site.ew") + "</th>";
+  for (const std::string& h : {w.contract, w.by, w.lead}) b += "<th scope=\"col\">" + h + "</th>";
   b += "<th scope=\"col\" class=\"num\">" + std::string(w.tricks) + "</th>";
-  b += "<th scope=\"col\" class=\"num\">" + std::string(w.score) + " NS</th><th scope=\"col\" class=\"num\">" + w.score +
-       (lang == Lang::Es ? " EO" : " EW") + "</th>";
-  b += "<th scope=\"col\" class=\"num\">" + std::string(w.points) + " NS</th><th scope=\"col\" class=\"num\">" + w.points +
-       (lang == Lang::Es ? " EO" : " EW") + "</th></tr></thead>\n<tbody>\n";
+  b += "<th scope=\"col\" class=\"num\">" + present::say(lang, "site.score_ns") + "</th><th scope=\"col\" class=\"num\">" +
+       present::say(lang, "site.score_ew") + "</th>";
+  b += "<th scope=\"col\" class=\"num\">" + present::say(lang, "site.points_ns") + "</th><th scope=\"col\" class=\"num\">" +
+       present::say(lang, "site.points_ew") + "</th></tr></thead>\n<tbody>\n";
   for (const auto& l : bd.lines) {
     std::string by, lead, tricks, sns, sew;
     if (const auto* p = std::get_if<score::Played>(&l.entry)) {
@@ -338,8 +315,8 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
     if (std::holds_alternative<score::NotPlayed>(l.entry)) sns = w.not_played;
     b += "<tr>";
     if (fouled)
-      b += "<td>" + (l.foul_group == 0 ? std::string(lang == Lang::Es ? "como se repartió" : "as dealt")
-                                       : std::string(lang == Lang::Es ? "alterado " : "fouled ") + std::to_string(l.foul_group)) +
+      b += "<td>" + (l.foul_group == 0 ? present::say(lang, "site.as_dealt")
+                                       : present::say(lang, "site.fouled", {std::to_string(l.foul_group)})) +
            "</td>";
     b += "<td class=\"num\">" + (l.round ? std::to_string(*l.round) : "") + "</td><td class=\"num\">" +
          (l.table ? std::to_string(*l.table) : "") + "</td><td>" + entrant_link(ev, l.ns) + "</td><td>" +
@@ -392,7 +369,7 @@ std::string chart_svg(const std::vector<CardLine>& card, bool mp, const Words& w
         y1 = hh >= 0 ? base : base - hh;
       }
       std::snprintf(buf, sizeof buf, "<rect class=\"%s\" x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%.1f\"><title>%s %d: %s%s</title></rect>\n",
-                    (!mp && *v < 0) ? "neg" : "bar", x, y0, bw, std::max(y1 - y0, 0.5), w.board, c.board,
+                    (!mp && *v < 0) ? "neg" : "bar", x, y0, bw, std::max(y1 - y0, 0.5), w.board.c_str(), c.board,
                     number_text(*v).c_str(), mp ? "%" : " IMP");
       out += buf;
     }
@@ -409,11 +386,11 @@ std::string chart_svg(const std::vector<CardLine>& card, bool mp, const Words& w
 }
 
 std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
-  const Words& w = words(lang);
+  const Words w = words(lang);
   const bool mp = !is_imp_scoring(ev.scoring);
   // In a teams event with its teams, the page is a pair's, and names the team it plays for.
   const Team* team = ev.team_of(e.id);
-  const char* kind = ev.teams && ev.team_list.empty() ? w.team : w.pair;
+  const std::string& kind = ev.teams && ev.team_list.empty() ? w.team : w.pair;
   std::string b = "<h1>" + std::string(kind) + " " + esc(e.id) + "</h1>\n";
   if (!e.names().empty()) b += "<p class=\"names\">" + esc(e.names()) + "</p>\n";
   if (team) b += "<p class=\"meta\">" + std::string(w.team) + ": " + team_label(ev, team->id) + "</p>\n";
@@ -456,7 +433,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
     std::string sc = line_score_text(l, c.ns);  // a weighted score's parts from this pair's side
     if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = w.not_played;
     b += "<tr><td class=\"num\"><a href=\"" + board_page(c.board) + "\">" + std::to_string(c.board) + "</a></td><td class=\"num\">" +
-         (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (c.ns ? "NS" : (lang == Lang::Es ? "EO" : "EW")) +
+         (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (c.ns ? std::string("NS") : present::say(lang, "site.ew")) +
          "</td><td>" + entrant_link(ev, c.ns ? l.ew : l.ns) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" +
          esc(by) + "</td><td class=\"num\">" + esc(sc) + "</td><td class=\"num\">" + num(c.points) + "</td>";
     if (mp) b += "<td class=\"num\">" + (c.percent ? percent_text(*c.percent) : std::string()) + "</td>";
@@ -506,7 +483,6 @@ SiteFiles render_site(const EventRecord& ev, Lang lang) {
 
 SiteFiles render_session_index(const std::string& session, const std::string& date,
                                const std::vector<SessionSection>& sections, Lang lang) {
-  const bool es = lang == Lang::Es;
   EventRecord head;  // the page header: the session's name and date, provisional while a section is
   for (const auto& s : sections) {
     head.results_missing += s.results_missing;
@@ -515,11 +491,11 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
   head.name = session;
   head.date = date;
   std::string b = "<h1>" + esc(session) + "</h1>\n";
-  if (!date.empty()) b += "<p class=\"meta\">" + std::string(es ? "Fecha" : "Date") + ": " + esc(date) + "</p>\n";
-  b += "<table class=\"ranking\">\n<caption>" + std::string(es ? "Secciones, cada una clasificada aparte" : "Sections, each ranked apart") +
-       "</caption>\n<thead><tr><th scope=\"col\">" + (es ? "Sección" : "Section") + "</th><th scope=\"col\">" +
-       (es ? "Evento" : "Event") + "</th><th scope=\"col\" class=\"num\">" + (es ? "Parejas" : "Pairs") +
-       "</th><th scope=\"col\" class=\"num\">" + (es ? "Tableros" : "Boards") + "</th></tr></thead>\n<tbody>\n";
+  if (!date.empty()) b += "<p class=\"meta\">" + present::say(lang, "site.date") + ": " + esc(date) + "</p>\n";
+  b += "<table class=\"ranking\">\n<caption>" + present::say(lang, "site.sections_apart") +
+       "</caption>\n<thead><tr><th scope=\"col\">" + present::say(lang, "site.section") + "</th><th scope=\"col\">" +
+       present::say(lang, "site.event") + "</th><th scope=\"col\" class=\"num\">" + present::say(lang, "site.pairs") +
+       "</th><th scope=\"col\" class=\"num\">" + present::say(lang, "site.boards") + "</th></tr></thead>\n<tbody>\n";
   for (const auto& s : sections)
     b += "<tr><td><a href=\"" + esc(s.folder) + "/index.html\">" + esc(s.letter) + "</a></td><td><a href=\"" + esc(s.folder) +
          "/index.html\">" + esc(s.event) + "</a></td><td class=\"num\">" + std::to_string(s.pairs) +
@@ -527,12 +503,11 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
   b += "</tbody>\n</table>\n";
   SiteFiles files;
   files["style.css"] = style_css();
-  files["index.html"] = page(lang, head, session + " \u2013 " + (es ? "Secciones" : "Sections"), b);
+  files["index.html"] = page(lang, head, session + " \u2013 " + present::say(lang, "site.sections"), b);
   return files;
 }
 
 SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
-  const bool es = lang == Lang::Es;
   EventRecord head;  // the page header; provisional while a session is
   head.name = t.name;
   for (const auto& s : t.sessions) {
@@ -540,14 +515,14 @@ SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
     head.results_expected += s.results_expected;
   }
   std::string b = "<h1>" + esc(t.name) + "</h1>\n<p class=\"meta\">" + esc(t.method) + "</p>\n";
-  b += "<table class=\"ranking tournament\">\n<caption>" + std::string(es ? "Clasificación del torneo" : "Tournament ranking") +
-       "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + (es ? "Puesto" : "Place") + "</th><th scope=\"col\">" +
-       (es ? "Jugadores" : "Names") + "</th>";
+  b += "<table class=\"ranking tournament\">\n<caption>" + present::say(lang, "site.tournament_ranking") +
+       "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + present::say(lang, "site.place") + "</th><th scope=\"col\">" +
+       present::say(lang, "site.names") + "</th>";
   for (const auto& s : t.sessions)
     b += "<th scope=\"col\" class=\"num\"><a href=\"" + esc(s.folder) + "/index.html\" title=\"" + esc(s.name) + "\">S" +
          std::to_string(s.number) + "</a></th>";
-  if (t.carry) b += "<th scope=\"col\" class=\"num\">" + std::string(es ? "Arrastre" : "Carry-over") + "</th>";
-  b += "<th scope=\"col\" class=\"num\">Total</th></tr></thead>\n<tbody>\n";
+  if (t.carry) b += "<th scope=\"col\" class=\"num\">" + present::say(lang, "site.carry_over") + "</th>";
+  b += "<th scope=\"col\" class=\"num\">" + present::say(lang, "site.total") + "</th></tr></thead>\n<tbody>\n";
   const int last = t.rows.empty() ? 0 : t.rows.front().reached;
   bool marked = false;
   const size_t columns = 3 + t.sessions.size() + (t.carry ? 1 : 0);
@@ -555,17 +530,18 @@ SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
     if (r.reached < last && !marked) {  // those who did not reach the last session
       marked = true;
       b += "<tr class=\"stopped\"><th scope=\"rowgroup\" colspan=\"" + std::to_string(columns) + "\">" +
-           (es ? "No jugaron la sesión " : "Did not play session ") + std::to_string(last) + "</th></tr>\n";
+           present::say(lang, "site.did_not_play_session", {std::to_string(last)}) + "</th></tr>\n";
     }
     b += "<tr><td class=\"num\">" + esc(r.place) + "</td><td>" + esc(r.names) + "</td>";
     for (const auto& sc : r.scores) b += "<td class=\"num\">" + (sc.empty() ? std::string("\u2013") : esc(sc)) + "</td>";
     if (t.carry) b += "<td class=\"num\">" + esc(r.carry) + "</td>";
     b += "<td class=\"num\"><strong>" + esc(r.total) + "</strong></td></tr>\n";
   }
-  b += "</tbody>\n</table>\n<h2>" + std::string(es ? "Sesiones" : "Sessions") + "</h2>\n<ol class=\"sessions\">\n";
+  b += "</tbody>\n</table>\n<h2>" + present::say(lang, "site.sessions") + "</h2>\n<ol class=\"sessions\">\n";
   for (const auto& s : t.sessions)
-    b += "<li><a href=\"" + esc(s.folder) + "/index.html\">" + esc(s.name) + "</a> (" + (es ? "factor " : "factor ") + esc(s.factor) +
-         (s.results_missing ? "; provisional" : "") + ")</li>\n";
+    b += "<li><a href=\"" + esc(s.folder) + "/index.html\">" + esc(s.name) + "</a> (" +
+         esc(present::say(lang, s.results_missing ? "site.session_factor_provisional" : "site.session_factor", {s.factor})) +
+         ")</li>\n";
   b += "</ol>\n";
   SiteFiles files;
   files["style.css"] = style_css();

@@ -6,8 +6,6 @@
 #include <string_view>
 #include <vector>
 
-#include "bandeja/score/types.hpp"
-
 namespace bandeja::formats::detail {
 
 inline std::string_view trim(std::string_view s) {
@@ -68,14 +66,6 @@ inline std::vector<std::string> split_names(std::string_view s) {
   }
   out.emplace_back(s);
   return out;
-}
-
-// What a dealer or a vulnerability that did not read must be, after the value quoted ('X' must
-// be ...), for every reader that takes them (PBN's Dealer and Vulnerable, USEBIO's DEALER and
-// VULNERABILITY).
-inline std::string must_be_seat(Lang lang) { return tr(lang, "' must be N, E, S or W", "' debe ser N, E, S u O (W)"); }
-inline std::string must_be_vulnerability(Lang lang) {
-  return tr(lang, "' must be None, NS, EW or All", "' debe ser None, NS, EW o All");
 }
 
 }  // namespace bandeja::formats::detail

@@ -34,10 +34,24 @@ std::optional<Col> column_of(const std::string& header) {
       {"declarer", Declarer}, {"declarante", Declarer}, {"by", Declarer},
       {"tricks", Result},     {"result", Result},     {"bazas", Result},    {"resultado", Result},
       {"score", Score},       {"puntuacion", Score},  {"puntuación", Score}, {"lead", Lead},
-      {"salida", Lead}};
+      {"salida", Lead},
+      // French, as the CSV export writes it (csvcol.*) and with the accents a spreadsheet may add.
+      {"donne", Board},       {"etui", Board},        {"étui", Board},      {"tour", Round},
+      {"contrat", Contract},  {"declarant", Declarer}, {"déclarant", Declarer},
+      {"resultat", Result},   {"résultat", Result},   {"levees", Result},   {"levées", Result},
+      {"marque", Score},      {"entame", Lead}};
   auto it = names.find(lower(trim_field(header)));
   if (it == names.end()) return std::nullopt;
   return it->second;
+}
+
+// A refusal of the file at `line`, a csv.* code of the catalogue (apps/director/messages/csv.txt)
+// or another the director already has: the renderer says "line N, column F: " before its text
+// (Error::line and Error::field), "line N: " alone for field "line" (the whole line).
+Error at_line(int line, std::string code, std::string field, std::vector<std::string> args = {}) {
+  Error e = error_code(std::move(code), std::move(field), std::move(args));
+  e.line = line;
+  return e;
 }
 
 bool parse_positive(const std::string& s, int& out) {
@@ -54,6 +68,13 @@ bool parse_positive(const std::string& s, int& out) {
 }  // namespace
 
 std::string RowError::text() const {
+  // Without the catalogue (apps/director renders it): the code and its arguments, as say() writes
+  // a code it does not know.
+  std::string what = message;
+  if (error && what.empty()) {
+    what = error->code.empty() ? error->message : error->code;
+    for (const auto& a : error->args) what += " " + a;
+  }
   std::string where = (lang == Lang::Es ? "línea " : "line ") + std::to_string(line);
   std::string col = column;
   if (lang == Lang::Es) {  // the Spanish header name of the same column
@@ -64,11 +85,10 @@ std::string RowError::text() const {
     if (auto it = es.find(col); it != es.end()) col = it->second;
   }
   if (!col.empty()) where += (lang == Lang::Es ? ", columna " : ", column ") + col;
-  return where + ": " + (error && message.empty() ? error->code : message);
+  return where + ": " + what;
 }
 
 bandeja::Result<void> TravellersReader::header(const CsvRecord& header) {
-  const Lang lang = lang_;
   if (auto fault = csv_fault_error(header)) return std::unexpected(std::move(*fault));
   at_.fill(-1);
   unnamed_.clear();
@@ -81,48 +101,26 @@ bandeja::Result<void> TravellersReader::header(const CsvRecord& header) {
       continue;
     }
     auto c = column_of(header.fields[i]);
-    if (!c)
-      return fail(tr(lang,
-                      "line " + std::to_string(header.line) + ", column " + std::to_string(i + 1) +
-                          ": '" + header.fields[i] +
-                          "' is not a travellers column (board, round, table, ns, ew, "
-                          "contract, declarer, tricks or result, score, lead)",
-                      "línea " + std::to_string(header.line) + ", columna " +
-                          std::to_string(i + 1) + ": '" + header.fields[i] +
-                          "' no es una columna de viajeras (tablero, ronda, mesa, ns, eo, "
-                          "contrato, declarante, bazas o resultado, puntuacion, salida)"));
-    if (at_[*c] >= 0)
-      return fail(tr(lang,
-                      "line " + std::to_string(header.line) + ": column " + kNames[*c] +
-                          " appears twice (tricks and result are the same column)",
-                      "línea " + std::to_string(header.line) + ": la columna " + kNames[*c] +
-                          " aparece dos veces (bazas y resultado son la misma columna)"));
+    if (!c) return std::unexpected(at_line(header.line, "csv.not_a_column", std::to_string(i + 1), {header.fields[i]}));
+    if (at_[*c] >= 0) return std::unexpected(at_line(header.line, "csv.column_twice", "line", {kNames[*c]}));
     at_[*c] = static_cast<int>(i);
   }
   for (Col c : {Board, NS, EW})
-    if (at_[c] < 0)
-      return fail(tr(lang,
-                      "line " + std::to_string(header.line) + ": the header has no column " +
-                          kNames[c] + " (required: board, ns, ew, and contract or score)",
-                      "línea " + std::to_string(header.line) + ": la cabecera no tiene la columna " +
-                          kNames[c] + " (obligatorias: tablero, ns, eo, y contrato o puntuacion)"));
+    if (at_[c] < 0) return std::unexpected(at_line(header.line, "csv.header_lacks_column", "line", {kNames[c]}));
   if (at_[Contract] < 0 && at_[Score] < 0)
-    return fail(tr(lang,
-                    "line " + std::to_string(header.line) +
-                        ": the header needs a contract column or a score column",
-                    "línea " + std::to_string(header.line) +
-                        ": la cabecera necesita una columna contrato o puntuacion"));
+    return std::unexpected(at_line(header.line, "csv.header_needs_contract_or_score", "line"));
   return {};
 }
 
 std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vector<RowError>& errors) const {
-  const Lang lang = lang_;
   const auto& at = at_;
-  auto error = [&](const std::string& column, std::string en, std::string es) {
-    errors.push_back(RowError{rec.line, column, tr(lang, std::move(en), std::move(es)), std::nullopt, lang});
+  // What is wrong with the row: `code` about `column` ("" for the whole line).
+  auto error = [&](const std::string& column, std::string code, std::vector<std::string> args = {}) {
+    errors.push_back(RowError{rec.line, column, "",
+                              at_line(rec.line, std::move(code), column.empty() ? "line" : column, std::move(args)), lang_});
   };
   if (auto fault = csv_fault_error(rec)) {
-    errors.push_back(RowError{fault->line, "", "", std::move(fault), lang});
+    errors.push_back(RowError{fault->line, "", "", std::move(fault), lang_});
     return std::nullopt;
   }
   // Fields past the header's columns, or under a column without a name, may be empty (the
@@ -131,13 +129,9 @@ std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vec
     const bool unnamed = i >= columns_ || std::find(unnamed_.begin(), unnamed_.end(), i) != unnamed_.end();
     if (!unnamed || trim_field(rec.fields[i]).empty()) continue;
     if (i >= columns_)
-      error("", "has a value in field " + std::to_string(i + 1) + " but the header has " + std::to_string(columns_) +
-                    " columns",
-            "tiene un valor en el campo " + std::to_string(i + 1) + " pero la cabecera tiene " +
-                std::to_string(columns_) + " columnas");
+      error("", "csv.value_past_header", {std::to_string(i + 1), std::to_string(columns_)});
     else
-      error("", "has a value in field " + std::to_string(i + 1) + ", whose column has no name in the header",
-            "tiene un valor en el campo " + std::to_string(i + 1) + ", cuya columna no tiene nombre en la cabecera");
+      error("", "csv.value_in_unnamed_column", {std::to_string(i + 1)});
     return std::nullopt;
   }
   auto field = [&](Col c) -> const std::string& {
@@ -149,49 +143,37 @@ std::optional<TravellerRow> TravellersReader::row(const CsvRecord& rec, std::vec
   row.line = rec.line;
   const size_t errors_before = errors.size();
   const std::string& board = field(Board);
-  if (!parse_positive(board, row.board))
-    error("board", board.empty() ? "the board number is missing" : "'" + board + "' is not a board number",
-          board.empty() ? "falta el número de tablero" : "'" + board + "' no es un número de tablero");
+  if (board.empty()) error("board", "csv.board_missing");
+  else if (!parse_positive(board, row.board)) error("board", "csv.not_a_board_number", {board});
   for (Col c : {Round, Table}) {
     const std::string& v = field(c);
     if (v.empty()) continue;
     int n = 0;
     if (!parse_positive(v, n))
-      error(kNames[c], "'" + v + "' is not a " + kNames[c] + " number",
-            "'" + v + "' no es un número de " + (c == Round ? "ronda" : "mesa"));
+      error(kNames[c], c == Round ? "csv.not_a_round_number" : "csv.not_a_table_number", {v});
     else
       (c == Round ? row.round : row.table) = n;
   }
   row.ns = pair_id_key(field(NS));  // `5ns` is pair 5NS
   row.ew = pair_id_key(field(EW));
-  if (row.ns.empty()) error("ns", "the NS pair is missing", "falta la pareja Norte-Sur");
-  if (row.ew.empty()) error("ew", "the EW pair is missing", "falta la pareja Este-Oeste");
+  if (row.ns.empty()) error("ns", "csv.pair_missing", {"NS"});
+  if (row.ew.empty()) error("ew", "csv.pair_missing", {"EW"});
   for (const auto& [col, id] : {std::pair{"ns", &row.ns}, std::pair{"ew", &row.ew}})
     if (id->size() > limits::kIdBytes)
-      error(col, "a pair id of " + std::to_string(id->size()) + " bytes: the most is " + std::to_string(limits::kIdBytes),
-            "un id de pareja de " + std::to_string(id->size()) + " bytes: el máximo es " +
-                std::to_string(limits::kIdBytes));
-  if (!row.ns.empty() && row.ns == row.ew)
-    error("ew", "pair " + row.ns + " cannot play against itself",
-          "la pareja " + row.ns + " no puede jugar contra sí misma");
+      error(col, "csv.pair_id_too_long", {std::to_string(id->size()), std::to_string(limits::kIdBytes)});
+  if (!row.ns.empty() && row.ns == row.ew) error("ew", "line.pair_against_itself", {row.ns});  // the director's own words
   row.contract = field(Contract);
   row.declarer = field(Declarer);
   row.result = field(Result);
   row.score = field(Score);
   row.lead = field(Lead);
   if (row.contract.empty() && row.score.empty())
-    error(at[Contract] >= 0 ? "contract" : "score",
-          "no contract and no score: give one (or np in score for a board not played)",
-          "sin contrato ni puntuación: indique uno (o nj en puntuacion si no se jugó)");
+    error(at[Contract] >= 0 ? "contract" : "score", "csv.no_contract_no_score");
   if (errors.size() != errors_before) return std::nullopt;
   return row;
 }
 
-bandeja::Error TravellersReader::empty_file() const {
-  return fail(tr(lang_, "the travellers file is empty: it needs a header row (board,ns,ew,...)",
-                 "el fichero de viajeras está vacío: necesita una fila de cabecera "
-                 "(tablero,ns,eo,...)")).error();
-}
+bandeja::Error TravellersReader::empty_file() const { return error_code("csv.travellers_empty", "file"); }
 
 bandeja::Result<TravellersFile> read_travellers_csv(std::string_view text, Lang lang) {
   const auto records = read_csv_records(text);

@@ -15,6 +15,7 @@
 #include "bandeja/score/limits.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
+#include "bandeja/present/messages.hpp"
 #include "text_util.hpp"
 #include "usebio_names.hpp"
 
@@ -41,24 +42,48 @@ struct Reader {
     if (off < 0 || static_cast<size_t>(off) > xml.size()) return 0;
     return 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + off, '\n'));
   }
-  std::string where(const pugi::xml_node& n, const std::string& path) const {
+  // A refusal at node `n`, `path` naming the elements down to it ("BOARD 1, DEALER"): a usebio.*
+  // code of the catalogue (apps/director/messages/usebio.txt), its arguments the line and the
+  // path, then `args`; its text starts "line {0}: {1}: ". The line is an argument, not
+  // Error::line, since an import marks a reader's error as the file's (field "file") and render
+  // would then write "line N, column file: ". A node pugixml cannot place (in a file it
+  // converted from another encoding) has no line: the code's ".no_line" twin, "{1}: ...".
+  std::unexpected<Error> fail_at(const pugi::xml_node& n, const std::string& path, std::string code, std::string field,
+                                 std::vector<std::string> args = {}) const {
     const int l = line_of(n);
-    return (l ? tr(lang, "line ", "línea ") + std::to_string(l) + ": " : std::string()) + path + ": ";
+    args.insert(args.begin(), {std::to_string(l), path});
+    if (l == 0) code += ".no_line";
+    return fail_code(std::move(code), std::move(field), std::move(args));
   }
 };
 
-// The end of the refusal of a board number out of 1 to limits::boards (after the number quoted).
-std::string not_a_board_number(Lang lang) {
-  const std::string most = std::to_string(limits::boards);
-  return tr(lang, "' is not a board number from 1 to " + most, "' no es un número de tablero del 1 al " + most);
+// A board number out of 1 to limits::boards, at BOARD or HANDSET's BOARD `xb`.
+std::unexpected<Error> not_a_board_number(const Reader& rd, const pugi::xml_node& xb, const std::string& path,
+                                          const std::string& number) {
+  return rd.fail_at(xb, path, "usebio.board_number", "BOARD_NUMBER", {number, std::to_string(limits::boards)});
 }
 
-// iso_from_usebio_date's refusal in the director's language (event_record.cpp writes it in
-// English only): a value not shaped DD/MM/YYYY, or a month or day that is no month or day.
-std::string bad_date(const std::string& v, Lang lang) {
-  if (v.size() != 10 || v[2] != '/' || v[5] != '/')
-    return tr(lang, "date '" + v + "' must be written DD/MM/YYYY", "fecha '" + v + "' debe escribirse DD/MM/AAAA");
-  return tr(lang, "date '" + v + "' is not a date", "fecha '" + v + "' no es una fecha");
+// iso_from_usebio_date's refusal (event_record.cpp writes it in English only): a value not
+// shaped DD/MM/YYYY, or a month or day that is no month or day.
+std::unexpected<Error> bad_date(const Reader& rd, const pugi::xml_node& date, const std::string& v) {
+  const bool shaped = v.size() == 10 && v[2] == '/' && v[5] == '/';
+  return rd.fail_at(date, "DATE", shaped ? "usebio.not_a_date" : "usebio.date_format", "DATE", {v});
+}
+
+// A result line the one reader (score::read_entry) refused: usebio.entry_refused, "line 9: BOARD
+// 1, TRAVELLER_LINE 1, SCORE: " and the reader's own refusal (an entry.* code). TRANSITIONAL: an
+// error cannot hold another, and a usebio.* twin of every entry.* code would be the catalogue's
+// text twice (four times, with .no_line), so this one refusal is the finished text in the
+// director's language (rendered here, the reader's refusal an argument), not a code, until
+// errors can nest.
+std::unexpected<Error> entry_refused(const Reader& rd, const pugi::xml_node& n, const std::string& path,
+                                     const std::string& element, const Error& e) {
+  const int l = rd.line_of(n);
+  Error out;
+  out.message = present::say(rd.lang, l ? "usebio.entry_refused" : "usebio.entry_refused.no_line",
+                             {std::to_string(l), path, present::render(e, rd.lang)});
+  out.field = element;
+  return std::unexpected(std::move(out));
 }
 
 std::string child_text(const pugi::xml_node& n, const char* name) {
@@ -66,8 +91,8 @@ std::string child_text(const pugi::xml_node& n, const char* name) {
 }
 
 // A HAND's suit as PBN ranks: T or 10 for a ten, any case, spaces ignored, "" or "-" for a
-// void. The error says which character is not a rank.
-Result<std::string> hand_suit(std::string_view text, Lang lang) {
+// void; nullopt with `bad` the character that is not a rank.
+std::optional<std::string> hand_suit(std::string_view text, char& bad) {
   std::string out;
   if (trim(text) == "-") return out;
   for (size_t i = 0; i < text.size(); ++i) {
@@ -79,8 +104,8 @@ Result<std::string> hand_suit(std::string_view text, Lang lang) {
     } else if (std::string_view("AKQJT98765432").find(c) != std::string_view::npos) {
       out += c;
     } else {
-      return fail("'" + std::string(text) + "': '" + std::string(1, text[i]) +
-                  tr(lang, "' is not a card rank (A K Q J T or 10, 9 to 2)", "' no es una carta (A K Q J T o 10, 9 a 2)"));
+      bad = text[i];
+      return std::nullopt;
     }
   }
   return out;
@@ -99,7 +124,7 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
       const std::string bn = child_text(xb, "BOARD_NUMBER");
       auto number = to_int(bn);
       if (!number || *number < 1 || *number > limits::boards)
-        return fail(rd.where(xb, "HANDSET, BOARD") + "BOARD_NUMBER '" + bn + not_a_board_number(rd.lang));
+        return not_a_board_number(rd, xb, "HANDSET, BOARD", bn);
       const std::string bpath = "HANDSET, BOARD " + std::to_string(*number);
       std::array<std::optional<std::array<std::string, 4>>, 4> hands;
       for (auto h : xb.children("HAND")) {
@@ -108,31 +133,30 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
         for (int s = 0; s < 4; ++s)
           if (iequals(dir, detail::kHandDirections[s]) || iequals(dir, std::string(1, detail::kHandDirections[s][0]))) seat = s;
         if (seat < 0)
-          return fail(rd.where(h.child("DIRECTION") ? h.child("DIRECTION") : h, bpath + ", HAND, DIRECTION") + "'" +
-                      dir + tr(rd.lang, "' must be North, East, South or West", "' debe ser North, East, South o West"));
+          return rd.fail_at(h.child("DIRECTION") ? h.child("DIRECTION") : h, bpath + ", HAND, DIRECTION",
+                            "usebio.hand_direction", "DIRECTION", {dir});
         const std::string hpath = bpath + ", HAND " + detail::kHandDirections[seat];
-        if (hands[seat]) return fail(rd.where(h, hpath) + tr(rd.lang, "appears twice in the board", "aparece dos veces en el tablero"));
+        if (hands[seat]) return rd.fail_at(h, hpath, "usebio.hand_twice", "HAND");
         std::array<std::string, 4> suits;
         size_t cards = 0;
         for (const auto& [el, suit] : detail::kHandSuits) {
-          auto ranks = hand_suit(h.child(el).text().as_string(), rd.lang);
-          if (!ranks) return fail(rd.where(h.child(el) ? h.child(el) : h, hpath + ", " + el) + ranks.error().message);
+          const std::string text = h.child(el).text().as_string();
+          char bad = 0;
+          auto ranks = hand_suit(text, bad);
+          if (!ranks)
+            return rd.fail_at(h.child(el) ? h.child(el) : h, hpath + ", " + el, "usebio.not_a_rank", el,
+                              {text, std::string(1, bad)});
           suits[suit] = *ranks;
           cards += ranks->size();
         }
         if (cards != 13)
-          return fail(rd.where(h, hpath) + tr(rd.lang, "has " + std::to_string(cards) + " cards; a hand has 13",
-                                               "tiene " + std::to_string(cards) + " cartas; una mano tiene 13"));
+          return rd.fail_at(h, hpath, "usebio.hand_cards", "HAND", {std::to_string(cards)});
         hands[seat] = suits;
       }
       std::string pbn = "N:";
       for (int s = 0; s < 4; ++s) {
         if (!hands[s])
-          return fail(rd.where(xb, bpath) +
-                      tr(rd.lang, std::string("has no HAND for ") + detail::kHandDirections[s] +
-                                      "; a hand record needs North, East, South and West",
-                         std::string("no tiene HAND para ") + detail::kHandDirections[s] +
-                             "; un reparto necesita North, East, South y West"));
+          return rd.fail_at(xb, bpath, "usebio.hand_missing", "HAND", {detail::kHandDirections[s]});
         const auto& h = *hands[s];
         pbn += (s ? " " : "") + h[0] + "." + h[1] + "." + h[2] + "." + h[3];
       }
@@ -143,11 +167,10 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
           for (char c : (*hands[s])[suit])
             if (!seen.insert({suit, c}).second) {
               const std::string card{"SHDC"[suit], c};
-              return fail(rd.where(xb, bpath) + tr(rd.lang, "deal: the " + card + " appears twice",
-                                                   "reparto: el " + card + " aparece dos veces"));
+              return rd.fail_at(xb, bpath, "usebio.card_twice", "HAND", {card});
             }
       auto deal = parse_deal(pbn);  // not refused now: 13 ranks a hand, no card twice
-      if (!deal) return fail(rd.where(xb, bpath) + deal.error().message);
+      if (!deal) return std::unexpected(deal.error());  // cannot happen: the checks above are parse_deal's
       auto it = std::find_if(ev.boards.begin(), ev.boards.end(), [&](const Board& b) { return b.number == *number; });
       if (it == ev.boards.end()) {
         Board b;
@@ -158,7 +181,7 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
         it = std::prev(ev.boards.end());
       }
       if (it->deal)
-        return fail(rd.where(xb, bpath) + tr(rd.lang, "the board appears twice in HANDSET", "el tablero aparece dos veces en HANDSET"));
+        return rd.fail_at(xb, bpath, "usebio.board_twice_in_handset", "BOARD");
       it->deal = std::move(*deal);
     }
   }
@@ -167,8 +190,8 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
 
 }  // namespace
 
-// Every message is written in the director's language; a result line's by the one reader
-// (score::read_entry).
+// Every refusal is a usebio.* code of the catalogue (its line and the path to the element the
+// first arguments), but a result line's by the one reader (score::read_entry): finished text in `lang`.
 Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   Reader rd{xml, lang};
   pugi::xml_document doc;
@@ -176,22 +199,19 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   if (!parsed) {
     const size_t off = std::min(static_cast<size_t>(std::max<ptrdiff_t>(parsed.offset, 0)), xml.size());
     const int line = 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + off, '\n'));
-    return fail(tr(lang, "line ", "línea ") + std::to_string(line) + tr(lang, ": not well-formed XML (", ": XML mal formado (") +
-                parsed.description() + ")");
+    // pugixml's own description of the fault, in English: a library's words, not Bandeja's.
+    return fail_code("usebio.bad_xml", "file", {std::to_string(line), parsed.description()});
   }
   auto root = doc.child("USEBIO");
   if (!root)
-    return fail(tr(lang, "the file is XML but has no USEBIO element: it is not a USEBIO file",
-                   "el fichero es XML pero no tiene el elemento USEBIO: no es un fichero USEBIO"));
+    return fail_code("usebio.no_usebio_element", "file");
   const std::string version = root.attribute("Version").as_string();
   if (!version.empty() && version.rfind("1.", 0) != 0)
-    return fail(rd.where(root, "USEBIO") + "Version '" + version + tr(lang, "' is not 1.x", "' no es 1.x"));
+    return rd.fail_at(root, "USEBIO", "usebio.version", "Version", {version});
   auto event = root.child("EVENT");
-  if (!event) return fail(rd.where(root, "USEBIO") + tr(lang, "there is no EVENT element", "no hay ningún elemento EVENT"));
+  if (!event) return rd.fail_at(root, "USEBIO", "usebio.no_event", "EVENT");
   if (event.next_sibling("EVENT"))
-    return fail(rd.where(event.next_sibling("EVENT"), "EVENT") +
-                tr(lang, "a file with more than one EVENT; import them one at a time",
-                   "un fichero con más de un EVENT; impórtelos de uno en uno"));
+    return rd.fail_at(event.next_sibling("EVENT"), "EVENT", "usebio.two_events", "EVENT");
 
   EventRecord ev;
   ev.site = child_text(root.child("CLUB"), "CLUB_NAME");
@@ -210,23 +230,20 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     else if (ev.teams) ev.scoring = Scoring::Imps;
     else if (type == "MP_PAIRS" || type.empty() || type == "PAIRS") ev.scoring = Scoring::Matchpoints;
     else
-      return fail(rd.where(event, "EVENT") + "EVENT_TYPE '" + type +
-                  tr(lang, "' is not one Bandeja reads", "' no es uno que Bandeja lea") +
-                  " (MP_PAIRS, CROSS_IMP, BUTLER_PAIRS, TEAMS_OF_FOUR)");
+      return rd.fail_at(event, "EVENT", "usebio.event_type", "EVENT_TYPE", {type});
   } else {
-    return fail(rd.where(event.child("BOARD_SCORING_METHOD"), "BOARD_SCORING_METHOD") + "'" + method +
-                tr(lang, "' is not one Bandeja reads", "' no es uno que Bandeja lea") +
-                " (MATCH_POINTS, CROSS_IMPS, BUTLER_IMPS, IMPS, BAM)");
+    return rd.fail_at(event.child("BOARD_SCORING_METHOD"), "BOARD_SCORING_METHOD", "usebio.scoring_method",
+                      "BOARD_SCORING_METHOD", {method});
   }
   if (auto d = child_text(event, "DATE"); !d.empty()) {
     auto iso = iso_from_usebio_date(d);
-    if (!iso) return fail(rd.where(event.child("DATE"), "DATE") + bad_date(d, lang));
+    if (!iso) return bad_date(rd, event.child("DATE"), d);
     ev.date = *iso;
   }
   if (auto w = child_text(event, "WINNER_TYPE"); !w.empty()) {
     auto n = to_int(w);
     if (!n || (*n != 1 && *n != 2))
-      return fail(rd.where(event.child("WINNER_TYPE"), "WINNER_TYPE") + "'" + w + tr(lang, "' must be 1 or 2", "' debe ser 1 o 2"));
+      return rd.fail_at(event.child("WINNER_TYPE"), "WINNER_TYPE", "usebio.winner_type", "WINNER_TYPE", {w});
     ev.winners = *n;
   } else {
     ev.winners = 1;
@@ -266,25 +283,21 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
       if (p.type() != pugi::node_element) continue;
       const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(++n_team);
       if (std::string(p.name()) != "TEAM")
-        return fail(rd.where(p, path) + tr(lang, "expected a TEAM element in a teams event",
-                                           "se esperaba un elemento TEAM en un evento de equipos"));
+        return rd.fail_at(p, path, "usebio.expected_team", p.name());
       Team t{child_text(p, "TEAM_NUMBER"), child_text(p, "TEAM_NAME"), {}};
-      if (t.id.empty()) return fail(rd.where(p, path) + tr(lang, "TEAM_NUMBER is missing", "falta TEAM_NUMBER"));
+      if (t.id.empty()) return rd.fail_at(p, path, "usebio.element_missing", "TEAM_NUMBER", {"TEAM_NUMBER"});
       if (team_at.count(t.id))
-        return fail(rd.where(p, path) + tr(lang, "team '" + t.id + "' is listed twice", "el equipo '" + t.id + "' aparece dos veces"));
+        return rd.fail_at(p, path, "usebio.team_twice", "TEAM_NUMBER", {t.id});
       int n_player = 0;
       for (auto pl : p.children("PLAYER")) {
         ++n_player;
         const std::string pair = child_text(pl, "PAIR_NUMBER");
         if (pair.empty())
-          return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) +
-                      tr(lang, "PAIR_NUMBER is missing (which pair of the team the player plays in)",
-                         "falta PAIR_NUMBER (en qué pareja del equipo juega el jugador)"));
+          return rd.fail_at(pl, path + ", PLAYER " + std::to_string(n_player), "usebio.player_pair_missing", "PAIR_NUMBER");
         const size_t this_team = ev.team_list.size();  // t is pushed there once its players are read
         if (auto had = team_of_pair.find(pair); had != team_of_pair.end() && had->second != this_team)
-          return fail(rd.where(pl, path + ", PLAYER " + std::to_string(n_player)) +
-                      tr(lang, "pair '" + pair + "' already plays for team ", "la pareja '" + pair + "' ya juega en el equipo ") +
-                      ev.team_list[had->second].id);
+          return rd.fail_at(pl, path + ", PLAYER " + std::to_string(n_player), "usebio.pair_in_two_teams", "PAIR_NUMBER",
+                            {pair, ev.team_list[had->second].id});
         auto [at, added] = pair_at.try_emplace(pair, ev.entrants.size());
         if (added) {
           t.pairs.push_back(pair);
@@ -299,7 +312,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
       TeamStanding s{t.id, child_text(p, "PLACE"), std::nullopt, std::nullopt, std::nullopt};
       if (std::string v = child_text(p, "TOTAL_SCORE"); !v.empty()) {
         auto d = to_double(v);
-        if (!d) return fail(rd.where(p.child("TOTAL_SCORE"), path + ", TOTAL_SCORE") + "'" + v + tr(lang, "' is not a number", "' no es un número"));
+        if (!d) return rd.fail_at(p.child("TOTAL_SCORE"), path + ", TOTAL_SCORE", "usebio.not_a_number", "TOTAL_SCORE", {v});
         s.total = *d;
       }
       if (!s.place.empty() || s.total) ev.team_ranking.push_back(s);
@@ -323,16 +336,14 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     ++n_part;
     const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(n_part);
     if (std::string(p.name()) != kind)
-      return fail(rd.where(p, path) + tr(lang, std::string("expected a ") + kind + " element in a " + (ev.teams ? "teams" : "pairs") + " event",
-                                         std::string("se esperaba un elemento ") + kind + " en un evento de " +
-                                             (ev.teams ? "equipos" : "parejas")));
+      return rd.fail_at(p, path, ev.teams ? "usebio.expected_team" : "usebio.expected_pair", p.name());
     Part part{p, child_text(p, ev.teams ? "TEAM_NUMBER" : "PAIR_NUMBER"), child_text(p, "DIRECTION")};
     if (part.number.empty()) {
       const std::string el = ev.teams ? "TEAM_NUMBER" : "PAIR_NUMBER";
-      return fail(rd.where(p, path) + tr(lang, el + " is missing", "falta " + el));
+      return rd.fail_at(p, path, "usebio.element_missing", el, {el});
     }
     if (!part.dir.empty() && part.dir != "NS" && part.dir != "EW")
-      return fail(rd.where(p.child("DIRECTION"), path + ", DIRECTION") + "'" + part.dir + tr(lang, "' must be NS or EW", "' debe ser NS o EW"));
+      return rd.fail_at(p.child("DIRECTION"), path + ", DIRECTION", "usebio.direction", "DIRECTION", {part.dir});
     if (!part.dir.empty()) dirs[part.number].insert(part.dir);
     parts.push_back(part);
   }
@@ -351,13 +362,11 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     e.id = id_of(part.number, part.dir);
     e.field = ev.winners == 2 ? part.dir : "";
     if (ev.winners == 2 && e.field.empty())
-      return fail(rd.where(part.node, path) +
-                  tr(lang, "a two-winner event (WINNER_TYPE 2) needs a DIRECTION for each pair",
-                     "un evento con dos clasificaciones (WINNER_TYPE 2) necesita DIRECTION en cada pareja"));
+      return rd.fail_at(part.node, path, "usebio.direction_needed", "DIRECTION");
     if (ev.teams) e.name = child_text(part.node, "TEAM_NAME");
     for (auto pl : part.node.children("PLAYER"))
       e.players.push_back(Player{child_text(pl, "PLAYER_NAME"), child_text(pl, "NATIONAL_ID_NUMBER")});
-    if (entrant_ids.count(e.id)) return fail(rd.where(part.node, path) + "'" + e.id + tr(lang, "' is listed twice", "' aparece dos veces"));
+    if (entrant_ids.count(e.id)) return rd.fail_at(part.node, path, "usebio.listed_twice", kind, {e.id});
     Standing s;
     s.entrant = e.id;
     s.place = child_text(part.node, "PLACE");
@@ -366,7 +375,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
       if (v.empty()) continue;
       if (v.back() == '%') v.pop_back();
       auto d = to_double(v);
-      if (!d) return fail(rd.where(part.node.child(el), path + ", " + el) + "'" + v + tr(lang, "' is not a number", "' no es un número"));
+      if (!d) return rd.fail_at(part.node.child(el), path + ", " + el, "usebio.not_a_number", el, {v});
       *dst = *d;
     }
     if (!s.place.empty()) {
@@ -374,7 +383,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
       if (p.back() == '=') p.pop_back();
       auto n = to_int(p);
       if (!n || *n < 1)
-        return fail(rd.where(part.node.child("PLACE"), path + ", PLACE") + "'" + s.place + tr(lang, "' is not a place", "' no es un puesto"));
+        return rd.fail_at(part.node.child("PLACE"), path + ", PLACE", "usebio.not_a_place", "PLACE", {s.place});
     }
     if (!s.place.empty() || s.total || s.percent) ev.ranking.push_back(s);
     field_of[e.id] = part.dir;
@@ -405,10 +414,10 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     const std::string bn = child_text(xb, "BOARD_NUMBER");
     auto number = to_int(bn);
     if (!number || *number < 1 || *number > limits::boards)
-      return fail(rd.where(xb, "BOARD") + "BOARD_NUMBER '" + bn + not_a_board_number(lang));
+      return not_a_board_number(rd, xb, "BOARD", bn);
     const std::string bpath = "BOARD " + std::to_string(*number);
     if (!seen.insert(*number).second)
-      return fail(rd.where(xb, bpath) + tr(lang, "the board appears twice", "el tablero aparece dos veces"));
+      return rd.fail_at(xb, bpath, "usebio.board_twice", "BOARD");
     Board b;
     b.number = *number;
     b.dealer = score::dealer(*number);
@@ -417,20 +426,19 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     // DEALER and VULNERABILITY, written only then; USEBIO 1.2 has no element for them).
     if (auto v = child_text(xb, "DEALER"); !v.empty()) {
       auto seat = score::parse_seat(v);
-      if (!seat) return fail(rd.where(xb.child("DEALER"), bpath + ", DEALER") + "'" + v + detail::must_be_seat(lang));
+      if (!seat) return rd.fail_at(xb.child("DEALER"), bpath + ", DEALER", "usebio.dealer", "DEALER", {v});
       b.dealer = *seat;
     }
     if (auto v = child_text(xb, "VULNERABILITY"); !v.empty()) {
       auto vul = score::parse_vulnerability(v);
       if (!vul)
-        return fail(rd.where(xb.child("VULNERABILITY"), bpath + ", VULNERABILITY") + "'" + v +
-                    detail::must_be_vulnerability(lang));
+        return rd.fail_at(xb.child("VULNERABILITY"), bpath + ", VULNERABILITY", "usebio.vulnerability", "VULNERABILITY", {v});
       b.vulnerability = *vul;
     }
     if (ev.scoring == Scoring::Butler) {  // the Butler datum is the board's average
       if (auto v = child_text(xb, "BOARD_AVERAGE"); !v.empty()) {
         auto d = to_double(v);
-        if (!d) return fail(rd.where(xb.child("BOARD_AVERAGE"), bpath + ", BOARD_AVERAGE") + "'" + v + tr(lang, "' is not a number", "' no es un número"));
+        if (!d) return rd.fail_at(xb.child("BOARD_AVERAGE"), bpath + ", BOARD_AVERAGE", "usebio.not_a_number", "BOARD_AVERAGE", {v});
         b.datum = *d;
       }
     }
@@ -438,32 +446,33 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     for (auto x : xb.children("TRAVELLER_LINE")) {
       ++n_line;
       const std::string path = bpath + ", TRAVELLER_LINE " + std::to_string(n_line);
-      auto here = [&](const char* el) { return rd.where(x.child(el) ? x.child(el) : x, path + ", " + el); };
+      // A refusal at the line's element `el` (the line itself when it has none).
+      auto refuse = [&](const char* el, const char* code, std::vector<std::string> args = {}) {
+        return rd.fail_at(x.child(el) ? x.child(el) : x, path + ", " + el, code, el, std::move(args));
+      };
       Line l;
       for (auto [el, dst] : {std::pair{"ROUND_NUMBER", &l.round}, std::pair{"TABLE_NUMBER", &l.table}}) {
         const std::string v = child_text(x, el);
         if (v.empty()) continue;
         auto n = to_int(v);
-        if (!n || *n < 1) return fail(here(el) + "'" + v + tr(lang, "' is not a number", "' no es un número"));
+        if (!n || *n < 1) return refuse(el, "usebio.not_a_number", {v});
         *dst = *n;
       }
       if (by_team) {  // the pairs, each in the team the line names
         for (auto [pel, tel, dst] : {std::tuple{"NS_PAIR_NUMBER", "NS_TEAM_NUMBER", &l.ns},
                                      std::tuple{"EW_PAIR_NUMBER", "EW_TEAM_NUMBER", &l.ew}}) {
           const std::string pair = child_text(x, pel), team = child_text(x, tel);
-          if (pair.empty()) return fail(here(pel) + tr(lang, "is missing", "falta"));
+          if (pair.empty()) return refuse(pel, "usebio.missing");
           Team* t = nullptr;
           if (auto it = team_at.find(team); it != team_at.end()) t = &ev.team_list[it->second];
-          if (!team.empty() && !t) return fail(here(tel) + "'" + team + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
+          if (!team.empty() && !t) return refuse(tel, "usebio.not_in_participants", {team});
           const auto has_at = team_of_pair.find(pair);
           const Team* has = has_at == team_of_pair.end() ? nullptr : &ev.team_list[has_at->second];
           if (t && has && has != t)
-            return fail(here(tel) + tr(lang, "pair '" + pair + "' plays for team " + has->id + ", not " + team,
-                                       "la pareja '" + pair + "' juega en el equipo " + has->id + ", no en el " + team));
+            return refuse(tel, "usebio.pair_other_team", {pair, has->id, team});
           if (!entrant_ids.count(pair)) {
             if (!t)
-              return fail(here(tel) + tr(lang, "is missing: pair '" + pair + "' is in no team",
-                                         "falta: la pareja '" + pair + "' no está en ningún equipo"));
+              return refuse(tel, "usebio.pair_in_no_team", {pair});
             const bool split = pair.size() > 2 && (pair.ends_with("NS") || pair.ends_with("EW"));
             ev.entrants.push_back(Entrant{pair, ev.winners == 2 && split ? pair.substr(pair.size() - 2) : "", "", {}, ""});
             entrant_ids.insert(pair);
@@ -479,18 +488,15 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
       const char* ew_el = ev.teams && x.child("EW_TEAM_NUMBER") ? "EW_TEAM_NUMBER" : "EW_PAIR_NUMBER";
       const std::string ns = child_text(x, ns_el), ew = child_text(x, ew_el);
       if (!by_team) {
-        if (ns.empty()) return fail(here(ns_el) + tr(lang, "is missing", "falta"));
-        if (ew.empty()) return fail(here(ew_el) + tr(lang, "is missing", "falta"));
+        if (ns.empty()) return refuse(ns_el, "usebio.missing");
+        if (ew.empty()) return refuse(ew_el, "usebio.missing");
         l.ns = line_entrant(ns, "NS");
         l.ew = line_entrant(ew, "EW");
       }
-      if (!entrant_ids.count(l.ns)) return fail(here(ns_el) + "'" + ns + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
-      if (!entrant_ids.count(l.ew)) return fail(here(ew_el) + "'" + ew + tr(lang, "' is not in PARTICIPANTS", "' no está en PARTICIPANTS"));
+      if (!entrant_ids.count(l.ns)) return refuse(ns_el, "usebio.not_in_participants", {ns});
+      if (!entrant_ids.count(l.ew)) return refuse(ew_el, "usebio.not_in_participants", {ew});
       if (l.ns == l.ew) {  // check() would refuse it too, in English only: the same words here
-        const std::string where = "board " + std::to_string(b.number) + ", line " + std::to_string(n_line);
-        return fail(tr(lang, where + ": '" + l.ns + "' cannot play against itself",
-                       "tablero " + std::to_string(b.number) + ", línea " + std::to_string(n_line) + ": '" + l.ns +
-                           "' no puede jugar contra sí misma"));
+        return fail_code("usebio.pair_against_itself", ew_el, {std::to_string(b.number), std::to_string(n_line), l.ns});
       }
       // The line's result, read by the one reader (score::read_entry) in USEBIO's dialect.
       const std::string con = child_text(x, "CONTRACT"), by = child_text(x, "PLAYED_BY"),
@@ -504,7 +510,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
                          : f == "score"  ? "SCORE"
                          : f == "lead"   ? "LEAD"
                                          : "CONTRACT";
-        return fail(here(el) + entry.error().message);
+        return entry_refused(rd, x.child(el) ? x.child(el) : x, path + ", " + el, el, entry.error());
       }
       l.entry = *entry;
       l.ns_score = score::ns_score(l.entry, b.vulnerability);
@@ -521,7 +527,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
         const std::string v = child_text(x, el);
         if (v.empty()) continue;
         auto d = to_double(v);
-        if (!d) return fail(here(el) + "'" + v + tr(lang, "' is not a number", "' no es un número"));
+        if (!d) return refuse(el, "usebio.not_a_number", {v});
         *dst = *d;
       }
       b.lines.push_back(std::move(l));

@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "bandeja/db/records.hpp"
+#include "bandeja/present/messages.hpp"
 
 namespace bandeja::server::console {
 
@@ -19,7 +20,10 @@ struct Request {
   httplib::Response& res;
   Lang lang;
   DirectorSession session;
-  std::string t(const char* en, const char* es) const { return tr(lang, en, es); }
+  // The catalogue's text for `code` in the director's language.
+  std::string w(std::string_view code, const std::vector<std::string>& args = {}) const {
+    return present::say(lang, code, args);
+  }
 };
 
 // The session's CSRF token as a hidden form field; a form of one button that POSTs to `action`.

@@ -1,10 +1,11 @@
 #include "html.hpp"
 
-#include "bandeja/movement/cards.hpp"
+#include "bandeja/present/html.hpp"
+#include "bandeja/present/messages.hpp"
 
 namespace bandeja::server {
 
-std::string esc(std::string_view text) { return movement::html_escape(text); }
+std::string esc(std::string_view text) { return present::html_escape(text); }
 
 std::string url_encode(std::string_view text) {
   static const char* hex = "0123456789ABCDEF";
@@ -29,14 +30,18 @@ std::string lang_links(std::string_view path, Lang lang) {
     if (current) return std::string("<strong>") + name + "</strong>";
     return "<a href=\"" + p + "?lang=" + code + "\" hreflang=\"" + code + "\">" + name + "</a>";
   };
-  return "<nav class=\"lang\">" + link("en", "English", lang == Lang::En) + " · " +
-         link("es", "Español", lang == Lang::Es) + "</nav>";
+  std::string out = "<nav class=\"lang\">";
+  for (Lang l : all_langs) {
+    if (l != all_langs[0]) out += " · ";
+    out += link(lang_code(l), lang_name(l), l == lang);
+  }
+  return out + "</nav>";
 }
 
 std::string render_page(const Page& page, Lang lang) {
   std::string out;
   out += "<!DOCTYPE html>\n<html lang=\"";
-  out += lang == Lang::Es ? "es" : "en";
+  out += lang_code(lang);
   out += "\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   if (page.refresh_without_js) out += "<noscript><meta http-equiv=\"refresh\" content=\"30\"></noscript>\n";
@@ -54,7 +59,7 @@ std::string render_page(const Page& page, Lang lang) {
 std::string message_page(const std::string& message, Lang lang) {
   Page p;
   p.title = message;
-  p.body = "<h1>" + esc(message) + "</h1>\n<p><a href=\"/\">" + esc(tr(lang, "Bandeja home", "Inicio de Bandeja")) + "</a></p>";
+  p.body = "<h1>" + esc(message) + "</h1>\n<p><a href=\"/\">" + esc(present::say(lang, "live.bandeja_home")) + "</a></p>";
   return render_page(p, lang);
 }
 

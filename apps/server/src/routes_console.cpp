@@ -8,7 +8,7 @@
 
 #include "app.hpp"
 #include "bandeja/director/events.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
@@ -36,7 +36,7 @@ void change(Request& r, const db::EventInfo& e, const std::string& done, F&& f) 
     if (!x) return std::unexpected(x.error());
     return {};
   });
-  if (!outcome) return event_page(r, e, status_of(outcome.error()) == 404 ? 404 : 422, director::render(outcome.error(), r.lang));
+  if (!outcome) return event_page(r, e, status_of(outcome.error()) == 404 ? 404 : 422, present::render(outcome.error(), r.lang));
   see_other(r.res, "/director/events/" + std::to_string(e.id) + "?done=" + done);
 }
 
@@ -57,12 +57,12 @@ void register_console_routes(App& app) {
       // To the sign-in, in the language asked for (/director?lang=es signs in in Spanish).
       if (!session)
         return see_other(res, std::string("/director/login") +
-                                  (req.has_param("lang") ? (lang == Lang::Es ? "?lang=es" : "?lang=en") : ""));
+                                  (req.has_param("lang") ? std::string("?lang=") + lang_code(lang) : std::string()));
       if (req.method == "POST" && !same_secret(param(req, "csrf"), session->csrf) &&
           !same_secret(req.get_header_value("X-CSRF-Token"), session->csrf)) {
         Error e;
         e.code = "server.csrf";
-        return send_html(res, 403, message_page(director::render(e, lang), lang));
+        return send_html(res, 403, message_page(present::render(e, lang), lang));
       }
       remember_lang(req, res, lang);
       Request r{app, req, res, lang, *session};
@@ -84,13 +84,13 @@ void register_console_routes(App& app) {
       e.code = "server.too_many_attempts";
       e.args = {std::to_string(wait->count())};
       res.set_header("Retry-After", std::to_string(wait->count()));
-      return show_login(app, req, res, 429, director::render(e, lang));
+      return show_login(app, req, res, 429, present::render(e, lang));
     }
     const std::string form_token = param(req, "csrf"), cookie_token = cookie(req, "bandeja_login");
     if (cookie_token.empty() || !same_secret(form_token, cookie_token)) {
       Error e;
       e.code = "server.csrf";
-      return show_login(app, req, res, 403, director::render(e, lang));
+      return show_login(app, req, res, 403, present::render(e, lang));
     }
     const auto hash = app.read([](db::Store& s) { return director::guarded([&] { return s.setting(kPasswordSetting); }); });
     const bool good = hash && *hash && verify_password(**hash, param(req, "password"));
@@ -98,7 +98,7 @@ void register_console_routes(App& app) {
       app.limiter.failed(client, now);
       Error e;
       e.code = "server.wrong_password";
-      return show_login(app, req, res, 401, director::render(e, lang));
+      return show_login(app, req, res, 401, present::render(e, lang));
     }
     app.limiter.succeeded(client);
     const std::string sid = app.open_session();
@@ -200,23 +200,23 @@ void register_console_routes(App& app) {
     auto event = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.load(e->id); }); });
     auto ranked = event ? director::rank_event(*event) : Result<director::Ranked>(std::unexpected(event.error()));
     std::string body = "<h2>" + esc(e->name) + "</h2>\n<p><a href=\"/director/events/" + std::to_string(e->id) + "\">" +
-                       esc(r.t("Back to the event", "Volver al evento")) + "</a></p>\n";
+                       esc(r.w("console.back_to_the_event")) + "</a></p>\n";
     if (!ranked) {
-      body += message_html("error", director::render(ranked.error(), r.lang));
+      body += message_html("error", present::render(ranked.error(), r.lang));
     } else {
-      for (const auto& w : ranked->warnings) body += message_html("notice", director::render(w, r.lang), "warning");
+      for (const auto& w : ranked->warnings) body += message_html("notice", present::render(w, r.lang), "warning");
       body += standings_html(*ranked, r.lang);
     }
-    page(r, ranked ? 200 : 422, r.t("Ranking", "Clasificación"), body);
+    page(r, ranked ? 200 : 422, r.w("console.ranking"), body);
   }));
 
   app.http.Get(ev + "/audit", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
     auto audit = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.audit(e->id); }); });
-    std::string body = "<h2>" + esc(e->name) + "</h2>\n<table class=\"audit\"><thead><tr><th>" + esc(r.t("When (UTC)", "Cuándo (UTC)")) +
-                       "</th><th>" + esc(r.t("What", "Qué")) + "</th><th>#</th><th>" + esc(r.t("Before", "Antes")) + "</th><th>" +
-                       esc(r.t("After", "Después")) + "</th><th>" + esc(r.t("Who", "Quién")) + "</th></tr></thead><tbody>\n";
+    std::string body = "<h2>" + esc(e->name) + "</h2>\n<table class=\"audit\"><thead><tr><th>" + esc(r.w("console.when_utc")) +
+                       "</th><th>" + esc(r.w("console.what")) + "</th><th>#</th><th>" + esc(r.w("console.before")) + "</th><th>" +
+                       esc(r.w("console.after")) + "</th><th>" + esc(r.w("console.who")) + "</th></tr></thead><tbody>\n";
     auto text = [&](const std::optional<db::ResultLine>& l) {
       return l ? esc(std::to_string(l->board) + ": " + l->ns + " v " + l->ew + " " + score::display_text(l->entry, r.lang)) : std::string();
     };
@@ -224,18 +224,18 @@ void register_console_routes(App& app) {
       for (const auto& a : *audit) {
         if (a.import) {  // a file's lines: one row for the file
           const auto& i = *a.import;
-          body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(director::say(r.lang, "audit.action_" + a.action)) + "</td><td></td><td colspan=\"2\">" +
-                  esc(director::say(r.lang, "audit.import",
+          body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(present::say(r.lang, "audit.action_" + a.action)) + "</td><td></td><td colspan=\"2\">" +
+                  esc(present::say(r.lang, "audit.import",
                                     {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
                                      i.sha256.empty() ? "-" : i.sha256.substr(0, 16)})) +
                   "</td><td>" + esc(a.note) + "</td></tr>\n";
           continue;
         }
-        body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(director::say(r.lang, "audit.action_" + a.action)) + "</td><td>" + std::to_string(a.result_id) + "</td><td>" +
+        body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(present::say(r.lang, "audit.action_" + a.action)) + "</td><td>" + std::to_string(a.result_id) + "</td><td>" +
                 text(a.old_value) + "</td><td>" + text(a.new_value) + "</td><td>" + esc(a.note) + "</td></tr>\n";
       }
     body += "</tbody></table>\n";
-    page(r, 200, r.t("Audit log", "Registro de cambios"), body);
+    page(r, 200, r.w("console.audit_log"), body);
   }));
 
   // The cards are documents of their own, with their print styles inline.
@@ -248,7 +248,7 @@ void register_console_routes(App& app) {
         return director::guide_cards_html(s, *e, app.base_url, random_token, r.lang, paper);
       })
                          : r.app.read([&](db::Store& s) { return director::pair_cards_html(s, *e, r.lang, paper); });
-      if (!html) return event_page(r, *e, 422, director::render(html.error(), r.lang));
+      if (!html) return event_page(r, *e, 422, present::render(html.error(), r.lang));
       r.res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
       send_html(r.res, 200, *html);
     };

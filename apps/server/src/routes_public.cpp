@@ -4,8 +4,9 @@
 // (/results/ID/...), and the same as JSON under /api/events.
 #include <algorithm>
 
+#include "bandeja/present/messages.hpp"
 #include "app.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
@@ -37,8 +38,8 @@ std::optional<db::EventInfo> event_of(App& app, const httplib::Request& req, htt
     send_error(res, 404, e, lang);
   } else {
     Page p;
-    p.title = director::render(e, lang);
-    p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/\">" + esc(tr(lang, "All events", "Todos los eventos")) + "</a></p>";
+    p.title = present::render(e, lang);
+    p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/\">" + esc(present::say(lang, "live.all_events")) + "</a></p>";
     send_html(res, 404, render_page(p, lang));
   }
   return std::nullopt;
@@ -65,36 +66,39 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
   data.latest = data.event.results;
   std::string out;
   out += "<p class=\"progress\" id=\"progress\" data-entered=\"" + std::to_string(data.status.entered) + "\">";
-  out += esc(tr(lang, "Results entered: ", "Resultados introducidos: ")) + std::to_string(data.status.entered);
-  if (data.status.expected > 0) out += " / " + std::to_string(data.status.expected);
+  const std::string entered = std::to_string(data.status.entered);
+  out += esc(data.status.expected > 0
+                 ? present::say(lang, "live.results_entered_of", {entered, std::to_string(data.status.expected)})
+                 : present::say(lang, "live.results_entered", {entered}));
   out += "</p>\n";
   if (data.status.has_movement && !data.status.rounds.empty()) {
     out += "<ol class=\"rounds\">\n";
     for (const auto& r : data.status.rounds) {
       const bool done = r.expected > 0 && r.entered >= r.expected;
       out += "<li class=\"" + std::string(done ? "done" : r.entered > 0 ? "playing" : "waiting") + "\">" +
-             esc(tr(lang, "Round ", "Ronda ")) + std::to_string(r.round) + ": " + std::to_string(r.entered) + "/" +
-             std::to_string(r.expected) + "</li>\n";
+             esc(present::say(lang, "live.round_progress", {std::to_string(r.round), std::to_string(r.entered),
+                                                            std::to_string(r.expected)})) +
+             "</li>\n";
     }
     out += "</ol>\n";
   }
   if (data.published)
     out += "<p class=\"published\"><a href=\"/results/" + std::to_string(info.id) + "/\">" +
-           esc(tr(lang, "Final results", "Resultados finales")) + "</a></p>\n";
-  out += "<h2>" + esc(tr(lang, "Standings so far", "Clasificación provisional")) + "</h2>\n";
+           esc(present::say(lang, "live.final_results")) + "</a></p>\n";
+  out += "<h2>" + esc(present::say(lang, "live.standings_so_far")) + "</h2>\n";
   if (data.status.entered == 0)
-    out += "<p>" + esc(tr(lang, "No results yet.", "Todavía no hay resultados.")) + "</p>\n";
+    out += "<p>" + esc(present::say(lang, "live.no_results_yet")) + "</p>\n";
   else if (!data.ranked)
-    out += "<p class=\"error\">" + esc(director::render(data.ranked.error(), lang)) + "</p>\n";
+    out += "<p class=\"error\">" + esc(present::render(data.ranked.error(), lang)) + "</p>\n";
   else
     out += standings_html(*data.ranked, lang);
   // The latest results, newest first.
   std::sort(data.latest.begin(), data.latest.end(), [](const db::ResultLine& a, const db::ResultLine& b) { return a.id > b.id; });
   if (data.latest.size() > 10) data.latest.resize(10);
   if (!data.latest.empty()) {
-    out += "<h2>" + esc(tr(lang, "Latest results", "Últimos resultados")) + "</h2>\n<table class=\"latest\"><thead><tr><th>" +
-           esc(tr(lang, "Board", "Tablero")) + "</th><th>NS</th><th>" + esc(tr(lang, "EW", "EO")) + "</th><th>" +
-           esc(tr(lang, "Result", "Resultado")) + "</th><th>" + esc(tr(lang, "NS score", "Puntos NS")) +
+    out += "<h2>" + esc(present::say(lang, "live.latest_results")) + "</h2>\n<table class=\"latest\"><thead><tr><th>" +
+           esc(present::say(lang, "live.board")) + "</th><th>NS</th><th>" + esc(present::say(lang, "live.ew")) + "</th><th>" +
+           esc(present::say(lang, "live.result")) + "</th><th>" + esc(present::say(lang, "live.ns_score")) +
            "</th></tr></thead><tbody>\n";
     for (const auto& l : data.latest)
       out += "<tr><td>" + std::to_string(l.board) + "</td><td>" + esc(l.ns) + "</td><td>" + esc(l.ew) + "</td><td>" +
@@ -108,7 +112,7 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
 // live_html, computed again only when the file has changed since it was last computed.
 std::string live_cached(App& app, const db::EventInfo& info, Lang lang) {
   const long long version = app.read([](db::Store& s) { return s.data_version(); });
-  const std::pair<db::Id, int> key{info.id, lang == Lang::Es ? 1 : 0};
+  const std::pair<db::Id, int> key{info.id, static_cast<int>(lang)};
   {
     std::lock_guard lock(app.cache_mu);
     if (auto it = app.live_cache.find(key); it != app.live_cache.end() && it->second.version == version)
@@ -127,14 +131,14 @@ void register_public_routes(App& app) {
     const Lang lang = lang_of(app, req);
     auto events = app.read([&](db::Store& s) { return director::guarded([&] { return s.events(); }); });
     Page p;
-    p.title = tr(lang, "Results", "Resultados");
+    p.title = present::say(lang, "live.results");
     p.header = "<h1>Bandeja</h1>" + lang_links("/", lang);
-    p.body = "<h2>" + esc(tr(lang, "Events", "Eventos")) + "</h2>\n<ul class=\"events\">\n";
+    p.body = "<h2>" + esc(present::say(lang, "live.events")) + "</h2>\n<ul class=\"events\">\n";
     if (events)
       for (const auto& e : *events)
         p.body += "<li><a href=\"/live/" + std::to_string(e.id) + "\">" + esc(e.name) + "</a></li>\n";
     p.body += "</ul>\n<p class=\"console-link\"><a href=\"/director\">" +
-              esc(tr(lang, "Director's console", "Consola del director")) + "</a></p>\n";
+              esc(present::say(lang, "live.directors_console")) + "</a></p>\n";
     send_html(res, 200, render_page(p, lang));
   });
 
@@ -147,8 +151,8 @@ void register_public_routes(App& app) {
     p.scripts = {"live.js"};
     p.refresh_without_js = true;
     p.body_attrs = "class=\"live-page\" data-fragment=\"/live/" + std::to_string(info->id) + "/fragment?lang=" +
-                   (lang == Lang::Es ? "es" : "en") + "\"";
-    p.header = "<h1>" + esc(info->name) + " <small>" + esc(tr(lang, "live results", "resultados en directo")) +
+                   lang_code(lang) + "\"";
+    p.header = "<h1>" + esc(info->name) + " <small>" + esc(present::say(lang, "live.live_results")) +
                "</small></h1>" + lang_links("/live/" + std::to_string(info->id), lang);
     p.body = "<div id=\"live\">\n" + live_cached(app, *info, lang) + "</div>\n";
     send_html(res, 200, render_page(p, lang));
@@ -176,9 +180,9 @@ void register_public_routes(App& app) {
     }
     if (!site) {
       Page p;
-      p.title = director::render(site.error(), lang);
+      p.title = present::render(site.error(), lang);
       p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/live/" + std::to_string(info->id) + "\">" +
-               esc(tr(lang, "Live results", "Resultados en directo")) + "</a></p>";
+               esc(present::say(lang, "live.live_results_2")) + "</a></p>";
       return send_html(res, 404, render_page(p, lang));
     }
     const std::string file = req.matches[2].length() ? std::string(req.matches[2]) : "index.html";

@@ -6,8 +6,9 @@
 
 #include <functional>
 
+#include "bandeja/present/messages.hpp"
 #include "app.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/score/board.hpp"
@@ -121,7 +122,7 @@ std::string status_html(const TableView& v, Lang lang) {
   const director::TableRound* r = v.current_round ? v.round(v.current_round) : nullptr;
   if (!r) {
     out += "<h2 id=\"round\" data-round=\"0\">" +
-           esc(tr(lang, "All your boards are entered. Thank you!", "Todos sus tableros están introducidos. ¡Gracias!")) +
+           esc(present::say(lang, "tablepage.all_your_boards_are_entered_thank")) +
            "</h2>\n";
     // The last round played, so the table still sees its results.
     for (auto it = v.rounds.rbegin(); it != v.rounds.rend(); ++it)
@@ -132,13 +133,13 @@ std::string status_html(const TableView& v, Lang lang) {
     if (!r) return out;
   } else {
     out += "<h2 id=\"round\" data-round=\"" + std::to_string(r->round) + "\">" +
-           esc(tr(lang, "Round ", "Ronda ")) + std::to_string(r->round) + "</h2>\n";
+           esc(present::say(lang, "tablepage.round", {std::to_string(r->round)})) + "</h2>\n";
   }
-  out += "<p class=\"seats\"><span class=\"side\">" + esc(tr(lang, "NS", "NS")) + "</span> " +
-         pair_html(r->ns, r->ns_names) + "<br><span class=\"side\">" + esc(tr(lang, "EW", "EO")) + "</span> " +
+  out += "<p class=\"seats\"><span class=\"side\">" + esc(present::say(lang, "tablepage.ns")) + "</span> " +
+         pair_html(r->ns, r->ns_names) + "<br><span class=\"side\">" + esc(present::say(lang, "tablepage.ew")) + "</span> " +
          pair_html(r->ew, r->ew_names) + "</p>\n";
-  out += "<table class=\"boards\"><thead><tr><th>" + esc(tr(lang, "Board", "Tablero")) + "</th><th>" +
-         esc(tr(lang, "Result", "Resultado")) + "</th><th>" + esc(tr(lang, "NS score", "Puntos NS")) +
+  out += "<table class=\"boards\"><thead><tr><th>" + esc(present::say(lang, "tablepage.board")) + "</th><th>" +
+         esc(present::say(lang, "tablepage.result")) + "</th><th>" + esc(present::say(lang, "tablepage.ns_score")) +
          "</th></tr></thead><tbody>\n";
   for (const auto& b : r->boards) {
     out += "<tr data-board=\"" + std::to_string(b.board) + "\" class=\"" + (b.entered ? "entered" : "missing") +
@@ -147,69 +148,66 @@ std::string status_html(const TableView& v, Lang lang) {
       out += "<td>" + esc(score::display_text(b.entered->entry, lang)) + "</td><td>" +
              (b.entered->ns_score ? std::to_string(*b.entered->ns_score) : std::string()) + "</td>";
     } else {
-      out += "<td colspan=\"2\">" + esc(tr(lang, "to enter", "por introducir")) + "</td>";
+      out += "<td colspan=\"2\">" + esc(present::say(lang, "tablepage.to_enter")) + "</td>";
     }
     out += "</tr>\n";
   }
   out += "</tbody></table>\n";
   if (r->locked)
     out += "<p class=\"locked\">" +
-           esc(tr(lang, "The director has closed this round.", "El director ha cerrado esta ronda.")) + "</p>\n";
+           esc(present::say(lang, "tablepage.the_director_has_closed_this_round")) + "</p>\n";
   return out;
 }
 
 // The words the page's script shows, in the reader's language (the script has none of its own).
 Json labels(Lang lang) {
-  auto t = [&](const char* en, const char* es) { return tr(lang, en, es); };
-  return Json{{"board", t("Board", "Tablero")},
-              {"contract", t("Contract", "Contrato")},
-              {"pass", t("All pass", "Todos pasan")},
-              {"declarer", t("Declarer", "Declarante")},
-              {"result", t("Result", "Resultado")},
-              {"lead", t("Opening lead", "Salida")},
-              {"no_lead", t("No lead", "Sin salida")},
-              {"check", t("Score it", "Calcular")},
-              {"confirm", t("East-West: confirm", "Este-Oeste: confirmar")},
-              {"change", t("Change", "Cambiar")},
-              {"ns_score", t("NS score", "Puntos NS")},
-              {"saving", t("Saving…", "Guardando…")},
-              {"waiting", t("No connection: kept on this phone, sending again…",
-                            "Sin conexión: guardado en este teléfono, reenviando…")},
-              {"offline", t("No connection: nothing was sent. Try again.",
-                            "Sin conexión: no se ha enviado nada. Inténtelo de nuevo.")},
-              {"stored", t("Stored", "Guardado")},
-              {"traveller", t("Traveller of board", "Planilla del tablero")},
-              {"hand", t("Hand record", "Mano")},
-              {"ns", t("NS", "NS")},
-              {"ew", t("EW", "EO")},
-              {"seats", lang == Lang::Es ? "NESO" : "NESW"},
-              {"call_sent", t("The director has been called.", "Se ha llamado al director.")},
-              {"next", t("Next board", "Siguiente tablero")},
-              {"correct", t("Correct", "Corregir")},
-              {"dealer", t("Dealer", "Reparte")},
+  auto w = [&](std::string_view code) { return present::say(lang, code); };
+  return Json{{"board", w("tablepage.board")},
+              {"contract", w("tablepage.contract")},
+              {"pass", w("tablepage.all_pass")},
+              {"declarer", w("tablepage.declarer")},
+              {"result", w("tablepage.result")},
+              {"lead", w("tablepage.opening_lead")},
+              {"no_lead", w("tablepage.no_lead")},
+              {"check", w("tablepage.score_it")},
+              {"confirm", w("tablepage.east_west_confirm")},
+              {"change", w("tablepage.change")},
+              {"ns_score", w("tablepage.ns_score")},
+              {"saving", w("tablepage.saving")},
+              {"waiting", w("tablepage.no_connection_kept_on_this_phone")},
+              {"offline", w("tablepage.no_connection_nothing_was_sent_try")},
+              {"stored", w("tablepage.stored")},
+              {"traveller", w("tablepage.traveller_of_board")},
+              {"hand", w("tablepage.hand_record")},
+              {"ns", w("tablepage.ns")},
+              {"ew", w("tablepage.ew")},
+              {"seats", w("tablepage.seat_letters")},
+              {"call_sent", w("tablepage.the_director_has_been_called")},
+              {"next", w("tablepage.next_board")},
+              {"correct", w("tablepage.correct")},
+              {"dealer", w("tablepage.dealer")},
               {"nt", score::to_string(score::Strain::NoTrump, lang)},
               {"vul", {{"None", score::vulnerability_words(score::Vulnerability{false, false}, lang)},
                        {"NS", score::vulnerability_words(score::Vulnerability{true, false}, lang)},
                        {"EW", score::vulnerability_words(score::Vulnerability{false, true}, lang)},
                        {"All", score::vulnerability_words(score::Vulnerability{true, true}, lang)}}},
-              {"vulnerable", t("Vulnerable: ", "Vulnerables: ")}};
+              {"vulnerable", w("tablepage.vulnerable")}};
 }
 
 std::string page_html(App& app, const TableView& v, const std::string& token, Lang lang) {
   Page p;
-  p.title = tr(lang, "Table ", "Mesa ") + std::to_string(v.table);
+  p.title = present::say(lang, "tablepage.table", {std::to_string(v.table)});
   p.scripts = {"table.js"};
   p.body_attrs = "class=\"table-page\" data-token=\"" + esc(token) + "\"";
   p.header = "<h1>" + esc(p.title) + " <small>" + esc(v.event.name) + "</small></h1>" +
              lang_links("/t/" + token, lang);
   p.body = "<section id=\"status\">\n" + status_html(v, lang) + "</section>\n";
   p.body += "<noscript><p class=\"error\">" +
-            esc(tr(lang, "Entering results needs JavaScript: turn it on, or ask the director for a paper traveller.",
-                   "Para introducir resultados hace falta JavaScript: actívelo, o pida al director una planilla de papel.")) +
+            esc(present::say(lang, "tablepage.entering_results_needs_javascript_turn_it")) +
             "</p></noscript>\n";
   p.body += "<section id=\"entry\" aria-live=\"polite\"></section>\n<section id=\"traveller\"></section>\n";
   p.body += "<p><button type=\"button\" id=\"call\" class=\"call\">" +
-            esc(tr(lang, "Call the director", "Llamar al director")) + "</button></p>\n";
+            esc(present::say(lang, "tablepage.call_the_director")) + "</button></p>\n";
   p.body += "<script type=\"application/json\" id=\"labels\">" + labels(lang).dump() + "</script>\n";
   (void)app;
   return render_page(p, lang);
@@ -244,7 +242,7 @@ void register_table_routes(App& app) {
     auto link = link_of(app, req, res);
     if (!link) {
       Page p;
-      p.title = director::say(lang, "table.unknown_token");
+      p.title = present::say(lang, "table.unknown_token");
       p.body = "<h1>" + esc(p.title) + "</h1>";
       send_html(res, 403, render_page(p, lang));
       return;
@@ -287,7 +285,7 @@ void register_table_routes(App& app) {
     // What the players should look at before they confirm (a trick count far from double
     // dummy); confirming is accepting it.
     Json warnings = Json::array();
-    for (const auto& w : checked->warnings) warnings.push_back(Json{{"code", w.code}, {"message", director::render(w, lang)}});
+    for (const auto& w : checked->warnings) warnings.push_back(Json{{"code", w.code}, {"message", present::render(w, lang)}});
     send_json(res, 200, Json{{"line", line_json(checked->line, lang)}, {"warnings", warnings}});
   }));
 

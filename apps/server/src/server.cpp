@@ -14,7 +14,7 @@
 
 #include "app.hpp"
 #include "assets.hpp"
-#include "bandeja/director/messages.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
@@ -78,7 +78,7 @@ void App::close_session(const httplib::Request& req) {
 
 void remember_lang(const httplib::Request& req, httplib::Response& res, Lang lang) {
   if (!req.has_param("lang") || req.method != "GET") return;
-  res.set_header("Set-Cookie", std::string("bandeja_lang=") + (lang == Lang::Es ? "es" : "en") +
+  res.set_header("Set-Cookie", std::string("bandeja_lang=") + lang_code(lang) +
                                    "; Path=/; SameSite=Lax; Max-Age=31536000");
 }
 
@@ -98,11 +98,7 @@ std::string cookie(const httplib::Request& req, const std::string& name) {
 }
 
 Lang lang_of(const App& app, const httplib::Request& req) {
-  auto word = [](const std::string& s) -> std::optional<Lang> {
-    if (s == "es") return Lang::Es;
-    if (s == "en") return Lang::En;
-    return std::nullopt;
-  };
+  auto word = [](const std::string& s) { return lang_of_code(s); };
   if (req.has_param("lang"))
     if (auto l = word(req.get_param_value("lang"))) return *l;
   if (auto l = word(cookie(req, "bandeja_lang"))) return *l;
@@ -124,7 +120,7 @@ void send_error(httplib::Response& res, int status, const Error& e, Lang lang) {
   // An error of the entry reader (libscore) has its words but no catalogue code yet.
   Json err{{"code", e.code.empty() ? "line.bad_entry" : e.code},
            {"field", e.field},
-           {"message", director::render(e, lang)}};
+           {"message", present::render(e, lang)}};
   send_json(res, status, Json{{"error", err}});
 }
 
@@ -251,7 +247,7 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
     if (api) {
       send_error(res, res.status, e, lang);
     } else {
-      send_html(res, res.status, message_page(director::render(e, lang), lang));
+      send_html(res, res.status, message_page(present::render(e, lang), lang));
     }
   });
   http.set_exception_handler([&app](const httplib::Request& req, httplib::Response& res, std::exception_ptr ep) {

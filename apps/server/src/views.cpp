@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/present/messages.hpp"
 #include "html.hpp"
 
 namespace bandeja::server {
@@ -19,8 +20,8 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
   const auto& rec = ranked.record;
   std::string out;
   if (!rec.team_ranking.empty()) {
-    out += "<table class=\"standings\"><thead><tr><th>" + esc(tr(lang, "Place", "Puesto")) + "</th><th>" +
-           esc(tr(lang, "Team", "Equipo")) + "</th><th>" + esc(tr(lang, "Total", "Total")) + "</th></tr></thead><tbody>\n";
+    out += "<table class=\"standings\"><thead><tr><th>" + esc(present::say(lang, "live.place")) + "</th><th>" +
+           esc(present::say(lang, "live.team")) + "</th><th>" + esc(present::say(lang, "live.total")) + "</th></tr></thead><tbody>\n";
     for (const auto& t : rec.team_ranking) {
       std::string name = t.team;
       for (const auto& team : rec.team_list)
@@ -35,10 +36,10 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
     if (std::find(fields.begin(), fields.end(), e.field) == fields.end()) fields.push_back(e.field);
   for (const auto& field : fields) {
     if (!field.empty())
-      out += "<h3>" + esc(field == "NS" ? tr(lang, "North-South", "Norte-Sur") : tr(lang, "East-West", "Este-Oeste")) + "</h3>\n";
-    out += "<table class=\"standings\"><thead><tr><th>" + esc(tr(lang, "Place", "Puesto")) + "</th><th>" +
-           esc(tr(lang, "Pair", "Pareja")) + "</th><th>" + esc(tr(lang, "Players", "Jugadores")) + "</th><th>" +
-           esc(tr(lang, "Total", "Total")) + "</th><th>%</th></tr></thead><tbody>\n";
+      out += "<h3>" + esc(field == "NS" ? present::say(lang, "live.north_south") : present::say(lang, "live.east_west")) + "</h3>\n";
+    out += "<table class=\"standings\"><thead><tr><th>" + esc(present::say(lang, "live.place")) + "</th><th>" +
+           esc(present::say(lang, "live.pair")) + "</th><th>" + esc(present::say(lang, "live.players")) + "</th><th>" +
+           esc(present::say(lang, "live.total")) + "</th><th>%</th></tr></thead><tbody>\n";
     for (const auto& s : rec.ranking) {
       const formats::Entrant* e = nullptr;
       for (const auto& x : rec.entrants)

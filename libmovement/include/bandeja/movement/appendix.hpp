@@ -14,6 +14,6 @@
 
 namespace bandeja::movement {
 
-Result<Movement> appendix_mitchell(const Spec& spec, Lang lang = Lang::En);
+Result<Movement> appendix_mitchell(const Spec& spec);
 
 }  // namespace bandeja::movement

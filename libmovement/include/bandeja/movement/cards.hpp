@@ -2,15 +2,14 @@
 // Cards for the tables and the players, from any movement (Mitchell, Howell, teams, individual):
 // a guide card for each table (per round: the North-South and East-West pair, the boards, where
 // each pair and the boards go next, share and relay notes) and a card for each pair (per round:
-// table, direction, opponents, boards) or, in an individual, for each player. Layout data first
-// (plain values, testable), then renderers to plain text and to print-ready HTML: one card a
-// page (or two, where they fit), A4 or Letter portrait, in type as large as the page allows
-// (20pt at most), sized card by card from the card's own rounds and words so that every card of
-// every movement fits its page. Pure: returns strings, writes nothing.
+// table, direction, opponents, boards) or, in an individual, for each player. Layout data only:
+// plain values, testable, without a word or a tag in them. The presentation layer
+// (apps/present, bandeja/present/cards.hpp) renders them to plain text and to print-ready HTML,
+// in the director's language, one or two cards a page, in type as large as the page allows.
+// Pure: returns values, writes nothing.
 #include <map>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "bandeja/movement/movement.hpp"
@@ -75,13 +74,9 @@ std::vector<PairCard> pair_cards(const Movement& m);
 // "1-3", "1-3, 7, 9-10": board numbers as a director reads them.
 std::string board_list(const std::vector<int>& boards);
 
-// The players of each pair ("Ana García & Luis Pérez"), by pair id, where known.
+// The players of each pair ("Ana García & Luis Pérez"), by pair id, where known (a pair card
+// shows the pair's names and its opponents').
 using PairNames = std::map<PairId, std::string>;
-
-// Plain text, one card per string. A pair card shows the pair's names and its opponents' when
-// `names` has them. (An event's cards, with its name: render_text_cards.)
-std::string render_text(const Movement& m, const TableCard& card, Lang lang);
-std::string render_text(const Movement& m, const PairCard& card, Lang lang, const PairNames& names = {});
 
 // A card's file name without extension: "table-03" (as wide as the largest table, two digits at
 // least), "pair-3NS", "player-12" in an individual (an id's characters other than letters,
@@ -90,6 +85,12 @@ std::string card_file_stem(const Movement& m, const TableCard& card);
 std::string card_file_stem(const Movement& m, const PairCard& card);
 
 enum class Paper { A4, Letter };
+
+// A sheet's size in millimetres, portrait: A4 210 × 297, Letter 215.9 × 279.4.
+struct PaperSize {
+  double width_mm = 0, height_mm = 0;
+};
+constexpr PaperSize paper_size(Paper p) { return p == Paper::Letter ? PaperSize{215.9, 279.4} : PaperSize{210, 297}; }
 
 // A table's own link into the server (`bandeja serve`), printed on its guide card for the
 // players to scan: the URL and its QR code as an SVG element, drawn by the caller (formats::qr_svg;
@@ -120,40 +121,5 @@ struct CardPrint {
 inline constexpr double kCardLargestPt = 20;   // a short movement's cards
 inline constexpr double kCardSmallestPt = 6;   // the floor; below it a card is printed as it is
 inline constexpr double kHalfCardSmallestPt = 11;  // two a page only when every card keeps this
-
-struct CardDocument {
-  std::string html;
-  int cards = 0;
-  int pages = 0;
-  int per_page = 1;          // as printed: 1 when two a page was asked for and does not fit
-  double smallest_pt = 0;    // the smallest body type of any card
-  bool fits = true;          // every card fits its page (false only past kCardSmallestPt)
-};
-
-// A card as plain text and the name of its file without extension (card_file_stem).
-struct TextCard {
-  std::string file, text;
-};
-
-// Every card of the set as plain text, its guide cards first, each with the set's event and
-// section beside the movement and, on a pair card, the set's names (its links are not printed).
-std::vector<TextCard> render_text_cards(const CardSet& set, Lang lang);
-
-// One HTML5 document of the sets' cards, every guide card of a set and then its pair cards, in
-// order, `print.per_page` a page. A table with an entry in its set's `links` shows its QR code,
-// about 4 cm square, beside the card's title, with a line telling the players to scan it and
-// the URL in small type under it.
-CardDocument render_cards(const std::vector<CardSet>& sets, Lang lang, CardPrint print = {});
-
-// One movement's cards, one a page: render_cards of one set.
-std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
-                        const std::vector<PairCard>& pairs, Lang lang, Paper paper = Paper::A4,
-                        const std::map<int, TableLinkCard>& links = {});
-
-// The movement's one-line description in `lang` (English when it has no Spanish one).
-const std::string& description(const Movement& m, Lang lang);
-
-// Text made safe inside HTML: & < > " ' escaped.
-std::string html_escape(std::string_view text);
 
 }  // namespace bandeja::movement

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "bandeja/movement/movement.hpp"
-#include "bandeja/score/types.hpp"  // Result, Error, Lang
+#include "bandeja/score/types.hpp"  // Result, Error
 
 namespace bandeja::movement {
 
@@ -24,19 +24,18 @@ struct Spec {
                                          // in these rounds (one winner)
 };
 
-// One line of `bandeja movement list`.
+// One line of `bandeja movement list`. Its words are the catalogue's: the presentation says
+// the movement's name ("movement.name.<type>") and what its tables take ("movement.tables.<type>":
+// "odd; even with --skip or --relay"), with any '-' of the type written '_'.
 struct CatalogueEntry {
   std::string type;         // the id used in Spec::type and in the JSON "movement" field
-  std::string name_en, name_es;
   int min_tables = 0, max_tables = 0;
-  std::string tables_note_en, tables_note_es;  // "odd; even with --skip or --relay"
 };
 
 std::vector<CatalogueEntry> catalogue();
 
-// Builds the movement, or says why it cannot (in `lang`).
-Result<Movement> generate(const Spec& spec, Lang lang = Lang::En);
-
-// The generators and the validator carry both languages: bandeja::tr (score/types.hpp).
+// Builds the movement, or says why it cannot: an error by catalogue code ("generate.*",
+// apps/director/messages/generate.txt) naming the field at fault, with its arguments.
+Result<Movement> generate(const Spec& spec);
 
 }  // namespace bandeja::movement

@@ -15,7 +15,7 @@
 
 namespace bandeja::movement {
 
-Result<Movement> hesitation_mitchell(const Spec& spec, Lang lang = Lang::En);
+Result<Movement> hesitation_mitchell(const Spec& spec);
 
 // The arrow-switch rounds used when the director gives none (T = 3, 5, ..., 39): the result of
 // hesitation_arrow_search(), run offline once and shipped as data. Empty for other T.

@@ -35,6 +35,6 @@ const std::vector<HowellDesign>& shipped_howell_designs();
 // The movement of one design, all 2T-1 rounds, B boards per round.
 Movement howell_from_design(const HowellDesign& d, int boards_per_round);
 
-Result<Movement> howell(const Spec& spec, Lang lang = Lang::En);
+Result<Movement> howell(const Spec& spec);
 
 }  // namespace bandeja::movement

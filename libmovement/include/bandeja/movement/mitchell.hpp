@@ -9,7 +9,7 @@
 
 namespace bandeja::movement {
 
-Result<Movement> mitchell(const Spec& spec, Lang lang = Lang::En);
+Result<Movement> mitchell(const Spec& spec);
 
 // Arrow-switch rounds for a one-winner Mitchell (`--arrow-switch auto`): of the candidates
 // "the last k rounds" (k = 1 .. R-1) and "every second round", the one whose movement has the

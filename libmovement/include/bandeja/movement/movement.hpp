@@ -39,6 +39,18 @@ struct Stand {
   friend bool operator==(const Stand&, const Stand&) = default;
 };
 
+// A director's note on a movement (skip, relay, share, phantom, how the pairs and boards move),
+// as a catalogue code and its language-neutral arguments ("movement.note.skip", {"4"}); the
+// presentation says it in the director's language (bandeja/present/movement.hpp). A note of an
+// older movement file, written there as text, has no code: it is shown as its text (`text_es`,
+// the file's Spanish of it, to a Spanish director when the file gave one).
+struct Note {
+  std::string code;               // catalogue code; empty: an older file's text
+  std::vector<std::string> args;  // the code's arguments
+  std::string text, text_es;      // an older file's note, as written
+  friend bool operator==(const Note&, const Note&) = default;
+};
+
 struct Movement {
   std::string type;         // "mitchell", "howell", ... (see `bandeja movement list`)
   std::string description;  // one line a director reads: "7-table Mitchell, 7 rounds of 3 boards"
@@ -57,7 +69,7 @@ struct Movement {
   std::vector<std::vector<int>> board_sets;  // set s (1-based) -> its board numbers
   std::vector<Stand> stands;                 // sets away from the tables, per round
   std::string description_es;                // `description` in Spanish
-  std::vector<std::string> notes_en, notes_es;  // director's notes: skip, relay, share, phantom
+  std::vector<Note> notes;                   // director's notes: skip, relay, share, phantom
   friend bool operator==(const Movement&, const Movement&) = default;
 };
 

@@ -2,13 +2,12 @@
 // The evening's paperwork that a movement decides, laid on the tables before play: pickup slips
 // (one per table and board played), blank travellers (one per board, a row for every N-S pair
 // that plays it) and personal score cards (one per pair, or per player in an individual: a row
-// per board). Layout data first (plain values the tests check against the movement's rows),
-// then the page layout (which items share a printed page), then one renderer to print-ready
-// HTML: a standalone page with its own style and @page rules, A4 or Letter portrait, black on
-// white, large type, every word in English or Spanish, names escaped.
+// per board). Layout data (plain values the tests check against the movement's rows) and the
+// page layout (which items share a printed page); the presentation layer (apps/present,
+// bandeja/present/paperwork.hpp) renders them to print-ready HTML in the director's language.
 //
 // Dealer and vulnerability are Law 2's (libscore), unless the caller gives a board's own.
-// Pure: no I/O; returns values and strings.
+// Pure: no I/O; returns values.
 #include <map>
 #include <optional>
 #include <string>
@@ -104,21 +103,5 @@ inline constexpr int kRowsForTwoAPage = 10;
 // a page when both have at most kRowsForTwoAPage rows (an item with more prints alone).
 // `rows` is each item's number of rows. Indices into the items, in order.
 std::vector<std::vector<int>> pack_pages(const std::vector<int>& rows, int per_page);
-
-// ---- print-ready HTML (one document; the printed page count is the layout's)
-
-enum class PaperworkKind { PickupSlips, Travellers, ScoreCards };
-
-struct PaperworkPage {
-  std::string html;
-  int items = 0;  // slips, travellers or score cards
-  int pages = 0;  // printed pages
-};
-
-PaperworkPage paperwork_html(const Movement& m, PaperworkKind kind, const PaperworkInfo& info, Lang lang);
-
-// "N", "E", "S", "W" as a slip names a seat, and the seat in words ("North", "Norte").
-std::string seat_letter(score::Seat s, Lang lang);
-std::string seat_word(score::Seat s, Lang lang);
 
 }  // namespace bandeja::movement

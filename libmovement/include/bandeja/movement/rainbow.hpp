@@ -12,6 +12,6 @@ namespace bandeja::movement {
 
 bool is_prime(int n);
 
-Result<Movement> rainbow_individual(const Spec& spec, Lang lang = Lang::En);
+Result<Movement> rainbow_individual(const Spec& spec);
 
 }  // namespace bandeja::movement

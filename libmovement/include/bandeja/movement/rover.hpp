@@ -11,9 +11,9 @@
 namespace bandeja::movement {
 
 // Adds a rover to a two-winner movement whose North-South pairs are stationary (a Mitchell).
-Result<Movement> add_rover(Movement base, Lang lang = Lang::En);
+Result<Movement> add_rover(Movement base);
 
 // The Mitchell of `spec` (type ignored) with a rover.
-Result<Movement> rover_mitchell(const Spec& spec, Lang lang = Lang::En);
+Result<Movement> rover_mitchell(const Spec& spec);
 
 }  // namespace bandeja::movement

@@ -11,6 +11,7 @@
 // Adjacent tables: tables t and t+1, and tables T and 1 (tables stand in a loop, so the last
 // table is next to the first, as in a Mitchell room where tables 1 and T share a set).
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bandeja/movement/balance.hpp"
@@ -31,13 +32,18 @@ enum class ProblemKind {
   MeetTwice,         // two pairs meet more than once
 };
 
+// What the director reads of a problem is a catalogue code ("generate.check.*",
+// apps/director/messages/generate.txt) with its language-neutral arguments; the presentation
+// says it (bandeja/present/movement.hpp).
 struct Problem {
   Severity severity = Severity::Error;
   ProblemKind kind = ProblemKind::BadRow;
   int round = 0, table = 0;  // 0 = not about one round/table
   std::string pair;          // empty = not about one pair
-  std::string message_en, message_es;
-  const std::string& message(Lang lang) const { return lang == Lang::Es ? message_es : message_en; }
+  std::string code;          // "generate.check.replay"
+  std::vector<std::string> args;
+  // MeetTwice: every (round, table) where the two pairs meet, listed as the code's last argument.
+  std::vector<std::pair<int, int>> places;
 };
 
 struct Report {

@@ -13,6 +13,6 @@
 
 namespace bandeja::movement {
 
-Result<Movement> web_mitchell(const Spec& spec, Lang lang = Lang::En);
+Result<Movement> web_mitchell(const Spec& spec);
 
 }  // namespace bandeja::movement

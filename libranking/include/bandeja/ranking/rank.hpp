@@ -14,6 +14,8 @@ namespace bandeja::ranking {
 // Errors name what the director must fix: an unknown pair on a traveller, a pair twice on one
 // board, a weighted score whose weights do not add up to 1, an artificial percentage outside
 // 0..100, a pair sitting in the other field in a two-winner movement, a missing IMP table.
+// Each is a catalogue code ("rank.error.*", apps/director/messages/ranking_errors.txt) with its
+// arguments, the board (its section) and the traveller's line first where it has them.
 Result<Ranking> rank(const Session& session, const Options& options);
 
 // The same ranking given one board at a time, so that a big session need not be held whole:

@@ -109,7 +109,9 @@ struct TeamStanding {
 //                then a shared place.
 // A bye adds its points to the team's VPs (and so to its opponents' tie-break); it is no match:
 // no opponent, no IMPs.
-// Teams are given in display order; a match naming an unknown team is an error.
+// Teams are given in display order; a match naming an unknown team is an error
+// ("rank.error.no_team" {round, team}; "rank.error.team_twice" {team}, "rank.error.team_self"
+// {round, team}).
 Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>& teams,
                                                  const std::vector<Match>& matches,
                                                  TeamsFormat format, const std::vector<Bye>& byes = {});

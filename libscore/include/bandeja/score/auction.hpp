@@ -30,12 +30,14 @@ int auction_trick_value(Strain s);
 // divided), 50 (five, divided), 80 (four in one hand), 90 (four in one hand and the fifth with
 // partner), 100 (five in one hand). At no-trump: 30 (three aces), 40 (four aces divided),
 // 100 (four aces in one hand).
-Result<void> check_auction_honours(const Deal& deal, Lang lang = Lang::En);
+Result<void> check_auction_honours(const Deal& deal);
 
 class AuctionSheet {
  public:
   explicit AuctionSheet(AuctionOptions options = {}) : options_(options) {}
 
+  // Scores one more deal. Errors (nothing changes): the rubber is already over, impossible
+  // honours, tricks out of range; catalogue codes (sheet.*), whatever `lang`.
   Result<void> add(const Deal& deal, Lang lang = Lang::En);
 
   const std::vector<SheetItem>& items() const { return items_; }

@@ -30,7 +30,8 @@ struct Card {
   friend bool operator==(const Card&, const Card&) = default;
 };
 
-// Reads a card as above. The error names the field "lead" and what was expected.
+// Reads a card as above. The error names the field "lead": entry.lead_not_a_card (what was
+// typed), or entry.lead_ambiguous (typed, and the two cards it reads as, as shown: "♠5", "♥10").
 Result<Card> parse_card(std::string_view text, Lang lang = Lang::En);
 
 // "♠", "♥", "♦", "♣" (NoTrump reads as clubs: never give it).

@@ -32,7 +32,8 @@ class ChicagoSheet {
       : first_dealer_(first_dealer), rule_(rule) {}
 
   // Scores the next deal. A passed-out deal is redealt by the same dealer. Errors (nothing
-  // changes): all four deals are played, impossible honours.
+  // changes): all four deals are played, impossible honours; catalogue codes (sheet.*),
+  // whatever `lang`.
   Result<void> add(const Deal& deal, Lang lang = Lang::En);
 
   const std::vector<SheetItem>& items() const { return items_; }

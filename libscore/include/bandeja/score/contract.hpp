@@ -19,23 +19,29 @@ struct Contract {
   friend bool operator==(const Contract&, const Contract&) = default;
 };
 
-// The one list of words for a passed-out board, in either language, case and spaces ignored:
-// pass, paso, passed, passed out, all pass, AP, P/O, PO, P.
+// The one list of words for a passed-out board, in any language, case and spaces ignored:
+// pass, paso, passe, passed, passed out, all pass, AP, P/O, PO, P.
 bool is_pass_word(std::string_view text);
+// The word a passed-out board is written with in `lang`: Pass, Paso, Passe (lower case unless
+// `capital`).
+std::string pass_word(Lang lang, bool capital);
 
 // Parses "3NT", "4SX", "6HXX", "7N", "Pass" (any word of is_pass_word), with suit symbols (♠♥♦♣) in either language.
 // English letters: C/D/H/S, N or NT. Spanish letters: T/D/C/P (tréboles, diamantes,
 // corazones, picas), SA/ST (sin triunfo), "Paso"; in Spanish H, S and NT are accepted too,
 // but C means corazones (hearts). Doubled: X or *, redoubled XX or **.
 // Case-insensitive; spaces ignored.
+// The errors of these three readers are catalogue codes (entry.*, apps/director/messages/
+// entry.txt) naming the field ("contract", "declarer", "result") with what was typed; an error
+// that names a contract carries it in English letters ("4SX"), for {N:contract}.
 Result<Contract> parse_contract(std::string_view text, Lang lang = Lang::En);
 
-// Parses a declarer: N/E/S/W, or in Spanish N/E/S/O (Oeste). Full words accepted.
+// Parses a declarer: N/E/S/W, or in Spanish N/E/S/O (Oeste). Full words accepted, in either
+// language whatever `lang`.
 Result<Seat> parse_seat(std::string_view text, Lang lang = Lang::En);
 
 // Parses a result for a contract, as tricks taken ("10") or relative ("=", "+2", "-3"),
-// into tricks taken by declarer (0..13). Checks that the count is possible. Messages in
-// `lang`.
+// into tricks taken by declarer (0..13). Checks that the count is possible.
 Result<int> parse_tricks(std::string_view text, const Contract& contract, Lang lang = Lang::En);
 
 // The one writer of contract text: "4SX", "3NT", "Pass" (English) or "4PX", "3ST", "Paso"

@@ -83,7 +83,8 @@ using Entry = std::variant<Played, PassedOut, ScoreOnly, Artificial, NotPlayed, 
 
 // How a front end writes a result line.
 struct Dialect {
-  Lang lang = Lang::En;     // the director's language: errors are written in it
+  Lang lang = Lang::En;     // the director's language: an error that says what to write or
+                            // repeats the entry does it in its letters
   Lang letters = Lang::En;  // contract, declarer and lead letters (parse_contract, parse_seat,
                             // parse_card); Spanish letters read H, S and NT too, C is hearts
   bool packed_artificial = false;  // an artificial score may also be written A6040 (USEBIO, PBN)
@@ -93,10 +94,10 @@ struct Dialect {
   bool blank_is_not_played = false;  // a line with no contract and no score is a board not
                                      // played (the files), rather than refused (typed)
 
-  // Typed at the prompt, or in the travellers CSV: letters and errors in `lang`, A60-40.
+  // Typed at the prompt, or in the travellers CSV: letters in `lang`, A60-40.
   static Dialect prompt(Lang lang) { return Dialect{lang, lang, false, false, false, false}; }
   static Dialect travellers_csv(Lang lang) { return prompt(lang); }
-  // The interchange files: English letters, errors in `lang`, A6040 or A60-40, leads kept,
+  // The interchange files: English letters, the director's `lang`, A6040 or A60-40, leads kept,
   // a blank line not played.
   static Dialect pbn(Lang lang) { return Dialect{lang, Lang::En, true, true, true, true}; }
   static Dialect usebio(Lang lang) { return Dialect{lang, Lang::En, true, true, false, true}; }
@@ -116,8 +117,10 @@ struct LineFields {
 // contract must be the contract's score under `vul`; a score alone (and each weighted part)
 // must be one some contract can make under `vul`. Without `vul` (the prompt, which does not
 // know the board) scores are not checked against the board.
-// Errors carry their text in d.lang and name the field at fault in Error::field: "contract",
-// "declarer", "result", "score" or "lead".
+// Errors are catalogue codes (entry.*, apps/director/messages/entry.txt) with what was typed as
+// their arguments, naming the field at fault in Error::field: "contract", "declarer", "result",
+// "score" or "lead". A contract that is not one in the file's English letters but is one in the
+// director's (4P in a Spanish director's PBN file) is entry.contract_bad_strain_english.
 Result<Entry> read_entry(const LineFields& f, const Dialect& d,
                          std::optional<Vulnerability> vul = std::nullopt);
 
@@ -149,13 +152,14 @@ std::optional<int> ns_score(const Entry& e, Vulnerability vul);
 bool is_possible_ns_score(int ns, Vulnerability vul);
 
 // Checks a written NS score against the entry's contract and tricks: ok when they agree
-// (or when the entry carries no contract), else an error telling both numbers.
+// (or when the entry carries no contract), else an error telling both numbers, and the entry as
+// typed again in `lang` (entry.score_does_not_match; entry.score_does_not_match_pass).
 Result<void> check_score(const Entry& e, int written_ns_score, Vulnerability vul,
                          Lang lang = Lang::En);
 
 // Parses a weighted score alone ("W60:420/40:-50"); nullopt when the text does not start
 // like one (W or P followed by a digit). Errors name the field "score". (read_entry calls it.)
-std::optional<Result<Entry>> parse_weighted(std::string_view text, Lang lang = Lang::En);
+std::optional<Result<Entry>> parse_weighted(std::string_view text);
 
 // ---------------------------------------------------------------- writing
 

@@ -21,7 +21,8 @@ namespace bandeja::score {
 class RubberSheet {
  public:
   // Scores one more deal. A passed-out deal is thrown in: nothing is scored. Errors (nothing
-  // changes): the rubber is already over, impossible honours, tricks out of range.
+  // changes): the rubber is already over, impossible honours, tricks out of range; catalogue
+  // codes (sheet.*), whatever `lang`.
   Result<void> add(const Deal& deal, Lang lang = Lang::En);
 
   // Items in the order written; the closing items of an unfinished rubber are not among them.
@@ -52,6 +53,6 @@ class RubberSheet {
 };
 
 // Checks honours for a contract bridge deal: 100 or 150 in a trump suit, 150 at no-trump.
-Result<void> check_contract_honours(const Deal& deal, Lang lang = Lang::En);
+Result<void> check_contract_honours(const Deal& deal);
 
 }  // namespace bandeja::score

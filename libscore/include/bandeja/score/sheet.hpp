@@ -38,7 +38,8 @@ struct Deal {
 // The side is we/they (nosotros/nos/ellos always accepted too); the contract and result as
 // parse_contract / parse_tricks in `lang`; "honours"/"honors"/"honores" N credits the
 // declaring side unless a side is named before N; "pass"/"paso" is a passed-out deal.
-// The error names the bad field: "side ...", "contract ...", "result ...", "honours ...".
+// Errors are catalogue codes (sheet.*, and parse_contract's and parse_tricks' entry.*) naming
+// the bad field: "side", "contract", "result", "honours", or "line" when too little is written.
 Result<Deal> parse_deal(std::string_view line, Lang lang = Lang::En);
 
 // "we 3S 10 honours 100" (or the Spanish words): parse_deal(to_string(d, l), l) == d.

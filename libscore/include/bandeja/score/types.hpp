@@ -1,17 +1,49 @@
 #pragma once
 // The small words of the game, as value types shared by every library.
 #include <expected>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
 namespace bandeja {
 
 // Language of director-facing input and output.
-enum class Lang { En, Es };
+enum class Lang { En, Es, Fr };
+
+// Every language, in the order the language switches list them.
+inline constexpr Lang all_langs[] = {Lang::En, Lang::Es, Lang::Fr};
+
+// The language's ISO 639-1 code ("en", "es", "fr"): the value of --lang, ?lang= and html lang.
+constexpr const char* lang_code(Lang lang) {
+  switch (lang) {
+    case Lang::Es: return "es";
+    case Lang::Fr: return "fr";
+    case Lang::En: break;
+  }
+  return "en";
+}
+
+// The language's name in itself, as a language switch shows it ("Español", "Français").
+constexpr const char* lang_name(Lang lang) {
+  switch (lang) {
+    case Lang::Es: return "Español";
+    case Lang::Fr: return "Français";
+    case Lang::En: break;
+  }
+  return "English";
+}
+
+// The language of an ISO 639-1 code, if Bandeja speaks it.
+constexpr std::optional<Lang> lang_of_code(std::string_view code) {
+  for (Lang l : all_langs)
+    if (code == lang_code(l)) return l;
+  return std::nullopt;
+}
 
 // An error value: what is wrong, as a code with its arguments and the field at fault, rendered
 // into the director's language once, at the edge, by the message catalogue
-// (apps/director: director::render). `code` names a catalogue entry ("line.board_not_in_event")
+// (apps/director: present::render). `code` names a catalogue entry ("line.board_not_in_event")
 // whose text takes `args` ({0}, {1}, ...); the arguments are language-neutral (numbers, pair
 // ids, what the director typed). An error made before its library moved to codes carries the
 // finished text in `message` (already in the director's language) and no code.

@@ -96,8 +96,8 @@ struct CreatedEvent {
 };
 
 // A new event with its movement's pairs (fields NS/EW for a two-winner movement), boards and,
-// for a teams movement or scoring, its teams (team N: pairs N NS and N EW). `lang` is the
-// language of the movement's own errors.
+// for a teams movement or scoring, its teams (team N: pairs N NS and N EW). The movement's own
+// errors are catalogue codes ("generate.*") like the others; `lang` is no longer needed.
 Result<CreatedEvent> create_event(db::Store& store, const NewEventSpec& spec, Lang lang);
 
 struct ImportedEvent {

@@ -17,6 +17,7 @@
 #include "bandeja/director/results.hpp"
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/movement.hpp"
+#include "bandeja/present/cards.hpp"
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::director {
@@ -66,19 +67,19 @@ struct CardsChoice {
 // up, the event's name, each pair's players on its card and its opponents' names.
 // "print.no_cards" when the event has no movement; "print.no_such_round" {round, rounds} for a
 // round the movement does not have; "qr.*".
-Result<movement::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
-                                                const CardsChoice& choice, Lang lang, movement::CardPrint print);
+Result<present::CardDocument> event_cards_html(const db::Store& store, const db::EventInfo& event,
+                                               const CardsChoice& choice, Lang lang, movement::CardPrint print);
 
 // A session's cards in one document: every section's guide cards and then its pair cards, in
 // section order, each card saying its section ("Section A · ..."). Sections without a movement
 // are left out; "print.no_session_cards" when none has one.
-Result<movement::CardDocument> session_cards_html(const db::Store& store, const db::SessionInfo& session,
-                                                  const CardsChoice& choice, Lang lang, movement::CardPrint print);
+Result<present::CardDocument> session_cards_html(const db::Store& store, const db::SessionInfo& session,
+                                                 const CardsChoice& choice, Lang lang, movement::CardPrint print);
 
-// The same cards as plain text, one a card (movement::render_text_cards: the event's name and
+// The same cards as plain text, one a card (present::render_text_cards: the event's name and
 // section beside the movement, the names on the pair cards; no QR codes).
-Result<std::vector<movement::TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
-                                                         const CardsChoice& choice, Lang lang);
+Result<std::vector<present::TextCard>> event_cards_text(const db::Store& store, const db::EventInfo& event,
+                                                        const CardsChoice& choice, Lang lang);
 
 // The table a token names: "table.unknown_token" when none.
 Result<db::TableLink> table_of_token(const db::Store& store, const std::string& token);

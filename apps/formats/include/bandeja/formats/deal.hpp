@@ -17,8 +17,9 @@ using deal::Deal;
 // "spades.hearts.diamonds.clubs", clockwise from F. Ranks in any order, upper or lower case,
 // "10" accepted for T. One hand may be "-" (unknown, PBN 2.1 §3.4.11): it holds the 13 cards
 // the other three do not. The error names what is wrong: a bad rank, a card twice, a hand of
-// 12 cards, two hands unknown.
-Result<Deal> parse_deal(std::string_view text, Lang lang = Lang::En);  // errors in `lang`
+// 12 cards, two hands unknown; as a deal.* code of the message catalogue (field "deal"), which
+// the director renders in its language (`lang` is no longer used: every caller still passes it).
+Result<Deal> parse_deal(std::string_view text, Lang lang = Lang::En);
 
 // The PBN string, first hand `first`, ranks from high to low: "N:AKQ2.J4.T98.K32 ...".
 std::string to_pbn(const Deal& d, score::Seat first = score::Seat::North);

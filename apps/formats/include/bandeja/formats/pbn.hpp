@@ -13,9 +13,12 @@ namespace bandeja::formats {
 std::string write_pbn(const EventRecord& event);
 
 // Reads a PBN file: hand records alone (boards with Deal, no results) or hand records with
-// results in ScoreTables, and a TotalScoreTable when present. Errors name the line:
-// "line 14: ScoreTable row has 9 values for 12 columns" (in Spanish with Lang::Es: "línea 14:
-// ..."). The text is read in its character set (pbn_read.cpp: UTF-8 when marked or declared, or
+// results in ScoreTables, and a TotalScoreTable when present. Errors are pbn.* codes of the
+// message catalogue (apps/director/messages/pbn.txt) naming the line as their first argument:
+// pbn.row_values {"14", "ScoreTable", "9", "12"}, rendered "line 14: ScoreTable row has 9
+// values for 12 columns" (Error::line stays 0: the text says the line). A result line the one
+// reader (score::read_entry) refuses is the exception: finished text in `lang` holding the
+// reader's own refusal (an error cannot hold another). The text is read in its character set (pbn_read.cpp: UTF-8 when marked or declared, or
 // when it is UTF-8 all through; else ISO 8859-1 / Windows-1252) and kept as UTF-8. Never throws.
 //
 // Import format is read as PBN 2.1 asks of it: "#" and "##" tag value inheritance (§4.8), a
@@ -46,7 +49,8 @@ Result<EventRecord> read_pbn(std::string_view text, Lang lang = Lang::En, PbnNot
 // A PBN Date as ISO "2024-05-24": YYYY.MM.DD as PBN writes it, or as other programs write it
 // (2024-05-24, 2024/05/24, either followed by a time; 24.05.2024, 24/5/2024, and 3/30/2021
 // where the day cannot be the month). Empty for a form not read or a day and month that could
-// be either (5/3/2021); an error for a date of PBN's form that is no date (2026.13.01).
+// be either (5/3/2021); the error pbn.not_a_date {value} for a date of PBN's form that is no
+// date (2026.13.01). `lang` is no longer used.
 Result<std::string> date_from_pbn(std::string_view value, Lang lang = Lang::En);
 
 }  // namespace bandeja::formats

@@ -14,10 +14,10 @@ std::string travellers_text(const EventRecord& event, Lang lang = Lang::En);
 // How a CSV is written for the program that opens it. plain(): comma-separated, decimal
 // points, English column names and letters, no byte-order mark (what scripts and other programs
 // read). spreadsheet(lang): what a spreadsheet set to that language opens right: a UTF-8
-// byte-order mark (so Excel reads Ana García as UTF-8, not Windows-1252); in Spanish also `;`
-// between fields, decimal commas (59,56) and Spanish column names, contract and seat letters
-// (4P, 3ST, O, Paso, nj), so `enter --file` and `import travellers` under --lang es read the file
-// back as written.
+// byte-order mark (so Excel reads Ana García as UTF-8, not Windows-1252); in Spanish and French
+// also `;` between fields, decimal commas (59,56) and the language's column names, contract and
+// seat letters (4P, 3ST, O, Paso, nj; 4P, 3SA, 5K, O, Passe, nj), so `enter --file` and `import
+// travellers` under --lang es or fr read the file back as written.
 struct CsvStyle {
   char separator = ',';
   bool decimal_comma = false;
@@ -25,7 +25,7 @@ struct CsvStyle {
   Lang lang = Lang::En;
   static CsvStyle plain() { return {}; }
   static CsvStyle spreadsheet(Lang lang) {
-    return lang == Lang::Es ? CsvStyle{';', true, true, Lang::Es} : CsvStyle{',', false, true, Lang::En};
+    return lang == Lang::En ? CsvStyle{',', false, true, Lang::En} : CsvStyle{';', true, true, lang};
   }
 };
 

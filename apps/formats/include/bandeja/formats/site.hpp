@@ -16,6 +16,7 @@
 
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/movement/cards.hpp"
+#include "bandeja/present/html.hpp"
 
 namespace bandeja::formats {
 
@@ -65,7 +66,7 @@ std::string pair_page(std::string_view entrant_id);
 std::string board_page(int number);  // "board-7.html"
 inline constexpr const char* kHandRecordsPage = "hand-records.html";
 
-// & < > " ' as entities: the one escaper the movement cards use too.
-using movement::html_escape;
+// & < > " ' as entities: the presentation layer's one escaper, which the cards use too.
+using present::html_escape;
 
 }  // namespace bandeja::formats

@@ -38,13 +38,14 @@ struct TravellerRow {
   friend bool operator==(const TravellerRow&, const TravellerRow&) = default;
 };
 
-// A problem with one row: "line 7, column board: 'x' is not a board number".
+// A problem with one row: csv.not_a_board_number {"x"} at line 7, field "board", which the
+// director renders "line 7, column board: 'x' is not a board number".
 struct RowError {
   int line = 0;
   std::string column;  // the header name of the field at fault ("" for the whole line)
-  std::string message;
-  std::optional<Error> error;  // a fault of the CSV itself (csv_fault_error): its code, not message
-  std::string text() const;  // "line 7, column board: ..." (or "línea 7, columna ...")
+  std::string message;  // empty: every problem is `error` now
+  std::optional<Error> error;  // its catalogue code (csv.*, or csv_fault_error's), field and line
+  std::string text() const;  // "line 7, column board: " and the code with its arguments (no catalogue here)
   Lang lang = Lang::En;
 };
 

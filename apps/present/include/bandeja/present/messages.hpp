@@ -1,7 +1,8 @@
 #pragma once
-// The one message catalogue: every error a director or a player can be shown, by code, in
-// English and Spanish. Its text is apps/director/messages/*.txt, a file a domain, which a
-// translator edits without touching code (src/catalogue.hpp gives the form). Errors travel as values (bandeja::Error: a code, the field at fault and
+// The one message catalogue: every word a director or a player reads, by code, in English,
+// Spanish and French. Its text is the GNU gettext PO files in po/ (bandeja.pot: each code's
+// English; es.po, fr.po: their translations), which a translator edits with the tools
+// translators use (Poedit, Weblate) without touching code; docs/translating.md. Errors travel as values (bandeja::Error: a code, the field at fault and
 // language-neutral arguments) and are rendered here, once, by the front end that shows them.
 //
 // A text takes its arguments as {0}, {1}, ...; {N:side} renders a side "NS"/"EW" as the
@@ -9,6 +10,7 @@
 // renders a column or option name given in English in the director's language; {N:seat}
 // a seat letter N/E/S/W as a word (North, Norte); {N:vul} a vulnerability None/NS/EW/All
 // ("nobody vulnerable", "nadie vulnerable").
+#include <array>
 #include <span>
 #include <string>
 #include <string_view>
@@ -16,12 +18,12 @@
 
 #include "bandeja/score/types.hpp"
 
-namespace bandeja::director {
+namespace bandeja::present {
 
 struct Message {
   std::string_view code;  // "line.board_not_in_event": domain, dot, what
-  std::string_view en;
-  std::string_view es;
+  std::array<std::string_view, std::size(all_langs)> text;  // by Lang: en, es, fr
+  std::string_view in(Lang lang) const { return text[static_cast<size_t>(lang)]; }
 };
 
 // Every entry of the catalogue, in one list (tests check both languages take the same
@@ -46,4 +48,4 @@ std::string render(const Error& e, Lang lang);
 // A column or field name ("board", "score") in `lang` ("tablero", "puntuación").
 std::string field_name(std::string_view field, Lang lang);
 
-}  // namespace bandeja::director
+}  // namespace bandeja::present

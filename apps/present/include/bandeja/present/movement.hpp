@@ -1,0 +1,34 @@
+#pragma once
+// libmovement's values in words: a movement type's name and what its tables take (`bandeja
+// movement list`), a movement's director's notes, a checked movement's problems. libmovement
+// gives catalogue codes and language-neutral arguments; these say them in the director's
+// language (messages.hpp).
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bandeja/movement/movement.hpp"
+#include "bandeja/movement/validate.hpp"
+#include "bandeja/score/types.hpp"
+
+namespace bandeja::present {
+
+// A movement type's name: "Mitchell", "Swiss pairs, drawn round by round" ("movement.name.<type>",
+// any '-' of the type written '_'); an unknown type is its id.
+std::string movement_name(std::string_view type, Lang lang);
+
+// What a movement type's tables take: "odd; even with --skip or --relay" ("movement.tables.<type>").
+std::string movement_tables_note(std::string_view type, Lang lang);
+
+// A director's note: its code's text, or an older file's note as written (its Spanish to a
+// Spanish director when the file gave one).
+std::string note_text(const movement::Note& note, Lang lang);
+
+// Every note of `m`, in order.
+std::vector<std::string> notes_text(const movement::Movement& m, Lang lang);
+
+// A problem the validator found: its code's text, a MeetTwice's places listed as its last
+// argument ("round 1, table 1; round 2, table 1").
+std::string problem_text(const movement::Problem& problem, Lang lang);
+
+}  // namespace bandeja::present

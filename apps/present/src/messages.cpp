@@ -1,0 +1,175 @@
+#include "bandeja/present/messages.hpp"
+
+#include "bandeja/score/contract.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "catalogue.hpp"
+#include "po.hpp"
+
+namespace bandeja::present {
+
+namespace {
+
+// The catalogue read from its PO files (catalogue.hpp), once: the template's msgid is the
+// English text of each code (msgctxt), each language's PO file its translation.
+struct Index {
+  std::vector<detail::PoFile> files;  // owns every text the messages view
+  std::vector<Message> all;
+  std::map<std::string_view, Message*> by_code;
+  std::vector<std::string> problems;
+  Index() {
+    const auto embedded = detail::catalogue_files();
+    files.reserve(embedded.size());
+    for (const auto& f : embedded) {
+      files.push_back(detail::read_po(f.text));
+      for (const auto& p : files.back().problems) problems.push_back(std::string(f.name) + ":" + p);
+    }
+    // The template first: every code and its English.
+    for (size_t i = 0; i < embedded.size(); ++i) {
+      if (embedded[i].name != "bandeja.pot") continue;
+      all.reserve(files[i].entries.size());
+      for (const auto& e : files[i].entries) {
+        if (e.context.empty()) {
+          problems.push_back("bandeja.pot:" + std::to_string(e.line) + ": an entry without its code (msgctxt)");
+          continue;
+        }
+        Message m{e.context, {}};
+        m.text[static_cast<size_t>(Lang::En)] = e.id;
+        all.push_back(m);
+      }
+    }
+    for (auto& m : all)
+      if (!by_code.emplace(m.code, &m).second) problems.push_back(std::string(m.code) + ": given twice");
+    // Then each language's translations of it.
+    for (size_t i = 0; i < embedded.size(); ++i) {
+      const std::string_view name = embedded[i].name;
+      if (name == "bandeja.pot") continue;
+      const std::optional<Lang> lang =
+          name.ends_with(".po") ? lang_of_code(name.substr(0, name.size() - 3)) : std::nullopt;
+      if (!lang || *lang == Lang::En) {
+        problems.push_back(std::string(name) + ": not the template or the PO file of a language Bandeja speaks");
+        continue;
+      }
+      for (const auto& e : files[i].entries) {
+        const std::string where = std::string(name) + ":" + std::to_string(e.line) + ": " + e.context + ": ";
+        auto it = by_code.find(e.context);
+        if (it == by_code.end()) problems.push_back(where + "not in the template (bandeja.pot)");
+        else if (e.id != it->second->in(Lang::En))
+          problems.push_back(where + "its msgid is not the template's English (msgmerge it and check the translation)");
+        else if (e.fuzzy) problems.push_back(where + "marked fuzzy: a translator has still to check it");
+        else if (e.str.empty()) problems.push_back(where + "not translated");
+        else it->second->text[static_cast<size_t>(*lang)] = e.str;
+      }
+      for (const auto& m : all)
+        if (m.in(*lang).empty())
+          problems.push_back(std::string(name) + ": " + std::string(m.code) + ": missing (English is shown)");
+    }
+  }
+};
+
+const Index& index() {
+  static const Index i;
+  return i;
+}
+
+// The catalogue's word `kind.key` ("word.seat.N") in `lang`, or `key` itself when there is none.
+std::string word(std::string_view kind, std::string_view key, Lang lang) {
+  std::string code(kind);
+  code += '.';
+  for (char c : key) code += c == ' ' ? '_' : c;
+  auto it = index().by_code.find(code);
+  return it == index().by_code.end() ? std::string(key) : std::string(it->second->in(lang));
+}
+
+std::string side_word(const std::string& side, Lang lang) {
+  // English writes a side as its letters ("nobody sits EW"), the other languages as words.
+  return lang == Lang::En ? side : word("word.side", side, lang);
+}
+
+std::string seat_word(const std::string& seat, Lang lang) { return word("word.seat", seat, lang); }
+
+std::string vul_word(const std::string& vul, Lang lang) {
+  return word("word.vul", vul == "All" || vul == "NS" || vul == "EW" ? vul : "None", lang);
+}
+
+// A contract stored in English letters ("4S", "3NTX") written in `lang` ("4P", "3STX").
+std::string contract_word(const std::string& contract, Lang lang) {
+  auto c = score::parse_contract(contract);
+  return c ? score::to_string(*c, lang) : contract;
+}
+
+// Whether a count takes the singular: 1 in English and Spanish; 0 and 1 in French ("0 donne").
+bool singular(std::string_view count, Lang lang) {
+  return count == "1" || (lang == Lang::Fr && count == "0");
+}
+
+// Replaces {N} and {N:kind} in `text` with args[N]; {N:one|many} is `one` when args[N] takes
+// the singular in `lang`, else `many` (the count's noun: "1 board", "3 boards", "0 donne").
+std::string fill(std::string_view text, const std::vector<std::string>& args, Lang lang) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{') {
+      const size_t close = text.find('}', i);
+      if (close != std::string_view::npos) {
+        const std::string_view inner = text.substr(i + 1, close - i - 1);
+        const size_t colon = inner.find(':');
+        const std::string_view num = inner.substr(0, colon);
+        if (!num.empty() && std::all_of(num.begin(), num.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+          const size_t n = std::stoul(std::string(num));
+          const std::string arg = n < args.size() ? args[n] : std::string();
+          const std::string_view kind = colon == std::string_view::npos ? "" : inner.substr(colon + 1);
+          if (kind == "side") out += side_word(arg, lang);
+          else if (kind == "field") out += field_name(arg, lang);
+          else if (kind == "seat") out += seat_word(arg, lang);
+          else if (kind == "vul") out += vul_word(arg, lang);
+          else if (kind == "contract") out += contract_word(arg, lang);
+          else if (const size_t bar = kind.find('|'); bar != std::string_view::npos)
+            out += singular(arg, lang) ? kind.substr(0, bar) : kind.substr(bar + 1);  // {0:board|boards}
+          else out += arg;
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::span<const Message> catalogue() { return index().all; }
+
+std::span<const std::string> catalogue_problems() { return index().problems; }
+
+bool known(std::string_view code) { return index().by_code.contains(code); }
+
+std::string say(Lang lang, std::string_view code, const std::vector<std::string>& args) {
+  auto it = index().by_code.find(code);
+  if (it == index().by_code.end()) {
+    std::string s(code);
+    for (const auto& a : args) s += " " + a;
+    return s;
+  }
+  const std::string_view text = it->second->in(lang);
+  return fill(text.empty() ? it->second->in(Lang::En) : text, args, lang);
+}
+
+std::string render(const Error& e, Lang lang) {
+  std::string text = e.code.empty() ? e.message : say(lang, e.code, e.args);
+  if (e.line > 0) {
+    std::string where = say(lang, "file.line", {std::to_string(e.line)});
+    if (!e.field.empty() && e.field != "line")
+      where += say(lang, "file.column", {field_name(e.field, lang)});
+    text = where + ": " + text;
+  }
+  return text;
+}
+
+std::string field_name(std::string_view field, Lang lang) { return word("field", field, lang); }
+
+}  // namespace bandeja::present

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Words meant for people belong in the catalogue (po/), never inline in code. This counts what is
+# still written inline in two languages -- tr(lang, "en", "es") calls and `lang == Lang::Es ?`
+# choices -- file by file, against the list below of what is left to move (docs/architecture.md,
+# "Words and pages"). It fails when a file not listed has any, or a listed file has more than its
+# count: the list only ever shrinks. Lower a count (or drop a line) when a file is converted.
+set -euo pipefail
+root=${1:?usage: inline_words_check.sh SOURCE_DIR}
+cd "$root"
+declare -A allowed=(
+  [apps/bandeja/movement_cards.cpp]=1
+  [apps/bandeja/movement_spec.cpp]=2
+  [apps/formats/src/travellers_csv.cpp]=2
+  [apps/server/src/console_pages.cpp]=4
+  [libdeal/src/analysis.cpp]=1
+  [libscore/include/bandeja/score/types.hpp]=1
+  [libscore/src/board.cpp]=4
+  [libscore/src/card.cpp]=1
+  [libscore/src/contract.cpp]=1
+  [libscore/src/entry.cpp]=1
+  [libscore/src/sheet.cpp]=10
+)
+status=0
+declare -A seen=()
+while IFS= read -r -d '' f; do
+  n=$(grep -cE '\btr\((lang|ctx|l|d\.lang|style\.lang|r\.lang),|\b(lang|ctx\.lang|l|style\.lang) == Lang::Es \?|\bes \? "' "$f" || true)
+  [ "$n" -eq 0 ] && continue
+  seen[$f]=$n
+  max=${allowed[$f]:-0}
+  if [ "$n" -gt "$max" ]; then
+    echo "$f: $n words written inline in two languages (allowed: $max); put them in the catalogue (docs/translating.md)"
+    status=1
+  fi
+done < <(find apps libscore libmovement libranking libdeal db \( -name '*.cpp' -o -name '*.hpp' \) -print0 | sort -z)
+for f in "${!allowed[@]}"; do
+  if [ "${seen[$f]:-0}" -lt "${allowed[$f]}" ]; then
+    echo "note: $f now has ${seen[$f]:-0} (allowed ${allowed[$f]}): lower its count in tests/director/inline_words_check.sh"
+  fi
+done
+[ "$status" -eq 0 ] && echo "inline words: ${#seen[@]} files still to move, none new"
+exit $status
