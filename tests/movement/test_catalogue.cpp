@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "source_texts.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/present/movement.hpp"
@@ -17,16 +18,8 @@ using namespace bandeja;
 
 TEST_CASE("Catalogue: every code libmovement's sources return is in the message catalogue") {
   // Each "generate.x" or "movement.note.x" string of libmovement/src: what libmovement can return.
-  std::set<std::string> codes;
-  const std::regex code_re("\"((generate|movement\\.note)\\.[a-z0-9_.]+[a-z0-9_])\"");
-  for (const auto& f : std::filesystem::directory_iterator(BANDEJA_SOURCE_DIR "/libmovement/src")) {
-    std::ifstream in(f.path());
-    std::stringstream text;
-    text << in.rdbuf();
-    const std::string s = text.str();
-    for (auto it = std::sregex_iterator(s.begin(), s.end(), code_re); it != std::sregex_iterator(); ++it)
-      codes.insert((*it)[1].str());
-  }
+  const std::set<std::string> codes = test::codes_in_sources(
+      BANDEJA_SOURCE_DIR "/libmovement/src", std::regex("\"((generate|movement\\.note)\\.[a-z0-9_.]+[a-z0-9_])\""));
   CHECK(codes.size() > 80);
   for (const auto& code : codes) {
     CAPTURE(code);

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "source_texts.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/ranking/rank.hpp"
 #include "bandeja/score/imps.hpp"
@@ -661,17 +662,11 @@ TEST_CASE("Law 87B: a fouled board after ordinary ones is found and its groups m
 TEST_CASE("Catalogue: every code libranking's sources return is in the message catalogue, with and without a section") {
   // "rank.error.x" strings, and each board error's `what` (board_error, at(...), a Refusal):
   // those come as "rank.error.<what>" and "rank.error.<what>_in_section".
-  std::set<std::string> codes;
-  const std::regex code_re("\"(rank\\.error\\.[a-z0-9_]+)\"");
   const std::regex what_re("(?:board_error\\(|at\\(|Refusal\\{)\"([a-z0-9_]+)\"");
   const std::regex choice_re("\\? \"([a-z0-9_]+_sat_[a-z0-9_]+)\" : \"([a-z0-9_]+)\"");
-  for (const auto& f : std::filesystem::directory_iterator(BANDEJA_SOURCE_DIR "/libranking/src")) {
-    std::ifstream in(f.path());
-    std::stringstream text;
-    text << in.rdbuf();
-    const std::string s = text.str();
-    for (auto it = std::sregex_iterator(s.begin(), s.end(), code_re); it != std::sregex_iterator(); ++it)
-      codes.insert((*it)[1].str());
+  std::set<std::string> codes =
+      test::codes_in_sources(BANDEJA_SOURCE_DIR "/libranking/src", std::regex("\"(rank\\.error\\.[a-z0-9_]+)\""));
+  for (const std::string& s : test::source_texts(BANDEJA_SOURCE_DIR "/libranking/src")) {
     for (const auto& re : {what_re, choice_re})
       for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it)
         for (size_t k = 1; k < it->size(); ++k) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "source_texts.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
@@ -336,16 +337,8 @@ TEST_CASE("Errors: an entry typed without spaces that reads two ways (entry.ambi
 
 TEST_CASE("Catalogue: every code libscore's sources return is in the message catalogue") {
   // Each "entry.x" or "sheet.x" string of libscore/src: what libscore can return.
-  std::set<std::string> codes;
-  const std::regex code_re("\"((entry|sheet)\\.[a-z0-9_]+)\"");
-  for (const auto& f : std::filesystem::directory_iterator(BANDEJA_SOURCE_DIR "/libscore/src")) {
-    std::ifstream in(f.path());
-    std::stringstream text;
-    text << in.rdbuf();
-    const std::string s = text.str();
-    for (auto it = std::sregex_iterator(s.begin(), s.end(), code_re); it != std::sregex_iterator(); ++it)
-      codes.insert((*it)[1].str());
-  }
+  const std::set<std::string> codes =
+      test::codes_in_sources(BANDEJA_SOURCE_DIR "/libscore/src", std::regex("\"((entry|sheet)\\.[a-z0-9_]+)\""));
   CHECK(codes.size() > 40);
   for (const auto& code : codes) {
     CAPTURE(code);
