@@ -14,10 +14,6 @@
 
 namespace bandeja::app {
 
-std::string tr(const Context& ctx, std::string en, std::string es) {
-  return bandeja::tr(ctx.lang, std::move(en), std::move(es));
-}
-
 std::string lower(std::string s) {
   for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   return s;

@@ -39,9 +39,6 @@ using director::team_players;
 using director::teams_of;
 using director::typed;
 
-// `en` or `es`, as the director chose with --lang.
-using bandeja::tr;  // tr(Lang, en, es)
-std::string tr(const Context& ctx, std::string en, std::string es);
 
 // The value of a director operation, or a UserError with its error rendered in the director's
 // language (the message catalogue): the one place the CLI turns an error value into words.

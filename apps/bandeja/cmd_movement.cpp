@@ -19,6 +19,7 @@
 #include "bandeja/movement/mitchell.hpp"
 #include "bandeja/movement/validate.hpp"
 #include "bandeja/present/cards.hpp"
+#include "bandeja/present/html.hpp"
 #include "bandeja/present/movement.hpp"
 #include "movement_cards.hpp"
 #include "movement_spec.hpp"
@@ -128,19 +129,7 @@ std::string render_grid(const Context& ctx, const Movement& m) {
   return out.str();
 }
 
-std::string esc(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    switch (c) {
-      case '&': o += "&amp;"; break;
-      case '<': o += "&lt;"; break;
-      case '>': o += "&gt;"; break;
-      case '"': o += "&quot;"; break;
-      default: o += c;
-    }
-  }
-  return o;
-}
+std::string esc(const std::string& s) { return present::html_escape(s); }
 
 std::string render_html_grid(const Context& ctx, const Movement& m) {
   const std::string title = present::description(m, ctx.lang);

@@ -46,12 +46,4 @@ std::optional<Vulnerability> parse_vulnerability(std::string_view text) {
   return std::nullopt;
 }
 
-std::string vulnerability_words(Vulnerability v, Lang lang) {
-  const bool es = lang == Lang::Es;
-  if (v.ns && v.ew) return es ? "Todos" : "All";
-  if (v.ns) return es ? "Norte-Sur" : "North-South";
-  if (v.ew) return es ? "Este-Oeste" : "East-West";
-  return es ? "Nadie" : "None";
-}
-
 }  // namespace bandeja::score

@@ -72,6 +72,10 @@ TEST_CASE("Catalogue: an error renders its code's text with its arguments, in th
 TEST_CASE("Catalogue: sides, seats and vulnerabilities given as letters are rendered as words in Spanish and French") {
   CHECK(present::say(Lang::Fr, "line.sit_out", {"EW", "2", "3"}).find("Est-Ouest") != std::string::npos);
   CHECK(present::field_name("board", Lang::Fr) == "donne");
+  CHECK(present::vulnerability_words(score::Vulnerability{true, false}, Lang::Es) == "Norte-Sur");
+  CHECK(present::vulnerability_words(score::Vulnerability{false, false}, Lang::Fr) == "Personne");
+  CHECK(present::vulnerability_words(score::Vulnerability{true, true}, Lang::Fr) == "Tous");
+  CHECK(present::vulnerability_words(score::Vulnerability{false, true}, Lang::En) == "East-West");
   CHECK(present::field_name("board", Lang::En) == "board");
   CHECK(present::field_name("no such column", Lang::Es) == "no such column");
   CHECK(present::say(Lang::Es, "line.sit_out", {"EW", "2", "3"}) ==

@@ -11,6 +11,7 @@
 
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/present/cards.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "printable_movements.hpp"
 
@@ -57,9 +58,9 @@ int main(int argc, char** argv) {
       set.tables = table_cards(m);
       set.pairs = pair_cards(m);
       set.event = m.description;
-      for (const auto& t : set.tables) titles.push_back(tr(c.lang, "Table ", "Mesa ") + std::to_string(t.table));
+      for (const auto& t : set.tables) titles.push_back(present::say(c.lang, "cards.table_title", {std::to_string(t.table)}));
       for (const auto& p : set.pairs)
-        titles.push_back((m.individual ? tr(c.lang, "Player ", "Jugador ") : tr(c.lang, "Pair ", "Pareja ")) + p.pair);
+        titles.push_back(present::say(c.lang, m.individual ? "cards.player_title" : "cards.pair_title", {p.pair}));
       sets.push_back(std::move(set));
     }
     // Two a page only where a whole movement keeps its type: ask movement by movement and print

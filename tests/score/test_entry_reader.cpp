@@ -370,7 +370,6 @@ TEST_CASE("Writers round-trip: contract text, seat letters, vulnerability and ar
   CHECK(vulnerability_code(both) == "All");
   CHECK(parse_vulnerability("Both") == both);
   CHECK_FALSE(parse_vulnerability("Some"));
-  CHECK(vulnerability_words(Vulnerability{true, false}, Lang::Es) == "Norte-Sur");
   for (Artificial a : {Artificial{60, 40}, Artificial{50, 50}, Artificial{4, 60}, Artificial{100, 0}})
     for (bool packed : {false, true}) {
       const std::string text = artificial_text(a, packed);

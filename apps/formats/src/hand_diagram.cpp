@@ -19,6 +19,7 @@ struct Words {
   std::string board, dealer, vulnerable, hcp, hcp_long, dd_caption, declarer, pass;
   std::string seats[4];    // score::Seat order
   std::string strains[5];  // score::Strain order, for the columns' titles
+  std::string colon;       // between a label and its value: ": ", French " : "
 };
 
 Words words(Lang l) {
@@ -26,7 +27,8 @@ Words words(Lang l) {
   return Words{w("hand.board"), w("hand.dealer"), w("hand.vulnerable"), w("hand.hcp"), w("hand.hcp_long"),
                w("hand.dd_caption"), w("hand.declarer"), w("hand.pass"),
                {w("word.seat.N"), w("word.seat.E"), w("word.seat.S"), w("word.seat.W")},
-               {w("word.strain.C"), w("word.strain.D"), w("word.strain.H"), w("word.strain.S"), w("word.strain.NT")}};
+               {w("word.strain.C"), w("word.strain.D"), w("word.strain.H"), w("word.strain.S"), w("word.strain.NT")},
+               w("word.colon")};
 }
 
 bool red(Strain s) { return s == Strain::Hearts || s == Strain::Diamonds; }
@@ -90,7 +92,7 @@ std::string compass_html(Lang lang) {
 
 // The high-card points of each hand, placed as the hands are.
 std::string hcp_html(const Deal& d, const Words& w) {
-  std::string label = std::string(w.hcp_long) + ":";
+  std::string label = std::string(w.hcp_long) + w.colon.substr(0, w.colon.size() - 1);
   for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West})
     label += std::string(s == Seat::North ? " " : ", ") + w.seats[static_cast<int>(s)] + " " +
              std::to_string(deal::hcp(d, s));
@@ -103,8 +105,8 @@ std::string hcp_html(const Deal& d, const Words& w) {
 
 std::string facts_html(const Board& b, Lang lang, const Words& w) {
   return "<div class=\"facts\">\n<h2 class=\"board-number\">" + std::string(w.board) + " <span class=\"n\">" +
-         std::to_string(b.number) + "</span></h2>\n<p>" + w.dealer + ": <span class=\"v\">" + w.seats[static_cast<int>(b.dealer)] +
-         "</span></p>\n<p>" + w.vulnerable + ": <span class=\"v\">" + score::vulnerability_words(b.vulnerability, lang) +
+         std::to_string(b.number) + "</span></h2>\n<p>" + w.dealer + w.colon + "<span class=\"v\">" + w.seats[static_cast<int>(b.dealer)] +
+         "</span></p>\n<p>" + w.vulnerable + w.colon + "<span class=\"v\">" + present::vulnerability_words(b.vulnerability, lang) +
          "</span></p>\n</div>\n";
 }
 
@@ -154,7 +156,7 @@ std::string dd_table_html(const deal::DoubleDummy& dd, Lang lang) {
   }
   out += "</tr></thead>\n<tbody>\n";
   for (Seat s : deal::kTableSeats) {
-    out += "<tr><th scope=\"row\" title=\"" + std::string(w.declarer) + ": " + w.seats[static_cast<int>(s)] + "\">" +
+    out += "<tr><th scope=\"row\" title=\"" + std::string(w.declarer) + w.colon + w.seats[static_cast<int>(s)] + "\">" +
            score::to_string(s, lang) + "</th>";
     for (Strain t : deal::kTableStrains)
       out += "<td>" + std::to_string(dd.of(s, t)) + "</td>";
@@ -179,8 +181,8 @@ std::string par_html(const deal::Par& par, Lang lang) {
 
 std::string board_facts_text(const Board& b, Lang lang) {
   const Words w = words(lang);
-  return std::string(w.dealer) + ": " + w.seats[static_cast<int>(b.dealer)] + " \u00b7 " + w.vulnerable + ": " +
-         score::vulnerability_words(b.vulnerability, lang);
+  return std::string(w.dealer) + w.colon + w.seats[static_cast<int>(b.dealer)] + " \u00b7 " + w.vulnerable + w.colon +
+         present::vulnerability_words(b.vulnerability, lang);
 }
 
 std::string hand_diagram_html(const Board& b, Lang lang, DiagramParts parts) {

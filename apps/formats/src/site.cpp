@@ -25,6 +25,7 @@ struct Words {
       not_ranked;
   // teams events
   std::string teams, matches, vps, imps, board_points, versus, played, teams_ranking, match_title, bye;
+  std::string colon;  // between a label and its value: ": ", French " : "
 };
 
 const char* kCss = R"(/* Bandeja results: screen and print. */
@@ -89,7 +90,7 @@ std::string style_css() { return std::string(hand_diagram_css()) + kCss; }
 
 Words words(Lang l) {
   auto w = [l](const char* key) { return present::say(l, std::string("site.") + key); };
-  return Words{w("ranking"), w("boards"), w("board"), w("pair"), w("team"), w("names"), w("place"), w("total"), w("round"), w("table"), w("contract"), w("by"), w("lead"), w("tricks"), w("score"), w("points"), w("percent"), w("opponents"), w("direction"), w("north_south"), w("east_west"), w("hand_record"), w("traveller"), w("score_card"), w("chart"), w("not_played"), w("no_results"), w("scoring"), w("date"), w("prev"), w("next"), w("players"), w("generated"), w("chart_mp"), w("chart_imp"), w("not_ranked"), w("teams"), w("matches"), w("vps"), w("imps"), w("board_points"), w("versus"), w("played"), w("teams_ranking"), w("match_title"), w("bye")};
+  return Words{w("ranking"), w("boards"), w("board"), w("pair"), w("team"), w("names"), w("place"), w("total"), w("round"), w("table"), w("contract"), w("by"), w("lead"), w("tricks"), w("score"), w("points"), w("percent"), w("opponents"), w("direction"), w("north_south"), w("east_west"), w("hand_record"), w("traveller"), w("score_card"), w("chart"), w("not_played"), w("no_results"), w("scoring"), w("date"), w("prev"), w("next"), w("players"), w("generated"), w("chart_mp"), w("chart_imp"), w("not_ranked"), w("teams"), w("matches"), w("vps"), w("imps"), w("board_points"), w("versus"), w("played"), w("teams_ranking"), w("match_title"), w("bye"), present::say(l, "word.colon")};
 }
 
 std::string esc(std::string_view s) { return html_escape(s); }
@@ -231,8 +232,8 @@ std::string rulings_html(const EventRecord& ev, Pick shown, Lang lang) {
 std::string index_page(const EventRecord& ev, Lang lang) {
   const Words w = words(lang);
   std::string b = "<h1>" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name) + "</h1>\n";
-  b += "<p class=\"meta\">" + std::string(w.scoring) + ": " + esc(scoring_name(ev.scoring, lang));
-  if (!ev.date.empty()) b += " \u00b7 " + std::string(w.date) + ": " + esc(ev.date);
+  b += "<p class=\"meta\">" + std::string(w.scoring) + w.colon + esc(scoring_name(ev.scoring, lang));
+  if (!ev.date.empty()) b += " \u00b7 " + std::string(w.date) + w.colon + esc(ev.date);
   b += "</p>\n";
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
   std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
@@ -393,11 +394,11 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   const std::string& kind = ev.teams && ev.team_list.empty() ? w.team : w.pair;
   std::string b = "<h1>" + std::string(kind) + " " + esc(e.id) + "</h1>\n";
   if (!e.names().empty()) b += "<p class=\"names\">" + esc(e.names()) + "</p>\n";
-  if (team) b += "<p class=\"meta\">" + std::string(w.team) + ": " + team_label(ev, team->id) + "</p>\n";
+  if (team) b += "<p class=\"meta\">" + std::string(w.team) + w.colon + team_label(ev, team->id) + "</p>\n";
   for (const auto& s : ev.ranking)
     if (s.entrant == e.id) {
-      b += "<p class=\"meta\">" + std::string(w.place) + ": " + esc(s.place);
-      if (s.total) b += " \u00b7 " + std::string(w.total) + ": " + number_text(*s.total);
+      b += "<p class=\"meta\">" + std::string(w.place) + w.colon + esc(s.place);
+      if (s.total) b += " \u00b7 " + std::string(w.total) + w.colon + number_text(*s.total);
       if (s.percent) b += " \u00b7 " + percent_text(*s.percent) + "%";
       if (!e.field.empty()) b += " \u00b7 " + field_name(e.field, w);
       b += "</p>\n";
@@ -491,7 +492,7 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
   head.name = session;
   head.date = date;
   std::string b = "<h1>" + esc(session) + "</h1>\n";
-  if (!date.empty()) b += "<p class=\"meta\">" + present::say(lang, "site.date") + ": " + esc(date) + "</p>\n";
+  if (!date.empty()) b += "<p class=\"meta\">" + present::say(lang, "site.date") + present::say(lang, "word.colon") + esc(date) + "</p>\n";
   b += "<table class=\"ranking\">\n<caption>" + present::say(lang, "site.sections_apart") +
        "</caption>\n<thead><tr><th scope=\"col\">" + present::say(lang, "site.section") + "</th><th scope=\"col\">" +
        present::say(lang, "site.event") + "</th><th scope=\"col\" class=\"num\">" + present::say(lang, "site.pairs") +

@@ -1,5 +1,6 @@
 #include "bandeja/present/messages.hpp"
 
+#include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 
 #include <algorithm>
@@ -54,13 +55,15 @@ struct Index {
         continue;
       }
       for (const auto& e : files[i].entries) {
-        const std::string where = std::string(name) + ":" + std::to_string(e.line) + ": " + e.context + ": ";
+        auto problem = [&](std::string_view what) {
+          problems.push_back(std::string(name) + ":" + std::to_string(e.line) + ": " + e.context + ": " + std::string(what));
+        };
         auto it = by_code.find(e.context);
-        if (it == by_code.end()) problems.push_back(where + "not in the template (bandeja.pot)");
+        if (it == by_code.end()) problem("not in the template (bandeja.pot)");
         else if (e.id != it->second->in(Lang::En))
-          problems.push_back(where + "its msgid is not the template's English (msgmerge it and check the translation)");
-        else if (e.fuzzy) problems.push_back(where + "marked fuzzy: a translator has still to check it");
-        else if (e.str.empty()) problems.push_back(where + "not translated");
+          problem("its msgid is not the template's English (msgmerge it and check the translation)");
+        else if (e.fuzzy) problem("marked fuzzy: a translator has still to check it");
+        else if (e.str.empty()) problem("not translated");
         else it->second->text[static_cast<size_t>(*lang)] = e.str;
       }
       for (const auto& m : all)
@@ -171,5 +174,9 @@ std::string render(const Error& e, Lang lang) {
 }
 
 std::string field_name(std::string_view field, Lang lang) { return word("field", field, lang); }
+
+std::string vulnerability_words(score::Vulnerability v, Lang lang) {
+  return say(lang, "board_vul." + score::vulnerability_code(v));
+}
 
 }  // namespace bandeja::present

@@ -65,21 +65,20 @@ std::string param(const httplib::Request& req, const char* name) {
 std::string login_page(App& app, Lang lang, const std::string& csrf, const std::string& error) {
   const bool has = app.read([](db::Store& s) { return has_password(s); });
   Page p;
-  p.title = tr(lang, "Director's console", "Consola del director");
+  p.title = present::say(lang, "console.directors_console");
   p.header = "<h1>" + esc(p.title) + "</h1>" + lang_links("/director/login", lang);
   if (!has) {
     p.body = "<p class=\"error\" id=\"message\">" +
-             esc(tr(lang, "The console has no password yet. On the director's computer, stop the server and run:",
-                    "La consola todavía no tiene contraseña. En el ordenador del director, pare el servidor y ejecute:")) +
+             esc(present::say(lang, "console.no_password_yet")) +
              "</p><pre>bandeja serve --set-password</pre>";
     return render_page(p, lang);
   }
   p.body = "<form class=\"login\" method=\"post\" action=\"/director/login\">" + hidden("csrf", csrf) +
            (error.empty() ? "" : message_html("error", error)) + "<label for=\"password\">" +
-           esc(tr(lang, "Password", "Contraseña")) +
+           esc(present::say(lang, "console.password")) +
            "</label><input type=\"password\" id=\"password\" name=\"password\" autocomplete=\"current-password\" required "
            "autofocus><button type=\"submit\" class=\"primary\" id=\"sign-in\">" +
-           esc(tr(lang, "Sign in", "Entrar")) + "</button></form>";
+           esc(present::say(lang, "console.sign_in")) + "</button></form>";
   return render_page(p, lang);
 }
 

@@ -187,10 +187,10 @@ Json labels(Lang lang) {
               {"correct", w("tablepage.correct")},
               {"dealer", w("tablepage.dealer")},
               {"nt", score::to_string(score::Strain::NoTrump, lang)},
-              {"vul", {{"None", score::vulnerability_words(score::Vulnerability{false, false}, lang)},
-                       {"NS", score::vulnerability_words(score::Vulnerability{true, false}, lang)},
-                       {"EW", score::vulnerability_words(score::Vulnerability{false, true}, lang)},
-                       {"All", score::vulnerability_words(score::Vulnerability{true, true}, lang)}}},
+              {"vul", {{"None", present::vulnerability_words(score::Vulnerability{false, false}, lang)},
+                       {"NS", present::vulnerability_words(score::Vulnerability{true, false}, lang)},
+                       {"EW", present::vulnerability_words(score::Vulnerability{false, true}, lang)},
+                       {"All", present::vulnerability_words(score::Vulnerability{true, true}, lang)}}},
               {"vulnerable", w("tablepage.vulnerable")}};
 }
 

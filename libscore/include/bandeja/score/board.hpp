@@ -18,8 +18,5 @@ std::string vulnerability_code(Vulnerability v);
 // Reads a code back: None (or Love, "-"), NS (N-S, N/S), EW (E-W, E/W), All (or Both), any case,
 // spaces ignored; nullopt otherwise.
 std::optional<Vulnerability> parse_vulnerability(std::string_view text);
-// Vulnerability as a results page names it: "None", "North-South", "East-West", "All";
-// Spanish "Nadie", "Norte-Sur", "Este-Oeste", "Todos".
-std::string vulnerability_words(Vulnerability v, Lang lang = Lang::En);
 
 }  // namespace bandeja::score

@@ -58,12 +58,6 @@ struct Error {
 template <class T>
 using Result = std::expected<T, Error>;
 
-// The text of `lang`, for the libraries whose messages still carry both languages inline
-// (the director's errors go through the message catalogue instead).
-inline std::string tr(Lang lang, std::string en, std::string es) {
-  return lang == Lang::Es ? std::move(es) : std::move(en);
-}
-
 inline std::unexpected<Error> fail(std::string message) {
   Error e;
   e.message = std::move(message);

@@ -48,4 +48,8 @@ std::string render(const Error& e, Lang lang);
 // A column or field name ("board", "score") in `lang` ("tablero", "puntuación").
 std::string field_name(std::string_view field, Lang lang);
 
+// A vulnerability as a results page or a table's phone names it ("None", "North-South";
+// "Nadie"; "Personne", "Tous"): the catalogue's board_vul.* entries.
+std::string vulnerability_words(score::Vulnerability v, Lang lang);
+
 }  // namespace bandeja::present
