@@ -746,6 +746,13 @@ std::optional<EventInfo> Store::find_event(const std::string& id_or_name) const 
   return std::nullopt;
 }
 
+std::optional<EventInfo> Store::event_by_id(Id event) const {
+  SQLite::Statement q(*impl_->db, std::string("SELECT ") + kEventColumns + " FROM events WHERE id = ?");
+  q.bind(1, event);
+  if (q.executeStep()) return read_event(q);
+  return std::nullopt;
+}
+
 EventInfo Store::event_info(Id event) const {
   SQLite::Statement q(*impl_->db, std::string("SELECT ") + kEventColumns + " FROM events WHERE id = ?");
   q.bind(1, event);

@@ -102,6 +102,25 @@ void Store::put_entry_key(Id event, int table, const std::string& key, Id result
   }, refused("key", key), Impl::Join::statement);
 }
 
+bool Store::entered_by_table(Id event, int table, Id result) const {
+  SQLite::Statement q(*impl_->db,
+                      "SELECT 1 FROM entry_keys WHERE event_id = ? AND table_no = ? AND result_id = ? LIMIT 1");
+  q.bind(1, event);
+  q.bind(2, table);
+  q.bind(3, result);
+  return q.executeStep();
+}
+
+std::optional<std::string> Store::last_writer(Id event, Id result) const {
+  SQLite::Statement q(*impl_->db,
+                      "SELECT note FROM audit_log WHERE event_id = ? AND result_id = ? AND import_id IS NULL "
+                      "ORDER BY id DESC LIMIT 1");
+  q.bind(1, event);
+  q.bind(2, result);
+  if (!q.executeStep()) return std::nullopt;
+  return q.getColumn(0).getString();
+}
+
 std::vector<DirectorCall> Store::calls(Id event) const {
   SQLite::Statement q(*impl_->db,
                       "SELECT id, event_id, table_no, round, raised_at, answered_at FROM director_calls "

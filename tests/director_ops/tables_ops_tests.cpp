@@ -55,6 +55,29 @@ struct Evening {
     e.key = key;
     return director::enter_at_table(f.store, table(t), e);
   }
+  // The same entry as a correction of the table's earlier line.
+  Result<director::TableStored> correct(int t, int r, int b, const std::string& contract, const std::string& result,
+                                        const std::string& key) {
+    director::TableEntry e;
+    e.round = r;
+    e.board = b;
+    e.contract = contract;
+    e.declarer = "N";
+    e.result = result;
+    e.key = key;
+    e.replace = true;
+    return director::enter_at_table(f.store, table(t), e);
+  }
+  // A line the director types at the desk ("4S N =", "A60-40", "np"), for table `t` in round `r`.
+  Result<director::Stored> director_types(int t, int r, int b, const std::string& quick, bool replace = false) {
+    auto view = director::EventView::load(f.store, ev);
+    director::LineInput in;
+    in.board = b;
+    in.round = r;
+    in.table = t;
+    in.quick = quick;
+    return director::enter_line(f.store, view, in, replace, Lang::En, "enter");
+  }
 };
 
 }  // namespace
@@ -425,4 +448,75 @@ TEST_CASE("An event without a movement has no cards: print.no_cards") {
   REQUIRE_FALSE(doc);
   check_error(doc.error(), "print.no_cards", "event 'Loose' has no guide or pair cards: it has no movement (it was made from results alone)",
               "el evento 'Loose' no tiene tarjetas de mesa ni de pareja: no tiene movimiento (se hizo solo con resultados)");
+}
+
+TEST_CASE("A table cannot reach ahead: a later round's board is refused until the table has finished its round") {
+  Evening e;
+  // Table 2 in round 1 makes up a result for a board it plays in round 3.
+  const int ahead = e.boards(2, 3)[0];
+  auto s = e.enter(2, 3, ahead, "4S", "=", "ahead");
+  REQUIRE_FALSE(s);
+  check_error(s.error(), "table.round_not_reached", "round 3 has not started at this table: finish round 1 first",
+              "la ronda 3 aún no ha empezado en esta mesa: termine antes la ronda 1");
+  CHECK(e.f.store.results(e.ev.id).empty());
+  // Its traveller and deal stay hidden from the table.
+  auto seen = director::table_traveller(e.f.store, e.table(2), ahead);
+  REQUIRE_FALSE(seen);
+  CHECK(seen.error().code == "table.board_not_played");
+  // Round 1 finished, round 2 opens; round 3 still does not.
+  for (int b : e.boards(2, 1)) REQUIRE(e.enter(2, 1, b, "3NT", "=", "r1-" + std::to_string(b)));
+  CHECK(e.enter(2, 2, e.boards(2, 2)[0], "2H", "=", "r2"));
+  auto still = e.enter(2, 3, ahead, "4S", "=", "ahead-2");
+  REQUIRE_FALSE(still);
+  CHECK(still.error().code == "table.round_not_reached");
+  // The check the page makes before confirming is refused the same way.
+  director::TableEntry in;
+  in.round = 3;
+  in.board = ahead;
+  in.contract = "4S";
+  in.declarer = "N";
+  in.result = "=";
+  auto checked = director::check_at_table(e.f.store, e.table(2), in);
+  REQUIRE_FALSE(checked);
+  CHECK(checked.error().code == "table.round_not_reached");
+}
+
+TEST_CASE("A table never sees a later round's traveller, even when the director typed its line ahead") {
+  Evening e;
+  const int ahead = e.boards(2, 3)[0];
+  REQUIRE(e.director_types(2, 3, ahead, "4S N ="));
+  auto seen = director::table_traveller(e.f.store, e.table(2), ahead);
+  REQUIRE_FALSE(seen);
+  CHECK(seen.error().code == "table.board_not_played");
+  // Once the table reaches round 3 (the director locks rounds 1 and 2), it is its own board.
+  REQUIRE(director::lock_round(e.f.store, e.ev, 1, true));
+  REQUIRE(director::lock_round(e.f.store, e.ev, 2, true));
+  CHECK(director::table_traveller(e.f.store, e.table(2), ahead));
+}
+
+TEST_CASE("A table never replaces the director's line: an adjusted score, a board not played, a line the director typed or corrected") {
+  for (const char* quick : {"A60-40", "np", "4S N ="}) {
+    CAPTURE(quick);
+    Evening e;
+    const int b = e.boards(1, 1)[0];
+    REQUIRE(e.director_types(1, 1, b, quick));
+    const auto before = e.f.store.results(e.ev.id);
+    auto s = e.correct(1, 1, b, "7NT", "=", "over");
+    REQUIRE_FALSE(s);
+    check_error(s.error(), "table.not_its_line",
+                "board " + std::to_string(b) + " was entered or changed by the director: call the director to change it",
+                "el tablero " + std::to_string(b) + " lo anotó o cambió el director: llame al director para cambiarlo");
+    CHECK(e.f.store.results(e.ev.id) == before);
+  }
+  // The table's own line, corrected by the director since, is the director's.
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  REQUIRE(e.enter(1, 1, b, "4S", "=", "own"));
+  REQUIRE(e.correct(1, 1, b, "4S", "+1", "own-fix"));  // its own line: it may correct it
+  REQUIRE(e.director_types(1, 1, b, "4S N -1", true));
+  auto s = e.correct(1, 1, b, "7NT", "=", "over");
+  REQUIRE_FALSE(s);
+  CHECK(s.error().code == "table.not_its_line");
+  REQUIRE(e.f.store.results(e.ev.id).size() == 1);
+  CHECK(*e.f.store.results(e.ev.id)[0].ns_score < 0);
 }

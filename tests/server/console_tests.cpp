@@ -4,6 +4,10 @@
 // the published results. And every name escaped wherever a page shows it.
 #include <doctest/doctest.h>
 
+#include <latch>
+#include <thread>
+#include <vector>
+
 #include "bandeja/director/tables.hpp"
 #include "bandeja/score/entry.hpp"
 #include "http_fixture.hpp"
@@ -307,4 +311,44 @@ TEST_CASE("The console comes in Spanish with ?lang=es or Accept-Language: es") {
   const Answer es = answer_of(c->Post("/director/login?lang=es", httplib::Params{{"password", "x"}, {"csrf", "y"}}));
   CHECK(es.status == 403);
   CHECK(has(es.body, "este formulario ha caducado"));
+}
+
+TEST_CASE("A burst of wrong passwords sent at once from one address: at most five are checked, the rest refused") {
+  Served::Setup setup = with_password();
+  setup.threads = 24;
+  Served s(setup);
+  // Every client takes its sign-in form first, then all post at once.
+  constexpr int kBurst = 16;
+  std::vector<std::unique_ptr<httplib::Client>> clients;
+  std::vector<std::string> tokens;
+  for (int i = 0; i < kBurst; ++i) {
+    clients.push_back(s.client());
+    const Answer form = get(*clients.back(), "/director/login");
+    REQUIRE(form.status == 200);
+    tokens.push_back(set_cookie_value(form, "bandeja_login"));
+  }
+  std::latch go(kBurst);
+  std::vector<int> statuses(kBurst);
+  std::vector<std::thread> threads;
+  for (int i = 0; i < kBurst; ++i)
+    threads.emplace_back([&, i] {
+      go.arrive_and_wait();
+      auto r = clients[static_cast<size_t>(i)]->Post(
+          "/director/login", {{"Cookie", "bandeja_login=" + tokens[static_cast<size_t>(i)]}},
+          httplib::Params{{"password", "wrong " + std::to_string(i)}, {"csrf", tokens[static_cast<size_t>(i)]}});
+      statuses[static_cast<size_t>(i)] = r ? r->status : -1;
+    });
+  for (auto& t : threads) t.join();
+  int checked = 0, refused = 0;
+  for (int st : statuses) {
+    if (st == 401) ++checked;
+    if (st == 429 || st == 503) ++refused;
+  }
+  CHECK(checked <= 5);
+  CHECK(checked + refused == kBurst);
+  // And the right password is refused too until the lockout is served.
+  auto c = s.client();
+  auto [late, d] = sign_in(*c, kPassword);
+  CHECK(late.status == 429);
+  CHECK(!d);
 }

@@ -471,3 +471,77 @@ TEST_CASE("With the board analysed, a check answers a trick count three or more 
   CHECK(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(1, 1, "4S", "N", "=", "k2")).status == 201);
   CHECK(s.lines().size() == 1);
 }
+
+TEST_CASE("A table cannot see the future: a later round's board is refused, and its traveller and hands stay hidden") {
+  Served s;
+  auto c = s.client();
+  // Table 2, in round 1, makes up a result for the board it plays in round 4.
+  const int ahead = s.row(4, 2).boards[0];
+  const Answer a = post_json(*c, results_path(s, 2), entry(4, ahead, "4S", "N", "=", "ahead"));
+  CHECK(a.status == 403);
+  CHECK(a.json["error"]["code"] == "table.round_not_reached");
+  CHECK(a.json["error"]["field"] == "round");
+  CHECK(s.lines().empty());
+  CHECK(get(*c, "/api/t/" + s.token(2) + "/boards/" + std::to_string(ahead)).status == 403);
+  // The director types that line ahead of time: the table still cannot read it.
+  {
+    auto store = s.store();
+    auto view = director::EventView::load(store, s.event);
+    director::LineInput in;
+    in.board = ahead;
+    in.round = 4;
+    in.table = 2;
+    in.quick = "4S N =";
+    REQUIRE(director::enter_line(store, view, in, false, Lang::En, "enter"));
+  }
+  const Answer peek = get(*c, "/api/t/" + s.token(2) + "/boards/" + std::to_string(ahead));
+  CHECK(peek.status == 403);
+  CHECK(peek.body.find("\"deal\"") == std::string::npos);
+}
+
+TEST_CASE("A table cannot overwrite the director: an adjusted score or a board not played stands against replace") {
+  for (const char* ruling : {"A60-40", "np"}) {
+    CAPTURE(ruling);
+    Served s;
+    auto c = s.client();
+    const int b = s.row(1, 1).boards[0];
+    {
+      auto store = s.store();
+      auto view = director::EventView::load(store, s.event);
+      director::LineInput in;
+      in.board = b;
+      in.round = 1;
+      in.table = 1;
+      in.quick = ruling;
+      REQUIRE(director::enter_line(store, view, in, false, Lang::En, "enter"));
+    }
+    const auto before = s.lines();
+    Json over = entry(1, b, "7NT", "N", "=", "over");
+    over["replace"] = true;
+    const Answer a = post_json(*c, results_path(s, 1), over);
+    CHECK(a.status == 403);
+    CHECK(a.json["error"]["code"] == "table.not_its_line");
+    CHECK(s.lines() == before);
+    CHECK(count_audit(s, "update") == 0);
+  }
+}
+
+TEST_CASE("An event's id is an id only: an event named like another's id never answers for it") {
+  Served s;
+  const std::string id = std::to_string(s.event.id);
+  db::Id impostor = 0;
+  {
+    auto store = s.store();
+    db::NewEvent e;
+    e.name = id;  // named as the first event's id
+    impostor = store.create_event(e);
+  }
+  auto c = s.client();
+  const Answer status = get(*c, "/api/events/" + id + "/status");
+  REQUIRE(status.status == 200);
+  CHECK(status.json["event"] == s.event.id);
+  CHECK(status.json["expected"] == 50);  // the Mitchell's, not the empty impostor's
+  CHECK(get(*c, "/live/" + id).body.find("Tuesday pairs") != std::string::npos);
+  CHECK(get(*c, "/api/events/" + std::to_string(impostor) + "/status").status == 200);
+  CHECK(get(*c, "/api/events/999/status").status == 404);
+}

@@ -2,6 +2,7 @@
 // secrets, and locking out a client that keeps giving wrong passwords.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <chrono>
 #include <set>
 #include <string>
@@ -181,4 +182,55 @@ TEST_CASE("The limiter counts every failure when clients fail on several threads
     });
   for (auto& t : threads) t.join();
   CHECK(limiter.refused("shared", t0) == 300s);
+}
+
+TEST_CASE("An attempt is counted before its check: a burst from one client lets only the limit's number through") {
+  AttemptLimiter limiter(5, 10min, 5min);
+  // Sixteen attempts arrive at once, none checked yet: five may go on, the rest wait out the lockout.
+  int let_through = 0, refused = 0;
+  for (int i = 0; i < 16; ++i) {
+    if (auto wait = limiter.attempt("burst", t0)) {
+      CHECK(*wait == 300s);
+      ++refused;
+    } else {
+      ++let_through;
+    }
+  }
+  CHECK(let_through == 5);
+  CHECK(refused == 11);
+  // A right password among the five forgets the count, as after a failure told afterwards.
+  AttemptLimiter right(5, 10min, 5min);
+  CHECK_FALSE(right.attempt("c", t0));
+  right.succeeded("c");
+  CHECK(right.tracked() == 0);
+}
+
+TEST_CASE("The limiter lets the limit's number through when one client's attempts arrive on several threads at once") {
+  AttemptLimiter limiter(5, 10min, 5min);
+  std::atomic<int> through{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t)
+    threads.emplace_back([&] {
+      for (int i = 0; i < 50; ++i)
+        if (!limiter.attempt("shared", t0)) ++through;
+    });
+  for (auto& t : threads) t.join();
+  CHECK(through == 5);
+}
+
+TEST_CASE("The hashing gate runs at most its slots at once, refuses past its wait and frees a slot when done") {
+  HashGate gate(2);
+  auto a = gate.enter(0ms);
+  auto b = gate.enter(0ms);
+  CHECK(a);
+  CHECK(b);
+  auto c = gate.enter(10ms);
+  CHECK_FALSE(c);
+  {
+    auto moved = std::move(a);  // a slot moved keeps one slot, released once
+    CHECK(moved);
+  }
+  auto d = gate.enter(0ms);
+  CHECK(d);
+  CHECK_FALSE(gate.enter(0ms));
 }

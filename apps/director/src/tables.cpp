@@ -277,6 +277,12 @@ bool TableRound::complete() const {
   return std::all_of(boards.begin(), boards.end(), [](const TableBoard& b) { return b.entered.has_value(); });
 }
 
+bool TableRound::plays(int board) const {
+  return std::any_of(boards.begin(), boards.end(), [&](const TableBoard& b) { return b.board == board; });
+}
+
+bool TableView::reached(int number) const { return current_round == 0 || number <= current_round; }
+
 const TableRound* TableView::round(int number) const {
   for (const auto& r : rounds)
     if (r.round == number) return &r;
@@ -332,6 +338,11 @@ std::string table_note(int table) { return "table " + std::to_string(table); }
 
 namespace {
 
+// Whether line `id` is the table's own: stored by one of its entries, and written last by it.
+bool written_by(const db::Store& store, const db::TableLink& link, db::Id id) {
+  return store.entered_by_table(link.event, link.table, id) && store.last_writer(link.event, id) == table_note(link.table);
+}
+
 // Every check of a table's entry, against the event as stored (`ev`): this table's board in
 // that round, the round not locked, then check_line, then only a contract or a pass.
 Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, const TableEntry& in,
@@ -341,6 +352,9 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   const movement::Row* row = ev.row(in.round, link.table);
   if (!row || !contains(row->boards, in.board) || !row->ns || !row->ew)
     return fail_code("table.not_your_board", "board", {board, table, round});
+  auto view = table_view(store, link);
+  if (!view) return std::unexpected(view.error());
+  if (!view->reached(in.round)) return fail_code("table.round_not_reached", "round", {round, std::to_string(view->current_round)});
   if (contains(store.locked_rounds(link.event), in.round)) return fail_code("table.round_locked", "round", {round});
   if (directors_entry(in.contract)) return fail_code("table.director_only", "contract", {in.contract});
 
@@ -362,8 +376,11 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   if (!std::holds_alternative<score::Played>(checked->line.entry) &&
       !std::holds_alternative<score::PassedOut>(checked->line.entry))
     return fail_code("table.director_only", "contract", {in.contract});
-  if (checked->replaces && checked->replaces->table != link.table)
-    return fail_code("table.not_your_board", "board", {board, table, round});
+  // A table corrects only what it entered itself and what nobody has changed since: never a
+  // line the director typed, imported, adjusted or corrected after it.
+  if (checked->replaces && (checked->replaces->table != link.table ||
+                            !written_by(store, link, checked->replaces->id)))
+    return fail_code("table.not_its_line", "board", {board});
   return checked;
 }
 
@@ -405,11 +422,17 @@ Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, 
 
 Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, const db::TableLink& link, int board) {
   return guarded_result([&]() -> Result<std::vector<db::ResultLine>> {
+    // Only a board of a round the table has reached, and once its own line is in: never a
+    // later round's traveller or deal.
+    auto view = table_view(store, link);
+    if (!view) return std::unexpected(view.error());
     std::vector<db::ResultLine> lines;
     bool played_here = false;
     for (auto& r : store.results(link.event)) {
       if (r.board != board) continue;
-      if (r.table == link.table) played_here = true;
+      if (r.table == link.table && r.round && view->reached(*r.round) && view->round(*r.round) &&
+          view->round(*r.round)->plays(board))
+        played_here = true;
       lines.push_back(std::move(r));
     }
     if (!played_here) return fail_code("table.board_not_played", "board", {std::to_string(board)});

@@ -41,6 +41,7 @@ struct App {
   std::mutex sessions_mu;
   std::map<std::string, DirectorSession> sessions;  // by session cookie
   AttemptLimiter limiter;
+  HashGate hashing;  // the password checks running at once
   // The live pages as last rendered, by (event, language), with the file's data version then:
   // a hundred phones watching the live page rank the event once per change, not once each.
   struct Cached {

@@ -198,7 +198,7 @@ void create_event(Request& r) {
 
 std::optional<db::EventInfo> event_of(Request& r) {
   const std::string id = r.req.matches[1];
-  auto info = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.find_event(id); }); });
+  auto info = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.event_by_id(std::stoll(id)); }); });
   if (info && *info) return **info;
   Error e;
   e.code = "store.no_event";

@@ -92,10 +92,25 @@ void register_console_routes(App& app) {
       e.code = "server.csrf";
       return show_login(app, req, res, 403, present::render(e, lang));
     }
+    // At most a few checks at once (each takes 64 MiB), and each counted as a failure before it
+    // runs: a burst from one address is bounded like attempts sent one by one.
+    auto slot = app.hashing.enter(std::chrono::seconds(2));
+    if (!slot) {
+      Error e;
+      e.code = "server.sign_in_busy";
+      res.set_header("Retry-After", "2");
+      return show_login(app, req, res, 503, present::render(e, lang));
+    }
+    if (auto wait = app.limiter.attempt(client, now)) {
+      Error e;
+      e.code = "server.too_many_attempts";
+      e.args = {std::to_string(wait->count())};
+      res.set_header("Retry-After", std::to_string(wait->count()));
+      return show_login(app, req, res, 429, present::render(e, lang));
+    }
     const auto hash = app.read([](db::Store& s) { return director::guarded([&] { return s.setting(kPasswordSetting); }); });
     const bool good = hash && *hash && verify_password(**hash, param(req, "password"));
     if (!good) {
-      app.limiter.failed(client, now);
       Error e;
       e.code = "server.wrong_password";
       return show_login(app, req, res, 401, present::render(e, lang));

@@ -26,7 +26,7 @@ namespace {
 std::optional<db::EventInfo> event_of(App& app, const httplib::Request& req, httplib::Response& res, bool json) {
   const Lang lang = lang_of(app, req);
   const std::string id = req.matches[1];
-  auto info = app.read([&](db::Store& s) { return director::guarded([&] { return s.find_event(id); }); });
+  auto info = app.read([&](db::Store& s) { return director::guarded([&] { return s.event_by_id(std::stoll(id)); }); });
   if (info && *info) return **info;
   Error e = info ? Error{} : info.error();
   if (info) {

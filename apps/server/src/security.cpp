@@ -75,6 +75,24 @@ AttemptLimiter::AttemptLimiter(int max_failures, std::chrono::seconds window, st
 std::optional<std::chrono::seconds> AttemptLimiter::refused(const std::string& client,
                                                             std::chrono::steady_clock::time_point now) {
   std::lock_guard lock(mutex_);
+  return locked(client, now);
+}
+
+void AttemptLimiter::failed(const std::string& client, std::chrono::steady_clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  count(client, now);
+}
+
+std::optional<std::chrono::seconds> AttemptLimiter::attempt(const std::string& client,
+                                                            std::chrono::steady_clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  if (auto wait = locked(client, now)) return wait;
+  count(client, now);
+  return std::nullopt;
+}
+
+std::optional<std::chrono::seconds> AttemptLimiter::locked(const std::string& client,
+                                                           std::chrono::steady_clock::time_point now) {
   auto it = clients_.find(client);
   if (it == clients_.end() || !it->second.locked_until) return std::nullopt;
   if (now < *it->second.locked_until)
@@ -85,8 +103,7 @@ std::optional<std::chrono::seconds> AttemptLimiter::refused(const std::string& c
   return std::nullopt;
 }
 
-void AttemptLimiter::failed(const std::string& client, std::chrono::steady_clock::time_point now) {
-  std::lock_guard lock(mutex_);
+void AttemptLimiter::count(const std::string& client, std::chrono::steady_clock::time_point now) {
   auto it = clients_.find(client);
   if (it == clients_.end()) {
     if (clients_.size() >= max_clients) {  // forget the client heard from longest ago

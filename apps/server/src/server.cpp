@@ -132,7 +132,7 @@ void send_html(httplib::Response& res, int status, const std::string& html) {
 int status_of(const Error& e) {
   const std::string& c = e.code;
   if (c == "table.unknown_token" || c == "table.not_your_board" || c == "table.round_locked" ||
-      c == "table.board_not_played")
+      c == "table.board_not_played" || c == "table.not_its_line" || c == "table.round_not_reached")
     return 403;
   if (c == "store.no_event" || c == "store.no_result" || c == "store.no_call" || c == "event.not_found" ||
       c == "result.not_found")

@@ -103,6 +103,8 @@ class Store {
   // By numeric id ("3") or exact name ("Tuesday pairs"); nullopt when none.
   std::optional<EventInfo> find_event(const std::string& id_or_name) const;
   EventInfo event_info(Id event) const;  // throws StoreError when missing
+  // The event with that id only (never one whose name reads as the number); nullopt when none.
+  std::optional<EventInfo> event_by_id(Id event) const;
   Event load(Id event) const;            // the whole event
   // The event without its result lines (Event::results left empty), each line given instead to
   // `line` as a ScoredLine, in Event::results' order, read as of the same moment: a ranking of a
@@ -269,6 +271,11 @@ class Store {
   std::optional<Id> entry_key(Id event, int table, const std::string& key) const;
   // Remembers the key with the line it stored (call it in the Batch that stores the line).
   void put_entry_key(Id event, int table, const std::string& key, Id result_id);
+  // Whether line `result` was stored by an entry of table `table` (any key of that table names it).
+  bool entered_by_table(Id event, int table, Id result) const;
+  // The note of the newest audit record of line `result` (who wrote it last); nullopt when the
+  // log has no record of that line alone (an imported file is audited once for the file).
+  std::optional<std::string> last_writer(Id event, Id result) const;
   // Calls for the director, oldest first; raise one, answer one.
   std::vector<DirectorCall> calls(Id event) const;
   Id raise_call(Id event, int table, std::optional<int> round);

@@ -99,6 +99,7 @@ struct TableRound {
   std::vector<TableBoard> boards;
   bool locked = false;             // the director has locked the round
   bool complete() const;           // every board entered
+  bool plays(int board) const;     // the board is one of the round's
 };
 
 struct TableView {
@@ -109,6 +110,9 @@ struct TableView {
   // 0 when none is left (the table has finished, or every round left is locked).
   int current_round = 0;
   const TableRound* round(int number) const;
+  // Whether the table has reached round `number` (its current round or an earlier one; every
+  // round once it has finished): a table reads and writes nothing of a later round.
+  bool reached(int number) const;
 };
 
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link);
@@ -132,10 +136,12 @@ struct TableStored {
   bool replaced = false;  // it corrected the table's earlier line
 };
 
-// The entry checked (this table's board in that round, the round not locked, the key well
-// formed, only a contract played or passed out; then every check of check_line) and stored with
+// The entry checked (this table's board in that round, a round the table has reached and not
+// locked, the key well formed, only a contract played or passed out, a replacement only of a line
+// the table entered and nobody changed since; then every check of check_line) and stored with
 // its key in one transaction, the audit log saying "table N".
-// Errors: "table.not_your_board", "table.round_locked", "table.bad_key", "table.key_reused",
+// Errors: "table.not_your_board", "table.round_not_reached" {round, current round},
+// "table.round_locked", "table.not_its_line", "table.bad_key", "table.key_reused",
 // "table.director_only", "table.entry_gone", and check_line's.
 Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& entry);
 
@@ -148,8 +154,9 @@ Result<Checked> check_at_table(const db::Store& store, const db::TableLink& link
 // What the audit log says when a table wrote a line: "table 3".
 std::string table_note(int table);
 
-// The lines stored on a board, for a table that has entered it (a table sees a board's traveller
-// only once it has played it): "table.board_not_played" otherwise.
+// The lines stored on a board, for a table that has entered it in a round it has reached (a
+// table sees a board's traveller only once it has played it, never a later round's, even if the
+// director typed its line ahead): "table.board_not_played" otherwise.
 Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, const db::TableLink& link, int board);
 
 // ---- the director's side

@@ -4,14 +4,17 @@
 // much of them matches, and a limit on wrong passwords. libsodium does the cryptography; its
 // random numbers are the operating system's. The one global is libsodium's own initialization,
 // done once (std::call_once) before its first use.
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <list>
 #include <mutex>
 #include <optional>
+#include <semaphore>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "bandeja/score/types.hpp"
@@ -55,6 +58,10 @@ class AttemptLimiter {
   std::optional<std::chrono::seconds> refused(const std::string& client, std::chrono::steady_clock::time_point now);
   // A wrong password from `client` at `now` (one given while it is refused counts for nothing).
   void failed(const std::string& client, std::chrono::steady_clock::time_point now);
+  // One attempt about to be checked: counted as a failure before the check (so a burst sent at
+  // once is bounded like attempts sent one by one), or refused with the wait when the client is
+  // locked out. On a right password, succeeded() forgets the count.
+  std::optional<std::chrono::seconds> attempt(const std::string& client, std::chrono::steady_clock::time_point now);
   // A right password: `client`'s failures are forgotten.
   void succeeded(const std::string& client);
 
@@ -67,11 +74,41 @@ class AttemptLimiter {
     std::optional<std::chrono::steady_clock::time_point> locked_until;
     std::list<std::string>::iterator recent;  // its place in recency_
   };
+  std::optional<std::chrono::seconds> locked(const std::string& client, std::chrono::steady_clock::time_point now);
+  void count(const std::string& client, std::chrono::steady_clock::time_point now);
   int max_failures_;
   std::chrono::seconds window_, lockout_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, Client> clients_;
   std::list<std::string> recency_;  // the clients, the one heard from last first
+};
+
+// At most `slots` password checks at once, whoever sends them: each Argon2id check takes 64 MiB,
+// so a burst of sign-ins waits here instead of taking the server's memory. A check that cannot
+// start within the wait is refused (the server answers 503 and the director tries again).
+class HashGate {
+ public:
+  explicit HashGate(int slots = 2) : slots_(std::clamp(slots, 1, 64)) {}
+  // A slot while it lives (false: none came free in time).
+  class Slot {
+   public:
+    explicit Slot(HashGate* g) : gate_(g) {}
+    Slot(Slot&& o) noexcept : gate_(std::exchange(o.gate_, nullptr)) {}
+    Slot(const Slot&) = delete;
+    Slot& operator=(const Slot&) = delete;
+    Slot& operator=(Slot&&) = delete;
+    ~Slot() {
+      if (gate_) gate_->slots_.release();
+    }
+    explicit operator bool() const { return gate_ != nullptr; }
+
+   private:
+    HashGate* gate_;
+  };
+  Slot enter(std::chrono::milliseconds wait) { return Slot(slots_.try_acquire_for(wait) ? this : nullptr); }
+
+ private:
+  std::counting_semaphore<64> slots_;
 };
 
 }  // namespace bandeja::server
