@@ -151,6 +151,12 @@ TEST_CASE("A list whose first line names no column of ids or of names is refused
   REQUIRE_FALSE(headless.has_value());
   CHECK(headless.error().at(0).code == "members.no_header");
   CHECK(headless.error().at(0).line == 1);
+  // A comma too many in a name under a header is refused naming the line, never shifted.
+  auto shifted = director::import_members_csv(f.store, "id,name,club\nES1,García, Ana,Club Náutico\n", "x.csv");
+  REQUIRE_FALSE(shifted.has_value());
+  check_error(shifted.error().at(0), "file.more_fields_than_header",
+              "line 2, column 4: more fields than the header has columns",
+              "línea 2, columna 4: más campos que columnas en la cabecera");
   auto wide = director::import_members_csv(f.store, "ES1,Ana,A,extra\n", "x.csv");
   REQUIRE_FALSE(wide.has_value());
   CHECK(wide.error().at(0).code == "members.more_fields");

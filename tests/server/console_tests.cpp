@@ -352,3 +352,22 @@ TEST_CASE("A burst of wrong passwords sent at once from one address: at most fiv
   CHECK(late.status == 429);
   CHECK(!d);
 }
+
+TEST_CASE("A number out of range on the console's result form is refused naming its field, never wrapped into another board") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const int b = s.row(1, 1).boards[0];
+  // 4294967308 is 2^32 + 12: read into an int it would be board 12.
+  for (const auto& [field, value] : std::vector<std::pair<std::string, std::string>>{
+           {"board", "4294967308"}, {"board", "0"}, {"round", "4294967297"}, {"table", "99999"}}) {
+    CAPTURE(field);
+    httplib::Params p{{"board", std::to_string(b)}, {"round", "1"}, {"table", "1"}, {"entry", "4S N ="}, {"csrf", d.csrf}};
+    p.erase(field);
+    p.emplace(field, value);
+    const Answer a = console_post(*c, d, event_path(s) + "/results", p);
+    CHECK(a.status == 422);
+    CHECK(has(a.body, field));
+  }
+  CHECK(s.lines().empty());
+}

@@ -147,6 +147,14 @@ std::expected<db::Store::MembersStored, Errors> import_members_csv(db::Store& st
       errors.push_back(at_cell(r.line, "4", error_code("members.more_fields", "")));
       continue;
     }
+    // A field past the header's columns is a comma too many ("García, Ana"), never dropped:
+    // the name would lose its given name and the club would read "Ana".
+    if (has_header && f.size() > roles.size() &&
+        std::any_of(f.begin() + static_cast<std::ptrdiff_t>(roles.size()), f.end(),
+                    [](const std::string& x) { return !trimmed(x).empty(); })) {
+      errors.push_back(at_cell(r.line, std::to_string(roles.size() + 1), error_code("file.more_fields_than_header", "")));
+      continue;
+    }
     std::vector<std::string> parts = full;
     parts.insert(parts.end(), given.begin(), given.end());
     parts.insert(parts.end(), surname.begin(), surname.end());

@@ -40,6 +40,9 @@ void change(Request& r, const db::EventInfo& e, const std::string& done, F&& f) 
   see_other(r.res, "/director/events/" + std::to_string(e.id) + "?done=" + done);
 }
 
+// The largest board, round or table number a form may give.
+constexpr long long kMaxNumber = 9999;
+
 std::optional<db::Id> id_match(const httplib::Request& req, size_t i) {
   const std::string s = req.matches[i];
   if (s.empty() || s.size() > 12) return std::nullopt;
@@ -153,8 +156,19 @@ void register_console_routes(App& app) {
   app.http.Post(ev + "/results", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
+    // Numbers checked where they are read: board 4294967308 is refused, never stored as 12.
+    for (const char* field : {"board", "round", "table"}) {
+      const auto x = int_param(r.req, field);
+      if ((std::string(field) == "board" || !param(r.req, field).empty()) && (!x || *x < 1 || *x > kMaxNumber)) {
+        Error bad;
+        bad.code = "server.bad_body";
+        bad.field = field;
+        bad.args = {field};
+        return event_page(r, *e, 422, present::render(bad, r.lang));
+      }
+    }
     director::LineInput in;
-    in.board = static_cast<int>(int_param(r.req, "board").value_or(0));
+    in.board = static_cast<int>(*int_param(r.req, "board"));
     if (auto x = int_param(r.req, "round")) in.round = static_cast<int>(*x);
     if (auto x = int_param(r.req, "table")) in.table = static_cast<int>(*x);
     in.ns = param(r.req, "ns");
