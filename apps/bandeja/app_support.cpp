@@ -107,6 +107,11 @@ db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::
 
 void refuse_error(Lang lang, const Error& e) { throw UserError(present::render(e, lang)); }
 
+void warn(const Context& ctx, const std::string& text) {
+  std::cout.flush();
+  std::cerr << present::say(ctx.lang, "cli.warning", {text}) << '\n';
+}
+
 void refuse(const Context& ctx, std::string_view code, const std::vector<std::string>& args) {
   throw UserError(present::say(ctx.lang, code, args));
 }

@@ -105,6 +105,10 @@ std::optional<db::Store> open_register(const Context& ctx, bool create);
 // The event named by id or name, or a UserError pointing to `bandeja event list`.
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which);
 
+// A warning for the director on standard error, in their words ("warning: ..."): never a log
+// line with a date and a level, which is what -v's diagnostics look like.
+void warn(const Context& ctx, const std::string& text);
+
 // A UserError with the catalogue's text for `code` (a command used wrongly: "cli.*").
 [[noreturn]] void refuse(const Context& ctx, std::string_view code, const std::vector<std::string>& args = {});
 

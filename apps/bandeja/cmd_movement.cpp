@@ -123,7 +123,7 @@ std::string render_grid(const Context& ctx, const Movement& m) {
   const BalanceMetrics b = balance(m);
   out << '\n'
       << present::say(ctx.lang, "cli_movement.balance",
-                       {fmt::format("{:g}", b.min), fmt::format("{:g}", b.max), fmt::format("{:.2f}", b.stddev),
+                       {present::decimal(fmt::format("{:g}", b.min), ctx.lang), present::decimal(fmt::format("{:g}", b.max), ctx.lang), present::decimal(fmt::format("{:.2f}", b.stddev), ctx.lang),
                         fmt::format("{:.0f}", b.quality)})
       << '\n';
   return out.str();
@@ -235,8 +235,8 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
                 << '\n';
     const BalanceMetrics& b = rep.balance;
     std::cout << present::say(ctx.lang, "cli_movement.check_balance",
-                               {std::to_string(b.couples), fmt::format("{:g}", b.min), fmt::format("{:g}", b.max),
-                                fmt::format("{:.2f}", b.mean), fmt::format("{:.2f}", b.stddev), fmt::format("{:.1f}", b.quality)})
+                               {std::to_string(b.couples), present::decimal(fmt::format("{:g}", b.min), ctx.lang), present::decimal(fmt::format("{:g}", b.max), ctx.lang),
+                                present::decimal(fmt::format("{:.2f}", b.mean), ctx.lang), present::decimal(fmt::format("{:.2f}", b.stddev), ctx.lang), present::decimal(fmt::format("{:.1f}", b.quality), ctx.lang)})
               << '\n';
     const std::string warnings = std::to_string(rep.warnings());
     if (rep.valid())

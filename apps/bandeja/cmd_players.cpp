@@ -60,7 +60,7 @@ void cmd_list(Context& ctx, const std::string& query) {
 }
 
 std::string score_text(const Context& ctx, const director::Appearance& a) {
-  auto percent = [&] { return fmt::format("{:.2f}%", *a.percent); };
+  auto percent = [&] { return present::decimal(fmt::format("{:.2f}%", *a.percent), ctx.lang); };
   if (a.unit == "mp") return a.percent ? percent() : "-";  // no board played yet
   if (!a.total) return "-";
   if (a.unit == "bp" && a.percent) return percent();

@@ -28,7 +28,7 @@ namespace {
 
 // The director's value, its warnings printed in the director's language.
 director::Ranked warned(const Context& ctx, director::Ranked r) {
-  for (const auto& w : r.warnings) spdlog::warn("{}", present::render(w, ctx.lang));
+  for (const auto& w : r.warnings) warn(ctx, present::render(w, ctx.lang));
   return r;
 }
 
@@ -61,7 +61,7 @@ void print_published(const Context& ctx, const std::string& dir, const formats::
   fmt::print("{}\n", present::say(ctx.lang, rec.teams ? "cli_publish.published_teams" : "cli_publish.published_pairs",
                                    {index, std::to_string(rec.boards.size()), std::to_string(entrants), std::to_string(files)}));
   if (rec.provisional())
-    spdlog::warn("{}", present::say(ctx.lang, "rank.provisional",
+    warn(ctx, present::say(ctx.lang, "rank.provisional",
                                      {std::to_string(rec.results_missing), std::to_string(rec.results_expected)}));
 }
 

@@ -41,7 +41,7 @@ director::RankOptions options_of(const Context& ctx, const RankArgs& a) {
 }
 
 void print(const Context& ctx, const RankArgs& a, const director::Ranked& r) {
-  for (const auto& w : r.warnings) spdlog::warn("{}", present::render(w, ctx.lang));
+  for (const auto& w : r.warnings) warn(ctx, present::render(w, ctx.lang));
   if (a.format == "json") std::cout << director::ranking_json(r);
   else if (a.format == "csv") std::cout << formats::ranking_csv(r.record, csv_style(ctx, a.excel));
   else std::cout << director::ranking_text(r, ctx.lang);

@@ -32,7 +32,7 @@ void print_teams(const Context& ctx, const director::SwissDraw& d) {
   std::vector<std::vector<std::string>> st{{say(ctx, "cli_swiss.col_place"), say(ctx, "cli_swiss.col_team"),
                                             say(ctx, "cli_swiss.col_vp"), say(ctx, "cli_swiss.col_opponents_vp")}};
   for (const auto& s : d.standings)
-    st.push_back({s.place, team_label(d, s.team), fmt::format("{:.2f}", s.vp), fmt::format("{:.2f}", s.opponents_vp)});
+    st.push_back({s.place, team_label(d, s.team), present::decimal(fmt::format("{:.2f}", s.vp), ctx.lang), present::decimal(fmt::format("{:.2f}", s.opponents_vp), ctx.lang)});
   fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
   fmt::print("\n{}\n", say(ctx, "cli_swiss.round_teams", {std::to_string(d.round)}));
   std::vector<std::vector<std::string>> rows{{say(ctx, "cli_swiss.col_tables"), say(ctx, "cli_swiss.col_home"), "",
@@ -53,7 +53,7 @@ void print_pairs(const Context& ctx, const director::SwissDraw& d) {
       {say(ctx, "cli_swiss.col_place"), say(ctx, "cli_swiss.col_pair"), say(ctx, "cli_swiss.col_total"), "%"}};
   for (const auto& s : d.pair_standings)
     st.push_back({s.place, s.entrant, s.total ? formats::number_text(*s.total) : "",
-                  s.percent ? fmt::format("{:.2f}", *s.percent) : ""});
+                  s.percent ? present::decimal(fmt::format("{:.2f}", *s.percent), ctx.lang) : ""});
   fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
   fmt::print("\n{}\n", say(ctx, "cli_swiss.round_pairs", {std::to_string(d.round)}));
   std::vector<std::vector<std::string>> rows{{say(ctx, "cli_swiss.col_table"), say(ctx, "cli_swiss.col_north_south"), "",

@@ -71,7 +71,7 @@ void cmd_rank(Context& ctx, const Args& a) {
   db::Store store = open_store(ctx);
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
   const auto r = must(ctx, director::rank_tournament(store, t, a.after > 0 ? std::optional<int>(a.after) : std::nullopt));
-  for (const auto& w : r.warnings) spdlog::warn("{}", present::render(w, ctx.lang));
+  for (const auto& w : r.warnings) warn(ctx, present::render(w, ctx.lang));
   std::cout << (a.format == "json" ? director::tournament_json(r) : director::tournament_text(r, ctx.lang));
 }
 

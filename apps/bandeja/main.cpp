@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   CLI::App cli{"Bandeja: duplicate bridge scoring, movements and rankings for directors", "bandeja"};
   cli.require_subcommand(1);
   cli.fallthrough();
+  cli.set_version_flag("--version", std::string("bandeja ") + BANDEJA_VERSION, "The version of Bandeja, and exit");
   std::string lang = "en";
   cli.add_option("--lang", lang, "Language of input words and output: en, es or fr")
       ->check(CLI::IsMember({"en", "es", "fr"}))
@@ -74,7 +75,11 @@ int main(int argc, char** argv) {
     // A command line CLI11 refuses, in the director's language (the catalogue's "cli.parse_*").
     if (e.get_exit_code() == 0) return cli.exit(e);
     const Lang lang = app::lang_of_argv(argc, argv);
-    std::cerr << "error: " << app::parse_error_text(e, lang) << '\n'
+    // A command unknown or missing is named as such, at the level it is missing from.
+    const auto command = dynamic_cast<const CLI::RequiredError*>(&e)
+                             ? app::command_error_text(cli, argc, argv, lang)
+                             : std::nullopt;
+    std::cerr << "error: " << command.value_or(app::parse_error_text(e, lang)) << '\n'
               << present::say(lang, "cli.parse_help") << '\n';
     return e.get_exit_code();
   } catch (const db::StoreError& e) {  // a store error no command caught: still in the director's words

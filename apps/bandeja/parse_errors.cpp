@@ -1,5 +1,6 @@
 #include "parse_errors.hpp"
 
+#include <algorithm>
 #include <regex>
 #include <string_view>
 #include <vector>
@@ -48,6 +49,69 @@ std::string parse_error_text(const CLI::ParseError& e, Lang lang) {
       return present::say(lang, f.code, args);
     }
   return present::say(lang, "cli.parse_other", {text});
+}
+
+namespace {
+
+// The edits (insert, delete, replace a letter) that take `a` to `b`.
+size_t distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// The options of the top level that take a value (their value is no command).
+bool takes_value(std::string_view a) { return a == "--lang" || a == "--db" || a == "--players"; }
+
+}  // namespace
+
+std::optional<std::string> command_error_text(const CLI::App& cli, int argc, char** argv, Lang lang) {
+  // The words that are not options, in order: the commands typed.
+  std::vector<std::string> words;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view a = argv[i];
+    if (a == "--") break;
+    if (a.starts_with("-")) {
+      if (takes_value(a)) ++i;
+      continue;
+    }
+    words.emplace_back(a);
+  }
+  const CLI::App* level = &cli;
+  std::string path = "bandeja";
+  for (size_t w = 0;; ++w) {
+    const auto subs = level->get_subcommands([](const CLI::App* a) { return !a->get_name().empty(); });
+    if (subs.empty() || level->get_require_subcommand_min() == 0) return std::nullopt;
+    std::vector<std::string> names;
+    for (const auto* sub : subs) names.push_back(sub->get_name());
+    std::string listed;
+    for (const auto& n : names) listed += (listed.empty() ? "" : ", ") + n;
+    if (w >= words.size()) return present::say(lang, "cli.command_missing", {path, listed});
+    const CLI::App* next = nullptr;
+    for (const auto* sub : subs)
+      if (sub->check_name(words[w])) next = sub;
+    if (!next) {
+      std::string nearest;
+      // A typo: a letter off in a short word, two in a longer one ("improt").
+      size_t best = std::clamp<size_t>(words[w].size() / 3, 1, 2) + 1;
+      for (const auto& n : names)
+        if (const size_t d = distance(words[w], n); d < best) best = d, nearest = n;
+      if (!nearest.empty())
+        return present::say(lang, "cli.unknown_command_near", {words[w], path, nearest});
+      return present::say(lang, "cli.unknown_command", {words[w], path, listed});
+    }
+    level = next;
+    path += " " + next->get_name();
+  }
 }
 
 Lang lang_of_argv(int argc, char** argv) {

@@ -2,6 +2,7 @@
 // CLI11's parse errors (an unknown argument, a missing option, a value not in the list) in the
 // director's language: each of CLI11's error forms mapped to a catalogue code ("cli.parse_*")
 // with its parts as arguments.
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -12,6 +13,12 @@ namespace bandeja::app {
 
 // The error's text in `lang`, one line, without CLI11's "Run with --help" line.
 std::string parse_error_text(const CLI::ParseError& e, Lang lang);
+
+// When the parse stopped for want of a command: what was typed in its place, in `lang`. An
+// unknown command ("bandeja hub", "bandeja import lin") is named with the commands that level
+// has, the nearest first when one is a typo away; none typed, the commands are listed. nullopt
+// when the command line does name a command at every level (the error is another).
+std::optional<std::string> command_error_text(const CLI::App& cli, int argc, char** argv, Lang lang);
 
 // The language asked for on the command line (--lang es, --lang=es), read before CLI11 has
 // parsed it, since a parse error stops CLI11 before it sets anything.

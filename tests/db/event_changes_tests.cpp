@@ -63,17 +63,17 @@ TEST_CASE("event delete: asks at a terminal, needs --yes elsewhere, and keeps th
   // Not a terminal, no --yes: refused, nothing deleted.
   const auto refused = f.cli({"event", "delete", "Tuesday"});
   CHECK(refused.status == 1);
-  CHECK(has(refused.err, "deleting event 1 'Tuesday' (1 results) needs --yes"));
+  CHECK(has(refused.err, "deleting event 1 'Tuesday' (1 result) needs --yes"));
   CHECK(has(f.ok({"event", "list"}).out, "Tuesday"));
   // At a terminal, answered no: nothing deleted, no copy made.
   const auto no = on_terminal({"--db", f.db, "event", "delete", "Tuesday"}, "n");
-  CHECK(has(no, "Delete event 1 'Tuesday' (1 results)? A copy of the file is kept first. [y/N]"));
+  CHECK(has(no, "Delete event 1 'Tuesday' (1 result)? A copy of the file is kept first. [y/N]"));
   CHECK(has(no, "nothing deleted"));
   CHECK(has(f.ok({"event", "list"}).out, "Tuesday"));
   CHECK(f.copies().empty());
   // Answered yes: deleted, and the copy beside the file still holds it.
   const auto yes = on_terminal({"--db", f.db, "event", "delete", "Tuesday"}, "y");
-  CHECK(has(yes, "deleted event 1 'Tuesday' (1 results); the file as it was before is " + f.db + ".before-delete-1-"));
+  CHECK(has(yes, "deleted event 1 'Tuesday' (1 result); the file as it was before is " + f.db + ".before-delete-1-"));
   CHECK_FALSE(has(f.ok({"event", "list"}).out, "Tuesday"));
   REQUIRE(f.copies().size() == 1);
   const auto kept = bandeja::test::run_cli({"--db", f.copies()[0], "rank", "Tuesday"});

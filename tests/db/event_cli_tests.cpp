@@ -367,7 +367,7 @@ TEST_CASE("backup: an online copy of the file that opens on its own") {
   REQUIRE(ev.cli({"enter", "Tuesday", "--round", "1", "--table", "1", "--board", "1", "pass"}).status == 0);
   auto r = ev.cli({"backup", ev.dir.file("copy.db")});
   CHECK(r.status == 0);
-  CHECK(has(r.out, "1 events, 1 results"));
+  CHECK(has(r.out, "1 event, 1 result"));
   auto again = ev.cli({"backup", ev.dir.file("copy.db")});
   CHECK(again.status == 1);
   auto s = db::Store::open(ev.dir.file("copy.db"));

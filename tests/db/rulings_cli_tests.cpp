@@ -109,7 +109,7 @@ TEST_CASE("Law 90: ruling penalty takes a share of a top off the offender's tota
   CHECK(j["rulings"][0]["points"].get<double>() == doctest::Approx(1.5));
   CHECK(has(f.ok({"rank", "Fouled"}).out, "Procedural penalty (Law 90): pair 2NS, 25% of a top (\u22121.5) — slow play"));
   CHECK(has(f.ok({"--lang", "es", "rank", "Fouled"}).out,
-            "Penalización de procedimiento (Ley 90): pareja 2NS, 25% de un top (\u22121.5)"));
+            "Penalización de procedimiento (Ley 90): pareja 2NS, 25% de un top (\u22121,5)"));
 }
 
 TEST_CASE("Rulings refused with what to fix: no reason, the wrong unit for the scoring, an unknown pair or board") {

@@ -13,16 +13,27 @@ using namespace bandeja;
 
 namespace {
 
-// The placeholders of a text: {0}, {1:side}, and a plural {2:board|boards} as {2:|} (its words
-// are the language's own).
+// The placeholders of a text: {0}, {1:side}. A plural {2:board|boards} is the language's own
+// (Spanish agrees a participle with its count, French leaves "IMP" as it is): it is listed
+// apart by plurals().
 std::multiset<std::string> placeholders(std::string_view text) {
   std::multiset<std::string> out;
   static const std::regex re("\\{([0-9]+)(:[a-z]+|:[^}|]*\\|[^}]*)?\\}");
   const std::string s(text);
   for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it) {
     const std::string kind = (*it)[2].str();
-    out.insert("{" + (*it)[1].str() + (kind.find('|') != std::string::npos ? ":|" : kind) + "}");
+    if (kind.find('|') == std::string::npos) out.insert("{" + (*it)[1].str() + kind + "}");
   }
+  return out;
+}
+
+// The arguments a text's plurals count by: {2:board|boards} is 2.
+std::set<std::string> plurals(std::string_view text) {
+  std::set<std::string> out;
+  static const std::regex re("\\{([0-9]+):[^}|]*\\|[^}]*\\}");
+  const std::string s(text);
+  for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it)
+    out.insert("{" + (*it)[1].str() + "}");
   return out;
 }
 
@@ -45,6 +56,8 @@ TEST_CASE("Catalogue: every message has an English, a Spanish and a French text,
       CAPTURE(lang_code(lang));
       CHECK_FALSE(m.in(lang).empty());
       CHECK(placeholders(m.in(lang)) == placeholders(en));
+      // A plural counts by an argument the text is given.
+      for (const auto& n : plurals(m.in(lang))) CHECK_MESSAGE((placeholders(en).contains(n) || plurals(en).contains(n)), n);
     }
     // A single word may be the same in two languages ("top", "total", "top {0}"); a sentence never is.
     const std::string words = std::regex_replace(std::string(en), std::regex("\\{[^}]*\\}"), "");
@@ -157,4 +170,15 @@ TEST_CASE("PO reader: a line that is no PO, a bad escape and gettext's plural fo
   CHECK(po.problems[2].starts_with("8: "));
   CHECK(po.problems[2].find("{0:one|many}") != std::string::npos);
   CHECK(po.problems[3].starts_with("9: "));
+}
+
+TEST_CASE("Numbers follow the language: Spanish and French write a decimal comma, English a point, and nothing else changes") {
+  CHECK(present::decimal("66.67", Lang::En) == "66.67");
+  CHECK(present::decimal("66.67", Lang::Es) == "66,67");
+  CHECK(present::decimal("-1.5", Lang::Fr) == "-1,5");
+  CHECK(present::decimal("15.38\u20134.62", Lang::Es) == "15,38\u20134,62");
+  // A point that is not between two digits is no decimal point.
+  CHECK(present::decimal("4S.", Lang::Fr) == "4S.");
+  CHECK(present::decimal(".5 x.", Lang::Es) == ".5 x.");
+  CHECK(present::decimal("12", Lang::Es) == "12");
 }

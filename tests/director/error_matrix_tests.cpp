@@ -379,7 +379,12 @@ TEST_CASE("Error matrix: movements and scores, in English and in Spanish") {
 
 TEST_CASE("Error matrix: the command line itself (CLI11's parse errors), in English and in Spanish") {
   check_cases({
-      {{"frobnicate"}, "a command is missing", "falta una orden"},
+      {{"frobnicate"}, "'frobnicate' is not a command: bandeja has import, export",
+       "'frobnicate' no es una orden: bandeja tiene import, export"},
+      {{"improt", "pbn", "x.pbn"}, "'improt' is not a command of bandeja: did you mean 'import'?",
+       "'improt' no es una orden de bandeja: ¿quiso decir 'import'?"},
+      {{"import", "lin", "x.lin"}, "'lin' is not a command: bandeja import has travellers, pbn, usebio",
+       "'lin' no es una orden: bandeja import tiene travellers, pbn, usebio"},
       {{"rubber", "--nope"}, "this was not expected here: --nope", "esto no se esperaba aquí: --nope"},
       {{"rank", "Tue", "--scoring", "nada"}, "--scoring: 'nada' is not one of", "--scoring: 'nada' no es ninguno de"},
       {{"import", "travellers", "good.csv", "--event", "X", "--scoring", "nada"}, "is not one of", "no es ninguno de"},
@@ -391,7 +396,7 @@ TEST_CASE("Error matrix: the command line itself (CLI11's parse errors), in Engl
       {{"enter", "Tue", "--round"}, "--round needs a value", "a --round le falta su valor"},
       {{"event", "new", "X", "--tables", "3"}, "--movement is required", "falta --movement, que es obligatorio"},
       {{"enter"}, "EVENT is required", "falta EVENT, que es obligatorio"},
-      {{"event"}, "a command is missing", "falta una orden"},
+      {{"event"}, "a command is missing: bandeja event has new, list", "falta una orden: bandeja event tiene new, list"},
       {{"movement", "cards", "mitchell", "--tables", "3", "--format", "docx", "--out", "x"}, "--format: 'docx' is not one of",
        "--format: 'docx' no es ninguno de"},
       {{"rank", "Cup", "--mp-scale", "9"}, "--mp-scale: '9' is not one of", "--mp-scale: '9' no es ninguno de"},

@@ -122,7 +122,7 @@ TEST_CASE("A travellers file with lines the deal questions is refused, each name
   CHECK(has(refused.err, "check the tricks"));
   CHECK(has(refused.err, "--accept-warnings"));
   auto stored = f.ok({"enter", "Club", "--file", csv, "--accept-warnings"});
-  CHECK(has(stored.out, "stored 1 lines"));
+  CHECK(has(stored.out, "stored 1 line"));
   CHECK(has(stored.err, "warning: "));
 }
 

@@ -51,7 +51,7 @@ TEST_CASE("the results sheet ranks each direction apart, with the document's pla
   CHECK_FALSE(has(html, "PROVISIONAL"));
   // The same figures as `bandeja rank` prints: one grouping of the standings for both.
   const std::string text = ranking_text(r, Lang::En);
-  for (const auto& g : standings(r).groups)
+  for (const auto& g : standings(r, Lang::En).groups)
     for (const auto& row : g.rows) {
       CHECK(has(text, row.total));
       CHECK(has(html, ">" + row.total + "<"));

@@ -65,7 +65,15 @@ TEST_CASE("bandeja rank --lang es: the ranking in Spanish, Norte-Sur and Este-Oe
   CHECK(has(r.out, "Puntuación: puntos de match, top 3"));
   CHECK(has(r.out, "Norte-Sur\n  Puesto  Pareja  Jugadores"));
   CHECK(has(r.out, "Este-Oeste\n"));
-  CHECK(has(r.out, "  1       1NS     Ana García – Luis Pérez   4.80  80.00\n"));
+  CHECK(has(r.out, "  1       1NS     Ana García – Luis Pérez   4,80  80,00\n"));
+}
+
+TEST_CASE("bandeja rank --lang fr: the ranking in French with decimal commas") {
+  Evening ev;
+  auto r = ev.cli({"--lang", "fr", "rank", "Tuesday"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(has(r.out, "Nord-Sud\n"));
+  CHECK(has(r.out, "Ana García – Luis Pérez   4,80  80,00\n"));
 }
 
 TEST_CASE("bandeja rank --format json: the stable contract, points after Neuberg factoring") {

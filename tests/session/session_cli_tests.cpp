@@ -153,7 +153,7 @@ TEST_CASE("bandeja rank --session --lang es: Sección, Norte-Sur, Este-Oeste, ju
   REQUIRE_MESSAGE(r.status == 0, r.err);
   CHECK(has(r.out, "Secciones A (Tuesday A), B (Tuesday B), clasificadas juntas (todo el campo)\n"));
   CHECK(has(r.out, "Norte-Sur\n  Puesto  Pareja  Jugadores"));
-  CHECK(has(r.out, "  1       B1NS    Ana García – Luis Pérez   8.10  81.00\n"));
+  CHECK(has(r.out, "  1       B1NS    Ana García – Luis Pérez   8,10  81,00\n"));
   r = n.cli({"--lang", "es", "rank", "--session", "Tuesday", "--apart"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
   CHECK(has(r.out, "Sección A — Norte-Sur\n"));

@@ -100,7 +100,7 @@ TEST_CASE("Teams site en español: clasificación de los equipos en PV y el encu
   const std::string index = slurp(out + "/index.html");
   CHECK(has(index, "<caption>Clasificación de los equipos</caption>"));
   CHECK(has(index, "<th scope=\"col\" class=\"num\">PV</th><th scope=\"col\" class=\"num\">Encuentros jugados</th>"));
-  CHECK(has(index, "<td>1 García contra 2 López</td><td class=\"num\">12\u20131</td><td class=\"num\">15.38\u20134.62</td>"));
+  CHECK(has(index, "<td>1 García contra 2 López</td><td class=\"num\">12\u20131</td><td class=\"num\">15,38\u20134,62</td>"));
   CHECK(tidy_report(out + "/index.html").empty());
 
   // Board-a-match: 2.5–1.5 board points, no VPs.

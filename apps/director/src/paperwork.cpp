@@ -158,7 +158,7 @@ Result<PrintedPaperwork> paperwork_html(const db::Store& store, const db::EventI
       out.provisional = st->entered < st->expected;
     }
     out.html = results_sheet_html(*ranked, {o.lang, o.paper, out.provisional, *date});
-    for (const auto& g : standings(*ranked).groups) out.items += static_cast<int>(g.rows.size());
+    for (const auto& g : standings(*ranked, o.lang).groups) out.items += static_cast<int>(g.rows.size());
     return out;
   }
   if (!event.has_movement()) return fail_code("print.no_movement", "event", {event.name});

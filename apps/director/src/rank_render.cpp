@@ -146,7 +146,7 @@ std::string ranking_json(const Ranked& r) {
   return j.dump(2) + "\n";
 }
 
-Standings standings(const Ranked& r) {
+Standings standings(const Ranked& r, Lang lang) {
   const auto rows = rows_of(r);
   Standings st;
   st.percent = std::any_of(rows.begin(), rows.end(), [](const Row& e) { return e.percent.has_value(); });
@@ -161,8 +161,9 @@ Standings standings(const Ranked& r) {
       st.groups.push_back({section, e.direction, {}});
       g = st.groups.end() - 1;
     }
-    g->rows.push_back({e.id, e.section, e.direction, e.names, e.team_name, e.place, whole ? num(e.total) : fixed2(e.total),
-                       e.percent ? fixed2(*e.percent) : ""});
+    g->rows.push_back({e.id, e.section, e.direction, e.names, e.team_name, e.place,
+                       present::decimal(whole ? num(e.total) : fixed2(e.total), lang),
+                       e.percent ? present::decimal(fixed2(*e.percent), lang) : ""});
   }
   return st;
 }
@@ -179,11 +180,11 @@ std::string ranking_text(const Ranked& r, Lang lang) {
   std::string method = formats::scoring_name(rec.scoring, lang);
   if (rec.scoring == Scoring::Matchpoints && r.mp_scale == 2) method += say_("rank.text.mp_scale_2");
   out += say_("rank.text.scoring", {method});
-  if (r.top) out += say_("rank.text.top", {num(*r.top)});
+  if (r.top) out += say_("rank.text.top", {present::decimal(num(*r.top), lang)});
   out += "\n";
   if (rec.provisional())
     out += say_("rank.provisional", {std::to_string(rec.results_missing), std::to_string(rec.results_expected)}) + "\n";
-  const Standings st = standings(r);
+  const Standings st = standings(r, lang);
   for (const auto& g : st.groups) {
     out += "\n";
     std::string heading = g.section.empty() ? "" : say_("rank.text.section", {g.section});
@@ -216,14 +217,14 @@ std::string ranking_text(const Ranked& r, Lang lang) {
     };
     for (const auto& [match, bye] : formats::matches_and_byes(rec)) {
       if (bye) {  // "3  7 García — bye  12"
-        table.push_back({std::to_string(bye->round), say_("rank.text.bye", {team(bye->team)}), bam ? num(bye->points) : ""});
-        if (!bam) table.back().push_back(num(bye->points));
+        table.push_back({std::to_string(bye->round), say_("rank.text.bye", {team(bye->team)}), bam ? present::decimal(num(bye->points), lang) : ""});
+        if (!bam) table.back().push_back(present::decimal(num(bye->points), lang));
         continue;
       }
       const auto& m = *match;
       table.push_back({m.round ? std::to_string(m.round) : "", team(m.a) + " \u2013 " + team(m.b),
-                       num(m.a_score) + " \u2013 " + num(m.b_score)});
-      if (!bam) table.back().push_back(num(m.a_vp.value_or(0)) + " \u2013 " + num(m.b_vp.value_or(0)));
+                       present::decimal(num(m.a_score), lang) + " \u2013 " + present::decimal(num(m.b_score), lang)});
+      if (!bam) table.back().push_back(present::decimal(num(m.a_vp.value_or(0)), lang) + " \u2013 " + present::decimal(num(m.b_vp.value_or(0)), lang));
     }
     out += formats::text_table(table, {true, false, true, true}, "  ");
   }

@@ -56,12 +56,12 @@ std::string results_sheet_html(const Ranked& r, const ResultsSheetOptions& o) {
   std::string method = formats::scoring_name(rec.scoring, lang);
   if (rec.scoring == Scoring::Matchpoints && r.mp_scale == 2) method += say_("rank.text.mp_scale_2");
   out += " \u00b7 " + html_escape(say_("rank.text.scoring", {method}));
-  if (r.top) out += html_escape(say_("rank.text.top", {formats::number_text(*r.top)}));
+  if (r.top) out += html_escape(say_("rank.text.top", {formats::number_text(*r.top, lang)}));
   out += "</p></header>\n";
   if (o.provisional)
     out += "<p class=\"provisional\">" +
            present::say(lang, "paper.provisional") + "</p>\n";
-  const Standings st = standings(r);
+  const Standings st = standings(r, lang);
   if (st.groups.empty()) out += "<p class=\"none\">" + present::say(lang, "paper.no_ranking") + "</p>\n";
   for (const auto& g : st.groups) {
     std::string heading = g.section.empty() ? "" : say_("rank.text.section", {g.section});

@@ -14,9 +14,9 @@ namespace {
 // (18.455) is meant exactly and rounds away from zero, not down by the binary fraction's error.
 double round2(double v) { return detail::round2(v + (v >= 0 ? 1e-9 : -1e-9)); }
 
-std::string score(const TournamentRanking& r, double v) {
+std::string score(const TournamentRanking& r, double v, Lang lang) {
   v = round2(v);
-  return r.unit == "%" ? detail::fixed2(v) : detail::num(v);
+  return present::decimal(r.unit == "%" ? detail::fixed2(v) : detail::num(v), lang);
 }
 
 std::string unit_word(const std::string& unit, Lang lang) {
@@ -31,7 +31,7 @@ std::string tournament_text(const TournamentRanking& r, Lang lang) {
   std::string out = r.tournament.name + "\n";
   out += say_(r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)}) + "\n";
   for (const auto& s : r.sessions) {
-    std::string line = "  " + say_("tournament.text.session", {std::to_string(s.stored.seq), s.name, detail::num(s.stored.factor)});
+    std::string line = "  " + say_("tournament.text.session", {std::to_string(s.stored.seq), s.name, present::decimal(detail::num(s.stored.factor), lang)});
     if (s.provisional) line += " " + say_("tournament.text.provisional");
     out += line + "\n";
   }
@@ -54,9 +54,9 @@ std::string tournament_text(const TournamentRanking& r, Lang lang) {
       out += "\n" + say_("tournament.text.stopped", {std::to_string(last)}) + "\n";
     }
     std::vector<std::string> row{s.place, s.names};
-    for (size_t i = 0; i < r.sessions.size(); ++i) row.push_back(s.scores[i] ? score(r, *s.scores[i]) : "-");
-    if (carry) row.push_back(s.carry != 0 ? score(r, s.carry) : "");
-    row.push_back(score(r, s.total));
+    for (size_t i = 0; i < r.sessions.size(); ++i) row.push_back(s.scores[i] ? score(r, *s.scores[i], lang) : "-");
+    if (carry) row.push_back(s.carry != 0 ? score(r, s.carry, lang) : "");
+    row.push_back(score(r, s.total, lang));
     table.push_back(std::move(row));
   }
   out += (marked ? "" : "\n") + formats::text_table(table, right, "  ");
@@ -101,11 +101,11 @@ formats::TournamentPage tournament_page(const TournamentRanking& r, Lang lang) {
   t.name = r.tournament.name;
   t.method = present::say(lang, r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)});
   for (const auto& s : r.sessions)
-    t.sessions.push_back({s.stored.seq, s.name, session_folder(s.stored.seq), detail::num(s.stored.factor), s.results_missing,
+    t.sessions.push_back({s.stored.seq, s.name, session_folder(s.stored.seq), present::decimal(detail::num(s.stored.factor), lang), s.results_missing,
                           s.results_expected});
   for (const auto& s : r.standings) {
-    formats::TournamentPage::Row row{s.place, s.names, {}, s.carry != 0 ? score(r, s.carry) : "", score(r, s.total), s.reached};
-    for (const auto& sc : s.scores) row.scores.push_back(sc ? score(r, *sc) : "");
+    formats::TournamentPage::Row row{s.place, s.names, {}, s.carry != 0 ? score(r, s.carry, lang) : "", score(r, s.total, lang), s.reached};
+    for (const auto& sc : s.scores) row.scores.push_back(sc ? score(r, *sc, lang) : "");
     t.carry = t.carry || s.carry != 0;
     t.rows.push_back(std::move(row));
   }

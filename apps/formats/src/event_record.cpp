@@ -1,4 +1,5 @@
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/present/messages.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -211,5 +212,7 @@ std::string number_text(double v) {
   while (!s.empty() && s.back() == '0') s.pop_back();
   return s;
 }
+
+std::string number_text(double v, Lang lang) { return present::decimal(number_text(v), lang); }
 
 }  // namespace bandeja::formats

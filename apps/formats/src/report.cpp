@@ -41,7 +41,7 @@ std::vector<std::string> heads(const CsvStyle& style, std::initializer_list<cons
 
 std::string bom(const CsvStyle& style) { return style.bom ? "\xEF\xBB\xBF" : ""; }
 
-std::string opt(const std::optional<double>& v) { return v ? number_text(*v) : ""; }
+std::string opt(const std::optional<double>& v, Lang lang = Lang::En) { return v ? number_text(*v, lang) : ""; }
 std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
 
 
@@ -65,6 +65,8 @@ std::string percent_text(double pct) {
   return buf;
 }
 
+std::string percent_text(double pct, Lang lang) { return present::decimal(percent_text(pct), lang); }
+
 std::string ruling_text(const Ruling& r, Lang lang) {
   std::string pairs;
   for (const auto& p : r.pairs) pairs += (pairs.empty() ? "" : ", ") + p;
@@ -81,9 +83,9 @@ std::string ruling_text(const Ruling& r, Lang lang) {
     out = present::say(lang, "report.fouled", {board, which});
   } else {
     std::string amount;
-    if (r.top_percent) amount = present::say(lang, "report.percent_of_top", {number_text(*r.top_percent)});
-    else if (r.imps) amount = number_text(*r.imps) + " IMPs";
-    if (r.points) amount += " (\u2212" + number_text(*r.points) + ")";
+    if (r.top_percent) amount = present::say(lang, "report.percent_of_top", {number_text(*r.top_percent, lang)});
+    else if (r.imps) amount = number_text(*r.imps, lang) + " IMPs";
+    if (r.points) amount += " (\u2212" + number_text(*r.points, lang) + ")";
     out = r.board ? present::say(lang, "report.penalty_on_board", {pairs, amount, std::to_string(*r.board)})
                   : present::say(lang, "report.penalty", {pairs, amount});
   }
@@ -125,7 +127,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
       const Team* t = ev.team(s.team);
       std::string names = t ? ev.team_players(*t) : "";
       if (t && !t->name.empty()) names = names.empty() ? t->name : t->name + " (" + names + ")";
-      rows.push_back({s.place, s.team, names, opt(s.total)});
+      rows.push_back({s.place, s.team, names, opt(s.total, lang)});
     }
     out += "\n" + text_table(rows, {false, false, false, true});
     if (ev.matches.empty()) return out;
@@ -134,14 +136,14 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
     if (!bam) rows.back().push_back(present::say(lang, "report.vp"));
     for (const auto& [match, bye] : matches_and_byes(ev)) {
       if (bye) {
-        rows.push_back({std::to_string(bye->round), present::say(lang, "report.bye", {bye->team}), bam ? number_text(bye->points) : ""});
-        if (!bam) rows.back().push_back(number_text(bye->points));
+        rows.push_back({std::to_string(bye->round), present::say(lang, "report.bye", {bye->team}), bam ? number_text(bye->points, lang) : ""});
+        if (!bam) rows.back().push_back(number_text(bye->points, lang));
         continue;
       }
       const TeamMatch& m = *match;
       rows.push_back({m.round > 0 ? std::to_string(m.round) : "", m.a + " \u2013 " + m.b,
-                      number_text(m.a_score) + " \u2013 " + number_text(m.b_score)});
-      if (!bam) rows.back().push_back(m.a_vp && m.b_vp ? number_text(*m.a_vp) + " \u2013 " + number_text(*m.b_vp) : "");
+                      number_text(m.a_score, lang) + " \u2013 " + number_text(m.b_score, lang)});
+      if (!bam) rows.back().push_back(m.a_vp && m.b_vp ? number_text(*m.a_vp, lang) + " \u2013 " + number_text(*m.b_vp, lang) : "");
     }
     return out + "\n" + present::say(lang, "report.matches") + "\n" + text_table(rows, {true, false, true, true});
   }
@@ -155,8 +157,8 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
     for (const auto& s : ev.ranking) {
       const Entrant* e = ev.entrant(s.entrant);
       if (!field.empty() && (!e || e->field != field)) continue;
-      rows.push_back({s.place, s.entrant, e ? e->names() : "", opt(s.total)});
-      if (pct) rows.back().push_back(s.percent ? percent_text(*s.percent) : "");
+      rows.push_back({s.place, s.entrant, e ? e->names() : "", opt(s.total, lang)});
+      if (pct) rows.back().push_back(s.percent ? percent_text(*s.percent, lang) : "");
     }
     if (!field.empty())
       out += "\n" + std::string(field == "NS" ? present::say(lang, "report.north_south") : present::say(lang, "report.east_west")) + "\n";
@@ -187,7 +189,7 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
       std::string sc = line_score_text(l, true);
       if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = present::say(lang, "report.not_played");
       rows.push_back({opt(l.round), opt(l.table), l.ns, l.ew, contract_text(l.entry, lang), by, lead, tricks, sc,
-                      opt(l.ns_points), opt(l.ew_points)});
+                      opt(l.ns_points, lang), opt(l.ew_points, lang)});
     }
     out += text_table(rows, {true, true, false, false, false, false, false, true, true, true, true}) + "\n";
   }

@@ -26,6 +26,7 @@ struct Words {
   // teams events
   std::string teams, matches, vps, imps, board_points, versus, played, teams_ranking, match_title, bye;
   std::string colon;  // between a label and its value: ": ", French " : "
+  Lang lang = Lang::En;  // numbers: a decimal comma in Spanish and French
 };
 
 const char* kCss = R"(/* Bandeja results: screen and print. */
@@ -90,7 +91,7 @@ std::string style_css() { return std::string(hand_diagram_css()) + kCss; }
 
 Words words(Lang l) {
   auto w = [l](const char* key) { return present::say(l, std::string("site.") + key); };
-  return Words{w("ranking"), w("boards"), w("board"), w("pair"), w("team"), w("names"), w("place"), w("total"), w("round"), w("table"), w("contract"), w("by"), w("lead"), w("tricks"), w("score"), w("points"), w("percent"), w("opponents"), w("direction"), w("north_south"), w("east_west"), w("hand_record"), w("traveller"), w("score_card"), w("chart"), w("not_played"), w("no_results"), w("scoring"), w("date"), w("prev"), w("next"), w("players"), w("generated"), w("chart_mp"), w("chart_imp"), w("not_ranked"), w("teams"), w("matches"), w("vps"), w("imps"), w("board_points"), w("versus"), w("played"), w("teams_ranking"), w("match_title"), w("bye"), present::say(l, "word.colon")};
+  return Words{w("ranking"), w("boards"), w("board"), w("pair"), w("team"), w("names"), w("place"), w("total"), w("round"), w("table"), w("contract"), w("by"), w("lead"), w("tricks"), w("score"), w("points"), w("percent"), w("opponents"), w("direction"), w("north_south"), w("east_west"), w("hand_record"), w("traveller"), w("score_card"), w("chart"), w("not_played"), w("no_results"), w("scoring"), w("date"), w("prev"), w("next"), w("players"), w("generated"), w("chart_mp"), w("chart_imp"), w("not_ranked"), w("teams"), w("matches"), w("vps"), w("imps"), w("board_points"), w("versus"), w("played"), w("teams_ranking"), w("match_title"), w("bye"), present::say(l, "word.colon"), l};
 }
 
 std::string esc(std::string_view s) { return html_escape(s); }
@@ -118,12 +119,12 @@ std::string page(Lang lang, const EventRecord& ev, const std::string& title, con
   return out;
 }
 
-std::string num(const std::optional<double>& v) { return v ? number_text(*v) : ""; }
+std::string num(const std::optional<double>& v, Lang lang) { return v ? number_text(*v, lang) : ""; }
 // VPs with two decimals always, so that a column of them lines up ("11.20" above "16.09").
-std::string vp_text(double v) {
+std::string vp_text(double v, Lang lang) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", v);
-  return buf;
+  return present::decimal(buf, lang);
 }
 
 std::string contract_html(const score::Entry& e, Lang lang) {
@@ -187,7 +188,7 @@ std::string teams_index(const EventRecord& ev, const Words& w) {
         if (e && !e->names().empty()) pairs += " " + esc(e->names());
       }
     b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + team_label(ev, s.team) + "</td><td>" + pairs +
-         "</td><td class=\"num\">" + (s.total && !bam ? vp_text(*s.total) : num(s.total)) + "</td><td class=\"num\">" +
+         "</td><td class=\"num\">" + (s.total && !bam ? vp_text(*s.total, w.lang) : num(s.total, w.lang)) + "</td><td class=\"num\">" +
          (s.matches ? std::to_string(*s.matches) : std::string()) + "</td></tr>\n";
   }
   b += "</tbody>\n</table>\n";
@@ -201,17 +202,17 @@ std::string teams_index(const EventRecord& ev, const Words& w) {
   for (const auto& [match, bye] : matches_and_byes(ev)) {
     if (bye) {  // a team that sat out the round, and what the bye gave it
       b += "<tr class=\"bye\"><td class=\"num\">" + std::to_string(bye->round) + "</td><td>" + team_label(ev, bye->team) + " " +
-           w.bye + "</td><td class=\"num\">" + (bam ? vp_text(bye->points) : std::string()) + "</td>";
-      if (!bam) b += "<td class=\"num\">" + vp_text(bye->points) + "</td>";
+           w.bye + "</td><td class=\"num\">" + (bam ? vp_text(bye->points, w.lang) : std::string()) + "</td>";
+      if (!bam) b += "<td class=\"num\">" + vp_text(bye->points, w.lang) + "</td>";
       b += "</tr>\n";
       continue;
     }
     const TeamMatch& m = *match;
     b += "<tr><td class=\"num\">" + (m.round > 0 ? std::to_string(m.round) : std::string()) + "</td><td>" +
          team_label(ev, m.a) + " " + w.versus + " " + team_label(ev, m.b) + "</td><td class=\"num\">" +
-         number_text(m.a_score) + "\u2013" + number_text(m.b_score) + "</td>";
+         number_text(m.a_score, w.lang) + "\u2013" + number_text(m.b_score, w.lang) + "</td>";
     if (!bam)
-      b += "<td class=\"num\">" + (m.a_vp && m.b_vp ? vp_text(*m.a_vp) + "\u2013" + vp_text(*m.b_vp) : std::string()) +
+      b += "<td class=\"num\">" + (m.a_vp && m.b_vp ? vp_text(*m.a_vp, w.lang) + "\u2013" + vp_text(*m.b_vp, w.lang) : std::string()) +
            "</td>";
     b += "</tr>\n";
   }
@@ -254,8 +255,8 @@ std::string index_page(const EventRecord& ev, Lang lang) {
       const Entrant* e = ev.entrant(s.entrant);
       if (!field.empty() && (!e || e->field != field)) continue;
       b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + entrant_link(ev, s.entrant) + "</td><td>" +
-           esc(e ? e->names() : "") + "</td><td class=\"num\">" + num(s.total) + "</td>";
-      if (pct) b += "<td class=\"num\">" + (s.percent ? percent_text(*s.percent) : std::string()) + "</td>";
+           esc(e ? e->names() : "") + "</td><td class=\"num\">" + num(s.total, lang) + "</td>";
+      if (pct) b += "<td class=\"num\">" + (s.percent ? percent_text(*s.percent, lang) : std::string()) + "</td>";
       b += "</tr>\n";
     }
     b += "</tbody>\n</table>\n";
@@ -323,7 +324,7 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
          (l.table ? std::to_string(*l.table) : "") + "</td><td>" + entrant_link(ev, l.ns) + "</td><td>" +
          entrant_link(ev, l.ew) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" + esc(by) + "</td><td>" +
          lead + "</td><td class=\"num\">" + tricks + "</td><td class=\"num\">" + esc(sns) + "</td><td class=\"num\">" +
-         sew + "</td><td class=\"num\">" + num(l.ns_points) + "</td><td class=\"num\">" + num(l.ew_points) + "</td></tr>\n";
+         sew + "</td><td class=\"num\">" + num(l.ns_points, lang) + "</td><td class=\"num\">" + num(l.ew_points, lang) + "</td></tr>\n";
   }
   b += "</tbody>\n</table>\n";
   return page(lang, ev, std::string(w.board) + " " + std::to_string(bd.number) + (ev.name.empty() ? "" : " \u2013 " + ev.name), b);
@@ -371,7 +372,7 @@ std::string chart_svg(const std::vector<CardLine>& card, bool mp, const Words& w
       }
       std::snprintf(buf, sizeof buf, "<rect class=\"%s\" x=\"%d\" y=\"%.1f\" width=\"%d\" height=\"%.1f\"><title>%s %d: %s%s</title></rect>\n",
                     (!mp && *v < 0) ? "neg" : "bar", x, y0, bw, std::max(y1 - y0, 0.5), w.board.c_str(), c.board,
-                    number_text(*v).c_str(), mp ? "%" : " IMP");
+                    number_text(*v, w.lang).c_str(), mp ? "%" : " IMP");
       out += buf;
     }
     std::snprintf(buf, sizeof buf, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%d</text>\n", x + bw / 2, top + h + 16, c.board);
@@ -398,8 +399,8 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   for (const auto& s : ev.ranking)
     if (s.entrant == e.id) {
       b += "<p class=\"meta\">" + std::string(w.place) + w.colon + esc(s.place);
-      if (s.total) b += " \u00b7 " + std::string(w.total) + w.colon + number_text(*s.total);
-      if (s.percent) b += " \u00b7 " + percent_text(*s.percent) + "%";
+      if (s.total) b += " \u00b7 " + std::string(w.total) + w.colon + number_text(*s.total, lang);
+      if (s.percent) b += " \u00b7 " + percent_text(*s.percent, lang) + "%";
       if (!e.field.empty()) b += " \u00b7 " + field_name(e.field, w);
       b += "</p>\n";
     }
@@ -436,8 +437,8 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
     b += "<tr><td class=\"num\"><a href=\"" + board_page(c.board) + "\">" + std::to_string(c.board) + "</a></td><td class=\"num\">" +
          (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (c.ns ? std::string("NS") : present::say(lang, "site.ew")) +
          "</td><td>" + entrant_link(ev, c.ns ? l.ew : l.ns) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" +
-         esc(by) + "</td><td class=\"num\">" + esc(sc) + "</td><td class=\"num\">" + num(c.points) + "</td>";
-    if (mp) b += "<td class=\"num\">" + (c.percent ? percent_text(*c.percent) : std::string()) + "</td>";
+         esc(by) + "</td><td class=\"num\">" + esc(sc) + "</td><td class=\"num\">" + num(c.points, lang) + "</td>";
+    if (mp) b += "<td class=\"num\">" + (c.percent ? percent_text(*c.percent, lang) : std::string()) + "</td>";
     b += "</tr>\n";
   }
   b += "</tbody>\n</table>\n";

@@ -162,6 +162,14 @@ std::string say(Lang lang, std::string_view code, const std::vector<std::string>
   return fill(text.empty() ? it->second->in(Lang::En) : text, args, lang);
 }
 
+std::string decimal(std::string number, Lang lang) {
+  if (lang == Lang::En) return number;
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  for (size_t i = 1; i + 1 < number.size(); ++i)
+    if (number[i] == '.' && digit(number[i - 1]) && digit(number[i + 1])) number[i] = ',';
+  return number;
+}
+
 std::string render(const Error& e, Lang lang) {
   std::string text = e.code.empty() ? e.message : say(lang, e.code, e.args);
   if (e.line > 0) {

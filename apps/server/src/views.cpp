@@ -27,7 +27,7 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
       for (const auto& team : rec.team_list)
         if (team.id == t.team && !team.name.empty()) name += " " + team.name;
       out += "<tr><td>" + esc(t.place) + "</td><td>" + esc(name) + "</td><td>" +
-             (t.total ? esc(formats::number_text(*t.total)) : std::string()) + "</td></tr>\n";
+             (t.total ? esc(formats::number_text(*t.total, lang)) : std::string()) + "</td></tr>\n";
     }
     return out + "</tbody></table>\n";
   }
@@ -46,8 +46,8 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
         if (x.id == s.entrant) e = &x;
       if (!e || e->field != field) continue;
       out += "<tr><td>" + esc(s.place) + "</td><td>" + esc(s.entrant) + "</td><td>" + esc(e->names()) + "</td><td>" +
-             (s.total ? esc(formats::number_text(*s.total)) : std::string()) + "</td><td>" +
-             (s.percent ? fixed2(*s.percent) : std::string()) + "</td></tr>\n";
+             (s.total ? esc(formats::number_text(*s.total, lang)) : std::string()) + "</td><td>" +
+             (s.percent ? present::decimal(fixed2(*s.percent), lang) : std::string()) + "</td></tr>\n";
     }
     out += "</tbody></table>\n";
   }

@@ -18,7 +18,8 @@ std::string ranking_text(const Ranked& ranked, Lang lang);
 // The standings as every printed ranking groups them (the text above, the results sheet of
 // results_sheet.hpp): one group per section when a session is ranked apart and per direction
 // (NS, EW) in a two-winner event, in the ranking's order; totals and percentages as the
-// document's figures are written (totals with two decimals when any is fractional).
+// document's figures are written (totals with two decimals when any is fractional), with the
+// decimal comma of `lang` (Spanish and French: "62,50").
 struct StandingRow {
   std::string id, section, direction, names, team_name, place;
   std::string total, percent;  // "" percent: none
@@ -31,7 +32,7 @@ struct Standings {
   std::vector<StandingGroup> groups;
   bool percent = false;  // some row has a percentage
 };
-Standings standings(const Ranked& ranked);
+Standings standings(const Ranked& ranked, Lang lang);
 std::string ranking_json(const Ranked& ranked);
 
 }  // namespace bandeja::director

@@ -221,5 +221,7 @@ Result<std::string> iso_from_usebio_date(std::string_view usebio);
 // A number as files write it: integers without decimals, otherwise up to two decimals
 // ("8", "8.5", "59.56").
 std::string number_text(double v);
+// The same number as a person reads it in `lang` ("59,56" in Spanish and French).
+std::string number_text(double v, Lang lang);
 
 }  // namespace bandeja::formats

@@ -52,6 +52,7 @@ std::string weighted_side_text(const score::Weighted& w, bool ns_side);
 std::string line_score_text(const Line& l, bool ns_side);
 std::string scoring_name(Scoring s, Lang lang);  // "matchpoints"/"puntos de match", "cross-IMPs", ...
 std::string percent_text(double pct);                         // "62.30" (always two decimals)
+std::string percent_text(double pct, Lang lang);              // "62,30" in Spanish and French
 // A ruling as every output states it, in the director's language:
 //   "Board 7 fouled (Law 87): rounds 5 to 7 played it changed, scored apart — cards swapped"
 //   "Procedural penalty (Law 90): pair 3NS, 25% of a top (−1.5) on board 7 — slow play"

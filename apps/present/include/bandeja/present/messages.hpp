@@ -41,6 +41,10 @@ bool known(std::string_view code);
 // itself with its arguments (and the tests fail on it).
 std::string say(Lang lang, std::string_view code, const std::vector<std::string>& args = {});
 
+// A number written for `lang`: Spanish and French write a decimal comma ("66,67"), English a
+// point ("66.67"). Only a point between two digits changes, so "4S.", "1.NS" or a date stay.
+std::string decimal(std::string number, Lang lang);
+
 // An error in the director's language: the code's text, or the finished `message` of an error
 // that has no code; prefixed with "line N: " when the error names a line of a file.
 std::string render(const Error& e, Lang lang);
