@@ -29,6 +29,23 @@ struct ServeArgs {
   bool set_password = false;
 };
 
+// The first line of a password file, read at most kMaxPasswordLine bytes into it (so
+// /dev/zero or a log given by mistake is refused, not read without end), without a byte-order
+// mark an editor put before it.
+constexpr std::size_t kMaxPasswordLine = 1024;
+std::string password_of_file(const Context& ctx, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) refuse(ctx, "file.cannot_read", {path});
+  std::string line(kMaxPasswordLine + 1, '\0');
+  in.read(line.data(), static_cast<std::streamsize>(line.size()));
+  line.resize(static_cast<std::size_t>(in.gcount()));
+  if (line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
+  const auto end = line.find_first_of("\r\n");
+  if (end == std::string::npos && line.size() > kMaxPasswordLine)
+    refuse(ctx, "cli_serve.password_file_long", {path, std::to_string(kMaxPasswordLine)});
+  return end == std::string::npos ? line : line.substr(0, end);
+}
+
 // A line typed at the terminal without echo (a password); from a pipe, one line as it comes.
 std::string read_secret(const std::string& prompt) {
   const bool tty = isatty(STDIN_FILENO);
@@ -59,9 +76,7 @@ void store_password(const Context& ctx, const std::string& password) {
 
 void serve(Context& ctx, const ServeArgs& a) {
   if (!a.password_file.empty()) {
-    std::string text = read_file(ctx, a.password_file);
-    const auto end = text.find_first_of("\r\n");
-    store_password(ctx, end == std::string::npos ? text : text.substr(0, end));
+    store_password(ctx, password_of_file(ctx, a.password_file));
   } else if (a.set_password) {
     const std::string first = read_secret(present::say(ctx.lang, "cli_serve.ask_password"));
     const std::string again = read_secret(present::say(ctx.lang, "cli_serve.ask_password_again"));

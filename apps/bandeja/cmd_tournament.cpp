@@ -10,6 +10,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "parse_errors.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/tournaments.hpp"
 #include "bandeja/formats/text_table.hpp"
@@ -145,7 +146,8 @@ void register_tournament_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("EVENT", a->which, "The event (or with --session, the session) played")->required();
     cmd->add_flag("--session", a->session, "EVENT names a session of sections");
     cmd->add_option("--factor", a->factor, "What its scores count by: 1, or 0.5 to carry half into the final")
-        ->capture_default_str();
+        ->capture_default_str()
+        ->check(decimal_number());
     cmd->callback([&ctx, a] { cmd_add(ctx, *a); });
   }
   {

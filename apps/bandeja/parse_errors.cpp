@@ -26,6 +26,7 @@ const std::vector<Form>& forms() {
       {std::regex("^(\\S+): (.*) not in \\{(.*)\\}$"), "cli.parse_not_in"},
       {std::regex("^The value (.*) is not an allowed value for (\\S+)$"), "cli.parse_not_allowed"},
       {std::regex("^Could not convert: (\\S+) = (.*)$"), "cli.parse_convert"},
+      {std::regex("^(\\S+): not a decimal number: (.*)$"), "cli.parse_convert"},
       {std::regex("^(\\S+): \\d+ required (\\S+) missing$"), "cli.parse_value_missing"},
       {std::regex("^Expected exactly (\\d+) arguments? to (\\S+), got (\\d+)$"), "cli.parse_count"},
       {std::regex("^(\\S+): Value (.*) not in range (.*) to (.*)$"), "cli.parse_range"},
@@ -112,6 +113,15 @@ std::optional<std::string> command_error_text(const CLI::App& cli, int argc, cha
     level = next;
     path += " " + next->get_name();
   }
+}
+
+CLI::Validator decimal_number() {
+  return CLI::Validator(
+      [](std::string& value) -> std::string {
+        static const std::regex decimal("^[+-]?[0-9]{1,9}(\\.[0-9]{1,9})?$");
+        return std::regex_match(value, decimal) ? "" : "not a decimal number: " + value;
+      },
+      "DECIMAL");
 }
 
 Lang lang_of_argv(int argc, char** argv) {

@@ -20,6 +20,10 @@ std::string parse_error_text(const CLI::ParseError& e, Lang lang);
 // when the command line does name a command at every level (the error is another).
 std::optional<std::string> command_error_text(const CLI::App& cli, int argc, char** argv, Lang lang);
 
+// A validator for an option the docs call a decimal number ("0.5", "2", "-1.25"): CLI11 alone
+// also reads "0x10" as 16, "1e1" as 10 and "inf". Refused as "--factor: '0x10' is not a number".
+CLI::Validator decimal_number();
+
 // The language asked for on the command line (--lang es, --lang=es), read before CLI11 has
 // parsed it, since a parse error stops CLI11 before it sets anything.
 Lang lang_of_argv(int argc, char** argv);

@@ -392,6 +392,8 @@ TEST_CASE("Error matrix: the command line itself (CLI11's parse errors), in Engl
       {{"movement", "show", "mitchell", "--tables", "abc"}, "--tables: 'abc' is not a number",
        "--tables: 'abc' no es un número"},
       {{"vp", "12", "--boards", "x"}, "--boards: 'x' is not a number", "--boards: 'x' no es un número"},
+      {{"tournament", "add", "Spring", "Tue", "--factor", "0x10"}, "--factor: '0x10' is not a number",
+       "--factor: '0x10' no es un número"},
       {{"enter", "Tue", "--round", "x"}, "--round: 'x' is not a number", "--round: 'x' no es un número"},
       {{"enter", "Tue", "--round"}, "--round needs a value", "a --round le falta su valor"},
       {{"event", "new", "X", "--tables", "3"}, "--movement is required", "falta --movement, que es obligatorio"},

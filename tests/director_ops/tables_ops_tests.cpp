@@ -307,8 +307,24 @@ TEST_CASE("Calls for the director: raised from a table in its round, answered by
   REQUIRE(grid.open_calls.size() == 1);
   CHECK(grid.open_calls[0].table == 4);
   CHECK(grid.open_calls[0].round == 1);
+  // One open call a table: pressing again answers the open call, raises nothing.
+  for (int i = 0; i < 300; ++i) {
+    auto again = director::call_director(e.f.store, e.table(4));
+    REQUIRE(again);
+    CHECK(*again == *id);
+  }
+  CHECK(director::evening_grid(e.f.store, e.ev).open_calls.size() == 1);
+  auto other = director::call_director(e.f.store, e.table(2));
+  REQUIRE(other);
+  CHECK(*other != *id);
+  REQUIRE(director::answer_call(e.f.store, e.ev, *other));
   REQUIRE(director::answer_call(e.f.store, e.ev, *id));
   CHECK(director::evening_grid(e.f.store, e.ev).open_calls.empty());
+  // Answered, the table may call again.
+  auto again = director::call_director(e.f.store, e.table(4));
+  REQUIRE(again);
+  CHECK(*again != *id);
+  REQUIRE(director::answer_call(e.f.store, e.ev, *again));
   auto none = director::answer_call(e.f.store, e.ev, 999);
   REQUIRE_FALSE(none);
   CHECK(none.error().code == "store.no_call");

@@ -2,6 +2,8 @@
 // are rejected with the element (and its line) named.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <set>
 
 #include "bandeja/formats/usebio.hpp"
@@ -122,6 +124,27 @@ TEST_CASE("USEBIO import: malformed documents are rejected with the element and 
   auto line = read_usebio(replace(good, "<CONTRACT>3H*</CONTRACT>", "<CONTRACT>3Z</CONTRACT>"));
   REQUIRE_FALSE(line);
   CHECK(said(line.error()).rfind("line ", 0) == 0);
+}
+
+TEST_CASE("USEBIO import: a character reference XML forbids (to NUL, ESC or U+FFFE) is refused naming its line, never drops a player") {
+  const std::string good = write_usebio(sample::mitchell());
+  const size_t at = good.find("<PLAYER_NAME>");
+  REQUIRE(at != std::string::npos);
+  const int line = 1 + static_cast<int>(std::count(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  for (const std::string ref : {"&#0;", "&#27;", "&#x1B;", "&#xFFFE;", "&#xD800;", "&#1114112;"}) {
+    CAPTURE(ref);
+    std::string xml = good;
+    xml.insert(at + std::string("<PLAYER_NAME>").size(), ref);
+    auto r = read_usebio(xml);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == "usebio.bad_char_ref");
+    CHECK(said(r.error()) == "line " + std::to_string(line) + ": the character reference " + ref +
+                                 " is not a character XML allows");
+  }
+  // Allowed references still read: accented letters.
+  std::string ok = good;
+  ok.insert(at + std::string("<PLAYER_NAME>").size(), "&#xE1;&#233;");
+  CHECK(read_usebio(ok));
 }
 
 TEST_CASE("USEBIO import: errors in Spanish for a Spanish-speaking director") {

@@ -4,6 +4,7 @@
 // the published results. And every name escaped wherever a page shows it.
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <latch>
 #include <thread>
 #include <vector>
@@ -117,6 +118,10 @@ TEST_CASE("A console change without the CSRF token is answered 403 and changes n
   CHECK(store.pairs(s.event.id)[0].players.empty());
   CHECK(store.events().size() == 1);
   CHECK(store.audit(s.event.id).size() == 1);
+  // The right token in the URL's query string is no token: a secret in a URL ends up in logs.
+  const Answer in_url = console_post(*c, d, event_path(s) + "/rounds/1/lock?csrf=" + d.csrf, {{"locked", "1"}});
+  CHECK(in_url.status == 403);
+  CHECK(s.store().locked_rounds(s.event.id).empty());
   // The token in the X-CSRF-Token header does as the form field.
   const Answer header = answer_of(c->Post(event_path(s) + "/rounds/1/lock", {{"Cookie", d.session}, {"X-CSRF-Token", d.csrf}},
                                           httplib::Params{{"locked", "1"}}));
@@ -370,4 +375,26 @@ TEST_CASE("A number out of range on the console's result form is refused naming 
     CHECK(has(a.body, field));
   }
   CHECK(s.lines().empty());
+}
+
+TEST_CASE("A password file: its first line without a byte-order mark, and a file without an end of line in reach is refused") {
+  TempDir dir;
+  const std::string db = dir.file("club.db");
+  const std::string file = dir.file("pw.txt");
+  std::ofstream(file, std::ios::binary) << "\xEF\xBB\xBF" << kPassword << "\r\nsecond line\n";
+  // 192.0.2.1 is a documentation address no machine has: the password is stored, then the
+  // server cannot listen and ends, so the test need not stop it.
+  const auto r = run_cli({"--db", db, "serve", "--password-file", file, "--bind", "192.0.2.1", "--port", "8099"});
+  CHECK(r.status != 0);
+  {
+    auto store = db::Store::open(db);
+    const auto hash = store.setting(server::kPasswordSetting);
+    REQUIRE(hash);
+    CHECK(server::verify_password(*hash, kPassword));
+    CHECK_FALSE(server::verify_password(*hash, "\xEF\xBB\xBF" + kPassword));
+  }
+  // /dev/zero has no end of line: refused after a kilobyte, not read for ever.
+  const auto zero = run_cli({"--db", db, "serve", "--password-file", "/dev/zero"});
+  CHECK(zero.status != 0);
+  CHECK(has(zero.err, "is longer than 1024 bytes: it is no password file"));
 }

@@ -310,6 +310,11 @@ TEST_CASE("Malformed bodies are answered 400 and store nothing") {
       {"key", with("key", "")},
       {"key", with("key", 17)},
       {"replace", with("replace", "yes")},
+      // A key twice: refused, never read as its last value.
+      {"contract", "{\"round\": 1, \"board\": " + std::to_string(b) +
+                       ", \"contract\": \"4S\", \"declarer\": \"N\", \"result\": \"=\", \"key\": \"k\", \"contract\": \"7NT\"}"},
+      {"round", "{\"round\": 1, \"round\": 1, \"board\": " + std::to_string(b) +
+                    ", \"contract\": \"4S\", \"declarer\": \"N\", \"result\": \"=\", \"key\": \"k\"}"},
   };
   for (const auto& [field, body] : bodies) {
     CAPTURE(body);

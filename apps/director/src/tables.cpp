@@ -452,7 +452,11 @@ Result<db::Id> call_director(db::Store& store, const db::TableLink& link) {
   if (!view) return std::unexpected(view.error());
   std::optional<int> round;
   if (view->current_round) round = view->current_round;
-  return guarded([&] { return store.raise_call(link.event, link.table, round); });
+  return guarded([&] {
+    for (const auto& c : store.calls(link.event))
+      if (c.table == link.table && !c.answered_at) return c.id;
+    return store.raise_call(link.event, link.table, round);
+  });
 }
 
 Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call) {

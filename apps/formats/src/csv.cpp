@@ -1,5 +1,6 @@
 #include "bandeja/formats/csv.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "bandeja/score/limits.hpp"
@@ -181,6 +182,17 @@ void CsvStream::take_all(std::string_view text) {
       }
       if (j > i && field_.size() + (j - i) <= limits::kCsvFieldBytes) {
         field_.append(text.data() + i, j - i);
+        field_blank_ = false;
+        bytes_ += j - i;
+        i = j;
+        continue;
+      }
+      if (j > i) {
+        // A run that makes the field too long: what fits is kept and the rest refused, as take()
+        // would do byte by byte, in one step, never scanned again from its next byte (that was
+        // quadratic in the run's length).
+        field_.append(text.data() + i, limits::kCsvFieldBytes - std::min(field_.size(), limits::kCsvFieldBytes));
+        set_fault(CsvFault::field_too_long);
         field_blank_ = false;
         bytes_ += j - i;
         i = j;

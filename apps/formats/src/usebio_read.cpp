@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -188,12 +189,43 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
   return {};
 }
 
+// The first character reference that names no character XML 1.0 allows (&#0;, &#27;, &#xFFFE;,
+// a surrogate, past U+10FFFF): its line and its text. pugixml decodes &#0; into the string's
+// end, so a PLAYER_NAME of "&#0;Ana" read as empty and the player was silently dropped.
+std::optional<std::pair<int, std::string>> bad_char_ref(std::string_view xml) {
+  int line = 1;
+  for (size_t i = 0; i < xml.size(); ++i) {
+    if (xml[i] == '\n') ++line;
+    if (xml[i] != '&' || i + 2 >= xml.size() || xml[i + 1] != '#') continue;
+    size_t j = i + 2;
+    const bool hex = xml[j] == 'x';
+    if (hex) ++j;
+    unsigned long long cp = 0;
+    size_t digits = 0;
+    for (; j < xml.size() && digits < 12; ++j, ++digits) {
+      const char c = xml[j];
+      int d = -1;
+      if (c >= '0' && c <= '9') d = c - '0';
+      else if (hex && c >= 'a' && c <= 'f') d = c - 'a' + 10;
+      else if (hex && c >= 'A' && c <= 'F') d = c - 'A' + 10;
+      if (d < 0) break;
+      cp = cp * (hex ? 16 : 10) + static_cast<unsigned>(d);
+    }
+    if (digits == 0 || j >= xml.size() || xml[j] != ';') continue;  // not a reference: pugixml judges it
+    const bool allowed = cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF) ||
+                         (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
+    if (!allowed) return std::pair{line, std::string(xml.substr(i, j + 1 - i))};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 // Every refusal is a usebio.* code of the catalogue (its line and the path to the element the
 // first arguments), but a result line's by the one reader (score::read_entry): finished text in `lang`.
 Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   Reader rd{xml, lang};
+  if (auto ref = bad_char_ref(xml)) return fail_code("usebio.bad_char_ref", "file", {std::to_string(ref->first), ref->second});
   pugi::xml_document doc;
   const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_auto);
   if (!parsed) {

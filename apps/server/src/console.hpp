@@ -34,6 +34,9 @@ std::string hidden(const std::string& name, const std::string& value);
 std::string message_html(const std::string& cls, const std::string& text, const std::string& id = "message");
 // A form or query field ("" when absent).
 std::string param(const httplib::Request& req, const char* name);
+// A field of the request's form body only (application/x-www-form-urlencoded), never of its
+// query string: a secret (the CSRF token) in a URL ends up in logs, history and Referer headers.
+std::string form_field(const httplib::Request& req, const char* name);
 
 // A console page with the console's menu.
 void page(Request& r, int status, const std::string& title, const std::string& body);

@@ -60,6 +60,14 @@ std::string param(const httplib::Request& req, const char* name) {
   return req.has_param(name) ? req.get_param_value(name) : std::string();
 }
 
+std::string form_field(const httplib::Request& req, const char* name) {
+  if (!req.get_header_value("Content-Type").starts_with("application/x-www-form-urlencoded")) return "";
+  httplib::Params fields;
+  httplib::detail::parse_query_text(req.body, fields);
+  const auto it = fields.find(name);
+  return it == fields.end() ? std::string() : it->second;
+}
+
 // ------------------------------------------------------------------ sign in
 
 std::string login_page(App& app, Lang lang, const std::string& csrf, const std::string& error) {

@@ -61,7 +61,7 @@ void register_console_routes(App& app) {
       if (!session)
         return see_other(res, std::string("/director/login") +
                                   (req.has_param("lang") ? std::string("?lang=") + lang_code(lang) : std::string()));
-      if (req.method == "POST" && !same_secret(param(req, "csrf"), session->csrf) &&
+      if (req.method == "POST" && !same_secret(form_field(req, "csrf"), session->csrf) &&
           !same_secret(req.get_header_value("X-CSRF-Token"), session->csrf)) {
         Error e;
         e.code = "server.csrf";
@@ -89,7 +89,7 @@ void register_console_routes(App& app) {
       res.set_header("Retry-After", std::to_string(wait->count()));
       return show_login(app, req, res, 429, present::render(e, lang));
     }
-    const std::string form_token = param(req, "csrf"), cookie_token = cookie(req, "bandeja_login");
+    const std::string form_token = form_field(req, "csrf"), cookie_token = cookie(req, "bandeja_login");
     if (cookie_token.empty() || !same_secret(form_token, cookie_token)) {
       Error e;
       e.code = "server.csrf";

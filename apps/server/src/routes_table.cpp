@@ -5,6 +5,9 @@
 #include <spdlog/spdlog.h>
 
 #include <functional>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "bandeja/present/messages.hpp"
 #include "app.hpp"
@@ -43,8 +46,21 @@ Error body_error(const std::string& field, const std::string& why = "") {
 
 // The entry a phone sends, read strictly: an object with the right types, or a 400.
 std::expected<director::TableEntry, Error> entry_of(const std::string& body, bool need_key) {
-  Json j = Json::parse(body, nullptr, false);
+  // A key given twice in one object is refused, not read as its last value: two readers of the
+  // same body (a proxy, a log) must never see two different entries.
+  std::vector<std::set<std::string>> keys;  // the keys of each object open, innermost last
+  std::string twice;
+  auto once = [&](int, Json::parse_event_t event, Json& parsed) {
+    if (event == Json::parse_event_t::object_start) keys.emplace_back();
+    if (event == Json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
+    if (event == Json::parse_event_t::key && !keys.empty() && parsed.is_string() &&
+        !keys.back().insert(parsed.get<std::string>()).second && twice.empty())
+      twice = parsed.get<std::string>();
+    return true;
+  };
+  Json j = Json::parse(body, once, false);
   if (j.is_discarded() || !j.is_object()) return std::unexpected(body_error("body"));
+  if (!twice.empty()) return std::unexpected(body_error(twice.size() <= 40 ? twice : "body", "twice"));
   director::TableEntry e;
   auto get_int = [&](const char* k, bool required) -> std::expected<std::optional<int>, Error> {
     if (!j.contains(k) || j[k].is_null()) {

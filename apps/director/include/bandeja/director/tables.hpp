@@ -165,7 +165,9 @@ Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, cons
 // "table.no_movement", "table.no_round" {round, rounds}.
 Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked);
 
-// A call for the director from a table, in the round it is playing.
+// A call for the director from a table, in the round it is playing. A table has one open call
+// at most: calling again while one is open answers that call's id and raises nothing (a phone
+// pressed 300 times is one call on the director's screen).
 Result<db::Id> call_director(db::Store& store, const db::TableLink& link);
 Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call);
 
