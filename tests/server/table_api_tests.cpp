@@ -550,3 +550,35 @@ TEST_CASE("An event's id is an id only: an event named like another's id never a
   CHECK(get(*c, "/api/events/" + std::to_string(impostor) + "/status").status == 200);
   CHECK(get(*c, "/api/events/999/status").status == 404);
 }
+
+TEST_CASE("A body sent in chunks is refused unread, whatever its size, and stores nothing") {
+  Served s;
+  auto c = s.client();
+  const int b = s.row(1, 1).boards[0];
+  const std::string body = entry(1, b, "4S", "N", "=", "chunked").dump();
+  for (const size_t size : {body.size(), size_t(1) << 20}) {
+    CAPTURE(size);
+    auto r = c->Post(
+        "/api/t/" + s.token(1) + "/results",
+        [&](size_t offset, httplib::DataSink& sink) {
+          if (offset >= size) {
+            sink.done();
+            return true;
+          }
+          const std::string piece = size == body.size() ? body : std::string(std::min<size_t>(4096, size - offset), ' ');
+          sink.write(piece.data(), piece.size());
+          return true;
+        },
+        "application/json");
+    if (size == body.size()) {  // a small body: read to its end, then answered
+      REQUIRE(r);
+      CHECK(r->status == 411);
+      CHECK(Json::parse(r->body)["error"]["code"] == "server.length_required");
+    } else if (r) {  // a megabyte: answered, or the connection closed on it
+      CHECK((r->status == 411 || r->status == 413));
+    }
+  }
+  CHECK(s.lines().empty());
+  // The same entry with its length is stored.
+  CHECK(post_json(*c, "/api/t/" + s.token(1) + "/results", body).status == 201);
+}

@@ -267,6 +267,17 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
     http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
       spdlog::info("{} {} {}", req.method, masked(req.path), res.status);
     });
+  // A body sent in chunks has no length to check before it is read: every route's body is a
+  // few KiB at most and every client sends its length, so a chunked one is refused unread.
+  http.set_pre_routing_handler([&app](const httplib::Request& req, httplib::Response& res) {
+    if (req.get_header_value("Transfer-Encoding").find("chunked") == std::string::npos)
+      return httplib::Server::HandlerResponse::Unhandled;
+    Error e;
+    e.code = "server.length_required";
+    res.set_header("Connection", "close");
+    send_error(res, 411, e, lang_of(app, req));
+    return httplib::Server::HandlerResponse::Handled;
+  });
 
   http.Get(R"(/assets/([a-z_]+\.(css|js|svg)))", [](const httplib::Request& req, httplib::Response& res) {
     for (const auto& a : detail::asset_files())
