@@ -34,7 +34,7 @@ void check(const std::optional<Error>& got, const Case& c, const std::string& fi
 
 }  // namespace
 
-TEST_CASE("Names: at most 200 bytes of UTF-8 text without control characters, C1 and overlong forms included") {
+TEST_CASE("Names: at most 200 bytes of UTF-8 text without control characters or direction overrides, C1 and overlong forms included") {
   const std::vector<Case> cases{
       {"Ana García", "", "", ""},
       {"José – Müller 👍", "", "", ""},
@@ -50,6 +50,13 @@ TEST_CASE("Names: at most 200 bytes of UTF-8 text without control characters, C1
       {"A\xC2\x85" "B", "name.control_character",  // U+0085, NEL
        "a control character (a line end, tab or NUL) at character 2 of the name: type the name on one line",
        "un carácter de control (fin de línea, tabulador o NUL) en el carácter 2 del nombre: escriba el nombre en una línea"},
+      {"Ana \xE2\x80\xAE" "aicraG", "name.direction_override",  // U+202E, RIGHT-TO-LEFT OVERRIDE
+       "a character that changes the text's direction at character 5 of the name: it would show the name in another order; type it without",
+       "un carácter que cambia la dirección del texto en el carácter 5 del nombre: mostraría el nombre en otro orden; escríbalo sin él"},
+      {"x\xE2\x81\xA7" "y", "name.direction_override",  // U+2067, RIGHT-TO-LEFT ISOLATE
+       "a character that changes the text's direction at character 2 of the name: it would show the name in another order; type it without",
+       "un carácter que cambia la dirección del texto en el carácter 2 del nombre: mostraría el nombre en otro orden; escríbalo sin él"},
+      {"\xD7\xA9\xD7\xA8\xD7\x94 \xE2\x80\x8F", "", "", ""},  // a Hebrew name with a right-to-left mark: allowed
       {"Garc\xED" "a", "name.not_utf8", "byte 5 of the name is not UTF-8 text: save the file again as UTF-8",
        "el byte 5 del nombre no es texto UTF-8: guarde el fichero de nuevo como UTF-8"},
       {"\xC0\xAF", "name.not_utf8", "byte 1 of the name is not UTF-8 text: save the file again as UTF-8",  // overlong '/'

@@ -36,6 +36,13 @@ std::optional<Error> name_problem(std::string_view name, std::string field) {
     if (n == 0) return error_code("name.not_utf8", std::move(field), {std::to_string(i + 1)});
     if (n == 2 && b == 0xC2 && static_cast<unsigned char>(name[i + 1]) < 0xA0)  // C1 controls, U+0080-U+009F
       return error_code("name.control_character", std::move(field), {std::to_string(i + 1)});
+    // The direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): one makes
+    // a name, and whatever follows it on the line, show in another order than it is stored.
+    if (n == 3 && b == 0xE2) {
+      const auto b1 = static_cast<unsigned char>(name[i + 1]), b2 = static_cast<unsigned char>(name[i + 2]);
+      if ((b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9))
+        return error_code("name.direction_override", std::move(field), {std::to_string(i + 1)});
+    }
     i += n;
   }
   return std::nullopt;

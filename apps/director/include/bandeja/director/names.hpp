@@ -13,7 +13,7 @@
 namespace bandeja::director {
 
 // Why `name` cannot be stored, or nothing: longer than limits::kNameBytes, not UTF-8, or holding
-// a control character (a line end, a tab, a NUL). `field` is the field at fault ("name").
+// a control character (a line end, a tab, a NUL) or a direction override (U+202E and its kin). `field` is the field at fault ("name").
 std::optional<Error> name_problem(std::string_view name, std::string field = "name");
 
 // The same for an event's or a session's name, which must also hold something besides spaces.
