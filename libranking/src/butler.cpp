@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "bandeja/ranking/imp_pairs.hpp"
+#include "bandeja/ranking/rounding.hpp"
 
 namespace bandeja::ranking {
 
@@ -18,8 +19,8 @@ std::optional<int> butler_datum(std::span<const double> ns_scores, bool drop_ext
   }
   double sum = std::accumulate(first, last, 0.0);
   double n = double(last - first);
-  // Nearest 10, halves away from zero (std::round rounds halves away from zero).
-  return int(std::round(sum / (10.0 * n))) * 10;
+  // Nearest 10, halves away from zero (rounding.hpp: a weighted score's half is a half).
+  return int(round_half_away(sum / (10.0 * n))) * 10;
 }
 
 }  // namespace bandeja::ranking

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "bandeja/ranking/places.hpp"
+#include "bandeja/ranking/rounding.hpp"
 
 namespace bandeja::ranking {
 
@@ -92,7 +93,7 @@ Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, 
   m.b = std::move(b);
   m.a_score = imps.a;
   m.b_score = imps.b;
-  const int margin = static_cast<int>(std::lround(imps.a - imps.b));
+  const int margin = static_cast<int>(round_half_away(imps.a - imps.b));
   m.a_vp = vp(margin, boards);
   m.b_vp = vp(-margin, boards);
   return m;

@@ -58,3 +58,26 @@ TEST_CASE("Butler: datum is the mean without the highest and lowest, to the near
   CHECK(butler_datum(std::vector<double>{364}, true) == 360);
   CHECK_FALSE(butler_datum(std::vector<double>{}, true).has_value());
 }
+
+TEST_CASE("Butler: a datum of weighted scores that lands on a half rounds away from zero, whatever binary arithmetic leaves") {
+  // A weighted line counts as its parts' sum (70% of +620 is 433.99999999999994 in doubles). A
+  // weighted line beside a plain one, every share in tenths, wherever their mean is a half of 10:
+  int halves = 0;
+  for (int tenths = 1; tenths <= 9; ++tenths)
+    for (int a = -1000; a <= 1000; a += 10)
+      for (int b = -200; b <= 200; b += 10) {
+        // The weighted part w*a + (1-w)*b beside a plain +b: mean = (w*a + (1-w)*b + b) / 2.
+        const long long twice_mean10 = tenths * a + (10 - tenths) * b + 10 * b;  // 20 x mean, in tenths
+        if (twice_mean10 % 100 != 0 || (twice_mean10 / 100) % 2 == 0) continue;  // only exact halves
+        ++halves;
+        const double w = tenths / 10.0;
+        const std::vector<double> scores{w * a + (1.0 - w) * b, double(b)};
+        const long long half_units = twice_mean10 / 100;  // 2 x mean / 10, odd: mean / 10 is a half
+        const long long expected = (half_units > 0 ? (half_units + 1) / 2 : -((-half_units + 1) / 2)) * 10;
+        CAPTURE(tenths);
+        CAPTURE(a);
+        CAPTURE(b);
+        REQUIRE(butler_datum(scores, true) == expected);
+      }
+  CHECK(halves > 100);
+}

@@ -1,10 +1,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include <map>
 
 #include "bandeja/present/messages.hpp"
+#include "bandeja/ranking/rounding.hpp"
 #include "bandeja/ranking/teams.hpp"
 #include "bandeja/score/imps.hpp"
 #include "bandeja/score/vp.hpp"
@@ -199,4 +201,37 @@ TEST_CASE("VPs: a fractional IMP margin (weighted scores) is rounded to the near
   CHECK(m.b_vp == doctest::Approx(wbf_vp(-6, 8)));
   const auto n = vp_match(1, "A", "B", MatchScore{0, 4.5}, 8, wbf_vp);
   CHECK(n.a_vp == doctest::Approx(wbf_vp(-5, 8)));
+}
+
+TEST_CASE("VPs: a weighted score that leaves a margin of exactly a half IMP rounds away from zero, whatever binary arithmetic leaves") {
+  const ImpTable imps = [](int d) { return bandeja::score::imps(d); };
+  // Board 2 of the audit: W70:620/30:-90 at one table, 0 at the other: 0.7 x 12 + 0.3 x -3 = 7.5,
+  // which doubles add up to 7.4999999999999991. The margin is 8 IMPs, 15.50 VP over 8 boards
+  // as docs/ranking.md says, not 7.
+  const auto board = team_board(Weighted{{{0.7, 620}, {0.3, -90}}}, 0, false, imps);
+  REQUIRE(board);
+  const auto m = vp_match(1, "A", "B", *board, 8, wbf_vp);
+  CHECK(m.a_vp == doctest::Approx(wbf_vp(8, 8)));
+  CHECK(m.b_vp == doctest::Approx(wbf_vp(-8, 8)));
+  // A margin of -3.5 (70% of 5 IMPs against) is -4, not -3.
+  const auto loss = vp_match(1, "A", "B", MatchScore{0, 0.7 * 5}, 8, wbf_vp);
+  CHECK(loss.a_vp == doctest::Approx(wbf_vp(-4, 8)));
+  // Every share in tenths, every pair of IMP results from -24 to 24 that lands on a half: the
+  // margin is the exact one (computed in tenths of an IMP, as integers) rounded away from zero.
+  int halves = 0;
+  for (int tenths = 1; tenths <= 9; ++tenths)
+    for (int i1 = -24; i1 <= 24; ++i1)
+      for (int i2 = -24; i2 <= 24; ++i2) {
+        const int exact10 = tenths * i1 + (10 - tenths) * i2;  // tenths of an IMP
+        if (std::abs(exact10) % 10 != 5) continue;
+        ++halves;
+        const double w = tenths / 10.0;
+        const double sum = w * i1 + (1.0 - w) * i2;  // as the ranking adds it
+        const int expected = exact10 > 0 ? (exact10 + 5) / 10 : -((-exact10 + 5) / 10);
+        CAPTURE(tenths);
+        CAPTURE(i1);
+        CAPTURE(i2);
+        REQUIRE(round_half_away(sum) == expected);
+      }
+  CHECK(halves > 1000);
 }

@@ -1,0 +1,18 @@
+#pragma once
+// The one rounding rule of rankings: to the nearest whole, halves away from zero (docs/ranking.md).
+// The figures rounded are sums of products of shares and scores (a weighted score's parts,
+// Law 12C1(c): 70% x 12 IMPs + 30% x -3 IMPs), which binary floating point leaves a hair off the
+// half they are meant to be (7.4999999999999991 for 7.5). Shares are whole hundredths of a
+// percent, so every such figure is a multiple of 10^-8: it is put back on that grid first, then
+// rounded, so a half is a half.
+#include <cmath>
+
+namespace bandeja::ranking {
+
+// `x` on the grid of 10^-8 that weighted figures live on.
+inline double on_grid(double x) { return std::round(x * 1e8) / 1e8; }
+
+// `x` to the nearest whole, halves away from zero, after putting it back on its grid.
+inline long long round_half_away(double x) { return std::llround(on_grid(x)); }
+
+}  // namespace bandeja::ranking
