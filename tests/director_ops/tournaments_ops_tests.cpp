@@ -295,6 +295,35 @@ TEST_CASE("A pair with a substitute stays its entrant when exactly one earlier e
     }
 }
 
+TEST_CASE("A carry-over given to a pair that played with a substitute follows the tournament's entrant, never a new one") {
+  File f;
+  qualifying(f, "Q1", same);
+  auto q2 = qualifying(f, "Q2", turned);
+  REQUIRE(director::name_pair(f.store, q2, "6", {"Player 3a", "Sub Stitute"}, {}));
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  REQUIRE(director::add_tournament_session(f.store, t, "Q2", false, 1));
+  const auto before = director::rank_tournament(f.store, t);
+  REQUIRE(before);
+  // The director gives 5 to pair 6 of Q2, as the players sat (Player 3a with the substitute).
+  auto key = director::set_carry(f.store, t, "Q2", "6", 5.0);
+  REQUIRE(key);
+  const auto after = director::rank_tournament(f.store, t);
+  REQUIRE(after);
+  CHECK(after->standings.size() == before->standings.size());  // no entrant "3a+substitute" with no sessions
+  bool found = false;
+  for (size_t i = 0; i < after->standings.size(); ++i) {
+    const auto& s = after->standings[i];
+    CHECK(s.key != *key);
+    if (s.key != "player 3a+player 3b") continue;
+    found = true;
+    CHECK(s.carry == doctest::Approx(5.0));
+    for (const auto& b : before->standings)
+      if (b.key == s.key) CHECK(s.total == doctest::Approx(b.total + 5.0));
+  }
+  CHECK(found);
+}
+
 TEST_CASE("Partners swapped between sessions are new entrants, not substitutes: each new pair shares a player with two") {
   File f;
   qualifying(f, "Q1", same);

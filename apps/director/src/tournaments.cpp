@@ -183,6 +183,9 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
       std::set<std::string> tokens;  // every player who has played for it
     };
     std::map<std::string, Seen> seen;
+    // The players' key of a pair that played as an earlier entrant with a substitute, and that
+    // entrant's key: a carry-over given to the pair (keyed by its players) is the entrant's.
+    std::map<std::string, std::string> played_as;
     for (size_t i = 0; i < stored.size(); ++i) {
       auto one = rank_one(store, stored[i]);
       if (!one) return std::unexpected(one.error());
@@ -233,6 +236,7 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
         if (keys.size() == 1 && claims[keys.front()].size() == 1) {
           out.warnings.push_back(error_code("tournament.substitute", "pair",
                                             {v.name, found[k].e.label, found[k].e.names, seen[keys.front()].names}));
+          played_as[found[k].key] = keys.front();
           found[k].key = keys.front();
           found[k].e.names = seen[keys.front()].names;  // the entrant keeps its own names
           found[k].e.players = seen[keys.front()].players;
@@ -253,8 +257,12 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
       out.sessions.push_back(std::move(v));
     }
     out.unit = out.sessions.front().unit;
-    auto combined = ranking::combine(stages, percent ? ranking::CombineBy::Percent : ranking::CombineBy::Total,
-                                     store.tournament_carry(t.id));
+    std::map<std::string, double> carry;
+    for (const auto& [key, points] : store.tournament_carry(t.id)) {
+      const auto as = played_as.find(key);
+      carry[as == played_as.end() ? key : as->second] += points;
+    }
+    auto combined = ranking::combine(stages, percent ? ranking::CombineBy::Percent : ranking::CombineBy::Total, carry);
     if (!combined) return std::unexpected(combined.error());
     for (auto& c : *combined) {
       TournamentStanding s;
