@@ -781,7 +781,9 @@ Result<Ranking> Ranker::finish() {
       }
       points = pen.top_percent / 100.0 * top;
     } else if (pen.imps < 0) {
-      return fail_code("rank.error.penalty_imps", "penalty", {std::to_string(pen.imps)});
+      std::ostringstream given;  // as typed: "-3", "-1.5" (std::to_string wrote "-3.000000")
+      given << pen.imps;
+      return fail_code("rank.error.penalty_imps", "penalty", {given.str()});
     }
     penalty[*p] += points;
     out.penalties.push_back({pen, points});

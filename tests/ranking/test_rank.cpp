@@ -553,6 +553,13 @@ TEST_CASE("Law 90: a procedural penalty at IMPs takes that many IMPs off, and ba
   Session no_board = ave_session();
   no_board.penalties.push_back({"1NS", 9, 25, 0, "x"});
   CHECK_FALSE(rank(no_board, Options{}));
+  // A negative number of IMPs is named as it was given ("-3", never "-3.000000").
+  Session negative = fouled_session();
+  negative.penalties.push_back({"2NS", std::nullopt, 0, -3, "x"});
+  auto refused = rank(negative, o);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().code == "rank.error.penalty_imps");
+  CHECK(refused.error().args == std::vector<std::string>{"-3"});
 }
 
 namespace {

@@ -84,7 +84,7 @@ std::string ruling_text(const Ruling& r, Lang lang) {
   } else {
     std::string amount;
     if (r.top_percent) amount = present::say(lang, "report.percent_of_top", {number_text(*r.top_percent, lang)});
-    else if (r.imps) amount = number_text(*r.imps, lang) + " IMPs";
+    else if (r.imps) amount = present::say(lang, "report.imps_amount", {number_text(*r.imps, lang)});
     if (r.points) amount += " (\u2212" + number_text(*r.points, lang) + ")";
     out = r.board ? present::say(lang, "report.penalty_on_board", {pairs, amount, std::to_string(*r.board)})
                   : present::say(lang, "report.penalty", {pairs, amount});
