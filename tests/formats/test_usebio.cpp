@@ -141,6 +141,15 @@ TEST_CASE("USEBIO import: a character reference XML forbids (to NUL, ESC or U+FF
     CHECK(said(r.error()) == "line " + std::to_string(line) + ": the character reference " + ref +
                                  " is not a character XML allows");
   }
+  // The same characters written as themselves are refused the same way.
+  for (const char byte : {'\x01', '\x08', '\x1B'}) {
+    std::string xml = good;
+    xml.insert(at + std::string("<PLAYER_NAME>").size(), 1, byte);
+    auto r = read_usebio(xml);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == "usebio.control_byte");
+    CHECK(said(r.error()).starts_with("line " + std::to_string(line) + ": a control character (0x"));
+  }
   // Allowed references still read: accented letters.
   std::string ok = good;
   ok.insert(at + std::string("<PLAYER_NAME>").size(), "&#xE1;&#233;");

@@ -189,13 +189,26 @@ Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const p
   return {};
 }
 
-// The first character reference that names no character XML 1.0 allows (&#0;, &#27;, &#xFFFE;,
-// a surrogate, past U+10FFFF): its line and its text. pugixml decodes &#0; into the string's
-// end, so a PLAYER_NAME of "&#0;Ana" read as empty and the player was silently dropped.
-std::optional<std::pair<int, std::string>> bad_char_ref(std::string_view xml) {
+// A character XML 1.0 does not allow, written as a reference (&#0;, &#27;, &#xFFFE;, a
+// surrogate, past U+10FFFF) or as itself (a control byte other than tab, line feed and carriage
+// return): its line, and the reference or the byte's number. pugixml decodes &#0; into the
+// string's end, so a PLAYER_NAME of "&#0;Ana" read as empty and the player was silently dropped;
+// and it takes a raw control byte that write_usebio then writes as a reference: both ways are
+// refused alike.
+struct BadChar {
+  int line = 0;
+  std::string text;  // "&#0;", or the byte as "0x08"
+  bool reference = true;
+};
+std::optional<BadChar> bad_char(std::string_view xml) {
   int line = 1;
   for (size_t i = 0; i < xml.size(); ++i) {
-    if (xml[i] == '\n') ++line;
+    const auto b = static_cast<unsigned char>(xml[i]);
+    if (b == '\n') ++line;
+    if (b < 0x20 && b != '\t' && b != '\n' && b != '\r') {
+      static const char* digits = "0123456789ABCDEF";
+      return BadChar{line, std::string("0x") + digits[b >> 4] + digits[b & 15], false};
+    }
     if (xml[i] != '&' || i + 2 >= xml.size() || xml[i + 1] != '#') continue;
     size_t j = i + 2;
     const bool hex = xml[j] == 'x';
@@ -214,7 +227,7 @@ std::optional<std::pair<int, std::string>> bad_char_ref(std::string_view xml) {
     if (digits == 0 || j >= xml.size() || xml[j] != ';') continue;  // not a reference: pugixml judges it
     const bool allowed = cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF) ||
                          (cp >= 0xE000 && cp <= 0xFFFD) || (cp >= 0x10000 && cp <= 0x10FFFF);
-    if (!allowed) return std::pair{line, std::string(xml.substr(i, j + 1 - i))};
+    if (!allowed) return BadChar{line, std::string(xml.substr(i, j + 1 - i)), true};
   }
   return std::nullopt;
 }
@@ -225,7 +238,9 @@ std::optional<std::pair<int, std::string>> bad_char_ref(std::string_view xml) {
 // first arguments), but a result line's by the one reader (score::read_entry): finished text in `lang`.
 Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   Reader rd{xml, lang};
-  if (auto ref = bad_char_ref(xml)) return fail_code("usebio.bad_char_ref", "file", {std::to_string(ref->first), ref->second});
+  if (auto bad = bad_char(xml))
+    return fail_code(bad->reference ? "usebio.bad_char_ref" : "usebio.control_byte", "file",
+                     {std::to_string(bad->line), bad->text});
   pugi::xml_document doc;
   const auto parsed = doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_auto);
   if (!parsed) {
