@@ -82,13 +82,15 @@ void register_console_routes(App& app) {
     const Lang lang = lang_of(app, req);
     const std::string client = req.remote_addr;
     const auto now = Clock::now();
-    if (auto wait = app.limiter.refused(client, now)) {
+    // The client is locked out: 429 with the wait.
+    auto locked_out = [&](std::chrono::seconds wait) {
       Error e;
       e.code = "server.too_many_attempts";
-      e.args = {std::to_string(wait->count())};
-      res.set_header("Retry-After", std::to_string(wait->count()));
-      return show_login(app, req, res, 429, present::render(e, lang));
-    }
+      e.args = {std::to_string(wait.count())};
+      res.set_header("Retry-After", std::to_string(wait.count()));
+      show_login(app, req, res, 429, present::render(e, lang));
+    };
+    if (auto wait = app.limiter.refused(client, now)) return locked_out(*wait);
     const std::string form_token = form_field(req, "csrf"), cookie_token = cookie(req, "bandeja_login");
     if (cookie_token.empty() || !same_secret(form_token, cookie_token)) {
       Error e;
@@ -104,13 +106,7 @@ void register_console_routes(App& app) {
       res.set_header("Retry-After", "2");
       return show_login(app, req, res, 503, present::render(e, lang));
     }
-    if (auto wait = app.limiter.attempt(client, now)) {
-      Error e;
-      e.code = "server.too_many_attempts";
-      e.args = {std::to_string(wait->count())};
-      res.set_header("Retry-After", std::to_string(wait->count()));
-      return show_login(app, req, res, 429, present::render(e, lang));
-    }
+    if (auto wait = app.limiter.attempt(client, now)) return locked_out(*wait);
     const auto hash = app.read([](db::Store& s) { return director::guarded([&] { return s.setting(kPasswordSetting); }); });
     const bool good = hash && *hash && verify_password(**hash, param(req, "password"));
     if (!good) {
