@@ -235,3 +235,37 @@ TEST_CASE("VPs: a weighted score that leaves a margin of exactly a half IMP roun
       }
   CHECK(halves > 1000);
 }
+
+TEST_CASE("Two decimals: a figure whose third decimal is a half rounds away from zero, whatever binary arithmetic leaves") {
+  // Hand-checked: none of these is exact in binary but 57.125, and printf's "%.2f" of the raw
+  // double gives 1.00, 2.67 (for 2.675) and 57.12.
+  CHECK(round_hundredths(1.005) == 1.01);
+  CHECK(round_hundredths(2.675) == 2.68);
+  CHECK(round_hundredths(-2.675) == -2.68);
+  CHECK(round_hundredths(57.125) == 57.13);
+  CHECK(round_hundredths(18.455) == 18.46);
+  CHECK(round_hundredths(0.004) == 0.0);
+  CHECK(round_hundredths(66.666666) == 66.67);
+  // Every thousandth ending in 5 from -1000 to 1000 (k/1000, as a division leaves it).
+  for (long k = -1000000; k <= 1000000; k += 10) {
+    const long t = k + 5;  // thousandths, ...5
+    const double x = double(t) / 1000.0;
+    const long expected = t > 0 ? (t + 5) / 10 : -((-t + 5) / 10);  // hundredths
+    CAPTURE(t);
+    REQUIRE(std::llround(round_hundredths(x) * 100.0) == expected);
+  }
+  // A matchpoint percentage, total (in half points) over the sum of the tops, as the ranking
+  // divides it: whenever the exact percentage ends in a half hundredth, it rounds up.
+  int halves = 0;
+  for (long tops = 1; tops <= 400; ++tops)
+    for (long h = 0; h <= 2 * tops; ++h) {
+      const long twice_hundredths = 10000 * h / tops;  // 2 x 100 x (h/2)/tops x 100
+      if ((10000 * h) % tops != 0 || twice_hundredths % 2 == 0) continue;
+      ++halves;
+      const double pct = (h / 2.0) / double(tops) * 100.0;
+      CAPTURE(h);
+      CAPTURE(tops);
+      REQUIRE(std::llround(round_hundredths(pct) * 100.0) == (twice_hundredths + 1) / 2);
+    }
+  CHECK(halves > 100);
+}

@@ -1,14 +1,16 @@
 #pragma once
 // Figures as every printed ranking writes them: rounded half away from zero to two decimals
-// (round2), always two decimals (fixed2), or whole numbers without decimals (num); and a number
+// (round2: libranking's one rule, rounding.hpp), always two decimals (fixed2), or whole numbers without decimals (num); and a number
 // the director typed, echoed back in a message as short as it reads ("0.5", "25": typed_number).
 #include <cmath>
 #include <cstdio>
 #include <string>
 
+#include "bandeja/ranking/rounding.hpp"
+
 namespace bandeja::director::detail {
 
-inline double round2(double v) { return std::round(v * 100.0) / 100.0; }
+inline double round2(double v) { return ranking::round_hundredths(v); }
 
 inline std::string fixed2(double v) {
   char buf[32];

@@ -3,6 +3,7 @@
 
 #include "bandeja/director/names.hpp"
 #include "bandeja/present/messages.hpp"
+#include "bandeja/ranking/rounding.hpp"
 #include "bandeja/score/limits.hpp"
 
 #include <algorithm>
@@ -36,7 +37,7 @@ db::ResultLine result_of(int board, const formats::Line& l) {
   return r;
 }
 
-double round2(double v) { return std::round(v * 100.0) / 100.0; }
+double round2(double v) { return ranking::round_hundredths(v); }
 
 // A pair's place in the document's ranking (the percentage to two decimals, as printed).
 formats::Standing standing_of(const ranking::Standing& s) {

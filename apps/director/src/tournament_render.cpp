@@ -11,8 +11,9 @@ namespace bandeja::director {
 namespace {
 
 // A combined score is a weighted mean of figures of two decimals: a half-way third decimal
-// (18.455) is meant exactly and rounds away from zero, not down by the binary fraction's error.
-double round2(double v) { return detail::round2(v + (v >= 0 ? 1e-9 : -1e-9)); }
+// (18.455) is meant exactly and rounds away from zero, not down by the binary fraction's error
+// (detail::round2 is libranking's round_hundredths, which puts it back on its grid first).
+using detail::round2;
 
 std::string score(const TournamentRanking& r, double v, Lang lang) {
   v = round2(v);

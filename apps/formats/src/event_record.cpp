@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "bandeja/ranking/rounding.hpp"
 #include "bandeja/score/law77.hpp"
 
 namespace bandeja::formats {
@@ -200,7 +201,7 @@ Result<std::string> iso_from_usebio_date(std::string_view u) {
 
 std::string number_text(double v) {
   if (std::isnan(v) || std::isinf(v)) return "0";
-  const double r = std::round(v * 100.0) / 100.0;
+  const double r = ranking::round_hundredths(v);
   if (std::fabs(r - std::round(r)) < 1e-9) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.0f", r);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bandeja/present/messages.hpp"
+#include "bandeja/ranking/rounding.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 
@@ -61,7 +62,7 @@ std::string scoring_name(Scoring s, Lang lang) {
 std::string percent_text(double pct) {
   char buf[32];
   // Rounded as number_text rounds (half away from zero), so every renderer shows one figure.
-  std::snprintf(buf, sizeof buf, "%.2f", std::round(pct * 100.0) / 100.0);
+  std::snprintf(buf, sizeof buf, "%.2f", ranking::round_hundredths(pct));
   return buf;
 }
 

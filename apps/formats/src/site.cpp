@@ -10,6 +10,7 @@
 #include "bandeja/formats/hand_diagram.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/present/messages.hpp"
+#include "bandeja/ranking/rounding.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
@@ -123,7 +124,7 @@ std::string num(const std::optional<double>& v, Lang lang) { return v ? number_t
 // VPs with two decimals always, so that a column of them lines up ("11.20" above "16.09").
 std::string vp_text(double v, Lang lang) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
+  std::snprintf(buf, sizeof buf, "%.2f", ranking::round_hundredths(v));
   return present::decimal(buf, lang);
 }
 

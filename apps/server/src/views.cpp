@@ -6,13 +6,14 @@
 
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/present/messages.hpp"
+#include "bandeja/ranking/rounding.hpp"
 #include "html.hpp"
 
 namespace bandeja::server {
 
 std::string fixed2(double v) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
+  std::snprintf(buf, sizeof buf, "%.2f", ranking::round_hundredths(v));
   return buf;
 }
 

@@ -15,4 +15,9 @@ inline double on_grid(double x) { return std::round(x * 1e8) / 1e8; }
 // `x` to the nearest whole, halves away from zero, after putting it back on its grid.
 inline long long round_half_away(double x) { return std::llround(on_grid(x)); }
 
+// `x` to two decimals, halves away from zero: the figure every output prints (57.125% is
+// 57.13, 1.005 is 1.01, -2.675 is -2.68, though none of them is exact in binary). Every
+// renderer's "%.2f" is given this, never the raw value, whose last bits would decide.
+inline double round_hundredths(double x) { return double(round_half_away(x * 100.0)) / 100.0; }
+
 }  // namespace bandeja::ranking
