@@ -52,7 +52,13 @@ void register_ruling_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--rounds", *rounds, "The rounds that played it changed: 5, or 5-7");
     cmd->add_option("--ns", *ns, "Or the North-South pairs whose lines played it changed: 3,5");
     cmd->add_option("--reason", *reason, "What happened (kept with the ruling, shown on the ranking)")->required();
-    cmd->callback([&ctx, which, board, rounds, ns, reason] {
+    auto small = std::make_shared<std::string>("neuberg");
+    cmd->add_option("--small-groups", *small,
+                    "neuberg: every group factored to the board's top (default); ebu: a group of 3 results or "
+                    "fewer (a third of the board's at most) gets fixed shares of the top, 60; 65/55; 70/60/50%")
+        ->check(CLI::IsMember({"neuberg", "ebu"}))
+        ->capture_default_str();
+    cmd->callback([&ctx, which, board, rounds, ns, reason, small] {
       db::Store store = open_store(ctx);
       const auto info = find_event(ctx, store, *which);
       FouledBoard f;
@@ -64,6 +70,7 @@ void register_ruling_commands(CLI::App& app, Context& ctx) {
       }
       f.ns_pairs = comma_list(*ns);
       f.reason = *reason;
+      f.ebu_small_groups = *small == "ebu";
       print_ruling(ctx, must(ctx, director::rule_fouled(store, info, f, "ruling foul")));
     });
   }

@@ -1924,7 +1924,7 @@ Id Store::add_ruling(Id event, const Ruling& r, const std::string& note) {
   impl_->write([&] {
     SQLite::Statement q(*impl_->db,
                         "INSERT INTO rulings (event_id, kind, board, first_round, last_round, pairs, amount, unit, "
-                        "reason, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                        "reason, note, method) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     q.bind(1, event);
     q.bind(2, r.kind);
     if (r.board) q.bind(3, *r.board); else q.bind(3);
@@ -1935,6 +1935,7 @@ Id Store::add_ruling(Id event, const Ruling& r, const std::string& note) {
     if (r.unit.empty()) q.bind(8); else q.bind(8, r.unit);
     q.bind(9, r.reason);
     q.bind(10, note);
+    q.bind(11, r.method);
     q.exec();
     id = impl_->db->getLastInsertRowid();
   }, [&](int code, const SQLite::Exception& ex) { return under_event(*impl_->db, event, code, ex, "ruling", r.kind); });
@@ -1944,7 +1945,7 @@ Id Store::add_ruling(Id event, const Ruling& r, const std::string& note) {
 std::vector<Ruling> Store::rulings(Id event) const {
   SQLite::Statement q(*impl_->db,
                       "SELECT id, kind, board, first_round, last_round, pairs, coalesce(amount, 0), coalesce(unit, ''), "
-                      "reason, at, note, coalesce(withdrawn_at, ''), withdrawn_note FROM rulings WHERE event_id = ? ORDER BY id");
+                      "reason, at, note, coalesce(withdrawn_at, ''), withdrawn_note, method FROM rulings WHERE event_id = ? ORDER BY id");
   q.bind(1, event);
   std::vector<Ruling> out;
   while (q.executeStep()) {
@@ -1962,6 +1963,7 @@ std::vector<Ruling> Store::rulings(Id event) const {
     r.note = q.getColumn(10).getString();
     r.withdrawn_at = q.getColumn(11).getString();
     r.withdrawn_note = q.getColumn(12).getString();
+    r.method = q.getColumn(13).getString();
     out.push_back(std::move(r));
   }
   return out;

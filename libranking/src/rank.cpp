@@ -268,7 +268,10 @@ struct Ranker::State {
 
   struct Artificial {  // an artificial score, settled once every real result is in
     uint32_t ns, ew;
-    score::Artificial a;
+    double ns_pct, ew_pct;  // of the top (A60-40: 60 and 40)
+    // Law 12C2's session-percentage options apply (an artificial adjusted score); not to the
+    // fixed shares of a fouled board's small group (FoulRule::EbuSmallGroups).
+    bool law_12c2;
     TopRef top;
     size_t result = SIZE_MAX, line = 0;  // its board result and line, when the lines are kept
   };
@@ -356,6 +359,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
     std::vector<size_t> travellers;  // with a line of its form, in order
     int real = 0, scored = 0;
     bool weighted = false;
+    bool ebu = false;  // one of its travellers scores its fouled board by FoulRule::EbuSmallGroups
   };
   std::vector<Group> groups;
   std::map<std::pair<std::string, int>, size_t> group_index;
@@ -375,8 +379,9 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
     std::string key = options.scope == Scope::Section ? tr.section : std::string{};
     auto group = [&](int form) {
       auto [it, fresh] = group_index.emplace(std::pair{key, form}, groups.size());
-      if (fresh) groups.push_back(Group{key, form, {}, 0, 0, false});
+      if (fresh) groups.push_back(Group{key, form, {}, 0, 0, false, false});
       if (auto& ts = groups[it->second].travellers; ts.empty() || ts.back() != t) ts.push_back(t);
+      groups[it->second].ebu = groups[it->second].ebu || tr.foul_rule == FoulRule::EbuSmallGroups;
       return it->second;
     };
     first_group[t] = group(tr.lines.empty() ? 0 : tr.lines.front().foul_group);
@@ -448,6 +453,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
   // The board in each scope, over every form it was played in.
   struct Totals {
     int real = 0, scored = 0, forms = 0;
+    bool ebu = false;
     size_t key = 0;  // its board key: a pair plays it once
     int unit = 0;
   };
@@ -470,6 +476,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
     }
     b.real += g.real;
     b.scored += g.scored;
+    b.ebu = b.ebu || g.ebu;
     ++b.forms;
   }
   // A pair plays each board once (in whichever form).
@@ -499,10 +506,16 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
   std::vector<std::optional<double>> group_datum(groups.size());
   std::vector<int> group_neuberg(groups.size(), -1);   // the unit whose expected results it is factored to
   std::vector<int> group_deferred(groups.size(), -1);  // the same, when its lines' points wait for them
+  std::vector<bool> group_fixed(groups.size(), false);  // fixed shares of the top (FoulRule::EbuSmallGroups)
   for (size_t gi = 0; gi < groups.size(); ++gi) {
     const Group& g = groups[gi];
     const Totals& b = totals[g.key];
     const int r = g.real;
+    // A fouled board's small group under the EBU's rule: at most three results, at most a third
+    // of the board's; its lines get fixed shares of the board's top, settled with the
+    // artificial scores (the top may wait for the expected results).
+    const bool fixed_shares = mp && b.forms > 1 && b.ebu && r >= 1 && r <= 3 && 3 * r <= b.real;
+    group_fixed[gi] = fixed_shares;
     auto outcome = [&](size_t t, size_t l) -> const Outcome& { return travellers[t]->lines[l].outcome; };
     auto parts_results = [&] {
       std::vector<std::vector<WeightedPart>> results;
@@ -533,19 +546,20 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       if (options.neuberg) {
         // Factored to the unit's expected results: each line now when they are known, else once
         // every board is in (raw points until then); the pairs' totals at the end.
-        group_neuberg[gi] = b.unit;
+        if (!fixed_shares) group_neuberg[gi] = b.unit;
         if (options.expected_results || s.unit_known[size_t(b.unit)] > 0) {
           top.value = double(scale) * std::max(s.expected(b.unit) - 1, 0);
         } else {
           top.unit = b.unit;
-          group_deferred[gi] = b.unit;
+          if (!fixed_shares) group_deferred[gi] = b.unit;
           s.unit_deferred[size_t(b.unit)] = true;
         }
       } else if (b.forms > 1) {
         // A fouled board's group is factored to the board's results in all its forms, so that
         // every group shares the board's top (Law 87B).
         top.value = double(scale) * std::max(b.real - 1, 0);
-        for (double& p : ns_points) p = neuberg(p, r, b.real, scale);
+        if (!fixed_shares)
+          for (double& p : ns_points) p = neuberg(p, r, b.real, scale);
       } else {
         top.value = double(scale) * std::max(r - 1, 0);
       }
@@ -589,7 +603,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       if (!lp.played) {
         // not played: no points, no top
       } else if (a) {
-        s.artificial.push_back({lp.ns, lp.ew, *a, top, s.keep_lines ? t : SIZE_MAX, l});
+        s.artificial.push_back({lp.ns, lp.ew, double(a->ns_pct), double(a->ew_pct), true, top, s.keep_lines ? t : SIZE_MAX, l});
         if (!mp) {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
           lp.ns_points = (a->ns_pct - 50) * 0.3;
           lp.ew_points = (a->ew_pct - 50) * 0.3;
@@ -598,7 +612,13 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
         const double ns = next_real < ns_points.size() ? ns_points[next_real] : 0.0;
         ++next_real;
         lp.ns_points = ns;
-        if (group_neuberg[gi] >= 0) {
+        if (fixed_shares) {
+          // The best result 60% + 5% for each other result, 10% less a place below (ties
+          // share): 60; 65, 55; 70, 60, 50 of the top on each side; raw matchpoints in the group.
+          const double first = 60.0 - 5.0 * (r - 1);
+          s.artificial.push_back({lp.ns, lp.ew, first + 10.0 * ns / scale, first + 10.0 * (raw_top - ns) / scale, false, top,
+                                  s.keep_lines ? t : SIZE_MAX, l});
+        } else if (group_neuberg[gi] >= 0) {
           s.defer(lp.ns, b.unit, r, ns);
           s.defer(lp.ew, b.unit, r, raw_top - ns);
           s.acc[lp.ns].boards += 1;
@@ -657,7 +677,7 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       for (size_t g = 0; g < groups.size(); ++g) {
         if (groups[g].key != groups[gi].key) continue;
         const auto& ts = groups[g].travellers;
-        if (std::find(ts.begin(), ts.end(), t) != ts.end()) br.foul_groups.push_back(FoulGroup{groups[g].form, groups[g].real, group_datum[g]});
+        if (std::find(ts.begin(), ts.end(), t) != ts.end()) br.foul_groups.push_back(FoulGroup{groups[g].form, groups[g].real, group_datum[g], group_fixed[g]});
       }
       std::sort(br.foul_groups.begin(), br.foul_groups.end(),
                 [](const FoulGroup& x, const FoulGroup& y) { return x.group < y.group; });
@@ -724,20 +744,20 @@ Result<Ranking> Ranker::finish() {
     const double top = s.top_of(x.top);
     double ns_points, ew_points;
     if (mp) {
-      ns_points = x.a.ns_pct / 100.0 * top;
-      ew_points = x.a.ew_pct / 100.0 * top;
+      ns_points = x.ns_pct / 100.0 * top;
+      ew_points = x.ew_pct / 100.0 * top;
     } else {  // Law 12C2 at IMPs: Ave+ is +3 IMPs, Ave 0, Ave− −3 (3 IMPs per 10%)
-      ns_points = (x.a.ns_pct - 50) * 0.3;
-      ew_points = (x.a.ew_pct - 50) * 0.3;
+      ns_points = (x.ns_pct - 50) * 0.3;
+      ew_points = (x.ew_pct - 50) * 0.3;
     }
-    auto adjust = [&](size_t p, int pct, double& pts) {
-      if (!mp || acc[p].real_tops <= 0) return;
+    auto adjust = [&](size_t p, double pct, double& pts) {
+      if (!mp || !x.law_12c2 || acc[p].real_tops <= 0) return;
       double session_pct = acc[p].real_total / acc[p].real_tops * 100;
       if (pct > 50 && options.ave_plus_session_percent && session_pct > pct) pts = session_pct / 100 * top;
       if (pct < 50 && options.ave_minus_session_percent && session_pct < pct) pts = session_pct / 100 * top;
     };
-    adjust(x.ns, x.a.ns_pct, ns_points);
-    adjust(x.ew, x.a.ew_pct, ew_points);
+    adjust(x.ns, x.ns_pct, ns_points);
+    adjust(x.ew, x.ew_pct, ew_points);
     acc[x.ns].total += ns_points;
     acc[x.ew].total += ew_points;
     acc[x.ns].tops += top;

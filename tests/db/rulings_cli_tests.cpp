@@ -83,6 +83,50 @@ TEST_CASE("Law 87: ruling foul scores the rounds that played the board changed a
   CHECK(f.cli({"ruling", "withdraw", "Fouled", "1"}).status == 1);
 }
 
+TEST_CASE("Law 87, the EBU's small sub-fields: ruling foul --small-groups ebu gives three results of ten 70, 60 and 50% of the top") {
+  // docs/ranking.md: board 1 at ten tables, rounds 8-10 fouled (+140, +110, -100); top 9.
+  bandeja::test::EventFile f;
+  f.write("t.csv",
+          "board,round,table,ns,ew,contract,declarer,result,lead,score\n"
+          "1,1,1,1NS,1EW,4S,N,10,,\n1,2,2,2NS,2EW,4S,N,11,,\n1,3,3,3NS,3EW,4S,N,9,,\n"
+          "1,4,4,4NS,4EW,4S,N,10,,\n1,5,5,5NS,5EW,4S,N,10,,\n1,6,6,6NS,6EW,4S,N,11,,\n"
+          "1,7,7,7NS,7EW,4S,N,10,,\n1,8,8,8NS,8EW,2S,N,9,,\n1,9,9,9NS,9EW,2S,N,8,,\n1,10,10,10NS,10EW,4S,N,8,,\n");
+  f.ok({"import", "travellers", f.dir.file("t.csv"), "--event", "Ten"});
+  const auto r = f.ok({"ruling", "foul", "Ten", "--board", "1", "--rounds", "8-10", "--small-groups", "ebu", "--reason",
+                       "a card from another board"});
+  CHECK(r.out == "#1  Board 1 fouled (Law 87): rounds 8 to 10 played it changed, scored apart; a group of three results or "
+                 "fewer gets fixed shares of the top, as the EBU gives them \u2014 a card from another board\n");
+  const auto j = nlohmann::json::parse(f.ok({"rank", "Ten", "--format", "json"}).out);
+  auto points = [&](const std::string& ns, const char* side) {
+    for (const auto& l : j["boards"][0]["lines"])
+      if (l["ns"] == ns) return l[side].get<double>();
+    FAIL("no line for " << ns);
+    return 0.0;
+  };
+  CHECK(points("8NS", "ns_points") == doctest::Approx(6.3));
+  CHECK(points("8NS", "ew_points") == doctest::Approx(4.5));
+  CHECK(points("9NS", "ns_points") == doctest::Approx(5.4));
+  CHECK(points("10NS", "ns_points") == doctest::Approx(4.5));
+  CHECK(points("10NS", "ew_points") == doctest::Approx(6.3));
+  CHECK(j["rulings"][0]["small_groups"] == "ebu");
+  // The ranking, the published site and the Spanish text say so and count it: 8NS 70%.
+  const auto text = f.ok({"rank", "Ten"}).out;
+  CHECK(has(text, "70.00"));
+  CHECK(has(f.ok({"--lang", "es", "rank", "Ten"}).out, "un grupo de tres resultados o menos recibe porcentajes fijos del top"));
+  f.ok({"publish", "Ten", "--out", f.dir.file("site")});
+  CHECK(has(bandeja::test::slurp(f.dir.file("site/index.html")), "as the EBU gives them"));
+  // Without the option the same ruling is Neuberg's: (2 + 1/2) x 10/3 - 1/2 = 7.83 for 8NS.
+  f.ok({"ruling", "withdraw", "Ten", "1"});
+  f.ok({"ruling", "foul", "Ten", "--board", "1", "--rounds", "8-10", "--reason", "a card from another board"});
+  const auto n = nlohmann::json::parse(f.ok({"rank", "Ten", "--format", "json"}).out);
+  for (const auto& l : n["boards"][0]["lines"])
+    if (l["ns"] == "8NS") CHECK(l["ns_points"].get<double>() == doctest::Approx(7.83));
+  CHECK(n["rulings"][0]["small_groups"] == "neuberg");
+  // An unknown method is refused before anything is stored.
+  CHECK(f.cli({"ruling", "foul", "Ten", "--board", "1", "--rounds", "8", "--small-groups", "wbf", "--reason", "x"}).status != 0);
+  CHECK(f.ok({"ruling", "list", "Ten"}).out.find("#3") == std::string::npos);
+}
+
 TEST_CASE("Law 87: the lines that played a board changed can be named by their North-South pairs") {
   FouledNight f;
   f.ok({"ruling", "foul", "Fouled", "--board", "1", "--ns", "5NS,6NS,7NS", "--reason", "a card missing"});

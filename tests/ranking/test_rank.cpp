@@ -481,6 +481,148 @@ TEST_CASE("Law 87B: a fouled board's groups are matchpointed apart, each factore
   CHECK(o->boards[0].lines[1].ns_points == doctest::Approx(6));
 }
 
+namespace {
+
+// Board 1 at `tables` tables, the last `changed` rounds in the fouled form. As dealt, NS scored
+// +420, +450, -50, +420, +400, +430, +420... (cycling); fouled, +140, +110, -100 (in that order,
+// or `fouled` when given). Scored by the EBU's rule for small groups.
+Session ebu_session(int tables, int changed, std::vector<int> fouled = {140, 110, -100}) {
+  Session s;
+  for (int i = 1; i <= tables; ++i) s.pairs.push_back(ns(i));
+  for (int i = 1; i <= tables; ++i) s.pairs.push_back(ew(i));
+  Traveller t{1, "", {}, FoulRule::EbuSmallGroups};
+  const int dealt[] = {420, 450, -50, 420, 400, 430, 420};
+  for (int i = 1; i <= tables; ++i) {
+    const bool f = i > tables - changed;
+    Line l = line(i, i, f ? fouled[size_t(i - (tables - changed) - 1)] : dealt[(i - 1) % 7]);
+    l.round = i;
+    l.foul_group = f ? 1 : 0;
+    t.lines.push_back(l);
+  }
+  s.travellers.push_back(t);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Law 87B, the EBU's small sub-fields: three results of ten get 70, 60 and 50% of the top on each side") {
+  // Top 9 (10 results). Fouled: +140 beats both (70%: 6.3), +110 one (60%: 5.4), -100 none
+  // (50%: 4.5); their East-West opponents the other way round: 4.5, 5.4, 6.3. Each table 120%.
+  auto r = rank(ebu_session(10, 3), Options{});
+  REQUIRE(r);
+  const auto& b = r->boards[0];
+  CHECK(b.top == 9);
+  REQUIRE(b.foul_groups.size() == 2);
+  CHECK_FALSE(b.foul_groups[0].fixed_shares);
+  CHECK(b.foul_groups[1].fixed_shares);
+  const double ns_fixed[] = {6.3, 5.4, 4.5};
+  for (size_t i = 7; i < 10; ++i) {
+    CAPTURE(i);
+    CHECK(b.lines[i].ns_points == doctest::Approx(ns_fixed[i - 7]));
+    CHECK(b.lines[i].ew_points == doctest::Approx(10.8 - ns_fixed[i - 7]));
+  }
+  // The seven results as dealt are Neuberg-factored to ten, as without the rule.
+  Session neuberg = ebu_session(10, 3);
+  neuberg.travellers[0].foul_rule = FoulRule::Neuberg;
+  auto n = rank(neuberg, Options{});
+  REQUIRE(n);
+  for (size_t i = 0; i < 7; ++i) CHECK(b.lines[i].ns_points == doctest::Approx(n->boards[0].lines[i].ns_points));
+  // ...where Neuberg would give the fouled three (raw 2, 1, 0) (mp + ½) × 10/3 − ½: 7.83, 4.5, 1.17.
+  CHECK(n->boards[0].lines[7].ns_points == doctest::Approx(2.5 * 10 / 3 - 0.5));
+  // The pairs' totals and percentages count the fixed shares: 8NS has 6.3 of 9.
+  for (const auto& st : r->pairs)
+    if (st.pair == "8NS") CHECK(st.percent == doctest::Approx(70.0));
+    else if (st.pair == "8EW") CHECK(st.percent == doctest::Approx(50.0));
+}
+
+TEST_CASE("Law 87B, the EBU's small sub-fields: two results get 65% and 55%, one result 60% to each side, a tie shares") {
+  // Two of ten: +140 65% (5.85), +110 55% (4.95); East-West 55% and 65%.
+  auto two = rank(ebu_session(10, 2), Options{});
+  REQUIRE(two);
+  const auto& b2 = two->boards[0];
+  CHECK(b2.lines[8].ns_points == doctest::Approx(5.85));
+  CHECK(b2.lines[8].ew_points == doctest::Approx(4.95));
+  CHECK(b2.lines[9].ns_points == doctest::Approx(4.95));
+  CHECK(b2.lines[9].ew_points == doctest::Approx(5.85));
+  // One of ten: 60% to both sides, 5.4 each (Neuberg would give 50%).
+  auto one = rank(ebu_session(10, 1), Options{});
+  REQUIRE(one);
+  CHECK(one->boards[0].lines[9].ns_points == doctest::Approx(5.4));
+  CHECK(one->boards[0].lines[9].ew_points == doctest::Approx(5.4));
+  // Two equal results share 65 and 55: 60% each. Three with two tied on top: 65, 65, 50.
+  auto tie = rank(ebu_session(10, 2, {110, 110}), Options{});
+  REQUIRE(tie);
+  CHECK(tie->boards[0].lines[8].ns_points == doctest::Approx(5.4));
+  CHECK(tie->boards[0].lines[9].ns_points == doctest::Approx(5.4));
+  auto tie3 = rank(ebu_session(10, 3, {140, 140, -100}), Options{});
+  REQUIRE(tie3);
+  CHECK(tie3->boards[0].lines[7].ns_points == doctest::Approx(0.65 * 9));
+  CHECK(tie3->boards[0].lines[8].ns_points == doctest::Approx(0.65 * 9));
+  CHECK(tie3->boards[0].lines[9].ns_points == doctest::Approx(0.50 * 9));
+  CHECK(tie3->boards[0].lines[9].ew_points == doctest::Approx(0.70 * 9));
+  // At matchpoints doubled (top 18) the shares are the same: 60% of 18.
+  Options doubled;
+  doubled.mp_scale = 2;
+  auto one2 = rank(ebu_session(10, 1), doubled);
+  REQUIRE(one2);
+  CHECK(one2->boards[0].lines[9].ns_points == doctest::Approx(10.8));
+}
+
+TEST_CASE("Law 87B, the EBU's small sub-fields: only a group of at most three that is at most a third of the board's results") {
+  // Three of nine is a third: fixed shares (70% of 8 = 5.6). Three of eight is more: Neuberg.
+  auto nine = rank(ebu_session(9, 3), Options{});
+  REQUIRE(nine);
+  CHECK(nine->boards[0].foul_groups[1].fixed_shares);
+  CHECK(nine->boards[0].lines[6].ns_points == doctest::Approx(5.6));
+  auto eight = rank(ebu_session(8, 3), Options{});
+  REQUIRE(eight);
+  CHECK_FALSE(eight->boards[0].foul_groups[1].fixed_shares);
+  CHECK(eight->boards[0].lines[5].ns_points == doctest::Approx(2.5 * 8 / 3 - 0.5));
+  // Four results of twelve: Neuberg (raw 3 -> 3.5 x 12/4 - 0.5 = 10).
+  auto four = rank(ebu_session(12, 4, {140, 110, -100, -200}), Options{});
+  REQUIRE(four);
+  CHECK_FALSE(four->boards[0].foul_groups[1].fixed_shares);
+  CHECK(four->boards[0].lines[8].ns_points == doctest::Approx(10));
+  // The larger group keeps Neuberg even when it is the fouled one: 7 of 10 fouled, 3 as dealt
+  // (rounds 1-3) get the fixed shares: 450 beats both (70%), 420 one, -50 none.
+  Session swapped = ebu_session(10, 7, {140, 110, -100, 140, 110, -100, 90});
+  auto sw = rank(swapped, Options{});
+  REQUIRE(sw);
+  CHECK(sw->boards[0].foul_groups[0].fixed_shares);
+  CHECK(sw->boards[0].lines[0].ns_points == doctest::Approx(5.4));
+  CHECK(sw->boards[0].lines[1].ns_points == doctest::Approx(6.3));
+  CHECK(sw->boards[0].lines[2].ns_points == doctest::Approx(4.5));
+  // Without Neuberg for missing results the shares are of the board's own top, the same here.
+  Options plain;
+  plain.neuberg = false;
+  auto p = rank(ebu_session(10, 3), plain);
+  REQUIRE(p);
+  CHECK(p->boards[0].lines[7].ns_points == doctest::Approx(6.3));
+}
+
+TEST_CASE("Law 87B, the EBU's small sub-fields: fixed shares are no Ave+, Law 12C2's session percentage leaves them") {
+  Options o;
+  o.ave_plus_session_percent = true;
+  o.ave_minus_session_percent = true;
+  Session s = ebu_session(10, 3);
+  // A second board where 8NS scores a top: its session percentage is above 70% otherwise.
+  Traveller t{2, "", {}};
+  for (int i = 1; i <= 10; ++i) t.lines.push_back(line(i, i, i == 8 ? 620 : 170));
+  s.travellers.push_back(t);
+  auto r = rank(s, o);
+  REQUIRE(r);
+  CHECK(r->boards[0].lines[7].ns_points == doctest::Approx(6.3));
+  // Ranked board by board, the top waiting for the expected results, the same points.
+  auto ranker = Ranker::start(s, o, true);
+  REQUIRE(ranker);
+  for (const auto& tr : s.travellers) REQUIRE(ranker->add_board({&tr}));
+  auto f = ranker->finish();
+  REQUIRE(f);
+  CHECK(f->boards[0].lines[7].ns_points == doctest::Approx(6.3));
+  CHECK(f->boards[0].top == 9);
+  for (size_t i = 0; i < r->pairs.size(); ++i) CHECK(f->pairs[i].total == doctest::Approx(r->pairs[i].total));
+}
+
 TEST_CASE("Law 87B: a pair still plays a fouled board once, in whichever form") {
   Session s = fouled_session();
   s.pairs.push_back(ew(8));

@@ -123,6 +123,7 @@ std::string ranking_json(const Ranked& r) {
     jr["board"] = ru.board ? ordered_json(*ru.board) : ordered_json(nullptr);
     if (ru.first_round) jr["rounds"] = ordered_json::array({*ru.first_round, ru.last_round.value_or(*ru.first_round)});
     if (ru.kind == "fouled" && !ru.pairs.empty()) jr["ns_pairs"] = ru.pairs;
+    if (ru.kind == "fouled") jr["small_groups"] = ru.ebu_small_groups ? "ebu" : "neuberg";
     if (ru.kind == "penalty") {
       jr["pair"] = ru.pairs.empty() ? ordered_json(nullptr) : ordered_json(ru.pairs.front());
       if (ru.top_percent) jr["top_percent"] = round2(*ru.top_percent);

@@ -75,6 +75,12 @@ int foul_group_of(const std::vector<db::Ruling>& rulings, int board, std::option
   return 0;
 }
 
+ranking::FoulRule foul_rule_of(const std::vector<db::Ruling>& rulings, int board) {
+  for (const auto& r : rulings)
+    if (r.kind == "fouled" && r.standing() && r.board == board && r.method == "ebu") return ranking::FoulRule::EbuSmallGroups;
+  return ranking::FoulRule::Neuberg;
+}
+
 namespace {
 
 // The event's pairs and procedural penalties as libranking's session, without travellers.
@@ -138,6 +144,8 @@ Result<ranking::Session> session_of(const db::Event& ev) {
     // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
     t.lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0), fouled ? foul_group_of(ev.rulings, r) : 0});
   }
+  if (fouled)
+    for (auto& t : s.travellers) t.foul_rule = foul_rule_of(ev.rulings, t.board);
   return s;
 }
 
@@ -169,6 +177,7 @@ Result<StoredRanking> rank_stored(const db::Store& store, db::Id event, const ra
         if (board.lines.empty() || board.board != l.board) {
           add_board();
           board.board = l.board;
+          board.foul_rule = fouled ? foul_rule_of(*fouled, l.board) : ranking::FoulRule::Neuberg;
           out.boards.push_back(l.board);
         }
         // A stored score (the schema has one on every played, passed-out and score-only line).

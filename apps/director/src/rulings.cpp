@@ -60,6 +60,7 @@ formats::Ruling ruling_record(const db::Ruling& r) {
   f.first_round = r.first_round;
   f.last_round = r.last_round;
   f.pairs = r.pairs;
+  f.ebu_small_groups = r.method == "ebu";
   if (r.kind == "penalty") (r.unit == "imps" ? f.imps : f.top_percent) = r.amount;
   f.reason = r.reason;
   return f;
@@ -90,6 +91,7 @@ Result<db::Ruling> rule_fouled(db::Store& store, const db::EventInfo& event, con
   db::Ruling r;
   r.kind = "fouled";
   r.board = f.board;
+  if (f.ebu_small_groups) r.method = "ebu";
   if (by_rounds) {
     const int last = f.last_round.value_or(*f.first_round);
     if (*f.first_round < 1 || last < *f.first_round || (event.rounds > 0 && last > event.rounds))

@@ -81,7 +81,7 @@ std::string ruling_text(const Ruling& r, Lang lang) {
       which = present::say(lang, "report.fouled_rounds", {std::to_string(*r.first_round), std::to_string(*r.last_round)});
     else
       which = present::say(lang, "report.fouled_lines", {pairs});
-    out = present::say(lang, "report.fouled", {board, which});
+    out = present::say(lang, r.ebu_small_groups ? "report.fouled_ebu" : "report.fouled", {board, which});
   } else {
     std::string amount;
     if (r.top_percent) amount = present::say(lang, "report.percent_of_top", {number_text(*r.top_percent, lang)});

@@ -179,6 +179,9 @@ struct Ruling {
   std::vector<std::string> pairs;
   double amount = 0;  // penalty: percent of a top (unit "top%") or IMPs (unit "imps")
   std::string unit;
+  // Fouled: how the board's small groups are scored: "" (Neuberg, like every group) or "ebu"
+  // (the EBU's fixed shares of the top for a group of at most three results).
+  std::string method;
   std::string reason;
   std::string at;    // UTC time it was given
   std::string note;  // who/why, as the app gave it

@@ -58,11 +58,23 @@ struct Line {
   int foul_group = 0;
 };
 
+// How a fouled board's groups (Law 87B) are scored at matchpoints.
+//  - Neuberg: each group matchpointed among itself and factored by Neuberg's formula to the
+//    board's expected results, so that every group shares the board's top (the usual reading,
+//    the ACBL's practice);
+//  - EbuSmallGroups: the same, except that a group of at most three results which is at most a
+//    third of the board's results is given fixed shares of the top, as the EBU does for small
+//    sub-fields: one result 60% to each side; two, 65% to the better and 55% to the worse on
+//    each side; three, 70%, 60% and 50% (tied results share their places' shares). Every table
+//    of such a group gets 120% between its two sides.
+enum class FoulRule : uint8_t { Neuberg, EbuSmallGroups };
+
 // The traveller of one board in one section.
 struct Traveller {
   int board = 0;
   std::string section;
   std::vector<Line> lines;
+  FoulRule foul_rule = FoulRule::Neuberg;  // a fouled board's (any of its travellers' EBU: EBU)
 };
 
 // A procedural penalty (Law 90) on one pair: at matchpoints a share of a top (`top_percent`,
@@ -133,6 +145,7 @@ struct FoulGroup {
   int group = 0;                  // Line::foul_group
   int results = 0;                // its real results
   std::optional<double> datum;    // Butler: the group's own datum
+  bool fixed_shares = false;      // FoulRule::EbuSmallGroups gave it fixed shares of the top
 };
 
 struct BoardResult {

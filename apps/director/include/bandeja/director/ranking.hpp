@@ -52,6 +52,9 @@ Result<ranking::Session> session_of(const db::Event& event);
 int foul_group_of(const std::vector<db::Ruling>& rulings, const db::ResultLine& line);
 // The same for a line on `board` played in `round` (none: not known) with `ns` North-South.
 int foul_group_of(const std::vector<db::Ruling>& rulings, int board, std::optional<int> round, const std::string& ns);
+// How `board`'s groups are scored: the EBU's fixed shares for small groups when a standing
+// fouled ruling on it says so (`ruling foul --small-groups ebu`), else Neuberg's factoring.
+ranking::FoulRule foul_rule_of(const std::vector<db::Ruling>& rulings, int board);
 
 // A pairs event ranked for its standings as its lines are read from the store: each line read
 // with its stored score only (db::ScoredLine), a board at a time, and given to libranking's

@@ -18,11 +18,14 @@ namespace bandeja::director {
 
 // Board `board` fouled: the lines of rounds first..last (both given), or of the North-South
 // pairs `ns_pairs`, played it in a changed form.
+// `ebu_small_groups`: the board's groups of at most three results (at most a third of its
+// results) get the EBU's fixed shares of the top instead of Neuberg's factoring (docs/ranking.md).
 struct FouledBoard {
   int board = 0;
   std::optional<int> first_round, last_round;
   std::vector<std::string> ns_pairs;
   std::string reason;
+  bool ebu_small_groups = false;
 };
 
 // Pair `pair` penalised, on board `board` or on the session: `top_percent` of a top in a

@@ -93,6 +93,7 @@ struct Ruling {
   std::vector<std::string> pairs;
   std::optional<double> top_percent, imps;  // penalty: as given, a share of a top or IMPs
   std::optional<double> points;    // penalty: what the ranking took off, once ranked
+  bool ebu_small_groups = false;   // fouled: small groups get the EBU's fixed shares of the top
   std::string reason;
   friend bool operator==(const Ruling&, const Ruling&) = default;
 };
