@@ -324,6 +324,44 @@ TEST_CASE("A carry-over given to a pair that played with a substitute follows th
   CHECK(found);
 }
 
+TEST_CASE("Substitutes in every session after the first, a carry-over in each: every figure stays with the tournament's pair") {
+  File f;
+  qualifying(f, "Q1", same);
+  auto q2 = qualifying(f, "Q2", turned);
+  auto q3 = qualifying(f, "Q3", same);
+  // Q2: partnership 3 (seated 6) plays with a substitute for Player 3b; Q3: partnership 5 (seated
+  // 5) with a substitute for Player 5a, and partnership 2 (seated 2) with one for Player 2b.
+  REQUIRE(director::name_pair(f.store, q2, "6", {"Player 3a", "Sub One"}, {}));
+  REQUIRE(director::name_pair(f.store, q3, "5", {"Sub Two", "Player 5b"}, {}));
+  REQUIRE(director::name_pair(f.store, q3, "2", {"Player 2a", "Sub Three"}, {}));
+  auto t = tournament(f);
+  for (const char* q : {"Q1", "Q2", "Q3"}) REQUIRE(director::add_tournament_session(f.store, t, q, false, 1));
+  const auto before = director::rank_tournament(f.store, t);
+  REQUIRE(before);
+  REQUIRE(before->standings.size() == 8);
+  CHECK(before->warnings.size() == 3);  // one substitute named per session after the first
+  // A carry-over in each session, given as the players sat: Q1's pair 1, and in Q2 and Q3 the
+  // pairs with a substitute.
+  REQUIRE(director::set_carry(f.store, t, "Q1", "1", 2.0));
+  REQUIRE(director::set_carry(f.store, t, "Q2", "6", 5.0));
+  REQUIRE(director::set_carry(f.store, t, "Q3", "5", 3.0));
+  REQUIRE(director::set_carry(f.store, t, "Q3", "2", 1.5));
+  const auto after = director::rank_tournament(f.store, t);
+  REQUIRE(after);
+  REQUIRE(after->standings.size() == 8);  // no entrant made of a substitute's pairing
+  const std::map<std::string, double> carry = {{"player 1a+player 1b", 2.0}, {"player 3a+player 3b", 5.0},
+                                               {"player 5a+player 5b", 3.0}, {"player 2a+player 2b", 1.5}};
+  for (const auto& s : after->standings) {
+    CAPTURE(s.key);
+    // Every entrant played all three sessions, as its tournament pair.
+    for (const auto& score : s.scores) CHECK(score.has_value());
+    const auto c = carry.find(s.key);
+    CHECK(s.carry == doctest::Approx(c == carry.end() ? 0.0 : c->second));
+    for (const auto& b : before->standings)
+      if (b.key == s.key) CHECK(s.total == doctest::Approx(b.total + s.carry));
+  }
+}
+
 TEST_CASE("Partners swapped between sessions are new entrants, not substitutes: each new pair shares a player with two") {
   File f;
   qualifying(f, "Q1", same);
