@@ -64,7 +64,7 @@ void cmd_event_list(Context& ctx) {
 }
 
 void cmd_event_edit(Context& ctx, const std::string& which, const director::EventEdit& edit) {
-  if (!edit.name && !edit.date && !edit.site)
+  if (!edit.name && !edit.date && !edit.site && !edit.non_balancing)
     refuse(ctx, "cli_event.nothing_to_change");
   Store store = open_store(ctx);
   const auto info = must(ctx, director::edit_event(store, find_event(ctx, store, which), edit));
@@ -254,18 +254,24 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     cmd->callback([&ctx, which] { cmd_event_show(ctx, *which); });
   }
   {
-    auto* cmd = event->add_subcommand("edit", "Change an event's name, date or site");
+    auto* cmd = event->add_subcommand("edit", "Change an event's name, date or site (teams: how non-balancing awards count)");
     auto which = std::make_shared<std::string>();
     auto name = std::make_shared<std::string>(), date = std::make_shared<std::string>(), site = std::make_shared<std::string>();
     cmd->add_option("EVENT", *which, "Event id or name")->required();
     auto* o_name = cmd->add_option("--name", *name, "The new name");
     auto* o_date = cmd->add_option("--date", *date, "The date it was played, YYYY-MM-DD (\"\" for none)");
     auto* o_site = cmd->add_option("--site", *site, "The club or venue (\"\" for none)");
-    cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site] {
+    auto balancing = std::make_shared<std::string>();
+    auto* o_balancing = cmd->add_option("--non-balancing", *balancing,
+                                        "Teams at IMPs: A60-60 and other awards that do not balance are averaged into "
+                                        "one margin (average, the default) or each side keeps its own (each-side)")
+                            ->check(CLI::IsMember({"average", "each-side"}));
+    cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site, balancing, o_balancing] {
       director::EventEdit e;
       if (o_name->count()) e.name = *name;
       if (o_date->count()) e.date = *date;
       if (o_site->count()) e.site = *site;
+      if (o_balancing->count()) e.non_balancing = *balancing;
       cmd_event_edit(ctx, *which, e);
     });
   }

@@ -703,7 +703,7 @@ namespace {
 constexpr const char* kEventColumns =
     "id, name, scoring, movement_type, movement_description, tables, rounds, "
     "boards_per_round, boards, winners, created_at, session_id, section, movement_description_es, "
-    "coalesce(final_at, ''), held_on, site";
+    "coalesce(final_at, ''), held_on, site, non_balancing";
 
 EventInfo read_event(SQLite::Statement& q) {
   EventInfo e;
@@ -724,6 +724,7 @@ EventInfo read_event(SQLite::Statement& q) {
   e.final_at = q.getColumn(14).getString();
   e.held_on = q.getColumn(15).getString();
   e.site = q.getColumn(16).getString();
+  e.non_balancing = q.getColumn(17).getString();
   return e;
 }
 }  // namespace
@@ -991,16 +992,18 @@ void Store::set_final(Id event, bool final) {
   }, [&](int, const SQLite::Exception& ex) { return rejected(ex, "event", std::to_string(event)); });
 }
 
-void Store::set_event_details(Id event, const std::string& name, const std::string& held_on, const std::string& site) {
+void Store::set_event_details(Id event, const std::string& name, const std::string& held_on, const std::string& site,
+                              const std::string& non_balancing) {
   require_utf8("event", name);
   require_utf8("date", held_on);
   require_utf8("site", site);
   impl_->write([&] {
-    SQLite::Statement q(*impl_->db, "UPDATE events SET name = ?, held_on = ?, site = ? WHERE id = ?");
+    SQLite::Statement q(*impl_->db, "UPDATE events SET name = ?, held_on = ?, site = ?, non_balancing = ? WHERE id = ?");
     q.bind(1, name);
     q.bind(2, held_on);
     q.bind(3, site);
-    q.bind(4, event);
+    q.bind(4, non_balancing);
+    q.bind(5, event);
     if (q.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
   }, [&](int code, const SQLite::Exception& ex) {
     if (code == SQLITE_CONSTRAINT_UNIQUE) return store_error(StoreErrc::event_name_taken, {name}, ex);

@@ -5,7 +5,8 @@
 namespace bandeja::ranking {
 
 Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, const Session& session, bool bam,
-                                const ImpTable& imps, const VpScale& vp, const std::vector<Bye>& byes) {
+                                const ImpTable& imps, const VpScale& vp, const std::vector<Bye>& byes,
+                                NonBalancing non_balancing) {
   std::vector<std::string> teams;
   std::map<std::string, std::string> team_of_pair;
   for (const auto& t : event_teams) {
@@ -22,6 +23,7 @@ Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, con
   struct MatchAcc {
     int round = 0;
     MatchScore score;  // IMPs or board points of A and B, summed over the boards
+    MatchScore b_view;  // at IMPs, the same as B counts them (NonBalancing::EachSide)
     int boards = 0;
   };
   std::map<std::pair<std::string, std::string>, MatchAcc> matches;  // (A, B), A first in display order
@@ -55,18 +57,30 @@ Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, con
       const auto& m = t.lines[*other];
       // Real, weighted and artificial scores at the two tables (Law 86 for adjusted scores); a
       // board not played at a table (and not adjusted) is not part of the match.
-      const auto s = team_board(l.outcome, m.outcome, bam, imps);
-      if (!s) {
-        rep.warnings.push_back(error_code("rank.not_at_both_tables", "board", {board, l.ns, l.ew}));
-        continue;
+      // A's board points and B's, or A's IMP margin as A counts it and B's as B does.
+      double a_pts = 0, b_pts = 0;
+      auto& acc = matches[{ta, tb}];
+      if (bam) {
+        const auto s = team_board(l.outcome, m.outcome, true, imps);
+        if (!s) {
+          rep.warnings.push_back(error_code("rank.not_at_both_tables", "board", {board, l.ns, l.ew}));
+          continue;
+        }
+        a_pts = s->a, b_pts = s->b;
+        acc.score.a += s->a;
+        acc.score.b += s->b;
+      } else {
+        const auto s = team_margins(l.outcome, m.outcome, imps, non_balancing);
+        if (!s) {
+          rep.warnings.push_back(error_code("rank.not_at_both_tables", "board", {board, l.ns, l.ew}));
+          continue;
+        }
+        a_pts = s->a, b_pts = s->b;
+        acc.score.a += std::max(s->a, 0.0), acc.score.b += std::max(-s->a, 0.0);
+        acc.b_view.a += std::max(-s->b, 0.0), acc.b_view.b += std::max(s->b, 0.0);
       }
-      const double a_pts = bam ? s->a : s->a - s->b;  // A's board points, or A's IMP margin
-      const double b_pts = bam ? s->b : -a_pts;
       pts[i] = {a_pts, b_pts};       // A sat NS here
       pts[*other] = {b_pts, a_pts};  // B sat NS there
-      auto& acc = matches[{ta, tb}];
-      acc.score.a += s->a;
-      acc.score.b += s->b;
       ++acc.boards;
       if (acc.round == 0 || (l.round > 0 && l.round < acc.round)) acc.round = l.round;
     }
@@ -85,7 +99,7 @@ Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, con
     if (bam)
       played.push_back({acc.round, key.first, key.second, acc.score.a, acc.score.b, acc.score.a, acc.score.b});
     else
-      played.push_back(vp_match(acc.round, key.first, key.second, acc.score, acc.boards, vp));
+      played.push_back(vp_match(acc.round, key.first, key.second, acc.score, acc.b_view, acc.boards, vp));
     rep.boards_played[key.first] += acc.boards;
     rep.boards_played[key.second] += acc.boards;
   }

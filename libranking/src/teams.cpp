@@ -85,6 +85,33 @@ std::optional<MatchScore> team_board(const Outcome& at_a_ns, const Outcome& at_b
   return MatchScore{std::max(a, 0.0), std::max(-a, 0.0)};
 }
 
+std::optional<BoardMargins> team_margins(const Outcome& at_a_ns, const Outcome& at_b_ns, const ImpTable& imps,
+                                         NonBalancing rule) {
+  const auto* art_x = std::get_if<score::Artificial>(&at_a_ns);
+  const auto* art_y = std::get_if<score::Artificial>(&at_b_ns);
+  if (rule == NonBalancing::EachSide && (art_x || art_y)) {
+    // Each side's award at the tables with an artificial score: A holds NS where A sat NS.
+    double a = 0, b = 0;
+    if (art_x) a += artificial_imps(art_x->ns_pct), b += artificial_imps(art_x->ew_pct);
+    if (art_y) a += artificial_imps(art_y->ew_pct), b += artificial_imps(art_y->ns_pct);
+    return BoardMargins{a, b};
+  }
+  const auto s = team_board(at_a_ns, at_b_ns, false, imps);
+  if (!s) return std::nullopt;
+  return BoardMargins{s->a - s->b, s->b - s->a};
+}
+
+Match vp_match(int round, std::string a, std::string b, const MatchScore& a_view, const MatchScore& b_view,
+               int boards, const VpScale& vp) {
+  Match m = vp_match(round, std::move(a), std::move(b), a_view, boards, vp);
+  if (a_view.a == b_view.a && a_view.b == b_view.b) return m;
+  m.a_conceded = a_view.b;
+  m.b_score = b_view.b;
+  m.b_conceded = b_view.a;
+  m.b_vp = vp(static_cast<int>(round_half_away(b_view.b - b_view.a)), boards);
+  return m;
+}
+
 Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, int boards,
                const VpScale& vp) {
   Match m;
@@ -131,8 +158,8 @@ Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>&
     auto& y = st[b->second];
     x.matches++, y.matches++;
     x.vp += m.a_vp, y.vp += m.b_vp;
-    x.scored += m.a_score, x.conceded += m.b_score;
-    y.scored += m.b_score, y.conceded += m.a_score;
+    x.scored += m.a_score, x.conceded += m.conceded_by_a();
+    y.scored += m.b_score, y.conceded += m.conceded_by_b();
   }
   for (const auto& bye : byes) {
     auto t = index.find(bye.team);
@@ -163,9 +190,9 @@ Result<std::vector<TeamStanding>> team_standings(const std::vector<std::string>&
         auto [a, b] = played[k];
         const auto& m = matches[k];
         if (a == i && b != i && vp_places[b] == vp_places[i]) {
-          h2h_vp += m.a_vp, h2h_for += m.a_score, h2h_against += m.b_score;
+          h2h_vp += m.a_vp, h2h_for += m.a_score, h2h_against += m.conceded_by_a();
         } else if (b == i && vp_places[a] == vp_places[i]) {
-          h2h_vp += m.b_vp, h2h_for += m.b_score, h2h_against += m.a_score;
+          h2h_vp += m.b_vp, h2h_for += m.b_score, h2h_against += m.conceded_by_b();
         }
       }
       keys[i].push_back(h2h_vp);

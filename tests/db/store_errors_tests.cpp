@@ -110,7 +110,7 @@ TEST_CASE("The store keeps UTF-8 only: a name, a lead or a note that is not refu
   auto bad_event = toy_event("Oto\xF1o");
   check([&] { c.store.create_event(bad_event); }, {StoreErrc::not_utf8, {"event", "4"}, "event", {"event: "}, {"evento: "}});
   CHECK(c.store.events().size() == 1);
-  check([&] { c.store.set_event_details(c.ev, "Tuesday A", "", "Club \xC3("); },
+  check([&] { c.store.set_event_details(c.ev, "Tuesday A", "", "Club \xC3(", "average"); },
         {StoreErrc::not_utf8, {"site", "6"}, "site", {"site: "}, {"lugar: "}});
   CHECK(c.store.event_info(c.ev).site.empty());
   score::Played played = four_spades(10);

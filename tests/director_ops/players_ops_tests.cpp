@@ -260,15 +260,15 @@ TEST_CASE("A player's history gives each event played, oldest first, with the pa
       f.enter(first, row, b, row.ns == "1NS" ? "3NT S 10" : "3NT S 9");
     }
   }
-  f.store.set_event_details(first.id, "Tuesday", "2026-11-03", "Náutico");
+  f.store.set_event_details(first.id, "Tuesday", "2026-11-03", "Náutico", "average");
   // A later event where Ana plays East-West with Eva, nothing entered yet.
   const auto second = f.event("Friday", "mitchell", 3);
-  f.store.set_event_details(second.id, "Friday", "2026-11-06", "");
+  f.store.set_event_details(second.id, "Friday", "2026-11-06", "", "average");
   REQUIRE(director::name_pair(f.store, second, "2NS", {"Eva Gil"}, {}));
   REQUIRE(director::name_pair(f.store, second, "3EW", {}, {"ES1"}));
   // An event played before both, listed first though made last.
   const auto early = f.event("October", "mitchell", 3);
-  f.store.set_event_details(early.id, "October", "2026-10-27", "");
+  f.store.set_event_details(early.id, "October", "2026-10-27", "", "average");
   REQUIRE(director::name_pair(f.store, early, "2EW", {}, {"ES2", "ES1"}));
 
   auto h = director::player_history(f.store, "ES1");

@@ -172,6 +172,15 @@ TEST_CASE("bandeja rank: an unknown event or scoring is an error that says what 
   CHECK(bad.out.empty());
 }
 
+// The travellers of the teams match below, board 2 at table 1 scored `board_2_table_1`.
+std::string team_match(const std::string& board_2_table_1) {
+  return "board,round,table,ns,ew,score\n"
+         "1,1,1,1NS,2EW,420\n1,1,2,2NS,1EW,400\n"
+         "2,1,1,1NS,2EW," + board_2_table_1 + "\n2,1,2,2NS,1EW,620\n"
+         "3,1,1,1NS,2EW,420\n3,1,2,2NS,1EW,-100\n"
+         "4,1,1,1NS,2EW,140\n4,1,2,2NS,1EW,170\n";
+}
+
 // Two teams, two tables: team 1 is 1NS and 1EW. Table 1: 1NS v 2EW, table 2: 2NS v 1EW.
 //   board 1: 420 / 400 → team 1 nets +20 = 1 IMP (BAM 1);   board 2: 620 / 620 → 0 (BAM ½)
 //   board 3: 420 / −100 → +520 = 11 IMPs (BAM 1);           board 4: 140 / 170 → −30 = −1 (BAM 0)
@@ -180,11 +189,7 @@ TEST_CASE("bandeja rank: an unknown event or scoring is an error that says what 
 TEST_CASE("bandeja rank: a teams match at IMPs converted to VP, and the same match board-a-match") {
   TempDir dir;
   std::string db = dir.file("teams.db");
-  std::ofstream(dir.file("m.csv")) << "board,round,table,ns,ew,score\n"
-                                      "1,1,1,1NS,2EW,420\n1,1,2,2NS,1EW,400\n"
-                                      "2,1,1,1NS,2EW,620\n2,1,2,2NS,1EW,620\n"
-                                      "3,1,1,1NS,2EW,420\n3,1,2,2NS,1EW,-100\n"
-                                      "4,1,1,1NS,2EW,140\n4,1,2,2NS,1EW,170\n";
+  std::ofstream(dir.file("m.csv")) << team_match("620");
   auto imp = run_cli({"--db", db, "import", "travellers", dir.file("m.csv"), "--event", "Cup", "--scoring", "imps"});
   REQUIRE_MESSAGE(imp.status == 0, imp.err);
   auto r = run_cli({"--db", db, "rank", "Cup", "--format", "json"});
@@ -204,6 +209,48 @@ TEST_CASE("bandeja rank: a teams match at IMPs converted to VP, and the same mat
   CHECK(has(bam.out, "Scoring: board-a-match"));
   CHECK(has(bam.out, "  1      1             2.50  62.50\n"));
   CHECK(has(bam.out, "  2      2             1.50  37.50\n"));
+}
+
+// The same match with board 2 given A60-60 at table 1 (neither side at fault): docs/ranking.md
+// works it both ways. Averaged (the default), a push: 12-1, 15.38-4.62. Each side keeping its own
+// award: team 1 counts 15-1 (16.42), team 2 4-12 (5.82).
+TEST_CASE("bandeja event edit --non-balancing each-side: in a VP match each side keeps its own A60-60 award") {
+  TempDir dir;
+  std::string db = dir.file("teams.db");
+  std::ofstream(dir.file("m.csv")) << team_match("A60-60");
+  REQUIRE(run_cli({"--db", db, "import", "travellers", dir.file("m.csv"), "--event", "Cup", "--scoring", "imps"}).status == 0);
+  auto ranked = [&] {
+    auto r = run_cli({"--db", db, "rank", "Cup", "--format", "json"});
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+    return json::parse(r.out);
+  };
+  json avg = ranked();
+  CHECK(avg["matches"][0]["a_score"] == 12.0);
+  CHECK(avg["matches"][0]["b_score"] == 1.0);
+  CHECK(avg["pairs"][0]["total"] == 15.38);
+  CHECK(avg["pairs"][1]["total"] == 4.62);
+  auto edit = run_cli({"--db", db, "event", "edit", "Cup", "--non-balancing", "each-side"});
+  REQUIRE_MESSAGE(edit.status == 0, edit.err);
+  json each = ranked();
+  CHECK(each["matches"][0]["a_score"] == 15.0);
+  CHECK(each["matches"][0]["b_score"] == 4.0);
+  CHECK(each["matches"][0]["a_vp"] == 16.42);
+  CHECK(each["matches"][0]["b_vp"] == 5.82);
+  CHECK(each["pairs"][0]["total"] == 16.42);
+  CHECK(each["pairs"][1]["total"] == 5.82);
+  auto text = run_cli({"--db", db, "rank", "Cup"});
+  CHECK(has(text.out, "15 – 4  16.42 – 5.82"));
+  // Back to the default; a word the option does not know, or a pairs event, is refused.
+  REQUIRE(run_cli({"--db", db, "event", "edit", "Cup", "--non-balancing", "average"}).status == 0);
+  CHECK(ranked()["pairs"][0]["total"] == 15.38);
+  CHECK(run_cli({"--db", db, "event", "edit", "Cup", "--non-balancing", "sideways"}).status != 0);
+  std::ofstream(dir.file("p.csv")) << "board,ns,ew,score\n1,1NS,1EW,420\n1,2NS,2EW,400\n";
+  REQUIRE(run_cli({"--db", db, "import", "travellers", dir.file("p.csv"), "--event", "Pairs"}).status == 0);
+  auto pairs = run_cli({"--db", db, "event", "edit", "Pairs", "--non-balancing", "each-side"});
+  CHECK(pairs.status != 0);
+  CHECK(has(pairs.err, "Pairs is not a teams event at IMPs"));
+  CHECK(has(run_cli({"--db", db, "--lang", "fr", "event", "edit", "Pairs", "--non-balancing", "each-side"}).err,
+            "Pairs n\u2019est pas un tournoi par \u00e9quipes en IMP"));
 }
 
 // A 2-table Howell (one field) entered result by result from the movement. Round 1 plays

@@ -137,3 +137,57 @@ TEST_CASE("Scoring: the five ids parse to the one enum and back, anything else i
   CHECK(pairs_method(Scoring::Butler) == Method::Butler);
   CHECK_FALSE(pairs_method(Scoring::Imps).has_value());
 }
+
+TEST_CASE("Non-balancing awards in a VP match: averaged into one margin by default, kept by each side when the event says so") {
+  // The match above with board 2 given A60-60 at table 1 (team 1 sat NS): neither side at fault.
+  Session s = match();
+  s.travellers[1].lines[0].outcome = score::Artificial{60, 60};
+  const auto imps = [](int d) { return score::imps(d); };
+  // Average (Law 86B's knockout rule, the default): +3 each, averaged to a push; 12-1 as before.
+  auto avg = rank_teams(two_teams, s, false, imps, vp);
+  REQUIRE(avg);
+  CHECK(avg->matches[0].a_score == 12);
+  CHECK(avg->matches[0].b_score == 1);
+  CHECK(avg->matches[0].a_vp == doctest::Approx(vp(11, 4)));
+  CHECK(avg->matches[0].b_vp == doctest::Approx(vp(-11, 4)));
+  CHECK_FALSE(avg->matches[0].a_conceded);
+  // Each side: team 1 counts 15-1 (a margin of 14), team 2 counts 4-12 (-8); each converted on
+  // its own, so the VPs add up to more than 20.
+  auto each = rank_teams(two_teams, s, false, imps, vp, {}, NonBalancing::EachSide);
+  REQUIRE(each);
+  const auto& m = each->matches[0];
+  CHECK(m.a_score == 15);
+  CHECK(m.conceded_by_a() == 1);
+  CHECK(m.b_score == 4);
+  CHECK(m.conceded_by_b() == 12);
+  CHECK(m.a_vp == doctest::Approx(vp(14, 4)));
+  CHECK(m.b_vp == doctest::Approx(vp(-8, 4)));
+  CHECK(m.a_vp + m.b_vp > 20);
+  // Both lines of board 2 show +3 to each side.
+  CHECK(*each->boards[1].lines[0].ns_points == 3);
+  CHECK(*each->boards[1].lines[0].ew_points == 3);
+  CHECK(*each->boards[1].lines[1].ns_points == 3);
+  // The standings count each side's own IMPs: team 1 15 for, 1 against; team 2 4 for, 12 against.
+  for (const auto& st : each->standings) {
+    CAPTURE(st.team);
+    CHECK(st.scored == (st.team == "1" ? 15 : 4));
+    CHECK(st.conceded == (st.team == "1" ? 1 : 12));
+  }
+  // A60-50: team 1 +3, team 2 nothing: team 1 15-1 (vp 14), team 2 1-12 (vp -11).
+  s.travellers[1].lines[0].outcome = score::Artificial{60, 50};
+  auto split = rank_teams(two_teams, s, false, imps, vp, {}, NonBalancing::EachSide);
+  REQUIRE(split);
+  CHECK(split->matches[0].a_vp == doctest::Approx(vp(14, 4)));
+  CHECK(split->matches[0].b_vp == doctest::Approx(vp(-11, 4)));
+  // Averaged, the same board is +1.5 to team 1: 13.5-1, a margin of 12.5, rounded to 13.
+  auto split_avg = rank_teams(two_teams, s, false, imps, vp);
+  REQUIRE(split_avg);
+  CHECK(split_avg->matches[0].a_vp == doctest::Approx(vp(13, 4)));
+  // A balancing award (A60-40) is the same either way: one margin, VPs adding up to 20.
+  s.travellers[1].lines[0].outcome = score::Artificial{60, 40};
+  auto bal = rank_teams(two_teams, s, false, imps, vp, {}, NonBalancing::EachSide);
+  REQUIRE(bal);
+  CHECK_FALSE(bal->matches[0].a_conceded);
+  CHECK(bal->matches[0].a_vp + bal->matches[0].b_vp == doctest::Approx(20));
+  CHECK(bal->matches[0].a_vp == doctest::Approx(vp(14, 4)));
+}

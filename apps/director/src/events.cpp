@@ -27,7 +27,7 @@ Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, b
 }
 
 Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit) {
-  std::string name = event.name, date = event.held_on, site = event.site;
+  std::string name = event.name, date = event.held_on, site = event.site, non_balancing = event.non_balancing;
   if (edit.name) {
     name = trimmed(*edit.name);
     if (auto bad = title_problem(name, "event")) return std::unexpected(std::move(*bad));
@@ -42,8 +42,15 @@ Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, c
     site = trimmed(*edit.site);
     if (auto bad = name_problem(site, "site")) return std::unexpected(std::move(*bad));
   }
+  if (edit.non_balancing) {
+    non_balancing = trimmed(*edit.non_balancing);
+    if (non_balancing != "average" && non_balancing != "each-side")
+      return fail_code("event.bad_non_balancing", "non-balancing", {non_balancing});
+    if (event.scoring != "imps" || store.teams(event.id).empty())
+      return fail_code("event.non_balancing_not_teams_imps", "non-balancing", {event.name});
+  }
   return guarded([&] {
-    store.set_event_details(event.id, name, date, site);
+    store.set_event_details(event.id, name, date, site, non_balancing);
     return store.event_info(event.id);
   });
 }

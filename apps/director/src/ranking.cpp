@@ -239,7 +239,8 @@ Result<TeamsRanking> rank_teams(const db::Event& ev, Scoring scoring) {
   std::vector<ranking::TeamOfPairs> of_pairs;
   for (const auto& t : *teams) of_pairs.push_back({t.id, t.pairs});
   auto vp = [](int margin, int boards) { return score::vp_hundredths(margin, boards) / 100.0; };
-  auto r = ranking::rank_teams(of_pairs, *s, scoring == Scoring::Bam, score::imps, vp, swiss_byes(ev, *teams, scoring));
+  const auto rule = ev.info.non_balancing == "each-side" ? ranking::NonBalancing::EachSide : ranking::NonBalancing::Average;
+  auto r = ranking::rank_teams(of_pairs, *s, scoring == Scoring::Bam, score::imps, vp, swiss_byes(ev, *teams, scoring), rule);
   if (!r) return std::unexpected(r.error());
   return TeamsRanking{std::move(*r), std::move(*teams)};
 }

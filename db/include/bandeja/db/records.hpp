@@ -37,6 +37,9 @@ struct EventInfo {
   std::string final_at;             // UTC, when the director marked the results final; "" while not
   std::string held_on;              // the date it was played, ISO "2026-11-29"; "" when not given
   std::string site;                 // club or venue; "" when not given
+  // Teams at IMPs: artificial awards that do not balance are "average"d into one margin, or
+  // kept by "each-side" (docs/ranking.md, "Adjusted scores in a match").
+  std::string non_balancing = "average";
   bool has_movement() const { return !movement_type.empty(); }
   // The movement's description in `lang` (English when there is no Spanish one).
   const std::string& description(Lang lang) const {

@@ -137,7 +137,8 @@ class Store {
 
   // The event's name, date played and site (EventInfo); a name another event has throws
   // event_name_taken.
-  void set_event_details(Id event, const std::string& name, const std::string& held_on, const std::string& site);
+  void set_event_details(Id event, const std::string& name, const std::string& held_on, const std::string& site,
+                         const std::string& non_balancing);
 
   // Removes the event with everything of it (pairs, boards, movement, results, their audit
   // log, tables and imports) in one transaction. Its session, if any, stays.

@@ -49,7 +49,9 @@ struct TeamsRanking {
 // Errors (catalogue codes): "rank.pair_without_team" {board, pair} a pair on a traveller that
 // plays for no team; "rank.team_mates" {board, ns, ew} a pair against its own team-mates.
 // `byes`: the teams that sat out a round of a Swiss, with what each is given.
+// `non_balancing`: what a match at IMPs does with artificial awards that do not balance.
 Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& teams, const Session& session, bool bam,
-                                const ImpTable& imps, const VpScale& vp, const std::vector<Bye>& byes = {});
+                                const ImpTable& imps, const VpScale& vp, const std::vector<Bye>& byes = {},
+                                NonBalancing non_balancing = NonBalancing::Average);
 
 }  // namespace bandeja::ranking

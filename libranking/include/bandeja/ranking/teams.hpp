@@ -54,6 +54,25 @@ MatchScore imp_match(const std::vector<TeamBoard>& boards, const ImpTable& imps)
 std::optional<MatchScore> team_board(const Outcome& at_a_ns, const Outcome& at_b_ns, bool bam,
                                      const ImpTable& imps);
 
+// What a match at IMPs does with artificial awards that do not balance (A60-60, A60-50):
+//  - Average: each side's result worked out separately and the two averaged, so the board has
+//    one margin (Law 86B's rule for knockout matches, and Bandeja's default): A60-60 is a push;
+//  - EachSide: each side keeps its own award, and its own IMP margin for the match, converted to
+//    VPs on its own (the usual practice in VP events): A60-60 is +3 IMPs to A in A's match and
+//    +3 IMPs to B in B's, so both sides' VPs may add up to more (or less) than the scale's total.
+enum class NonBalancing : uint8_t { Average, EachSide };
+
+// One board of a match as each side counts it: A's IMP margin in A's match and B's IMP margin
+// in B's. They are opposite (a + b = 0) unless non-balancing artificial awards were given;
+// with NonBalancing::Average they are always opposite. Weighted scores as team_board; nullopt
+// when team_board has none.
+struct BoardMargins {
+  double a = 0;  // A's margin, A's view
+  double b = 0;  // B's margin, B's view
+};
+std::optional<BoardMargins> team_margins(const Outcome& at_a_ns, const Outcome& at_b_ns, const ImpTable& imps,
+                                         NonBalancing rule);
+
 // Victory points of the side with IMP margin `margin` (may be negative) in a match of
 // `boards` boards, e.g. score::victory_points from libscore (WBF 2013 scale).
 using VpScale = std::function<double(int margin, int boards)>;
@@ -67,12 +86,22 @@ struct Match {
   double b_score = 0;
   double a_vp = 0;
   double b_vp = 0;
+  // When non-balancing awards were kept by each side (NonBalancing::EachSide) and the two
+  // sides' views differ: what each conceded in its own view (a_score and b_score are then
+  // what each scored in its own). Otherwise each conceded what the other scored.
+  std::optional<double> a_conceded = std::nullopt, b_conceded = std::nullopt;
+  double conceded_by_a() const { return a_conceded.value_or(b_score); }
+  double conceded_by_b() const { return b_conceded.value_or(a_score); }
 };
 
 // A match from its IMPs converted with the VP scale: the margin is A's IMPs − B's IMPs, rounded
 // to the nearest IMP (halves away from zero) when weighted scores made it fractional.
 Match vp_match(int round, std::string a, std::string b, const MatchScore& imps, int boards,
                const VpScale& vp);
+// The same when each side counts the match its own way (NonBalancing::EachSide): A's VPs from
+// A's margin in `a_view` (A's IMPs, B's IMPs as A counts them), B's from B's in `b_view`.
+Match vp_match(int round, std::string a, std::string b, const MatchScore& a_view, const MatchScore& b_view,
+               int boards, const VpScale& vp);
 
 enum class TeamsFormat { RoundRobin, Swiss };
 

@@ -31,8 +31,10 @@ Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, b
 // Changes what is given of the event's name (trimmed; alike another event's is refused as a new
 // name is), date played (YYYY-MM-DD, "" to clear: event.bad_date) and site (a name's rules).
 // The event as it now is.
+// `non_balancing`: "average" or "each-side", a teams event at IMPs only
+// ("event.non_balancing_not_teams_imps" {event} otherwise, "event.bad_non_balancing" {word}).
 struct EventEdit {
-  std::optional<std::string> name, date, site;
+  std::optional<std::string> name, date, site, non_balancing;
 };
 Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit);
 
