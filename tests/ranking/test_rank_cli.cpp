@@ -240,9 +240,16 @@ TEST_CASE("bandeja event edit --non-balancing each-side: in a VP match each side
   CHECK(each["pairs"][1]["total"] == 5.82);
   auto text = run_cli({"--db", db, "rank", "Cup"});
   CHECK(has(text.out, "15 – 4  16.42 – 5.82"));
+  CHECK(has(text.out, "Scoring: IMPs converted to VP (WBF 2013 scale); each side keeps its own award when awards do not balance\n"));
+  CHECK(has(run_cli({"--db", db, "--lang", "es", "rank", "Cup"}).out, "; cada lado conserva su ajuste cuando los ajustes no se compensan"));
+  REQUIRE(run_cli({"--db", db, "publish", "Cup", "--out", dir.file("site")}).status == 0);
+  std::ifstream page(dir.file("site/index.html"));
+  const std::string html((std::istreambuf_iterator<char>(page)), std::istreambuf_iterator<char>());
+  CHECK(has(html, "each side keeps its own award when awards do not balance"));
   // Back to the default; a word the option does not know, or a pairs event, is refused.
   REQUIRE(run_cli({"--db", db, "event", "edit", "Cup", "--non-balancing", "average"}).status == 0);
   CHECK(ranked()["pairs"][0]["total"] == 15.38);
+  CHECK_FALSE(has(run_cli({"--db", db, "rank", "Cup"}).out, "each side keeps"));
   CHECK(run_cli({"--db", db, "event", "edit", "Cup", "--non-balancing", "sideways"}).status != 0);
   std::ofstream(dir.file("p.csv")) << "board,ns,ew,score\n1,1NS,1EW,420\n1,2NS,2EW,400\n";
   REQUIRE(run_cli({"--db", db, "import", "travellers", dir.file("p.csv"), "--event", "Pairs"}).status == 0);

@@ -178,7 +178,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
     for (const auto& [letter, name] : r.sections) list += (list.empty() ? "" : ", ") + letter + " (" + name + ")";
     out += say_(r.scope == "field" ? "rank.text.sections_field" : "rank.text.sections_apart", {list}) + "\n";
   }
-  std::string method = formats::scoring_name(rec.scoring, lang);
+  std::string method = formats::scoring_text(rec, lang);
   if (rec.scoring == Scoring::Matchpoints && r.mp_scale == 2) method += say_("rank.text.mp_scale_2");
   out += say_("rank.text.scoring", {method});
   if (r.top) out += say_("rank.text.top", {present::decimal(num(*r.top), lang)});

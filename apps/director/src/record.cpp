@@ -130,6 +130,7 @@ formats::EventRecord map_event(Event&& ev, Scoring scoring, std::vector<Error>& 
   rec.site = ev.info.site;
   rec.scoring = scoring;
   rec.teams = ranking::is_teams_scoring(scoring);
+  rec.each_side_awards = scoring == Scoring::Imps && ev.info.non_balancing == "each-side";
   rec.winners = ev.info.winners;
   for (const auto& p : ev.pairs) {
     formats::Entrant e{p.id, rec.winners == 2 ? p.field : "", "", {}, ""};

@@ -59,6 +59,12 @@ std::string scoring_name(Scoring s, Lang lang) {
   return "";
 }
 
+std::string scoring_text(const EventRecord& ev, Lang lang) {
+  std::string out = scoring_name(ev.scoring, lang);
+  if (ev.each_side_awards) out += present::say(lang, "report.each_side_awards");
+  return out;
+}
+
 std::string percent_text(double pct) {
   char buf[32];
   // Rounded as number_text rounds (half away from zero), so every renderer shows one figure.
@@ -118,7 +124,7 @@ std::string line_score_text(const Line& l, bool ns_side) {
 std::string ranking_text(const EventRecord& ev, Lang lang) {
   std::string out = ev.name.empty() ? std::string() : ev.name + "\n";
   if (!ev.date.empty()) out += ev.date + "\n";
-  out += present::say(lang, "report.scoring", {scoring_name(ev.scoring, lang)}) + "\n";
+  out += present::say(lang, "report.scoring", {scoring_text(ev, lang)}) + "\n";
   if (!ev.team_ranking.empty()) {  // a teams event: the teams, then the matches
     std::vector<std::vector<std::string>> rows;
     const bool bam = ev.scoring == Scoring::Bam;

@@ -234,7 +234,7 @@ std::string rulings_html(const EventRecord& ev, Pick shown, Lang lang) {
 std::string index_page(const EventRecord& ev, Lang lang) {
   const Words w = words(lang);
   std::string b = "<h1>" + esc(ev.name.empty() ? std::string(w.ranking) : ev.name) + "</h1>\n";
-  b += "<p class=\"meta\">" + std::string(w.scoring) + w.colon + esc(scoring_name(ev.scoring, lang));
+  b += "<p class=\"meta\">" + std::string(w.scoring) + w.colon + esc(scoring_text(ev, lang));
   if (!ev.date.empty()) b += " \u00b7 " + std::string(w.date) + w.colon + esc(ev.date);
   b += "</p>\n";
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });

@@ -142,6 +142,9 @@ struct EventRecord {
   std::string date;   // ISO "2026-11-29", "" when unknown
   Scoring scoring = Scoring::Matchpoints;
   bool teams = false;
+  // Teams at IMPs: each side kept its own award where awards did not balance (A60-60), rather
+  // than the two being averaged into one margin (docs/ranking.md).
+  bool each_side_awards = false;
   int winners = 2;    // 2: NS and EW fields; 1: one field
   // An individual (Rainbow): the entrants are the players and the partnerships ("1+11") the
   // lines name; the ranking is the players'.

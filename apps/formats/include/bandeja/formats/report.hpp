@@ -50,7 +50,10 @@ std::string weighted_side_text(const score::Weighted& w, bool ns_side);
 // A line's score as shown from one side: the score, the weighted parts, or ""; "not played"
 // is left to the caller.
 std::string line_score_text(const Line& l, bool ns_side);
-std::string scoring_name(Scoring s, Lang lang);  // "matchpoints"/"puntos de match", "cross-IMPs", ...
+std::string scoring_name(Scoring s, Lang lang);
+// The event's scoring as every ranking states it: scoring_name, and for a teams event whose
+// sides keep their own non-balancing awards, that it does.
+std::string scoring_text(const EventRecord& ev, Lang lang);  // "matchpoints"/"puntos de match", "cross-IMPs", ...
 std::string percent_text(double pct);                         // "62.30" (always two decimals)
 std::string percent_text(double pct, Lang lang);              // "62,30" in Spanish and French
 // A ruling as every output states it, in the director's language:
