@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,8 +18,10 @@
 #include <map>
 #include <mutex>
 #include <regex>
+#include <system_error>
 #include <thread>
 
+#include "bandeja/present/messages.hpp"
 #include "http_fixture.hpp"
 
 using namespace bandeja;
@@ -184,3 +187,83 @@ TEST_CASE("The server killed with SIGKILL mid-round loses no result it confirmed
   MESSAGE(again_200 << " of the unanswered were stored before the kill, " << again_201 << " were not");
   CHECK(s.lines().size() == answered_201 + unanswered);
 }
+
+TEST_CASE("A server that cannot start all its workers says so before it serves, and leaves none running") {
+  Served s(Served::Setup{.serve = false});
+  server::Options o;
+  o.db_path = s.db;
+  o.port = 0;
+  o.threads = 8;
+  // The machine gives three threads, then none (what a memory or process limit does).
+  std::atomic<int> made = 0;
+  o.start_worker = [&made](std::function<void()> work) {
+    if (made == 3) throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again));
+    ++made;
+    return std::thread(std::move(work));
+  };
+  auto opened = server::Server::open(o);
+  REQUIRE(opened);
+  auto bound = (*opened)->bind();
+  REQUIRE_FALSE(bound);
+  CHECK(bound.error().code == "server.cannot_start_workers");
+  const std::string said = present::render(bound.error(), Lang::En);
+  CHECK(said.starts_with("cannot start the server's 8 workers, only 3 could be started ("));
+  CHECK(said.ends_with("): start it with fewer (--threads) or with more memory"));
+  // The three were stopped and joined (a joinable thread left behind would end the process).
+  CHECK(made == 3);
+  CHECK(present::render(bound.error(), Lang::Es).starts_with("no se pueden iniciar los 8 hilos de trabajo del servidor, solo 3"));
+}
+
+#if !defined(__SANITIZE_ADDRESS__)  // AddressSanitizer reserves terabytes: no address-space limit for it
+TEST_CASE("bandeja serve in too little memory for its workers exits non-zero with the reason, never saying it serves") {
+  Served s(Served::Setup{.serve = false});
+  int pipe_out[2], pipe_err[2];
+  REQUIRE(pipe(pipe_out) == 0);
+  REQUIRE(pipe(pipe_err) == 0);
+  const pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    dup2(pipe_out[1], 1);
+    dup2(pipe_err[1], 2);
+    for (int fd : {pipe_out[0], pipe_out[1], pipe_err[0], pipe_err[1]}) close(fd);
+    // 512 MB of address space: the binary runs, 1024 threads of 8 MB stacks do not fit.
+    rlimit as{512ul << 20, 512ul << 20};
+    setrlimit(RLIMIT_AS, &as);
+    std::string bin = BANDEJA_BIN;
+    std::vector<std::string> args = {bin, "--db", s.db, "serve", "--port", "0", "--threads", "1024"};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(bin.c_str(), argv.data());
+    _exit(127);
+  }
+  close(pipe_out[1]);
+  close(pipe_err[1]);
+  auto slurp = [](int fd) {
+    std::string text;
+    char buf[4096];
+    for (ssize_t n; (n = read(fd, buf, sizeof buf)) > 0;) text.append(buf, size_t(n));
+    close(fd);
+    return text;
+  };
+  // It ends by itself: a server that hung here would keep the pipes open and the test waiting,
+  // so the parent gives it 30 s and then kills it (and fails).
+  std::atomic<bool> ended = false;
+  std::thread guard([&] {
+    for (int i = 0; i < 300 && !ended; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (!ended) kill(pid, SIGKILL);
+  });
+  const std::string out = slurp(pipe_out[0]);
+  const std::string err = slurp(pipe_err[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ended = true;
+  guard.join();
+  CAPTURE(out);
+  CAPTURE(err);
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) != 0);
+  CHECK(out.find("serving") == std::string::npos);
+  CHECK(err.find("cannot start the server's 1024 workers, only ") != std::string::npos);
+}
+#endif

@@ -5,6 +5,8 @@
 // request in the reader's language. Each routes_*.cpp registers its own routes.
 #include <httplib.h>
 
+#include "worker_pool.hpp"
+
 #include <chrono>
 #include <map>
 #include <mutex>
@@ -55,6 +57,8 @@ struct App {
   int port = 0;
   // The listening socket once bound (bind() widens its backlog), -1 before.
   int listen_socket = -1;
+  // The workers, started by bind() and handed to cpp-httplib when it listens.
+  std::unique_ptr<WorkerPool> pool;
 
   App(Options o, db::Store w, db::Store r) : options(std::move(o)), writes(std::move(w)), reads(std::move(r)) {}
 

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <condition_variable>
 #include <thread>
+
+#include <unistd.h>
 #include <cctype>
 
 #include "app.hpp"
@@ -206,7 +208,11 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   // hundred tables and their viewers, and a keep-alive timeout shorter than the live page's
   // refresh, so that a page left open does not hold a worker between its refreshes.
   const size_t workers = static_cast<size_t>(options.threads > 0 ? options.threads : kDefaultThreads);
-  http.new_task_queue = [workers] { return new httplib::ThreadPool(workers); };
+  // The pool bind() started (WorkerPool: all its workers, before "serving" is printed).
+  http.new_task_queue = [&app, workers]() -> httplib::TaskQueue* {
+    if (app.pool) return app.pool.release();
+    return new httplib::ThreadPool(workers);  // run() without bind(): listening fails at once anyway
+  };
   http.set_keep_alive_timeout(2);
   // SO_REUSEADDR only: cpp-httplib's default adds SO_REUSEPORT, which lets a second
   // `bandeja serve` bind the same port and take half of the tables' requests. And the
@@ -300,6 +306,16 @@ Result<int> Server::bind() {
   const Options& o = app.options;
   const int port = o.port == 0 ? app.http.bind_to_any_port(o.bind) : (app.http.bind_to_port(o.bind, o.port) ? o.port : -1);
   if (port < 0) return fail_code("server.cannot_bind", "port", {o.bind, std::to_string(o.port)});
+  const size_t workers = static_cast<size_t>(o.threads > 0 ? o.threads : kDefaultThreads);
+  size_t started = 0;
+  std::string why;
+  app.pool = WorkerPool::start(workers, o.start_worker, started, why);
+  if (!app.pool) {
+    // The socket bound closed (cpp-httplib, never listening, would not): nothing listens and no
+    // worker is left running.
+    if (app.listen_socket >= 0) ::close(app.listen_socket), app.listen_socket = -1;
+    return fail_code("server.cannot_start_workers", "threads", {std::to_string(workers), std::to_string(started), why});
+  }
   // cpp-httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed when Debian built
   // it): thirty tables posting at once overflow it, and the connections the kernel then drops
   // or answers with SYN cookies it cannot take fail, so the phone gets no answer. Listening

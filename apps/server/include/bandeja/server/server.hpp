@@ -10,8 +10,10 @@
 // Nothing else. Every write goes through the director's core (apps/director), the same
 // operations and checks as the CLI; every error is a catalogue code rendered in the reader's
 // language. A result is confirmed to a table only once SQLite has committed it.
+#include <functional>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "bandeja/score/types.hpp"
 
@@ -30,6 +32,8 @@ struct Options {
   int threads = 0;  // worker threads, one for each connection open at once; 0: kDefaultThreads
   // Logging of each request (method, path with secrets masked, status, time).
   bool log_requests = false;
+  // How each worker thread is started; empty: std::thread (tests give one that fails).
+  std::function<std::thread(std::function<void()>)> start_worker;
 };
 
 // The worker threads when Options::threads is 0: every phone and every open live page holds
@@ -44,7 +48,9 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
-  // Binds the socket; the port it listens on. "server.cannot_bind" {address, port}.
+  // Binds the socket and starts every worker; the port it listens on. "server.cannot_bind"
+  // {address, port}; "server.cannot_start_workers" {workers, started, reason} when the machine
+  // cannot give it its workers (none is left running).
   Result<int> bind();
   // Serves until stop() (from another thread or a signal handler's thread).
   void run();
