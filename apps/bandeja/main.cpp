@@ -62,6 +62,7 @@ int main(int argc, char** argv) {
   app::register_hands_commands(cli, ctx);
   app::register_cards_commands(cli, ctx);
   app::register_print_commands(cli, ctx);
+  app::decimal_numbers_only(cli);
 
   try {
     cli.parse(argc, argv);

@@ -115,13 +115,44 @@ std::optional<std::string> command_error_text(const CLI::App& cli, int argc, cha
   }
 }
 
+namespace {
+
+// "" when `value` is written in decimal digits (a sign, digits, a point and more digits: nine
+// at most each for decimal_number(), twenty for any number, whose range its own check sets),
+// else CLI11's message that parse_error_text renders as cli.parse_convert.
+std::string decimal_check(const std::string& value, bool short_only) {
+  static const std::regex short_decimal("^[+-]?[0-9]{1,9}(\\.[0-9]{1,9})?$");
+  static const std::regex decimal("^[+-]?[0-9]{1,20}(\\.[0-9]{1,20})?$");
+  return std::regex_match(value, short_only ? short_decimal : decimal) ? "" : "not a decimal number: " + value;
+}
+
+// `value` checked as decimal_check(value, false) and, when it is, without the zeros that lead
+// its digits: CLI11 reads an integer as C's strtoll does, so "016" would be octal 14.
+std::string decimal_digits(std::string& value) {
+  if (auto bad = decimal_check(value, false); !bad.empty()) return bad;
+  const size_t digits = value[0] == '+' || value[0] == '-' ? 1 : 0;
+  size_t zeros = 0;
+  while (digits + zeros + 1 < value.size() && value[digits + zeros] == '0' && value[digits + zeros + 1] != '.') ++zeros;
+  value.erase(digits, zeros);
+  return "";
+}
+
+}  // namespace
+
 CLI::Validator decimal_number() {
-  return CLI::Validator(
-      [](std::string& value) -> std::string {
-        static const std::regex decimal("^[+-]?[0-9]{1,9}(\\.[0-9]{1,9})?$");
-        return std::regex_match(value, decimal) ? "" : "not a decimal number: " + value;
-      },
-      "DECIMAL");
+  return CLI::Validator([](std::string& value) { return decimal_check(value, true); }, "DECIMAL");
+}
+
+void decimal_numbers_only(CLI::App& app) {
+  for (CLI::Option* o : app.get_options()) {
+    const std::string type = o->get_type_name();
+    const bool number = type.starts_with("INT") || type.starts_with("UINT") || type.starts_with("FLOAT");
+    // A transform, so that it can drop leading zeros, and runs before the option's own checks;
+    // no description: the option's help keeps its type ("INT").
+    if (number && type.find("DECIMAL") == std::string::npos)
+      o->transform(CLI::Validator([](std::string& value) { return decimal_digits(value); }, ""));
+  }
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) decimal_numbers_only(*sub);
 }
 
 Lang lang_of_argv(int argc, char** argv) {

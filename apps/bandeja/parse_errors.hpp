@@ -24,6 +24,12 @@ std::optional<std::string> command_error_text(const CLI::App& cli, int argc, cha
 // also reads "0x10" as 16, "1e1" as 10 and "inf". Refused as "--factor: '0x10' is not a number".
 CLI::Validator decimal_number();
 
+// Every option of `app` and its commands that takes a number (CLI11's INT, UINT and FLOAT) takes
+// decimal digits only: "--port 0x1F90", "--board 0b101" or "--top-percent 1e1" are refused, not
+// read as 8080, 5 and 10, and "--boards 016" is 16, not octal 14. Called once, after every
+// command is registered.
+void decimal_numbers_only(CLI::App& app);
+
 // The language asked for on the command line (--lang es, --lang=es), read before CLI11 has
 // parsed it, since a parse error stops CLI11 before it sets anything.
 Lang lang_of_argv(int argc, char** argv);

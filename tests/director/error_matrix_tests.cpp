@@ -395,6 +395,12 @@ TEST_CASE("Error matrix: the command line itself (CLI11's parse errors), in Engl
       {{"tournament", "add", "Spring", "Tue", "--factor", "0x10"}, "--factor: '0x10' is not a number",
        "--factor: '0x10' no es un número"},
       {{"enter", "Tue", "--round", "x"}, "--round: 'x' is not a number", "--round: 'x' no es un número"},
+      // Every number decimal, as the docs write them: CLI11 alone reads 0x10 as 16 and 0b101 as 5.
+      {{"enter", "Tue", "--round", "0x2"}, "--round: '0x2' is not a number", "--round: '0x2' no es un número"},
+      {{"serve", "--port", "0x1F90"}, "--port: '0x1F90' is not a number", "--port: '0x1F90' no es un número"},
+      {{"score", "4S", "N", "=", "--board", "0b101"}, "--board: '0b101' is not a number", "--board: '0b101' no es un número"},
+      {{"ruling", "penalty", "Tue", "--pair", "1NS", "--top-percent", "1e1", "--reason", "x"},
+       "--top-percent: '1e1' is not a number", "--top-percent: '1e1' no es un número"},
       {{"enter", "Tue", "--round"}, "--round needs a value", "a --round le falta su valor"},
       {{"event", "new", "X", "--tables", "3"}, "--movement is required", "falta --movement, que es obligatorio"},
       {{"enter"}, "EVENT is required", "falta EVENT, que es obligatorio"},

@@ -439,3 +439,13 @@ TEST_CASE("USEBIO: players' national ids go out as PLAYER/NATIONAL_ID_NUMBER and
   CHECK(find("1EW").players == std::vector<db::Player>{{"Eva Ruiz", std::nullopt}, {"Juan Gil", std::nullopt}});
   CHECK(has(m.ok({"pairs", "Back"}).out, "Ana García (12345) \u2013 Luis Pérez (67890)"));
 }
+
+TEST_CASE("A number typed with leading zeros is decimal: --boards 016 is 16 boards, not octal 14, and 012 IMPs are 12") {
+  const auto sixteen = run_cli({"vp", "12", "--boards", "16"});
+  REQUIRE(sixteen.status == 0);
+  CHECK(run_cli({"vp", "12", "--boards", "016"}).out == sixteen.out);
+  CHECK(run_cli({"vp", "012", "--boards", "16"}).out == sixteen.out);
+  CHECK(run_cli({"vp", "12", "--boards", "+0016"}).out == sixteen.out);
+  CHECK(run_cli({"vp", "12", "--boards", "14"}).out != sixteen.out);  // what octal would have read
+  CHECK(run_cli({"vp", "12", "--boards", "0o20"}).status != 0);
+}
