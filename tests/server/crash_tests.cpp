@@ -29,6 +29,17 @@ using namespace bandeja::test;
 
 namespace {
 
+// In a forked child: becomes `bandeja ARGS...`, or exits 127.
+[[noreturn]] void exec_bandeja(std::vector<std::string> args) {
+  std::string bin = BANDEJA_BIN;
+  args.insert(args.begin(), bin);
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  execv(bin.c_str(), argv.data());
+  _exit(127);
+}
+
 // `bandeja --db DB serve --port 0` in a child process; the port it printed.
 struct Child {
   pid_t pid = -1;
@@ -44,13 +55,7 @@ struct Child {
       dup2(pipe_out[1], 1);
       close(pipe_out[0]);
       close(pipe_out[1]);
-      std::string bin = BANDEJA_BIN;
-      std::vector<std::string> args = {bin, "--db", db, "serve", "--port", "0"};
-      std::vector<char*> argv;
-      for (auto& a : args) argv.push_back(a.data());
-      argv.push_back(nullptr);
-      execv(bin.c_str(), argv.data());
-      _exit(127);
+      exec_bandeja({"--db", db, "serve", "--port", "0"});
     }
     close(pipe_out[1]);
     out = pipe_out[0];
@@ -229,13 +234,7 @@ TEST_CASE("bandeja serve in too little memory for its workers exits non-zero wit
     // 512 MB of address space: the binary runs, 1024 threads of 8 MB stacks do not fit.
     rlimit as{512ul << 20, 512ul << 20};
     setrlimit(RLIMIT_AS, &as);
-    std::string bin = BANDEJA_BIN;
-    std::vector<std::string> args = {bin, "--db", s.db, "serve", "--port", "0", "--threads", "1024"};
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    execv(bin.c_str(), argv.data());
-    _exit(127);
+    exec_bandeja({"--db", s.db, "serve", "--port", "0", "--threads", "1024"});
   }
   close(pipe_out[1]);
   close(pipe_err[1]);
