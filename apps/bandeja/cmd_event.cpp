@@ -164,6 +164,7 @@ void cmd_event_show(Context& ctx, const std::string& which) {
                                            : say(ctx, "cli_event.show_no_movement"));
   fmt::print("  {}\n", say(ctx, info.winners == 2 ? "cli_event.show_scoring_two_fields" : "cli_event.show_scoring_one_field",
                            {info.scoring, std::to_string(ev.boards.size())}));
+  if (info.non_balancing == "each-side") fmt::print("  {}\n", say(ctx, "cli_event.show_each_side"));
   const auto dealt = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.deal.has_value(); });
   const auto analysed = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.analysis.has_value(); });
   fmt::print("  {}\n", say(ctx, "cli_event.show_hands",

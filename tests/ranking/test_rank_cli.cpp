@@ -238,6 +238,7 @@ TEST_CASE("bandeja event edit --non-balancing each-side: in a VP match each side
   CHECK(each["matches"][0]["b_vp"] == 5.82);
   CHECK(each["pairs"][0]["total"] == 16.42);
   CHECK(each["pairs"][1]["total"] == 5.82);
+  CHECK(has(run_cli({"--db", db, "event", "show", "Cup"}).out, "awards that do not balance (A60-60): each side keeps its own"));
   auto text = run_cli({"--db", db, "rank", "Cup"});
   CHECK(has(text.out, "15 – 4  16.42 – 5.82"));
   CHECK(has(text.out, "Scoring: IMPs converted to VP (WBF 2013 scale); each side keeps its own award when awards do not balance\n"));
@@ -250,6 +251,7 @@ TEST_CASE("bandeja event edit --non-balancing each-side: in a VP match each side
   REQUIRE(run_cli({"--db", db, "event", "edit", "Cup", "--non-balancing", "average"}).status == 0);
   CHECK(ranked()["pairs"][0]["total"] == 15.38);
   CHECK_FALSE(has(run_cli({"--db", db, "rank", "Cup"}).out, "each side keeps"));
+  CHECK_FALSE(has(run_cli({"--db", db, "event", "show", "Cup"}).out, "each side keeps"));
   CHECK(run_cli({"--db", db, "event", "edit", "Cup", "--non-balancing", "sideways"}).status != 0);
   std::ofstream(dir.file("p.csv")) << "board,ns,ew,score\n1,1NS,1EW,420\n1,2NS,2EW,400\n";
   REQUIRE(run_cli({"--db", db, "import", "travellers", dir.file("p.csv"), "--event", "Pairs"}).status == 0);
