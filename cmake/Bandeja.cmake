@@ -13,11 +13,25 @@ endfunction()
 
 # bandeja_test(NAME SOURCES... [LIBS ...]): a doctest executable, each TEST_CASE registered
 # with ctest under its own name (the rule it checks).
+# Every test program links one copy of doctest's main and the CLI runner (tests/support),
+# compiled once for all of them: compiling doctest's implementation is the slowest file of a test
+# program, and once a program it cost minutes of every CI build.
+function(bandeja_test_support)
+  if(TARGET bandeja_test_support)
+    return()
+  endif()
+  add_library(bandeja_test_support STATIC
+    ${PROJECT_SOURCE_DIR}/tests/support/doctest_main.cpp ${PROJECT_SOURCE_DIR}/tests/support/cli.cpp)
+  target_link_libraries(bandeja_test_support PUBLIC doctest::doctest)
+  target_include_directories(bandeja_test_support PUBLIC ${PROJECT_SOURCE_DIR}/tests/support)
+  target_compile_definitions(bandeja_test_support PRIVATE BANDEJA_BIN="$<TARGET_FILE:bandeja>")
+endfunction()
+
 function(bandeja_test name)
   cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
-  add_executable(${name} ${T_SOURCES}
-    ${PROJECT_SOURCE_DIR}/tests/support/doctest_main.cpp ${PROJECT_SOURCE_DIR}/tests/support/cli.cpp)
-  target_link_libraries(${name} PRIVATE doctest::doctest ${T_LIBS})
+  bandeja_test_support()
+  add_executable(${name} ${T_SOURCES})
+  target_link_libraries(${name} PRIVATE bandeja_test_support ${T_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
   target_compile_definitions(${name} PRIVATE
     BANDEJA_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
