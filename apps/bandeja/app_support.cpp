@@ -40,8 +40,8 @@ void write_output(const Context& ctx, const std::string& path, const std::string
   must(ctx, replace_file(path, content));
 }
 
-void add_force_flag(CLI::App* cmd, Context& ctx, const std::string& what) {
-  cmd->add_flag("--force", ctx.force, "Replace " + what + " when it is already there");
+void add_force_flag(CLI::App* cmd, Context& ctx) {
+  cmd->add_flag("--force", ctx.force);
 }
 
 std::string printable_format(const std::string& format, const std::string& out) {

@@ -75,8 +75,8 @@ void write_output(const Context& ctx, const std::string& path, const std::string
 // The refusals of write_output, before any work is done for `path` (an analysis, a browser).
 void check_output(const Context& ctx, const std::string& path);
 
-// The command's --force flag (ctx.force): replace `what` ("FILE", "the folder") when there.
-void add_force_flag(CLI::App* cmd, Context& ctx, const std::string& what);
+// The command's --force flag (ctx.force): replace what it writes when it is already there.
+void add_force_flag(CLI::App* cmd, Context& ctx);
 
 // The format a printable page is written in: `format` ("html" or "pdf") when given, otherwise
 // from the extension of `out` (".pdf": pdf, anything else: html).

@@ -73,23 +73,23 @@ void register_cards_commands(CLI::App&, Context& ctx) {
   if (!ctx.event_cmd) return;
   auto a = std::make_shared<CardsArgs>();
   auto* cmd = ctx.event_cmd->add_subcommand(
-      "cards", "The event's guide and pair cards as it is stored: text files, or one HTML or PDF file to print");
-  cmd->add_option("EVENT", a->event, "Event id or name");
-  cmd->add_option("--session", a->session, "Instead of EVENT: every section of this session, in one file");
-  cmd->add_option("--out", a->out, "FILE.pdf or FILE.html (print-ready), or a FOLDER for text files")->required();
-  add_force_flag(cmd, ctx, "the --out file (or the card files in the folder)");
-  cmd->add_option("--format", a->format, "text, html or pdf (default: from --out: .pdf, .html, else text)")
+      "cards");
+  cmd->add_option("EVENT", a->event);
+  cmd->add_option("--session", a->session);
+  cmd->add_option("--out", a->out)->required();
+  add_force_flag(cmd, ctx);
+  cmd->add_option("--format", a->format)
       ->check(CLI::IsMember({"text", "html", "pdf"}));
-  cmd->add_option("--only", a->only, "guide, pairs or all (guide cards first)")
+  cmd->add_option("--only", a->only)
       ->check(CLI::IsMember({"guide", "pairs", "all"}))
       ->capture_default_str();
-  cmd->add_option("--paper", a->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
-  cmd->add_option("--per-page", a->per_page, "Cards a page: 1, or 2 where they fit in readable type")
+  cmd->add_option("--paper", a->paper)->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
+  cmd->add_option("--per-page", a->per_page)
       ->check(CLI::IsMember({1, 2}))
       ->capture_default_str();
-  cmd->add_option("--base", a->base, "Start of the table links for the QR codes (default: this machine, port 8080)");
-  cmd->add_flag("--no-links", a->no_links, "No QR codes, even for tables that have a link");
-  cmd->add_option("--round", a->round, "Only this round's line, on the cards of those who play it (a Swiss's new round)");
+  cmd->add_option("--base", a->base);
+  cmd->add_flag("--no-links", a->no_links);
+  cmd->add_option("--round", a->round);
   cmd->callback([&ctx, a] { cmd_event_cards(ctx, *a); });
 }
 

@@ -325,7 +325,7 @@ void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round,
 void register_enter_commands(CLI::App& app, Context& ctx) {
   {
     auto* cmd = app.add_subcommand(
-        "enter", "Enter results: the prompt (--round R), one line (--board B ENTRY) or --file CSV");
+        "enter");
     auto which = std::make_shared<std::string>();
     auto round = std::make_shared<std::optional<int>>();
     auto table = std::make_shared<std::optional<int>>();
@@ -337,20 +337,17 @@ void register_enter_commands(CLI::App& app, Context& ctx) {
     auto accept = std::make_shared<bool>(false);
     auto swap = std::make_shared<bool>(false);
     auto entry = std::make_shared<std::vector<std::string>>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("ENTRY", *entry, "Quick entry: 4S N 10 HK, 3NT S =, pass, 420, A60-40, W60:420/40:-50, np");
-    cmd->add_option("--round", *round, "Round");
-    cmd->add_option("--table", *table, "Table");
-    cmd->add_option("--board", *board, "Board (one line)");
-    cmd->add_option("--ns", *ns, "NS pair (default: from the movement)");
-    cmd->add_option("--ew", *ew, "EW pair (default: from the movement)");
-    cmd->add_option("--file", *file, "Travellers CSV: every line in one transaction");
-    cmd->add_flag("--replace", *replace, "Replace a result already stored for the same line");
-    cmd->add_flag("--accept-warnings", *accept,
-                  "Store lines the deal questions (tricks 3 or more from double dummy), each reported");
-    cmd->add_flag("--swap-wrong-way", *swap,
-                  "Pairs given the other way round from the movement are put in its seats (the result stays "
-                  "North-South's), each reported");
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_option("ENTRY", *entry);
+    cmd->add_option("--round", *round);
+    cmd->add_option("--table", *table);
+    cmd->add_option("--board", *board);
+    cmd->add_option("--ns", *ns);
+    cmd->add_option("--ew", *ew);
+    cmd->add_option("--file", *file);
+    cmd->add_flag("--replace", *replace);
+    cmd->add_flag("--accept-warnings", *accept);
+    cmd->add_flag("--swap-wrong-way", *swap);
     cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, accept, swap, entry] {
       cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *accept, *swap, *entry);
     });

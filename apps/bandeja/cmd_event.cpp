@@ -226,46 +226,44 @@ void cmd_import_travellers(Context& ctx, const std::string& file, const std::str
 }  // namespace
 
 void register_event_commands(CLI::App& app, Context& ctx) {
-  auto* event = app.add_subcommand("event", "Create, list and show events");
+  auto* event = app.add_subcommand("event");
   event->require_subcommand(1);
   ctx.event_cmd = event;
   {
-    auto* cmd = event->add_subcommand("new", "Create an event with a movement; prints its id");
+    auto* cmd = event->add_subcommand("new");
     auto name = std::make_shared<std::string>();
     auto spec = std::make_shared<SpecArgs>();
     auto scoring = std::make_shared<std::string>("mp");
     auto session = std::make_shared<std::string>();
     auto section = std::make_shared<std::string>();
-    cmd->add_option("NAME", *name, "Event name (unique in the file)")->required();
+    cmd->add_option("NAME", *name)->required();
     add_spec_options(*cmd, *spec, "--movement");
-    cmd->add_option("--scoring", *scoring, "mp, imps, butler, cross-imps or bam")
+    cmd->add_option("--scoring", *scoring)
         ->check(CLI::IsMember({"mp", "imps", "butler", "cross-imps", "bam"}))
         ->capture_default_str();
-    cmd->add_option("--session", *session, "Make it a section of this session (id or name)");
-    cmd->add_option("--section", *section, "Its section letter in the session, A to Z");
+    cmd->add_option("--session", *session);
+    cmd->add_option("--section", *section);
     cmd->callback([&ctx, name, spec, scoring, session, section] {
       cmd_event_new(ctx, director::NewEventSpec{*name, spec_from(ctx, *spec), *scoring, *session, *section});
     });
   }
-  event->add_subcommand("list", "List the events in the file")->callback([&ctx] { cmd_event_list(ctx); });
+  event->add_subcommand("list")->callback([&ctx] { cmd_event_list(ctx); });
   {
-    auto* cmd = event->add_subcommand("show", "Show an event: movement, pairs, results");
+    auto* cmd = event->add_subcommand("show");
     auto which = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("EVENT", *which)->required();
     cmd->callback([&ctx, which] { cmd_event_show(ctx, *which); });
   }
   {
-    auto* cmd = event->add_subcommand("edit", "Change an event's name, date or site (teams: how non-balancing awards count)");
+    auto* cmd = event->add_subcommand("edit");
     auto which = std::make_shared<std::string>();
     auto name = std::make_shared<std::string>(), date = std::make_shared<std::string>(), site = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    auto* o_name = cmd->add_option("--name", *name, "The new name");
-    auto* o_date = cmd->add_option("--date", *date, "The date it was played, YYYY-MM-DD (\"\" for none)");
-    auto* o_site = cmd->add_option("--site", *site, "The club or venue (\"\" for none)");
+    cmd->add_option("EVENT", *which)->required();
+    auto* o_name = cmd->add_option("--name", *name);
+    auto* o_date = cmd->add_option("--date", *date);
+    auto* o_site = cmd->add_option("--site", *site);
     auto balancing = std::make_shared<std::string>();
-    auto* o_balancing = cmd->add_option("--non-balancing", *balancing,
-                                        "Teams at IMPs: A60-60 and other awards that do not balance are averaged into "
-                                        "one margin (average, the default) or each side keeps its own (each-side)")
+    auto* o_balancing = cmd->add_option("--non-balancing", *balancing)
                             ->check(CLI::IsMember({"average", "each-side"}));
     cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site, balancing, o_balancing] {
       director::EventEdit e;
@@ -278,46 +276,46 @@ void register_event_commands(CLI::App& app, Context& ctx) {
   }
   {
     auto* cmd = event->add_subcommand(
-        "movement", "Change the event's movement (a late pair, another movement): the lines stored must still fit");
+        "movement");
     auto which = std::make_shared<std::string>();
     auto spec = std::make_shared<SpecArgs>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("EVENT", *which)->required();
     add_spec_options(*cmd, *spec, "--movement");
     cmd->callback([&ctx, which, spec] { cmd_event_movement(ctx, *which, spec_from(ctx, *spec)); });
   }
   {
-    auto* cmd = event->add_subcommand("drop-pair", "A pair gone: from a round on its seats are empty (its opponents sit out)");
+    auto* cmd = event->add_subcommand("drop-pair");
     auto which = std::make_shared<std::string>(), pair = std::make_shared<std::string>();
     auto from = std::make_shared<int>(1);
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("PAIR", *pair, "The pair gone")->required();
-    cmd->add_option("--from-round", *from, "The first round it does not play")->required();
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_option("PAIR", *pair)->required();
+    cmd->add_option("--from-round", *from)->required();
     cmd->callback([&ctx, which, pair, from] { cmd_event_drop_pair(ctx, *which, *pair, *from); });
   }
   {
-    auto* cmd = event->add_subcommand("delete", "Delete an event (asks first, or --yes; keeps a copy of the file)");
+    auto* cmd = event->add_subcommand("delete");
     auto which = std::make_shared<std::string>();
     auto yes = std::make_shared<bool>(false);
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_flag("--yes", *yes, "Do not ask");
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_flag("--yes", *yes);
     cmd->callback([&ctx, which, yes] { cmd_event_delete(ctx, *which, *yes); });
   }
   {
-    auto* cmd = event->add_subcommand("final", "Mark the results final: no longer provisional (or --undo)");
+    auto* cmd = event->add_subcommand("final");
     auto which = std::make_shared<std::string>();
     auto undo = std::make_shared<bool>(false);
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_flag("--undo", *undo, "Provisional again while results are missing");
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_flag("--undo", *undo);
     cmd->callback([&ctx, which, undo] { cmd_event_final(ctx, *which, !*undo); });
   }
   if (ctx.import_cmd) {
-    auto* cmd = ctx.import_cmd->add_subcommand("travellers", "Create an event from a travellers CSV (no movement)");
+    auto* cmd = ctx.import_cmd->add_subcommand("travellers");
     auto file = std::make_shared<std::string>();
     auto name = std::make_shared<std::string>();
     auto scoring = std::make_shared<std::string>("mp");
-    cmd->add_option("FILE", *file, "Travellers CSV (see docs/formats.md)")->required();
-    cmd->add_option("--event", *name, "Name of the new event")->required();
-    cmd->add_option("--scoring", *scoring, "mp, imps, butler, cross-imps or bam")
+    cmd->add_option("FILE", *file)->required();
+    cmd->add_option("--event", *name)->required();
+    cmd->add_option("--scoring", *scoring)
         ->check(CLI::IsMember({"mp", "imps", "butler", "cross-imps", "bam"}))
         ->capture_default_str();
     cmd->callback([&ctx, file, name, scoring] { cmd_import_travellers(ctx, *file, *name, *scoring); });

@@ -182,46 +182,46 @@ void cmd_hand_records(Context& ctx, const SheetArgs& a) {
 void register_hands_commands(CLI::App& app, Context& ctx) {
   {
     auto* cmd = app.add_subcommand(
-        "deal", "Deal boards at random: --boards N --out FILE.pbn for a dealing machine, or onto EVENT's boards");
+        "deal");
     auto a = std::make_shared<DealArgs>();
-    cmd->add_option("EVENT", a->event, "Event id or name (its boards are dealt)");
-    cmd->add_option("--boards", a->boards, "Number of boards (without EVENT)")->check(CLI::Range(1, limits::boards));
-    cmd->add_option("--first", a->first, "First board number (without EVENT; default 1)")->check(CLI::Range(1, limits::boards));
-    cmd->add_option("--seed", a->seed, "Reproducible deals from this number (default: the system's secure randomness)");
-    cmd->add_option("--out", a->out, "PBN file to write the hand records to");
-    add_force_flag(cmd, ctx, "the --out file");
-    cmd->add_flag("--replace", a->replace, "Deal again boards that already have a hand record (none played)");
-    cmd->add_flag("--section-only", a->section_only, "Only this section, not the other sections of its session");
-    cmd->add_flag("--analyse", a->analyse, "Also analyse the deals double dummy (DDS)");
-    cmd->add_option("--threads", a->threads, "Threads for the analysis (default: every core)")->check(CLI::Range(0, 256));
+    cmd->add_option("EVENT", a->event);
+    cmd->add_option("--boards", a->boards)->check(CLI::Range(1, limits::boards));
+    cmd->add_option("--first", a->first)->check(CLI::Range(1, limits::boards));
+    cmd->add_option("--seed", a->seed);
+    cmd->add_option("--out", a->out);
+    add_force_flag(cmd, ctx);
+    cmd->add_flag("--replace", a->replace);
+    cmd->add_flag("--section-only", a->section_only);
+    cmd->add_flag("--analyse", a->analyse);
+    cmd->add_option("--threads", a->threads)->check(CLI::Range(0, 256));
     cmd->callback([&ctx, a] { cmd_deal(ctx, *a); });
   }
   {
-    auto* cmd = app.add_subcommand("analyse", "Double-dummy tricks and par (DDS) of an event's boards or a PBN file");
+    auto* cmd = app.add_subcommand("analyse");
     cmd->alias("analyze");
     auto target = std::make_shared<std::string>();
     auto format = std::make_shared<std::string>("text");
     auto threads = std::make_shared<int>(0);
     auto out = std::make_shared<std::string>();
-    cmd->add_option("TARGET", *target, "Event id or name, or a FILE.pbn")->required();
-    cmd->add_option("--format", *format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
-    cmd->add_option("--threads", *threads, "Threads (default: every core)")->check(CLI::Range(0, 256));
-    cmd->add_option("--out", *out, "Also write the hand records with their analysis to this PBN file");
-    add_force_flag(cmd, ctx, "the --out file");
+    cmd->add_option("TARGET", *target)->required();
+    cmd->add_option("--format", *format)->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    cmd->add_option("--threads", *threads)->check(CLI::Range(0, 256));
+    cmd->add_option("--out", *out);
+    add_force_flag(cmd, ctx);
     cmd->callback([&ctx, target, format, threads, out] { cmd_analyse(ctx, *target, *format, *threads, *out); });
   }
   {
-    auto* cmd = app.add_subcommand("hand-records", "Print-ready hand-record sheet of an event or a PBN file (HTML or PDF)");
+    auto* cmd = app.add_subcommand("hand-records");
     auto a = std::make_shared<SheetArgs>();
-    cmd->add_option("TARGET", a->target, "Event id or name, or a FILE.pbn")->required();
-    cmd->add_option("--out", a->out, "FILE.html or FILE.pdf")->required();
-    add_force_flag(cmd, ctx, "the --out file");
-    cmd->add_option("--format", a->format, "html or pdf (default: from --out's extension)")
+    cmd->add_option("TARGET", a->target)->required();
+    cmd->add_option("--out", a->out)->required();
+    add_force_flag(cmd, ctx);
+    cmd->add_option("--format", a->format)
         ->check(CLI::IsMember({"html", "pdf"}));
-    cmd->add_option("--per-page", a->per_page, "Boards a page: 1, 2, 4 or 6")
+    cmd->add_option("--per-page", a->per_page)
         ->check(CLI::IsMember({1, 2, 4, 6}))
         ->capture_default_str();
-    cmd->add_option("--paper", a->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
+    cmd->add_option("--paper", a->paper)->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
     cmd->callback([&ctx, a] { cmd_hand_records(ctx, *a); });
   }
 }

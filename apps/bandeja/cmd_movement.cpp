@@ -182,10 +182,10 @@ static Movement load_movement_file(const Context& ctx, const std::string& path, 
 }
 
 void register_movement_commands(CLI::App& app, Context& ctx) {
-  auto* movement = app.add_subcommand("movement", "Movements: list, show, check (and cards)");
+  auto* movement = app.add_subcommand("movement");
   movement->require_subcommand(1);
 
-  auto* list = movement->add_subcommand("list", "The movements and the table counts each supports");
+  auto* list = movement->add_subcommand("list");
   list->callback([&ctx] {
     auto column = [&](const char* word) { return present::say(ctx.lang, std::string("cli_movement.list_") + word); };
     std::cout << fmt::format("{:<12} {:<48} {:>7}  {}\n", column("type"), column("movement"), column("tables"),
@@ -197,9 +197,9 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
   });
 
   auto args = std::make_shared<ShowArgs>();
-  auto* show = movement->add_subcommand("show", "Print a movement: round-by-table grid, JSON, ASC or HTML");
+  auto* show = movement->add_subcommand("show");
   add_spec_options(*show, *args);
-  show->add_option("--format", args->format, "text, json, asc or html")
+  show->add_option("--format", args->format)
       ->check(CLI::IsMember({"text", "json", "asc", "html"}))
       ->capture_default_str();
   show->callback([&ctx, args] {
@@ -218,9 +218,9 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
 
   auto file = std::make_shared<std::string>();
   auto bpr = std::make_shared<int>(0);
-  auto* check = movement->add_subcommand("check", "Check a movement file (JSON or .ASC); exit 1 when it is invalid");
-  check->add_option("file", *file, "Movement file")->required();
-  check->add_option("--boards-per-round", *bpr, ".ASC: boards in each group (default: from the file, else 1)");
+  auto* check = movement->add_subcommand("check");
+  check->add_option("file", *file)->required();
+  check->add_option("--boards-per-round", *bpr);
   check->callback([&ctx, file, bpr] {
     const Movement m = load_movement_file(ctx, *file, *bpr);
     const Report rep = validate(m);

@@ -42,18 +42,18 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
 
 void register_pairs_commands(CLI::App& app, Context& ctx) {
   {
-    auto* cmd = app.add_subcommand("pairs", "List the pairs, or name one: pairs EVENT 3NS \"Ana\" \"Luis\"");
+    auto* cmd = app.add_subcommand("pairs");
     auto which = std::make_shared<std::string>();
     auto args = std::make_shared<std::vector<std::string>>();
     auto file = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("PAIR_AND_NAMES", *args, "Pair id, then the players' names");
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_option("PAIR_AND_NAMES", *args);
     auto ids = std::make_shared<std::vector<std::string>>();
     auto ids_list = std::make_shared<std::string>();
-    cmd->add_option("--file", *file, "CSV of pair,name1,name2 (one pair a line; header columns id1, id2 for national ids)");
-    cmd->add_option("--id", *ids, "A player's national id, in the order of the names (repeat: --id 12345 --id 67890)")
+    cmd->add_option("--file", *file);
+    cmd->add_option("--id", *ids)
         ->allow_extra_args(false);
-    cmd->add_option("--ids", *ids_list, "The players' national ids, comma-separated: --ids 12345,67890");
+    cmd->add_option("--ids", *ids_list);
     cmd->callback([&ctx, which, args, file, ids, ids_list] { cmd_pairs(ctx, *which, *args, *file, *ids, *ids_list); });
   }
 }

@@ -95,35 +95,35 @@ void cmd_history(Context& ctx, const std::string& id) {
 
 void register_players_commands(CLI::App& app, Context& ctx) {
   auto* players = app.add_subcommand(
-      "players", "The players' register: who each national id is (import a federation's list, add, list, history)");
+      "players");
   players->require_subcommand(1);
   {
     auto* cmd = players->add_subcommand(
-        "import", "Add or update the players of a federation's list (CSV with columns id, name, club)");
+        "import");
     auto file = std::make_shared<std::string>();
-    cmd->add_option("FILE", *file, "The list as CSV; its first line names the columns")->required();
+    cmd->add_option("FILE", *file)->required();
     cmd->callback([&ctx, file] { cmd_import(ctx, *file); });
   }
   {
-    auto* cmd = players->add_subcommand("add", "Add one player (or change its name or club): add ES10231 \"Ana García\"");
+    auto* cmd = players->add_subcommand("add");
     auto id = std::make_shared<std::string>();
     auto name = std::make_shared<std::string>();
     auto club = std::make_shared<std::string>();
-    cmd->add_option("ID", *id, "The player's national id")->required();
-    cmd->add_option("NAME", *name, "The player's name")->required();
-    cmd->add_option("--club", *club, "The player's club");
+    cmd->add_option("ID", *id)->required();
+    cmd->add_option("NAME", *name)->required();
+    cmd->add_option("--club", *club);
     cmd->callback([&ctx, id, name, club] { cmd_add(ctx, *id, *name, *club); });
   }
   {
-    auto* cmd = players->add_subcommand("list", "List the register's players, or those whose name, id or club holds TEXT");
+    auto* cmd = players->add_subcommand("list");
     auto query = std::make_shared<std::string>();
-    cmd->add_option("TEXT", *query, "Part of a name, id or club");
+    cmd->add_option("SEARCH", *query);
     cmd->callback([&ctx, query] { cmd_list(ctx, *query); });
   }
   {
-    auto* cmd = players->add_subcommand("history", "The events a player played in this file, with each place and score");
+    auto* cmd = players->add_subcommand("history");
     auto id = std::make_shared<std::string>();
-    cmd->add_option("ID", *id, "The player's national id")->required();
+    cmd->add_option("ID", *id)->required();
     cmd->callback([&ctx, id] { cmd_history(ctx, *id); });
   }
 }

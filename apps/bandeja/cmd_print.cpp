@@ -63,21 +63,21 @@ void cmd_print(Context& ctx, const PrintArgs& a) {
 void register_print_commands(CLI::App&, Context& ctx) {
   if (!ctx.event_cmd) return;
   auto* cmd = ctx.event_cmd->add_subcommand(
-      "print", "Print the evening's paperwork: pickup-slips, travellers, score-cards, results or schedule (HTML or PDF)");
+      "print");
   auto a = std::make_shared<PrintArgs>();
-  cmd->add_option("EVENT", a->event, "Event id or name")->required();
-  cmd->add_option("KIND", a->kind, "pickup-slips, travellers, score-cards, results or schedule")
+  cmd->add_option("EVENT", a->event)->required();
+  cmd->add_option("KIND", a->kind)
       ->required()
       ->check(CLI::IsMember({"pickup-slips", "travellers", "score-cards", "results", "schedule"}));
-  cmd->add_option("--out", a->out, "FILE.html or FILE.pdf")->required();
-  add_force_flag(cmd, ctx, "the --out file");
-  cmd->add_option("--format", a->format, "html or pdf (default: from --out's extension)")
+  cmd->add_option("--out", a->out)->required();
+  add_force_flag(cmd, ctx);
+  cmd->add_option("--format", a->format)
       ->check(CLI::IsMember({"html", "pdf"}));
-  cmd->add_option("--paper", a->paper, "a4 or letter")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
-  cmd->add_option("--per-page", a->per_page, "Travellers or score cards a page: 1 or 2 (two only where they fit)")
+  cmd->add_option("--paper", a->paper)->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
+  cmd->add_option("--per-page", a->per_page)
       ->check(CLI::IsMember({1, 2}))
       ->capture_default_str();
-  cmd->add_option("--rounds", a->rounds, "The schedule of these rounds only: 3, or 1-4 (a session's share)");
+  cmd->add_option("--rounds", a->rounds);
   cmd->callback([&ctx, a] { cmd_print(ctx, *a); });
 }
 

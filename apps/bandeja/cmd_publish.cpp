@@ -211,13 +211,13 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
   };
   auto args = std::make_shared<Args>();
 
-  auto* publish = app.add_subcommand("publish", "Write the results site (ranking, travellers, score cards) to a folder");
-  publish->add_option("event", args->event, "Event id or name");
-  publish->add_option("--session", args->session, "Publish a session's sections instead (see --together, --apart)");
-  publish->add_option("--out", args->out, "Folder for the pages (made whole each time)")->required();
-  add_force_flag(publish, ctx, "the site in the folder (every file in it)");
-  publish->add_flag("--together", args->together, "With --session: one site ranking the whole field (pairs named A1NS)");
-  publish->add_flag("--apart", args->apart, "With --session: a site per section in OUT/A, OUT/B, ... and a front page")
+  auto* publish = app.add_subcommand("publish");
+  publish->add_option("event", args->event);
+  publish->add_option("--session", args->session);
+  publish->add_option("--out", args->out)->required();
+  add_force_flag(publish, ctx);
+  publish->add_flag("--together", args->together);
+  publish->add_flag("--apart", args->apart)
       ->excludes("--together");
   publish->callback([&ctx, args] {
     if (args->event.empty() == args->session.empty())
@@ -230,16 +230,13 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
 
   if (ctx.import_cmd) {
     for (const std::string format : {"pbn", "usebio"}) {
-      auto* c = ctx.import_cmd->add_subcommand(
-          format, format == "pbn" ? "Create an event from a PBN file (hand records, with or without results)"
-                                  : "Create an event from a USEBIO 1.2 XML file");
-      c->add_option("file", args->file, "The file to read")->required();
-      c->add_option("--event", args->name, "Name of the new event (default: the file's event name)");
+      auto* c = ctx.import_cmd->add_subcommand(format);
+      c->add_option("file", args->file)->required();
+      c->add_option("--event", args->name);
       if (format == "pbn") {
-        auto* into = c->add_option("--into", args->into, "Put the file's hand records on the boards of this existing event instead")
+        auto* into = c->add_option("--into", args->into)
                          ->excludes("--event");
-        c->add_flag("--skip-other-boards", args->skip_others,
-                    "With --into: leave out the file's boards the event does not play (a section playing fewer boards)")
+        c->add_flag("--skip-other-boards", args->skip_others)
             ->needs(into);
       }
       c->callback([&ctx, args, format] {
@@ -250,18 +247,14 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
   }
   if (ctx.export_cmd) {
     for (const std::string format : {"pbn", "usebio", "csv"}) {
-      auto* c = ctx.export_cmd->add_subcommand(
-          format, format == "pbn"      ? "Write the event as PBN 2.1 (boards, ScoreTables, TotalScoreTable)"
-                  : format == "usebio" ? "Write the event as USEBIO 1.2 XML"
-                                       : "Write the travellers (or, with --ranking, the ranking) as CSV");
-      c->add_option("event", args->event, "Event id or name")->required();
-      c->add_option("--out", args->out, "File to write (default: standard output)");
-      add_force_flag(c, ctx, "the file");
+      auto* c = ctx.export_cmd->add_subcommand(format);
+      c->add_option("event", args->event)->required();
+      c->add_option("--out", args->out);
+      add_force_flag(c, ctx);
       if (format == "csv") {
-        c->add_flag("--ranking", args->ranking, "The ranking instead of the travellers");
-        c->add_flag("--points", args->points, "Add each line's points (ns_points, ew_points) to the travellers");
-        c->add_flag("--excel", args->excel,
-                    "For a spreadsheet: a byte-order mark (always so under --lang es, with ; and decimal commas)");
+        c->add_flag("--ranking", args->ranking);
+        c->add_flag("--points", args->points);
+        c->add_flag("--excel", args->excel);
       }
       c->callback([&ctx, args, format] { cmd_export(ctx, format, args->event, args->out, args->ranking, args->points, args->excel); });
     }

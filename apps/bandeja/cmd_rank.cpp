@@ -79,29 +79,22 @@ void cmd_rank(Context& ctx, const RankArgs& a) {
 
 void register_rank_commands(CLI::App& app, Context& ctx) {
   auto args = std::make_shared<RankArgs>();
-  auto* cmd = app.add_subcommand("rank", "The ranking of an event (or of a session: --session): place, pair, names, total, percentage");
-  cmd->add_option("EVENT", args->event, "Event id or name");
-  cmd->add_option("--session", args->session,
-                  "Rank a session's sections instead (pairs named with their section: A1NS)");
-  auto* together = cmd->add_flag("--together", args->together,
-                                 "Session: rank the sections together across the field");
-  cmd->add_flag("--apart", args->apart, "Session: rank each section apart")->excludes(together);
-  cmd->add_option("--scoring", args->scoring,
-                  "Score the event another way: mp, cross-imps, butler, bam or imps "
-                  "(default: the event's own)")
+  auto* cmd = app.add_subcommand("rank");
+  cmd->add_option("EVENT", args->event);
+  cmd->add_option("--session", args->session);
+  auto* together = cmd->add_flag("--together", args->together);
+  cmd->add_flag("--apart", args->apart)->excludes(together);
+  cmd->add_option("--scoring", args->scoring)
       ->check(CLI::IsMember({"mp", "cross-imps", "butler", "bam", "imps"}));
-  cmd->add_option("--mp-scale", args->mp_scale, "Matchpoints per score beaten: 1 or 2")
+  cmd->add_option("--mp-scale", args->mp_scale)
       ->check(CLI::IsMember({1, 2}))
       ->capture_default_str();
-  cmd->add_option("--format", args->format, "text, json or csv")
+  cmd->add_option("--format", args->format)
       ->check(CLI::IsMember({"text", "json", "csv"}))
       ->capture_default_str();
-  cmd->add_flag("--excel", args->excel,
-                "CSV for a spreadsheet: a byte-order mark (always so under --lang es, with ; and decimal commas)");
-  cmd->add_flag("--no-neuberg", args->no_neuberg,
-                "Do not factor boards played fewer times (top = results - 1 on each board)");
-  cmd->add_flag("--ave-plus-session", args->ave_plus_session,
-                "Law 12C2: Ave+ is the pair's session percentage when above 60%");
+  cmd->add_flag("--excel", args->excel);
+  cmd->add_flag("--no-neuberg", args->no_neuberg);
+  cmd->add_flag("--ave-plus-session", args->ave_plus_session);
   cmd->callback([&ctx, args] { cmd_rank(ctx, *args); });
 }
 

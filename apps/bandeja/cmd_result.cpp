@@ -173,54 +173,54 @@ void cmd_backup(Context& ctx, const std::string& dest) {
 
 void register_result_commands(CLI::App& app, Context& ctx) {
   {
-    auto* cmd = app.add_subcommand("status", "Results still missing, table by table");
+    auto* cmd = app.add_subcommand("status");
     auto which = std::make_shared<std::string>();
     auto round = std::make_shared<std::optional<int>>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("--round", *round, "Only this round");
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_option("--round", *round);
     cmd->callback([&ctx, which, round] { cmd_status(ctx, *which, *round); });
   }
   {
-    auto* result = app.add_subcommand("result", "List, edit or delete stored results");
+    auto* result = app.add_subcommand("result");
     result->require_subcommand(1);
-    auto* list = result->add_subcommand("list", "List results");
+    auto* list = result->add_subcommand("list");
     auto which = std::make_shared<std::string>();
     auto board = std::make_shared<std::optional<int>>();
     auto round = std::make_shared<std::optional<int>>();
     auto table = std::make_shared<std::optional<int>>();
-    list->add_option("EVENT", *which, "Event id or name")->required();
-    list->add_option("--board", *board, "Only this board");
-    list->add_option("--round", *round, "Only this round");
-    list->add_option("--table", *table, "Only this table");
+    list->add_option("EVENT", *which)->required();
+    list->add_option("--board", *board);
+    list->add_option("--round", *round);
+    list->add_option("--table", *table);
     list->callback([&ctx, which, board, round, table] { cmd_result_list(ctx, *which, *board, *round, *table); });
 
-    auto* edit = result->add_subcommand("edit", "Change a result: result edit EVENT ID 4S N 11");
+    auto* edit = result->add_subcommand("edit");
     auto ewhich = std::make_shared<std::string>();
     auto rid = std::make_shared<std::string>();
     auto entry = std::make_shared<std::vector<std::string>>();
-    edit->add_option("EVENT", *ewhich, "Event id or name")->required();
-    edit->add_option("ID", *rid, "Result id (see: result list)")->required();
-    edit->add_option("ENTRY", *entry, "The new entry")->required();
+    edit->add_option("EVENT", *ewhich)->required();
+    edit->add_option("ID", *rid)->required();
+    edit->add_option("ENTRY", *entry)->required();
     edit->callback([&ctx, ewhich, rid, entry] { cmd_result_edit(ctx, *ewhich, *rid, *entry); });
 
-    auto* del = result->add_subcommand("delete", "Delete a result (kept in the audit log)");
+    auto* del = result->add_subcommand("delete");
     auto dwhich = std::make_shared<std::string>();
     auto did = std::make_shared<std::string>();
-    del->add_option("EVENT", *dwhich, "Event id or name")->required();
-    del->add_option("ID", *did, "Result id (see: result list)")->required();
+    del->add_option("EVENT", *dwhich)->required();
+    del->add_option("ID", *did)->required();
     del->callback([&ctx, dwhich, did] { cmd_result_delete(ctx, *dwhich, *did); });
   }
   {
-    auto* cmd = app.add_subcommand("audit", "Every insert, change and delete of a result, and every file imported, with time");
+    auto* cmd = app.add_subcommand("audit");
     auto which = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("EVENT", *which)->required();
     cmd->callback([&ctx, which] { cmd_audit(ctx, *which); });
   }
   {
-    auto* cmd = app.add_subcommand("backup", "Copy the event file safely, even while others write");
+    auto* cmd = app.add_subcommand("backup");
     auto dest = std::make_shared<std::string>();
-    cmd->add_option("FILE", *dest, "Backup file to write")->required();
-    add_force_flag(cmd, ctx, "FILE");
+    cmd->add_option("FILE", *dest)->required();
+    add_force_flag(cmd, ctx);
     cmd->callback([&ctx, dest] { cmd_backup(ctx, *dest); });
   }
 }

@@ -40,22 +40,20 @@ void print_ruling(const Context& ctx, const db::Ruling& r) { fmt::print("{}\n", 
 }  // namespace
 
 void register_ruling_commands(CLI::App& app, Context& ctx) {
-  auto* ruling = app.add_subcommand("ruling", "The director's rulings: fouled boards (Law 87), procedural penalties (Law 90)");
+  auto* ruling = app.add_subcommand("ruling");
   ruling->require_subcommand(1);
   {
-    auto* cmd = ruling->add_subcommand("foul", "Board fouled (Law 87): the lines that played it changed are scored apart");
+    auto* cmd = ruling->add_subcommand("foul");
     auto which = std::make_shared<std::string>(), rounds = std::make_shared<std::string>(),
          ns = std::make_shared<std::string>(), reason = std::make_shared<std::string>();
     auto board = std::make_shared<int>(0);
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("--board", *board, "The board fouled")->required();
-    cmd->add_option("--rounds", *rounds, "The rounds that played it changed: 5, or 5-7");
-    cmd->add_option("--ns", *ns, "Or the North-South pairs whose lines played it changed: 3,5");
-    cmd->add_option("--reason", *reason, "What happened (kept with the ruling, shown on the ranking)")->required();
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_option("--board", *board)->required();
+    cmd->add_option("--rounds", *rounds);
+    cmd->add_option("--ns", *ns);
+    cmd->add_option("--reason", *reason)->required();
     auto small = std::make_shared<std::string>("neuberg");
-    cmd->add_option("--small-groups", *small,
-                    "neuberg: every group factored to the board's top (default); ebu: a group of 3 results or "
-                    "fewer (a third of the board's at most) gets fixed shares of the top, 60; 65/55; 70/60/50%")
+    cmd->add_option("--small-groups", *small)
         ->check(CLI::IsMember({"neuberg", "ebu"}))
         ->capture_default_str();
     cmd->callback([&ctx, which, board, rounds, ns, reason, small] {
@@ -75,17 +73,17 @@ void register_ruling_commands(CLI::App& app, Context& ctx) {
     });
   }
   {
-    auto* cmd = ruling->add_subcommand("penalty", "Procedural penalty (Law 90) on a pair: a share of a top, or IMPs");
+    auto* cmd = ruling->add_subcommand("penalty");
     auto which = std::make_shared<std::string>(), pair = std::make_shared<std::string>(),
          reason = std::make_shared<std::string>();
     auto board = std::make_shared<std::optional<int>>();
     auto top = std::make_shared<std::optional<double>>(), imps = std::make_shared<std::optional<double>>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("--pair", *pair, "The pair penalised")->required();
-    cmd->add_option("--board", *board, "The board it was given on (none: the session)");
-    cmd->add_option("--top-percent", *top, "Matchpoints: the share of a top taken off (25: a quarter of a top)");
-    cmd->add_option("--imps", *imps, "IMPs: the IMPs taken off");
-    cmd->add_option("--reason", *reason, "Why (kept with the ruling, shown on the ranking)")->required();
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_option("--pair", *pair)->required();
+    cmd->add_option("--board", *board);
+    cmd->add_option("--top-percent", *top);
+    cmd->add_option("--imps", *imps);
+    cmd->add_option("--reason", *reason)->required();
     cmd->callback([&ctx, which, pair, board, top, imps, reason] {
       db::Store store = open_store(ctx);
       const auto info = find_event(ctx, store, *which);
@@ -94,9 +92,9 @@ void register_ruling_commands(CLI::App& app, Context& ctx) {
     });
   }
   {
-    auto* cmd = ruling->add_subcommand("list", "The event's rulings, those withdrawn too");
+    auto* cmd = ruling->add_subcommand("list");
     auto which = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
+    cmd->add_option("EVENT", *which)->required();
     cmd->callback([&ctx, which] {
       db::Store store = open_store(ctx);
       const auto info = find_event(ctx, store, *which);
@@ -106,12 +104,12 @@ void register_ruling_commands(CLI::App& app, Context& ctx) {
     });
   }
   {
-    auto* cmd = ruling->add_subcommand("withdraw", "Withdraw a ruling (it is kept, marked withdrawn, in the audit)");
+    auto* cmd = ruling->add_subcommand("withdraw");
     auto which = std::make_shared<std::string>(), note = std::make_shared<std::string>();
     auto id = std::make_shared<long long>(0);
-    cmd->add_option("EVENT", *which, "Event id or name")->required();
-    cmd->add_option("ID", *id, "The ruling's number (#, from bandeja ruling list)")->required();
-    cmd->add_option("--note", *note, "Why it is withdrawn");
+    cmd->add_option("EVENT", *which)->required();
+    cmd->add_option("ID", *id)->required();
+    cmd->add_option("--note", *note);
     cmd->callback([&ctx, which, id, note] {
       db::Store store = open_store(ctx);
       const auto info = find_event(ctx, store, *which);

@@ -99,18 +99,18 @@ void register_score_commands(CLI::App& app, Context& ctx) {
   {
     auto a = std::make_shared<ScoreArgs>();
     auto* cmd = app.add_subcommand(
-        "score", "Law 77 score of one contract for the declaring side (or --batch from stdin)");
-    cmd->add_option("args", a->args, "CONTRACT [DECLARER] RESULT, as 4SX 8 or 3NT N +1");
-    cmd->add_flag("--vul", a->vul, "The declaring side is vulnerable");
-    cmd->add_option("--board", a->board, "Board number: vulnerability from the board (needs DECLARER)")
+        "score");
+    cmd->add_option("args", a->args);
+    cmd->add_flag("--vul", a->vul);
+    cmd->add_option("--board", a->board)
         ->check(CLI::Range(1, 999));
-    cmd->add_flag("--batch", a->batch, "Read lines 'CONTRACT [DECLARER] RESULT nv|vul' from standard input");
+    cmd->add_flag("--batch", a->batch);
     cmd->callback([&ctx, a] { run_score(ctx, *a); });
   }
   {
     auto diff = std::make_shared<std::string>();
-    auto* cmd = app.add_subcommand("imps", "IMPs for a difference in points (Law 78B)");
-    cmd->add_option("DIFF", *diff, "Point difference, as 420 or -170")->required();
+    auto* cmd = app.add_subcommand("imps");
+    cmd->add_option("DIFF", *diff)->required();
     cmd->callback([&ctx, diff] {
       fmt::print("{}\n", imps(parse_int(ctx, *diff, "DIFF")));
     });
@@ -119,9 +119,9 @@ void register_score_commands(CLI::App& app, Context& ctx) {
     auto imp_text = std::make_shared<std::string>();
     auto boards = std::make_shared<int>(0);
     auto* cmd = app.add_subcommand(
-        "vp", "Victory points (WBF 2013 continuous 20-point scale) for an IMP margin");
-    cmd->add_option("IMPS", *imp_text, "IMP margin of the first side, as 12 or -7")->required();
-    cmd->add_option("--boards", *boards, "Boards in the match")->required();
+        "vp");
+    cmd->add_option("IMPS", *imp_text)->required();
+    cmd->add_option("--boards", *boards)->required();
     cmd->callback([&ctx, imp_text, boards] {
       const int m = parse_int(ctx, *imp_text, "IMPS");
       if (*boards < 1)

@@ -162,28 +162,28 @@ void table_links(Context& ctx, const LinksArgs& a) {
 void register_serve_commands(CLI::App& app, Context& ctx) {
   {
     auto a = std::make_shared<ServeArgs>();
-    auto* cmd = app.add_subcommand("serve", "Serve the evening to browsers: table pages, live results, the director's console");
-    cmd->add_option("--bind", a->bind, "Address to listen on (0.0.0.0: the club's network)")->capture_default_str();
-    cmd->add_option("--port", a->port, "Port to listen on")->capture_default_str()->check(CLI::Range(0, 65535));
-    cmd->add_option("--public-url", a->public_url, "Start of the table links, e.g. http://192.168.1.20:8080");
-    cmd->add_option("--threads", a->threads, "Worker threads, one for each connection open at once (default: 256)")->check(CLI::Range(0, 1024));
-    auto* sp = cmd->add_flag("--set-password", a->set_password, "Ask for the director's console password, then serve");
-    cmd->add_option("--password-file", a->password_file, "Set the console password from the first line of FILE, then serve")
+    auto* cmd = app.add_subcommand("serve");
+    cmd->add_option("--bind", a->bind)->capture_default_str();
+    cmd->add_option("--port", a->port)->capture_default_str()->check(CLI::Range(0, 65535));
+    cmd->add_option("--public-url", a->public_url);
+    cmd->add_option("--threads", a->threads)->check(CLI::Range(0, 1024));
+    auto* sp = cmd->add_flag("--set-password", a->set_password);
+    cmd->add_option("--password-file", a->password_file)
         ->excludes(sp);
     cmd->callback([&ctx, a] { serve(ctx, *a); });
   }
   {
     auto a = std::make_shared<LinksArgs>();
-    auto* cmd = app.add_subcommand("table-links", "Each table's secret link (made when missing), for its guide card");
-    cmd->add_option("EVENT", a->event, "Event id or name")->required();
-    cmd->add_option("--base", a->base, "Start of the links, e.g. http://192.168.1.20:8080 (default: this machine, port 8080)");
-    cmd->add_option("--format", a->format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
-    cmd->add_option("--cards", a->cards, "Also write the guide cards with each table's QR code to this HTML file");
-    add_force_flag(cmd, ctx, "the --cards file");
-    cmd->add_option("--paper", a->paper, "Paper of the cards: a4 or letter")
+    auto* cmd = app.add_subcommand("table-links");
+    cmd->add_option("EVENT", a->event)->required();
+    cmd->add_option("--base", a->base);
+    cmd->add_option("--format", a->format)->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    cmd->add_option("--cards", a->cards);
+    add_force_flag(cmd, ctx);
+    cmd->add_option("--paper", a->paper)
         ->check(CLI::IsMember({"a4", "letter"}))
         ->capture_default_str();
-    cmd->add_flag("--renew", a->renew, "New links for every table (the old ones stop working)");
+    cmd->add_flag("--renew", a->renew);
     cmd->callback([&ctx, a] { table_links(ctx, *a); });
   }
 }

@@ -102,52 +102,51 @@ void cmd_session_scope(Context& ctx, const std::string& which, const std::string
 
 void register_session_commands(CLI::App& app, Context& ctx) {
   auto* session = app.add_subcommand(
-      "session", "Sessions: the sections (events) that play the same boards on one night");
+      "session");
   session->require_subcommand(1);
   {
-    auto* cmd = session->add_subcommand("new", "Create a session; prints its id");
+    auto* cmd = session->add_subcommand("new");
     auto name = std::make_shared<std::string>();
     auto date = std::make_shared<std::string>();
     auto scope = std::make_shared<std::string>("section");
-    cmd->add_option("NAME", *name, "Session name (unique in the file)")->required();
-    cmd->add_option("--date", *date, "The day it is played, YYYY-MM-DD");
-    cmd->add_option("--scope", *scope,
-                    "section: each section ranked apart; field: ranked together across the field")
+    cmd->add_option("NAME", *name)->required();
+    cmd->add_option("--date", *date);
+    cmd->add_option("--scope", *scope)
         ->capture_default_str();
     cmd->callback([&ctx, name, date, scope] { cmd_session_new(ctx, *name, *date, *scope); });
   }
-  session->add_subcommand("list", "List the sessions and their section letters")
+  session->add_subcommand("list")
       ->callback([&ctx] { cmd_session_list(ctx); });
   {
-    auto* cmd = session->add_subcommand("show", "Show a session: its sections, movements, pairs, results");
+    auto* cmd = session->add_subcommand("show");
     auto which = std::make_shared<std::string>();
-    cmd->add_option("SESSION", *which, "Session id or name")->required();
+    cmd->add_option("SESSION", *which)->required();
     cmd->callback([&ctx, which] { cmd_session_show(ctx, *which); });
   }
   {
-    auto* cmd = session->add_subcommand("add", "Make an event a section of the session: add SESSION EVENT --section A");
+    auto* cmd = session->add_subcommand("add");
     auto which = std::make_shared<std::string>();
     auto event = std::make_shared<std::string>();
     auto letter = std::make_shared<std::string>();
-    cmd->add_option("SESSION", *which, "Session id or name")->required();
-    cmd->add_option("EVENT", *event, "Event id or name")->required();
-    cmd->add_option("--section", *letter, "Its section letter, A to Z")->required();
+    cmd->add_option("SESSION", *which)->required();
+    cmd->add_option("EVENT", *event)->required();
+    cmd->add_option("--section", *letter)->required();
     cmd->callback([&ctx, which, event, letter] { cmd_session_add(ctx, *which, *event, *letter); });
   }
   {
-    auto* cmd = session->add_subcommand("remove", "Take a section out of the session (the event and its results stay)");
+    auto* cmd = session->add_subcommand("remove");
     auto which = std::make_shared<std::string>();
     auto event = std::make_shared<std::string>();
-    cmd->add_option("SESSION", *which, "Session id or name")->required();
-    cmd->add_option("SECTION", *event, "Section letter, or event id or name")->required();
+    cmd->add_option("SESSION", *which)->required();
+    cmd->add_option("SECTION", *event)->required();
     cmd->callback([&ctx, which, event] { cmd_session_remove(ctx, *which, *event); });
   }
   {
-    auto* cmd = session->add_subcommand("scope", "Rank the sections apart (section) or together (field)");
+    auto* cmd = session->add_subcommand("scope");
     auto which = std::make_shared<std::string>();
     auto scope = std::make_shared<std::string>();
-    cmd->add_option("SESSION", *which, "Session id or name")->required();
-    cmd->add_option("SCOPE", *scope, "section or field")->required();
+    cmd->add_option("SESSION", *which)->required();
+    cmd->add_option("SCOPE", *scope)->required();
     cmd->callback([&ctx, which, scope] { cmd_session_scope(ctx, *which, *scope); });
   }
 }

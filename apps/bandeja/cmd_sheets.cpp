@@ -280,21 +280,20 @@ void register_sheet_commands(CLI::App& app, Context& ctx) {
   {
     auto a = std::make_shared<ChicagoArgs>();
     auto* cmd = app.add_subcommand(
-        "chicago", "Score a Chicago wheel: one deal a line on stdin ('we 3S 10', 'pass')");
-    cmd->add_option("--first-dealer", a->first_dealer, "Side dealing deal 1: we or they")
+        "chicago");
+    cmd->add_option("--first-dealer", a->first_dealer)
         ->required()
         ->check(CLI::IsMember({"we", "they", "nosotros", "ellos"}));
-    cmd->add_option("--variant", a->variant,
-                    "Vulnerability on deals 2 and 3: dealer (the seed's rule) or non-dealer")
+    cmd->add_option("--variant", a->variant)
         ->check(CLI::IsMember({"dealer", "non-dealer"}))
         ->capture_default_str();
-    cmd->add_flag("--json", a->json, "Print the sheet as JSON");
+    cmd->add_flag("--json", a->json);
     cmd->callback([&ctx, a] { run_chicago(ctx, *a); });
   }
   {
     auto as_json = std::make_shared<bool>(false);
-    auto* cmd = app.add_subcommand("rubber", "Score a rubber: one deal a line on stdin ('we 4S 10')");
-    cmd->add_flag("--json", *as_json, "Print the sheet as JSON");
+    auto* cmd = app.add_subcommand("rubber");
+    cmd->add_flag("--json", *as_json);
     cmd->callback([&ctx, as_json] {
       RubberSheet sheet;
       run_rubber_like(ctx, sheet, *as_json, true);
@@ -304,10 +303,9 @@ void register_sheet_commands(CLI::App& app, Context& ctx) {
     auto as_json = std::make_shared<bool>(false);
     auto old_rule = std::make_shared<bool>(false);
     auto* cmd = app.add_subcommand(
-        "auction", "Score an auction bridge rubber (seed 001): one deal a line on stdin");
-    cmd->add_flag("--json", *as_json, "Print the sheet as JSON");
-    cmd->add_flag("--all-odd-tricks", *old_rule,
-                  "Older rule: every odd trick made counts toward game");
+        "auction");
+    cmd->add_flag("--json", *as_json);
+    cmd->add_flag("--all-odd-tricks", *old_rule);
     cmd->callback([&ctx, as_json, old_rule] {
       AuctionSheet sheet(AuctionOptions{*old_rule});
       run_rubber_like(ctx, sheet, *as_json, false);

@@ -77,11 +77,11 @@ void cmd_next(Context& ctx, const std::string& which) {
 }  // namespace
 
 void register_swiss_commands(CLI::App& app, Context& ctx) {
-  auto* swiss = app.add_subcommand("swiss", "A Swiss (teams or pairs) run live: draw each round from the standings");
+  auto* swiss = app.add_subcommand("swiss");
   swiss->require_subcommand(1);
-  auto* cmd = swiss->add_subcommand("next", "Draw the next round from the standings, once the last one is played");
+  auto* cmd = swiss->add_subcommand("next");
   auto which = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *which, "Event id or name")->required();
+  cmd->add_option("EVENT", *which)->required();
   cmd->callback([&ctx, which] { cmd_next(ctx, *which); });
 }
 

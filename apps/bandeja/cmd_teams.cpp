@@ -85,13 +85,12 @@ void cmd_teams(Context& ctx, const TeamsArgs& a, bool has_name, bool has_pairs) 
 void register_teams_commands(CLI::App& app, Context& ctx) {
   auto args = std::make_shared<TeamsArgs>();
   auto* cmd = app.add_subcommand(
-      "teams", "List a teams event's teams, or name one: teams EVENT 3 --name \"García\"");
-  cmd->add_option("EVENT", args->event, "Event id or name")->required();
-  cmd->add_option("TEAM", args->team, "Team number (with --name or --pairs)");
-  cmd->add_option("--name", args->name, "The team's name (\"\" clears it)");
-  cmd->add_option("--pairs", args->pairs, "The pairs that play for the team: 3NS,3EW");
-  cmd->add_option("--file", args->file,
-                  "CSV of team,name[,player1..player4] or with a header: team, name, pairs, player1..");
+      "teams");
+  cmd->add_option("EVENT", args->event)->required();
+  cmd->add_option("TEAM", args->team);
+  cmd->add_option("--name", args->name);
+  cmd->add_option("--pairs", args->pairs);
+  cmd->add_option("--file", args->file);
   cmd->callback([&ctx, args, cmd] {
     cmd_teams(ctx, *args, cmd->count("--name") > 0, cmd->count("--pairs") > 0);
   });

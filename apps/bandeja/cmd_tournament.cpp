@@ -130,59 +130,59 @@ void cmd_publish(Context& ctx, const Args& a) {
 }  // namespace
 
 void register_tournament_commands(CLI::App& app, Context& ctx) {
-  auto* top = app.add_subcommand("tournament", "Events of several sessions ranked as one: carry-over, seeding");
+  auto* top = app.add_subcommand("tournament");
   top->require_subcommand(1);
   auto a = std::make_shared<Args>();
   {
-    auto* cmd = top->add_subcommand("new", "A new tournament: new NAME [--by percent|total]");
-    cmd->add_option("NAME", a->which, "Its name")->required();
-    cmd->add_option("--by", a->by, "percent (mean of the session percentages) or total (matchpoints, IMPs, VPs)")
+    auto* cmd = top->add_subcommand("new");
+    cmd->add_option("NAME", a->which)->required();
+    cmd->add_option("--by", a->by)
         ->capture_default_str();
     cmd->callback([&ctx, a] { cmd_new(ctx, *a); });
   }
   {
-    auto* cmd = top->add_subcommand("add", "Add its next session: an event, or --session a session of sections");
-    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
-    cmd->add_option("EVENT", a->which, "The event (or with --session, the session) played")->required();
-    cmd->add_flag("--session", a->session, "EVENT names a session of sections");
-    cmd->add_option("--factor", a->factor, "What its scores count by: 1, or 0.5 to carry half into the final")
+    auto* cmd = top->add_subcommand("add");
+    cmd->add_option("TOURNAMENT", a->tournament)->required();
+    cmd->add_option("EVENT", a->which)->required();
+    cmd->add_flag("--session", a->session);
+    cmd->add_option("--factor", a->factor)
         ->capture_default_str()
         ->check(decimal_number());
     cmd->callback([&ctx, a] { cmd_add(ctx, *a); });
   }
   {
-    auto* cmd = top->add_subcommand("list", "The tournaments of the file and their sessions");
+    auto* cmd = top->add_subcommand("list");
     cmd->callback([&ctx] { cmd_list(ctx); });
   }
   {
-    auto* cmd = top->add_subcommand("rank", "The combined ranking over the sessions");
-    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
-    cmd->add_option("--after", a->after, "Rank over the first N sessions only");
-    cmd->add_option("--format", a->format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+    auto* cmd = top->add_subcommand("rank");
+    cmd->add_option("TOURNAMENT", a->tournament)->required();
+    cmd->add_option("--after", a->after);
+    cmd->add_option("--format", a->format)->check(CLI::IsMember({"text", "json"}))->capture_default_str();
     cmd->callback([&ctx, a] { cmd_rank(ctx, *a); });
   }
   {
-    auto* cmd = top->add_subcommand("carry", "The director's carry-over for a pair: carry T EVENT PAIR POINTS");
-    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
-    cmd->add_option("EVENT", a->which, "An event the pair plays in")->required();
-    cmd->add_option("PAIR", a->pair, "The pair there: 3NS")->required();
-    cmd->add_option("POINTS", a->points, "Added to its combined score (percentage points when by percent)");
-    cmd->add_flag("--clear", a->clear, "Remove the pair's carry-over");
+    auto* cmd = top->add_subcommand("carry");
+    cmd->add_option("TOURNAMENT", a->tournament)->required();
+    cmd->add_option("EVENT", a->which)->required();
+    cmd->add_option("PAIR", a->pair)->required();
+    cmd->add_option("POINTS", a->points);
+    cmd->add_flag("--clear", a->clear);
     cmd->callback([&ctx, a] { cmd_carry(ctx, *a); });
   }
   {
-    auto* cmd = top->add_subcommand("seed", "Seat the next session's pairs from the standings so far");
-    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
-    cmd->add_option("EVENT", a->which, "The event (or with --session, the session of sections) to seat")->required();
-    cmd->add_flag("--session", a->session, "EVENT names a session of sections");
-    cmd->add_option("--method", a->method, "snake (1 A, 2 B, 3 B, 4 A) or cyclic (1 A, 2 B, 3 A, 4 B)")->capture_default_str();
+    auto* cmd = top->add_subcommand("seed");
+    cmd->add_option("TOURNAMENT", a->tournament)->required();
+    cmd->add_option("EVENT", a->which)->required();
+    cmd->add_flag("--session", a->session);
+    cmd->add_option("--method", a->method)->capture_default_str();
     cmd->callback([&ctx, a] { cmd_seed(ctx, *a); });
   }
   {
-    auto* cmd = top->add_subcommand("publish", "The results site: the combined ranking, and each session's own site");
-    cmd->add_option("TOURNAMENT", a->tournament, "Tournament id or name")->required();
-    cmd->add_option("--out", a->out, "The site's folder")->required();
-    add_force_flag(cmd, ctx, "an existing site in that folder");
+    auto* cmd = top->add_subcommand("publish");
+    cmd->add_option("TOURNAMENT", a->tournament)->required();
+    cmd->add_option("--out", a->out)->required();
+    add_force_flag(cmd, ctx);
     cmd->callback([&ctx, a] { cmd_publish(ctx, *a); });
   }
 }

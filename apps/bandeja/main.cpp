@@ -9,6 +9,7 @@
 
 #include "allocator.hpp"
 #include "app.hpp"
+#include "help_text.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "parse_errors.hpp"
@@ -17,18 +18,17 @@ int main(int argc, char** argv) {
   using namespace bandeja;
   app::keep_freed_memory();
   app::Context ctx;
-  CLI::App cli{"Bandeja: duplicate bridge scoring, movements and rankings for directors", "bandeja"};
+  CLI::App cli{"", "bandeja"};
   cli.require_subcommand(1);
   cli.fallthrough();
-  cli.set_version_flag("--version", std::string("bandeja ") + BANDEJA_VERSION, "The version of Bandeja, and exit");
+  cli.set_version_flag("--version", std::string("bandeja ") + BANDEJA_VERSION);
   std::string lang = "en";
-  cli.add_option("--lang", lang, "Language of input words and output: en, es or fr")
+  cli.add_option("--lang", lang)
       ->check(CLI::IsMember({"en", "es", "fr"}))
       ->capture_default_str();
-  cli.add_flag("-v,--verbose", ctx.verbosity, "Diagnostics on standard error (-vv for more)");
-  cli.add_option("--db", ctx.db_path, "Event database file")->capture_default_str();
-  cli.add_option("--players", ctx.players_path,
-                 "A players' register shared by several event files (another Bandeja file); default: the event file's own");
+  cli.add_flag("-v,--verbose", ctx.verbosity);
+  cli.add_option("--db", ctx.db_path)->capture_default_str();
+  cli.add_option("--players", ctx.players_path);
   cli.parse_complete_callback([&] {
     ctx.lang = lang_of_code(lang).value_or(Lang::En);
     auto logger = spdlog::stderr_color_mt("bandeja");
@@ -38,9 +38,9 @@ int main(int argc, char** argv) {
                                            : spdlog::level::warn);
   });
 
-  ctx.import_cmd = cli.add_subcommand("import", "Create or fill an event from a file");
+  ctx.import_cmd = cli.add_subcommand("import");
   ctx.import_cmd->require_subcommand(1);
-  ctx.export_cmd = cli.add_subcommand("export", "Write an event in an interchange format");
+  ctx.export_cmd = cli.add_subcommand("export");
   ctx.export_cmd->require_subcommand(1);
 
   app::register_score_commands(cli, ctx);
@@ -63,6 +63,8 @@ int main(int argc, char** argv) {
   app::register_cards_commands(cli, ctx);
   app::register_print_commands(cli, ctx);
   app::decimal_numbers_only(cli);
+  // Every command's and option's text, from the catalogue, in the language the line asks for.
+  app::describe_commands(cli, app::lang_of_argv(argc, argv));
 
   try {
     cli.parse(argc, argv);

@@ -91,18 +91,17 @@ void run(const Context& ctx, const CardsArgs& a) {
 void register_movement_cards(CLI::App& movement, Context& ctx) {
   auto args = std::make_shared<CardsArgs>();
   auto* cmd = movement.add_subcommand(
-      "cards", "Write the guide card of every table and the card of every pair (text files, or HTML to print)");
+      "cards");
   add_spec_options(*cmd, *args);
-  cmd->add_option("--out", args->out, "Folder for the cards (created if missing)")->required();
-  add_force_flag(cmd, ctx, "card files in the folder");
-  cmd->add_option("--format", args->format,
-                  "text: one file per table and per pair; html or pdf: tables and pairs, one card a page")
+  cmd->add_option("--out", args->out)->required();
+  add_force_flag(cmd, ctx);
+  cmd->add_option("--format", args->format)
       ->check(CLI::IsMember({"text", "html", "pdf"}))
       ->capture_default_str();
-  cmd->add_option("--paper", args->paper, "Page size (html, pdf): a4 or letter")
+  cmd->add_option("--paper", args->paper)
       ->check(CLI::IsMember({"a4", "letter"}))
       ->capture_default_str();
-  cmd->add_option("--per-page", args->per_page, "Cards a page (html, pdf): 1, or 2 where they fit in readable type")
+  cmd->add_option("--per-page", args->per_page)
       ->check(CLI::IsMember({1, 2}))
       ->capture_default_str();
   cmd->callback([&ctx, args] { run(ctx, *args); });

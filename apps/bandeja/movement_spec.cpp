@@ -3,20 +3,20 @@
 #include <sstream>
 
 #include "bandeja/movement/mitchell.hpp"
+#include "bandeja/present/messages.hpp"
 
 namespace bandeja::app {
 
 void add_spec_options(CLI::App& cmd, SpecArgs& args, const std::string& type_option) {
-  cmd.add_option(type_option, args.type, "Movement type (see `bandeja movement list`)")->required();
-  cmd.add_option("--tables", args.tables, "Tables in play")->required();
-  cmd.add_option("--rounds", args.rounds, "Rounds to play (fewer than the full movement)");
-  cmd.add_option("--boards-per-round", args.boards, "Boards per round")->capture_default_str();
-  cmd.add_option("--pairs", args.pairs, "Number of pairs (2T-1: a half table / phantom)");
-  auto* relay = cmd.add_flag("--relay", args.relay, "Mitchell, even tables: relay and bye stand");
-  auto* skip = cmd.add_flag("--skip", args.skip, "Mitchell, even tables: skip after half the rounds");
+  cmd.add_option(type_option, args.type)->required();
+  cmd.add_option("--tables", args.tables)->required();
+  cmd.add_option("--rounds", args.rounds);
+  cmd.add_option("--boards-per-round", args.boards)->capture_default_str();
+  cmd.add_option("--pairs", args.pairs);
+  auto* relay = cmd.add_flag("--relay", args.relay);
+  auto* skip = cmd.add_flag("--skip", args.skip);
   relay->excludes(skip);
-  cmd.add_option("--arrow-switch", args.arrow,
-                 "Rounds to arrow-switch, e.g. 5,6,7, or auto (a Mitchell made one field, one winner)");
+  cmd.add_option("--arrow-switch", args.arrow);
 }
 
 movement::Spec spec_from(const Context& ctx, const SpecArgs& args) {
@@ -30,7 +30,7 @@ movement::Spec spec_from(const Context& ctx, const SpecArgs& args) {
   spec.skip = args.skip;
   if (args.arrow == "auto") {
     if (spec.type != "mitchell")
-      throw UserError(ctx.lang == Lang::Es ? "--arrow-switch auto: solo para un Mitchell" : "--arrow-switch auto: only for a Mitchell");
+      throw UserError(present::say(ctx.lang, "cli.arrow_switch_auto_not_mitchell"));
     spec.arrow_switch_rounds = movement::suggested_arrow_switch(spec);
   } else {
     spec.arrow_switch_rounds = arrow_switch_rounds(ctx, args.arrow);
@@ -39,15 +39,13 @@ movement::Spec spec_from(const Context& ctx, const SpecArgs& args) {
 }
 
 std::vector<int> arrow_switch_rounds(const Context& ctx, const std::string& text) {
-  const bool es = ctx.lang == Lang::Es;
   std::vector<int> out;
   std::string item;
   std::istringstream in(text);
   while (std::getline(in, item, ',')) {
     if (item.empty()) continue;
     if (item.find_first_not_of("0123456789") != std::string::npos || item.size() > 4)
-      throw UserError(es ? "--arrow-switch: '" + item + "' no es un número de ronda (por ejemplo 5,6,7)"
-                         : "--arrow-switch: '" + item + "' is not a round number (give e.g. 5,6,7)");
+      throw UserError(present::say(ctx.lang, "cli.arrow_switch_not_round", {item}));
     out.push_back(std::stoi(item));
   }
   return out;

@@ -4,16 +4,20 @@
 // English one) and carry no word of another language.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cctype>
+#include <map>
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli.hpp"
 
 using bandeja::test::CliRun;
+using bandeja::test::has;
 using bandeja::test::run_cli;
 using bandeja::test::TempDir;
 
@@ -51,7 +55,9 @@ std::vector<std::string> words_of(const std::string& message) {
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (std::isalpha(c) || c >= 0x80) {
+    // A hyphen inside a word keeps it one word: cross-imps, --section-only, Norte-Sur.
+    const bool hyphen = c == '-' && !w.empty() && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1]));
+    if (std::isalpha(c) || c >= 0x80 || hyphen) {
       if (w.empty() && i >= 2 && text[i - 1] == '-' && text[i - 2] == '-') option = true;
       if (w.empty()) capital = std::isupper(c);
       w += static_cast<char>(std::tolower(c));
@@ -412,3 +418,116 @@ TEST_CASE("Error matrix: the command line itself (CLI11's parse errors), in Engl
       {{"session", "show"}, "SESSION is required", "falta SESSION, que es obligatorio"},
   });
 }
+
+namespace {
+
+// Every command under bandeja, as the English --help lists them level by level ({} is bandeja).
+std::vector<std::vector<std::string>> command_tree() {
+  std::vector<std::vector<std::string>> out{{}};
+  for (size_t i = 0; i < out.size(); ++i) {
+    auto args = out[i];
+    args.push_back("--help");
+    const auto r = run_cli(args);
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+    std::istringstream in(r.out);
+    bool listing = false;
+    for (std::string line; std::getline(in, line);) {
+      if (line == "Subcommands:") {
+        listing = true;
+      } else if (line.empty()) {
+        listing = false;
+      } else if (listing && line.starts_with("  ") && line[2] != ' ') {
+        std::string name = line.substr(2, line.find(' ', 2) - 2);
+        if (name.ends_with(',')) name.pop_back();  // "analyse, analyze": its first name
+        auto sub = out[i];
+        sub.push_back(name);
+        out.push_back(sub);
+      }
+    }
+  }
+  return out;
+}
+
+// A --help in two parts: its texts (the command's description, first, and what follows the two or
+// more spaces after each option or command name), and the rest (usage line, headings, names).
+struct HelpParts {
+  std::vector<std::string> texts;
+  std::string names;
+};
+
+HelpParts help_parts(const std::string& help) {
+  HelpParts out;
+  std::istringstream in(help);
+  bool first = true;
+  for (std::string line; std::getline(in, line); first = false) {
+    const size_t gap = line.starts_with("  ") ? line.find("  ", 2) : std::string::npos;
+    const size_t text = gap == std::string::npos ? gap : line.find_first_not_of(' ', gap);
+    if (first) {
+      out.texts.push_back(line);
+    } else if (text != std::string::npos) {
+      out.names += line.substr(0, gap) + "\n";
+      out.texts.push_back(line.substr(text));
+    } else {
+      out.names += line + "\n";
+    }
+  }
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& texts) {
+  std::string out;
+  for (const auto& t : texts) out += t + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Help: every command's --help is in the language asked for, in English, Spanish and French, with every text in the catalogue") {
+  const auto tree = command_tree();
+  CHECK(tree.size() > 70);  // bandeja and its commands at every level
+  for (const auto& path : tree) {
+    std::string cmd = "bandeja";
+    for (const auto& p : path) cmd += " " + p;
+    CAPTURE(cmd);
+    std::map<std::string, std::string> help;
+    for (const std::string lang : {"en", "es", "fr"}) {
+      std::vector<std::string> args{"--lang", lang};
+      args.insert(args.end(), path.begin(), path.end());
+      args.push_back("--help");
+      const auto r = run_cli(args);
+      CAPTURE(lang);
+      CAPTURE(r.out);
+      CHECK(r.status == 0);
+      // A text missing from the catalogue shows as its code.
+      CHECK_FALSE(has(r.out, "help.cmd."));
+      CHECK_FALSE(has(r.out, "help.opt."));
+      CHECK_FALSE(has(r.out, "help.label."));
+      CHECK(help_parts(r.out).texts.size() >= 2);  // the description and the help option at least
+      help[lang] = r.out;
+    }
+    const auto en = help_parts(help["en"]), es = help_parts(help["es"]), fr = help_parts(help["fr"]);
+    CHECK(foreign_word(joined(es.texts), kEnglish) == "");
+    CHECK(foreign_word(joined(fr.texts), kNotFrench) == "");
+    // CLI11's own words: its headings, and the value types as whole words (TEXTO is no TEXT).
+    const auto has_label = [](const std::string& text, const std::string& label) {
+      for (size_t at = text.find(label); at != std::string::npos; at = text.find(label, at + 1)) {
+        const size_t end = at + label.size();
+        if (end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]))) return true;
+      }
+      return false;
+    };
+    for (const std::string label : {"Usage:", "Options:", "Subcommands:", "Positionals:", " TEXT", " INT", " REQUIRED"}) {
+      CAPTURE(label);
+      CHECK_FALSE(has_label(es.names, label));
+      if (label != "Usage:" && label != "Options:") CHECK_FALSE(has_label(fr.names, label));  // French words too
+    }
+    // No English text left in the others: each of the English help's texts of three words or more.
+    for (const auto& text : en.texts) {
+      if (std::count(text.begin(), text.end(), ' ') < 2) continue;
+      CAPTURE(text);
+      CHECK_FALSE(has(joined(es.texts), text));
+      CHECK_FALSE(has(joined(fr.texts), text));
+    }
+  }
+}
+

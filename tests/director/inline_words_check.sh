@@ -9,7 +9,6 @@ root=${1:?usage: inline_words_check.sh SOURCE_DIR}
 cd "$root"
 declare -A allowed=(
   [apps/bandeja/movement_cards.cpp]=1
-  [apps/bandeja/movement_spec.cpp]=2
   [apps/formats/src/travellers_csv.cpp]=2
   [libdeal/src/analysis.cpp]=1
   [libscore/src/card.cpp]=1
