@@ -58,26 +58,24 @@ Result<TeamsRanking> rank_teams(const std::vector<TeamOfPairs>& event_teams, con
       // Real, weighted and artificial scores at the two tables (Law 86 for adjusted scores); a
       // board not played at a table (and not adjusted) is not part of the match.
       // A's board points and B's, or A's IMP margin as A counts it and B's as B does.
-      double a_pts = 0, b_pts = 0;
       auto& acc = matches[{ta, tb}];
+      std::optional<std::pair<double, double>> points;
       if (bam) {
-        const auto s = team_board(l.outcome, m.outcome, true, imps);
-        if (!s) {
-          rep.warnings.push_back(error_code("rank.not_at_both_tables", "board", {board, l.ns, l.ew}));
-          continue;
-        }
-        a_pts = s->a, b_pts = s->b;
-        acc.score.a += s->a;
-        acc.score.b += s->b;
+        if (const auto s = team_board(l.outcome, m.outcome, true, imps)) points.emplace(s->a, s->b);
+      } else if (const auto s = team_margins(l.outcome, m.outcome, imps, non_balancing)) {
+        points.emplace(s->a, s->b);
+      }
+      if (!points) {
+        rep.warnings.push_back(error_code("rank.not_at_both_tables", "board", {board, l.ns, l.ew}));
+        continue;
+      }
+      const auto [a_pts, b_pts] = *points;
+      if (bam) {
+        acc.score.a += a_pts;
+        acc.score.b += b_pts;
       } else {
-        const auto s = team_margins(l.outcome, m.outcome, imps, non_balancing);
-        if (!s) {
-          rep.warnings.push_back(error_code("rank.not_at_both_tables", "board", {board, l.ns, l.ew}));
-          continue;
-        }
-        a_pts = s->a, b_pts = s->b;
-        acc.score.a += std::max(s->a, 0.0), acc.score.b += std::max(-s->a, 0.0);
-        acc.b_view.a += std::max(-s->b, 0.0), acc.b_view.b += std::max(s->b, 0.0);
+        acc.score.a += std::max(a_pts, 0.0), acc.score.b += std::max(-a_pts, 0.0);
+        acc.b_view.a += std::max(-b_pts, 0.0), acc.b_view.b += std::max(b_pts, 0.0);
       }
       pts[i] = {a_pts, b_pts};       // A sat NS here
       pts[*other] = {b_pts, a_pts};  // B sat NS there

@@ -49,6 +49,21 @@ std::vector<WeightedPart> parts_of(const Outcome& o) {
   return {};
 }
 
+// A's award and B's award summed over the tables with an artificial score (A holds the NS
+// percentage where A sat NS), in board points (board-a-match) or IMPs, and how many such tables.
+struct Awards {
+  double a = 0, b = 0;
+  int tables = 0;
+};
+
+Awards artificial_awards(const score::Artificial* at_a_ns, const score::Artificial* at_b_ns, bool bam) {
+  const auto points = [bam](int pct) { return bam ? pct / 100.0 : artificial_imps(pct); };
+  Awards out;
+  if (at_a_ns) out.a += points(at_a_ns->ns_pct), out.b += points(at_a_ns->ew_pct), ++out.tables;
+  if (at_b_ns) out.a += points(at_b_ns->ew_pct), out.b += points(at_b_ns->ns_pct), ++out.tables;
+  return out;
+}
+
 }  // namespace
 
 std::optional<MatchScore> team_board(const Outcome& at_a_ns, const Outcome& at_b_ns, bool bam,
@@ -56,19 +71,7 @@ std::optional<MatchScore> team_board(const Outcome& at_a_ns, const Outcome& at_b
   const auto* art_x = std::get_if<score::Artificial>(&at_a_ns);
   const auto* art_y = std::get_if<score::Artificial>(&at_b_ns);
   if (art_x || art_y) {
-    // A's award and B's award: at the table where A sat NS, A has the NS percentage.
-    double a = 0, b = 0;
-    int tables = 0;
-    if (art_x) {
-      a += bam ? art_x->ns_pct / 100.0 : artificial_imps(art_x->ns_pct);
-      b += bam ? art_x->ew_pct / 100.0 : artificial_imps(art_x->ew_pct);
-      ++tables;
-    }
-    if (art_y) {
-      a += bam ? art_y->ew_pct / 100.0 : artificial_imps(art_y->ew_pct);
-      b += bam ? art_y->ns_pct / 100.0 : artificial_imps(art_y->ns_pct);
-      ++tables;
-    }
+    const auto [a, b, tables] = artificial_awards(art_x, art_y, bam);
     if (bam) return MatchScore{a / tables, b / tables};
     const double margin = (a - b) / 2;  // each side's result separately, then averaged
     return MatchScore{std::max(margin, 0.0), std::max(-margin, 0.0)};
@@ -90,11 +93,9 @@ std::optional<BoardMargins> team_margins(const Outcome& at_a_ns, const Outcome& 
   const auto* art_x = std::get_if<score::Artificial>(&at_a_ns);
   const auto* art_y = std::get_if<score::Artificial>(&at_b_ns);
   if (rule == NonBalancing::EachSide && (art_x || art_y)) {
-    // Each side's award at the tables with an artificial score: A holds NS where A sat NS.
-    double a = 0, b = 0;
-    if (art_x) a += artificial_imps(art_x->ns_pct), b += artificial_imps(art_x->ew_pct);
-    if (art_y) a += artificial_imps(art_y->ew_pct), b += artificial_imps(art_y->ns_pct);
-    return BoardMargins{a, b};
+    // Each side keeps its own award at the tables with an artificial score.
+    const Awards awards = artificial_awards(art_x, art_y, false);
+    return BoardMargins{awards.a, awards.b};
   }
   const auto s = team_board(at_a_ns, at_b_ns, false, imps);
   if (!s) return std::nullopt;

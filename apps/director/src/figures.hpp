@@ -12,11 +12,7 @@ namespace bandeja::director::detail {
 
 inline double round2(double v) { return ranking::round_hundredths(v); }
 
-inline std::string fixed2(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", round2(v));
-  return buf;
-}
+using ranking::fixed2;
 
 // Whole numbers without decimals, else two: "4", "4.80".
 inline std::string num(double v) {

@@ -207,9 +207,7 @@ std::string number_text(double v) {
     std::snprintf(buf, sizeof buf, "%.0f", r);
     return std::string(buf) == "-0" ? "0" : buf;
   }
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", r);
-  std::string s = buf;
+  std::string s = ranking::fixed2(r);
   while (!s.empty() && s.back() == '0') s.pop_back();
   return s;
 }

@@ -65,12 +65,8 @@ std::string scoring_text(const EventRecord& ev, Lang lang) {
   return out;
 }
 
-std::string percent_text(double pct) {
-  char buf[32];
-  // Rounded as number_text rounds (half away from zero), so every renderer shows one figure.
-  std::snprintf(buf, sizeof buf, "%.2f", ranking::round_hundredths(pct));
-  return buf;
-}
+// Rounded as number_text rounds (half away from zero), so every renderer shows one figure.
+std::string percent_text(double pct) { return ranking::fixed2(pct); }
 
 std::string percent_text(double pct, Lang lang) { return present::decimal(percent_text(pct), lang); }
 

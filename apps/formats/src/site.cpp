@@ -122,11 +122,7 @@ std::string page(Lang lang, const EventRecord& ev, const std::string& title, con
 
 std::string num(const std::optional<double>& v, Lang lang) { return v ? number_text(*v, lang) : ""; }
 // VPs with two decimals always, so that a column of them lines up ("11.20" above "16.09").
-std::string vp_text(double v, Lang lang) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", ranking::round_hundredths(v));
-  return present::decimal(buf, lang);
-}
+std::string vp_text(double v, Lang lang) { return present::decimal(ranking::fixed2(v), lang); }
 
 std::string contract_html(const score::Entry& e, Lang lang) {
   std::string t = esc(contract_text(e, lang));

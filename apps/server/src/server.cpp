@@ -28,6 +28,9 @@ namespace {
 
 constexpr auto kSessionLife = std::chrono::hours(12);  // an evening, and then some
 
+// The workers the server runs: --threads, or kDefaultThreads.
+size_t worker_count(const Options& o) { return static_cast<size_t>(o.threads > 0 ? o.threads : kDefaultThreads); }
+
 // The path as a log line may show it: a table's token and the rest of its path masked.
 std::string masked(const std::string& path) {
   for (const char* prefix : {"/t/", "/api/t/"}) {
@@ -207,11 +210,10 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   // eight to close: eight live pages left open stopped every table. Hence workers enough for a
   // hundred tables and their viewers, and a keep-alive timeout shorter than the live page's
   // refresh, so that a page left open does not hold a worker between its refreshes.
-  const size_t workers = static_cast<size_t>(options.threads > 0 ? options.threads : kDefaultThreads);
   // The pool bind() started (WorkerPool: all its workers, before "serving" is printed).
-  http.new_task_queue = [&app, workers]() -> httplib::TaskQueue* {
+  http.new_task_queue = [&app]() -> httplib::TaskQueue* {
     if (app.pool) return app.pool.release();
-    return new httplib::ThreadPool(workers);  // run() without bind(): listening fails at once anyway
+    return new httplib::ThreadPool(worker_count(app.options));  // run() without bind(): listening fails at once anyway
   };
   http.set_keep_alive_timeout(2);
   // SO_REUSEADDR only: cpp-httplib's default adds SO_REUSEPORT, which lets a second
@@ -306,7 +308,7 @@ Result<int> Server::bind() {
   const Options& o = app.options;
   const int port = o.port == 0 ? app.http.bind_to_any_port(o.bind) : (app.http.bind_to_port(o.bind, o.port) ? o.port : -1);
   if (port < 0) return fail_code("server.cannot_bind", "port", {o.bind, std::to_string(o.port)});
-  const size_t workers = static_cast<size_t>(o.threads > 0 ? o.threads : kDefaultThreads);
+  const size_t workers = worker_count(o);
   size_t started = 0;
   std::string why;
   app.pool = WorkerPool::start(workers, o.start_worker, started, why);

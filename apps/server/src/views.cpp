@@ -11,11 +11,6 @@
 
 namespace bandeja::server {
 
-std::string fixed2(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", ranking::round_hundredths(v));
-  return buf;
-}
 
 std::string standings_html(const director::Ranked& ranked, Lang lang) {
   const auto& rec = ranked.record;
@@ -48,7 +43,7 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
       if (!e || e->field != field) continue;
       out += "<tr><td>" + esc(s.place) + "</td><td>" + esc(s.entrant) + "</td><td>" + esc(e->names()) + "</td><td>" +
              (s.total ? esc(formats::number_text(*s.total, lang)) : std::string()) + "</td><td>" +
-             (s.percent ? present::decimal(fixed2(*s.percent), lang) : std::string()) + "</td></tr>\n";
+             (s.percent ? present::decimal(ranking::fixed2(*s.percent), lang) : std::string()) + "</td></tr>\n";
     }
     out += "</tbody></table>\n";
   }

@@ -1,5 +1,6 @@
 #include "worker_pool.hpp"
 
+#include <exception>
 #include <system_error>
 
 namespace bandeja::server {
@@ -9,9 +10,12 @@ std::unique_ptr<WorkerPool> WorkerPool::start(size_t n, const Start& start, size
   WorkerPool* p = pool.get();
   started = 0;
   try {
+    // Room for every thread first: a thread started is always kept (joined on shutdown), and
+    // the only throw left is a thread that cannot start (std::system_error) or no memory.
+    p->threads_.reserve(n);
     for (; started < n; ++started)
       p->threads_.push_back(start ? start([p] { p->work(); }) : std::thread([p] { p->work(); }));
-  } catch (const std::system_error& e) {
+  } catch (const std::exception& e) {
     why = e.what();
     pool->shutdown();  // the ones started, stopped and joined: nothing left running
     return nullptr;

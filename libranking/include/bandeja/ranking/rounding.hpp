@@ -6,6 +6,8 @@
 // percent, so every such figure is a multiple of 10^-8: it is put back on that grid first, then
 // rounded, so a half is a half.
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 namespace bandeja::ranking {
 
@@ -19,5 +21,13 @@ inline long long round_half_away(double x) { return std::llround(on_grid(x)); }
 // 57.13, 1.005 is 1.01, -2.675 is -2.68, though none of them is exact in binary). Every
 // renderer's "%.2f" is given this, never the raw value, whose last bits would decide.
 inline double round_hundredths(double x) { return double(round_half_away(x * 100.0)) / 100.0; }
+
+// `x` as every output writes a figure of two decimals, rounded by the one rule: "57.13", "-2.68",
+// "4.00" (a point; the presentation turns it into a decimal comma where the language has one).
+inline std::string fixed2(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", round_hundredths(x));
+  return buf;
+}
 
 }  // namespace bandeja::ranking
