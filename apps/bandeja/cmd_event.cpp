@@ -20,6 +20,7 @@
 #include "bandeja/director/names.hpp"
 #include "bandeja/formats/text_table.hpp"
 #include "bandeja/present/cards.hpp"
+#include "bandeja/present/movement.hpp"
 
 namespace bandeja::app {
 
@@ -160,7 +161,7 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   const auto info = find_event(ctx, store, which);
   const auto ev = store.load(info.id);
   fmt::print("{}\n", say(ctx, "cli_event.show_heading", {std::to_string(info.id), info.name}));
-  fmt::print("  {}\n", info.has_movement() ? say(ctx, "cli_event.show_movement", {info.description(ctx.lang)})
+  fmt::print("  {}\n", info.has_movement() ? say(ctx, "cli_event.show_movement", {present::summary_text(info.movement_summary, ctx.lang)})
                                            : say(ctx, "cli_event.show_no_movement"));
   fmt::print("  {}\n", say(ctx, info.winners == 2 ? "cli_event.show_scoring_two_fields" : "cli_event.show_scoring_one_field",
                            {info.scoring, std::to_string(ev.boards.size())}));

@@ -209,7 +209,7 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
     if (args->format == "json")
       std::cout << to_json(*m);
     else if (args->format == "asc")
-      std::cout << to_asc(*m);
+      std::cout << to_asc(*m, present::description(*m, ctx.lang));
     else if (args->format == "html")
       std::cout << render_html_grid(ctx, *m);
     else

@@ -11,6 +11,7 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/sessions.hpp"
+#include "bandeja/present/movement.hpp"
 
 namespace bandeja::app {
 
@@ -70,7 +71,7 @@ void cmd_session_show(Context& ctx, const std::string& which) {
   for (const auto& x : v.sections) {
     const auto& e = x.event;
     const std::string results = std::to_string(x.results) + (x.expected ? " / " + std::to_string(*x.expected) : "");
-    rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? e.description(ctx.lang) : "-",
+    rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? present::summary_text(e.movement_summary, ctx.lang) : "-",
                     std::to_string(x.pairs), results});
   }
   fmt::print("{}", formats::text_table(rows, {false, true, false, false, true, true}, "  "));

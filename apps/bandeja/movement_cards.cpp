@@ -83,7 +83,7 @@ void run(const Context& ctx, const CardsArgs& a) {
                         nt + " tarjetas de mesa y " + np + " tarjetas de jugador: ")
                     : T(ctx, nt + " guide cards and " + np + " pair cards: ",
                         nt + " tarjetas de mesa y " + np + " tarjetas de pareja: "))
-            << (ctx.lang == Lang::Es && !m->description_es.empty() ? m->description_es : m->description) << '\n';
+            << present::description(*m, ctx.lang) << '\n';
 }
 
 }  // namespace

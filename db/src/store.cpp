@@ -1,5 +1,7 @@
 #include "bandeja/db/store.hpp"
 
+#include "bandeja/movement/json.hpp"
+
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Savepoint.h>
 #include <SQLiteCpp/Statement.h>
@@ -569,13 +571,13 @@ Id Store::create_event(const NewEvent& e) {
     SQLite::Statement ev(db,
                          "INSERT INTO events (name, scoring, movement_type, "
                          "movement_description, tables, rounds, boards_per_round, boards, "
-                         "winners, session_id, section, movement_description_es, held_on, site) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                         "winners, session_id, section, movement_description_es, held_on, site, movement_summary) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     ev.bind(1, e.name);
     ev.bind(2, e.scoring);
     const auto& m = e.movement;
     ev.bind(3, m ? m->type : std::string());
-    ev.bind(4, m ? m->description : std::string());
+    ev.bind(4, std::string());  // the texts of schema 5: the summary says it now
     ev.bind(5, m ? m->tables : 0);
     ev.bind(6, m ? m->rounds : 0);
     ev.bind(7, m ? m->boards_per_round : 0);
@@ -587,9 +589,10 @@ Id Store::create_event(const NewEvent& e) {
     ev.bind(9, winners);
     if (e.session_id) ev.bind(10, *e.session_id); else ev.bind(10);
     ev.bind(11, e.section);
-    ev.bind(12, m ? m->description_es : std::string());
+    ev.bind(12, std::string());
     ev.bind(13, e.held_on);
     ev.bind(14, e.site);
+    ev.bind(15, m ? movement::notes_to_json(m->summary) : std::string());
     ev.exec();
     const Id id = db.getLastInsertRowid();
     for (const auto& p : e.pairs) put_pair(id, p);
@@ -609,17 +612,17 @@ void Store::replace_movement(Id event, const movement::Movement& m, const std::v
     auto& db = *impl_->db;
     impl_->set_note(note);
     SQLite::Statement ev(db,
-                         "UPDATE events SET movement_type = ?, movement_description = ?, tables = ?, rounds = ?, "
-                         "boards_per_round = ?, boards = ?, winners = ?, movement_description_es = ? WHERE id = ?");
+                         "UPDATE events SET movement_type = ?, movement_summary = ?, tables = ?, rounds = ?, "
+                         "boards_per_round = ?, boards = ?, winners = ?, movement_description = '', "
+                         "movement_description_es = '' WHERE id = ?");
     ev.bind(1, m.type);
-    ev.bind(2, m.description);
+    ev.bind(2, movement::notes_to_json(m.summary));
     ev.bind(3, m.tables);
     ev.bind(4, m.rounds);
     ev.bind(5, m.boards_per_round);
     ev.bind(6, m.boards);
     ev.bind(7, m.winners);
-    ev.bind(8, m.description_es);
-    ev.bind(9, event);
+    ev.bind(8, event);
     if (ev.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
     for (const char* sql : {"DELETE FROM movement_boards WHERE event_id = ?", "DELETE FROM movement_rows WHERE event_id = ?"}) {
       SQLite::Statement q(db, sql);
@@ -703,7 +706,7 @@ namespace {
 constexpr const char* kEventColumns =
     "id, name, scoring, movement_type, movement_description, tables, rounds, "
     "boards_per_round, boards, winners, created_at, session_id, section, movement_description_es, "
-    "coalesce(final_at, ''), held_on, site, non_balancing";
+    "coalesce(final_at, ''), held_on, site, non_balancing, movement_summary";
 
 EventInfo read_event(SQLite::Statement& q) {
   EventInfo e;
@@ -711,7 +714,7 @@ EventInfo read_event(SQLite::Statement& q) {
   e.name = q.getColumn(1).getString();
   e.scoring = q.getColumn(2).getString();
   e.movement_type = q.getColumn(3).getString();
-  e.movement_description = q.getColumn(4).getString();
+  const std::string description = q.getColumn(4).getString();
   e.tables = q.getColumn(5).getInt();
   e.rounds = q.getColumn(6).getInt();
   e.boards_per_round = q.getColumn(7).getInt();
@@ -720,11 +723,19 @@ EventInfo read_event(SQLite::Statement& q) {
   e.created_at = q.getColumn(10).getString();
   if (!q.getColumn(11).isNull()) e.session_id = q.getColumn(11).getInt64();
   e.section = q.getColumn(12).getString();
-  e.movement_description_es = q.getColumn(13).getString();
+  const std::string description_es = q.getColumn(13).getString();
   e.final_at = q.getColumn(14).getString();
   e.held_on = q.getColumn(15).getString();
   e.site = q.getColumn(16).getString();
   e.non_balancing = q.getColumn(17).getString();
+  const std::string summary = q.getColumn(18).getString();
+  if (!summary.empty()) {
+    // Written by this store from a movement's summary; a part it cannot read shows as its text.
+    if (auto parts = movement::notes_from_json(summary)) e.movement_summary = std::move(*parts);
+    else e.movement_summary = {movement::Note{{}, {}, summary, {}}};
+  } else if (!description.empty() || !description_es.empty()) {  // stored before schema 16
+    e.movement_summary = {movement::Note{{}, {}, description, description_es}};
+  }
   return e;
 }
 }  // namespace

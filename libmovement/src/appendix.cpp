@@ -62,14 +62,9 @@ Result<Movement> appendix_mitchell(const Spec& spec) {
 
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
   const std::string Tm1 = std::to_string(T - 1);
-  m.description = Ts + "-table appendix (Bowman) Mitchell on a base of " + Bas + ", " + Rs + " rounds of " +
-                  Bs + " boards";
-  m.description_es = "Mitchell con apéndice (Bowman) de " + Ts + " mesas sobre una base de " + Bas + ", " + Rs +
-                     " rondas de " + Bs + " tableros";
-  if (half) {
-    m.description += ", half table";
-    m.description_es += ", media mesa";
-  }
+  detail::add_summary(m, "movement.summary.appendix", {Ts, Bas});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Rs, Bs});
+  if (half) detail::add_summary(m, "movement.summary.half_table");
   detail::add_note(m, "movement.note.appendix_boards", {Bas, Tm1});
   if (half)
     detail::add_note(m, "movement.note.half_table", {Ts});

@@ -12,7 +12,7 @@
 
 namespace bandeja::movement {
 
-std::string to_asc(const Movement& m) {
+std::string to_asc(const Movement& m, std::string_view description) {
   std::map<PairId, int> number;
   for (const PairId& p : m.pairs) number.emplace(p, static_cast<int>(number.size()) + 1);
   for (const Row& r : m.rows)
@@ -33,7 +33,10 @@ std::string to_asc(const Movement& m) {
   groups = std::max(groups, 1);  // the header's groups are positive even when no row names one
   std::ostringstream out;
   out << number.size() << ' ' << m.tables << ' ' << m.rounds << ' ' << groups << " 0\n";
-  out << "# " << m.description << '\n';
+  std::string comment(description);  // one line, whatever it was given
+  for (char& c : comment)
+    if (c == '\n' || c == '\r') c = ' ';
+  out << "# " << comment << '\n';
   out << "# bandeja movement=" << m.type << " winners=" << m.winners
       << " boards_per_round=" << m.boards_per_round << '\n';
   std::vector<const PairId*> by_number(number.size() + 1, nullptr);
@@ -136,7 +139,7 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
     int contestants = 0, groups = 0, round = 0;
     Movement m;
     m.type = "asc";
-    m.description = "movement from an .ASC file";
+    m.summary = {Note{"movement.summary.asc_file", {}, {}, {}}};
     bool described = false;
     std::map<int, PairId> ids;
     int comment_bpr = 0, comment_bpr_line = 0, comment_winners = 0;
@@ -179,7 +182,7 @@ Result<Movement> from_asc(std::string_view text, int boards_per_round) {
           // words of the default, or nothing: a file Bandeja wrote reads back the same).
           described = true;
           const auto first = comment.find_first_not_of(' ');
-          m.description = first == std::string::npos ? std::string() : comment.substr(first);
+          m.summary = {Note{{}, {}, first == std::string::npos ? std::string() : comment.substr(first), {}}};
         }
       }
       const std::vector<std::string> tok = tokens(body, line_no);

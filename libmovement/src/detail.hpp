@@ -87,6 +87,11 @@ inline void add_note(Movement& m, std::string code, std::vector<std::string> arg
   m.notes.push_back(Note{std::move(code), std::move(args), {}, {}});
 }
 
+// A part of the movement's summary: its catalogue code ("movement.summary.skip") and arguments.
+inline void add_summary(Movement& m, std::string code, std::vector<std::string> args = {}) {
+  m.summary.push_back(Note{std::move(code), std::move(args), {}, {}});
+}
+
 // 2 winners when no pair ever sits both North-South and East-West in `rows`, else 1.
 inline int winners_from_rows(const std::vector<Row>& rows) {
   std::set<PairId> ns, ew;

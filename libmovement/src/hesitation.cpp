@@ -125,8 +125,8 @@ Result<Movement> hesitation_mitchell(const Spec& spec) {
   }
 
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
-  m.description = Ts + "-table Hesitation Mitchell, " + Rs + " rounds of " + Bs + " boards";
-  m.description_es = "Mitchell con pausa de " + Ts + " mesas, " + Rs + " rondas de " + Bs + " tableros";
+  detail::add_summary(m, "movement.summary.hesitation", {Ts});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Rs, Bs});
   detail::add_note(m, "movement.note.hesitation_pairs", {num(T - 1), Ts, num(2 * T)});
   detail::add_note(m, "movement.note.hesitation_boards", {num(h), num(h + 1), num(S)});
   detail::add_note(m, "movement.note.hesitation_arrows", {num(T - 1), join(arrows)});

@@ -111,10 +111,8 @@ Result<Movement> howell(const Spec& spec) {
     m.pairs.pop_back();
   }
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
-  m.description = Ts + "-table " + (R < n ? "shorter " : "complete ") + std::string("Howell, ") + Rs +
-                  " rounds of " + Bs + " boards";
-  m.description_es = "Howell " + std::string(R < n ? "reducido" : "completo") + " de " + Ts + " mesas, " +
-                     Rs + " rondas de " + Bs + " tableros";
+  detail::add_summary(m, R < n ? "movement.summary.howell_shorter" : "movement.summary.howell_complete", {Ts});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Rs, Bs});
   if (!phantom) detail::add_note(m, "movement.note.howell_anchor", {anchor, num(d->table_of[0])});
   if (!m.stands.empty()) detail::add_note(m, "movement.note.howell_relay");
   std::map<int, std::vector<int>> sharing;
@@ -127,8 +125,7 @@ Result<Movement> howell(const Spec& spec) {
     }
   if (R < n) detail::add_note(m, "movement.note.howell_shorter");
   if (phantom) {
-    m.description += ", phantom";
-    m.description_es += ", con fantasma";
+    detail::add_summary(m, "movement.summary.phantom");
     detail::add_note(m, "movement.note.howell_phantom", {anchor, num(d->table_of[0])});
   }
   return m;

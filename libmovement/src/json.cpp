@@ -15,6 +15,25 @@ namespace bandeja::movement {
 
 using ojson = nlohmann::ordered_json;
 
+namespace {
+
+// Notes (a summary's parts, a director's notes) each by its catalogue code and arguments; a note
+// an older file gave as text, as text.
+ojson notes_json(const std::vector<Note>& list) {
+  ojson out = ojson::array();
+  for (const Note& n : list) {
+    ojson x = ojson::object();
+    if (!n.code.empty()) x["code"] = n.code;
+    if (!n.args.empty()) x["args"] = n.args;
+    if (!n.text.empty()) x["text"] = n.text;
+    if (!n.text_es.empty()) x["text_es"] = n.text_es;
+    out.push_back(std::move(x));
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string to_json(const Movement& m) {
   ojson j;
   j["movement"] = m.type;
@@ -23,8 +42,7 @@ std::string to_json(const Movement& m) {
   j["boards_per_round"] = m.boards_per_round;
   j["boards"] = m.boards;
   j["winners"] = m.winners;
-  j["description"] = m.description;
-  if (!m.description_es.empty()) j["description_es"] = m.description_es;
+  if (!m.summary.empty()) j["summary"] = notes_json(m.summary);
   j["pairs"] = m.pairs;
   ojson rows = ojson::array();
   for (const Row& r : m.rows) {
@@ -49,19 +67,7 @@ std::string to_json(const Movement& m) {
                     {"after_table", s.after_table}});
     j["stands"] = std::move(st);
   }
-  if (!m.notes.empty()) {
-    // Each note by its catalogue code and arguments; a note an older file gave as text, as text.
-    ojson notes = ojson::array();
-    for (const Note& n : m.notes) {
-      ojson x = ojson::object();
-      if (!n.code.empty()) x["code"] = n.code;
-      if (!n.args.empty()) x["args"] = n.args;
-      if (!n.text.empty()) x["text"] = n.text;
-      if (!n.text_es.empty()) x["text_es"] = n.text_es;
-      notes.push_back(std::move(x));
-    }
-    j["notes"] = std::move(notes);
-  }
+  if (!m.notes.empty()) j["notes"] = notes_json(m.notes);
   return j.dump(2) + "\n";
 }
 
@@ -150,9 +156,9 @@ std::vector<std::string> strings(const ojson& v, const std::string& where) {
 // (a note as written). An older file gives them as text in both languages, {"en": [...], "es":
 // [...]}: each English note is kept as its text, with the Spanish note in the same place. Notes
 // of any other form are left out, as they always were.
-std::vector<Note> notes(const ojson& v) {
+std::vector<Note> notes(const ojson& v, const std::string& key = "notes") {
   std::vector<Note> out;
-  if (v.is_object()) {
+  if (v.is_object() && key == "notes") {
     const std::vector<std::string> en = v.contains("en") ? strings(v.at("en"), "notes.en") : std::vector<std::string>{};
     const std::vector<std::string> es = v.contains("es") ? strings(v.at("es"), "notes.es") : std::vector<std::string>{};
     for (std::size_t i = 0; i < std::max(en.size(), es.size()); ++i)
@@ -162,8 +168,8 @@ std::vector<Note> notes(const ojson& v) {
   if (!v.is_array()) return out;
   std::size_t i = 0;
   for (const ojson& x : v) {
-    const std::string where = "notes[" + std::to_string(i++) + "]";
-    if (!x.is_object()) throw Bad{error_code("json.not_object", "notes", {where})};
+    const std::string where = key + "[" + std::to_string(i++) + "]";
+    if (!x.is_object()) throw Bad{error_code("json.not_object", key, {where})};
     Note n;
     n.code = x.value("code", std::string());
     if (x.contains("args")) n.args = strings(x.at("args"), where + ": \"args\"");
@@ -187,8 +193,12 @@ Result<Movement> from_json(std::string_view text) {
     if (!j.is_object()) throw Bad{error_code("json.not_object", "file", {"movement"})};
     Movement m;
     m.type = j.value("movement", std::string("custom"));
-    m.description = j.value("description", std::string());
-    m.description_es = j.value("description_es", std::string());
+    if (j.contains("summary")) {
+      m.summary = notes(j.at("summary"), "summary");
+    } else if (const std::string en = j.value("description", std::string()), es = j.value("description_es", std::string());
+               !en.empty() || !es.empty()) {  // an older file: the line as written
+      m.summary = {Note{{}, {}, en, es}};
+    }
     m.tables = need_int(j, "tables", "movement", kTables);
     m.rounds = need_int(j, "rounds", "movement", kRounds);
     if (!j.contains("rows") || !j.at("rows").is_array()) throw Bad{error_code("json.not_list", "rows", {"movement", "rows"})};
@@ -269,6 +279,18 @@ Result<Movement> from_json(std::string_view text) {
     return std::unexpected(b.error);
   } catch (const ojson::exception& e) {  // a value of the wrong type where a default was read
     return std::unexpected(error_code("json.wrong_type", "file", {e.what()}));
+  }
+}
+
+std::string notes_to_json(const std::vector<Note>& list) { return notes_json(list).dump(); }
+
+Result<std::vector<Note>> notes_from_json(std::string_view text) {
+  try {
+    return notes(ojson::parse(text.begin(), text.end()), "summary");
+  } catch (const ojson::exception& e) {
+    return std::unexpected(error_code("json.invalid", "file", {e.what()}));
+  } catch (const Bad& bad) {
+    return std::unexpected(bad.error);
   }
 }
 

@@ -63,27 +63,23 @@ Result<Movement> mitchell(const Spec& spec) {
   }
 
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
-  m.description = Ts + "-table Mitchell, " + Rs + " rounds of " + Bs + " boards";
-  m.description_es = "Mitchell de " + Ts + " mesas, " + Rs + " rondas de " + Bs + " tableros";
+  detail::add_summary(m, "movement.summary.mitchell", {Ts});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Rs, Bs});
   if (spec.skip) {
-    m.description += ", skip";
-    m.description_es += ", con salto";
+    detail::add_summary(m, "movement.summary.skip");
     detail::add_note(m, "movement.note.skip", {num(T / 2)});
   }
   if (spec.relay) {
-    m.description += ", relay and bye stand";
-    m.description_es += ", con relevo y atril";
+    detail::add_summary(m, "movement.summary.relay");
     detail::add_note(m, "movement.note.share_first_last", {Ts});
     detail::add_note(m, "movement.note.bye_stand", {num(T / 2), num(T / 2 + 1)});
   }
   if (half) {
-    m.description += ", half table";
-    m.description_es += ", media mesa";
+    detail::add_summary(m, "movement.summary.half_table");
     detail::add_note(m, "movement.note.half_table", {Ts});
   }
   if (!arrows.empty()) {
-    m.description += ", arrow-switch (one winner)";
-    m.description_es += ", cambio de flecha (un ganador)";
+    detail::add_summary(m, "movement.summary.arrow_switch");
     detail::add_note(m, "movement.note.arrow_switch", {join(arrows)});
   }
   detail::add_note(m, "movement.note.mitchell_moves");

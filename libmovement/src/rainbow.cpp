@@ -53,8 +53,8 @@ Result<Movement> rainbow_individual(const Spec& spec) {
     }
   }
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
-  m.description = Ts + "-table Rainbow individual, " + Rs + " rounds of " + Bs + " boards";
-  m.description_es = "Individual Rainbow de " + Ts + " mesas, " + Rs + " rondas de " + Bs + " tableros";
+  detail::add_summary(m, "movement.summary.rainbow", {Ts});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Rs, Bs});
   detail::add_note(m, "movement.note.rainbow_start",
                    {Ts, num(T + 1), num(2 * T), num(2 * T + 1), num(3 * T), num(3 * T + 1), num(4 * T)});
   detail::add_note(m, "movement.note.rainbow_moves");

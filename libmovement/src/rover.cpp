@@ -88,8 +88,7 @@ Result<Movement> add_rover(Movement m) {
                               [](const PairId& p) { return p.size() > 2 && p.substr(p.size() - 2) == "EW"; }),
                  rover);
   m.type = "rover";
-  m.description += ", rover " + rover;
-  m.description_es += ", pareja itinerante " + rover;
+  m.summary.push_back(Note{"movement.summary.rover", {rover}, {}, {}});
   m.notes.push_back(Note{"movement.note.rover", {rover, tables, std::to_string(m.rounds)}, {}, {}});
   if (repeats) m.notes.push_back(Note{"movement.note.rover_repeats", {}, {}, {}});
   return m;

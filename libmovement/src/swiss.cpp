@@ -145,19 +145,12 @@ void add_pairs_round(Movement& m, int r, const std::vector<Match>& round) {
 
 void describe_swiss(Movement& m) {
   const int T = entrants_of(m);
-  if (is_pairs(m)) {
-    const std::string Ps = std::to_string(T), Rs = std::to_string(m.rounds), Bs = std::to_string(m.boards_per_round);
-    m.description = Ps + "-pair Swiss, " + (T % 2 ? "a bye each round, " : "") + Rs + (m.rounds == 1 ? " round" : " rounds") +
-                    " of " + Bs + " boards drawn so far";
-    m.description_es = "Suizo de " + Ps + " parejas, " + (T % 2 ? "una pareja descansa cada ronda, " : "") + Rs +
-                       (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
-    return;
-  }
-  const std::string Ts = std::to_string(T), Rs = std::to_string(m.rounds), Bs = std::to_string(m.boards_per_round);
-  m.description = Ts + "-team Swiss, two tables per match, " + (T % 2 ? "a bye each round, " : "") + Rs +
-                  (m.rounds == 1 ? " round" : " rounds") + " of " + Bs + " boards drawn so far";
-  m.description_es = "Suizo de " + Ts + " equipos, dos mesas por encuentro, " + (T % 2 ? "un equipo descansa cada ronda, " : "") +
-                     Rs + (m.rounds == 1 ? " ronda" : " rondas") + " de " + Bs + " tableros sorteadas hasta ahora";
+  const bool pairs = is_pairs(m);
+  m.summary.clear();
+  detail::add_summary(m, pairs ? "movement.summary.swiss_pairs" : "movement.summary.swiss_teams", {std::to_string(T)});
+  if (T % 2) detail::add_summary(m, pairs ? "movement.summary.bye_pair" : "movement.summary.bye_team");
+  detail::add_summary(m, "movement.summary.rounds_drawn",
+                      {std::to_string(m.rounds), std::to_string(m.boards_per_round)});
 }
 
 void add_drawn_note(Movement& m) { detail::add_note(m, "movement.note.swiss_drawn"); }

@@ -93,8 +93,8 @@ Result<Movement> teams_round_robin(const Spec& spec) {
   detail::add_ns_ew_pairs(m, T);
   for (int r = 1; r <= R; ++r) detail::add_teams_round(m, r, (*schedule)[static_cast<std::size_t>(r - 1)]);
   const std::string Rs = std::to_string(R), Bs = std::to_string(B);
-  m.description = Ts + "-team round robin, two tables per match, " + Rs + " rounds of " + Bs + " boards";
-  m.description_es = "Todos contra todos de " + Ts + " equipos, dos mesas por encuentro, " + Rs + " rondas de " + Bs + " tableros";
+  detail::add_summary(m, "movement.summary.round_robin", {Ts});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Rs, Bs});
   detail::add_two_table_notes(m);
   detail::add_note(m, "movement.note.teams_boards");
   return m;
@@ -130,8 +130,8 @@ Result<Movement> american_whist(const Spec& spec) {
     }
   }
   const std::string Rs = std::to_string(full), Bs = std::to_string(B);
-  m.description = Ts + "-team American Whist, " + Rs + " rounds of " + Bs + " boards";
-  m.description_es = "American Whist de " + Ts + " equipos, " + Rs + " rondas de " + Bs + " tableros";
+  detail::add_summary(m, "movement.summary.american_whist", {Ts});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Rs, Bs});
   detail::add_note(m, "movement.note.whist_seats", {num(wrap(-2, T) + 1)});
   detail::add_note(m, "movement.note.whist_halves");
   return m;

@@ -53,8 +53,8 @@ Result<Movement> web_mitchell(const Spec& spec) {
   }
 
   const std::string Ss = std::to_string(S), Bs = std::to_string(B), Ns = std::to_string(N);
-  m.description = Ts + "-table Web Mitchell, " + Ss + " rounds of " + Bs + " boards";
-  m.description_es = "Mitchell en telaraña de " + Ts + " mesas, " + Ss + " rondas de " + Bs + " tableros";
+  detail::add_summary(m, "movement.summary.web", {Ts});
+  detail::add_summary(m, "movement.summary.rounds_of_boards", {Ss, Bs});
   detail::add_note(m, "movement.note.web_copies", {Ns, num(N + 1), Ts, Ss, num(T - 1), num(T - 2)});
   if (S > N) detail::add_note(m, "movement.note.web_relay", {Ns, Ts});
   if (skip)

@@ -16,7 +16,7 @@ using namespace bandeja::db;
 inline movement::Movement toy_movement() {
   movement::Movement m;
   m.type = "mitchell";
-  m.description = "2-table toy, 2 rounds of 2 boards, a new board set each round";
+  m.summary = {movement::Note{{}, {}, "2-table toy, 2 rounds of 2 boards, a new board set each round", {}}};
   m.tables = 2;
   m.rounds = 2;
   m.boards_per_round = 2;

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "bandeja/present/messages.hpp"
+#include "bandeja/present/movement.hpp"
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
@@ -56,7 +57,7 @@ TEST_CASE("Swiss teams: round 1 is drawn with the event, 1 v 2, 3 v 4, each matc
   const auto info = f.store.event_info(ev.id);
   CHECK(info.rounds == 1);
   CHECK(info.boards == 4);
-  CHECK(info.movement_description == "6-team Swiss, two tables per match, 1 round of 4 boards drawn so far");
+  CHECK(present::summary_text(info.movement_summary, Lang::En) == "6-team Swiss, two tables per match, 1 round of 4 boards drawn so far");
   const auto rows = f.store.rows(ev.id);
   REQUIRE(rows.size() == 6);
   CHECK(rows[0].ns == "1NS");
@@ -121,7 +122,7 @@ TEST_CASE("Swiss teams: round 2 worked by hand, winners meet winners from the to
   const auto info = f.store.event_info(ev.id);
   CHECK(info.rounds == 2);
   CHECK(info.boards == 8);
-  CHECK(info.movement_description == "10-team Swiss, two tables per match, 2 rounds of 4 boards drawn so far");
+  CHECK(present::summary_text(info.movement_summary, Lang::En) == "10-team Swiss, two tables per match, 2 rounds of 4 boards drawn so far");
   for (const auto& row : f.store.rows(ev.id))
     if (row.round == 2) CHECK(row.boards == std::vector<int>{5, 6, 7, 8});
   CHECK(f.store.boards(ev.id).size() == 8);

@@ -6,10 +6,14 @@
 
 #include <set>
 
+#include <SQLiteCpp/Database.h>
+
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/present/cards.hpp"
+#include "bandeja/present/movement.hpp"
+#include "cli.hpp"
 #include "ops_fixtures.hpp"
 
 using namespace bandeja;
@@ -364,14 +368,39 @@ TEST_CASE("The guide cards carry each table's link as a QR code and as text") {
   CHECK(html->find("Escanee") != std::string::npos);
 }
 
-TEST_CASE("An event keeps its movement's description in English and Spanish, for the console and the cards") {
+TEST_CASE("An event keeps what its movement is as catalogue codes, said in English, Spanish and French, for the console and the cards") {
   File f;
   const auto ev = f.event("Martes", "mitchell", 7, "mp", 3);
-  CHECK(ev.description(Lang::En) == "7-table Mitchell, 7 rounds of 3 boards");
-  CHECK(ev.description(Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
+  CHECK(present::summary_text(ev.movement_summary, Lang::En) == "7-table Mitchell, 7 rounds of 3 boards");
+  CHECK(present::summary_text(ev.movement_summary, Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
+  CHECK(present::summary_text(ev.movement_summary, Lang::Fr) == "Mitchell à 7 tables, 7 tours de 3 donnes");
   auto m = director::event_movement(f.store, ev);
   REQUIRE(m);
   CHECK(present::description(*m, Lang::Es) == "Mitchell de 7 mesas, 7 rondas de 3 tableros");
+  CHECK(present::description(*m, Lang::Fr) == "Mitchell à 7 tables, 7 tours de 3 donnes");
+}
+
+TEST_CASE("An event stored before schema 16 keeps its movement's English and Spanish description, and French reads the English") {
+  bandeja::test::TempDir dir;
+  const std::string path = dir.file("v15.db");
+  {
+    auto store = db::Store::open(path);
+    db::NewEvent e;
+    e.name = "Lunes";
+    store.create_event(e);
+  }
+  {
+    // What a schema-15 file held: the two texts, no summary.
+    SQLite::Database raw(path, SQLite::OPEN_READWRITE);
+    raw.exec("UPDATE events SET movement_type = 'mitchell', movement_summary = '', "
+             "movement_description = '5-table Mitchell, 5 rounds of 4 boards', "
+             "movement_description_es = 'Mitchell de 5 mesas, 5 rondas de 4 tableros'");
+  }
+  auto store = db::Store::open(path);
+  const auto ev = store.events().at(0);
+  CHECK(present::summary_text(ev.movement_summary, Lang::En) == "5-table Mitchell, 5 rounds of 4 boards");
+  CHECK(present::summary_text(ev.movement_summary, Lang::Es) == "Mitchell de 5 mesas, 5 rondas de 4 tableros");
+  CHECK(present::summary_text(ev.movement_summary, Lang::Fr) == "5-table Mitchell, 5 rounds of 4 boards");
 }
 
 namespace {

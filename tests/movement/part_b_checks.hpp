@@ -126,7 +126,7 @@ inline void validator_accepts(const Movement& m, std::vector<bandeja::movement::
   for (const auto& p : report.problems) {
     const bool ok = p.severity == bandeja::movement::Severity::Warning &&
                     std::find(allowed.begin(), allowed.end(), p.kind) != allowed.end();
-    if (!ok) FAIL_CHECK(m.description << ": " << bandeja::present::problem_text(p, bandeja::Lang::En));
+    if (!ok) FAIL_CHECK(bandeja::present::summary_text(m.summary, bandeja::Lang::En) << ": " << bandeja::present::problem_text(p, bandeja::Lang::En));
   }
   CHECK(report.valid());
 }

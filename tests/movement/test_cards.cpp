@@ -172,7 +172,7 @@ TEST_CASE("Player card, Rainbow individual: seat, partner and both opponents eac
 TEST_CASE("HTML cards: one card per page, A4 or Letter, large type, every text escaped") {
   auto m = mitchell(partb::spec("mitchell", 3).bpr(2));
   REQUIRE(m);
-  m->description = "Club <night> & \"friends\"";
+  m->summary = {Note{"", {}, "Club <night> & \"friends\"", ""}};  // a description as a file wrote it
   m->notes = {Note{"", {}, "Tea at 'half time' <b>", ""}};  // a note as an older file wrote it
   const auto tables = table_cards(*m);
   const auto pairs = pair_cards(*m);
@@ -198,7 +198,7 @@ TEST_CASE("HTML cards: one card per page, A4 or Letter, large type, every text e
 TEST_CASE("Cards work for a movement loaded from a file: no board sets, no pair list") {
   Movement m;
   m.type = "custom";
-  m.description = "2 tables by hand";
+  m.summary = {Note{"", {}, "2 tables by hand", ""}};
   m.tables = 2;
   m.rounds = 2;
   m.boards_per_round = 1;

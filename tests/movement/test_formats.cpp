@@ -5,6 +5,7 @@
 
 #include "bandeja/movement/asc.hpp"
 #include "bandeja/movement/json.hpp"
+#include "bandeja/present/cards.hpp"
 #include "mv_helpers.hpp"
 
 using namespace mvtest;
@@ -32,7 +33,7 @@ std::vector<Movement> samples() {
 
 TEST_CASE("JSON round trip: every sample movement reads back equal") {
   for (const Movement& m : samples()) {
-    CAPTURE(m.description);
+    CAPTURE(bandeja::present::description(m, bandeja::Lang::En));
     auto back = from_json(to_json(m));
     REQUIRE(back.has_value());
     CHECK(*back == m);
@@ -109,8 +110,9 @@ TEST_CASE("JSON errors name the row and the key") {
 
 TEST_CASE(".ASC round trip: rows, pairs, boards and winners read back equal") {
   for (const Movement& m : samples()) {
-    CAPTURE(m.description);
-    auto back = from_asc(to_asc(m));
+    const std::string description = bandeja::present::description(m, bandeja::Lang::En);
+    CAPTURE(description);
+    auto back = from_asc(to_asc(m, description));
     REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : said(back.error())));
     CHECK(back->rows == m.rows);
     CHECK(back->pairs == m.pairs);
@@ -119,11 +121,13 @@ TEST_CASE(".ASC round trip: rows, pairs, boards and winners read back equal") {
     CHECK(back->boards == m.boards);
     CHECK(back->winners == m.winners);
     CHECK(back->type == m.type);
+    // The comment is the description, read back as written.
+    CHECK(bandeja::present::description(*back, bandeja::Lang::En) == description);
   }
 }
 
 TEST_CASE(".ASC header and lines: 'contestants tables rounds groups individual', then 'NS-EW group' per table") {
-  const std::string asc = to_asc(make(spec("howell", 2)));
+  const std::string asc = to_asc(make(spec("howell", 2)), "2-table complete Howell");
   CHECK(asc.rfind("4 2 3 3 0\n", 0) == 0);
   CHECK(asc.find("\n4-1 1  2-3 1   # round 1\n") != std::string::npos);
 }
@@ -188,10 +192,12 @@ TEST_CASE("JSON: a number too big even for a double (1e999) is a refusal, never 
 TEST_CASE(".ASC: the first comment after the header is the description whatever it says, so a file without one reads back the same") {
   auto first = bandeja::movement::from_asc("2 1 1 1 0\n1-2 1\n", 2);
   REQUIRE(first);
-  auto again = bandeja::movement::from_asc(bandeja::movement::to_asc(*first), 2);
+  const std::string said = bandeja::present::description(*first, bandeja::Lang::En);
+  CHECK(said == "movement from an .ASC file");
+  auto again = bandeja::movement::from_asc(bandeja::movement::to_asc(*first, said), 2);
   REQUIRE(again);
-  CHECK(again->description == first->description);
-  CHECK(bandeja::movement::to_asc(*again) == bandeja::movement::to_asc(*first));
+  CHECK(bandeja::present::description(*again, bandeja::Lang::En) == said);
+  CHECK(bandeja::movement::to_asc(*again, said) == bandeja::movement::to_asc(*first, said));
 }
 
 TEST_CASE(".ASC: a movement whose rows name no board group is written with one group, so it reads back") {
@@ -199,8 +205,8 @@ TEST_CASE(".ASC: a movement whose rows name no board group is written with one g
   // header of zero groups, which the reader refuses.
   auto first = bandeja::movement::from_asc("2 1 1 1 0\n  0 0  0  # pair 5 sits out\n", 2);
   REQUIRE(first);
-  const std::string written = bandeja::movement::to_asc(*first);
-  CHECK(written.starts_with("2 1 1 1 0\n"));
+  const std::string written = bandeja::movement::to_asc(*first, "one table");
+  CHECK(written.starts_with("2 1 1 1 0\n# one table\n"));
   auto again = bandeja::movement::from_asc(written, 2);
   REQUIRE(again);
   CHECK(again->rows.size() == first->rows.size());

@@ -240,7 +240,12 @@ TEST_CASE("Swiss teams movement: an odd number of teams plays at one table fewer
     CHECK(row.ns != std::optional<PairId>("7NS"));
     CHECK(row.ew != std::optional<PairId>("7EW"));
   }
-  CHECK(m->description == "7-team Swiss, two tables per match, a bye each round, 1 round of 2 boards drawn so far");
+  CHECK(bandeja::present::summary_text(m->summary, Lang::En) ==
+        "7-team Swiss, two tables per match, a bye each round, 1 round of 2 boards drawn so far");
+  CHECK(bandeja::present::summary_text(m->summary, Lang::Es) ==
+        "Suizo de 7 equipos, dos mesas por encuentro, un equipo descansa cada ronda, 1 ronda de 2 tableros sorteada hasta ahora");
+  CHECK(bandeja::present::summary_text(m->summary, Lang::Fr) ==
+        "Suisse de 7 équipes, deux tables par match, une équipe au repos à chaque tour, 1 tour de 2 donnes tiré jusqu'ici");
   CHECK(std::any_of(m->notes.begin(), m->notes.end(), [](const Note& n) {
     return n.code == "movement.note.swiss_team_bye" && n.args == std::vector<std::string>{"7"};
   }));
@@ -296,7 +301,7 @@ TEST_CASE("Swiss pairs movement: one table a match, every table on the round's b
     CHECK(row.boards == std::vector<int>{1, 2, 3});
     CHECK(row.board_set == k + 1);  // its own copy
   }
-  CHECK(m->description == "9-pair Swiss, a bye each round, 1 round of 3 boards drawn so far");
+  CHECK(bandeja::present::summary_text(m->summary, Lang::En) == "9-pair Swiss, a bye each round, 1 round of 3 boards drawn so far");
   auto next = swiss_next_round(*m, SwissRound{{{1, 3}, {2, 4}, {5, 7}, {6, 9}}, 8});
   REQUIRE(next);
   CHECK(next->rounds == 2);

@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
       set.movement = &m;
       set.tables = table_cards(m);
       set.pairs = pair_cards(m);
-      set.event = m.description;
+      set.event = present::description(m, c.lang);
       for (const auto& t : set.tables) titles.push_back(present::say(c.lang, "cards.table_title", {std::to_string(t.table)}));
       for (const auto& p : set.pairs)
         titles.push_back(present::say(c.lang, m.individual ? "cards.player_title" : "cards.pair_title", {p.pair}));

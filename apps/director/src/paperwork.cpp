@@ -1,4 +1,5 @@
 #include "bandeja/present/messages.hpp"
+#include "bandeja/present/movement.hpp"
 #include "bandeja/director/paperwork.hpp"
 
 #include <algorithm>
@@ -69,7 +70,7 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
                                                           : "@page { size: A4 portrait; margin: 14mm; }\n") +
                       kScheduleStyle + "</style>\n</head>\n<body>\n";
     out += "<header class=\"sheet\"><h1>" + html_escape(title) + "</h1>\n<p>" + present::say(lang, "paper.schedule") + " \u00b7 " +
-           html_escape(event.description(lang)) +
+           html_escape(present::summary_text(event.movement_summary, lang)) +
            (first != 1 || last != event.rounds ? " \u00b7 " + present::say(lang, "paper.rounds", {std::to_string(first), std::to_string(last)}) : "") +
            "</p></header>\n";
     PrintedPaperwork printed;

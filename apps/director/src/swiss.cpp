@@ -28,8 +28,7 @@ movement::Movement stored_swiss(const db::Event& ev) {
   const auto& info = ev.info;
   movement::Movement m;
   m.type = info.movement_type;
-  m.description = info.movement_description;
-  m.description_es = info.movement_description_es;
+  m.summary = info.movement_summary;
   m.tables = info.tables;
   m.rounds = info.rounds;
   m.boards_per_round = info.boards_per_round;

@@ -120,8 +120,7 @@ Result<movement::Movement> event_movement(const db::Store& store, const db::Even
   return guarded([&] {
     movement::Movement m;
     m.type = event.movement_type;
-    m.description = event.movement_description;
-    m.description_es = event.movement_description_es;
+    m.summary = event.movement_summary;
     m.tables = event.tables;
     m.rounds = event.rounds;
     m.boards_per_round = event.boards_per_round;

@@ -637,8 +637,6 @@ std::string render_html(const Movement& m, const std::vector<TableCard>& tables,
   return render_cards({set}, lang, CardPrint{paper, 1}).html;
 }
 
-const std::string& description(const Movement& m, Lang lang) {
-  return lang == Lang::Es && !m.description_es.empty() ? m.description_es : m.description;
-}
+std::string description(const Movement& m, Lang lang) { return summary_text(m.summary, lang); }
 
 }  // namespace bandeja::present

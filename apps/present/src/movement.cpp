@@ -30,6 +30,17 @@ std::string note_text(const movement::Note& note, Lang lang) {
   return lang == Lang::Es && !note.text_es.empty() ? note.text_es : note.text;
 }
 
+std::string summary_text(const std::vector<movement::Note>& summary, Lang lang) {
+  std::string out;
+  for (const movement::Note& part : summary) {
+    std::string text = note_text(part, lang);
+    if (text.empty()) continue;
+    if (!out.empty()) out += ", ";
+    out += text;
+  }
+  return out;
+}
+
 std::vector<std::string> notes_text(const movement::Movement& m, Lang lang) {
   std::vector<std::string> out;
   out.reserve(m.notes.size());

@@ -164,7 +164,7 @@ void events_page(Request& r, int status, const std::string& error) {
   if (events)
     for (const auto& [e, st] : *events)
       body += "<tr><td><a href=\"/director/events/" + std::to_string(e.id) + "\">" + esc(e.name) + "</a></td><td>" +
-              esc(e.description(r.lang)) + "</td><td>" + std::to_string(st.entered) +
+              esc(present::summary_text(e.movement_summary, r.lang)) + "</td><td>" + std::to_string(st.entered) +
               (st.expected ? " / " + std::to_string(st.expected) : "") + "</td></tr>\n";
   body += "</tbody></table>\n" + new_event_form(r, error);
   page(r, status, r.w("console.events"), body);
@@ -282,7 +282,7 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
   });
   if (!data) return page(r, 503, e.name, message_html("error", present::render(data.error(), r.lang)));
   const std::string base = "/director/events/" + std::to_string(e.id);
-  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n<p>" + esc(e.description(r.lang)) + "</p>\n";
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n<p>" + esc(present::summary_text(e.movement_summary, r.lang)) + "</p>\n";
   if (!error.empty()) body += message_html("error", error);
   if (const std::string done = done_text(r, param(r.req, "done")); !done.empty()) body += message_html("notice", done);
   body += "<p class=\"actions\"><a class=\"button\" href=\"/live/" + std::to_string(e.id) + "\">" +

@@ -24,8 +24,9 @@ struct EventInfo {
   std::string name;
   std::string scoring = "mp";       // mp | imps | butler | cross-imps | bam
   std::string movement_type;        // "mitchell", "howell", ... or "" (no movement)
-  std::string movement_description; // "7-table Mitchell, 7 rounds of 3 boards"
-  std::string movement_description_es;  // "Mitchell de 7 mesas, ..." ("" when stored before schema 5)
+  // What the movement is, in parts each language says (movement::Movement::summary); an event
+  // stored before schema 16 has one part, its English and Spanish texts as they were stored.
+  std::vector<movement::Note> movement_summary;
   int tables = 0;
   int rounds = 0;
   int boards_per_round = 0;
@@ -41,10 +42,6 @@ struct EventInfo {
   // kept by "each-side" (docs/ranking.md, "Adjusted scores in a match").
   std::string non_balancing = "average";
   bool has_movement() const { return !movement_type.empty(); }
-  // The movement's description in `lang` (English when there is no Spanish one).
-  const std::string& description(Lang lang) const {
-    return lang == Lang::Es && !movement_description_es.empty() ? movement_description_es : movement_description;
-  }
   friend bool operator==(const EventInfo&, const EventInfo&) = default;
 };
 

@@ -13,7 +13,9 @@
 
 namespace bandeja::movement {
 
-std::string to_asc(const Movement& m);
+// `m` as an .ASC file whose first comment is `description` (the movement's summary in words, as
+// the presentation says it: libmovement holds no words).
+std::string to_asc(const Movement& m, std::string_view description);
 
 // Reads a pairs movement (individual = 0). Group g holds boards (g-1)*B+1 .. g*B, where B is
 // `boards_per_round` if given (> 0), else the "# bandeja ... boards_per_round=B" comment, else 1.

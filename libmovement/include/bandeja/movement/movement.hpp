@@ -53,7 +53,12 @@ struct Note {
 
 struct Movement {
   std::string type;         // "mitchell", "howell", ... (see `bandeja movement list`)
-  std::string description;  // one line a director reads: "7-table Mitchell, 7 rounds of 3 boards"
+  // What the movement is, the line a director reads ("7-table Mitchell, 7 rounds of 3 boards,
+  // skip"), in parts the presentation says in the director's language and joins with commas:
+  // the kind and size, the rounds and boards, then each feature, each a catalogue code
+  // ("movement.summary.mitchell", {"7"}). A movement read from a file (an .ASC's comment, an
+  // older JSON's "description") has one part, that text as written.
+  std::vector<Note> summary;
   int tables = 0;
   int rounds = 0;
   int boards_per_round = 0;
@@ -68,7 +73,6 @@ struct Movement {
   // Added by the generators (files may leave them empty):
   std::vector<std::vector<int>> board_sets;  // set s (1-based) -> its board numbers
   std::vector<Stand> stands;                 // sets away from the tables, per round
-  std::string description_es;                // `description` in Spanish
   std::vector<Note> notes;                   // director's notes: skip, relay, share, phantom
   friend bool operator==(const Movement&, const Movement&) = default;
 };

@@ -52,7 +52,7 @@ std::string render_html(const movement::Movement& m, const std::vector<movement:
                         movement::Paper paper = movement::Paper::A4,
                         const std::map<int, movement::TableLinkCard>& links = {});
 
-// The movement's one-line description in `lang` (English when it has none in that language).
-const std::string& description(const movement::Movement& m, Lang lang);
+// The movement's one-line description in `lang`: its summary (movement.hpp, summary_text).
+std::string description(const movement::Movement& m, Lang lang);
 
 }  // namespace bandeja::present

@@ -24,6 +24,11 @@ std::string movement_tables_note(std::string_view type, Lang lang);
 // Spanish director when the file gave one).
 std::string note_text(const movement::Note& note, Lang lang);
 
+// What a movement is, one line in `lang`: its summary's parts joined by commas ("7-table
+// Mitchell, 7 rounds of 3 boards, skip"; "Mitchell à 7 tables, 7 tours de 3 donnes, avec saut").
+// An event keeps the same parts (db::EventInfo::movement_summary).
+std::string summary_text(const std::vector<movement::Note>& summary, Lang lang);
+
 // Every note of `m`, in order.
 std::vector<std::string> notes_text(const movement::Movement& m, Lang lang);
 
