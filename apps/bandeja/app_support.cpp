@@ -20,7 +20,8 @@ std::string lower(std::string s) {
 }
 
 formats::CsvStyle csv_style(const Context& ctx, bool excel) {
-  if (ctx.lang == Lang::Es) return formats::CsvStyle::spreadsheet(Lang::Es);
+  // A Spanish or French spreadsheet reads ';' between fields and a decimal comma.
+  if (ctx.lang != Lang::En) return formats::CsvStyle::spreadsheet(ctx.lang);
   return excel ? formats::CsvStyle::spreadsheet(Lang::En) : formats::CsvStyle::plain();
 }
 

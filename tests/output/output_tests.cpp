@@ -186,3 +186,25 @@ TEST_CASE("cards and hand records: a file already there is refused without --for
   CHECK(ev.cli({"deal", "--boards", "4", "--seed", "1", "--out", pbn, "--force"}).status == 0);
   CHECK(has(slurp(pbn), "[Deal "));
 }
+
+TEST_CASE("export csv under --lang fr: a French spreadsheet's CSV (byte-order mark, semicolons, French names and letters), read back under --lang fr as the same lines") {
+  Evening ev;
+  ev.ok({"enter", "Tuesday", "--round", "1", "--table", "2", "--board", "3", "4D", "E", "11"});
+  const std::string out = ev.dir.file("donnes.csv");
+  ev.ok({"--lang", "fr", "export", "csv", "Tuesday", "--out", out});
+  const std::string text = slurp(out);
+  CHECK(text.rfind("\xEF\xBB\xBF" "donne;tour;table;ns;eo;contrat;declarant;resultat;", 0) == 0);
+  CHECK(has(text, ";3SA;N;9;"));  // 3NT, as a French club writes it
+  CHECK(has(text, ";4K;E;11;"));  // 4♦: K is carreau
+  // The ranking for the same spreadsheet (its decimal commas: tests/formats/test_report.cpp).
+  auto ranking = ev.cli({"--lang", "fr", "rank", "Tuesday", "--format", "csv"});
+  CHECK_MESSAGE(ranking.status == 0, ranking.err);
+  CHECK(ranking.out.rfind("\xEF\xBB\xBF" "rang;paire;ligne;noms;total;pourcentage\n", 0) == 0);
+  // Read back under --lang fr: the same lines as the English export of the first.
+  ev.ok({"--lang", "fr", "import", "travellers", out, "--event", "Retour"});
+  auto first = ev.cli({"export", "csv", "Tuesday"}), back = ev.cli({"export", "csv", "Retour"});
+  CHECK_MESSAGE(back.status == 0, back.err);
+  CHECK(has(back.out, "3NT,N,9"));
+  CHECK(has(back.out, "4D,E,11"));
+  CHECK(first.out == back.out);
+}
