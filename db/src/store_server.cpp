@@ -25,6 +25,7 @@ DirectorCall read_call(SQLite::Statement& q) {
   if (!q.getColumn(3).isNull()) c.round = q.getColumn(3).getInt();
   c.raised_at = q.getColumn(4).getString();
   if (!q.getColumn(5).isNull()) c.answered_at = q.getColumn(5).getString();
+  c.reason = q.getColumn(6).getString();
   return c;
 }
 
@@ -123,7 +124,7 @@ std::optional<std::string> Store::last_writer(Id event, Id result) const {
 
 std::vector<DirectorCall> Store::calls(Id event) const {
   SQLite::Statement q(*impl_->db,
-                      "SELECT id, event_id, table_no, round, raised_at, answered_at FROM director_calls "
+                      "SELECT id, event_id, table_no, round, raised_at, answered_at, reason FROM director_calls "
                       "WHERE event_id = ? ORDER BY id");
   q.bind(1, event);
   std::vector<DirectorCall> out;
@@ -131,13 +132,16 @@ std::vector<DirectorCall> Store::calls(Id event) const {
   return out;
 }
 
-Id Store::raise_call(Id event, int table, std::optional<int> round) {
+Id Store::raise_call(Id event, int table, std::optional<int> round, const std::string& reason) {
+  require_utf8("reason", reason);
   return impl_->write([&] {
     require_event(*impl_->db, event);
-    SQLite::Statement q(*impl_->db, "INSERT INTO director_calls (event_id, table_no, round) VALUES (?, ?, ?)");
+    SQLite::Statement q(*impl_->db,
+                        "INSERT INTO director_calls (event_id, table_no, round, reason) VALUES (?, ?, ?, ?)");
     q.bind(1, event);
     q.bind(2, table);
     if (round) q.bind(3, *round); else q.bind(3);
+    q.bind(4, reason);
     q.exec();
     return static_cast<Id>(impl_->db->getLastInsertRowid());
   }, refused("table", std::to_string(table)));

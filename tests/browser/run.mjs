@@ -597,6 +597,68 @@ const scenarios = {
   },
 
   // e. The live page with JavaScript off: standings, and a page that reloads itself.
+  // The director locks round 1 while table 1's East-West read the score: their confirm is
+  // refused, and the entry is not lost: the phone keeps it, loudly, through a reload, the console
+  // shows the call with the entry and why, and once the director stores the board it goes.
+  async "lock-while-confirming"(w) {
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const console_ = await w.page(DESKTOP);
+    await console_.goto(w.url("/director"));
+    await console_.getByLabel("Password").fill(PASSWORD);
+    await console_.getByRole("button", { name: "Sign in" }).click();
+    await console_.getByRole("heading", { name: "New event" }).waitFor();
+    await console_.goto(w.url("/director/events/1"));
+    await console_.locator("#grid").waitFor();
+
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
+    await (await scoreIt(phone)).waitFor();
+    const confirm = phone.getByRole("button", { name: "East-West: confirm" });
+    await confirm.waitFor();
+
+    // The director locks the round just then.
+    await console_.locator("#grid thead th").nth(1).getByRole("button", { name: "Lock" }).click();
+    await console_.locator("#grid thead th").nth(1).getByRole("button", { name: "Unlock" }).waitFor();
+    await confirm.tap();
+
+    const banner = phone.locator("#not-stored");
+    await banner.waitFor();
+    const said = await banner.textContent();
+    check(said.includes("NOT stored — call the director") && said.includes("Board 1") && said.includes("4♠"),
+          `the phone says "${said}" of the refused entry`);
+    check(said.includes("round 1 is closed"), `the phone does not say why: "${said}"`);
+    check(await inView(phone, "#not-stored"), "the refused entry is not in sight");
+    await noSidewaysScroll(phone, "the table page with a refused entry");
+    await w.shot(phone, "table-not-stored", "table-phone-not-stored");
+    // Still there after the page is loaded again (the phone keeps it).
+    await phone.reload();
+    await phone.locator("#not-stored").waitFor();
+    const kept = await phone.evaluate((t) => JSON.parse(localStorage.getItem("bandeja-refused-" + t)).length, tokens[0]);
+    check(kept === 1, `the phone keeps ${kept} refused entries, not 1`);
+
+    // The console shows it as a call, with the entry and the reason.
+    await console_.reload();
+    const call = console_.locator("#calls li.not-stored");
+    await call.waitFor();
+    const callText = await call.textContent();
+    check(callText.includes("Table 1") && callText.includes("board 1: 4S N = NOT stored: round 1 is closed"),
+          `the console's call reads "${callText}"`);
+    await w.shot(console_, "console-not-stored", "console-not-stored");
+
+    // The director stores the board: the phone lets the entry go at its next load.
+    w.cli("enter", "Tuesday", "--round", "1", "--table", "1", "--board", "1", "4S N =");
+    await phone.reload();
+    await phone.getByRole("heading", { name: "Round 2" }).waitFor();
+    await until("the refused entry leaves the phone once the board is stored", async () =>
+      (await phone.locator("#not-stored").count()) === 0 && (await phone.locator("#entry form").count()) === 1);
+    const left = await phone.evaluate((t) => localStorage.getItem("bandeja-refused-" + t), tokens[0]);
+    check(left === "[]", `the phone still keeps ${left} once the director stored the board`);
+  },
+
   async "no-js"(w) {
     makeEvent(w);
     for (const [table, entry] of [[1, "4S N 10"], [2, "3NT S ="], [3, "4H E -1"]])
@@ -624,6 +686,7 @@ const titles = {
   console: "the director's console creates an event, corrects a line and publishes",
   spanish: "the table page and the console in Spanish",
   "no-js": "the live page works with JavaScript off",
+  "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
 };
 
 // ------------------------------------------------------------------ run them

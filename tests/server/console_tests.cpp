@@ -152,6 +152,41 @@ TEST_CASE("A round the director locks from the console refuses the tables' posts
   CHECK(s.lines().size() == 2);
 }
 
+TEST_CASE("An entry a table confirmed as the director locked its round is never lost in silence: a call on the console says what it was and why, until the board is stored and the call answered") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  REQUIRE(console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"csrf", d.csrf}}).status == 303);
+  const int b = s.row(1, 2).boards[0];
+  const Json confirmed = entry(1, b, "4S", "N", "=", "confirmed-late");
+  const Answer refused = post_json(*c, "/api/t/" + s.token(2) + "/results", confirmed);
+  CHECK(refused.status == 403);
+  CHECK(refused.json["error"]["code"] == "table.round_locked");
+  CHECK(s.lines().empty());
+  // The phone sends it again (it keeps it): still one call.
+  CHECK(post_json(*c, "/api/t/" + s.token(2) + "/results", confirmed).status == 403);
+  auto calls = s.store().calls(s.event.id);
+  REQUIRE(calls.size() == 1);
+  CHECK(calls[0].table == 2);
+  CHECK(calls[0].round == std::optional<int>(1));
+  const auto what = director::refused_entry(calls[0]);
+  REQUIRE(what);
+  CHECK(what->board == b);
+  CHECK(what->entry == "4S N =");
+  CHECK(what->why.code == "table.round_locked");
+  // The console shows it, in the director's language.
+  const Answer page = get(*c, event_path(s), d.headers());
+  CHECK(has(page.body, "<li class=\"not-stored\">"));
+  CHECK(has(page.body, "board " + std::to_string(b) + ": 4S N = NOT stored: round 1 is closed"));
+  const Answer es = get(*c, event_path(s) + "?lang=es", d.headers());
+  CHECK(has(es.body, "tablero " + std::to_string(b) + ": 4S N = NO guardado: la ronda 1 está cerrada"));
+  // A call from the table's button is a call, not a refused entry.
+  CHECK_FALSE(director::refused_entry(db::DirectorCall{}));
+  // Answered, it leaves the console.
+  CHECK(console_post(*c, d, event_path(s) + "/calls/" + std::to_string(calls[0].id) + "/answer", {{"csrf", d.csrf}}).status == 303);
+  CHECK_FALSE(has(get(*c, event_path(s), d.headers()).body, "NOT stored"));
+}
+
 TEST_CASE("The director corrects a line from the console and the audit log says director, a table's entry table N") {
   Served s(with_password());
   auto c = s.client();

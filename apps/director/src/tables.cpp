@@ -1,5 +1,7 @@
 #include "bandeja/director/tables.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -456,6 +458,38 @@ Result<db::Id> call_director(db::Store& store, const db::TableLink& link) {
       if (c.table == link.table && !c.answered_at) return c.id;
     return store.raise_call(link.event, link.table, round);
   });
+}
+
+Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link, const TableEntry& entry,
+                                    const Error& why) {
+  std::string text = entry.contract;
+  for (const std::string& part : {entry.declarer, entry.tricks ? std::to_string(*entry.tricks) : entry.result, entry.lead})
+    if (!part.empty()) text += " " + part;
+  const nlohmann::json reason{{"board", entry.board}, {"entry", text}, {"code", why.code},
+                              {"field", why.field}, {"args", why.args}, {"message", why.message}};
+  const std::string json = reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return guarded([&] {
+    for (const auto& c : store.calls(link.event))
+      if (c.table == link.table && !c.answered_at && c.reason == json) return c.id;
+    return store.raise_call(link.event, link.table, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt, json);
+  });
+}
+
+std::optional<RefusedEntry> refused_entry(const db::DirectorCall& call) {
+  if (call.reason.empty()) return std::nullopt;
+  const auto j = nlohmann::json::parse(call.reason, nullptr, false);
+  if (!j.is_object()) return std::nullopt;
+  try {  // written by report_refused_entry; a reason of another shape is no refused entry
+    RefusedEntry out;
+    out.board = j.value("board", 0);
+    out.entry = j.value("entry", std::string());
+    out.why = error_code(j.value("code", std::string()), j.value("field", std::string()),
+                         j.value("args", std::vector<std::string>{}));
+    out.why.message = j.value("message", std::string());
+    return out;
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
 }
 
 Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call) {

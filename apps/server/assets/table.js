@@ -4,6 +4,10 @@
 // before East-West confirm it, then kept in this phone's storage until the server has stored it
 // (POST .../results with the entry's key: a retry after a lost connection is stored once). Once
 // stored, the page says so and shows the board's traveller; "Next board" opens the next entry.
+// An entry the server refuses (the round was locked while East-West confirmed, another phone of
+// the table entered the board first) is never dropped: it stays on this phone, shown loudly as
+// not stored, until the board is stored for that round (by the director, whom the server has
+// called with the entry); the page never moves on in silence.
 "use strict";
 (function () {
   const body = document.body;
@@ -15,6 +19,7 @@
   const travellerEl = document.getElementById("traveller");
   const statusEl = document.getElementById("status");
   const outboxKey = "bandeja-outbox-" + token;
+  const refusedKey = "bandeja-refused-" + token;
   const suits = { C: "♣", D: "♦", H: "♥", S: "♠", NT: L.nt };  // no trumps: NT, or ST in Spanish
   const seatWord = { N: L.seats[0], E: L.seats[1], S: L.seats[2], W: L.seats[3] };
 
@@ -48,6 +53,33 @@
   }
   function saveOutbox(list) { localStorage.setItem(outboxKey, JSON.stringify(list)); }
 
+  // Entries the server refused: { entry, message }, kept until their board is stored.
+  function refusedList() {
+    try { return JSON.parse(localStorage.getItem(refusedKey) || "[]"); } catch (e) { return []; }
+  }
+  function saveRefused(list) { localStorage.setItem(refusedKey, JSON.stringify(list)); }
+
+  // An entry as the players made it: "4♠X N =", "pass".
+  function entryText(entry) {
+    if (entry.contract === "pass") return L.pass;
+    const m = /^([1-7])(NT|[CDHS])(XX|X)?$/.exec(entry.contract || "");
+    const contract = m ? m[1] + suits[m[2]] + (m[3] || "") : entry.contract || "";
+    return [contract, seatWord[entry.declarer] || entry.declarer || "", entry.result || "",
+            entry.lead ? suits[entry.lead[0]] + entry.lead.slice(1) : ""].filter((x) => x).join(" ");
+  }
+
+  // The refused entries whose board is now stored for their round leave the list.
+  function dropResolved() {
+    if (!state) return;
+    const list = refusedList();
+    const left = list.filter((x) => {
+      const round = state.rounds.find((r) => r.round === x.entry.round);
+      const board = round && round.boards.find((b) => b.board === x.entry.board);
+      return !(board && board.entered);
+    });
+    if (left.length !== list.length) saveRefused(left);
+  }
+
   async function call(method, path, data) {
     const res = await fetch(api + path + (path.includes("?") ? "&" : "?") + "lang=" + lang, {
       method,
@@ -72,6 +104,7 @@
     try { r = await call("GET", ""); } catch (e) { return; }  // offline: the page shown stays
     if (r.status !== 200) return;
     state = r.json;
+    dropResolved();
     if (!draft || draft.round !== state.round) draft = null;
     render();
   }
@@ -128,6 +161,15 @@
     const round = currentRound();
     const waiting = outbox().length;
     if (waiting) entryEl.append(el("p", { class: "waiting", id: "waiting" }, L.waiting + " (" + waiting + ")"));
+    const refused = refusedList();
+    if (refused.length) {
+      const box = el("div", { class: "not-stored", id: "not-stored", role: "alert" }, el("h3", {}, L.not_stored));
+      const list = el("ul", {});
+      for (const x of refused)
+        list.append(el("li", {}, L.board + " " + x.entry.board + " · " + entryText(x.entry) + " — " + x.message));
+      box.append(list, el("p", {}, L.call_sent));
+      entryEl.append(box);
+    }
     if (saving) {
       entryEl.append(el("p", { class: "saving", id: "saving", role: "status" }, L.saving));
       return;
@@ -269,8 +311,10 @@
           markEntered(done);
         } else {
           refused = true;
+          const message = r.json && r.json.error ? r.json.error.message : String(r.status);
+          saveRefused(refusedList().concat([{ entry, message }]));
           draftFrom(entry);
-          draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
+          draft.error = message;
         }
       }
     } finally {

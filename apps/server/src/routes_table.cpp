@@ -199,6 +199,7 @@ Json labels(Lang lang) {
               {"ew", w("tablepage.ew")},
               {"seats", w("tablepage.seat_letters")},
               {"call_sent", w("tablepage.the_director_has_been_called")},
+              {"not_stored", w("tablepage.not_stored")},
               {"next", w("tablepage.next_board")},
               {"correct", w("tablepage.correct")},
               {"dealer", w("tablepage.dealer")},
@@ -309,7 +310,17 @@ void register_table_routes(App& app) {
     auto entry = entry_of(req.body, true);
     if (!entry) return send_error(res, 400, entry.error(), lang);
     auto stored = app.write([&](db::Store& s) { return director::enter_at_table(s, link, *entry); });
-    if (!stored) return send_error(res, status_of(stored.error()), stored.error(), lang);
+    if (!stored) {
+      // The players confirmed this entry: refused, it reaches the director as a call (the phone
+      // keeps it too), never silently. Not for a busy server (5xx: the phone sends it again).
+      const int status = status_of(stored.error());
+      if (status < 500) {
+        auto call = app.write([&](db::Store& s) { return director::report_refused_entry(s, link, *entry, stored.error()); });
+        if (!call) spdlog::warn("table {}: a refused entry could not be put before the director: {}", link.table,
+                                present::render(call.error(), Lang::En));
+      }
+      return send_error(res, status, stored.error(), lang);
+    }
     send_json(res, stored->repeated ? 200 : 201,
               Json{{"line", line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
   }));

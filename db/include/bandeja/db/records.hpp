@@ -222,6 +222,9 @@ struct DirectorCall {
   std::optional<int> round;
   std::string raised_at;                   // UTC time
   std::optional<std::string> answered_at;  // absent while open
+  // "" for a call from the table's button; an entry the server refused: the entry and why, as
+  // the director's core writes it (director::refused_entry reads it).
+  std::string reason;
   friend bool operator==(const DirectorCall&, const DirectorCall&) = default;
 };
 

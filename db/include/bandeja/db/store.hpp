@@ -279,7 +279,7 @@ class Store {
   std::optional<std::string> last_writer(Id event, Id result) const;
   // Calls for the director, oldest first; raise one, answer one.
   std::vector<DirectorCall> calls(Id event) const;
-  Id raise_call(Id event, int table, std::optional<int> round);
+  Id raise_call(Id event, int table, std::optional<int> round, const std::string& reason = "");
   void answer_call(Id event, Id call);
   // The server's settings ("director_password": the password's hash).
   std::optional<std::string> setting(const std::string& key) const;

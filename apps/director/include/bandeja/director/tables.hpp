@@ -169,6 +169,23 @@ Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round,
 // at most: calling again while one is open answers that call's id and raises nothing (a phone
 // pressed 300 times is one call on the director's screen).
 Result<db::Id> call_director(db::Store& store, const db::TableLink& link);
+
+// An entry a table's players confirmed and the server refused (the round locked meanwhile,
+// another phone of the table entered the board first, ...): a call for the director holding the
+// entry and the refusal, shown on the console until the director answers it, so that nothing a
+// table confirmed is lost without the director knowing. The same entry refused again (a phone
+// sending it twice) is the one call.
+Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link, const TableEntry& entry,
+                                    const Error& why);
+
+// What a call holds of a refused entry: its board, the entry as the phone sent it ("4S N = HK")
+// and why it was refused. Empty for a call from the table's button.
+struct RefusedEntry {
+  int board = 0;
+  std::string entry;
+  Error why;
+};
+std::optional<RefusedEntry> refused_entry(const db::DirectorCall& call);
 Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call);
 
 // Whether the director has published the event's results on the server's results pages, and
