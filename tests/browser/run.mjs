@@ -622,6 +622,11 @@ const scenarios = {
 
     // The director locks the round just then.
     await console_.locator("#grid thead th").nth(1).getByRole("button", { name: "Lock" }).click();
+    // Boards are still to enter: the console says which tables, and locks once told again.
+    const ask = await console_.locator("#lock-missing").textContent();
+    check(ask.includes("Round 1 still has 10 boards to enter, at tables 1, 2, 3, 4, 5."), `the console asks "${ask}"`);
+    await w.shot(console_, "console-lock-ask", "console-lock-ask");
+    await console_.getByRole("button", { name: "Lock round 1 anyway" }).click();
     await console_.locator("#grid thead th").nth(1).getByRole("button", { name: "Unlock" }).waitFor();
     await confirm.tap();
 

@@ -124,7 +124,7 @@ TEST_CASE("A console change without the CSRF token is answered 403 and changes n
   CHECK(s.store().locked_rounds(s.event.id).empty());
   // The token in the X-CSRF-Token header does as the form field.
   const Answer header = answer_of(c->Post(event_path(s) + "/rounds/1/lock", {{"Cookie", d.session}, {"X-CSRF-Token", d.csrf}},
-                                          httplib::Params{{"locked", "1"}}));
+                                          httplib::Params{{"locked", "1"}, {"confirm", "1"}}));
   CHECK(header.status == 303);
   CHECK(s.store().locked_rounds(s.event.id) == std::vector<int>{1});
 }
@@ -133,7 +133,15 @@ TEST_CASE("A round the director locks from the console refuses the tables' posts
   Served s(with_password());
   auto c = s.client();
   const Director d = signed_in(s, *c);
-  const Answer lock = console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"csrf", d.csrf}});
+  // Boards are still to enter: the console asks first, and locks once told again.
+  const Answer ask = console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"csrf", d.csrf}});
+  CHECK(ask.status == 200);
+  CHECK(has(ask.body, "Round 1 still has 10 boards to enter, at tables 1, 2, 3, 4, 5."));
+  CHECK(has(ask.body, "Lock round 1 anyway"));
+  CHECK(s.store().locked_rounds(s.event.id).empty());
+  const Answer es = console_post(*c, d, event_path(s) + "/rounds/1/lock?lang=es", {{"locked", "1"}, {"csrf", d.csrf}});
+  CHECK(has(es.body, "A la ronda 1 le faltan 10 tableros por entrar, en las mesas 1, 2, 3, 4, 5."));
+  const Answer lock = console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"confirm", "1"}, {"csrf", d.csrf}});
   CHECK(lock.status == 303);
   CHECK(lock.header("Location") == event_path(s) + "?done=locked");
   CHECK(s.store().locked_rounds(s.event.id) == std::vector<int>{1});
@@ -156,7 +164,7 @@ TEST_CASE("An entry a table confirmed as the director locked its round is never 
   Served s(with_password());
   auto c = s.client();
   const Director d = signed_in(s, *c);
-  REQUIRE(console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"csrf", d.csrf}}).status == 303);
+  REQUIRE(console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"confirm", "1"}, {"csrf", d.csrf}}).status == 303);
   const int b = s.row(1, 2).boards[0];
   const Json confirmed = entry(1, b, "4S", "N", "=", "confirmed-late");
   const Answer refused = post_json(*c, "/api/t/" + s.token(2) + "/results", confirmed);

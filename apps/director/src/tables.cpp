@@ -460,6 +460,16 @@ Result<db::Id> call_director(db::Store& store, const db::TableLink& link) {
   });
 }
 
+RoundGaps round_gaps(const EveningGrid& grid, int round) {
+  RoundGaps out;
+  for (const GridCell& c : grid.cells)
+    if (c.round == round && c.entered < c.boards) {
+      out.tables.push_back(c.table);
+      out.boards += c.boards - c.entered;
+    }
+  return out;
+}
+
 Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link, const TableEntry& entry,
                                     const Error& why) {
   std::string text = entry.contract;

@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "bandeja/db/records.hpp"
+#include "bandeja/director/tables.hpp"
 #include "bandeja/present/messages.hpp"
 
 namespace bandeja::server::console {
@@ -40,6 +41,10 @@ std::string form_field(const httplib::Request& req, const char* name);
 
 // A console page with the console's menu.
 void page(Request& r, int status, const std::string& title, const std::string& body);
+
+// Before a round with boards still to enter is locked: which tables, and a button to lock it
+// anyway (or back to the event).
+void lock_confirm_page(Request& r, const db::EventInfo& e, int round, const director::RoundGaps& gaps);
 void see_other(httplib::Response& res, const std::string& to);
 
 // The sign-in page (its form's token matched by its cookie), with an error when given.

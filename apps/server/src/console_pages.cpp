@@ -266,6 +266,23 @@ std::string grid_html(const Request& r, const db::EventInfo& e, const director::
   return out + "</tbody></table>\n";
 }
 
+void lock_confirm_page(Request& r, const db::EventInfo& e, int round, const director::RoundGaps& gaps) {
+  const std::string base = "/director/events/" + std::to_string(e.id);
+  std::string tables;
+  for (int t : gaps.tables) tables += (tables.empty() ? "" : ", ") + std::to_string(t);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n";
+  body += message_html("warning",
+                       r.w("console.lock_missing", {std::to_string(round), std::to_string(gaps.boards),
+                                                    std::to_string(gaps.tables.size()), tables}),
+                       "lock-missing");
+  body += "<p class=\"actions\">" +
+          button_form(r, base + "/rounds/" + std::to_string(round) + "/lock",
+                      r.w("console.lock_anyway", {std::to_string(round)}), hidden("locked", "1") + hidden("confirm", "1"),
+                      "primary") +
+          " <a class=\"button\" href=\"" + base + "\">" + esc(r.w("console.do_not_lock")) + "</a></p>\n";
+  page(r, 200, e.name, body);
+}
+
 void event_page(Request& r, const db::EventInfo& e, int status, const std::string& error) {
   struct Data {
     director::EveningGrid grid;

@@ -139,6 +139,14 @@ void register_console_routes(App& app) {
     if (!e) return;
     const bool locked = param(r.req, "locked") != "0";
     const int round = std::stoi(r.req.matches[2]);
+    // A round with boards still to enter is locked only once the director has said so again:
+    // a table confirming one of them would be refused.
+    if (locked && param(r.req, "confirm") != "1") {
+      auto gaps = r.app.read([&](db::Store& s) {
+        return director::guarded([&] { return director::round_gaps(director::evening_grid(s, *e), round); });
+      });
+      if (gaps && gaps->boards > 0) return lock_confirm_page(r, *e, round, *gaps);
+    }
     change(r, *e, locked ? "locked" : "unlocked", [&](db::Store& s) { return director::lock_round(s, *e, round, locked); });
   }));
 

@@ -210,4 +210,12 @@ struct EveningGrid {
 };
 EveningGrid evening_grid(const db::Store& store, const db::EventInfo& event);
 
+// What round `round` still waits for: the tables with a board to enter, and how many boards.
+// Locking it now would refuse a table still entering one (the director is asked first).
+struct RoundGaps {
+  std::vector<int> tables;
+  int boards = 0;
+};
+RoundGaps round_gaps(const EveningGrid& grid, int round);
+
 }  // namespace bandeja::director
