@@ -33,9 +33,13 @@ std::string to_asc(const Movement& m, std::string_view description) {
   groups = std::max(groups, 1);  // the header's groups are positive even when no row names one
   std::ostringstream out;
   out << number.size() << ' ' << m.tables << ' ' << m.rounds << ' ' << groups << " 0\n";
-  std::string comment(description);  // one line, whatever it was given
+  // One line, whatever it was given, and without the leading spaces the reader drops: what is
+  // written reads back as written (a comment "\r4-table ..." read from a file is written
+  // "# 4-table ...", not "#  4-table ...", which would read back as another text).
+  std::string comment(description);
   for (char& c : comment)
     if (c == '\n' || c == '\r') c = ' ';
+  comment.erase(0, comment.find_first_not_of(' ') == std::string::npos ? comment.size() : comment.find_first_not_of(' '));
   out << "# " << comment << '\n';
   out << "# bandeja movement=" << m.type << " winners=" << m.winners
       << " boards_per_round=" << m.boards_per_round << '\n';

@@ -211,3 +211,16 @@ TEST_CASE(".ASC: a movement whose rows name no board group is written with one g
   REQUIRE(again);
   CHECK(again->rows.size() == first->rows.size());
 }
+
+TEST_CASE(".ASC: a description comment that begins with a carriage return is written without it, so it reads back as written") {
+  // Found by make check's fuzz run: "#\r4-table ..." read as "\r4-table ...", written as
+  // "#  4-table ...", read back as "4-table ...".
+  auto first = bandeja::movement::from_asc("2 1 1 1 0\n#\r2 tables by hand\n1-2 1\n", 2);
+  REQUIRE(first);
+  const std::string said = bandeja::present::description(*first, bandeja::Lang::En);
+  const std::string written = bandeja::movement::to_asc(*first, said);
+  CHECK(written.find("\n# 2 tables by hand\n") != std::string::npos);
+  auto again = bandeja::movement::from_asc(written, 2);
+  REQUIRE(again);
+  CHECK(bandeja::movement::to_asc(*again, bandeja::present::description(*again, bandeja::Lang::En)) == written);
+}
