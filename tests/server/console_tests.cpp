@@ -193,6 +193,14 @@ TEST_CASE("An entry a table confirmed as the director locked its round is never 
   // Answered, it leaves the console.
   CHECK(console_post(*c, d, event_path(s) + "/calls/" + std::to_string(calls[0].id) + "/answer", {{"csrf", d.csrf}}).status == 303);
   CHECK_FALSE(has(get(*c, event_path(s), d.headers()).body, "NOT stored"));
+  // A phone posting refused entries without end raises at most four open calls for its table.
+  for (int k = 0; k < 10; ++k)
+    CHECK(post_json(*c, "/api/t/" + s.token(2) + "/results",
+                    entry(1, b, std::to_string(1 + k % 7) + (k < 7 ? "NT" : "S"), "S", "=", "flood" + std::to_string(k)))
+              .status == 403);
+  size_t open = 0;
+  for (const auto& call : s.store().calls(s.event.id)) open += call.table == 2 && !call.answered_at;
+  CHECK(open == 4);
 }
 
 TEST_CASE("The director corrects a line from the console and the audit log says director, a table's entry table N") {

@@ -479,8 +479,16 @@ Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link,
                               {"field", why.field}, {"args", why.args}, {"message", why.message}};
   const std::string json = reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return guarded([&] {
-    for (const auto& c : store.calls(link.event))
-      if (c.table == link.table && !c.answered_at && c.reason == json) return c.id;
+    // A phone cannot flood the console: the same entry is its one call, and a table has at most
+    // kMaxOpenCalls open at once (the newest answers for any more).
+    constexpr size_t kMaxOpenCalls = 4;
+    std::vector<db::Id> open;
+    for (const auto& c : store.calls(link.event)) {
+      if (c.table != link.table || c.answered_at) continue;
+      if (c.reason == json) return c.id;
+      open.push_back(c.id);
+    }
+    if (open.size() >= kMaxOpenCalls) return open.back();
     return store.raise_call(link.event, link.table, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt, json);
   });
 }

@@ -174,7 +174,8 @@ Result<db::Id> call_director(db::Store& store, const db::TableLink& link);
 // another phone of the table entered the board first, ...): a call for the director holding the
 // entry and the refusal, shown on the console until the director answers it, so that nothing a
 // table confirmed is lost without the director knowing. The same entry refused again (a phone
-// sending it twice) is the one call.
+// sending it twice) is the one call, and a table has at most four open calls (the newest
+// answers for any more): a phone cannot flood the console.
 Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link, const TableEntry& entry,
                                     const Error& why);
 
