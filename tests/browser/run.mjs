@@ -613,6 +613,8 @@ const scenarios = {
     await console_.locator("#grid").waitFor();
 
     const phone = await w.page(PHONE);
+    // The phone's clock is the test's: its 15-second reload comes when the test says.
+    await phone.clock.install();
     await phone.goto(w.url("/t/" + tokens[0]));
     await phone.getByRole("heading", { name: "Round 1" }).waitFor();
     await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
@@ -628,6 +630,19 @@ const scenarios = {
     await w.shot(console_, "console-lock-ask", "console-lock-ask");
     await console_.getByRole("button", { name: "Lock round 1 anyway" }).click();
     await console_.locator("#grid thead th").nth(1).getByRole("button", { name: "Unlock" }).waitFor();
+    // The phone reloads the table before East-West tap: it is in round 2 now, and the entry
+    // they were about to confirm stays, said to be of round 1, neither dropped nor moved.
+    await phone.clock.runFor(16000);
+    const leftRound = phone.locator("#left-round");
+    await leftRound.waitFor();
+    const leftText = await leftRound.textContent();
+    check(leftText.includes("Round 1") && leftText.includes("it is not stored"), `the phone says "${leftText}" of the draft`);
+    check(await phone.locator("#entry-form .boards button").count() === 1 &&
+          await phone.locator("#entry-form .boards button.chosen").textContent() === "1",
+          "the draft of round 1 offers boards other than its own");
+    check((await phone.locator("#board-info").textContent()).includes("Dealer N "),
+          `the draft shows another board's dealer: "${await phone.locator("#board-info").textContent()}"`);
+    await w.shot(phone, "table-left-round", "table-phone-left-round");
     await confirm.tap();
 
     const banner = phone.locator("#not-stored");

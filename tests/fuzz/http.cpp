@@ -5,12 +5,6 @@
 // that could be a request) or starts with an HTTP status line; no answer is a 500 (an exception
 // out of a handler: every refusal is an error value); after every input the server still
 // answers GET /api/events with 200. ASan and UBSan watch the server's threads as well.
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <poll.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <csignal>
 #include <filesystem>
@@ -24,40 +18,17 @@
 #include "bandeja/server/security.hpp"
 #include "bandeja/server/server.hpp"
 #include "fuzz_target.hpp"
+#include "loopback.hpp"
 
 using namespace bandeja;
 
 namespace {
 
-// Sends `bytes` to 127.0.0.1:`port` and reads what the server answers: until it closes the
-// connection, or no byte has come for `quiet_ms` (a request left unfinished, or a connection
-// kept alive, is simply waited on by the server, so the client gives up). The client then closes. (A half-close would be faster,
-// but cpp-httplib answers nobody who has half-closed: the handlers run, the answer is dropped.)
+// The answer to `bytes`, or the run fails (nothing listens).
 std::string exchange(int port, std::string_view bytes, int quiet_ms) {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0) bandeja::fuzz::fail(__FILE__, __LINE__, "socket", "no socket");
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0)
-    bandeja::fuzz::fail(__FILE__, __LINE__, "connect", "the server does not accept connections");
-  for (size_t sent = 0; sent < bytes.size();) {
-    const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
-    if (n <= 0) break;  // the server closed first (a refused request): what it said is read below
-    sent += size_t(n);
-  }
-  std::string answer;
-  char buf[8192];
-  for (;;) {
-    pollfd p{fd, POLLIN, 0};
-    if (::poll(&p, 1, quiet_ms) <= 0) break;
-    const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
-    if (n <= 0) break;
-    answer.append(buf, size_t(n));
-  }
-  ::close(fd);
-  return answer;
+  auto answer = bandeja::test::exchange(port, bytes, quiet_ms);
+  if (!answer) bandeja::fuzz::fail(__FILE__, __LINE__, "connect", "the server does not accept connections");
+  return *answer;
 }
 
 struct Live {

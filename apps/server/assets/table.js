@@ -7,7 +7,9 @@
 // An entry the server refuses (the round was locked while East-West confirmed, another phone of
 // the table entered the board first) is never dropped: it stays on this phone, shown loudly as
 // not stored, until the board is stored for that round (by the director, whom the server has
-// called with the entry); the page never moves on in silence.
+// called with the entry); the page never moves on in silence. A draft the players were making
+// when the table left its round (the director locked it) stays too, said to be of that round,
+// until East-West confirm it (the server refuses it and calls the director) or leave it.
 "use strict";
 (function () {
   const body = document.body;
@@ -105,7 +107,10 @@
     if (r.status !== 200) return;
     state = r.json;
     dropResolved();
-    if (!draft || draft.round !== state.round) draft = null;
+    // The table has left the draft's round (the director locked it, another phone finished it):
+    // an empty draft goes, one the players made stays, said to be of a round left, for East-West
+    // to send to the director or leave. A refused entry's draft goes: the warning above keeps it.
+    if (draft && draft.round !== state.round && (draft.refused || !chosen(draft))) draft = null;
     render();
   }
 
@@ -115,6 +120,11 @@
 
   function pending(board, round) {
     return outbox().some((e) => e.board === board && e.round === round);
+  }
+
+  // Whether the players have chosen anything in the draft.
+  function chosen(d) {
+    return Boolean(d.checked || d.pass || d.level || d.strain || d.declarer || d.result || d.leadSuit);
   }
 
   function startDraft(board) {
@@ -180,17 +190,23 @@
                          "✓ " + L.stored + " · " + L.board + " " + stored.board + " · " + scoreText(stored)));
       return;
     }
-    if (!round) return;
-    const open = round.boards.filter((b) => !b.entered && !pending(b.board, round.round));
+    const open = round ? round.boards.filter((b) => !b.entered && !pending(b.board, round.round)) : [];
     if (!draft && open.length) startDraft(open[0].board);
     if (!draft) return;
+    // A draft of a round the table has left: its own board only, read from its own round.
+    const left = !round || draft.round !== round.round;
+    const own = state.rounds.find((r) => r.round === draft.round);
 
     const form = el("form", { id: "entry-form", onsubmit: (e) => { e.preventDefault(); check(); } });
+    if (left)
+      form.append(el("p", { class: "error", role: "alert", id: "left-round" },
+                     L.round.replace("{0}", String(draft.round)) + " · " + L.left_round));
     form.append(el("h3", {}, L.board));
-    form.append(buttons("boards", L.board, open.map((b) => [String(b.board), String(b.board)]), String(draft.board),
-                        (v) => { startDraft(Number(v)); render(); }));
+    const choices = left ? [draft.board] : open.map((b) => b.board);
+    form.append(buttons("boards", L.board, choices.map((b) => [String(b), String(b)]), String(draft.board),
+                        (v) => { if (!left) { startDraft(Number(v)); render(); } }));
     // The board's dealer and vulnerability, as printed on the board itself.
-    const info = round.boards.find((b) => b.board === draft.board);
+    const info = own && own.boards.find((b) => b.board === draft.board);
     if (info)
       form.append(el("p", { class: "board-info", id: "board-info" },
                      L.dealer + " " + seatWord[info.dealer] + " · " + L.vulnerable + (L.vul[info.vulnerability] || info.vulnerability)));
@@ -227,7 +243,13 @@
     }
     const ready = draft.pass || (contractText() && draft.declarer && draft.result);
     if (draft.error) form.append(el("p", { class: "error", role: "alert", id: "entry-error" }, draft.error));
-    if (draft.checked) {
+    if (left) {
+      // The server no longer scores it: confirmed, it reaches the director as a refused entry.
+      if (draft.checked) form.append(el("p", { class: "score", id: "score" }, scoreText(draft.checked)));
+      if (ready) form.append(el("button", { type: "button", class: "confirm big", id: "confirm", onclick: confirm }, L.confirm));
+      form.append(el("button", { type: "button", class: "secondary", id: "leave",
+                                 onclick: () => { draft = null; touched = false; render(); } }, L.leave));
+    } else if (draft.checked) {
       form.append(el("p", { class: "score", id: "score" }, scoreText(draft.checked)));
       for (const w of draft.warnings || []) form.append(el("p", { class: "warning", role: "alert" }, w));
       form.append(el("button", { type: "button", class: "confirm big", id: "confirm", onclick: confirm }, L.confirm));
@@ -315,6 +337,7 @@
           saveRefused(refusedList().concat([{ entry, message }]));
           draftFrom(entry);
           draft.error = message;
+          draft.refused = true;
         }
       }
     } finally {

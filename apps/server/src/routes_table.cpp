@@ -200,6 +200,10 @@ Json labels(Lang lang) {
               {"seats", w("tablepage.seat_letters")},
               {"call_sent", w("tablepage.the_director_has_been_called")},
               {"not_stored", w("tablepage.not_stored")},
+              // "Round {0}": the script puts the round in.
+              {"round", present::say(lang, "tablepage.round", {"{0}"})},
+              {"left_round", w("tablepage.entry_of_a_round_left")},
+              {"leave", w("tablepage.leave_it")},
               {"next", w("tablepage.next_board")},
               {"correct", w("tablepage.correct")},
               {"dealer", w("tablepage.dealer")},
