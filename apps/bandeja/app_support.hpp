@@ -12,6 +12,7 @@
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/formats/site.hpp"
 #include "bandeja/present/messages.hpp"
+#include "bandeja/director/publish.hpp"
 #include "bandeja/director/roster_csv.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
@@ -116,22 +117,14 @@ void warn(const Context& ctx, const std::string& text);
 // then a UserError saying nothing was stored.
 [[noreturn]] void fail_file(const Context& ctx, const std::string& file, const std::vector<Error>& errors);
 
-// A results site about to be written (cmd_publish.cpp): its files, and what each part holds
-// (its folder, "" for the top, its document and its file count), to announce once written.
-struct Site {
-  formats::SiteFiles files;
-  std::vector<std::tuple<std::string, formats::EventRecord, size_t>> parts;
-  size_t sections = 0;  // a session section by section: how many (its front page lists them)
-};
-// An event's site, as `bandeja publish EVENT` writes it.
-Site event_site(const Context& ctx, const db::Event& ev);
-// A session's site: across the field (`field`) one site, pairs named A1NS; else a front page and
-// each section's own site in A/, B/, ...
-Site session_site(const Context& ctx, const db::Store& store, const db::SessionInfo& s, bool field);
+// The director's --together / --apart, when given, for director::session_scope.
+director::ScopeChoice scope_choice(bool together, bool apart);
+// The site's warnings on standard error, then the site (director/publish.hpp).
+director::Site warned(const Context& ctx, director::Site site);
 // Writes the site as the folder `dir`, whole (safe_output.hpp): an old site there is replaced
 // only with --force, and none of its pages survives.
 void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files);
 // "published: DIR/index.html (14 boards, 14 pairs, 32 files)" for each part, once written.
-void announce_site(const Context& ctx, const std::string& dir, const Site& site);
+void announce_site(const Context& ctx, const std::string& dir, const director::Site& site);
 
 }  // namespace bandeja::app

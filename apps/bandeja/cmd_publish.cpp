@@ -7,7 +7,6 @@
 #include <iostream>
 
 #include <fmt/core.h>
-#include <spdlog/spdlog.h>
 
 #include "app.hpp"
 #include "app_support.hpp"
@@ -26,19 +25,11 @@ namespace bandeja::app {
 
 namespace {
 
-// The director's value, its warnings printed in the director's language.
-director::Ranked warned(const Context& ctx, director::Ranked r) {
-  for (const auto& w : r.warnings) warn(ctx, present::render(w, ctx.lang));
-  return r;
-}
-
-formats::EventRecord event_record(const Context& ctx, const db::Event& ev) {
-  return warned(ctx, must(ctx, director::publish_event(ev))).record;
-}
-
 formats::EventRecord load_record(const Context& ctx, const std::string& which) {
   db::Store store = open_store(ctx);
-  return event_record(ctx, store.load(find_event(ctx, store, which).id));
+  auto ranked = must(ctx, director::publish_event(store.load(find_event(ctx, store, which).id)));
+  for (const auto& w : ranked.warnings) warn(ctx, present::render(w, ctx.lang));
+  return std::move(ranked.record);
 }
 
 void write_file(const Context& ctx, const std::filesystem::path& path, const std::string& content) {
@@ -68,43 +59,12 @@ void print_published(const Context& ctx, const std::string& dir, const formats::
 
 }  // namespace
 
-Site event_site(const Context& ctx, const db::Event& ev) {
-  Site site;
-  auto rec = event_record(ctx, ev);
-  site.files = formats::render_site(rec, ctx.lang);
-  site.parts.emplace_back("", std::move(rec), site.files.size());
-  return site;
+director::ScopeChoice scope_choice(bool together, bool apart) {
+  return together ? director::ScopeChoice::Together : apart ? director::ScopeChoice::Apart : director::ScopeChoice::Session;
 }
 
-Site session_site(const Context& ctx, const db::Store& store, const db::SessionInfo& s, bool field) {
-  std::vector<db::Event> sections;
-  for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
-  if (sections.empty()) throw UserError(present::say(ctx.lang, "publish.session_no_sections", {s.name}));
-  spdlog::info("publishing session {} ({} sections) {}", s.name, sections.size(), field ? "across the field" : "section by section");
-  Site site;
-  if (field) {
-    const auto ranked = warned(ctx, must(ctx, director::rank_session(s.name, s.held_on, sections, {}, ranking::Scope::Field)));
-    auto rec = must(ctx, director::field_record(ranked));
-    site.files = formats::render_site(rec, ctx.lang);
-    site.parts.emplace_back("", std::move(rec), site.files.size());
-    return site;
-  }
-  // Every section is mapped (and ranked) before anything is written.
-  std::vector<formats::SessionSection> list;
-  std::vector<formats::SiteFiles> files;
-  for (const auto& ev : sections) {
-    auto one = event_site(ctx, ev);
-    auto& [folder, rec, count] = one.parts.front();
-    list.push_back(formats::SessionSection{ev.info.section, ev.info.name, ev.info.section,
-                                           static_cast<int>(rec.entrants.size()), static_cast<int>(rec.boards.size()),
-                                           rec.results_missing, rec.results_expected});
-    site.parts.emplace_back(ev.info.section, std::move(rec), count);
-    files.push_back(std::move(one.files));
-  }
-  site.files = formats::render_session_index(s.name, s.held_on, list, ctx.lang);
-  for (size_t i = 0; i < files.size(); ++i)
-    for (const auto& [name, content] : files[i]) site.files[list[i].folder + "/" + name] = content;
-  site.sections = list.size();
+director::Site warned(const Context& ctx, director::Site site) {
+  for (const auto& w : site.warnings) warn(ctx, present::render(w, ctx.lang));
   return site;
 }
 
@@ -112,7 +72,7 @@ void write_site(const Context& ctx, const std::string& dir, const formats::SiteF
   must(ctx, replace_site(dir, files, ctx.force));
 }
 
-void announce_site(const Context& ctx, const std::string& dir, const Site& site) {
+void announce_site(const Context& ctx, const std::string& dir, const director::Site& site) {
   for (const auto& [folder, rec, count] : site.parts)
     print_published(ctx, folder.empty() ? dir : (std::filesystem::path(dir) / folder).string(), rec, count);
   if (site.sections)
@@ -124,7 +84,7 @@ namespace {
 
 void cmd_publish(Context& ctx, const std::string& which, const std::string& dir) {
   db::Store store = open_store(ctx);
-  const auto site = event_site(ctx, store.load(find_event(ctx, store, which).id));
+  const auto site = warned(ctx, must(ctx, director::event_site(store.load(find_event(ctx, store, which).id), ctx.lang)));
   write_site(ctx, dir, site.files);
   announce_site(ctx, dir, site);
 }
@@ -135,7 +95,7 @@ void cmd_publish(Context& ctx, const std::string& which, const std::string& dir)
 void cmd_publish_session(Context& ctx, const std::string& which, const std::string& dir, bool together, bool apart) {
   db::Store store = open_store(ctx);
   const auto s = must(ctx, director::find_session(store, which));
-  const auto site = session_site(ctx, store, s, together || (!apart && s.scope == "field"));
+  const auto site = warned(ctx, must(ctx, director::session_site(store, s, director::session_scope(s, scope_choice(together, apart)), ctx.lang)));
   write_site(ctx, dir, site.files);
   announce_site(ctx, dir, site);
 }

@@ -52,12 +52,10 @@ void print(const Context& ctx, const RankArgs& a, const director::Ranked& r) {
 void cmd_rank_session(Context& ctx, const RankArgs& a) {
   db::Store store = open_store(ctx);
   const auto s = must(ctx, director::find_session(store, a.session));
-  std::vector<db::Event> sections;
-  for (const auto& e : store.session_events(s.id)) sections.push_back(store.load(e.id));
-  const bool field = a.together || (!a.apart && s.scope == "field");
+  const auto sections = director::session_sections(store, s);
+  const auto scope = director::session_scope(s, scope_choice(a.together, a.apart));
   spdlog::info("ranking session {} ({} sections) {}", s.name, sections.size(),
-               field ? "across the field" : "each section apart");
-  const auto scope = field ? ranking::Scope::Field : ranking::Scope::Section;
+               scope == ranking::Scope::Field ? "across the field" : "each section apart");
   print(ctx, a, must(ctx, director::rank_session(s.name, s.held_on, sections, options_of(ctx, a), scope)));
 }
 

@@ -107,24 +107,13 @@ void cmd_seed(Context& ctx, const Args& a) {
 void cmd_publish(Context& ctx, const Args& a) {
   db::Store store = open_store(ctx);
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
-  const auto r = must(ctx, director::rank_tournament(store, t));
-  auto files = formats::render_tournament_index(director::tournament_page(r, ctx.lang), ctx.lang);
-  std::vector<std::pair<std::string, Site>> sites;
-  for (const auto& s : r.sessions) {
-    const auto& ts = s.stored;
-    Site site = ts.event_id ? event_site(ctx, store.load(*ts.event_id))
-                            : [&] {
-                                const auto info = store.session_info(*ts.session_id);
-                                return session_site(ctx, store, info, info.scope == "field");
-                              }();
-    const std::string folder = director::session_folder(ts.seq);
-    for (const auto& [name, content] : site.files) files[folder + "/" + name] = content;
-    sites.emplace_back(folder, std::move(site));
-  }
-  write_site(ctx, a.out, files);
-  for (const auto& [folder, site] : sites) announce_site(ctx, (std::filesystem::path(a.out) / folder).string(), site);
+  auto site = must(ctx, director::tournament_site(store, t, ctx.lang));
+  for (const auto& w : site.warnings) warn(ctx, present::render(w, ctx.lang));
+  for (auto& [folder, one] : site.sessions) one = warned(ctx, std::move(one));
+  write_site(ctx, a.out, site.files);
+  for (const auto& [folder, one] : site.sessions) announce_site(ctx, (std::filesystem::path(a.out) / folder).string(), one);
   fmt::print("{}\n", say(ctx, "cli_tournament.published",
-                         {(std::filesystem::path(a.out) / "index.html").string(), std::to_string(r.sessions.size())}));
+                         {(std::filesystem::path(a.out) / "index.html").string(), std::to_string(site.sessions.size())}));
 }
 
 }  // namespace

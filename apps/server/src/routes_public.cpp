@@ -4,15 +4,14 @@
 // (/results/ID/...), and the same as JSON under /api/events.
 #include <algorithm>
 
-#include "bandeja/present/messages.hpp"
 #include "app.hpp"
 #include "bandeja/present/messages.hpp"
+#include "bandeja/director/publish.hpp"
 #include "bandeja/director/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/event_record.hpp"
-#include "bandeja/formats/site.hpp"
 #include "bandeja/score/entry.hpp"
 #include "html.hpp"
 #include "views.hpp"
@@ -172,12 +171,7 @@ void register_public_routes(App& app) {
       if (!director::is_published(s, info->id)) return fail_code("server.not_published", "event", {info->name});
       return director::guarded([&] { return s.load(info->id); });
     });
-    Result<formats::SiteFiles> site = event ? Result<formats::SiteFiles>(formats::SiteFiles{}) : std::unexpected(event.error());
-    if (event) {
-      auto ranked = director::publish_event(*event);
-      if (ranked) site = formats::render_site(ranked->record, lang);
-      else site = std::unexpected(ranked.error());
-    }
+    auto site = event ? director::event_site(*event, lang) : std::unexpected(event.error());
     if (!site) {
       Page p;
       p.title = present::render(site.error(), lang);
@@ -186,8 +180,8 @@ void register_public_routes(App& app) {
       return send_html(res, 404, render_page(p, lang));
     }
     const std::string file = req.matches[2].length() ? std::string(req.matches[2]) : "index.html";
-    auto it = site->find(file);
-    if (it == site->end()) {
+    auto it = site->files.find(file);
+    if (it == site->files.end()) {
       res.status = 404;
       return;
     }
