@@ -117,6 +117,11 @@ void warn(const Context& ctx, const std::string& text);
 // then a UserError saying nothing was stored.
 [[noreturn]] void fail_file(const Context& ctx, const std::string& file, const std::vector<Error>& errors);
 
+// The base of the table links printed (table-links, event cards): --base when given, else where
+// the last server on this file answered, else where `serve --bind 0.0.0.0` would; a warning when
+// the phones cannot reach it or it is only a guess (director::links_base). cmd_serve.cpp.
+std::string links_base(const Context& ctx, const db::Store& store, const std::string& given);
+
 // The director's --together / --apart, when given, for director::session_scope.
 director::ScopeChoice scope_choice(bool together, bool apart);
 // The site's warnings on standard error, then the site (director/publish.hpp).

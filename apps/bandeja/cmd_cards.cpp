@@ -15,7 +15,6 @@
 #include "safe_output.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/tables.hpp"
-#include "bandeja/server/server.hpp"
 
 namespace bandeja::app {
 
@@ -35,8 +34,7 @@ void cmd_event_cards(const Context& ctx, const CardsArgs& a) {
   choice.guide = a.only != "pairs";
   choice.pairs = a.only != "guide";
   if (a.round) choice.round = a.round;
-  // The links `bandeja serve --bind 0.0.0.0` answers on its default port unless --base says.
-  if (!a.no_links) choice.base = server::base_url_for("0.0.0.0", server::Options{}.port, a.base);
+  if (!a.no_links) choice.base = links_base(ctx, store, a.base);
   const std::string format =
       !a.format.empty() ? a.format : (std::filesystem::path(a.out).has_extension() ? printable_format("", a.out) : "text");
   movement::CardPrint print;

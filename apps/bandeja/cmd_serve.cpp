@@ -137,8 +137,7 @@ void table_links(Context& ctx, const LinksArgs& a) {
   db::Store store = open_store(ctx);
   const db::EventInfo info = find_event(ctx, store, a.event);
   auto links = must(ctx, director::issue_table_links(store, info, server::random_token, a.renew));
-  // Without --base: the links of `bandeja serve --bind 0.0.0.0` on its default port.
-  const std::string base = server::base_url_for("0.0.0.0", server::Options{}.port, a.base);
+  const std::string base = links_base(ctx, store, a.base);
   if (!a.cards.empty()) {
     const auto html = must(ctx, director::guide_cards_html(store, info, base, server::random_token, ctx.lang,
                                                            a.paper == "letter" ? movement::Paper::Letter
@@ -158,6 +157,12 @@ void table_links(Context& ctx, const LinksArgs& a) {
 }
 
 }  // namespace
+
+std::string links_base(const Context& ctx, const db::Store& store, const std::string& given) {
+  auto base = must(ctx, director::links_base(store, given, server::base_url_for("0.0.0.0", server::Options{}.port, "")));
+  if (base.warning) warn(ctx, present::render(*base.warning, ctx.lang));
+  return base.url;
+}
 
 void register_serve_commands(CLI::App& app, Context& ctx) {
   {

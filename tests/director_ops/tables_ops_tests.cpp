@@ -565,3 +565,43 @@ TEST_CASE("A table never replaces the director's line: an adjusted score, a boar
   REQUIRE(e.f.store.results(e.ev.id).size() == 1);
   CHECK(*e.f.store.results(e.ev.id)[0].ns_score < 0);
 }
+
+TEST_CASE("Printed links point where the last server on the file answered, and say so when that is a guess or this machine only") {
+  File f;
+  const std::string guess = "http://192.168.1.20:8080";
+  // Nothing recorded: the guess, with a warning saying how to make it right.
+  auto none = director::links_base(f.store, "", guess + "/");
+  REQUIRE(none);
+  CHECK(none->url == guess);
+  REQUIRE(none->warning);
+  check_error(*none->warning, "table.links_guessed",
+              "no server has run on this event file yet, so the links are a guess: http://192.168.1.20:8080 (where "
+              "`bandeja serve --bind 0.0.0.0` answers on its default port); start the server first and print them "
+              "again, or give --base URL",
+              "aún no se ha servido este archivo, así que los enlaces son una suposición: http://192.168.1.20:8080 "
+              "(donde `bandeja serve --bind 0.0.0.0` responde en su puerto por defecto); arranque antes el servidor y "
+              "vuelva a imprimirlos, o indique --base URL");
+  // The director's --base wins over everything, without a word.
+  auto given = director::links_base(f.store, "https://club.example/bridge/", guess);
+  REQUIRE(given);
+  CHECK(given->url == "https://club.example/bridge");
+  CHECK_FALSE(given->warning);
+  struct Row {
+    const char* recorded;
+    bool loopback;
+  };
+  for (const Row r : {Row{"http://192.168.1.7:18731", false}, Row{"https://results.club.example", false},
+                      Row{"http://127.0.0.1:18731", true}, Row{"http://127.1.2.3:80/", true},
+                      Row{"http://localhost:8080", true}, Row{"http://[::1]:8080", true},
+                      Row{"http://127example.org", false}}) {
+    CAPTURE(r.recorded);
+    REQUIRE(director::record_server_base(f.store, r.recorded));
+    auto base = director::links_base(f.store, "", guess);
+    REQUIRE(base);
+    std::string want = r.recorded;
+    if (want.ends_with("/")) want.pop_back();
+    CHECK(base->url == want);
+    CHECK(bool(base->warning) == r.loopback);
+    if (base->warning) CHECK(base->warning->code == "table.links_loopback");
+  }
+}

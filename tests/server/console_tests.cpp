@@ -449,3 +449,14 @@ TEST_CASE("A password file: its first line without a byte-order mark, and a file
   CHECK(zero.status != 0);
   CHECK(has(zero.err, "is longer than 1024 bytes: it is no password file"));
 }
+
+TEST_CASE("A server that starts records in the event file the address it answers on, for the links printed later") {
+  Served s;
+  CHECK(s.store().setting("server_base") == "http://127.0.0.1:" + std::to_string(s.port));
+  // table-links, run while or after it serves, prints links there, and warns that only this
+  // machine can open them (the fixture binds 127.0.0.1).
+  auto out = run_cli({"--db", s.db, "table-links", s.event.name});
+  CHECK(out.status == 0);
+  CHECK(out.out.find("http://127.0.0.1:" + std::to_string(s.port) + "/t/" + s.token(1)) != std::string::npos);
+  CHECK(out.err.find("which only this computer can open") != std::string::npos);
+}

@@ -72,6 +72,44 @@ std::string table_url(const std::string& base, const db::TableLink& link) { retu
 
 namespace {
 
+constexpr const char* kServerBase = "server_base";
+
+std::string without_slash(std::string url) {
+  while (!url.empty() && url.back() == '/') url.pop_back();
+  return url;
+}
+
+// Whether only this machine can open `url`: its host is 127.x.y.z, localhost or [::1].
+bool loopback(const std::string& url) {
+  std::string_view host = url;
+  if (auto p = host.find("://"); p != std::string_view::npos) host.remove_prefix(p + 3);
+  host = host.substr(0, host.find('/'));
+  if (host.starts_with("[")) return host.starts_with("[::1]");
+  host = host.substr(0, host.find(':'));
+  return host.starts_with("127.") || host == "localhost";
+}
+
+}  // namespace
+
+Result<void> record_server_base(db::Store& store, const std::string& base) {
+  return guarded([&] { store.put_setting(kServerBase, without_slash(base)); });
+}
+
+Result<LinksBase> links_base(const db::Store& store, const std::string& given, const std::string& guessed) {
+  if (!given.empty()) return LinksBase{without_slash(given), std::nullopt};
+  return guarded_result([&]() -> Result<LinksBase> {
+    if (auto recorded = store.setting(kServerBase); recorded && !recorded->empty()) {
+      LinksBase out{*recorded, std::nullopt};
+      if (loopback(out.url)) out.warning = fail_code("table.links_loopback", "base", {out.url}).error();
+      return out;
+    }
+    const std::string url = without_slash(guessed);
+    return LinksBase{url, fail_code("table.links_guessed", "base", {url}).error()};
+  });
+}
+
+namespace {
+
 // Where a row is and who plays what there: what a stored row keeps of a generated one.
 bool same_seating(const movement::Row& a, const movement::Row& b) {
   return a.round == b.round && a.table == b.table && a.ns == b.ns && a.ew == b.ew && a.boards == b.boards &&

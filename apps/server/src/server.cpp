@@ -18,6 +18,7 @@
 #include "assets.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "bandeja/director/tables.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
 #include "html.hpp"
@@ -325,6 +326,10 @@ Result<int> Server::bind() {
   if (app.listen_socket >= 0) ::listen(app.listen_socket, SOMAXCONN);
   app.port = port;
   app.base_url = base_url_for(o.bind, port, o.public_url);
+  // The links printed from now on (table-links, event cards) point where this server answers.
+  if (auto recorded = app.write([&](db::Store& s) { return director::record_server_base(s, app.base_url); }); !recorded)
+    spdlog::warn("the server's address could not be recorded in the event file: {}",
+                 present::render(recorded.error(), Lang::En));
   return port;
 }
 

@@ -33,6 +33,21 @@ Result<std::vector<db::TableLink>> issue_table_links(db::Store& store, const db:
 // A table's link as printed: `base` ("http://192.168.1.20:8080") + "/t/" + the token.
 std::string table_url(const std::string& base, const db::TableLink& link);
 
+// The address the server answers on, as `bandeja serve` records it in the event file each time
+// it starts (its --public-url, else its bind address and port), for the links printed later.
+Result<void> record_server_base(db::Store& store, const std::string& base);
+
+// The base of the links `table-links` and `event cards` print. The director's --base when given
+// (`given`, trailing '/' dropped); else the address the last server on this file answered on;
+// else `guessed` (where `bandeja serve --bind 0.0.0.0` would answer on its default port), with
+// a warning, as with a recorded address that only this machine can open (127.x, localhost):
+// "table.links_guessed" {base}, "table.links_loopback" {base}.
+struct LinksBase {
+  std::string url;
+  std::optional<Error> warning;
+};
+Result<LinksBase> links_base(const db::Store& store, const std::string& given, const std::string& guessed);
+
 // The event's movement as stored (its rows, pairs and sizes), for its cards. When the stored rows
 // are, row for row, those of the movement Bandeja generates for the event's type and sizes (as
 // every event set up with `event new` is), the generated movement's notes, board sets, stands and
