@@ -138,6 +138,13 @@ void cmd_audit(Context& ctx, const std::string& which) {
                  formats::ruling_text(director::ruling_record(*a.ruling), ctx.lang), a.note.empty() ? "" : "  [" + a.note + "]");
       continue;
     }
+    if (a.round) {  // a round locked or unlocked
+      fmt::print("{}  {:<6} {}{}\n", a.at, present::say(ctx.lang, "audit.action_" + a.action),
+                 present::say(ctx.lang, a.action == "lock" ? "audit.round_locked" : "audit.round_unlocked",
+                              {std::to_string(*a.round)}),
+                 a.note.empty() ? "" : "  [" + a.note + "]");
+      continue;
+    }
     if (!a.new_value && !a.old_value) continue;  // nothing to show (never written so)
     const ResultLine& any = a.new_value ? *a.new_value : *a.old_value;
     auto show = [&](const std::optional<ResultLine>& v) {

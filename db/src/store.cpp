@@ -1036,6 +1036,9 @@ void Store::delete_event(Id event) {
     SQLite::Statement rulings(db, "DELETE FROM rulings WHERE event_id = ?");
     rulings.bind(1, event);
     rulings.exec();
+    SQLite::Statement locks(db, "DELETE FROM round_lock_log WHERE event_id = ?");
+    locks.bind(1, event);
+    locks.exec();
     SQLite::Statement ev(db, "DELETE FROM events WHERE id = ?");
     ev.bind(1, event);
     if (ev.exec() == 0) throw StoreError(StoreErrc::no_event, {std::to_string(event)});
@@ -1878,8 +1881,9 @@ std::vector<AuditRecord> Store::audit(Id event) const {
     if (q.getColumn(7 + 2 * kLineColumnCount).getInt()) a.import = read_import(q, 8 + 2 * kLineColumnCount);
     out.push_back(std::move(a));
   }
-  // The rulings given and withdrawn, merged in by time (the log's own order kept among equals).
-  std::vector<AuditRecord> given;
+  // The rulings given and withdrawn and the rounds locked and unlocked, merged in by time (the
+  // log's own order kept among equals).
+  std::vector<AuditRecord> given = round_lock_records(event);
   for (const auto& r : rulings(event)) {
     AuditRecord a;
     a.at = r.at;

@@ -68,16 +68,38 @@ std::vector<int> Store::locked_rounds(Id event) const {
   return out;
 }
 
-void Store::set_round_locked(Id event, int round, bool locked) {
+void Store::set_round_locked(Id event, int round, bool locked, const std::string& note) {
   impl_->write([&] {
     require_event(*impl_->db, event);
+    detail::require_utf8("note", note);
     SQLite::Statement q(*impl_->db, locked
                                         ? "INSERT OR IGNORE INTO round_locks (event_id, round) VALUES (?, ?)"
                                         : "DELETE FROM round_locks WHERE event_id = ? AND round = ?");
     q.bind(1, event);
     q.bind(2, round);
-    q.exec();
+    if (q.exec() == 0) return;  // already so: nothing changed, nothing to log
+    SQLite::Statement log(*impl_->db, "INSERT INTO round_lock_log (event_id, round, locked, note) VALUES (?, ?, ?, ?)");
+    log.bind(1, event);
+    log.bind(2, round);
+    log.bind(3, locked ? 1 : 0);
+    log.bind(4, note);
+    log.exec();
   }, refused("round", std::to_string(round)));
+}
+
+std::vector<AuditRecord> Store::round_lock_records(Id event) const {
+  SQLite::Statement q(*impl_->db, "SELECT at, round, locked, note FROM round_lock_log WHERE event_id = ? ORDER BY id");
+  q.bind(1, event);
+  std::vector<AuditRecord> out;
+  while (q.executeStep()) {
+    AuditRecord a;
+    a.at = q.getColumn(0).getString();
+    a.round = q.getColumn(1).getInt();
+    a.action = q.getColumn(2).getInt() ? "lock" : "unlock";
+    a.note = q.getColumn(3).getString();
+    out.push_back(std::move(a));
+  }
+  return out;
 }
 
 std::optional<Id> Store::entry_key(Id event, int table, const std::string& key) const {

@@ -160,6 +160,40 @@ TEST_CASE("A round the director locks from the console refuses the tables' posts
   CHECK(s.lines().size() == 2);
 }
 
+TEST_CASE("Every lock and unlock of a round is in the audit trail, with its time and who, once per change") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string lock = event_path(s) + "/rounds/1/lock";
+  REQUIRE(console_post(*c, d, lock, {{"locked", "1"}, {"confirm", "1"}, {"csrf", d.csrf}}).status == 303);
+  // Locking a locked round changes nothing, and logs nothing.
+  REQUIRE(console_post(*c, d, lock, {{"locked", "1"}, {"confirm", "1"}, {"csrf", d.csrf}}).status == 303);
+  const int b = s.row(1, 1).boards[0];
+  REQUIRE(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(2, s.row(2, 1).boards[0], "4S", "N", "=", "r2")).status == 201);
+  REQUIRE(console_post(*c, d, lock, {{"locked", "0"}, {"csrf", d.csrf}}).status == 303);
+  REQUIRE(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(1, b, "3NT", "S", "=", "r1")).status == 201);
+  const auto audit = s.store().audit(s.event.id);
+  std::vector<std::string> actions;
+  for (const auto& a : audit) actions.push_back(a.action + (a.round ? " " + std::to_string(*a.round) : ""));
+  // In the order they happened: the lock, the table's round-2 board, the unlock, round 1's board.
+  CHECK(actions == std::vector<std::string>{"lock 1", "insert", "unlock 1", "insert"});
+  CHECK(audit[0].note == "console");
+  for (size_t i = 1; i < audit.size(); ++i) CHECK(audit[i - 1].at <= audit[i].at);
+  // The console's audit log and `bandeja audit` say it in the director's language.
+  const Answer page = get(*c, event_path(s) + "/audit", d.headers());
+  CHECK(has(page.body, "<tr class=\"lock\">"));
+  CHECK(has(page.body, "round 1 locked: no table can enter or change its boards"));
+  CHECK(has(page.body, "round 1 unlocked: its tables can enter again"));
+  CHECK(has(get(*c, event_path(s) + "/audit?lang=es", d.headers()).body, "ronda 1 cerrada: ninguna mesa puede introducir ni cambiar sus manos"));
+  const auto cli = run_cli({"--db", s.db, "audit", s.event.name});
+  CHECK(cli.status == 0);
+  CHECK(has(cli.out, "lock   round 1 locked: no table can enter or change its boards  [console]"));
+  CHECK(has(cli.out, "unlock round 1 unlocked: its tables can enter again  [console]"));
+  // The event deleted, its lock log goes with it.
+  s.store().delete_event(s.event.id);
+  CHECK(s.store().round_lock_records(s.event.id).empty());
+}
+
 TEST_CASE("An entry a table confirmed as the director locked its round is never lost in silence: a call on the console says what it was and why, until the board is stored and the call answered") {
   Served s(with_password());
   auto c = s.client();

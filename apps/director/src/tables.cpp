@@ -479,11 +479,11 @@ Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, cons
   });
 }
 
-Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked) {
+Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked, const std::string& who) {
   if (!event.has_movement()) return fail_code("table.no_movement", "event", {event.name});
   if (round < 1 || round > event.rounds)
     return fail_code("table.no_round", "round", {std::to_string(round), std::to_string(event.rounds)});
-  return guarded([&] { store.set_round_locked(event.id, round, locked); });
+  return guarded([&] { store.set_round_locked(event.id, round, locked, who); });
 }
 
 Result<db::Id> call_director(db::Store& store, const db::TableLink& link) {

@@ -12,9 +12,11 @@
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
+#include "bandeja/director/rulings.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/director/tables.hpp"
+#include "bandeja/formats/report.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/entry.hpp"
 #include "console.hpp"
@@ -261,6 +263,19 @@ void register_console_routes(App& app) {
                   esc(present::say(r.lang, "audit.import",
                                     {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
                                      i.sha256.empty() ? "-" : i.sha256.substr(0, 16)})) +
+                  "</td><td>" + esc(a.note) + "</td></tr>\n";
+          continue;
+        }
+        // A ruling given or withdrawn, a round locked or unlocked: one sentence across.
+        std::string said;
+        if (a.ruling) said = formats::ruling_text(director::ruling_record(*a.ruling), r.lang);
+        if (a.round)
+          said = present::say(r.lang, a.action == "lock" ? "audit.round_locked" : "audit.round_unlocked",
+                              {std::to_string(*a.round)});
+        if (a.ruling || a.round) {
+          body += "<tr class=\"" + esc(a.action) + "\"><td>" + esc(a.at) + "</td><td>" +
+                  esc(present::say(r.lang, "audit.action_" + a.action)) + "</td><td>" +
+                  (a.ruling ? std::to_string(a.ruling->id) : std::string()) + "</td><td colspan=\"2\">" + esc(said) +
                   "</td><td>" + esc(a.note) + "</td></tr>\n";
           continue;
         }

@@ -197,10 +197,11 @@ struct Ruling {
 struct AuditRecord {
   Id id = 0;
   std::string at;      // UTC time
-  std::string action;  // "insert" | "update" | "delete" | "import" | "ruling" | "withdraw"
+  std::string action;  // "insert" | "update" | "delete" | "import" | "ruling" | "withdraw" | "lock" | "unlock"
   Id result_id = 0;    // 0 for an import or a ruling
   std::optional<ImportInfo> import;     // for an import
   std::optional<Ruling> ruling;         // for a ruling given or withdrawn
+  std::optional<int> round;             // for a round locked or unlocked
   std::optional<ResultLine> old_value;  // absent for insert
   std::optional<ResultLine> new_value;  // absent for delete
   std::string note;    // who/why, as the app gave it ("enter", "result edit", "migrated")

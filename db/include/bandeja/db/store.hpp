@@ -267,7 +267,12 @@ class Store {
   void put_table_link(Id event, int table, const std::string& token);
   // The rounds the director has locked (no table may write in them).
   std::vector<int> locked_rounds(Id event) const;
-  void set_round_locked(Id event, int round, bool locked);
+  // Locks or unlocks a round; a change (not a lock of a locked round) goes in the audit trail
+  // with the time and `note` (who: "console", "cli").
+  void set_round_locked(Id event, int round, bool locked, const std::string& note = "");
+  // Every lock and unlock of the event's rounds, oldest first, as audit records ("lock",
+  // "unlock", with the round); audit() merges them in.
+  std::vector<AuditRecord> round_lock_records(Id event) const;
   // The line a table's entry key stored; nullopt when the key is new.
   std::optional<Id> entry_key(Id event, int table, const std::string& key) const;
   // Remembers the key with the line it stored (call it in the Batch that stores the line).

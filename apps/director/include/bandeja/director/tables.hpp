@@ -176,9 +176,11 @@ Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, cons
 
 // ---- the director's side
 
-// Locks (no table may write in it) or unlocks a round of the event's movement.
-// "table.no_movement", "table.no_round" {round, rounds}.
-Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked);
+// Locks (no table may write in it) or unlocks a round of the event's movement; the audit trail
+// keeps each change with its time and `who` ("console"). "table.no_movement", "table.no_round"
+// {round, rounds}.
+Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked,
+                        const std::string& who = "console");
 
 // A call for the director from a table, in the round it is playing. A table has one open call
 // at most: calling again while one is open answers that call's id and raises nothing (a phone
