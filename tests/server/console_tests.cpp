@@ -310,6 +310,30 @@ TEST_CASE("The director publishes from the console and then /results/ID/ serves 
   CHECK(get(*c, site).status == 404);
 }
 
+TEST_CASE("A ranking with results still to come says provisional on the console and the live page, and the site's link is not called final") {
+  Served s(with_password());
+  auto c = s.client();
+  table_enters(s, *c, 1);
+  const Director d = signed_in(s, *c);
+  REQUIRE(console_post(*c, d, event_path(s) + "/publish", {{"published", "1"}, {"csrf", d.csrf}}).status == 303);
+  const std::string live = "/live/" + std::to_string(s.event.id);
+  // 5 tables, 5 rounds of 2 boards: 50 results expected, 1 in.
+  const Answer ranking = get(*c, event_path(s) + "/ranking", d.headers());
+  CHECK(has(ranking.body, "<strong>Provisional</strong> 49 of 50 results are still to come; these are not the final results."));
+  CHECK(has(get(*c, event_path(s) + "/ranking?lang=fr", d.headers()).body, "<strong>Provisoire</strong>"));
+  const Answer page = get(*c, live);
+  CHECK(has(page.body, "49 of 50 results are still to come"));
+  CHECK(has(page.body, "Published results (provisional)"));
+  CHECK_FALSE(has(page.body, "Final results"));
+  CHECK(has(get(*c, live + "?lang=es").body, "Resultados publicados (provisionales)"));
+  // The director says the evening is over as it stands: final everywhere.
+  REQUIRE(run_cli({"--db", s.db, "event", "final", s.event.name}).status == 0);
+  const Answer final_page = get(*c, live);
+  CHECK(has(final_page.body, "Final results"));
+  CHECK_FALSE(has(final_page.body, "still to come"));
+  CHECK_FALSE(has(get(*c, event_path(s) + "/ranking", d.headers()).body, "Provisional"));
+}
+
 TEST_CASE("A Swiss's next round is drawn from the console once the round is played, and the tables' phones see it") {
   Served::Setup setup = with_password();
   setup.name = "Saturday Swiss";

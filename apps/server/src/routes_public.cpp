@@ -81,9 +81,12 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
     }
     out += "</ol>\n";
   }
-  if (data.published)
+  // The published site is final only once every result is in (or the director said so).
+  if (data.published) {
+    const bool provisional = data.ranked && data.ranked->record.provisional();
     out += "<p class=\"published\"><a href=\"/results/" + std::to_string(info.id) + "/\">" +
-           esc(present::say(lang, "live.final_results")) + "</a></p>\n";
+           esc(present::say(lang, provisional ? "live.published_provisional" : "live.final_results")) + "</a></p>\n";
+  }
   out += "<h2>" + esc(present::say(lang, "live.standings_so_far")) + "</h2>\n";
   if (data.status.entered == 0)
     out += "<p>" + esc(present::say(lang, "live.no_results_yet")) + "</p>\n";

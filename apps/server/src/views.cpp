@@ -15,6 +15,13 @@ namespace bandeja::server {
 std::string standings_html(const director::Ranked& ranked, Lang lang) {
   const auto& rec = ranked.record;
   std::string out;
+  // A ranking with results still to come says so above it, as every output does.
+  if (rec.provisional())
+    out += "<p class=\"provisional\" id=\"provisional\"><strong>" + esc(present::say(lang, "site.provisional")) +
+           "</strong> " +
+           esc(present::say(lang, "site.provisional_detail",
+                            {std::to_string(rec.results_missing), std::to_string(rec.results_expected)})) +
+           "</p>\n";
   if (!rec.team_ranking.empty()) {
     out += "<table class=\"standings\"><thead><tr><th>" + esc(present::say(lang, "live.place")) + "</th><th>" +
            esc(present::say(lang, "live.team")) + "</th><th>" + esc(present::say(lang, "live.total")) + "</th></tr></thead><tbody>\n";
