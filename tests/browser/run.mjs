@@ -679,6 +679,73 @@ const scenarios = {
     check(left === "[]", `the phone still keeps ${left} once the director stored the board`);
   },
 
+  async "correct-at-table"(w) {
+    // The lines the event file holds: [board, round, table, entry, NS score] of `result list`.
+    const stored = () => w.cli("result", "list", "Tuesday").split("\n").slice(1).filter((l) => l.trim())
+      .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), entry: f[6], score: f[7] }; });
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await phone.locator("#stored").waitFor();
+
+    // The traveller shows it was 4♠ +1, not =: Correct, under "Stored".
+    await phone.getByRole("button", { name: "Correct", exact: true }).first().tap();
+    const correcting = await phone.locator("#correcting").textContent();
+    check(correcting.includes("Board 1") && correcting.includes("4S N ="), `the correction is headed "${correcting}"`);
+    check(await group(phone, "Result").getByRole("button", { name: "=", exact: true }).getAttribute("aria-pressed") === "true",
+          "the stored result is not in the form to correct");
+    check(await group(phone, "Board").getByRole("button").count() === 1, "a correction offers other boards");
+    await tapChoice(phone, "Result", 0, "+1");
+    await w.shot(phone, "table-correcting", "table-phone-correcting");
+    const score = await scoreIt(phone);
+    await score.waitFor();
+    check((await score.textContent()).includes("+450"), `the corrected score reads "${await score.textContent()}"`);
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await until("the corrected result is stored", async () =>
+      (await phone.locator("#stored").count()) === 1 && (await phone.locator("#stored").textContent()).includes("+450"));
+    let lines = stored();
+    check(lines.length === 1 && lines[0].score === "+450", `the event file holds ${JSON.stringify(lines)}, not one line of +450`);
+    const audit = w.cli("audit", "Tuesday");
+    check(/update .*4S N = \(\+420\) → 4S N \+1 \(\+450\)\s+\[table 1\]/.test(audit), `the audit log reads:\n${audit}`);
+
+    // Later, from the status: board 2 entered, then board 1 corrected again from its row.
+    await phone.getByRole("button", { name: "Next board" }).tap();
+    await tapContract(phone, { level: "3", strain: "NT", declarer: "S", result: "=" });
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await phone.locator("#stored").waitFor();
+    // Round 1 is complete: the table is in round 2, and round 1's boards are the director's to correct.
+    await phone.getByRole("heading", { name: "Round 2" }).waitFor();
+    check(await phone.locator("#status button.correct").count() === 0, "round 2's status offers to correct boards not yet entered");
+    // A board of the current round, from its row: round 2's first board.
+    await phone.getByRole("button", { name: "Next board" }).tap();
+    await tapContract(phone, { level: "2", strain: "♥", declarer: "E", result: "=" });
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await phone.locator("#stored").waitFor();
+    const fix = phone.locator("#status button.correct");
+    await fix.first().waitFor();
+    await fix.first().tap();
+    await phone.locator("#correcting").waitFor();
+    await phone.getByRole("button", { name: "Cancel" }).tap();
+    check(await phone.locator("#correcting").count() === 0, "Cancel leaves the correction open");
+    await fix.first().tap();
+    await tapChoice(phone, "Result", 0, "\u22121");
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await until("the row's correction is stored", async () =>
+      (await phone.locator("#stored").count()) === 1 && (await phone.locator("#stored").textContent()).includes("2H E -1"));
+    lines = stored();
+    check(lines.length === 3 && lines.some((l) => l.round === 2 && l.entry === "2H E -1"),
+          `the event file holds ${JSON.stringify(lines)}`);
+  },
+
   async "no-js"(w) {
     makeEvent(w);
     for (const [table, entry] of [[1, "4S N 10"], [2, "3NT S ="], [3, "4H E -1"]])
@@ -707,6 +774,7 @@ const titles = {
   spanish: "the table page and the console in Spanish",
   "no-js": "the live page works with JavaScript off",
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
+  "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
 };
 
 // ------------------------------------------------------------------ run them

@@ -532,6 +532,33 @@ TEST_CASE("A table cannot overwrite the director: an adjusted score or a board n
   }
 }
 
+TEST_CASE("A table is offered Correct on the boards it stored itself, not on one the director wrote or changed since") {
+  Served s;
+  auto c = s.client();
+  const auto& row = s.row(1, 1);
+  REQUIRE(post_json(*c, results_path(s, 1), entry(1, row.boards[0], "4S", "N", "=", "mine")).status == 201);
+  const std::string status = "/t/" + s.token(1) + "/status";
+  const std::string button = "class=\"correct\" data-round=\"1\" data-board=\"" + std::to_string(row.boards[0]) + "\"";
+  CHECK(has(get(*c, status).body, button));
+  CHECK(has(get(*c, status + "?lang=es").body, ">Corregir</button>"));
+  auto api = get(*c, "/api/t/" + s.token(1));
+  CHECK(api.json["rounds"][0]["boards"][0]["correctable"] == true);
+  CHECK(api.json["rounds"][0]["boards"][1]["correctable"] == false);
+  // The table corrects it: still its own line.
+  Json fix = entry(1, row.boards[0], "4S", "N", "+1", "mine-again");
+  fix["replace"] = true;
+  const Answer fixed = post_json(*c, results_path(s, 1), fix);
+  REQUIRE(fixed.status == 201);
+  CHECK(fixed.json["replaced"] == true);
+  CHECK(has(get(*c, status).body, button));
+  // The director changes it: the director's now, no button, and replace is refused.
+  REQUIRE(run_cli({"--db", s.db, "result", "edit", s.event.name, std::to_string(s.lines().front().id), "4S N -1"}).status == 0);
+  CHECK_FALSE(has(get(*c, status).body, "class=\"correct\""));
+  CHECK(get(*c, "/api/t/" + s.token(1)).json["rounds"][0]["boards"][0]["correctable"] == false);
+  fix["key"] = "after-the-director";
+  CHECK(post_json(*c, results_path(s, 1), fix).json["error"]["code"] == "table.not_its_line");
+}
+
 TEST_CASE("An event's id is an id only: an event named like another's id never answers for it") {
   Served s;
   const std::string id = std::to_string(s.event.id);

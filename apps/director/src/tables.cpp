@@ -328,6 +328,17 @@ const TableRound* TableView::round(int number) const {
   return nullptr;
 }
 
+std::string table_note(int table) { return "table " + std::to_string(table); }
+
+namespace {
+
+// Whether line `id` is the table's own: stored by one of its entries, and written last by it.
+bool written_by(const db::Store& store, const db::TableLink& link, db::Id id) {
+  return store.entered_by_table(link.event, link.table, id) && store.last_writer(link.event, id) == table_note(link.table);
+}
+
+}  // namespace
+
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link) {
   return guarded([&] {
     TableView v;
@@ -357,7 +368,10 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
             tb.dealer = it->second.dealer;
             tb.vulnerability = it->second.vulnerability;
           }
-          if (auto it = entered.find({row.round, b}); it != entered.end()) tb.entered = it->second;
+          if (auto it = entered.find({row.round, b}); it != entered.end()) {
+            tb.entered = it->second;
+            tb.correctable = !tr.locked && written_by(store, link, it->second.id);
+          }
           tr.boards.push_back(std::move(tb));
         }
       }
@@ -373,14 +387,7 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
   });
 }
 
-std::string table_note(int table) { return "table " + std::to_string(table); }
-
 namespace {
-
-// Whether line `id` is the table's own: stored by one of its entries, and written last by it.
-bool written_by(const db::Store& store, const db::TableLink& link, db::Id id) {
-  return store.entered_by_table(link.event, link.table, id) && store.last_writer(link.event, id) == table_note(link.table);
-}
 
 // Every check of a table's entry, against the event as stored (`ev`): this table's board in
 // that round, the round not locked, then check_line, then only a contract or a pass.

@@ -10,6 +10,8 @@
 // called with the entry); the page never moves on in silence. A draft the players were making
 // when the table left its round (the director locked it) stays too, said to be of that round,
 // until East-West confirm it (the server refuses it and calls the director) or leave it.
+// A board the table stored can be corrected (Correct, beside it or under "Stored") until its
+// round is locked: the stored result comes back into the form and is sent with replace.
 "use strict";
 (function () {
   const body = document.body;
@@ -145,6 +147,20 @@
     if (entry.lead && entry.lead.length === 2) { draft.lead = entry.lead; draft.leadSuit = entry.lead[0]; }
   }
 
+  // A board this table stored, opened again to correct it: the stored result in the form, sent
+  // with replace (the server lets a table correct only what it entered itself, until the round
+  // is locked); East-West confirm the new result as they did the first.
+  function startCorrection(line) {
+    draftFrom(line);
+    draft.replace = true;
+    draft.was = line.text;
+    stored = null;
+    touched = true;
+    travellerEl.replaceChildren();
+    render();
+    entryEl.scrollIntoView({ block: "start" });
+  }
+
   // A row of choices, laid out by its kind (style.css: "levels" is one row of seven, ...).
   function buttons(kind, name, options, chosen, onPick) {
     const row = el("div", { class: "choices " + kind, role: "group", "aria-label": name });
@@ -186,25 +202,32 @@
     }
     // Just stored: say so; its traveller follows (showTraveller), then "Next board".
     if (stored) {
+      const line = stored;
       entryEl.prepend(el("p", { class: "stored", id: "stored", role: "status" },
                          "✓ " + L.stored + " · " + L.board + " " + stored.board + " · " + scoreText(stored)));
+      entryEl.append(el("button", { type: "button", class: "secondary", id: "correct-stored",
+                                    onclick: () => startCorrection(line) }, L.correct));
       return;
     }
     const open = round ? round.boards.filter((b) => !b.entered && !pending(b.board, round.round)) : [];
     if (!draft && open.length) startDraft(open[0].board);
     if (!draft) return;
     // A draft of a round the table has left: its own board only, read from its own round.
-    const left = !round || draft.round !== round.round;
+    const left = !draft.replace && (!round || draft.round !== round.round);
     const own = state.rounds.find((r) => r.round === draft.round);
 
     const form = el("form", { id: "entry-form", onsubmit: (e) => { e.preventDefault(); check(); } });
     if (left)
       form.append(el("p", { class: "error", role: "alert", id: "left-round" },
                      L.round.replace("{0}", String(draft.round)) + " · " + L.left_round));
+    if (draft.replace)
+      form.append(el("p", { class: "warning", id: "correcting" },
+                     L.round.replace("{0}", String(draft.round)) + " · " + L.board + " " + draft.board + " · " +
+                     L.correcting.replace("{0}", draft.was || "")));
     form.append(el("h3", {}, L.board));
-    const choices = left ? [draft.board] : open.map((b) => b.board);
+    const choices = left || draft.replace ? [draft.board] : open.map((b) => b.board);
     form.append(buttons("boards", L.board, choices.map((b) => [String(b), String(b)]), String(draft.board),
-                        (v) => { if (!left) { startDraft(Number(v)); render(); } }));
+                        (v) => { if (!left && !draft.replace) { startDraft(Number(v)); render(); } }));
     // The board's dealer and vulnerability, as printed on the board itself.
     const info = own && own.boards.find((b) => b.board === draft.board);
     if (info)
@@ -258,11 +281,15 @@
     } else {
       form.append(el("button", { type: "submit", class: "big", id: "check", disabled: !ready }, L.check));
     }
+    if (draft.replace)
+      form.append(el("button", { type: "button", class: "secondary", id: "cancel",
+                                 onclick: () => { draft = null; touched = false; render(); } }, L.cancel));
     entryEl.append(form);
   }
 
   function payload() {
     const p = { round: draft.round, board: draft.board, contract: contractText() };
+    if (draft.replace) p.replace = true;
     if (!draft.pass) {
       p.declarer = draft.declarer;
       p.result = draft.result;
@@ -395,6 +422,15 @@
       travellerEl.append(hands);
     }
   }
+
+  // "Correct" beside a board the table stored (the status, made by the server, has the buttons).
+  statusEl.addEventListener("click", (e) => {
+    const button = e.target.closest("button.correct");
+    if (!button || !state) return;
+    const round = state.rounds.find((r) => r.round === Number(button.dataset.round));
+    const board = round && round.boards.find((b) => b.board === Number(button.dataset.board));
+    if (board && board.entered) startCorrection(board.entered);
+  });
 
   document.getElementById("call").addEventListener("click", async (e) => {
     const button = e.currentTarget;

@@ -108,7 +108,8 @@ Json view_json(const TableView& v, Lang lang) {
       boards.push_back({{"board", b.board},
                         {"dealer", score::to_string(b.dealer)},
                         {"vulnerability", score::vulnerability_code(b.vulnerability)},
-                        {"entered", b.entered ? line_json(*b.entered, lang) : Json(nullptr)}});
+                        {"entered", b.entered ? line_json(*b.entered, lang) : Json(nullptr)},
+                        {"correctable", b.correctable}});
     rounds.push_back({{"round", r.round},
                       {"locked", r.locked},
                       {"complete", r.complete()},
@@ -161,8 +162,13 @@ std::string status_html(const TableView& v, Lang lang) {
     out += "<tr data-board=\"" + std::to_string(b.board) + "\" class=\"" + (b.entered ? "entered" : "missing") +
            "\"><td>" + std::to_string(b.board) + "</td>";
     if (b.entered) {
-      out += "<td>" + esc(score::display_text(b.entered->entry, lang)) + "</td><td>" +
-             (b.entered->ns_score ? std::to_string(*b.entered->ns_score) : std::string()) + "</td>";
+      out += "<td>" + esc(score::display_text(b.entered->entry, lang));
+      // The table corrects what it entered itself, until the round is locked (the server checks).
+      if (b.correctable)
+        out += " <button type=\"button\" class=\"correct\" data-round=\"" + std::to_string(r->round) +
+               "\" data-board=\"" + std::to_string(b.board) + "\">" + esc(present::say(lang, "tablepage.correct")) +
+               "</button>";
+      out += "</td><td>" + (b.entered->ns_score ? std::to_string(*b.entered->ns_score) : std::string()) + "</td>";
     } else {
       out += "<td colspan=\"2\">" + esc(present::say(lang, "tablepage.to_enter")) + "</td>";
     }
@@ -204,6 +210,8 @@ Json labels(Lang lang) {
               {"round", present::say(lang, "tablepage.round", {"{0}"})},
               {"left_round", w("tablepage.entry_of_a_round_left")},
               {"leave", w("tablepage.leave_it")},
+              {"cancel", w("tablepage.cancel")},
+              {"correcting", present::say(lang, "tablepage.correcting", {"{0}"})},
               {"next", w("tablepage.next_board")},
               {"correct", w("tablepage.correct")},
               {"dealer", w("tablepage.dealer")},

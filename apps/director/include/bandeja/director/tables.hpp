@@ -105,6 +105,9 @@ struct TableBoard {
   score::Seat dealer = score::Seat::North;
   score::Vulnerability vulnerability;
   std::optional<db::ResultLine> entered;
+  // The table may correct the line: it entered it itself, nobody has changed it since, and the
+  // round is not locked (what check_at_table allows with replace).
+  bool correctable = false;
 };
 
 struct TableRound {
