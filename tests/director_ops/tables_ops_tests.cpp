@@ -223,8 +223,21 @@ TEST_CASE("A locked round stores nothing from a table, and unlocked it does agai
   check_error(s.error(), "table.round_locked", "round 1 is closed: call the director to change a result",
               "la ronda 1 está cerrada: llame al director para cambiar un resultado");
   CHECK(e.f.store.results(e.ev.id).empty());
+  // The refusal is also a call before the director, holding the entry and why; the same entry
+  // again is the same call.
+  auto calls = e.f.store.calls(e.ev.id);
+  REQUIRE(calls.size() == 1);
+  CHECK(calls[0].table == 1);
+  auto what = director::refused_entry(calls[0]);
+  REQUIRE(what);
+  CHECK(what->board == e.boards(1, 1)[0]);
+  CHECK(what->entry == "4S N =");
+  CHECK(what->why.code == "table.round_locked");
+  REQUIRE_FALSE(e.enter(1, 1, e.boards(1, 1)[0], "4S", "=", "l1"));
+  CHECK(e.f.store.calls(e.ev.id).size() == 1);
   REQUIRE(director::lock_round(e.f.store, e.ev, 1, false));
   CHECK(e.enter(1, 1, e.boards(1, 1)[0], "4S", "=", "l1"));
+  CHECK(e.f.store.calls(e.ev.id).size() == 1);  // stored: no new call
   auto bad = director::lock_round(e.f.store, e.ev, 6, true);
   REQUIRE_FALSE(bad);
   check_error(bad.error(), "table.no_round", "there is no round 6: the movement has 5 rounds",

@@ -50,4 +50,10 @@ Error from_store(const db::StoreError& e) {
   return out;
 }
 
+bool file_trouble(const Error& e) {
+  const std::string& c = e.code;
+  return c == "store.busy" || c == "store.io_error" || c == "store.disk_full" || c == "store.read_only" ||
+         c == "store.corrupt" || c == "store.sqlite_error";
+}
+
 }  // namespace bandeja::director

@@ -440,8 +440,8 @@ Result<Checked> check_at_table(const db::Store& store, const db::TableLink& link
 }
 
 Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& in) {
-  if (!good_key(in.key)) return fail_code("table.bad_key", "key", {std::to_string(kMaxKey)});
   auto run = [&]() -> Result<TableStored> {
+    if (!good_key(in.key)) return fail_code("table.bad_key", "key", {std::to_string(kMaxKey)});
     db::Store::Batch batch(store);
     // A retry of an entry already stored answers with the line it stored.
     if (auto id = store.entry_key(link.event, link.table, in.key)) {
@@ -463,7 +463,12 @@ Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, 
     if (auto stored = store.result(link.event, *id)) out.line = *stored;
     return out;
   };
-  return guarded_result(run);
+  auto stored = guarded_result(run);
+  // The players confirmed this entry: refused, it reaches the director as a call (the phone keeps
+  // it too), never silently. Not when the file could not take it just now: the phone sends it
+  // again. Best effort: a call the file cannot take either leaves the phone's copy.
+  if (!stored && !file_trouble(stored.error())) (void)report_refused_entry(store, link, in, stored.error());
+  return stored;
 }
 
 Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, const db::TableLink& link, int board) {
@@ -493,15 +498,26 @@ Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round,
   return guarded([&] { store.set_round_locked(event.id, round, locked, who); });
 }
 
+namespace {
+
+// The table's calls the director has not answered yet, oldest first.
+std::vector<db::DirectorCall> open_calls(const db::Store& store, const db::TableLink& link) {
+  std::vector<db::DirectorCall> out;
+  for (auto& c : store.calls(link.event))
+    if (c.table == link.table && !c.answered_at) out.push_back(std::move(c));
+  return out;
+}
+
+}  // namespace
+
 Result<db::Id> call_director(db::Store& store, const db::TableLink& link) {
   auto view = table_view(store, link);
   if (!view) return std::unexpected(view.error());
   std::optional<int> round;
   if (view->current_round) round = view->current_round;
   return guarded([&] {
-    for (const auto& c : store.calls(link.event))
-      if (c.table == link.table && !c.answered_at) return c.id;
-    return store.raise_call(link.event, link.table, round);
+    const auto open = open_calls(store, link);
+    return open.empty() ? store.raise_call(link.event, link.table, round) : open.front().id;
   });
 }
 
@@ -527,13 +543,10 @@ Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link,
     // A phone cannot flood the console: the same entry is its one call, and a table has at most
     // kMaxOpenCalls open at once (the newest answers for any more).
     constexpr size_t kMaxOpenCalls = 4;
-    std::vector<db::Id> open;
-    for (const auto& c : store.calls(link.event)) {
-      if (c.table != link.table || c.answered_at) continue;
+    const auto open = open_calls(store, link);
+    for (const auto& c : open)
       if (c.reason == json) return c.id;
-      open.push_back(c.id);
-    }
-    if (open.size() >= kMaxOpenCalls) return open.back();
+    if (open.size() >= kMaxOpenCalls) return open.back().id;
     return store.raise_call(link.event, link.table, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt, json);
   });
 }

@@ -2,7 +2,6 @@
 // /t/TOKEN/status (the page's status, as HTML, for the page to refresh itself), and under
 // /api/t/TOKEN the table's state, the check of an entry before the opponents confirm it, the
 // entry itself, a board's traveller once the table has played it, and a call for the director.
-#include <spdlog/spdlog.h>
 
 #include <functional>
 #include <set>
@@ -321,18 +320,9 @@ void register_table_routes(App& app) {
   app.http.Post("/api/t/" + token + "/results", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
     auto entry = entry_of(req.body, true);
     if (!entry) return send_error(res, 400, entry.error(), lang);
+    // A refused entry is put before the director by enter_at_table itself (a call on the console).
     auto stored = app.write([&](db::Store& s) { return director::enter_at_table(s, link, *entry); });
-    if (!stored) {
-      // The players confirmed this entry: refused, it reaches the director as a call (the phone
-      // keeps it too), never silently. Not for a busy server (5xx: the phone sends it again).
-      const int status = status_of(stored.error());
-      if (status < 500) {
-        auto call = app.write([&](db::Store& s) { return director::report_refused_entry(s, link, *entry, stored.error()); });
-        if (!call) spdlog::warn("table {}: a refused entry could not be put before the director: {}", link.table,
-                                present::render(call.error(), Lang::En));
-      }
-      return send_error(res, status, stored.error(), lang);
-    }
+    if (!stored) return send_error(res, status_of(stored.error()), stored.error(), lang);
     send_json(res, stored->repeated ? 200 : 201,
               Json{{"line", line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
   }));

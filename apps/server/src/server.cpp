@@ -143,9 +143,7 @@ int status_of(const Error& e) {
   if (c == "store.no_event" || c == "store.no_result" || c == "store.no_call" || c == "event.not_found" ||
       c == "result.not_found")
     return 404;
-  if (c == "store.busy" || c == "store.io_error" || c == "store.disk_full" || c == "store.read_only" ||
-      c == "store.corrupt" || c == "store.sqlite_error")
-    return 503;
+  if (director::file_trouble(e)) return 503;
   return 422;
 }
 

@@ -8,6 +8,10 @@ namespace bandeja::director {
 // The error value of a failed store operation: its catalogue code ("store.*") and arguments.
 Error from_store(const db::StoreError& e);
 
+// Whether the event file could not do it just now (busy, full, read-only, damaged, an I/O or
+// SQLite failure): not the request's fault, and the same request may work later.
+bool file_trouble(const Error& e);
+
 // Runs `f` (a store operation) and returns its value, or the StoreError it threw as an error
 // value.
 template <class F>

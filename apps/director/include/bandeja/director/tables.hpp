@@ -160,7 +160,8 @@ struct TableStored {
 // its key in one transaction, the audit log saying "table N".
 // Errors: "table.not_your_board", "table.round_not_reached" {round, current round},
 // "table.round_locked", "table.not_its_line", "table.bad_key", "table.key_reused",
-// "table.director_only", "table.entry_gone", and check_line's.
+// "table.director_only", "table.entry_gone", and check_line's. A refusal that is not the file's
+// trouble (file_trouble) also puts the entry before the director: report_refused_entry.
 Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& entry);
 
 // The entry checked as enter_at_table checks it, nothing stored: the line it would store, with
