@@ -5,7 +5,11 @@
 #include <string>
 
 #include "bandeja/present/messages.hpp"
+#include "bandeja/director/events.hpp"
 #include "bandeja/director/names.hpp"
+#include "bandeja/director/pairs.hpp"
+#include "bandeja/director/rulings.hpp"
+#include "ops_fixtures.hpp"
 #include "bandeja/score/limits.hpp"
 
 using namespace bandeja;
@@ -157,4 +161,29 @@ TEST_CASE("An event is found by its exact name first, #12 is always an id, and 1
   CHECK_FALSE(director::typed_id("#"));
   CHECK_FALSE(director::typed_id("12a"));
   CHECK_FALSE(director::typed_id("9999999999999999999"));
+}
+
+TEST_CASE("A pair typed with East-West as Spanish and French write it, 3EO, is the event's 3EW wherever a pair is typed") {
+  bandeja::test::ops::File f;
+  const auto ev = f.event("Martes", "mitchell", 3);
+  // Naming it.
+  auto named = director::name_pair(f.store, ev, "3eo", {"Ana García", "Luis Pérez"}, {});
+  REQUIRE_MESSAGE(named.has_value(), (named ? "" : present::render(named.error(), Lang::Es)));
+  CHECK(named->id == "3EW");
+  // A ruling on it.
+  director::ProceduralPenalty pen;
+  pen.pair = "3EO";
+  pen.top_percent = 25;
+  pen.reason = "slow play";
+  auto ruled = director::rule_penalty(f.store, ev, pen, "test");
+  REQUIRE_MESSAGE(ruled.has_value(), (ruled ? "" : present::render(ruled.error(), Lang::Es)));
+  CHECK(ruled->pairs == std::vector<std::string>{"3EW"});
+  // Dropping it from a round on.
+  auto dropped = director::drop_pair(f.store, ev, "2Eo", 3);
+  REQUIRE_MESSAGE(dropped.has_value(), (dropped ? "" : present::render(dropped.error(), Lang::Es)));
+  // One that is not there is named as typed.
+  auto missing = director::name_pair(f.store, ev, "9EO", {"X", "Y"}, {});
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error().code == "pairs.not_in_event");
+  CHECK(missing.error().args.at(0) == "9EO");
 }

@@ -186,6 +186,18 @@ TEST_CASE("Travellers CSV: a value under a column without a name, or past the he
   CHECK(f->rows[0].board == 3);
 }
 
+TEST_CASE("A pair id is compared in upper case, and East-West written EO (Spanish, French) is EW") {
+  struct Row {
+    const char* given;
+    const char* key;
+  };
+  for (const Row r : {Row{"5ns", "5NS"}, Row{"3Ew", "3EW"}, Row{"3EO", "3EW"}, Row{"3eo", "3EW"}, Row{"A12Eo", "A12EW"},
+                      Row{"12", "12"}, Row{"EO", "EO"}, Row{"LEO", "LEO"}, Row{"3NS", "3NS"}, Row{"3OE", "3OE"}}) {
+    CAPTURE(r.given);
+    CHECK(pair_id_key(r.given) == r.key);
+  }
+}
+
 TEST_CASE("Travellers CSV: pair ids are read whatever the case of their letters (5ns is 5NS)") {
   auto f = read_travellers_csv("board,ns,ew,score\n1,5ns,3Ew,420\n");
   REQUIRE(f.has_value());

@@ -1,3 +1,4 @@
+#include "bandeja/director/pair_ids.hpp"
 #include "bandeja/director/events.hpp"
 
 #include "bandeja/director/names.hpp"
@@ -179,10 +180,10 @@ std::expected<MovementChange, Errors> change_movement(db::Store& store, const db
 
 Result<PairDropped> drop_pair(db::Store& store, const db::EventInfo& event, const std::string& typed, int from_round) {
   if (!event.has_movement()) return fail_code("event.drop_no_movement", "event", {event.name});
-  const std::string pair = trimmed(typed);
   const db::Event ev = store.load(event.id);
-  if (std::none_of(ev.pairs.begin(), ev.pairs.end(), [&](const db::Pair& p) { return p.id == pair; }))
-    return fail_code("event.drop_unknown_pair", "pair", {pair, event.name});
+  const auto found = find_pair_id(ev.pairs, trimmed(typed));  // "3eo" is 3EW
+  if (!found) return fail_code("event.drop_unknown_pair", "pair", {trimmed(typed), event.name});
+  const std::string& pair = *found;
   if (from_round < 1 || from_round > event.rounds)
     return fail_code("line.round_out_of_range", "round", {std::to_string(from_round), std::to_string(event.rounds)});
   // A line it played from that round on must be deleted first: nothing stored is dropped silently.

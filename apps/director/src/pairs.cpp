@@ -59,7 +59,8 @@ Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const s
                            const db::Store* members) {
   const db::Store& reg = members ? *members : store;
   const auto pairs = store.pairs(event.id);
-  auto it = std::find_if(pairs.begin(), pairs.end(), [&](const db::Pair& p) { return p.id == pair; });
+  const auto id = find_pair_id(pairs, pair);  // "3eo" is 3EW
+  auto it = std::find_if(pairs.begin(), pairs.end(), [&](const db::Pair& p) { return id && p.id == *id; });
   if (it == pairs.end()) return fail_code("pairs.not_in_event", "pair", {pair, pair_list(pairs)});
   db::Pair p = *it;
   std::vector<std::string> ids = given_ids;
@@ -103,7 +104,7 @@ Result<db::Pair> name_pair(db::Store& store, const db::EventInfo& event, const s
   auto done = guarded([&] { store.put_pair(event.id, p); });
   if (!done) return std::unexpected(done.error());
   for (const auto& x : store.pairs(event.id))
-    if (x.id == pair) return x;
+    if (x.id == p.id) return x;
   return p;
 }
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "bandeja/director/names.hpp"
+#include "bandeja/director/pair_ids.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/ranking/scoring.hpp"
 
@@ -28,11 +29,10 @@ Result<void> check_board(const db::Store& store, const db::EventInfo& event, int
   return {};
 }
 
-Result<void> check_pair(const db::Store& store, const db::EventInfo& event, const std::string& pair) {
-  const auto pairs = store.pairs(event.id);
-  if (std::none_of(pairs.begin(), pairs.end(), [&](const db::Pair& p) { return p.id == pair; }))
-    return fail_code("ruling.pair_not_in_event", "pair", {pair, event.name});
-  return {};
+// The event's id of the pair typed ("3eo" is 3EW), or the error naming it as typed.
+Result<std::string> check_pair(const db::Store& store, const db::EventInfo& event, const std::string& pair) {
+  if (auto id = find_pair_id(store.pairs(event.id), pair)) return *id;
+  return fail_code("ruling.pair_not_in_event", "pair", {pair, event.name});
 }
 
 // Rulings are given on pairs events; a teams event's board is adjusted by an artificial score.
@@ -101,8 +101,9 @@ Result<db::Ruling> rule_fouled(db::Store& store, const db::EventInfo& event, con
     r.last_round = last;
   } else {
     for (const auto& p : f.ns_pairs) {
-      if (auto ok = check_pair(store, event, trimmed(p)); !ok) return std::unexpected(ok.error());
-      r.pairs.push_back(trimmed(p));
+      auto id = check_pair(store, event, trimmed(p));
+      if (!id) return std::unexpected(id.error());
+      r.pairs.push_back(*id);
     }
   }
   if (auto ok = check_reason(f.reason); !ok) return std::unexpected(ok.error());
@@ -113,14 +114,15 @@ Result<db::Ruling> rule_fouled(db::Store& store, const db::EventInfo& event, con
 Result<db::Ruling> rule_penalty(db::Store& store, const db::EventInfo& event, const ProceduralPenalty& p,
                                 const std::string& note) {
   if (auto ok = check_pairs_event(event); !ok) return std::unexpected(ok.error());
-  if (auto ok = check_pair(store, event, trimmed(p.pair)); !ok) return std::unexpected(ok.error());
+  auto pair = check_pair(store, event, trimmed(p.pair));
+  if (!pair) return std::unexpected(pair.error());
   if (p.board)
     if (auto ok = check_board(store, event, *p.board); !ok) return std::unexpected(ok.error());
   const bool mp = event.scoring == "mp";
   db::Ruling r;
   r.kind = "penalty";
   r.board = p.board;
-  r.pairs = {trimmed(p.pair)};
+  r.pairs = {*pair};
   if (mp) {
     if (p.imps || !p.top_percent) return fail_code("ruling.penalty_mp", "top-percent", {event.name});
     if (!(*p.top_percent > 0) || *p.top_percent > 100)

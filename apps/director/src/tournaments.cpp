@@ -1,3 +1,4 @@
+#include "bandeja/director/pair_ids.hpp"
 #include "bandeja/director/tournaments.hpp"
 
 #include <algorithm>
@@ -287,8 +288,10 @@ Result<std::string> set_carry(db::Store& store, const db::TournamentInfo& t, con
   return guarded_result([&]() -> Result<std::string> {
     auto e = find_event(store, event_which);
     if (!e) return std::unexpected(e.error());
-    for (const auto& p : store.pairs(e->id)) {
-      if (p.id != pair) continue;
+    const auto pairs = store.pairs(e->id);
+    const auto id = find_pair_id(pairs, pair);  // "3eo" is 3EW
+    for (const auto& p : pairs) {
+      if (!id || p.id != *id) continue;
       const std::string key = entrant_key(p.players);
       if (key.empty()) return fail_code("tournament.carry_unnamed", "pair", {pair, e->name});
       store.set_tournament_carry(t.id, key, points);

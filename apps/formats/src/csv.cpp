@@ -19,6 +19,9 @@ std::string pair_id_key(std::string_view id) {
   std::string out(id);
   for (auto& c : out)
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  // "3EO": a number (with a section letter or not) and East-West in Spanish or French.
+  if (out.size() > 2 && out.ends_with("EO") && out[out.size() - 3] >= '0' && out[out.size() - 3] <= '9')
+    out.replace(out.size() - 2, 2, "EW");
   return out;
 }
 

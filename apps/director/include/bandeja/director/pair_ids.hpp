@@ -1,8 +1,13 @@
 #pragma once
 // A pair named in a file or typed at the prompt, found among the event's pairs whatever the case
-// of its letters: `5ns` is the event's 5NS (spreadsheets and other programs write ids either way).
+// of its letters: `5ns` is the event's 5NS (spreadsheets and other programs write ids either way),
+// and `3EO` its 3EW (East-West as Spanish and French write it): formats::pair_id_key.
+#include <optional>
 #include <string>
 #include <utility>
+#include <vector>
+
+#include "bandeja/db/records.hpp"
 
 #include "bandeja/formats/csv.hpp"
 
@@ -25,6 +30,20 @@ std::string event_pair_id(const Ids& ids, const std::string& id) {
   for (const auto& entry : ids)
     if (formats::pair_id_key(detail::id_of(entry)) == key) found = &detail::id_of(entry), ++matches;
   return matches == 1 ? *found : id;
+}
+
+// The id of the event's pair that `typed` names (exactly, else the one pair whose id differs only
+// as pair_id_key allows), nullopt when none.
+inline std::optional<std::string> find_pair_id(const std::vector<db::Pair>& pairs, const std::string& typed) {
+  if (typed.empty()) return std::nullopt;
+  const std::string key = formats::pair_id_key(typed);
+  std::optional<std::string> found;
+  int matches = 0;
+  for (const auto& p : pairs) {
+    if (p.id == typed) return p.id;
+    if (formats::pair_id_key(p.id) == key) found = p.id, ++matches;
+  }
+  return matches == 1 ? found : std::nullopt;
 }
 
 }  // namespace bandeja::director

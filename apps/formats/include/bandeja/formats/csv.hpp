@@ -109,7 +109,8 @@ std::string csv_field(std::string_view s, char separator = ',');
 std::string trim_field(std::string_view s);
 
 // A pair id as files give it, the way it is compared: letters in upper case, so `5ns`, `5Ns`
-// and `5NS` are one pair (spreadsheets and other programs write them either way).
+// and `5NS` are one pair (spreadsheets and other programs write them either way), and East-West
+// as Spanish and French write it, `3EO` (Este-Oeste, Est-Ouest), is `3EW`.
 std::string pair_id_key(std::string_view id);
 
 }  // namespace bandeja::formats
