@@ -103,16 +103,7 @@ TEST_CASE("Deal: once a board has results its cards are those played, so it is n
 TEST_CASE("Deal: the sections of a session play one board set, so dealing and analysing one section does both") {
   File f;
   REQUIRE(director::create_session(f.store, "Night", "2026-12-01", "field"));
-  for (auto [name, letter] : {std::pair{"A", "A"}, std::pair{"B", "B"}}) {
-    director::NewEventSpec spec;
-    spec.name = name;
-    spec.movement.type = "mitchell";
-    spec.movement.tables = 5;
-    spec.movement.boards_per_round = 2;
-    spec.session = "Night";
-    spec.section = letter;
-    REQUIRE(director::create_event(f.store, spec, Lang::En));
-  }
+  for (const char* letter : {"A", "B"}) f.section(letter, "Night", letter, "mitchell", 5);
   const auto a = *f.store.find_event("A"), b = *f.store.find_event("B");
   auto dealt = director::deal_event(f.store, a, seed(9), false, false);
   REQUIRE(dealt);

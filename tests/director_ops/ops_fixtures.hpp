@@ -30,6 +30,20 @@ struct File {
     REQUIRE_MESSAGE(made.has_value(), (made ? "" : present::render(made.error(), Lang::En)));
     return *store.find_event(name);
   }
+  // A new event made as section `letter` of the session `session` (which exists already).
+  db::EventInfo section(const std::string& name, const std::string& session, const std::string& letter,
+                        const std::string& type, int tables, int boards_per_round = 2) {
+    director::NewEventSpec spec;
+    spec.name = name;
+    spec.movement.type = type;
+    spec.movement.tables = tables;
+    spec.movement.boards_per_round = boards_per_round;
+    spec.session = session;
+    spec.section = letter;
+    auto made = director::create_event(store, spec, Lang::En);
+    REQUIRE_MESSAGE(made.has_value(), (made ? "" : present::render(made.error(), Lang::En)));
+    return *store.find_event(name);
+  }
   // A line typed for `board` at the table and round of `row`, `entry` as the prompt reads it
   // ("3NT S 9", "A60-40"), stored as `bandeja enter` stores it; the test stops if it is refused.
   void enter(const db::EventInfo& ev, const movement::Row& row, int board, const std::string& entry) {

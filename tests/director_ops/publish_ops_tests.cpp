@@ -23,15 +23,7 @@ db::SessionInfo two_sections(File& f, const std::string& scope) {
   auto s = director::create_session(f.store, "Tuesday", "2026-12-01", scope);
   REQUIRE(s);
   for (const char* sec : {"A", "B"}) {
-    director::NewEventSpec spec;
-    spec.name = std::string("Tuesday ") + sec;
-    spec.movement.type = "mitchell";
-    spec.movement.tables = 3;
-    spec.movement.boards_per_round = 2;
-    spec.session = "Tuesday";
-    spec.section = sec;
-    REQUIRE(director::create_event(f.store, spec, Lang::En));
-    const auto ev = *f.store.find_event(spec.name);
+    const auto ev = f.section(std::string("Tuesday ") + sec, "Tuesday", sec, "mitchell", 3);
     for (const auto& row : f.store.rows(ev.id))
       if (row.ns && row.ew && (sec[0] == 'A' || row.round == 1))
         for (int b : row.boards) f.enter(ev, row, b, "3NT N " + std::to_string(8 + (b + row.table) % 3));

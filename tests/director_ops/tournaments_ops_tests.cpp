@@ -72,16 +72,7 @@ TEST_CASE("Snake seeding deals the standings over the sections' fields forward, 
   auto t = tournament(f);
   REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
   REQUIRE(director::create_session(f.store, "Final", "", "section"));
-  for (const char* sec : {"A", "B"}) {
-    director::NewEventSpec spec;
-    spec.name = std::string("Final ") + sec;
-    spec.movement.type = "mitchell";
-    spec.movement.tables = 3;
-    spec.movement.boards_per_round = 2;
-    spec.session = "Final";
-    spec.section = sec;
-    REQUIRE(director::create_event(f.store, spec, Lang::En));
-  }
+  for (const char* sec : {"A", "B"}) f.section(std::string("Final ") + sec, "Final", sec, "mitchell", 3);
   const auto standings = director::rank_tournament(f.store, t)->standings;
   auto seeded = director::seed_session(f.store, t, "Final", true, director::SeedMethod::Snake);
   REQUIRE(seeded);
@@ -176,13 +167,7 @@ TEST_CASE("A tournament's sessions are events or sessions of sections, each once
   auto t = tournament(f);
   f.event("Q1", "howell", 4);
   REQUIRE(director::create_session(f.store, "Friday", "", "section"));
-  director::NewEventSpec spec;
-  spec.name = "Friday A";
-  spec.movement.type = "mitchell";
-  spec.movement.tables = 3;
-  spec.session = "Friday";
-  spec.section = "A";
-  REQUIRE(director::create_event(f.store, spec, Lang::En));
+  f.section("Friday A", "Friday", "A", "mitchell", 3);
   auto empty = director::rank_tournament(f.store, t);
   REQUIRE_FALSE(empty);
   check_error(empty.error(), "tournament.no_sessions",
@@ -231,16 +216,7 @@ TEST_CASE("A session of two sections is one session of the tournament: each pair
   File f;
   qualifying(f, "Q1", same);
   REQUIRE(director::create_session(f.store, "Final", "", "section"));
-  for (const char* sec : {"A", "B"}) {
-    director::NewEventSpec spec;
-    spec.name = std::string("Final ") + sec;
-    spec.movement.type = "howell";
-    spec.movement.tables = 2;
-    spec.movement.boards_per_round = 2;
-    spec.session = "Final";
-    spec.section = sec;
-    REQUIRE(director::create_event(f.store, spec, Lang::En));
-  }
+  for (const char* sec : {"A", "B"}) f.section(std::string("Final ") + sec, "Final", sec, "howell", 2);
   auto t = tournament(f);
   REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 0.5));
   auto seeded = director::seed_session(f.store, t, "Final", true, director::SeedMethod::Snake);
