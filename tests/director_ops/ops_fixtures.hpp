@@ -20,24 +20,21 @@ struct File {
   // A new event made as `bandeja event new` makes it.
   db::EventInfo event(const std::string& name, const std::string& type, int tables,
                       const std::string& scoring = "mp", int boards_per_round = 2) {
+    return make(name, type, tables, boards_per_round, scoring, "", "");
+  }
+  // A new event made as section `letter` of the session `session` (which exists already).
+  db::EventInfo section(const std::string& name, const std::string& session, const std::string& letter,
+                        const std::string& type, int tables, int boards_per_round = 2) {
+    return make(name, type, tables, boards_per_round, "mp", session, letter);
+  }
+  db::EventInfo make(const std::string& name, const std::string& type, int tables, int boards_per_round,
+                     const std::string& scoring, const std::string& session, const std::string& letter) {
     director::NewEventSpec spec;
     spec.name = name;
     spec.movement.type = type;
     spec.movement.tables = tables;
     spec.movement.boards_per_round = boards_per_round;
     spec.scoring = scoring;
-    auto made = director::create_event(store, spec, Lang::En);
-    REQUIRE_MESSAGE(made.has_value(), (made ? "" : present::render(made.error(), Lang::En)));
-    return *store.find_event(name);
-  }
-  // A new event made as section `letter` of the session `session` (which exists already).
-  db::EventInfo section(const std::string& name, const std::string& session, const std::string& letter,
-                        const std::string& type, int tables, int boards_per_round = 2) {
-    director::NewEventSpec spec;
-    spec.name = name;
-    spec.movement.type = type;
-    spec.movement.tables = tables;
-    spec.movement.boards_per_round = boards_per_round;
     spec.session = session;
     spec.section = letter;
     auto made = director::create_event(store, spec, Lang::En);
