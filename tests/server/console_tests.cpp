@@ -141,6 +141,15 @@ TEST_CASE("A round the director locks from the console refuses the tables' posts
   CHECK(s.store().locked_rounds(s.event.id).empty());
   const Answer es = console_post(*c, d, event_path(s) + "/rounds/1/lock?lang=es", {{"locked", "1"}, {"csrf", d.csrf}});
   CHECK(has(es.body, "A la ronda 1 le faltan 10 tableros por entrar, en las mesas 1, 2, 3, 4, 5."));
+  // Its language links open the same question (read again, nothing locked).
+  CHECK(has(ask.body, "href=\"" + event_path(s) + "/rounds/1/lock?lang=fr\""));
+  const Answer fr = get(*c, event_path(s) + "/rounds/1/lock?lang=fr", d.headers());
+  CHECK(fr.status == 200);
+  CHECK(has(fr.body, "id=\"lock-missing\""));
+  CHECK(has(fr.body, "lang=\"fr\""));
+  CHECK(s.store().locked_rounds(s.event.id).empty());
+  // A round with nothing to enter has no question: the event page.
+  CHECK(get(*c, event_path(s) + "/rounds/9/lock", d.headers()).status == 303);
   const Answer lock = console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "1"}, {"confirm", "1"}, {"csrf", d.csrf}});
   CHECK(lock.status == 303);
   CHECK(lock.header("Location") == event_path(s) + "?done=locked");

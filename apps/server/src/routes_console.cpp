@@ -136,19 +136,32 @@ void register_console_routes(App& app) {
     if (auto e = event_of(r)) event_page(r, *e, 200, "");
   }));
 
-  app.http.Post(ev + R"(/rounds/(\d{1,4})/lock)", guard([](Request& r) {
+  // The boards round `round` still has to enter, when it has any (then the lock is asked first).
+  auto gaps_of = [](Request& r, const db::EventInfo& e, int round) -> std::optional<director::RoundGaps> {
+    auto gaps = r.app.read([&](db::Store& s) {
+      return director::guarded([&] { return director::round_gaps(director::evening_grid(s, e), round); });
+    });
+    if (gaps && gaps->boards > 0) return *gaps;
+    return std::nullopt;
+  };
+  // The question itself, read again (its language links, a reload): it changes nothing.
+  app.http.Get(ev + R"(/rounds/(\d{1,4})/lock)", guard([gaps_of](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const int round = std::stoi(r.req.matches[2]);
+    if (auto gaps = gaps_of(r, *e, round)) return lock_confirm_page(r, *e, round, *gaps);
+    see_other(r.res, "/director/events/" + std::to_string(e->id));
+  }));
+
+  app.http.Post(ev + R"(/rounds/(\d{1,4})/lock)", guard([gaps_of](Request& r) {
     auto e = event_of(r);
     if (!e) return;
     const bool locked = param(r.req, "locked") != "0";
     const int round = std::stoi(r.req.matches[2]);
     // A round with boards still to enter is locked only once the director has said so again:
     // a table confirming one of them would be refused.
-    if (locked && param(r.req, "confirm") != "1") {
-      auto gaps = r.app.read([&](db::Store& s) {
-        return director::guarded([&] { return director::round_gaps(director::evening_grid(s, *e), round); });
-      });
-      if (gaps && gaps->boards > 0) return lock_confirm_page(r, *e, round, *gaps);
-    }
+    if (locked && param(r.req, "confirm") != "1")
+      if (auto gaps = gaps_of(r, *e, round)) return lock_confirm_page(r, *e, round, *gaps);
     change(r, *e, locked ? "locked" : "unlocked", [&](db::Store& s) { return director::lock_round(s, *e, round, locked); });
   }));
 
