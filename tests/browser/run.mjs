@@ -746,6 +746,64 @@ const scenarios = {
           `the event file holds ${JSON.stringify(lines)}`);
   },
 
+  async "club-screen"(w) {
+    // A 15-table Mitchell: 30 pairs, named with long names, some results in.
+    w.cli("event", "new", "Congress", "--movement", "mitchell", "--tables", "15", "--boards-per-round", "2");
+    const names = ["María del Carmen Fernández", "José Antonio Rodríguez", "Ana Isabel Martínez", "Francisco Javier López"];
+    for (let t = 1; t <= 15; ++t)
+      for (const side of ["NS", "EW"])
+        w.cli("pairs", "Congress", t + side, names[t % 4], names[(t + 1) % 4]);
+    for (let t = 1; t <= 15; ++t)
+      w.cli("enter", "Congress", "--round", "1", "--table", String(t), "--board", String(2 * t - 1),
+            ["4S N =", "3NT S +1", "4H E -1", "2S N +1"][t % 4]);
+    await w.start();
+    await w.browse();
+    const tv = await w.page({ viewport: { width: 1920, height: 1080 } });
+    await tv.clock.install();
+    await tv.goto(w.url("/live/1/screen"));
+    await tv.locator("#live table.standings").first().waitFor();
+    await noSidewaysScroll(tv, "the club's screen at 1920×1080");
+    // Every pair of both fields in sight at once, in type to read from across the room.
+    const rows = tv.locator("#live table.standings tbody tr");
+    check(await rows.count() === 30, `the screen shows ${await rows.count()} pairs, not 30`);
+    const allInSight = async (w_, h_) => {
+      for (let i = 0; i < 30; ++i) {
+        const box = await rows.nth(i).boundingBox();
+        check(box && box.y >= 0 && box.y + box.height <= h_, `pair row ${i + 1} is off the ${w_}×${h_} screen (${JSON.stringify(box)})`);
+      }
+    };
+    // Every pair of both fields in sight at once, in type to read from across the room.
+    await allInSight(1920, 1080);
+    const size = await rows.first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    check(size >= 24, `the screen's type is ${size} px, too small to read across the room`);
+    const [ns, ew] = [await tv.locator(".fields .field").nth(0).boundingBox(), await tv.locator(".fields .field").nth(1).boundingBox()];
+    check(ew.x > ns.x + ns.width - 1 && Math.abs(ew.y - ns.y) < 2, "the two fields are not side by side");
+    check(await tv.locator("table.latest").isHidden(), "the screen shows the latest results");
+    await w.shot(tv, "screen-1080", "live-screen");
+    // A 1280×720 screen too.
+    await tv.setViewportSize({ width: 1280, height: 720 });
+    await noSidewaysScroll(tv, "the club's screen at 1280×720");
+    await allInSight(1280, 720);
+    // A smaller one cannot hold them all: it pages by itself, and comes back to the top.
+    await tv.setViewportSize({ width: 1024, height: 600 });
+    await noSidewaysScroll(tv, "the club's screen at 1024×600");
+    check(await tv.evaluate(() => document.documentElement.scrollHeight > window.innerHeight), "the 600-line screen does not need paging");
+    check(await tv.evaluate(() => window.scrollY) === 0, "the screen does not start at the top");
+    const [bottom, onePage] = await tv.evaluate(() =>
+      [document.documentElement.scrollHeight - window.innerHeight, window.innerHeight - document.querySelector("header").offsetHeight]);
+    await tv.clock.runFor(10500);
+    const paged = await tv.evaluate(() => window.scrollY);
+    check(Math.abs(paged - Math.min(bottom, onePage)) <= 1, `after 10 s the screen has scrolled ${paged} px, not a page (${onePage}) or to the end (${bottom})`);
+    await w.shot(tv, "screen-600-page-2", null);
+    for (let k = 0; k < 8 && (await tv.evaluate(() => window.scrollY)) > 0; ++k) await tv.clock.runFor(10000);
+    check(await tv.evaluate(() => window.scrollY) === 0, "the screen never comes back to the top");
+    // The ordinary live page links to it, in the reader's language.
+    const page = await w.page(DESKTOP);
+    await page.goto(w.url("/live/1?lang=es"));
+    check(await page.getByRole("link", { name: "En la pantalla del club" }).getAttribute("href") === "/live/1/screen?lang=es",
+          "the live page does not link the club's screen");
+  },
+
   async "no-js"(w) {
     makeEvent(w);
     for (const [table, entry] of [[1, "4S N 10"], [2, "3NT S ="], [3, "4H E -1"]])
@@ -775,6 +833,7 @@ const titles = {
   "no-js": "the live page works with JavaScript off",
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
   "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
+  "club-screen": "the live page on the club's screen shows every pair of a 15-table event in large type and pages on a smaller screen",
 };
 
 // ------------------------------------------------------------------ run them

@@ -98,7 +98,7 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
   std::sort(data.latest.begin(), data.latest.end(), [](const db::ResultLine& a, const db::ResultLine& b) { return a.id > b.id; });
   if (data.latest.size() > 10) data.latest.resize(10);
   if (!data.latest.empty()) {
-    out += "<h2>" + esc(present::say(lang, "live.latest_results")) + "</h2>\n<table class=\"latest\"><thead><tr><th>" +
+    out += "<h2 class=\"latest\">" + esc(present::say(lang, "live.latest_results")) + "</h2>\n<table class=\"latest\"><thead><tr><th>" +
            esc(present::say(lang, "live.board")) + "</th><th>NS</th><th>" + esc(present::say(lang, "live.ew")) + "</th><th>" +
            esc(present::say(lang, "live.result")) + "</th><th>" + esc(present::say(lang, "live.ns_score")) +
            "</th></tr></thead><tbody>\n";
@@ -144,21 +144,31 @@ void register_public_routes(App& app) {
     send_html(res, 200, render_page(p, lang));
   });
 
-  app.http.Get(R"(/live/(\d{1,12}))", [&app](const httplib::Request& req, httplib::Response& res) {
-    const Lang lang = lang_of(app, req);
-    auto info = event_of(app, req, res, false);
-    if (!info) return;
-    Page p;
-    p.title = info->name;
-    p.scripts = {"live.js"};
-    p.refresh_without_js = true;
-    p.body_attrs = "class=\"live-page\" data-fragment=\"/live/" + std::to_string(info->id) + "/fragment?lang=" +
-                   lang_code(lang) + "\"";
-    p.header = "<h1>" + esc(info->name) + " <small>" + esc(present::say(lang, "live.live_results")) +
-               "</small></h1>" + lang_links("/live/" + std::to_string(info->id), lang);
-    p.body = "<div id=\"live\">\n" + live_cached(app, *info, lang) + "</div>\n";
-    send_html(res, 200, render_page(p, lang));
-  });
+  // The live page, and the same for the club's screen (/live/ID/screen: large type, the fields
+  // side by side, paging by itself when the standings are taller than the screen).
+  auto live_page = [&app](bool screen) {
+    return [&app, screen](const httplib::Request& req, httplib::Response& res) {
+      const Lang lang = lang_of(app, req);
+      auto info = event_of(app, req, res, false);
+      if (!info) return;
+      const std::string path = "/live/" + std::to_string(info->id);
+      Page p;
+      p.title = info->name;
+      p.scripts = {"live.js"};
+      p.refresh_without_js = true;
+      p.body_attrs = std::string("class=\"live-page") + (screen ? " screen" : "") + "\" data-fragment=\"" + path +
+                     "/fragment?lang=" + lang_code(lang) + "\"";
+      p.header = "<h1>" + esc(info->name) + " <small>" + esc(present::say(lang, "live.live_results")) + "</small></h1>" +
+                 lang_links(screen ? path + "/screen" : path, lang);
+      p.body = "<div id=\"live\">\n" + live_cached(app, *info, lang) + "</div>\n";
+      if (!screen)
+        p.body += "<p class=\"screen-link\"><a href=\"" + path + "/screen?lang=" + lang_code(lang) + "\">" +
+                  esc(present::say(lang, "live.club_screen")) + "</a></p>\n";
+      send_html(res, 200, render_page(p, lang));
+    };
+  };
+  app.http.Get(R"(/live/(\d{1,12}))", live_page(false));
+  app.http.Get(R"(/live/(\d{1,12})/screen)", live_page(true));
 
   app.http.Get(R"(/live/(\d{1,12})/fragment)", [&app](const httplib::Request& req, httplib::Response& res) {
     auto info = event_of(app, req, res, false);

@@ -37,7 +37,10 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
   std::vector<std::string> fields;
   for (const auto& e : rec.entrants)
     if (std::find(fields.begin(), fields.end(), e.field) == fields.end()) fields.push_back(e.field);
+  // Each field its own block, side by side on the club's screen (style.css, body.screen).
+  out += "<div class=\"fields\">\n";
   for (const auto& field : fields) {
+    out += "<section class=\"field\">\n";
     if (!field.empty())
       out += "<h3>" + esc(field == "NS" ? present::say(lang, "live.north_south") : present::say(lang, "live.east_west")) + "</h3>\n";
     out += "<table class=\"standings\"><thead><tr><th>" + esc(present::say(lang, "live.place")) + "</th><th>" +
@@ -52,9 +55,9 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
              (s.total ? esc(formats::number_text(*s.total, lang)) : std::string()) + "</td><td>" +
              (s.percent ? present::decimal(ranking::fixed2(*s.percent), lang) : std::string()) + "</td></tr>\n";
     }
-    out += "</tbody></table>\n";
+    out += "</tbody></table>\n</section>\n";
   }
-  return out;
+  return out + "</div>\n";
 }
 
 }  // namespace bandeja::server
