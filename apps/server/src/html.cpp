@@ -46,6 +46,7 @@ std::string render_page(const Page& page, Lang lang) {
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   if (page.refresh_without_js) out += "<noscript><meta http-equiv=\"refresh\" content=\"30\"></noscript>\n";
   out += "<title>" + esc(page.title) + " · Bandeja</title>\n";
+  out += "<link rel=\"icon\" href=\"/assets/icon.svg\" type=\"image/svg+xml\">\n";
   out += "<link rel=\"stylesheet\" href=\"/assets/style.css\">\n";
   for (const auto& s : page.scripts) out += "<script src=\"/assets/" + esc(s) + "\" defer></script>\n";
   out += "</head>\n<body";
