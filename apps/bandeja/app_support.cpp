@@ -6,6 +6,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/movement/cards.hpp"
@@ -104,6 +106,11 @@ std::optional<db::Store> open_register(const Context& ctx, bool create) {
 
 db::EventInfo find_event(const Context& ctx, const db::Store& store, const std::string& which) {
   return must(ctx, director::find_event(store, which));
+}
+
+std::string pair_line(const Context& ctx, const db::Pair& p) {
+  return fmt::format("{:<6} {:<3} {}", present::pair_id(p.id, ctx.lang), present::direction(p.field, ctx.lang),
+                     players_with_ids(p));
 }
 
 void refuse_error(Lang lang, const Error& e) { throw UserError(present::render(e, lang)); }

@@ -54,6 +54,10 @@ T must(const Context& ctx, Result<T>&& r) {
   return must(ctx.lang, std::move(r));
 }
 
+// A pair as `pairs` and `event show` list it: its id, its direction and its players with their
+// national ids, the ids as the director's language writes them (3EO in Spanish).
+std::string pair_line(const Context& ctx, const db::Pair& p);
+
 // The whole file at `path`, or a UserError naming it.
 std::string read_file(const Context& ctx, const std::string& path);
 

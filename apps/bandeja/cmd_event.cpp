@@ -190,7 +190,7 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   }
   fmt::print("{}\n", say(ctx, "cli_event.show_pairs"));
   for (const auto& p : ev.pairs)
-    fmt::print("  {:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p));
+    fmt::print("  {}\n", pair_line(ctx, p));
   if (!is_teams_event(info)) return;
   fmt::print("{}\n", say(ctx, "cli_event.show_teams"));
   const auto teams = teams_of(ev);

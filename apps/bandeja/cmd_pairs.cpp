@@ -11,7 +11,6 @@ namespace bandeja::app {
 
 namespace {
 
-void print_pair(const db::Pair& p) { fmt::print("{:<6} {:<3} {}\n", p.id, p.field, players_with_ids(p)); }
 
 void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::string>& args,
                const std::string& file, const std::vector<std::string>& ids, const std::string& ids_list) {
@@ -30,12 +29,12 @@ void cmd_pairs(Context& ctx, const std::string& which, const std::vector<std::st
   if (args.empty()) {
     if (!national.empty())
       refuse(ctx, "cli.pairs_which_pair", {typed(which)});
-    for (const auto& p : store.pairs(info.id)) print_pair(p);
+    for (const auto& p : store.pairs(info.id)) fmt::print("{}\n", pair_line(ctx, p));
     return;
   }
   const std::vector<std::string> names(args.begin() + 1, args.end());
   const auto members = national.empty() ? std::nullopt : open_register(ctx, false);
-  print_pair(must(ctx, director::name_pair(store, info, args[0], names, national, members ? &*members : nullptr)));
+  fmt::print("{}\n", pair_line(ctx, must(ctx, director::name_pair(store, info, args[0], names, national, members ? &*members : nullptr))));
 }
 
 }  // namespace

@@ -75,7 +75,7 @@ void print_lines(const Context& ctx, const std::vector<ResultLine>& lines,
   for (const auto& l : lines)
     fmt::print("{:>5} {:>5} {:>5} {:>4}  {:<6} {:<6} {:<{}} {:>6}{}\n", l.id, l.board,
                l.round ? std::to_string(*l.round) : "", l.table ? std::to_string(*l.table) : "",
-               l.ns, l.ew, entry_text(ctx, l), wide, score_text(l.ns_score), from(l));
+               present::pair_id(l.ns, ctx.lang), present::pair_id(l.ew, ctx.lang), entry_text(ctx, l), wide, score_text(l.ns_score), from(l));
 }
 
 void cmd_result_list(Context& ctx, const std::string& which, std::optional<int> board,
@@ -154,7 +154,7 @@ void cmd_audit(Context& ctx, const std::string& which) {
     const std::string action = present::say(ctx.lang, "audit.action_" + a.action);
     const std::string change =
         present::say(ctx.lang, "cli_result.audit_change",
-                      {fmt::format("{:>3}", any.board), fmt::format("{:<5}", any.ns), fmt::format("{:<5}", any.ew),
+                      {fmt::format("{:>3}", any.board), fmt::format("{:<5}", present::pair_id(any.ns, ctx.lang)), fmt::format("{:<5}", present::pair_id(any.ew, ctx.lang)),
                        show(a.old_value), show(a.new_value)});
     fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, action, a.result_id, change, a.note.empty() ? "" : "  [" + a.note + "]");
   }

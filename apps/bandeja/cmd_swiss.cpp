@@ -52,7 +52,7 @@ void print_pairs(const Context& ctx, const director::SwissDraw& d) {
   std::vector<std::vector<std::string>> st{
       {say(ctx, "cli_swiss.col_place"), say(ctx, "cli_swiss.col_pair"), say(ctx, "cli_swiss.col_total"), "%"}};
   for (const auto& s : d.pair_standings)
-    st.push_back({s.place, s.entrant, s.total ? formats::number_text(*s.total) : "",
+    st.push_back({s.place, present::pair_id(s.entrant, ctx.lang), s.total ? formats::number_text(*s.total, ctx.lang) : "",
                   s.percent ? present::decimal(fmt::format("{:.2f}", *s.percent), ctx.lang) : ""});
   fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
   fmt::print("\n{}\n", say(ctx, "cli_swiss.round_pairs", {std::to_string(d.round)}));

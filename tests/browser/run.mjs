@@ -581,6 +581,8 @@ const scenarios = {
       check(await phone.getByText(words).first().isVisible(), `the Spanish table page does not show "${words}"`);
     check(await phone.getByRole("button", { name: "Calcular" }).count() === 1, "no \"Calcular\" button on the Spanish table page");
     check(await phone.getByRole("button", { name: "O", exact: true }).count() === 1, "the declarer West is not written O (Oeste)");
+    const seats = await phone.locator("p.seats").textContent();
+    check(seats.includes("1EO") && !seats.includes("EW"), `the Spanish table page seats "${seats}", not East-West as 1EO`);
     await w.shot(phone, "table-es");
 
     const desk = await w.page(DESKTOP);

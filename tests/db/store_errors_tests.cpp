@@ -86,7 +86,7 @@ TEST_CASE("A pair plays a board once: a second result is store.result_exists, na
   Club c;
   check([&] { c.store.insert_result(c.ev, line(1, 2, 2, "2NS", "1EW", four_spades(9), -50)); },
         {StoreErrc::result_exists, {"1", "2NS", "1EW", "1EW", "1", "", ""}, "ew",
-         {"board 1 (2NS v 1EW)", "already has a result for pair 1EW"}, {"tablero 1", "ya tiene un resultado de la pareja 1EW"}});
+         {"board 1 (2NS v 1EW)", "already has a result for pair 1EW"}, {"tablero 1", "ya tiene un resultado de la pareja 1EO"}});
   check([&] { c.store.insert_result(c.ev, line(1, 2, 2, "1NS", "2EW", four_spades(9), -50)); },
         {StoreErrc::result_exists, {"1", "1NS", "2EW", "1NS", "1", "", ""}, "ns", {"for pair 1NS"}, {"la pareja 1NS"}});
   // Correcting a line into a clash is refused the same way; the line itself does not clash.
@@ -132,7 +132,7 @@ TEST_CASE("A result names a board and two pairs of its event, and two different 
         {StoreErrc::result_pair_not_in_event, {"3", "9NS", "1EW", "9NS"}, "ns", {"pair 9NS is not part of the event"},
          {"la pareja 9NS no forma parte del evento"}});
   check([&] { c.store.insert_result(c.ev, line(2, 1, 1, "1NS", "9EW", four_spades(10), 420)); },
-        {StoreErrc::result_pair_not_in_event, {"2", "1NS", "9EW", "9EW"}, "ew", {"pair 9EW"}, {"pareja 9EW"}});
+        {StoreErrc::result_pair_not_in_event, {"2", "1NS", "9EW", "9EW"}, "ew", {"pair 9EW"}, {"pareja 9EO"}});
   check([&] { c.store.insert_result(c.ev, line(9, 1, 1, "1NS", "1EW", four_spades(10), 420)); },
         {StoreErrc::result_board_not_in_event, {"9", "1NS", "1EW"}, "board", {"the board is not part of the event"},
          {"el tablero no forma parte del evento"}});
@@ -205,7 +205,7 @@ TEST_CASE("A pair plays for one team of its event, and the refused team is not s
          {"equipo 2: la pareja 1NS ya juega en el equipo 1"}});
   check([&] { c.store.put_team(c.ev, Team{"2", "Pérez", {"2NS", "9EW"}}); },
         {StoreErrc::team_pair_not_in_event, {"2", "9EW"}, "pair", {"team 2: pair 9EW is not part of the event"},
-         {"equipo 2: la pareja 9EW no forma parte del evento"}});
+         {"equipo 2: la pareja 9EO no forma parte del evento"}});
   check([&] { c.store.put_team(99, Team{"2", "Pérez", {"2NS"}}); },
         {StoreErrc::no_event, {"99"}, "event", {"no event 99"}, {"evento 99"}});
   CHECK(c.store.teams(c.ev).size() == 1);
@@ -218,7 +218,7 @@ TEST_CASE("A movement seats pairs and plays boards of its own event") {
   seats.movement->rows[1].ew = "7EW";
   check([&] { store.create_event(seats); },
         {StoreErrc::movement_pair_not_in_event, {"Mitchell", "7EW"}, "movement", {"seats pair 7EW"},
-         {"sienta a la pareja 7EW"}});
+         {"sienta a la pareja 7EO"}});
   auto plays = toy_event("Mitchell");
   plays.movement->rows[2].boards = {5, 17};
   check([&] { store.create_event(plays); },

@@ -101,6 +101,29 @@ TEST_CASE("Catalogue: sides, seats and vulnerabilities given as letters are rend
             .starts_with("tablero 1: nadie vulnerable en la sección A ('x') pero todos vulnerables en la sección B"));
 }
 
+TEST_CASE("Catalogue: a pair's id is written as its language writes East-West: 3EW is 3EO in Spanish and French, alone and in lists") {
+  struct Case {
+    const char* id;
+    Lang lang;
+    const char* shown;
+  };
+  for (const Case& c : {Case{"3EW", Lang::En, "3EW"}, Case{"3EW", Lang::Es, "3EO"}, Case{"3EW", Lang::Fr, "3EO"},
+                        Case{"12EW", Lang::Es, "12EO"}, Case{"3NS", Lang::Es, "3NS"}, Case{"7", Lang::Fr, "7"},
+                        Case{"EW", Lang::Es, "EW"}, Case{"NEW", Lang::Fr, "NEW"}, Case{"", Lang::Es, ""}}) {
+    CAPTURE(c.id);
+    CAPTURE(lang_code(c.lang));
+    CHECK(present::pair_id(c.id, c.lang) == c.shown);
+  }
+  CHECK(present::direction("EW", Lang::Es) == "EO");
+  CHECK(present::direction("NS", Lang::Fr) == "NS");
+  CHECK(present::direction("EW", Lang::En) == "EW");
+  // {N:pair} and {N:pairs} in a text; the arguments stay the stored ids.
+  CHECK(present::say(Lang::Es, "pairs.not_in_event", {"9EW", "1NS 1EW 12EW"}) ==
+        "la pareja 9EO no está en el evento (sus parejas: 1NS 1EO 12EO)");
+  CHECK(present::say(Lang::En, "pairs.not_in_event", {"9EW", "1NS 1EW"}) == "pair 9EW is not in the event (its pairs: 1NS 1EW)");
+  CHECK(present::say(Lang::Fr, "cli_support.line", {"2", "1NS", "1EW", "4P N =", ""}).find("1NS v 1EO") != std::string::npos);
+}
+
 TEST_CASE("Catalogue: an error of a file line is prefixed with its line and column, the column in the director's language") {
   Error e = error_code("line.pair_missing", "ns");
   e.line = 7;

@@ -24,7 +24,7 @@ TEST_CASE("Undo at the prompt removes only the line it stored, unchanged since: 
   CHECK(undo.error().code == "result.changed_since");
   CHECK(undo.error().args.at(4) == "console: result edit");
   CHECK(present::render(undo.error(), Lang::En).starts_with("line " + std::to_string(mine.id) + " (board 1, 1NS v 1EW) was changed since it was entered here (console: result edit, "));
-  CHECK(present::render(undo.error(), Lang::Es).starts_with("la línea " + std::to_string(mine.id) + " (tablero 1, 1NS contra 1EW) se cambió"));
+  CHECK(present::render(undo.error(), Lang::Es).starts_with("la línea " + std::to_string(mine.id) + " (tablero 1, 1NS contra 1EO) se cambió"));
   const auto kept = f.store.result(ev.id, mine.id);
   REQUIRE(kept);
   CHECK(kept->ns_score == 430);  // 3NT made with an overtrick, as the console left it

@@ -67,7 +67,7 @@ TEST_CASE("A team's pairs are pairs of the event, each given once, at least one"
   REQUIRE_FALSE(unknown);
   CHECK(unknown.error().field == "pairs");
   check_error(unknown.error(), "pairs.not_in_event", "pair 9EW is not in the event (its pairs: 1NS 2NS 1EW 2EW)",
-              "la pareja 9EW no está en el evento (sus parejas: 1NS 2NS 1EW 2EW)");
+              "la pareja 9EO no está en el evento (sus parejas: 1NS 2NS 1EO 2EO)");
   auto twice = director::name_team(f.store, e, "1", std::nullopt, "1NS,1NS");
   REQUIRE_FALSE(twice);
   check_error(twice.error(), "teams.pair_twice", "pair 1NS is given twice", "la pareja 1NS aparece dos veces");
@@ -86,7 +86,7 @@ TEST_CASE("A pair plays for one team, and the refused change stores nothing") {
   check_error(taken.error(), "teams.pair_in_two_teams",
               "pair 2EW plays for team 2; a pair plays for one team (move it in the same file: bandeja teams Cup "
               "--file teams.csv)",
-              "la pareja 2EW juega en el equipo 2; una pareja juega en un solo equipo (muévala en el mismo fichero: "
+              "la pareja 2EO juega en el equipo 2; una pareja juega en un solo equipo (muévala en el mismo fichero: "
               "bandeja teams Cup --file equipos.csv)");
   CHECK(stored_teams(f, e)[0] == db::Team{"1", "", {"1NS", "1EW"}});
 }
@@ -186,7 +186,7 @@ TEST_CASE("Teams CSV: every bad line is named by its line and column, and nothin
               "línea 4, columna equipo: el equipo 1 ya está en la línea 2");
   check_error(c.error()[2], "pairs.not_in_event",
               "line 5, column pairs: pair 9EW is not in the event (its pairs: 1NS 2NS 1EW 2EW)",
-              "línea 5, columna parejas: la pareja 9EW no está en el evento (sus parejas: 1NS 2NS 1EW 2EW)");
+              "línea 5, columna parejas: la pareja 9EO no está en el evento (sus parejas: 1NS 2NS 1EO 2EO)");
   check_error(c.error()[3], "teams.too_many_players",
               "line 6, column player1: 3 players for team 3, which has 1 pair(s): two players a pair",
               "línea 6, columna player1: 3 jugadores para el equipo 3, que tiene 1 pareja(s): dos jugadores por pareja");

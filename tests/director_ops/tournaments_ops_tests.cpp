@@ -97,7 +97,7 @@ TEST_CASE("Snake seeding deals the standings over the sections' fields forward, 
   REQUIRE_FALSE(again);
   check_error(again.error(), "tournament.seed_named",
               "pair 1EW of 'Final A' is named already: seeding fills only pairs with no players",
-              "la pareja 1EW de 'Final A' ya tiene nombres: la siembra solo ocupa parejas sin jugadores");
+              "la pareja 1EO de 'Final A' ya tiene nombres: la siembra solo ocupa parejas sin jugadores");
 }
 
 TEST_CASE("Cyclic seeding deals the standings over the sections' fields in the same order each time round") {

@@ -101,7 +101,7 @@ TEST_CASE("Site: IMP events chart IMPs around zero — artificial scores show as
   CHECK(has(howell.at("index.html"), "<td class=\"num\">3=</td>"));
 }
 
-TEST_CASE("Site: Spanish pages use the seeds' words") {
+TEST_CASE("Site: Spanish pages use the seeds' words, and East-West pairs read EO while their links keep the stored id") {
   const auto files = render_site(sample::mitchell(), Lang::Es);
   const std::string& index = files.at("index.html");
   CHECK(index.rfind("<!DOCTYPE html>\n<html lang=\"es\">", 0) == 0);
@@ -112,6 +112,10 @@ TEST_CASE("Site: Spanish pages use the seeds' words") {
   CHECK(has(files.at("board-1.html"), "Mesa"));
   CHECK(has(files.at("board-1.html"), "3ST"));
   CHECK(has(files.at("board-2.html"), "Paso"));
+  CHECK(has(index, "<a href=\"pair-1EW.html\" title=\"Eva Díaz \u2013 Raúl Gil\">1EO</a>"));
+  CHECK(has(files.at("board-1.html"), ">1EO</a>"));
+  CHECK(has(files.at("pair-1EW.html"), "<h1>Pareja 1EO</h1>"));
+  CHECK_FALSE(has(index, ">1EW<"));
 }
 
 TEST_CASE("Site: pair page names are safe file names and distinct") {

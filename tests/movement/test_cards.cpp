@@ -122,7 +122,7 @@ TEST_CASE("Pair card, 5-table Mitchell: 3EW plays at tables 3, 4, 5, 1, 2 agains
   CHECK(tables == std::vector<int>{3, 4, 5, 1, 2});
   CHECK(c->lines[0].boards == std::vector<int>{7, 8, 9});
   const std::string es = render_text(*m, *c, Lang::Es);
-  CHECK(has(es, "PAREJA 3EW"));
+  CHECK(has(es, "PAREJA 3EO"));
   CHECK(has(es, "Este-Oeste"));
   CHECK(has(es, "Rivales"));
 }

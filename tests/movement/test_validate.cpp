@@ -179,7 +179,7 @@ TEST_CASE("Validator: two pairs meeting twice is a warning listing where") {
   CHECK(p->args == std::vector<std::string>{"1EW", "1NS", "2"});
   CHECK(p->places == std::vector<std::pair<int, int>>{{1, 1}, {2, 1}});
   CHECK(en(*p).find("pairs 1EW and 1NS meet 2 times (round 1, table 1; round 2, table 1)") == 0);
-  CHECK(es(*p) == "las parejas 1EW y 1NS se enfrentan 2 veces (ronda 1, mesa 1; ronda 2, mesa 1)");
+  CHECK(es(*p) == "las parejas 1EO y 1NS se enfrentan 2 veces (ronda 1, mesa 1; ronda 2, mesa 1)");
 }
 
 TEST_CASE("Validator: rows outside the movement, duplicate rows and boards out of range are errors") {

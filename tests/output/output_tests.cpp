@@ -187,7 +187,7 @@ TEST_CASE("cards and hand records: a file already there is refused without --for
   CHECK(has(slurp(pbn), "[Deal "));
 }
 
-TEST_CASE("export csv under --lang fr: a French spreadsheet's CSV (byte-order mark, semicolons, French names and letters), read back under --lang fr as the same lines") {
+TEST_CASE("export csv under --lang fr: a French spreadsheet's CSV (byte-order mark, semicolons, French names, letters and EO pairs), read back under --lang fr as the same lines") {
   Evening ev;
   ev.ok({"enter", "Tuesday", "--round", "1", "--table", "2", "--board", "3", "4D", "E", "11"});
   const std::string out = ev.dir.file("donnes.csv");
@@ -196,10 +196,14 @@ TEST_CASE("export csv under --lang fr: a French spreadsheet's CSV (byte-order ma
   CHECK(text.rfind("\xEF\xBB\xBF" "donne;tour;table;ns;eo;contrat;declarant;resultat;", 0) == 0);
   CHECK(has(text, ";3SA;N;9;"));  // 3NT, as a French club writes it
   CHECK(has(text, ";4K;E;11;"));  // 4♦: K is carreau
+  CHECK(has(text, ";2NS;2EO;"));  // East-West is Est-Ouest
+  CHECK_FALSE(has(text, "EW"));
   // The ranking for the same spreadsheet (its decimal commas: tests/formats/test_report.cpp).
   auto ranking = ev.cli({"--lang", "fr", "rank", "Tuesday", "--format", "csv"});
   CHECK_MESSAGE(ranking.status == 0, ranking.err);
   CHECK(ranking.out.rfind("\xEF\xBB\xBF" "rang;paire;ligne;noms;total;pourcentage\n", 0) == 0);
+  CHECK(has(ranking.out, "EO;EO;"));  // a pair "nEO" of the line EO
+  CHECK_FALSE(has(ranking.out, "EW"));
   // Read back under --lang fr: the same lines as the English export of the first.
   ev.ok({"--lang", "fr", "import", "travellers", out, "--event", "Retour"});
   auto first = ev.cli({"export", "csv", "Tuesday"}), back = ev.cli({"export", "csv", "Retour"});

@@ -106,7 +106,7 @@ check "$E" Relay travellers es a4 2 10 10 "Tablero 19" "Tablero 20"
 check "$E" Short score-cards es letter 2 3 1 "Pareja 1" "Pareja 2" "Fernández-Castillo" "Villanueva"
 check "$E" Short score-cards en a4 2 3 3 "Pair 5" "Pair 6"
 check "$E" Long score-cards en letter 1 26 1 "Pair 1NS" "39" "2EW"
-check "$E" Long score-cards es a4 1 26 26 "Pareja 13EW" "39"
+check "$E" Long score-cards es a4 1 26 26 "Pareja 13EO" "39"
 # The results sheet: one page; provisional after round 1, not once every round is in.
 check "$M" "$EVENT" results en a4 1 1 1 "$EVENT" "PROVISIONAL" "North-South" "East-West" "Ana García – Luis Pérez" "1NS"
 check "$M" "$EVENT" results es letter 1 1 1 "PROVISIONAL" "Norte-Sur" "Este-Oeste" "Puesto" "Jugadores"

@@ -193,7 +193,7 @@ TEST_CASE("A teams board left out of its match is a warning value in the ranked 
   CHECK(present::render(r.warnings[0], Lang::En) ==
         "board 4: 1NS against 2EW has no result at the other table (team 2 North-South against team 1 East-West) "
         "yet; the board is left out of the match");
-  CHECK(present::render(r.warnings[0], Lang::Es).rfind("tablero 4: 1NS contra 2EW no tiene resultado en la otra mesa", 0) == 0);
+  CHECK(present::render(r.warnings[0], Lang::Es).rfind("tablero 4: 1NS contra 2EO no tiene resultado en la otra mesa", 0) == 0);
 }
 
 TEST_CASE("A teams event whose pairs are in no teams cannot be ranked, and is published unranked with a warning") {

@@ -220,7 +220,7 @@ TEST_CASE("Arrow switch: a switched line in a two-winner field is refused with w
   CHECK(en.find("one-winner") != std::string::npos);
   CHECK(en == "board 1, line 2: pair 2EW of the East-West field sat North-South; in a two-winner event pairs keep "
               "their direction (an arrow switch needs a one-winner event)");
-  CHECK(present::render(r.error(), Lang::Es).starts_with("tablero 1, línea 2: la pareja 2EW, del campo Este-Oeste"));
+  CHECK(present::render(r.error(), Lang::Es).starts_with("tablero 1, línea 2: la pareja 2EO, del campo Este-Oeste"));
 }
 
 TEST_CASE("Sections: matchpointed each on its own or together across the field") {
@@ -343,8 +343,8 @@ TEST_CASE("Ranking input errors name the board, the line and what to fix") {
     CHECK(r.error().field == "ew");
     CHECK(r.error().args == std::vector<std::string>{"1", "3", "9EW"});
     CHECK(present::render(r.error(), Lang::En) == "board 1, line 3: there is no pair 9EW in the event");
-    CHECK(present::render(r.error(), Lang::Es) == "tablero 1, línea 3: no hay ninguna pareja 9EW en el evento");
-    CHECK(present::render(r.error(), Lang::Fr) == "donne 1, ligne 3 : il n'y a pas de paire 9EW dans le tournoi");
+    CHECK(present::render(r.error(), Lang::Es) == "tablero 1, línea 3: no hay ninguna pareja 9EO en el evento");
+    CHECK(present::render(r.error(), Lang::Fr) == "donne 1, ligne 3 : il n'y a pas de paire 9EO dans le tournoi");
   }
   SUBCASE("a pair twice on one board") {
     Session s = ave_session();
@@ -408,7 +408,7 @@ TEST_CASE("Ranking input errors on a board of a section name the section too") {
   CHECK(r.error().args == std::vector<std::string>{"1", "A", "2", "9EW"});
   CHECK(present::render(r.error(), Lang::En) == "board 1 of section A, line 2: there is no pair 9EW in the event");
   CHECK(present::render(r.error(), Lang::Es) ==
-        "tablero 1 de la sección A, línea 2: no hay ninguna pareja 9EW en el evento");
+        "tablero 1 de la sección A, línea 2: no hay ninguna pareja 9EO en el evento");
   Options o;
   o.expected_results = 1;
   s.travellers[0].lines[1].ew = "2EW";

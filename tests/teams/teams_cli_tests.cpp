@@ -308,7 +308,7 @@ TEST_CASE("Equipos: listado, nombres y errores en español con --lang es") {
   CHECK(has(list.out, "Equipo  Nombre  Parejas  Jugadores\n"));
   auto bad = m.cli({"--lang", "es", "teams", "Cup", "1", "--pairs", "1NS,2EW"});
   CHECK(bad.status == 1);
-  CHECK(has(bad.err, "la pareja 2EW juega en el equipo 2; una pareja juega en un solo equipo"));
+  CHECK(has(bad.err, "la pareja 2EO juega en el equipo 2; una pareja juega en un solo equipo"));
   const auto es_file = m.write("e.csv", "equipo,nombre\n,Nadie\n");
   auto f = m.cli({"--lang", "es", "teams", "Cup", "--file", es_file});
   CHECK(has(f.err, "error: " + es_file + ": línea 2, columna equipo: falta el número de equipo"));

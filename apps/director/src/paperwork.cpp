@@ -59,8 +59,8 @@ Result<PrintedPaperwork> schedule_html(const db::Store& store, const db::EventIn
     };
     auto pair_label = [&](const std::string& id) {
       for (const auto& p : pairs)
-        if (p.id == id && !p.players.empty()) return id + " " + p.names();
-      return id;
+        if (p.id == id && !p.players.empty()) return present::pair_id(id, lang) + " " + p.names();
+      return present::pair_id(id, lang);
     };
     const std::string title = event.name;
     std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(lang_code(lang)) +

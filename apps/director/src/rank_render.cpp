@@ -197,7 +197,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
                      rec.scoring == Scoring::Imps ? say_("rank.col.vp") : say_("rank.col.total")});
     if (st.percent) table.back().push_back("%");
     for (const auto& e : g.rows) {
-      table.push_back({e.place, e.id, e.names, e.total});
+      table.push_back({e.place, present::pair_id(e.id, lang), e.names, e.total});
       if (st.percent) table.back().push_back(e.percent);
     }
     out += formats::text_table(table, {false, false, false, true, true}, "  ");

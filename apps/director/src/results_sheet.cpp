@@ -78,7 +78,7 @@ std::string results_sheet_html(const Ranked& r, const ResultsSheetOptions& o) {
     out += "</tr></thead>\n<tbody>\n";
     for (const auto& e : g.rows) {
       const std::string names = !e.names.empty() ? e.names : e.team_name;
-      out += "<tr><td class=\"place\">" + html_escape(e.place) + "</td><td class=\"pair\">" + html_escape(e.id) +
+      out += "<tr><td class=\"place\">" + html_escape(e.place) + "</td><td class=\"pair\">" + html_escape(present::pair_id(e.id, lang)) +
              "</td><td class=\"names\">" + html_escape(names) + "</td><td class=\"num\">" + html_escape(e.total) + "</td>";
       if (st.percent) out += "<td class=\"num\">" + html_escape(e.percent) + "</td>";
       out += "</tr>\n";

@@ -160,7 +160,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
     for (const auto& s : ev.ranking) {
       const Entrant* e = ev.entrant(s.entrant);
       if (!field.empty() && (!e || e->field != field)) continue;
-      rows.push_back({s.place, s.entrant, e ? e->names() : "", opt(s.total, lang)});
+      rows.push_back({s.place, present::pair_id(s.entrant, lang), e ? e->names() : "", opt(s.total, lang)});
       if (pct) rows.back().push_back(s.percent ? percent_text(*s.percent, lang) : "");
     }
     if (!field.empty())
@@ -191,7 +191,7 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
       }
       std::string sc = line_score_text(l, true);
       if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = present::say(lang, "report.not_played");
-      rows.push_back({opt(l.round), opt(l.table), l.ns, l.ew, contract_text(l.entry, lang), by, lead, tricks, sc,
+      rows.push_back({opt(l.round), opt(l.table), present::pair_id(l.ns, lang), present::pair_id(l.ew, lang), contract_text(l.entry, lang), by, lead, tricks, sc,
                       opt(l.ns_points, lang), opt(l.ew_points, lang)});
     }
     out += text_table(rows, {true, true, false, false, false, false, false, true, true, true, true}) + "\n";
@@ -221,7 +221,8 @@ std::string ranking_csv(const EventRecord& ev, const CsvStyle& style) {
   out += csv_row(head, sep);
   for (const auto& s : ev.ranking) {
     const Entrant* e = ev.entrant(s.entrant);
-    std::vector<std::string> row = {s.place, s.entrant, e ? e->field : "", e ? e->names() : "", num(s.total),
+    std::vector<std::string> row = {s.place, present::pair_id(s.entrant, style.lang), e ? present::direction(e->field, style.lang) : "",
+                                    e ? e->names() : "", num(s.total),
                                     s.percent ? styled(percent_text(*s.percent), style) : ""};
     if (sections) row.insert(row.begin() + 1, e ? e->section : "");
     out += csv_row(row, sep);
@@ -252,7 +253,8 @@ std::string results_csv(const EventRecord& ev, bool points, const CsvStyle& styl
       else if (const auto* w = std::get_if<score::Weighted>(&l.entry)) sc = score::to_string(score::Entry{*w});
       else if (l.ns_score) sc = std::to_string(*l.ns_score);
       else if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = present::say(lang, "report.np");
-      std::vector<std::string> row = {std::to_string(b.number), opt(l.round), opt(l.table), l.ns, l.ew, contract, decl, result, lead, sc};
+      std::vector<std::string> row = {std::to_string(b.number), opt(l.round), opt(l.table), present::pair_id(l.ns, lang),
+                                      present::pair_id(l.ew, lang), contract, decl, result, lead, sc};
       if (points) {
         row.push_back(styled(opt(l.ns_points), style));
         row.push_back(styled(opt(l.ew_points), style));

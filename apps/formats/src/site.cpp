@@ -142,12 +142,12 @@ std::string lead_html(const std::optional<std::string>& stored) {
   return t;
 }
 
-std::string entrant_link(const EventRecord& ev, const std::string& id) {
+std::string entrant_link(const EventRecord& ev, const std::string& id, Lang lang) {
   const Entrant* e = ev.entrant(id);
   std::string title = e ? e->names() : "";
   std::string out = "<a href=\"" + esc(pair_page(id)) + "\"";
   if (!title.empty()) out += " title=\"" + esc(title) + "\"";
-  return out + ">" + esc(id) + "</a>";
+  return out + ">" + esc(present::pair_id(id, lang)) + "</a>";
 }
 
 std::string field_name(const std::string& f, const Words& w) {
@@ -181,7 +181,7 @@ std::string teams_index(const EventRecord& ev, const Words& w) {
     if (t)
       for (const auto& p : t->pairs) {
         const Entrant* e = ev.entrant(p);
-        pairs += (pairs.empty() ? "" : "<br>") + entrant_link(ev, p);
+        pairs += (pairs.empty() ? "" : "<br>") + entrant_link(ev, p, w.lang);
         if (e && !e->names().empty()) pairs += " " + esc(e->names());
       }
     b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + team_label(ev, s.team) + "</td><td>" + pairs +
@@ -251,7 +251,7 @@ std::string index_page(const EventRecord& ev, Lang lang) {
     for (const auto& s : ev.ranking) {
       const Entrant* e = ev.entrant(s.entrant);
       if (!field.empty() && (!e || e->field != field)) continue;
-      b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + entrant_link(ev, s.entrant) + "</td><td>" +
+      b += "<tr><td class=\"num\">" + esc(s.place) + "</td><td>" + entrant_link(ev, s.entrant, lang) + "</td><td>" +
            esc(e ? e->names() : "") + "</td><td class=\"num\">" + num(s.total, lang) + "</td>";
       if (pct) b += "<td class=\"num\">" + (s.percent ? percent_text(*s.percent, lang) : std::string()) + "</td>";
       b += "</tr>\n";
@@ -318,8 +318,8 @@ std::string board_html(const EventRecord& ev, size_t i, Lang lang) {
                                        : present::say(lang, "site.fouled", {std::to_string(l.foul_group)})) +
            "</td>";
     b += "<td class=\"num\">" + (l.round ? std::to_string(*l.round) : "") + "</td><td class=\"num\">" +
-         (l.table ? std::to_string(*l.table) : "") + "</td><td>" + entrant_link(ev, l.ns) + "</td><td>" +
-         entrant_link(ev, l.ew) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" + esc(by) + "</td><td>" +
+         (l.table ? std::to_string(*l.table) : "") + "</td><td>" + entrant_link(ev, l.ns, lang) + "</td><td>" +
+         entrant_link(ev, l.ew, lang) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" + esc(by) + "</td><td>" +
          lead + "</td><td class=\"num\">" + tricks + "</td><td class=\"num\">" + esc(sns) + "</td><td class=\"num\">" +
          sew + "</td><td class=\"num\">" + num(l.ns_points, lang) + "</td><td class=\"num\">" + num(l.ew_points, lang) + "</td></tr>\n";
   }
@@ -390,7 +390,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   // In a teams event with its teams, the page is a pair's, and names the team it plays for.
   const Team* team = ev.team_of(e.id);
   const std::string& kind = ev.teams && ev.team_list.empty() ? w.team : w.pair;
-  std::string b = "<h1>" + std::string(kind) + " " + esc(e.id) + "</h1>\n";
+  std::string b = "<h1>" + std::string(kind) + " " + esc(present::pair_id(e.id, lang)) + "</h1>\n";
   if (!e.names().empty()) b += "<p class=\"names\">" + esc(e.names()) + "</p>\n";
   if (team) b += "<p class=\"meta\">" + std::string(w.team) + w.colon + team_label(ev, team->id) + "</p>\n";
   for (const auto& s : ev.ranking)
@@ -433,7 +433,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
     if (std::holds_alternative<score::NotPlayed>(l.entry)) sc = w.not_played;
     b += "<tr><td class=\"num\"><a href=\"" + board_page(c.board) + "\">" + std::to_string(c.board) + "</a></td><td class=\"num\">" +
          (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (c.ns ? std::string("NS") : present::say(lang, "site.ew")) +
-         "</td><td>" + entrant_link(ev, c.ns ? l.ew : l.ns) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" +
+         "</td><td>" + entrant_link(ev, c.ns ? l.ew : l.ns, lang) + "</td><td>" + contract_html(l.entry, lang) + "</td><td>" +
          esc(by) + "</td><td class=\"num\">" + esc(sc) + "</td><td class=\"num\">" + num(c.points, lang) + "</td>";
     if (mp) b += "<td class=\"num\">" + (c.percent ? percent_text(*c.percent, lang) : std::string()) + "</td>";
     b += "</tr>\n";
@@ -441,7 +441,7 @@ std::string pair_html(const EventRecord& ev, const Entrant& e, Lang lang) {
   b += "</tbody>\n</table>\n";
   if (std::any_of(card.begin(), card.end(), [&](const CardLine& c) { return mp ? c.percent.has_value() : c.points.has_value(); }))
     b += "<h2>" + std::string(w.chart) + "</h2>\n<figure>\n" + chart_svg(card, mp, w) + "</figure>\n";
-  return page(lang, ev, std::string(kind) + " " + e.id + (ev.name.empty() ? "" : " \u2013 " + ev.name), b);
+  return page(lang, ev, std::string(kind) + " " + present::pair_id(e.id, lang) + (ev.name.empty() ? "" : " \u2013 " + ev.name), b);
 }
 
 }  // namespace

@@ -130,8 +130,8 @@ Grid table_grid(const Movement& m, const TableCard& card, const std::string& eve
   const std::string empty = say(lang, "cards.empty");
   for (const GuideLine& l : card.lines) {
     std::vector<Cell> row = {{std::to_string(l.round), ""},
-                             {l.ns.value_or(empty), ""},
-                             {l.ew.value_or(empty), ""},
+                             {l.ns ? pair_id(*l.ns, lang) : empty, ""},
+                             {l.ew ? pair_id(*l.ew, lang) : empty, ""},
                              {movement::board_list(l.boards), ""}};
     if (show_next && ns_moves) row.push_back({pair_next_text(l.ns_next, true, false, lang), ""});
     if (show_next) row.push_back({pair_next_text(l.ew_next, false, false, lang), ""});
@@ -174,7 +174,7 @@ Grid pair_grid(const Movement& m, const PairCard& card, const std::string& event
     if (m.individual) row.push_back({l.partner.value_or("-"), names_of(names, l.partner.value_or(""))});
     std::string opp, opp_names;
     for (const auto& o : l.opponents) {
-      opp = opp.empty() ? o : say(lang, "cards.and", {opp, o});
+      opp = opp.empty() ? pair_id(o, lang) : say(lang, "cards.and", {opp, pair_id(o, lang)});
       const std::string n = names_of(names, o);
       if (!n.empty()) opp_names = listed(opp_names, n, lang);
     }

@@ -109,6 +109,21 @@ bool singular(std::string_view count, Lang lang) {
   return count == "1" || (lang == Lang::Fr && count == "0");
 }
 
+// A list of pair ids separated by spaces ("1NS 2NS 1EW"), each as pair_id writes it.
+std::string pair_ids(const std::string& list, Lang lang) {
+  std::string out, id;
+  for (size_t i = 0; i <= list.size(); ++i) {
+    if (i < list.size() && list[i] != ' ') {
+      id += list[i];
+      continue;
+    }
+    out += pair_id(id, lang);
+    if (i < list.size()) out += ' ';
+    id.clear();
+  }
+  return out;
+}
+
 // Replaces {N} and {N:kind} in `text` with args[N]; {N:one|many} is `one` when args[N] takes
 // the singular in `lang`, else `many` (the count's noun: "1 board", "3 boards", "0 donne").
 std::string fill(std::string_view text, const std::vector<std::string>& args, Lang lang) {
@@ -126,6 +141,8 @@ std::string fill(std::string_view text, const std::vector<std::string>& args, La
           const std::string arg = n < args.size() ? args[n] : std::string();
           const std::string_view kind = colon == std::string_view::npos ? "" : inner.substr(colon + 1);
           if (kind == "side") out += side_word(arg, lang);
+          else if (kind == "pair") out += pair_id(arg, lang);
+          else if (kind == "pairs") out += pair_ids(arg, lang);
           else if (kind == "field") out += field_name(arg, lang);
           else if (kind == "seat") out += seat_word(arg, lang);
           else if (kind == "vul") out += vul_word(arg, lang);
@@ -179,6 +196,16 @@ std::string render(const Error& e, Lang lang) {
     text = where + ": " + text;
   }
   return text;
+}
+
+std::string direction(std::string_view ns_or_ew, Lang lang) {
+  return ns_or_ew == "EW" && lang != Lang::En ? "EO" : std::string(ns_or_ew);
+}
+
+std::string pair_id(std::string_view id, Lang lang) {
+  const size_t n = id.size();
+  if (n >= 3 && id[n - 3] >= '0' && id[n - 3] <= '9') return std::string(id.substr(0, n - 2)) + direction(id.substr(n - 2), lang);
+  return std::string(id);
 }
 
 std::string field_name(std::string_view field, Lang lang) { return word("field", field, lang); }

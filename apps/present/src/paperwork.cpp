@@ -160,8 +160,8 @@ std::string slip_html(const PickupSlip& s, const PaperworkInfo& info, Lang lang)
          say(lang, "paperwork.board", {"<strong>" + std::to_string(s.board) + "</strong>"}) +
          "</span><span class=\"dv\">" + say(lang, "paperwork.dealer", {seat_word(s.facts.dealer, lang)}) + "<br>" +
          say(lang, "paperwork.vul_short", {vul_words(s.facts.vulnerability, lang)}) + "</span></div>\n";
-  out += "<div class=\"pairs\"><span>" + say(lang, "paperwork.slip_ns", {"<strong>" + esc(s.ns) + "</strong>"}) +
-         "</span><span>" + say(lang, "paperwork.slip_ew", {"<strong>" + esc(s.ew) + "</strong>"}) + "</span></div>\n";
+  out += "<div class=\"pairs\"><span>" + say(lang, "paperwork.slip_ns", {"<strong>" + esc(pair_id(s.ns, lang)) + "</strong>"}) +
+         "</span><span>" + say(lang, "paperwork.slip_ew", {"<strong>" + esc(pair_id(s.ew, lang)) + "</strong>"}) + "</span></div>\n";
   out += "<table><tr><th>" + say(lang, "paperwork.col.contract") + "</th><th>" + say(lang, "paperwork.col.by") +
          "</th><th>" + say(lang, "paperwork.col.lead") + "</th><th>" + say(lang, "paperwork.col.tricks") + "</th></tr>\n";
   out += "<tr><td></td><td></td><td></td><td></td></tr>\n";
@@ -202,8 +202,8 @@ std::string traveller_html(const Traveller& t, const PaperworkInfo& info, Lang l
          say(lang, "paperwork.col.ns_plus") + "</th><th>" + say(lang, "paperwork.col.ns_minus") + "</th><th>" +
          say(lang, points, {ns}) + "</th><th>" + say(lang, points, {ew}) + "</th></tr></thead>\n<tbody>\n";
   for (const auto& r : t.rows)
-    out += "<tr><td>" + std::to_string(r.round) + "</td><td class=\"pair\">" + esc(r.ns) + "</td><td class=\"pair\">" +
-           esc(r.ew) + "</td><td></td><td></td><td></td><td></td><td></td><td></td><td></td><td></td></tr>\n";
+    out += "<tr><td>" + std::to_string(r.round) + "</td><td class=\"pair\">" + esc(pair_id(r.ns, lang)) + "</td><td class=\"pair\">" +
+           esc(pair_id(r.ew, lang)) + "</td><td></td><td></td><td></td><td></td><td></td><td></td><td></td><td></td></tr>\n";
   out += "</tbody></table>\n";
   return out + "</section>\n";
 }
@@ -221,9 +221,9 @@ std::string dir_text(PairLine::Seat s, Lang lang) {
   return "";
 }
 
-std::string joined(const std::vector<PairId>& ids) {
+std::string joined(const std::vector<PairId>& ids, Lang lang) {
   std::string s;
-  for (const auto& id : ids) s += (s.empty() ? "" : " ") + id;
+  for (const auto& id : ids) s += (s.empty() ? "" : " ") + pair_id(id, lang);
   return s;
 }
 
@@ -265,7 +265,7 @@ std::string score_card_html(const Movement& m, const ScoreCard& c, const Paperwo
       out += "<td" + rs + ">" + std::to_string(r.round) + "</td><td" + rs + " class=\"pair\">" + std::to_string(r.table) +
              "</td><td" + rs + ">" + dir_text(r.seat, lang) + "</td>";
       if (individual) out += "<td" + rs + " class=\"pair\">" + esc(r.partner.value_or("")) + "</td>";
-      out += "<td" + rs + " class=\"pair\">" + esc(joined(r.opponents)) + "</td>";
+      out += "<td" + rs + " class=\"pair\">" + esc(joined(r.opponents, lang)) + "</td>";
     }
     out += "<td class=\"pair\">" + std::to_string(r.board.value_or(0)) +
            "</td><td></td><td></td><td></td><td></td><td></td><td></td></tr>\n";

@@ -410,7 +410,7 @@
     const table = el("table", { class: "traveller", id: "board-traveller" });
     table.append(el("tr", {}, el("th", {}, L.ns), el("th", {}, L.ew), el("th", {}, L.contract), el("th", {}, L.ns_score)));
     for (const line of t.lines)
-      table.append(el("tr", { class: line.table === state.table ? "ours" : "" }, el("td", {}, line.ns), el("td", {}, line.ew),
+      table.append(el("tr", { class: line.table === state.table ? "ours" : "" }, el("td", {}, line.ns_text), el("td", {}, line.ew_text),
                       el("td", {}, line.text), el("td", {}, line.ns_score === null ? "" : String(line.ns_score))));
     travellerEl.append(table);
     if (t.deal) {

@@ -252,12 +252,12 @@ std::string grid_html(const Request& r, const db::EventInfo& e, const director::
         continue;
       }
       if (c->boards == 0) {
-        out += "<td class=\"sitout\">" + esc(c->ns.empty() ? c->ew : c->ns) + " " + esc(r.w("console.sits_out")) + "</td>";
+        out += "<td class=\"sitout\">" + esc(present::pair_id(c->ns.empty() ? c->ew : c->ns, r.lang)) + " " + esc(r.w("console.sits_out")) + "</td>";
         continue;
       }
       const char* cls = c->entered >= c->boards ? "complete" : c->entered > 0 ? "partial" : "empty";
       out += "<td class=\"" + std::string(cls) + "\" data-table=\"" + std::to_string(table) + "\" data-round=\"" +
-             std::to_string(round) + "\" title=\"" + esc(c->ns + " v " + c->ew) + "\"><a href=\"" + base + "?round=" +
+             std::to_string(round) + "\" title=\"" + esc(present::pair_id(c->ns, r.lang) + " v " + present::pair_id(c->ew, r.lang)) + "\"><a href=\"" + base + "?round=" +
              std::to_string(round) + "&amp;table=" + std::to_string(table) + "#results\">" + std::to_string(c->entered) + "/" +
              std::to_string(c->boards) + "</a></td>";
     }
@@ -393,7 +393,7 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
     const std::string id = std::to_string(l.id);
     body += "<tr id=\"line-" + id + "\"><td>" + id + "</td><td>" + std::to_string(l.board) + "</td><td>" +
             (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (l.table ? std::to_string(*l.table) : "") + "</td><td>" +
-            esc(l.ns) + "</td><td>" + esc(l.ew) + "</td><td><form class=\"inline edit\" method=\"post\" action=\"" + base +
+            esc(present::pair_id(l.ns, r.lang)) + "</td><td>" + esc(present::pair_id(l.ew, r.lang)) + "</td><td><form class=\"inline edit\" method=\"post\" action=\"" + base +
             "/results/" + id + "\">" + csrf_field(r) + "<input name=\"entry\" size=\"14\" aria-label=\"" +
             esc(r.w("console.result")) + "\" value=\"" + esc(score::to_string(l.entry, r.lang)) + "\"> <button type=\"submit\">" +
             esc(r.w("console.correct")) + "</button></form></td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") +
@@ -404,7 +404,7 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
   body += "<h3>" + esc(r.w("console.pairs")) + "</h3>\n<table class=\"pairs\" id=\"pairs\"><tbody>\n";
   for (const auto& p : data->pairs) {
     auto player = [&](size_t k) { return k < p.players.size() ? p.players[k].name : std::string(); };
-    body += "<tr><th>" + esc(p.id) + "</th><td><form class=\"inline\" method=\"post\" action=\"" + base + "/pairs/" +
+    body += "<tr><th>" + esc(present::pair_id(p.id, r.lang)) + "</th><td><form class=\"inline\" method=\"post\" action=\"" + base + "/pairs/" +
             url_encode(p.id) + "\">" + csrf_field(r) + "<input name=\"name1\" maxlength=\"80\" aria-label=\"" +
             esc(r.w("console.player_1")) + "\" value=\"" + esc(player(0)) + "\"> <input name=\"name2\" maxlength=\"80\" aria-label=\"" +
             esc(r.w("console.player_2")) + "\" value=\"" + esc(player(1)) + "\"> <button type=\"submit\">" +

@@ -103,7 +103,7 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
            esc(present::say(lang, "live.result")) + "</th><th>" + esc(present::say(lang, "live.ns_score")) +
            "</th></tr></thead><tbody>\n";
     for (const auto& l : data.latest)
-      out += "<tr><td>" + std::to_string(l.board) + "</td><td>" + esc(l.ns) + "</td><td>" + esc(l.ew) + "</td><td>" +
+      out += "<tr><td>" + std::to_string(l.board) + "</td><td>" + esc(present::pair_id(l.ns, lang)) + "</td><td>" + esc(present::pair_id(l.ew, lang)) + "</td><td>" +
              esc(score::display_text(l.entry, lang)) + "</td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") +
              "</td></tr>\n";
     out += "</tbody></table>\n";

@@ -125,8 +125,8 @@ Json view_json(const TableView& v, Lang lang) {
               {"rounds", rounds}};
 }
 
-std::string pair_html(const std::string& id, const std::string& names) {
-  std::string out = "<span class=\"pair-id\">" + esc(id) + "</span>";
+std::string pair_html(const std::string& id, const std::string& names, Lang lang) {
+  std::string out = "<span class=\"pair-id\">" + esc(present::pair_id(id, lang)) + "</span>";
   if (!names.empty()) out += " <span class=\"names\">" + esc(names) + "</span>";
   return out;
 }
@@ -152,8 +152,8 @@ std::string status_html(const TableView& v, Lang lang) {
            esc(present::say(lang, "tablepage.round", {std::to_string(r->round)})) + "</h2>\n";
   }
   out += "<p class=\"seats\"><span class=\"side\">" + esc(present::say(lang, "tablepage.ns")) + "</span> " +
-         pair_html(r->ns, r->ns_names) + "<br><span class=\"side\">" + esc(present::say(lang, "tablepage.ew")) + "</span> " +
-         pair_html(r->ew, r->ew_names) + "</p>\n";
+         pair_html(r->ns, r->ns_names, lang) + "<br><span class=\"side\">" + esc(present::say(lang, "tablepage.ew")) + "</span> " +
+         pair_html(r->ew, r->ew_names, lang) + "</p>\n";
   out += "<table class=\"boards\"><thead><tr><th>" + esc(present::say(lang, "tablepage.board")) + "</th><th>" +
          esc(present::say(lang, "tablepage.result")) + "</th><th>" + esc(present::say(lang, "tablepage.ns_score")) +
          "</th></tr></thead><tbody>\n";

@@ -156,7 +156,9 @@ Json line_json(const db::ResultLine& line, Lang lang) {
          {"ew", line.ew},
          {"kind", std::string(score::kind_name(line.entry))},
          {"text", score::display_text(line.entry, lang)},
-         {"ns_score", line.ns_score ? Json(*line.ns_score) : Json(nullptr)}};
+         {"ns_score", line.ns_score ? Json(*line.ns_score) : Json(nullptr)},
+         {"ns_text", present::pair_id(line.ns, lang)},
+         {"ew_text", present::pair_id(line.ew, lang)}};
   if (auto p = std::get_if<score::Played>(&line.entry)) {
     j["contract"] = score::to_string(p->contract);
     j["declarer"] = score::to_string(p->declarer);

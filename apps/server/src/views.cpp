@@ -51,7 +51,7 @@ std::string standings_html(const director::Ranked& ranked, Lang lang) {
       for (const auto& x : rec.entrants)
         if (x.id == s.entrant) e = &x;
       if (!e || e->field != field) continue;
-      out += "<tr><td>" + esc(s.place) + "</td><td>" + esc(s.entrant) + "</td><td>" + esc(e->names()) + "</td><td>" +
+      out += "<tr><td>" + esc(s.place) + "</td><td>" + esc(present::pair_id(s.entrant, lang)) + "</td><td>" + esc(e->names()) + "</td><td>" +
              (s.total ? esc(formats::number_text(*s.total, lang)) : std::string()) + "</td><td>" +
              (s.percent ? present::decimal(ranking::fixed2(*s.percent), lang) : std::string()) + "</td></tr>\n";
     }

@@ -5,7 +5,9 @@
 // translators use (Poedit, Weblate) without touching code; docs/translating.md. Errors travel as values (bandeja::Error: a code, the field at fault and
 // language-neutral arguments) and are rendered here, once, by the front end that shows them.
 //
-// A text takes its arguments as {0}, {1}, ...; {N:side} renders a side "NS"/"EW" as the
+// A text takes its arguments as {0}, {1}, ...; {N:pair} renders a pair's id as pair_id does,
+// {N:pairs} each id of a list separated by spaces;
+// {N:side} renders a side "NS"/"EW" as the
 // director reads it ("NS"/"EW" in English, "Norte-Sur"/"Este-Oeste" in Spanish); {N:field}
 // renders a column or option name given in English in the director's language; {N:seat}
 // a seat letter N/E/S/W as a word (North, Norte); {N:vul} a vulnerability None/NS/EW/All
@@ -48,6 +50,14 @@ std::string decimal(std::string number, Lang lang);
 // An error in the director's language: the code's text, or the finished `message` of an error
 // that has no code; prefixed with "line N: " when the error names a line of a file.
 std::string render(const Error& e, Lang lang);
+
+// A pair's id as the director reads it: East-West is "EO" in Spanish and French, so 3EW reads
+// 3EO; English, North-South and numbered pairs (a Howell's 7) are as stored. The id itself (in
+// the event file, links, JSON, PBN and USEBIO) stays 3EW, and every reader takes 3EO as 3EW.
+std::string pair_id(std::string_view id, Lang lang);
+
+// A direction's letters as the director reads them: NS, and EW in English, EO in Spanish and French.
+std::string direction(std::string_view ns_or_ew, Lang lang);
 
 // A column or field name ("board", "score") in `lang` ("tablero", "puntuación").
 std::string field_name(std::string_view field, Lang lang);
