@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "bandeja/director/audit.hpp"
 #include "bandeja/director/rulings.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/db/store.hpp"
@@ -124,39 +125,19 @@ void cmd_audit(Context& ctx, const std::string& which) {
     return;
   }
   for (const auto& a : records) {
-    if (a.import) {  // a file's lines: one record for the file
-      const auto& i = *a.import;
-      fmt::print("{}  {:<6} {}{}\n", a.at, present::say(ctx.lang, "audit.action_" + a.action),
-                 present::say(ctx.lang, "audit.import",
-                               {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
-                                i.sha256.empty() ? "-" : i.sha256.substr(0, 16)}),
-                 a.note.empty() ? "" : "  [" + a.note + "]");
+    if (!a.import && !a.ruling && !a.round && !a.new_value && !a.old_value) continue;  // never written so
+    const auto w = director::audit_words(a, ctx.lang);
+    const std::string note = a.note.empty() ? "" : "  [" + a.note + "]";
+    if (!w.said.empty()) {  // a file, a ruling, a round: one sentence
+      const std::string number = w.number.empty() ? "" : fmt::format("#{:<4} ", w.number);
+      fmt::print("{}  {:<6} {}{}{}\n", a.at, w.action, number, w.said, note);
       continue;
     }
-    if (a.ruling) {  // a ruling given or withdrawn
-      fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, present::say(ctx.lang, "audit.action_" + a.action), a.ruling->id,
-                 formats::ruling_text(director::ruling_record(*a.ruling), ctx.lang), a.note.empty() ? "" : "  [" + a.note + "]");
-      continue;
-    }
-    if (a.round) {  // a round locked or unlocked
-      fmt::print("{}  {:<6} {}{}\n", a.at, present::say(ctx.lang, "audit.action_" + a.action),
-                 present::say(ctx.lang, a.action == "lock" ? "audit.round_locked" : "audit.round_unlocked",
-                              {std::to_string(*a.round)}),
-                 a.note.empty() ? "" : "  [" + a.note + "]");
-      continue;
-    }
-    if (!a.new_value && !a.old_value) continue;  // nothing to show (never written so)
-    const ResultLine& any = a.new_value ? *a.new_value : *a.old_value;
-    auto show = [&](const std::optional<ResultLine>& v) {
-      if (!v) return std::string("\u2014");
-      return entry_text(ctx, *v) + (v->ns_score ? " (" + score_text(v->ns_score) + ")" : "");
-    };
-    const std::string action = present::say(ctx.lang, "audit.action_" + a.action);
     const std::string change =
         present::say(ctx.lang, "cli_result.audit_change",
-                      {fmt::format("{:>3}", any.board), fmt::format("{:<5}", present::pair_id(any.ns, ctx.lang)), fmt::format("{:<5}", present::pair_id(any.ew, ctx.lang)),
-                       show(a.old_value), show(a.new_value)});
-    fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, action, a.result_id, change, a.note.empty() ? "" : "  [" + a.note + "]");
+                     {fmt::format("{:>3}", w.board), fmt::format("{:<5}", w.ns), fmt::format("{:<5}", w.ew),
+                      w.before.empty() ? "\u2014" : w.before, w.after.empty() ? "\u2014" : w.after});
+    fmt::print("{}  {:<6} #{:<4} {}{}\n", a.at, w.action, w.number, change, note);
   }
 }
 

@@ -4,7 +4,9 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include "bandeja/director/audit.hpp"
 #include "bandeja/director/results.hpp"
+#include "bandeja/director/tables.hpp"
 #include "ops_fixtures.hpp"
 
 using namespace bandeja;
@@ -60,4 +62,38 @@ TEST_CASE("The audit note belongs to the change that set it: an edit made outsid
   CHECK(audit.front().note == "enter");
   CHECK(audit.back().action == "update");
   CHECK(audit.back().note == "");
+}
+
+TEST_CASE("The audit trail in words: a line's board, pairs and score before and after, and a lock in one sentence, in English and Spanish") {
+  File f;
+  const auto ev = f.event("Tuesday", "mitchell", 3);
+  auto view = director::EventView::load(f.store, ev);
+  auto stored = director::enter_line(f.store, view, at_table_1(1, "3NT S 9"), false, Lang::En, "enter");
+  REQUIRE(stored);
+  auto fixed = at_table_1(1, "3NT S 10");
+  view = director::EventView::load(f.store, ev);
+  REQUIRE(director::enter_line(f.store, view, fixed, true, Lang::En, "enter"));
+  REQUIRE(director::lock_round(f.store, ev, 1, true));
+  const auto audit = f.store.audit(ev.id);
+  REQUIRE(audit.size() == 3);
+
+  const auto made = director::audit_words(audit[0], Lang::En);
+  CHECK(made.action == present::say(Lang::En, "audit.action_insert"));
+  CHECK(made.number == std::to_string(stored->line.id));
+  CHECK(made.said.empty());
+  CHECK(made.board == "1");
+  CHECK(made.ns == "1NS");
+  CHECK(made.ew == "1EW");
+  CHECK(made.before.empty());  // nothing was there
+  CHECK(made.after == "3NT S = (+400)");
+
+  const auto changed = director::audit_words(audit[1], Lang::Es);
+  CHECK(changed.ew == "1EO");  // East-West as Spanish writes it
+  CHECK(changed.before == "3ST S = (+400)");
+  CHECK(changed.after == "3ST S +1 (+430)");
+
+  const auto locked = director::audit_words(audit[2], Lang::Es);
+  CHECK(locked.said == present::say(Lang::Es, "audit.round_locked", {"1"}));
+  CHECK(locked.number.empty());
+  CHECK(locked.board.empty());
 }

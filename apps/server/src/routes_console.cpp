@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "app.hpp"
+#include "bandeja/director/audit.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
@@ -265,35 +266,19 @@ void register_console_routes(App& app) {
     std::string body = "<h2>" + esc(e->name) + "</h2>\n<table class=\"audit\"><thead><tr><th>" + esc(r.w("console.when_utc")) +
                        "</th><th>" + esc(r.w("console.what")) + "</th><th>#</th><th>" + esc(r.w("console.before")) + "</th><th>" +
                        esc(r.w("console.after")) + "</th><th>" + esc(r.w("console.who")) + "</th></tr></thead><tbody>\n";
-    auto text = [&](const std::optional<db::ResultLine>& l) {
-      return l ? esc(std::to_string(l->board) + ": " + l->ns + " v " + l->ew + " " + score::display_text(l->entry, r.lang)) : std::string();
-    };
     if (audit)
       for (const auto& a : *audit) {
-        if (a.import) {  // a file's lines: one row for the file
-          const auto& i = *a.import;
-          body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(present::say(r.lang, "audit.action_" + a.action)) + "</td><td></td><td colspan=\"2\">" +
-                  esc(present::say(r.lang, "audit.import",
-                                    {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
-                                     i.sha256.empty() ? "-" : i.sha256.substr(0, 16)})) +
-                  "</td><td>" + esc(a.note) + "</td></tr>\n";
-          continue;
+        const auto w = director::audit_words(a, r.lang);
+        body += "<tr class=\"" + esc(a.action) + "\"><td>" + esc(a.at) + "</td><td>" + esc(w.action) + "</td><td>" + esc(w.number) +
+                "</td>";
+        if (!w.said.empty()) {  // a file, a ruling, a round: one sentence across
+          body += "<td colspan=\"2\">" + esc(w.said) + "</td>";
+        } else {
+          const std::string where = w.board + ": " + w.ns + " v " + w.ew + " ";
+          body += "<td>" + (w.before.empty() ? std::string() : esc(where + w.before)) + "</td><td>" +
+                  (w.after.empty() ? std::string() : esc(where + w.after)) + "</td>";
         }
-        // A ruling given or withdrawn, a round locked or unlocked: one sentence across.
-        std::string said;
-        if (a.ruling) said = formats::ruling_text(director::ruling_record(*a.ruling), r.lang);
-        if (a.round)
-          said = present::say(r.lang, a.action == "lock" ? "audit.round_locked" : "audit.round_unlocked",
-                              {std::to_string(*a.round)});
-        if (a.ruling || a.round) {
-          body += "<tr class=\"" + esc(a.action) + "\"><td>" + esc(a.at) + "</td><td>" +
-                  esc(present::say(r.lang, "audit.action_" + a.action)) + "</td><td>" +
-                  (a.ruling ? std::to_string(a.ruling->id) : std::string()) + "</td><td colspan=\"2\">" + esc(said) +
-                  "</td><td>" + esc(a.note) + "</td></tr>\n";
-          continue;
-        }
-        body += "<tr><td>" + esc(a.at) + "</td><td>" + esc(present::say(r.lang, "audit.action_" + a.action)) + "</td><td>" + std::to_string(a.result_id) + "</td><td>" +
-                text(a.old_value) + "</td><td>" + text(a.new_value) + "</td><td>" + esc(a.note) + "</td></tr>\n";
+        body += "<td>" + esc(a.note) + "</td></tr>\n";
       }
     body += "</tbody></table>\n";
     page(r, 200, r.w("console.audit_log"), body);

@@ -1,0 +1,52 @@
+#include "bandeja/director/audit.hpp"
+
+#include "bandeja/director/rulings.hpp"
+#include "bandeja/formats/report.hpp"
+#include "bandeja/present/messages.hpp"
+#include "bandeja/score/entry.hpp"
+
+namespace bandeja::director {
+
+namespace {
+
+// "4S N + 1 (+450)": the entry as the language writes it, and North-South's score when scored.
+std::string line_words(const std::optional<db::ResultLine>& l, Lang lang) {
+  if (!l) return "";
+  std::string out = score::display_text(l->entry, lang);
+  if (l->ns_score) out += " (" + (*l->ns_score > 0 ? "+" : std::string()) + std::to_string(*l->ns_score) + ")";
+  return out;
+}
+
+}  // namespace
+
+AuditWords audit_words(const db::AuditRecord& a, Lang lang) {
+  AuditWords w;
+  w.action = present::say(lang, "audit.action_" + a.action);
+  if (a.import) {
+    const auto& i = *a.import;
+    w.said = present::say(lang, "audit.import",
+                          {i.file.empty() ? "-" : i.file, std::to_string(i.lines), std::to_string(i.replaced),
+                           i.sha256.empty() ? "-" : i.sha256.substr(0, 16)});
+    return w;
+  }
+  if (a.ruling) {
+    w.number = std::to_string(a.ruling->id);
+    w.said = formats::ruling_text(ruling_record(*a.ruling), lang);
+    return w;
+  }
+  if (a.round) {
+    w.said = present::say(lang, a.action == "lock" ? "audit.round_locked" : "audit.round_unlocked", {std::to_string(*a.round)});
+    return w;
+  }
+  w.number = std::to_string(a.result_id);
+  if (const auto& any = a.new_value ? a.new_value : a.old_value) {
+    w.board = std::to_string(any->board);
+    w.ns = present::pair_id(any->ns, lang);
+    w.ew = present::pair_id(any->ew, lang);
+  }
+  w.before = line_words(a.old_value, lang);
+  w.after = line_words(a.new_value, lang);
+  return w;
+}
+
+}  // namespace bandeja::director
