@@ -671,8 +671,12 @@ const scenarios = {
           `the console's call reads "${callText}"`);
     await w.shot(console_, "console-not-stored", "console-not-stored");
 
-    // The director stores the board: the phone lets the entry go at its next load.
-    w.cli("enter", "Tuesday", "--round", "1", "--table", "1", "--board", "1", "4S N =");
+    // The director stores the table's entry from its call: the phone lets it go at its next load.
+    await call.getByRole("button", { name: "Store this entry" }).click();
+    await console_.getByText("The table's entry is stored and the call answered.").waitFor();
+    check(await console_.locator("#calls li.not-stored").count() === 0, "the settled call is still on the console");
+    const held = w.cli("result", "list", "Tuesday");
+    check(/\b1\s+1\s+1\s+1NS\s+1EW\s+4S N =\s+\+420\b/.test(held), `the event file holds:\n${held}`);
     await phone.reload();
     await phone.getByRole("heading", { name: "Round 2" }).waitFor();
     await until("the refused entry leaves the phone once the board is stored", async () =>

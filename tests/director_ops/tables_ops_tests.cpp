@@ -14,6 +14,7 @@
 #include "bandeja/present/cards.hpp"
 #include "bandeja/present/movement.hpp"
 #include "cli.hpp"
+#include "bandeja/score/entry.hpp"
 #include "ops_fixtures.hpp"
 
 using namespace bandeja;
@@ -617,4 +618,50 @@ TEST_CASE("Printed links point where the last server on the file answered, and s
     CHECK(bool(base->warning) == r.loopback);
     if (base->warning) CHECK(base->warning->code == "table.links_loopback");
   }
+}
+
+TEST_CASE("The director settles a refused entry by storing it: two phones that disagreed, a round locked first, and what cannot be stored") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  // Two phones at table 1: the first stores 4S N =, the second's 4S N +1 is refused and called.
+  REQUIRE(e.enter(1, 1, b, "4S", "=", "first"));
+  REQUIRE_FALSE(e.enter(1, 1, b, "4S", "+1", "second"));
+  auto calls = e.f.store.calls(e.ev.id);
+  REQUIRE(calls.size() == 1);
+  CHECK(director::refused_entry(calls[0])->entry == "4S N +1");
+  // The director reads the traveller with the table and stores the second phone's result.
+  auto stored = director::store_refused_entry(e.f.store, e.ev, calls[0].id, Lang::En, "director");
+  REQUIRE_MESSAGE(stored, (stored ? "" : present::render(stored.error(), Lang::En)));
+  CHECK(stored->replaced);
+  auto lines = e.f.store.results(e.ev.id);
+  REQUIRE(lines.size() == 1);  // replaced, not a second line
+  CHECK(score::display_text(lines[0].entry) == "4S N +1");
+  CHECK(e.f.store.calls(e.ev.id)[0].answered_at);
+  CHECK(e.f.store.audit(e.ev.id).back().note == "director");
+  // Settled once: the answered call stores nothing more.
+  auto again = director::store_refused_entry(e.f.store, e.ev, calls[0].id, Lang::En, "director");
+  REQUIRE_FALSE(again);
+  CHECK(again.error().code == "store.no_call");
+
+  // Round 1 locked while table 2 confirmed: the director stores the entry in the locked round.
+  const int b2 = e.boards(2, 1)[0];
+  REQUIRE(director::lock_round(e.f.store, e.ev, 1, true));
+  REQUIRE_FALSE(e.enter(2, 1, b2, "3NT", "-1", "late", "S"));
+  calls = e.f.store.calls(e.ev.id);
+  REQUIRE(calls.size() == 2);
+  REQUIRE(director::store_refused_entry(e.f.store, e.ev, calls[1].id, Lang::En, "director"));
+  lines = e.f.store.results(e.ev.id);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[1].table == 2);
+  CHECK(score::display_text(lines[1].entry) == "3NT S -1");
+
+  // A call from the table's button holds no entry.
+  REQUIRE(director::call_director(e.f.store, e.table(3)));
+  calls = e.f.store.calls(e.ev.id);
+  auto none = director::store_refused_entry(e.f.store, e.ev, calls.back().id, Lang::En, "director");
+  REQUIRE_FALSE(none);
+  check_error(none.error(), "call.no_entry", "call " + std::to_string(calls.back().id) +
+              " holds no entry to store: it was raised from the table's button",
+              "la llamada " + std::to_string(calls.back().id) + " no trae ninguna entrada que guardar: se hizo con el botón de la mesa");
+  CHECK_FALSE(e.f.store.calls(e.ev.id).back().answered_at);  // still before the director
 }

@@ -572,6 +572,30 @@ Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id ca
   return guarded([&] { store.answer_call(event.id, call); });
 }
 
+Result<Stored> store_refused_entry(db::Store& store, const db::EventInfo& event, db::Id call, Lang lang,
+                                   const std::string& note) {
+  return guarded_result([&]() -> Result<Stored> {
+    const auto calls = store.calls(event.id);
+    const auto it = std::find_if(calls.begin(), calls.end(), [&](const db::DirectorCall& c) { return c.id == call && !c.answered_at; });
+    if (it == calls.end()) return std::unexpected(error_code("store.no_call", "call", {std::to_string(call)}));
+    const auto refused = refused_entry(*it);
+    if (!refused || refused->board < 1 || refused->entry.empty())
+      return std::unexpected(error_code("call.no_entry", "call", {std::to_string(call)}));
+    LineInput in;
+    in.board = refused->board;
+    in.round = it->round;
+    in.table = it->table;
+    in.quick = refused->entry;
+    db::Store::Batch batch(store);
+    auto view = EventView::load(store, event);
+    auto stored = enter_line(store, view, in, true, lang, note, true);
+    if (!stored) return stored;  // the batch, destroyed, stores nothing
+    store.answer_call(event.id, call);
+    batch.commit();
+    return stored;
+  });
+}
+
 namespace {
 std::string published_key(db::Id event) { return "published:" + std::to_string(event); }
 }  // namespace

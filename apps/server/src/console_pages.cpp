@@ -224,6 +224,7 @@ std::string done_text(const Request& r, const std::string& done) {
   if (done == "locked") return r.w("console.the_round_is_locked_tables_can");
   if (done == "unlocked") return r.w("console.the_round_is_open_again");
   if (done == "answered") return r.w("console.the_call_is_answered");
+  if (done == "stored_call") return r.w("console.the_refused_entry_is_stored");
   if (done == "published") return r.w("console.the_results_are_published");
   if (done == "withdrawn") return r.w("console.the_results_are_no_longer_published");
   if (done == "drawn")
@@ -344,6 +345,8 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
                              "</strong> · "
                        : std::string()) +
               esc(c.raised_at) + " UTC " +
+              (refused ? button_form(r, base + "/calls/" + std::to_string(c.id) + "/store", r.w("console.store_entry")) + " "
+                       : std::string()) +
               button_form(r, base + "/calls/" + std::to_string(c.id) + "/answer", r.w("console.answered")) + "</li>";
     }
     body += "</ul></div>\n";

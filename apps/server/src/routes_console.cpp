@@ -173,6 +173,14 @@ void register_console_routes(App& app) {
     change(r, *e, "answered", [&](db::Store& s) { return director::answer_call(s, *e, *call); });
   }));
 
+  // A refused entry settled by storing it (a lock came first, another phone stored another result).
+  app.http.Post(ev + R"(/calls/(\d{1,12})/store)", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const auto call = id_match(r.req, 2);
+    change(r, *e, "stored_call", [&](db::Store& s) { return director::store_refused_entry(s, *e, *call, r.lang, kNote); });
+  }));
+
   app.http.Post(ev + "/results", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;

@@ -210,6 +210,15 @@ struct RefusedEntry {
 std::optional<RefusedEntry> refused_entry(const db::DirectorCall& call);
 Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call);
 
+// The director settles an open call holding a refused entry by storing that entry: on its board,
+// at the call's table and round, as the table's players confirmed it (their warnings accepted),
+// replacing the line the board has there (the other phone's result, when two disagreed), in a
+// locked round too; the call is answered in the same transaction, the audit log says `note`.
+// "store.no_call" {call} for no open call of the event, "call.no_entry" {call} for a call from
+// the table's button; else enter_line's errors, and nothing is stored nor answered.
+Result<Stored> store_refused_entry(db::Store& store, const db::EventInfo& event, db::Id call, Lang lang,
+                                   const std::string& note);
+
 // Whether the director has published the event's results on the server's results pages, and
 // publishing (or withdrawing) them. Publishing ranks the event first: an event that cannot be
 // ranked is not published (the ranking's error).
