@@ -752,6 +752,55 @@ const scenarios = {
           `the event file holds ${JSON.stringify(lines)}`);
   },
 
+  // A slow table leaves board 2 for later and moves on; it enters round 2, then board 2 of round 1
+  // from "Left for later", and the event file holds each line in its own round.
+  async "later-boards"(w) {
+    const stored = () => w.cli("result", "list", "Tuesday").split("\n").slice(1).filter((l) => l.trim())
+      .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), entry: f[6] }; });
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await phone.locator("#stored").waitFor();
+    await phone.getByRole("button", { name: "Next board" }).tap();
+    // Board 2 is slow to play: the players move on and leave it for later.
+    await phone.getByRole("button", { name: "Move on to round 2" }).tap();
+    await phone.getByRole("heading", { name: "Round 2" }).waitFor();
+    const later = phone.locator("#later");
+    await later.waitFor();
+    check((await later.textContent()).includes("Board 2 · round 1"), `"Left for later" reads "${await later.textContent()}"`);
+    check(await group(phone, "Board").getByRole("button").count() === 2, "round 2's form does not offer its two boards");
+    await w.shot(phone, "table-later", "table-phone-later");
+    await phone.setViewportSize({ width: 320, height: 740 });
+    await noSidewaysScroll(phone, "the table page with a board left for later, 320 px wide");
+    await phone.setViewportSize(PHONE.viewport);
+    // Round 2's first board, then the one left for later.
+    await tapContract(phone, { level: "3", strain: "NT", declarer: "S", result: "+1" });
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await phone.locator("#stored").waitFor();
+    await phone.getByRole("button", { name: "Board 2 · round 1" }).tap();
+    const heading = await phone.locator("#later-board").textContent();
+    check(heading.includes("Round 1") && heading.includes("left for later"), `the later board is headed "${heading}"`);
+    check(await group(phone, "Board").getByRole("button").count() === 1, "the later board's form offers other boards");
+    await tapContract(phone, { level: "2", strain: "♥", declarer: "E", result: "\u22121" });
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await until("the board left for later is stored", async () =>
+      (await phone.locator("#stored").count()) === 1 && (await phone.locator("#stored").textContent()).includes("Board 2"));
+    check(await phone.locator("#later").count() === 0, "board 2 is still listed as left for later once stored");
+    // The table is still in round 2 (never pulled back), and the event file holds each line in its round.
+    check(await phone.getByRole("heading", { name: "Round 2" }).count() === 1, "the table left round 2");
+    const lines = stored();
+    check(lines.length === 3 && lines.some((l) => l.board === 2 && l.round === 1 && l.entry === "2H E -1"),
+          `the event file holds ${JSON.stringify(lines)}`);
+  },
+
   async "club-screen"(w) {
     // A 15-table Mitchell: 30 pairs, named with long names, some results in.
     w.cli("event", "new", "Congress", "--movement", "mitchell", "--tables", "15", "--boards-per-round", "2");
@@ -839,6 +888,7 @@ const titles = {
   "no-js": "the live page works with JavaScript off",
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
   "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
+  "later-boards": "a table leaves a board for later, moves on, and enters it after the next round's, each in its own round",
   "club-screen": "the live page on the club's screen shows every pair of a 15-table event in large type and pages on a smaller screen",
 };
 

@@ -665,3 +665,54 @@ TEST_CASE("The director settles a refused entry by storing it: two phones that d
               "la llamada " + std::to_string(calls.back().id) + " no trae ninguna entrada que guardar: se hizo con el botón de la mesa");
   CHECK_FALSE(e.f.store.calls(e.ev.id).back().answered_at);  // still before the director
 }
+
+TEST_CASE("Rounds as players live them: a table moves on with a board left for later, enters it in any order, and is never pulled back") {
+  Evening e;
+  const auto r1 = e.boards(1, 1), r2 = e.boards(1, 2), r3 = e.boards(1, 3);
+  REQUIRE(e.enter(1, 1, r1[0], "4S", "=", "a"));
+  auto v = director::table_view(e.f.store, e.table(1));
+  CHECK(v->current_round == 1);
+  // Round 2 is not reached yet: nothing of it may be entered.
+  auto ahead = e.enter(1, 2, r2[0], "4S", "=", "b");
+  REQUIRE_FALSE(ahead);
+  CHECK(ahead.error().code == "table.round_not_reached");
+  // The players move on, r1[1] left for later; a second tap (the other phone) changes nothing.
+  v = director::move_table_on(e.f.store, e.table(1), 1);
+  REQUIRE(v);
+  CHECK(v->current_round == 2);
+  CHECK(v->reached_round == 2);
+  v = director::move_table_on(e.f.store, e.table(1), 1);
+  REQUIRE(v);
+  CHECK(v->current_round == 2);
+  // Round 2's boards, then the one left for later, in that order.
+  REQUIRE(e.enter(1, 2, r2[0], "3NT", "=", "c", "S"));
+  REQUIRE(e.enter(1, 1, r1[1], "2H", "+1", "d", "E"));
+  CHECK(e.enter(1, 3, r3[0], "4S", "=", "x").error().code == "table.round_not_reached");
+  // The director locks round 2 with r2[1] still to enter: the table moves on to round 3 ...
+  REQUIRE(director::lock_round(e.f.store, e.ev, 2, true));
+  CHECK(director::table_view(e.f.store, e.table(1))->current_round == 3);
+  // ... and unlocking round 2 does not pull it back: r2[1] is a board left for later.
+  REQUIRE(director::lock_round(e.f.store, e.ev, 2, false));
+  v = director::table_view(e.f.store, e.table(1));
+  CHECK(v->current_round == 3);
+  CHECK(v->reached(2));
+  CHECK_FALSE(v->reached(4));
+  REQUIRE(e.enter(1, 2, r2[1], "1NT", "=", "e", "N"));
+  // Every later round played, the table is back at the board it left last of all.
+  REQUIRE(e.enter(1, 3, r3[0], "4S", "=", "f"));
+  REQUIRE(director::move_table_on(e.f.store, e.table(1), 3));  // r3[1] left for later
+  for (int r = 4; r <= 5; ++r)
+    for (int b : e.boards(1, r)) REQUIRE(e.enter(1, r, b, "4S", "=", "g" + std::to_string(r) + "-" + std::to_string(b)));
+  v = director::table_view(e.f.store, e.table(1));
+  CHECK(v->current_round == 3);
+  CHECK(v->reached(5));  // its later rounds' travellers stay its own to read
+  auto last = director::move_table_on(e.f.store, e.table(1), 3);
+  REQUIRE_FALSE(last);
+  check_error(last.error(), "table.no_next_round",
+              "round 3 is the table's last round to play: no later round is left to move on to",
+              "la ronda 3 es la última que juega la mesa: no queda ninguna ronda posterior a la que pasar");
+  REQUIRE(e.enter(1, 3, r3[1], "4S", "=", "h"));
+  CHECK(director::table_view(e.f.store, e.table(1))->current_round == 0);  // finished
+  // Table 2 never moved: its rounds are as they were.
+  CHECK(director::table_view(e.f.store, e.table(2))->current_round == 1);
+}

@@ -615,3 +615,25 @@ TEST_CASE("A body sent in chunks is refused unread, whatever its size, and store
   // The same entry with its length is stored.
   CHECK(post_json(*c, path, body).status == 201);
 }
+
+TEST_CASE("A table moves on with a board left for later through POST /next, once however often it is sent, and enters that board afterwards") {
+  Served s;
+  auto c = s.client();
+  const std::string next = "/api/t/" + s.token(1) + "/next";
+  const auto r1 = s.row(1, 1).boards;
+  REQUIRE(post_json(*c, results_path(s, 1), entry(1, r1[0], "4S", "N", "=", "k1")).status == 201);
+  // Read strictly: a round, a number, once.
+  CHECK(post_json(*c, next, std::string("{\"round\": \"1\"}")).status == 400);
+  CHECK(post_json(*c, next, std::string("{}")).status == 400);
+  CHECK(post_json(*c, next, std::string("{\"round\": 1, \"round\": 3}")).status == 400);
+  CHECK(get(*c, "/api/t/" + s.token(1)).json["round"] == 1);
+  const Answer moved = post_json(*c, next, Json{{"round", 1}});
+  REQUIRE(moved.status == 200);
+  CHECK(moved.json["round"] == 2);
+  CHECK(moved.json["reached"] == 2);
+  CHECK(post_json(*c, next, Json{{"round", 1}}).json["round"] == 2);  // the other phone's tap: no change
+  // The board left for later is still the table's to enter; round 3 is not reached.
+  CHECK(post_json(*c, results_path(s, 1), entry(1, r1[1], "3NT", "S", "=", "k2")).status == 201);
+  CHECK(post_json(*c, results_path(s, 1), entry(3, s.row(3, 1).boards[0], "4S", "N", "=", "k3")).status == 403);
+  CHECK(s.lines().size() == 2);
+}

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <utility>
@@ -320,7 +321,7 @@ bool TableRound::plays(int board) const {
   return std::any_of(boards.begin(), boards.end(), [&](const TableBoard& b) { return b.board == board; });
 }
 
-bool TableView::reached(int number) const { return current_round == 0 || number <= current_round; }
+bool TableView::reached(int number) const { return current_round == 0 || number <= std::max(reached_round, current_round); }
 
 const TableRound* TableView::round(int number) const {
   for (const auto& r : rounds)
@@ -331,6 +332,24 @@ const TableRound* TableView::round(int number) const {
 std::string table_note(int table) { return "table " + std::to_string(table); }
 
 namespace {
+
+// Where the event file keeps the furthest round a table has reached.
+std::string reached_key(const db::TableLink& link) {
+  return "table_reached:" + std::to_string(link.event) + ":" + std::to_string(link.table);
+}
+
+// The first round from `from` on that is not locked and has a board left to enter; 0 if none.
+int open_round_from(const std::vector<TableRound>& rounds, int from) {
+  for (const auto& r : rounds)
+    if (r.round >= from && !r.locked && !r.boards.empty() && !r.complete()) return r.round;
+  return 0;
+}
+
+// Keeps the table's furthest round when it has moved on (never back): after a table's entry and
+// after a lock, so that unlocking a round later does not pull the table back to it.
+void remember_reached(db::Store& store, const db::TableLink& link, const TableView& v) {
+  if (v.current_round > v.reached_round) store.put_setting(reached_key(link), std::to_string(v.current_round));
+}
 
 // Whether line `id` is the table's own: stored by one of its entries, and written last by it.
 bool written_by(const db::Store& store, const db::TableLink& link, db::Id id) {
@@ -378,11 +397,13 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
       v.rounds.push_back(std::move(tr));
     }
     std::sort(v.rounds.begin(), v.rounds.end(), [](const TableRound& a, const TableRound& b) { return a.round < b.round; });
-    for (const auto& r : v.rounds)
-      if (!r.locked && !r.boards.empty() && !r.complete()) {
-        v.current_round = r.round;
-        break;
-      }
+    if (const auto kept = store.setting(reached_key(link))) {
+      int n = 0;
+      const auto [end, ec] = std::from_chars(kept->data(), kept->data() + kept->size(), n);
+      if (ec == std::errc() && end == kept->data() + kept->size() && n >= 1) v.reached_round = n;
+    }
+    v.current_round = open_round_from(v.rounds, v.reached_round);
+    if (!v.current_round) v.current_round = open_round_from(v.rounds, 1);  // a board left for later
     return v;
   });
 }
@@ -457,6 +478,8 @@ Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, 
     auto id = store_line(store, ev, *checked, table_note(link.table));
     if (!id) return std::unexpected(id.error());
     store.put_entry_key(link.event, link.table, in.key, *id);
+    // The round's last board in: the table has moved on, and stays on however rounds are unlocked.
+    if (auto after = table_view(store, link)) remember_reached(store, link, *after);
     batch.commit();
     TableStored out{checked->line, false, checked->replaces.has_value()};
     out.line.id = *id;
@@ -495,7 +518,30 @@ Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round,
   if (!event.has_movement()) return fail_code("table.no_movement", "event", {event.name});
   if (round < 1 || round > event.rounds)
     return fail_code("table.no_round", "round", {std::to_string(round), std::to_string(event.rounds)});
-  return guarded([&] { store.set_round_locked(event.id, round, locked, who); });
+  return guarded([&] {
+    db::Store::Batch batch(store);
+    store.set_round_locked(event.id, round, locked, who);
+    // Locked, the round's tables move on; kept, so that unlocking it again leaves them there.
+    if (locked)
+      for (const auto& row : store.rows(event.id))
+        if (row.round == round)
+          if (auto v = table_view(store, db::TableLink{event.id, row.table, ""})) remember_reached(store, {event.id, row.table, ""}, *v);
+    batch.commit();
+  });
+}
+
+Result<TableView> move_table_on(db::Store& store, const db::TableLink& link, int from) {
+  return guarded_result([&]() -> Result<TableView> {
+    db::Store::Batch batch(store);
+    auto v = table_view(store, link);
+    if (!v) return v;
+    if (v->current_round != from) return v;  // moved on already: the second tap changes nothing
+    const int next = open_round_from(v->rounds, from + 1);
+    if (!next) return fail_code("table.no_next_round", "round", {std::to_string(from)});
+    store.put_setting(reached_key(link), std::to_string(next));
+    batch.commit();
+    return table_view(store, link);
+  });
 }
 
 namespace {

@@ -109,11 +109,57 @@
     if (r.status !== 200) return;
     state = r.json;
     dropResolved();
-    // The table has left the draft's round (the director locked it, another phone finished it):
-    // an empty draft goes, one the players made stays, said to be of a round left, for East-West
-    // to send to the director or leave. A refused entry's draft goes: the warning above keeps it.
-    if (draft && draft.round !== state.round && (draft.refused || !chosen(draft))) draft = null;
+    dropLeftDraft();
     render();
+  }
+
+  // The table has left the draft's board (the director locked its round, another phone entered
+  // it or moved the table on): an empty draft goes, one the players made stays, said to be of a
+  // round left, for East-West to send to the director or leave. A refused entry's draft goes: the
+  // warning above keeps it. A board the players chose from those left for later stays theirs.
+  function dropLeftDraft() {
+    if (!draft || draft.replace || !(draft.refused || !chosen(draft))) return;
+    const round = state.rounds.find((r) => r.round === draft.round);
+    const board = round && round.boards.find((b) => b.board === draft.board);
+    const stillOpen = openRound(draft.round) && board && !board.entered;
+    if (!stillOpen || (!draft.later && draft.round !== state.round)) draft = null;
+  }
+
+  // Whether the table may enter a board of round `n` now: a round it has reached, not locked.
+  function openRound(n) {
+    const round = state && state.rounds.find((r) => r.round === n);
+    return Boolean(round && !round.locked && (state.round === null || n <= Math.max(state.reached, state.round)));
+  }
+
+  // The boards of other rounds the table has reached and left for later: not locked, not entered.
+  function laterBoards() {
+    const out = [];
+    for (const r of state ? state.rounds : [])
+      if (r.round !== state.round && openRound(r.round))
+        for (const b of r.boards) if (!b.entered && !pending(b.board, r.round)) out.push({ round: r.round, board: b.board });
+    return out;
+  }
+
+  // The next round after the table's own with a board to enter, or null.
+  function nextRound() {
+    const r = state && state.round !== null &&
+      state.rounds.find((x) => x.round > state.round && !x.locked && !x.complete && x.boards.length);
+    return r ? r.round : null;
+  }
+
+  // The players move on with boards left for later; they stay listed under "Left for later".
+  async function moveOn() {
+    let r = null;
+    try { r = await call("POST", "/next", { round: state.round }); } catch (e) { return; }  // offline: stays
+    if (r.status === 200) {
+      state = r.json;
+      if (draft && !chosen(draft)) draft = null;
+      render();
+      await refreshStatus();
+    } else if (draft) {
+      draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
+      render();
+    }
   }
 
   function currentRound() {
@@ -207,25 +253,30 @@
                          "✓ " + L.stored + " · " + L.board + " " + stored.board + " · " + scoreText(stored)));
       entryEl.append(el("button", { type: "button", class: "secondary", id: "correct-stored",
                                     onclick: () => startCorrection(line) }, L.correct));
+      appendLater(null, []);
       return;
     }
     const open = round ? round.boards.filter((b) => !b.entered && !pending(b.board, round.round)) : [];
     if (!draft && open.length) startDraft(open[0].board);
     if (!draft) return;
     // A draft of a round the table has left: its own board only, read from its own round.
-    const left = !draft.replace && (!round || draft.round !== round.round);
+    const left = !draft.replace && !openRound(draft.round);
     const own = state.rounds.find((r) => r.round === draft.round);
+    const later = !left && !draft.replace && (!round || draft.round !== round.round);
 
     const form = el("form", { id: "entry-form", onsubmit: (e) => { e.preventDefault(); check(); } });
     if (left)
       form.append(el("p", { class: "error", role: "alert", id: "left-round" },
                      L.round.replace("{0}", String(draft.round)) + " · " + L.left_round));
+    if (later)
+      form.append(el("p", { class: "warning", id: "later-board" },
+                     L.round.replace("{0}", String(draft.round)) + " · " + L.board_later));
     if (draft.replace)
       form.append(el("p", { class: "warning", id: "correcting" },
                      L.round.replace("{0}", String(draft.round)) + " · " + L.board + " " + draft.board + " · " +
                      L.correcting.replace("{0}", draft.was || "")));
     form.append(el("h3", {}, L.board));
-    const choices = left || draft.replace ? [draft.board] : open.map((b) => b.board);
+    const choices = left || later || draft.replace ? [draft.board] : open.map((b) => b.board);
     form.append(buttons("boards", L.board, choices.map((b) => [String(b), String(b)]), String(draft.board),
                         (v) => { if (!left && !draft.replace) { startDraft(Number(v)); render(); } }));
     // The board's dealer and vulnerability, as printed on the board itself.
@@ -285,6 +336,34 @@
       form.append(el("button", { type: "button", class: "secondary", id: "cancel",
                                  onclick: () => { draft = null; touched = false; render(); } }, L.cancel));
     entryEl.append(form);
+    appendLater(round, open);
+  }
+
+  // The boards left for later (but the one in the form), and moving on from a round whose
+  // boards are not all in, leaving them for later.
+  function appendLater(round, open) {
+    const next = nextRound();
+    if (next && round && open.length)
+      entryEl.append(el("p", { class: "move-on" }, el("button", { type: "button", class: "secondary", id: "move-on", onclick: moveOn },
+                                                     L.move_on.replace("{0}", String(next)))));
+    const others = laterBoards().filter((x) => !draft || x.round !== draft.round || x.board !== draft.board);
+    if (others.length) {
+      const box = el("div", { class: "later", id: "later" }, el("h3", {}, L.later));
+      for (const x of others)
+        box.append(el("button", { type: "button", class: "secondary",
+                                  onclick: () => {
+                                    stored = null;
+                                    travellerEl.replaceChildren();
+                                    startDraft(x.board);
+                                    draft.round = x.round;
+                                    draft.later = true;
+                                    touched = true;
+                                    render();
+                                    entryEl.scrollIntoView({ block: "start" });
+                                  } },
+                      L.later_board.replace("{0}", String(x.board)).replace("{1}", String(x.round))));
+      entryEl.append(box);
+    }
   }
 
   function payload() {

@@ -43,10 +43,10 @@ Error body_error(const std::string& field, const std::string& why = "") {
   return e;
 }
 
-// The entry a phone sends, read strictly: an object with the right types, or a 400.
-std::expected<director::TableEntry, Error> entry_of(const std::string& body, bool need_key) {
-  // A key given twice in one object is refused, not read as its last value: two readers of the
-  // same body (a proxy, a log) must never see two different entries.
+// A phone's body read strictly: a JSON object, a key given twice in one object refused rather than
+// read as its last value (two readers of the same body, a proxy and a log, must never see two
+// different entries).
+std::expected<Json, Error> object_of(const std::string& body) {
   std::vector<std::set<std::string>> keys;  // the keys of each object open, innermost last
   std::string twice;
   auto once = [&](int, Json::parse_event_t event, Json& parsed) {
@@ -60,6 +60,14 @@ std::expected<director::TableEntry, Error> entry_of(const std::string& body, boo
   Json j = Json::parse(body, once, false);
   if (j.is_discarded() || !j.is_object()) return std::unexpected(body_error("body"));
   if (!twice.empty()) return std::unexpected(body_error(twice.size() <= 40 ? twice : "body", "twice"));
+  return j;
+}
+
+// The entry a phone sends, read strictly: an object with the right types, or a 400.
+std::expected<director::TableEntry, Error> entry_of(const std::string& body, bool need_key) {
+  auto parsed = object_of(body);
+  if (!parsed) return std::unexpected(parsed.error());
+  Json& j = *parsed;
   director::TableEntry e;
   auto get_int = [&](const char* k, bool required) -> std::expected<std::optional<int>, Error> {
     if (!j.contains(k) || j[k].is_null()) {
@@ -121,6 +129,7 @@ Json view_json(const TableView& v, Lang lang) {
   return Json{{"event", {{"id", v.event.id}, {"name", v.event.name}}},
               {"table", v.table},
               {"round", v.current_round ? Json(v.current_round) : Json(nullptr)},
+              {"reached", v.reached_round},
               {"finished", v.current_round == 0},
               {"rounds", rounds}};
 }
@@ -213,6 +222,10 @@ Json labels(Lang lang) {
               {"correcting", present::say(lang, "tablepage.correcting", {"{0}"})},
               {"next", w("tablepage.next_board")},
               {"correct", w("tablepage.correct")},
+              {"move_on", present::say(lang, "tablepage.move_on", {"{0}"})},
+              {"later", w("tablepage.left_for_later")},
+              {"later_board", present::say(lang, "tablepage.later_board", {"{0}", "{1}"})},
+              {"board_later", w("tablepage.board_left_for_later")},
               {"dealer", w("tablepage.dealer")},
               {"nt", score::to_string(score::Strain::NoTrump, lang)},
               {"vul", {{"None", present::vulnerability_words(score::Vulnerability{false, false}, lang)},
@@ -325,6 +338,19 @@ void register_table_routes(App& app) {
     if (!stored) return send_error(res, status_of(stored.error()), stored.error(), lang);
     send_json(res, stored->repeated ? 200 : 201,
               Json{{"line", line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
+  }));
+
+  // The players move on with boards left for later: {"round": N}, the round they leave.
+  app.http.Post("/api/t/" + token + "/next", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
+    auto j = object_of(req.body);
+    if (!j) return send_error(res, 400, j.error(), lang);
+    const Json& round = (*j)["round"];
+    if (!round.is_number_integer() || round.get<long long>() < 1 || round.get<long long>() > 9999)
+      return send_error(res, 400, body_error("round"), lang);
+    const int from = static_cast<int>(round.get<long long>());
+    auto view = app.write([&](db::Store& s) { return director::move_table_on(s, link, from); });
+    if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
+    send_json(res, 200, view_json(*view, lang));
   }));
 
   app.http.Get("/api/t/" + token + R"(/boards/(\d{1,4}))",

@@ -124,16 +124,28 @@ struct TableView {
   db::EventInfo event;
   int table = 0;
   std::vector<TableRound> rounds;  // every round the table plays, in order
-  // The round the table is playing: the first round not locked with a board still to enter;
-  // 0 when none is left (the table has finished, or every round left is locked).
+  // The furthest round the table has reached: it moves on when its round's boards are in, when
+  // the director locks the round, or when the players say so (move_table_on), and is never pulled
+  // back (the director unlocking an earlier round leaves it where it is). Kept in the event file.
+  int reached_round = 1;
+  // The round the table is playing: the first round from reached_round on that is not locked and
+  // has a board still to enter; when none is left there, the first earlier one with a board left
+  // for later; 0 when none is left at all (the table has finished, or every round left is locked).
   int current_round = 0;
   const TableRound* round(int number) const;
-  // Whether the table has reached round `number` (its current round or an earlier one; every
-  // round once it has finished): a table reads and writes nothing of a later round.
+  // Whether the table has reached round `number` (reached_round or an earlier one; every round
+  // once it has finished): a table reads and writes nothing of a later round, and may enter a
+  // board it left for later in any round it has reached that is not locked.
   bool reached(int number) const;
 };
 
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link);
+
+// The players move on from round `from` with boards still to enter, which stay theirs to enter
+// later: the table's round is the next one not locked with a board to enter. Pressed twice (two
+// phones, a retry), the second finds the table no longer in `from` and changes nothing. The view
+// after the move; "table.no_next_round" {round} when no later round is left to play.
+Result<TableView> move_table_on(db::Store& store, const db::TableLink& link, int from);
 
 // What a table's phone sends for one board. The contract in English notation ("4S", "3NTX",
 // "pass"), the declarer N/E/S/W, the result as "=", "+1", "-2" or the tricks taken, the lead as
