@@ -15,6 +15,7 @@
 #include "line_reader.hpp"
 #include "movement_spec.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/director/tables.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/names.hpp"
@@ -65,7 +66,7 @@ void cmd_event_list(Context& ctx) {
 }
 
 void cmd_event_edit(Context& ctx, const std::string& which, const director::EventEdit& edit) {
-  if (!edit.name && !edit.date && !edit.site && !edit.non_balancing)
+  if (!edit.name && !edit.date && !edit.site && !edit.non_balancing && !edit.traveller_points)
     refuse(ctx, "cli_event.nothing_to_change");
   Store store = open_store(ctx);
   const auto info = must(ctx, director::edit_event(store, find_event(ctx, store, which), edit));
@@ -166,6 +167,8 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   fmt::print("  {}\n", say(ctx, info.winners == 2 ? "cli_event.show_scoring_two_fields" : "cli_event.show_scoring_one_field",
                            {info.scoring, std::to_string(ev.boards.size())}));
   if (info.non_balancing == "each-side") fmt::print("  {}\n", say(ctx, "cli_event.show_each_side"));
+  if (info.has_movement())
+    fmt::print("  {}\n", say(ctx, "cli_event.show_traveller_points_" + director::traveller_points_when(store, info.id)));
   const auto dealt = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.deal.has_value(); });
   const auto analysed = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.analysis.has_value(); });
   fmt::print("  {}\n", say(ctx, "cli_event.show_hands",
@@ -266,12 +269,15 @@ void register_event_commands(CLI::App& app, Context& ctx) {
     auto balancing = std::make_shared<std::string>();
     auto* o_balancing = cmd->add_option("--non-balancing", *balancing)
                             ->check(CLI::IsMember({"average", "each-side"}));
-    cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site, balancing, o_balancing] {
+    auto points = std::make_shared<std::string>();
+    auto* o_points = cmd->add_option("--traveller-points", *points)->check(CLI::IsMember({"now", "locked", "never"}));
+    cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site, balancing, o_balancing, points, o_points] {
       director::EventEdit e;
       if (o_name->count()) e.name = *name;
       if (o_date->count()) e.date = *date;
       if (o_site->count()) e.site = *site;
       if (o_balancing->count()) e.non_balancing = *balancing;
+      if (o_points->count()) e.traveller_points = *points;
       cmd_event_edit(ctx, *which, e);
     });
   }

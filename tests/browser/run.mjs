@@ -395,8 +395,16 @@ const scenarios = {
     const ours = await traveller.locator("tr.ours").textContent();
     check(ours.includes("450"), `the traveller's line of this table reads "${ours}"`);
     check(await traveller.locator("tr").count() === 3, "the traveller of board 1 does not have its 2 lines (table 5 played it)");
+    // Each line's matchpoints so far (the event shows them at once, its default): 4S+1 beat 4S=.
+    const head = await traveller.locator("tr").first().textContent();
+    check(head.includes("MP NS") && head.includes("MP EW"), `the traveller's heading reads "${head}"`);
+    const cells = await traveller.locator("tr.ours td.num").allTextContents();
+    check(cells.length === 2 && cells[0] === "1" && cells[1] === "0", `this table's matchpoints read ${JSON.stringify(cells)}`);
     await noSidewaysScroll(phone, "the table page after the entry");
     await w.shot(phone, "table-stored", "table-phone-stored");
+    await phone.setViewportSize({ width: 320, height: 740 });
+    await noSidewaysScroll(phone, "the traveller with its matchpoints, 320 px wide");
+    await phone.setViewportSize(PHONE.viewport);
     // Then the next board.
     await phone.getByRole("button", { name: "Next board" }).tap();
     await until("board 2 is offered next", async () =>

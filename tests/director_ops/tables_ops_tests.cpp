@@ -716,3 +716,41 @@ TEST_CASE("Rounds as players live them: a table moves on with a board left for l
   // Table 2 never moved: its rounds are as they were.
   CHECK(director::table_view(e.f.store, e.table(2))->current_round == 1);
 }
+
+TEST_CASE("A table's traveller carries each line's matchpoints so far when the event shows them now, once the round is locked, or never") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  // Which table plays board b in round 2.
+  int t2 = 0;
+  for (const auto& row : e.f.store.rows(e.ev.id))
+    if (row.round == 2 && std::find(row.boards.begin(), row.boards.end(), b) != row.boards.end()) t2 = row.table;
+  REQUIRE(t2 > 0);
+  REQUIRE(e.enter(1, 1, b, "4S", "=", "a"));
+  REQUIRE(e.director_types(t2, 2, b, "4S N +1"));
+  auto lines = director::table_traveller(e.f.store, e.table(1), b);
+  REQUIRE(lines);
+  REQUIRE(lines->size() == 2);
+  auto points_of = [&](const std::string& entry) {
+    auto pts = director::table_traveller_points(e.f.store, e.table(1), b, *lines);
+    REQUIRE(pts);
+    for (size_t i = 0; i < lines->size(); ++i)
+      if (score::display_text((*lines)[i].entry) == entry) return std::pair{pts->ns[i], pts->ew[i]};
+    FAIL("no line " << entry);
+    return std::pair<std::optional<double>, std::optional<double>>{};
+  };
+  CHECK(director::traveller_points_when(e.f.store, e.ev.id) == "now");  // the default
+  CHECK(director::table_traveller_points(e.f.store, e.table(1), b, *lines)->unit == "mp");
+  CHECK(points_of("4S N =") == std::pair<std::optional<double>, std::optional<double>>{0.0, 1.0});  // top 1: beaten
+  CHECK(points_of("4S N +1") == std::pair<std::optional<double>, std::optional<double>>{1.0, 0.0});
+  // Once the round is locked: nothing while round 1 is open, the points once it is locked.
+  REQUIRE(director::set_traveller_points_when(e.f.store, e.ev, "locked"));
+  CHECK_FALSE(director::table_traveller_points(e.f.store, e.table(1), b, *lines));
+  REQUIRE(director::lock_round(e.f.store, e.ev, 1, true));
+  CHECK(director::table_traveller_points(e.f.store, e.table(1), b, *lines));
+  REQUIRE(director::set_traveller_points_when(e.f.store, e.ev, "never"));
+  CHECK_FALSE(director::table_traveller_points(e.f.store, e.table(1), b, *lines));
+  auto bad = director::set_traveller_points_when(e.f.store, e.ev, "later");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().code == "event.bad_traveller_points");
+  CHECK(director::traveller_points_when(e.f.store, e.ev.id) == "never");
+}

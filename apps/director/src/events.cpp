@@ -3,12 +3,14 @@
 
 #include "bandeja/director/names.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <spanstream>
 
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "file_hash.hpp"
+#include "bandeja/director/tables.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/ranking/scoring.hpp"
@@ -50,8 +52,18 @@ Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, c
     if (event.scoring != "imps" || store.teams(event.id).empty())
       return fail_code("event.non_balancing_not_teams_imps", "non-balancing", {event.name});
   }
-  return guarded([&] {
+  if (edit.traveller_points) {
+    const std::string when = trimmed(*edit.traveller_points);
+    if (std::find(std::begin(kTravellerPointsWhen), std::end(kTravellerPointsWhen), when) == std::end(kTravellerPointsWhen))
+      return fail_code("event.bad_traveller_points", "traveller-points", {when});
+  }
+  return guarded_result([&]() -> Result<db::EventInfo> {
+    db::Store::Batch batch(store);
     store.set_event_details(event.id, name, date, site, non_balancing);
+    if (edit.traveller_points)
+      if (auto set = set_traveller_points_when(store, event, trimmed(*edit.traveller_points)); !set)
+        return std::unexpected(set.error());
+    batch.commit();
     return store.event_info(event.id);
   });
 }

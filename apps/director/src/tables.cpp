@@ -514,6 +514,53 @@ Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, cons
   });
 }
 
+namespace {
+std::string points_key(db::Id event) { return "traveller_points:" + std::to_string(event); }
+}  // namespace
+
+std::string traveller_points_when(const db::Store& store, db::Id event) {
+  auto v = guarded([&] { return store.setting(points_key(event)); });
+  return v && *v && !(*v)->empty() ? **v : "now";
+}
+
+Result<void> set_traveller_points_when(db::Store& store, const db::EventInfo& event, const std::string& when) {
+  if (std::find(std::begin(kTravellerPointsWhen), std::end(kTravellerPointsWhen), when) == std::end(kTravellerPointsWhen))
+    return fail_code("event.bad_traveller_points", "traveller-points", {when});
+  return guarded([&] { store.put_setting(points_key(event.id), when); });
+}
+
+std::optional<TravellerPoints> table_traveller_points(const db::Store& store, const db::TableLink& link, int board,
+                                                      const std::vector<db::ResultLine>& lines) {
+  const std::string when = traveller_points_when(store, link.event);
+  if (when == "never") return std::nullopt;
+  if (when == "locked") {
+    auto view = table_view(store, link);
+    if (!view) return std::nullopt;
+    bool locked = false;  // the round in which this table played the board
+    for (const auto& r : view->rounds)
+      if (r.plays(board)) locked = r.locked;
+    if (!locked) return std::nullopt;
+  }
+  // The whole event ranked, as every output ranks it (rank_standings drops the lines).
+  auto ranked = guarded_result([&] { return rank_event(store.load(link.event)); });
+  if (!ranked) return std::nullopt;  // not rankable yet (a line to fix): the traveller alone
+  TravellerPoints out;
+  const auto scoring = ranked->record.scoring;
+  out.unit = scoring == ranking::Scoring::Matchpoints ? "mp" : scoring == ranking::Scoring::Bam ? "bp" : "imps";
+  const formats::Board* doc = nullptr;
+  for (const auto& b : ranked->record.boards)
+    if (b.number == board) doc = &b;
+  if (!doc) return std::nullopt;
+  for (const auto& l : lines) {
+    std::optional<double> ns, ew;
+    for (const auto& d : doc->lines)  // a pair plays a board once
+      if (d.ns == l.ns && d.ew == l.ew) ns = d.ns_points, ew = d.ew_points;
+    out.ns.push_back(ns);
+    out.ew.push_back(ew);
+  }
+  return out;
+}
+
 Result<void> lock_round(db::Store& store, const db::EventInfo& event, int round, bool locked, const std::string& who) {
   if (!event.has_movement()) return fail_code("table.no_movement", "event", {event.name});
   if (round < 1 || round > event.rounds)

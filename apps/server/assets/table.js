@@ -487,10 +487,17 @@
   function fillTraveller(board, t) {
     travellerEl.append(el("h3", {}, L.traveller + " " + board));
     const table = el("table", { class: "traveller", id: "board-traveller" });
-    table.append(el("tr", {}, el("th", {}, L.ns), el("th", {}, L.ew), el("th", {}, L.contract), el("th", {}, L.ns_score)));
-    for (const line of t.lines)
-      table.append(el("tr", { class: line.table === state.table ? "ours" : "" }, el("td", {}, line.ns_text), el("td", {}, line.ew_text),
-                      el("td", {}, line.text), el("td", {}, line.ns_score === null ? "" : String(line.ns_score))));
+    // Each line's points so far, when the event lets the tables see them (t.points: mp, imps, bp).
+    const unit = t.points ? L.points[t.points] : null;
+    const head = el("tr", {}, el("th", {}, L.ns), el("th", {}, L.ew), el("th", {}, L.contract), el("th", {}, L.ns_score));
+    if (unit) head.append(el("th", { class: "num" }, unit + " " + L.ns), el("th", { class: "num" }, unit + " " + L.ew));
+    table.append(head);
+    for (const line of t.lines) {
+      const row = el("tr", { class: line.table === state.table ? "ours" : "" }, el("td", {}, line.ns_text), el("td", {}, line.ew_text),
+                     el("td", {}, line.text), el("td", {}, line.ns_score === null ? "" : String(line.ns_score)));
+      if (unit) row.append(el("td", { class: "num" }, line.ns_points || ""), el("td", { class: "num" }, line.ew_points || ""));
+      table.append(row);
+    }
     travellerEl.append(table);
     if (t.deal) {
       const hands = el("div", { class: "hand-record" }, el("h3", {}, L.hand));

@@ -13,6 +13,7 @@
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/formats/deal.hpp"
+#include "bandeja/formats/event_record.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
@@ -223,6 +224,7 @@ Json labels(Lang lang) {
               {"next", w("tablepage.next_board")},
               {"correct", w("tablepage.correct")},
               {"move_on", present::say(lang, "tablepage.move_on", {"{0}"})},
+              {"points", {{"mp", w("tablepage.points_mp")}, {"imps", w("tablepage.points_imps")}, {"bp", w("tablepage.points_bp")}}},
               {"later", w("tablepage.left_for_later")},
               {"later_board", present::say(lang, "tablepage.later_board", {"{0}", "{1}"})},
               {"board_later", w("tablepage.board_left_for_later")},
@@ -363,7 +365,15 @@ void register_table_routes(App& app) {
                    const db::Board* b = nullptr;
                    for (const auto& x : boards)
                      if (x.number == board) b = &x;
-                   return board_json(*lines, b, lang);
+                   Json j = board_json(*lines, b, lang);
+                   // Each line's points so far, as the event lets its tables see them.
+                   if (auto pts = director::table_traveller_points(s, link, board, *lines)) {
+                     j["points"] = pts->unit;
+                     for (size_t i = 0; i < lines->size() && i < j["lines"].size(); ++i)
+                       for (auto [key, v] : {std::pair{"ns_points", pts->ns[i]}, std::pair{"ew_points", pts->ew[i]}})
+                         j["lines"][i][key] = v ? Json(formats::number_text(*v, lang)) : Json(nullptr);
+                   }
+                   return j;
                  });
                  if (!out) return send_error(res, status_of(out.error()), out.error(), lang);
                  send_json(res, 200, *out);

@@ -35,6 +35,7 @@ Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, b
 // ("event.non_balancing_not_teams_imps" {event} otherwise, "event.bad_non_balancing" {word}).
 struct EventEdit {
   std::optional<std::string> name, date, site, non_balancing;
+  std::optional<std::string> traveller_points;  // when the tables see points: "now", "locked", "never"
 };
 Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit);
 

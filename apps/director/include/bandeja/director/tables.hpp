@@ -190,6 +190,24 @@ std::string table_note(int table);
 // director typed its line ahead): "table.board_not_played" otherwise.
 Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, const db::TableLink& link, int board);
 
+// When a table's phone shows the points of each line on a traveller it may read: "now" (as soon
+// as its line is in: the default, as Bridgemate clubs are used to), "locked" (once the director
+// has locked the round the table played the board in) or "never". An event setting:
+// `bandeja event edit EVENT --traveller-points WHEN`.
+inline constexpr const char* kTravellerPointsWhen[] = {"now", "locked", "never"};
+std::string traveller_points_when(const db::Store& store, db::Id event);
+Result<void> set_traveller_points_when(db::Store& store, const db::EventInfo& event, const std::string& when);
+
+// The points of each line of `lines` (a traveller table_traveller gave) as the event's ranking
+// has them so far, in their order; none at all when the
+// event setting hides them now or the event cannot be ranked yet.
+struct TravellerPoints {
+  std::string unit = "mp";  // "mp", "imps" (cross-IMPs, Butler, teams) or "bp" (board-a-match)
+  std::vector<std::optional<double>> ns, ew;
+};
+std::optional<TravellerPoints> table_traveller_points(const db::Store& store, const db::TableLink& link, int board,
+                                                      const std::vector<db::ResultLine>& lines);
+
 // ---- the director's side
 
 // Locks (no table may write in it) or unlocks a round of the event's movement; the audit trail
