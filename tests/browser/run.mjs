@@ -303,6 +303,31 @@ async function scoreIt(page) {
   return page.locator("#score");
 }
 
+// The lines the event file holds, as `result list` prints them: board, round, entry, NS score.
+function storedLines(w, name = "Tuesday") {
+  return w.cli("result", "list", name).split("\n").slice(1).filter((l) => l.trim())
+    .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), entry: f[6], score: f[7] }; });
+}
+
+// Table 1's phone of a fresh 5-table Mitchell (makeEvent), at round 1.
+async function tableOnePhone(w) {
+  const tokens = makeEvent(w);
+  await w.start();
+  await w.browse();
+  const phone = await w.page(PHONE);
+  await phone.goto(w.url("/t/" + tokens[0]));
+  await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+  return phone;
+}
+
+// A contract tapped, scored and confirmed by East-West; done once the page says it is stored.
+async function enterAndConfirm(phone, contract) {
+  await tapContract(phone, contract);
+  await (await scoreIt(phone)).waitFor();
+  await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+  await phone.locator("#stored").waitFor();
+}
+
 // ------------------------------------------------------------------ the scenarios
 
 const scenarios = {
@@ -694,19 +719,9 @@ const scenarios = {
   },
 
   async "correct-at-table"(w) {
-    // The lines the event file holds: [board, round, table, entry, NS score] of `result list`.
-    const stored = () => w.cli("result", "list", "Tuesday").split("\n").slice(1).filter((l) => l.trim())
-      .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), entry: f[6], score: f[7] }; });
-    const tokens = makeEvent(w);
-    await w.start();
-    await w.browse();
-    const phone = await w.page(PHONE);
-    await phone.goto(w.url("/t/" + tokens[0]));
-    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
-    await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
-    await (await scoreIt(phone)).waitFor();
-    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
-    await phone.locator("#stored").waitFor();
+    const stored = () => storedLines(w);
+    const phone = await tableOnePhone(w);
+    await enterAndConfirm(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
 
     // The traveller shows it was 4♠ +1, not =: Correct, under "Stored".
     await phone.getByRole("button", { name: "Correct", exact: true }).first().tap();
@@ -763,18 +778,8 @@ const scenarios = {
   // A slow table leaves board 2 for later and moves on; it enters round 2, then board 2 of round 1
   // from "Left for later", and the event file holds each line in its own round.
   async "later-boards"(w) {
-    const stored = () => w.cli("result", "list", "Tuesday").split("\n").slice(1).filter((l) => l.trim())
-      .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), entry: f[6] }; });
-    const tokens = makeEvent(w);
-    await w.start();
-    await w.browse();
-    const phone = await w.page(PHONE);
-    await phone.goto(w.url("/t/" + tokens[0]));
-    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
-    await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
-    await (await scoreIt(phone)).waitFor();
-    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
-    await phone.locator("#stored").waitFor();
+    const phone = await tableOnePhone(w);
+    await enterAndConfirm(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
     await phone.getByRole("button", { name: "Next board" }).tap();
     // Board 2 is slow to play: the players move on and leave it for later.
     await phone.getByRole("button", { name: "Move on to round 2" }).tap();
@@ -788,10 +793,7 @@ const scenarios = {
     await noSidewaysScroll(phone, "the table page with a board left for later, 320 px wide");
     await phone.setViewportSize(PHONE.viewport);
     // Round 2's first board, then the one left for later.
-    await tapContract(phone, { level: "3", strain: "NT", declarer: "S", result: "+1" });
-    await (await scoreIt(phone)).waitFor();
-    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
-    await phone.locator("#stored").waitFor();
+    await enterAndConfirm(phone, { level: "3", strain: "NT", declarer: "S", result: "+1" });
     await phone.getByRole("button", { name: "Board 2 · round 1" }).tap();
     const heading = await phone.locator("#later-board").textContent();
     check(heading.includes("Round 1") && heading.includes("left for later"), `the later board is headed "${heading}"`);
@@ -804,7 +806,7 @@ const scenarios = {
     check(await phone.locator("#later").count() === 0, "board 2 is still listed as left for later once stored");
     // The table is still in round 2 (never pulled back), and the event file holds each line in its round.
     check(await phone.getByRole("heading", { name: "Round 2" }).count() === 1, "the table left round 2");
-    const lines = stored();
+    const lines = storedLines(w);
     check(lines.length === 3 && lines.some((l) => l.board === 2 && l.round === 1 && l.entry === "2H E -1"),
           `the event file holds ${JSON.stringify(lines)}`);
   },

@@ -12,13 +12,27 @@
 using namespace bandeja;
 using namespace bandeja::test::ops;
 
-TEST_CASE("Undo at the prompt removes only the line it stored, unchanged since: one another director edited stays, and the error says who and when") {
+namespace {
+
+// A 3-table Mitchell whose board 1 has 3NT S 9 (+400) from table 1 in round 1, stored as
+// `bandeja enter` stores it.
+struct OneLine {
   File f;
-  const auto ev = f.event("Tuesday", "mitchell", 3);
-  auto view = director::EventView::load(f.store, ev);
-  auto stored = director::enter_line(f.store, view, at_table_1(1, "3NT S 9"), false, Lang::En, "enter");
-  REQUIRE(stored);
-  const db::ResultLine mine = stored->line;
+  db::EventInfo ev = f.event("Tuesday", "mitchell", 3);
+  director::EventView view = director::EventView::load(f.store, ev);
+  db::ResultLine mine = enter(at_table_1(1, "3NT S 9"));
+  db::ResultLine enter(const director::LineInput& in) {
+    auto stored = director::enter_line(f.store, view, in, false, Lang::En, "enter");
+    REQUIRE(stored);
+    return stored->line;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("Undo at the prompt removes only the line it stored, unchanged since: one another director edited stays, and the error says who and when") {
+  OneLine o;
+  auto& [f, ev, view, mine] = o;
   // The console edits it in the meantime.
   REQUIRE(director::edit_result(f.store, ev, mine.id, "3NT S 10", Lang::En, "console: result edit"));
   auto undo = director::delete_result(f.store, ev, mine.id, "enter: undo", mine);
@@ -47,15 +61,12 @@ TEST_CASE("Undo at the prompt removes only the line it stored, unchanged since: 
 }
 
 TEST_CASE("The audit note belongs to the change that set it: an edit made outside Bandeja is logged with no note, not the last one left") {
-  File f;
-  const auto ev = f.event("Tuesday", "mitchell", 3);
-  auto view = director::EventView::load(f.store, ev);
-  auto stored = director::enter_line(f.store, view, at_table_1(1, "3NT S 9"), false, Lang::En, "enter");
-  REQUIRE(stored);
+  OneLine o;
+  auto& [f, ev, view, mine] = o;
   {
     // The sqlite3 shell, or any other program, changes the line behind Bandeja's back.
     SQLite::Database outside(f.dir.file("club.db"), SQLite::OPEN_READWRITE);
-    outside.exec("UPDATE results SET ns_score = 460 WHERE id = " + std::to_string(stored->line.id));
+    outside.exec("UPDATE results SET ns_score = 460 WHERE id = " + std::to_string(mine.id));
   }
   const auto audit = f.store.audit(ev.id);
   REQUIRE(audit.size() >= 2);
@@ -65,11 +76,8 @@ TEST_CASE("The audit note belongs to the change that set it: an edit made outsid
 }
 
 TEST_CASE("The audit trail in words: a line's board, pairs and score before and after, and a lock in one sentence, in English and Spanish") {
-  File f;
-  const auto ev = f.event("Tuesday", "mitchell", 3);
-  auto view = director::EventView::load(f.store, ev);
-  auto stored = director::enter_line(f.store, view, at_table_1(1, "3NT S 9"), false, Lang::En, "enter");
-  REQUIRE(stored);
+  OneLine o;
+  auto& [f, ev, view, mine] = o;
   auto fixed = at_table_1(1, "3NT S 10");
   view = director::EventView::load(f.store, ev);
   REQUIRE(director::enter_line(f.store, view, fixed, true, Lang::En, "enter"));
@@ -79,7 +87,7 @@ TEST_CASE("The audit trail in words: a line's board, pairs and score before and 
 
   const auto made = director::audit_words(audit[0], Lang::En);
   CHECK(made.action == present::say(Lang::En, "audit.action_insert"));
-  CHECK(made.number == std::to_string(stored->line.id));
+  CHECK(made.number == std::to_string(mine.id));
   CHECK(made.said.empty());
   CHECK(made.board == "1");
   CHECK(made.ns == "1NS");
