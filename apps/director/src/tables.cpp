@@ -71,14 +71,14 @@ Result<std::vector<db::TableLink>> issue_table_links(db::Store& store, const db:
 
 std::string table_url(const std::string& base, const db::TableLink& link) { return base + "/t/" + link.token; }
 
-namespace {
-
-constexpr const char* kServerBase = "server_base";
-
 std::string without_slash(std::string url) {
   while (!url.empty() && url.back() == '/') url.pop_back();
   return url;
 }
+
+namespace {
+
+constexpr const char* kServerBase = "server_base";
 
 // Whether only this machine can open `url`: its host is 127.x.y.z, localhost or [::1].
 bool loopback(const std::string& url) {

@@ -375,11 +375,7 @@ bool Server::has_password() const {
 }
 
 std::string base_url_for(const std::string& bind, int port, const std::string& public_url) {
-  if (!public_url.empty()) {
-    std::string url = public_url;
-    while (!url.empty() && url.back() == '/') url.pop_back();
-    return url;
-  }
+  if (!public_url.empty()) return director::without_slash(public_url);
   std::string host = bind;
   if (host == "0.0.0.0" || host.empty()) {
     host = lan_address();

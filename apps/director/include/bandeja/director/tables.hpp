@@ -30,6 +30,9 @@ Result<std::vector<db::TableLink>> issue_table_links(db::Store& store, const db:
                                                      const std::function<std::string()>& token,
                                                      bool renew = false);
 
+// A base address as links are written after it: "http://club:8080/" is "http://club:8080".
+std::string without_slash(std::string url);
+
 // A table's link as printed: `base` ("http://192.168.1.20:8080") + "/t/" + the token.
 std::string table_url(const std::string& base, const db::TableLink& link);
 
