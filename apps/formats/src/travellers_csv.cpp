@@ -7,6 +7,7 @@
 #include <cctype>
 #include <map>
 
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/limits.hpp"
 
@@ -68,24 +69,11 @@ bool parse_positive(const std::string& s, int& out) {
 }  // namespace
 
 std::string RowError::text() const {
-  // Without the catalogue (apps/director renders it): the code and its arguments, as say() writes
-  // a code it does not know.
-  std::string what = message;
-  if (error && what.empty()) {
-    what = error->code.empty() ? error->message : error->code;
-    for (const auto& a : error->args) what += " " + a;
-  }
-  std::string where = (lang == Lang::Es ? "línea " : "line ") + std::to_string(line);
-  std::string col = column;
-  if (lang == Lang::Es) {  // the Spanish header name of the same column
-    static const std::map<std::string, std::string> es{
-        {"board", "tablero"},     {"round", "ronda"},       {"table", "mesa"},
-        {"ew", "eo"},             {"contract", "contrato"}, {"declarer", "declarante"},
-        {"result", "resultado"},  {"score", "puntuacion"},  {"lead", "salida"}};
-    if (auto it = es.find(col); it != es.end()) col = it->second;
-  }
-  if (!col.empty()) where += (lang == Lang::Es ? ", columna " : ", column ") + col;
-  return where + ": " + what;
+  Error e = error.value_or(Error{});
+  if (!error) e.message = message;
+  e.line = line;
+  if (!column.empty()) e.field = column;
+  return present::render(e, lang);  // "line 7, column board: ..." in the row's language
 }
 
 bandeja::Result<void> TravellersReader::header(const CsvRecord& header) {

@@ -45,7 +45,7 @@ struct RowError {
   std::string column;  // the header name of the field at fault ("" for the whole line)
   std::string message;  // empty: every problem is `error` now
   std::optional<Error> error;  // its catalogue code (csv.*, or csv_fault_error's), field and line
-  std::string text() const;  // "line 7, column board: " and the code with its arguments (no catalogue here)
+  std::string text() const;  // "line 7, column board: ..." rendered from the catalogue in `lang`
   Lang lang = Lang::En;
 };
 
