@@ -706,7 +706,9 @@ TEST_CASE("Rounds as players live them: a table moves on with a board left for l
   v = director::table_view(e.f.store, e.table(1));
   CHECK(v->current_round == 3);
   CHECK(v->reached(5));  // its later rounds' travellers stay its own to read
+  // Back at round 3 for its last board, it cannot move on, nor back: it has reached round 5.
   auto last = director::move_table_on(e.f.store, e.table(1), 3);
+  CHECK(director::table_view(e.f.store, e.table(1))->reached_round == 5);
   REQUIRE_FALSE(last);
   check_error(last.error(), "table.no_next_round",
               "round 3 is the table's last round to play: no later round is left to move on to",
@@ -715,6 +717,21 @@ TEST_CASE("Rounds as players live them: a table moves on with a board left for l
   CHECK(director::table_view(e.f.store, e.table(1))->current_round == 0);  // finished
   // Table 2 never moved: its rounds are as they were.
   CHECK(director::table_view(e.f.store, e.table(2))->current_round == 1);
+
+  // Table 2 leaves a board in round 1 and one in round 2, plays rounds 3 to 5: it is back at
+  // round 1's board, and moving on from there would take it back to round 2: refused.
+  REQUIRE(e.enter(2, 1, e.boards(2, 1)[0], "4S", "=", "t2-1"));
+  REQUIRE(director::move_table_on(e.f.store, e.table(2), 1));
+  REQUIRE(e.enter(2, 2, e.boards(2, 2)[0], "4S", "=", "t2-2"));
+  REQUIRE(director::move_table_on(e.f.store, e.table(2), 2));
+  for (int r = 3; r <= 5; ++r)
+    for (int b : e.boards(2, r)) REQUIRE(e.enter(2, r, b, "4S", "=", "t2-" + std::to_string(r) + "-" + std::to_string(b)));
+  v = director::table_view(e.f.store, e.table(2));
+  CHECK(v->current_round == 1);
+  CHECK(v->reached_round == 5);
+  CHECK_FALSE(director::move_table_on(e.f.store, e.table(2), 1));
+  CHECK(director::table_view(e.f.store, e.table(2))->reached_round == 5);
+  CHECK(director::table_view(e.f.store, e.table(2))->reached(5));
 }
 
 TEST_CASE("A table's traveller carries each line's matchpoints so far when the event shows them now, once the round is locked, or never") {

@@ -583,7 +583,9 @@ Result<TableView> move_table_on(db::Store& store, const db::TableLink& link, int
     auto v = table_view(store, link);
     if (!v) return v;
     if (v->current_round != from) return v;  // moved on already: the second tap changes nothing
-    const int next = open_round_from(v->rounds, from + 1);
+    // Back at a board left for later with every round after it played: nothing to move on to
+    // (and the furthest round reached never goes back).
+    const int next = from < v->reached_round ? 0 : open_round_from(v->rounds, from + 1);
     if (!next) return fail_code("table.no_next_round", "round", {std::to_string(from)});
     store.put_setting(reached_key(link), std::to_string(next));
     batch.commit();

@@ -343,7 +343,7 @@
   // boards are not all in, leaving them for later.
   function appendLater(round, open) {
     const next = nextRound();
-    if (next && round && open.length)
+    if (next && round && open.length && state.round >= state.reached)
       entryEl.append(el("p", { class: "move-on" }, el("button", { type: "button", class: "secondary", id: "move-on", onclick: moveOn },
                                                      L.move_on.replace("{0}", String(next)))));
     const others = laterBoards().filter((x) => !draft || x.round !== draft.round || x.board !== draft.board);
