@@ -15,6 +15,7 @@
 #include "score_input.hpp"
 #include "bandeja/score/auction.hpp"
 #include "bandeja/score/chicago.hpp"
+#include "bandeja/score/contract.hpp"
 #include "bandeja/score/rubber.hpp"
 #include "bandeja/score/sheet.hpp"
 
@@ -131,7 +132,6 @@ json deals_json(const std::vector<ShownDeal>& deals, const std::vector<SheetItem
   return out;
 }
 
-std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
 json winner_json(std::optional<Team> t) { return t ? json(team_key(*t)) : json(nullptr); }
 
@@ -200,7 +200,7 @@ void run_chicago(Context& ctx, const ChicagoArgs& a) {
   fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_title", {score::to_string(first, ctx.lang)}));
   print_deals(ctx, shown, sheet.items());
   print_totals(ctx, sheet.items());
-  fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_net", {signed_text(sheet.net()), signed_text(sheet.rounded())}));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_net", {score::signed_text(sheet.net()), score::signed_text(sheet.rounded())}));
   if (!sheet.finished())
     fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.wheel_unfinished", {std::to_string(sheet.deals())}));
 }

@@ -1,13 +1,13 @@
 #include "line_text.hpp"
 
 #include "app_support.hpp"
+#include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
 
 namespace bandeja::app {
 
 std::string score_text(std::optional<int> s) {
-  if (!s) return "";
-  return *s > 0 ? "+" + std::to_string(*s) : std::to_string(*s);
+  return s ? score::signed_text(*s) : "";
 }
 
 std::string entry_text(const Context& ctx, const db::ResultLine& r) {

@@ -18,6 +18,7 @@
 #include "bandeja/ranking/matchpoints.hpp"
 #include "bandeja/ranking/neuberg.hpp"
 #include "bandeja/ranking/places.hpp"
+#include "bandeja/score/contract.hpp"
 
 namespace bandeja::ranking {
 
@@ -34,12 +35,6 @@ Error board_error(const std::string& what, std::string field, int board, const s
   if (line > 0) args.push_back(std::to_string(line));
   args.insert(args.end(), more.begin(), more.end());
   return error_code("rank.error." + what + (section.empty() ? "" : "_in_section"), std::move(field), std::move(args));
-}
-
-std::string signed_score(int s) {
-  std::string out = s > 0 ? "+" : "";
-  out += std::to_string(s);
-  return out;
 }
 
 // A fraction as a percentage to one decimal, without its sign: 0.6 -> "60".
@@ -65,7 +60,7 @@ std::string describe(const Outcome& o) {
       if (!s.empty()) s += ", ";
       s += percent_text(p.weight);
       s += ' ';
-      s += signed_score(p.ns_score);
+      s += score::signed_text(p.ns_score);
     }
     return s;
   }

@@ -197,7 +197,9 @@ std::string result_text(const Contract& c, int tricks) {
   if (c.passed_out()) return "";
   const int diff = tricks - c.tricks_needed();
   if (diff == 0) return "=";
-  return (diff > 0 ? "+" : "") + std::to_string(diff);
+  return signed_text(diff);
 }
+
+std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
 }  // namespace bandeja::score

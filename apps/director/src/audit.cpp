@@ -3,6 +3,7 @@
 #include "bandeja/director/rulings.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/present/messages.hpp"
+#include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
 
 namespace bandeja::director {
@@ -13,7 +14,7 @@ namespace {
 std::string line_words(const std::optional<db::ResultLine>& l, Lang lang) {
   if (!l) return "";
   std::string out = score::display_text(l->entry, lang);
-  if (l->ns_score) out += " (" + (*l->ns_score > 0 ? "+" : std::string()) + std::to_string(*l->ns_score) + ")";
+  if (l->ns_score) out += " (" + score::signed_text(*l->ns_score) + ")";
   return out;
 }
 

@@ -52,15 +52,10 @@ Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, c
     if (event.scoring != "imps" || store.teams(event.id).empty())
       return fail_code("event.non_balancing_not_teams_imps", "non-balancing", {event.name});
   }
-  if (edit.traveller_points) {
-    const std::string when = trimmed(*edit.traveller_points);
-    if (std::find(std::begin(kTravellerPointsWhen), std::end(kTravellerPointsWhen), when) == std::end(kTravellerPointsWhen))
-      return fail_code("event.bad_traveller_points", "traveller-points", {when});
-  }
   return guarded_result([&]() -> Result<db::EventInfo> {
     db::Store::Batch batch(store);
     store.set_event_details(event.id, name, date, site, non_balancing);
-    if (edit.traveller_points)
+    if (edit.traveller_points)  // checked there; refused, the batch stores nothing
       if (auto set = set_traveller_points_when(store, event, trimmed(*edit.traveller_points)); !set)
         return std::unexpected(set.error());
     batch.commit();

@@ -53,5 +53,7 @@ std::string to_string(Strain s, Lang lang = Lang::En);
 std::string to_string(Seat s, Lang lang = Lang::En);
 // Relative result as printed on a traveller: "=", "+1", "-2".
 std::string result_text(const Contract& c, int tricks);
+// A number with its sign as scores are written: "+450", "-50", "0".
+std::string signed_text(int v);
 
 }  // namespace bandeja::score
