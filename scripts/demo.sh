@@ -1,15 +1,26 @@
 #!/usr/bin/env bash
 # make demo: a complete club evening, end to end, on an embedded SQLite file.
 # Every output lands under demo-out/; the last lines say where each one is.
+# DEMO_LANG=es runs the evening in Spanish (DEMO_SECOND: the language of the few outputs made in
+# a second language, Spanish by default); DEMO_OUT another folder; DEMO_PRINT=html prints to HTML
+# even where Chromium is installed. tests/languages runs it in the pseudo-language (--lang qps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BANDEJA=$(realpath "${1:-build/apps/bandeja/bandeja}")
-OUT=demo-out
+OUT=${DEMO_OUT:-demo-out}
+LANG_ARGS=(--lang "${DEMO_LANG:-en}")
+SECOND=${DEMO_SECOND:-es}
 DB=$OUT/club.db
 EVENT="Tuesday pairs"
 DATA=scripts/demo-data
 
-b() { "$BANDEJA" --db "$DB" "$@"; }
+b() { "$BANDEJA" --db "$DB" "${LANG_ARGS[@]}" "$@"; }
+b2() { "$BANDEJA" --db "$DB" --lang "$SECOND" "$@"; }  # the outputs in a second language
+# The travellers files of demo-data/ are written in English notation (4S, leads HK and CT), as
+# the scoring programs write them: a Spanish or French evening reads them with --lang en (HK is
+# no card in Spanish; CT would be hearts). The pseudo-language reads English notation itself.
+if [ "${DEMO_LANG:-en}" = qps ]; then DATA_LANG=qps; else DATA_LANG=en; fi
+bf() { "$BANDEJA" --db "$DB" --lang "$DATA_LANG" "$@"; }
 if [ -t 1 ]; then BOLD=$'\033[1m' PLAIN=$'\033[0m'; else BOLD='' PLAIN=''; fi
 step() { printf '\n%s== %s%s\n' "$BOLD" "$*" "$PLAIN"; }
 show() {  # echo the command as a director would type it, then run it
@@ -17,6 +28,13 @@ show() {  # echo the command as a director would type it, then run it
   for a in "$@"; do [[ $a == *' '* ]] && line+=" \"$a\"" || line+=" $a"; done
   printf '%s\n' "$line"
   b "$@"
+}
+showf() {  # the same, for a command that reads a travellers file in English notation
+  local a line='$ bandeja'
+  [ "$DATA_LANG" = "${DEMO_LANG:-en}" ] || line+=" --lang $DATA_LANG"
+  for a in "$@"; do [[ $a == *' '* ]] && line+=" \"$a\"" || line+=" $a"; done
+  printf '%s\n' "$line"
+  bf "$@"
 }
 
 rm -rf "$OUT"
@@ -43,9 +61,9 @@ show pairs "$EVENT" --file "$DATA/pairs.csv"
 show import pbn "$DATA/hands.pbn" --into "$EVENT"
 echo '  (the event'"'"'s own cards and paperwork, with the pairs'"'"' names, one card a page)'
 PRINT_EXT=html
-if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then PRINT_EXT=pdf; fi
+if [ "${DEMO_PRINT:-}" != html ] && { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }; then PRINT_EXT=pdf; fi
 show event cards "$EVENT" --out "$OUT/cards/cards.$PRINT_EXT"
-b --lang es event cards "$EVENT" --per-page 2 --out "$OUT/cards-es/tarjetas.$PRINT_EXT"
+b2 event cards "$EVENT" --per-page 2 --out "$OUT/cards-es/tarjetas.$PRINT_EXT"
 show event print "$EVENT" pickup-slips --out "$OUT/paperwork/pickup-slips.$PRINT_EXT"
 show event print "$EVENT" travellers --out "$OUT/paperwork/travellers.$PRINT_EXT"
 show event print "$EVENT" score-cards --out "$OUT/paperwork/score-cards.$PRINT_EXT"
@@ -58,7 +76,7 @@ echo "  ... (bandeja serve --bind 0.0.0.0 serves them: docs/director-guide.md)"
 
 step "After each round: the travellers"
 for r in 1 2 3 4 5 6 7; do
-  show enter "$EVENT" --file "$DATA/round-$r.csv"
+  showf enter "$EVENT" --file "$DATA/round-$r.csv"
 done
 show status "$EVENT"
 show result list "$EVENT" --board 17
@@ -70,7 +88,7 @@ step "The ranking"
 show rank "$EVENT"
 b rank "$EVENT" --format json > "$OUT/ranking.json"
 b rank "$EVENT" --format csv > "$OUT/ranking.csv"
-b --lang es rank "$EVENT" > "$OUT/clasificacion.txt"
+b2 rank "$EVENT" > "$OUT/clasificacion.txt"
 show event print "$EVENT" results --out "$OUT/paperwork/results.$PRINT_EXT"
 
 step "Section B on the same boards, and the whole field ranked together"
@@ -83,7 +101,7 @@ echo '  (a late change: Emilio Cabrera takes Gonzalo Rojas'"'"'s seat in 5EW; th
 show pairs "$EVENT B" 5EW --ids ES20019,ES10421
 show import pbn "$DATA/hands.pbn" --into "$EVENT B" --skip-other-boards
 for r in 1 2 3 4 5; do
-  b enter "$EVENT B" --file "$DATA/section-b-round-$r.csv"
+  bf enter "$EVENT B" --file "$DATA/section-b-round-$r.csv"
 done
 
 step "After play: the hands double dummy (DDS) for both sections, and the hand-record sheet"
@@ -92,7 +110,7 @@ b analyse "$EVENT" > "$OUT/analysis.txt"
 head -n 7 "$OUT/analysis.txt"
 echo "  ... (every board: $OUT/analysis.txt; --format json for programs)"
 show hand-records "$EVENT" --out "$OUT/hand-records.html"
-if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then
+if [ "$PRINT_EXT" = pdf ]; then
   show hand-records "$EVENT" --out "$OUT/hand-records.pdf"
 fi
 show session show "Tuesday"
@@ -131,7 +149,7 @@ CD=$DATA/championship
 for q in 1 2; do
   b event new "Spring Q$q" --movement howell --tables 4 --boards-per-round 2 > /dev/null
   b pairs "Spring Q$q" --file "$CD/q$q-pairs.csv" > /dev/null   # the players' ids alone: the register names them
-  b enter "Spring Q$q" --file "$CD/q$q-results.csv" > /dev/null
+  bf enter "Spring Q$q" --file "$CD/q$q-results.csv" > /dev/null
 done
 echo "  (Spring Q1 and Q2: 4-table Howells, the same eight partnerships under other numbers, played and entered)"
 show tournament new "$CHAMP" --by percent
@@ -140,16 +158,16 @@ show tournament add "$CHAMP" "Spring Q2" --factor 0.25
 show event new "Spring Final" --movement howell --tables 2 --boards-per-round 2
 show tournament seed "$CHAMP" "Spring Final"
 show tournament add "$CHAMP" "Spring Final"
-b enter "Spring Final" --file "$CD/final-results.csv" > /dev/null
+bf enter "Spring Final" --file "$CD/final-results.csv" > /dev/null
 echo "  (the final played and entered)"
 show tournament rank "$CHAMP"
 b tournament rank "$CHAMP" --format json > "$OUT/championship.json"
-b --lang es tournament rank "$CHAMP" > "$OUT/campeonato.txt"
+b2 tournament rank "$CHAMP" > "$OUT/campeonato.txt"
 show tournament publish "$CHAMP" --out "$OUT/site-championship"
 
 step "Publishing and interchange"
 show publish "$EVENT" --out "$OUT/site"
-b --lang es publish "$EVENT" --out "$OUT/site-es" > /dev/null
+b2 publish "$EVENT" --out "$OUT/site-es" > /dev/null
 show export pbn "$EVENT" --out "$OUT/tuesday.pbn"
 show export usebio "$EVENT" --out "$OUT/tuesday.xml"
 show export csv "$EVENT" --out "$OUT/travellers.csv"

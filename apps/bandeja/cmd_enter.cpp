@@ -14,6 +14,8 @@
 #include "app.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/director/round_walk.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/score/entry.hpp"
@@ -59,18 +61,9 @@ void enter_file(Context& ctx, Store& store, EventView& ev, const std::string& fi
 // The interactive prompt: round R, table by table, board by board.
 void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
                        std::optional<int> only_table, bool replace) {
-  if (!ev.info.has_movement()) refuse(ctx, "cli.enter_no_movement", {ev.info.name});
-  if (round < 1 || round > ev.info.rounds)
-    refuse(ctx, "line.round_out_of_range", {std::to_string(round), std::to_string(ev.info.rounds)});
-  struct Step {
-    const movement::Row* row;
-    int board;
-  };
-  std::vector<Step> steps;
-  for (const auto& r : ev.rows)
-    if (r.round == round && r.ns && r.ew && (!only_table || r.table == *only_table))
-      for (int b : r.boards) steps.push_back({&r, b});
-  if (steps.empty()) refuse(ctx, "cli.enter_nothing_in_round", {std::to_string(round)});
+  auto started = director::RoundWalk::start(ev, round, only_table);
+  if (!started) refuse_error(ctx.lang, started.error());
+  director::RoundWalk walk = std::move(*started);
   fmt::print("{}\n", present::say(ctx.lang, "enter.round_head", {std::to_string(round), ev.info.name}));
   std::fflush(stdout);
   std::map<std::string, std::string> names;  // pair id -> "Ana García – Luis Pérez"
@@ -85,27 +78,15 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
   }
   auto pair_text = [&](const std::string& id) {
     const auto it = names.find(id);
-    return it == names.end() ? id : id + " " + it->second;
+    const std::string shown = present::pair_id(id, ctx.lang);
+    return it == names.end() ? shown : shown + " " + it->second;
   };
   // The boards of the round still without a result: "table 2 board 3, table 3 boards 5, 6".
   auto missing_text = [&] {
     std::string out;
-    const movement::Row* row = nullptr;
-    std::vector<int> boards;
-    auto flush = [&] {
-      if (!row || boards.empty()) return;
-      out += (out.empty() ? "" : ", ") + present::say(ctx.lang, "enter.table_boards", {std::to_string(row->table),
-                                                                                      std::to_string(boards.size()), join_ints(boards)});
-      boards.clear();
-    };
-    for (const auto& st : steps) {
-      if (st.row != row) {
-        flush();
-        row = st.row;
-      }
-      if (!ev.stored(st.board, *st.row->ns)) boards.push_back(st.board);
-    }
-    flush();
+    for (const auto& t : walk.missing(ev))
+      out += (out.empty() ? "" : ", ") + present::say(ctx.lang, "enter.table_boards", {std::to_string(t.table),
+                                                                                      std::to_string(t.boards.size()), join_ints(t.boards)});
     return out;
   };
   // One line typed at the prompt (line_reader.hpp: edited at a terminal, echoed when piped), and
@@ -123,32 +104,21 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     t.cmd = cmd.substr(std::min(cmd.size(), cmd.find_first_not_of(" \t")));
     return t;
   };
-  // `b 7` (a trimmed command): the step of board 7 in this round (the first, at the table the
-  // prompt is at if it plays it there); none when the round does not play board 7.
-  auto step_of_board = [&](const std::string& cmd, size_t from) -> std::optional<size_t> {
+  // `b 7` (a trimmed command): the walk to board 7 of the round; false when `cmd` names none.
+  auto jump = [&](const std::string& cmd) {
     const auto at = cmd.find_first_not_of(" \t", 1);
-    if (at == std::string::npos) return std::nullopt;
+    if (at == std::string::npos) return false;
     const std::string digits = cmd.substr(at);
-    if (digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-    const int n = std::stoi(digits);
-    std::optional<size_t> first;
-    for (size_t k = 0; k < steps.size(); ++k)
-      if (steps[k].board == n) {
-        if (from < steps.size() && steps[k].row == steps[from].row) return k;
-        if (!first) first = k;
-      }
-    return first;
+    if (digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) return false;
+    return walk.jump(std::stoi(digits));
   };
   auto is_jump = [](const std::string& cmd) {
     return cmd.size() >= 2 && cmd[0] == 'b' && (cmd[1] == ' ' || std::isdigit(static_cast<unsigned char>(cmd[1])));
   };
-  std::vector<std::pair<size_t, ResultLine>> done;  // step index, stored line (for undo)
-  size_t stored = 0;
-  const movement::Row* shown_table = nullptr;
+  int shown_table = 0;     // the table whose heading was shown last (0: show it again)
   bool end_asked = false;  // the end of the round reached once, skipped boards listed
-  std::optional<size_t> jumped_to;  // the step `b N` went to: a line there replaces what is in
-  for (size_t i = 0;;) {
-    if (i >= steps.size()) {
+  for (;;) {
+    if (walk.at_end()) {
       // The end of the round: the boards skipped are named, and `b N` goes back to one.
       const std::string missing = missing_text();
       if (missing.empty() || end_asked) break;
@@ -156,31 +126,24 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       fmt::print("  {}: {}\n", present::say(ctx.lang, "enter.still_without_a_result"), missing);
       const auto typed = read_typed("  " + present::say(ctx.lang, "enter.b_n_goes_back_to_board"), false);
       if (!typed || !is_jump(typed->cmd)) break;
-      const auto to = step_of_board(typed->cmd, steps.size());
-      if (!to) {
-        fmt::print("    {}\n", present::say(ctx.lang, "enter.that_board_is_not_played_in"));
-        end_asked = false;
-        continue;
-      }
-      i = *to;
+      if (!jump(typed->cmd)) fmt::print("    {}\n", present::say(ctx.lang, "enter.that_board_is_not_played_in"));
       end_asked = false;
-      jumped_to = i;
-      shown_table = nullptr;
+      shown_table = 0;
       continue;
     }
-    const auto& st = steps[i];
-    if (st.row != shown_table) {
-      shown_table = st.row;
-      fmt::print("{} {}: {} (NS) v {} (EW), {} {}\n", present::say(ctx.lang, "enter.table_2"), st.row->table,
-                 pair_text(*st.row->ns), pair_text(*st.row->ew), present::say(ctx.lang, "enter.boards_2"), join_ints(st.row->boards));
+    const auto& st = walk.step();
+    if (st.table != shown_table) {
+      shown_table = st.table;
+      fmt::print("{}\n", present::say(ctx.lang, "enter.table_line", {std::to_string(st.table), pair_text(st.ns),
+                                                                     pair_text(st.ew), join_ints(st.boards)}));
     }
-    const ResultLine* existing = ev.stored(st.board, *st.row->ns);
-    const bool jumped = jumped_to == i;
+    const ResultLine* existing = ev.stored(st.board, st.ns);
+    const bool jumped = walk.jumped_here();
     if (existing && !replace && !jumped) {
       fmt::print("  {} {}: {} {}\n", present::say(ctx.lang, "enter.board_2"), st.board,
                  present::say(ctx.lang, "enter.already_in"), entry_text(ctx, *existing) +
                  (existing->ns_score ? "  NS " + score_text(existing->ns_score) : ""));
-      ++i;
+      walk.skip();
       continue;
     }
     if (existing && jumped)  // jumped to on purpose: shown, and typing a line replaces it
@@ -189,10 +152,9 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     const bool replace_this = replace || (existing && jumped);
     const auto typed = read_typed(fmt::format("  {} {}> ", present::say(ctx.lang, "enter.board_2"), st.board));
     if (!typed) break;
-    const std::string& input = typed->line;
     const std::string& trimmed = typed->cmd;
     if (trimmed.empty() || trimmed == "s") {
-      ++i;
+      walk.skip();
       continue;
     }
     if (trimmed == "q" || trimmed == "quit" || trimmed == "salir" || trimmed == "quitter") break;
@@ -201,47 +163,27 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       continue;
     }
     if (is_jump(trimmed)) {
-      const auto to = step_of_board(trimmed, i);
-      if (!to) {
-        fmt::print("    {}\n", present::say(ctx.lang, "enter.that_board_is_not_played_in"));
-        continue;
-      }
-      i = *to;
-      jumped_to = i;
-      shown_table = nullptr;
+      if (!jump(trimmed)) fmt::print("    {}\n", present::say(ctx.lang, "enter.that_board_is_not_played_in"));
+      else shown_table = 0;
       continue;
     }
     if (trimmed == "t") {
-      const auto* row = st.row;
-      while (i < steps.size() && steps[i].row == row) ++i;
+      walk.next_table();
       continue;
     }
     if (trimmed == "u" || trimmed == "undo" || trimmed == "d" || trimmed == "deshacer") {
-      if (done.empty()) {
-        fmt::print("    {}\n", present::say(ctx.lang, "enter.nothing_to_undo"));
+      auto undone = walk.undo(store, ev);
+      if (!undone) {
+        const bool none = undone.error().code == "enter.nothing_to_undo";
+        fmt::print("    {}{}\n", none ? "" : "error: ", present::render(undone.error(), ctx.lang));
         continue;
       }
-      auto [step, line] = done.back();
-      done.pop_back();
-      // Only the line this prompt stored, as it stored it: one another director changed since
-      // is theirs now, and stays.
-      if (auto undone = director::delete_result(store, ev.info, line.id, "enter: undo", line); !undone) {
-        fmt::print("    error: {}\n", present::render(undone.error(), ctx.lang));
-        continue;
-      }
-      ev.forget(line);
-      --stored;
-      fmt::print("    {} {}  ({})\n", present::say(ctx.lang, "enter.undone"), describe(ctx, line),
+      fmt::print("    {} {}  ({})\n", present::say(ctx.lang, "enter.undone"), describe(ctx, *undone),
                  present::say(ctx.lang, "enter.type_it_again"));
-      i = step;
-      shown_table = nullptr;
+      shown_table = 0;
       continue;
     }
-    director::LineInput c;
-    c.board = st.board;
-    c.round = round;
-    c.table = st.row->table;
-    c.quick = input;
+    const director::LineInput c = walk.input(typed->line);
     // A line the deal questions (a trick count far from double dummy) is stored once the
     // director says so.
     bool accept = false;
@@ -259,14 +201,12 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       continue;
     }
     const ResultLine& line = entered->line;
-    if (!entered->replaced) done.push_back({i, line});
-    ++stored;
-    fmt::print("    {}  NS {}  \u2713\n", score::echo_text(line.entry, ctx.lang),
+    walk.stored(*entered);
+    fmt::print("    {}  NS {}  \u2713\n", present::entry_text(line.entry, ctx.lang, true),
                line.ns_score ? score_text(line.ns_score) : std::string("\u2014"));
     std::fflush(stdout);
-    ++i;
   }
-  fmt::print("{}\n", present::say(ctx.lang, "enter.stored_in_round", {std::to_string(stored), std::to_string(round)}));
+  fmt::print("{}\n", present::say(ctx.lang, "enter.stored_in_round", {std::to_string(walk.stored_count()), std::to_string(round)}));
 }
 
 void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round, std::optional<int> table,

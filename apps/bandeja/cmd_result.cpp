@@ -127,7 +127,7 @@ void cmd_audit(Context& ctx, const std::string& which) {
   for (const auto& a : records) {
     if (!a.import && !a.ruling && !a.round && !a.new_value && !a.old_value) continue;  // never written so
     const auto w = director::audit_words(a, ctx.lang);
-    const std::string note = a.note.empty() ? "" : "  [" + a.note + "]";
+    const std::string note = w.by.empty() ? "" : "  [" + w.by + "]";
     if (!w.said.empty()) {  // a file, a ruling, a round: one sentence
       const std::string number = w.number.empty() ? "" : fmt::format("#{:<4} ", w.number);
       fmt::print("{}  {:<6} {}{}{}\n", a.at, w.action, number, w.said, note);

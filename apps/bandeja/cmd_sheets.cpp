@@ -47,6 +47,16 @@ std::string item_key(Item i) {
 
 std::string team_key(Team t) { return t == Team::We ? "we" : "they"; }
 
+// A side and an item as the sheet shows them, from the catalogue (sheet.team.*, sheet.item.*).
+// A deal's line keeps the words the director types (score::to_string of a Deal).
+std::string team_words(const Context& ctx, Team t) { return present::say(ctx.lang, "sheet.team." + team_key(t)); }
+std::string item_words(const Context& ctx, Item i) {
+  std::string code = "sheet.item." + item_key(i);  // its JSON key, a dash an underscore in a code
+  for (char& c : code)
+    if (c == '-') c = '_';
+  return present::say(ctx.lang, code);
+}
+
 // The vulnerable sides as JSON: [], ["we"], ["they"] or ["we", "they"].
 json vul_json(bool we, bool they) {
   json vul = json::array();
@@ -60,7 +70,7 @@ json vul_json(bool we, bool they) {
 std::string heading(const Context& ctx, const std::string& code, std::vector<std::string> args, bool we, bool they) {
   if (we && they) return present::say(ctx.lang, code + "_both", args);
   if (!we && !they) return present::say(ctx.lang, code + "_none", args);
-  args.push_back(score::to_string(we ? Team::We : Team::They, ctx.lang));
+  args.push_back(team_words(ctx, we ? Team::We : Team::They));
   return present::say(ctx.lang, code + "_side", args);
 }
 
@@ -88,17 +98,17 @@ json items_json(const std::vector<SheetItem>& items, int deal) {
 void print_items(const Context& ctx, const std::vector<SheetItem>& items, int deal) {
   for (const auto& i : items) {
     if (i.deal != deal) continue;
-    fmt::print("  {:<9}{:>6}  {:<7} {}\n", score::to_string(i.team, ctx.lang), i.points,
+    fmt::print("  {:<9}{:>6}  {:<7} {}\n", team_words(ctx, i.team), i.points,
                present::say(ctx.lang, i.below ? "cli_sheets.below" : "cli_sheets.above"),
-               score::to_string(i.kind, ctx.lang));
+               item_words(ctx, i.kind));
   }
 }
 
 void print_totals(const Context& ctx, const std::vector<SheetItem>& items) {
   int above[2] = {0, 0}, below[2] = {0, 0};
   for (const auto& i : items) (i.below ? below : above)[index(i.team)] += i.points;
-  fmt::print("\n{:<20}{:>9}{:>9}\n", "", score::to_string(Team::We, ctx.lang),
-             score::to_string(Team::They, ctx.lang));
+  fmt::print("\n{:<20}{:>9}{:>9}\n", "", team_words(ctx, Team::We),
+             team_words(ctx, Team::They));
   fmt::print("{:<20}{:>9}{:>9}\n", present::say(ctx.lang, "cli_sheets.total_above"), above[0], above[1]);
   fmt::print("{:<20}{:>9}{:>9}\n", present::say(ctx.lang, "cli_sheets.total_below"), below[0], below[1]);
   fmt::print("{:<20}{:>9}{:>9}\n", present::say(ctx.lang, "cli_sheets.total"), above[0] + below[0],
@@ -142,7 +152,7 @@ void print_winner(const Context& ctx, int we, int they) {
   }
   const Team w = we > they ? Team::We : Team::They;
   fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.winner",
-                                   {score::to_string(w, ctx.lang), std::to_string(std::abs(we - they))}));
+                                   {team_words(ctx, w), std::to_string(std::abs(we - they))}));
 }
 
 // ---- bandeja chicago -------------------------------------------------------------------
@@ -154,7 +164,7 @@ struct ChicagoArgs {
 };
 
 void run_chicago(Context& ctx, const ChicagoArgs& a) {
-  const Team first = (a.first_dealer == "we" || a.first_dealer == "nosotros") ? Team::We : Team::They;
+  const Team first = a.first_dealer == "we" || a.first_dealer == "nosotros" || a.first_dealer == "nous" ? Team::We : Team::They;
   const auto rule = a.variant == "non-dealer" ? ChicagoVulnerability::NonDealerSide
                                               : ChicagoVulnerability::DealerSide;
   ChicagoSheet sheet(first, rule);
@@ -173,7 +183,7 @@ void run_chicago(Context& ctx, const ChicagoArgs& a) {
     s.line = score::to_string(*deal, ctx.lang);
     s.passed = deal->contract.passed_out();
     s.number = s.passed ? 0 : n;
-    const std::string number = std::to_string(n), dealt_by = score::to_string(dealer, ctx.lang);
+    const std::string number = std::to_string(n), dealt_by = team_words(ctx, dealer);
     s.heading = heading(ctx, "cli_sheets.chicago_deal", {number, dealt_by}, vw, vt);
     s.passed_note = present::say(ctx.lang, "cli_sheets.chicago_passed", {number, dealt_by});
     extra.push_back(json{{"dealer", team_key(dealer)}, {"vulnerable", vul_json(vw, vt)}});
@@ -197,7 +207,7 @@ void run_chicago(Context& ctx, const ChicagoArgs& a) {
     fmt::print("{}\n", j.dump(2));
     return;
   }
-  fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_title", {score::to_string(first, ctx.lang)}));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_title", {team_words(ctx, first)}));
   print_deals(ctx, shown, sheet.items());
   print_totals(ctx, sheet.items());
   fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.chicago_net", {score::signed_text(sheet.net()), score::signed_text(sheet.rounded())}));
@@ -263,10 +273,10 @@ void run_rubber_like(Context& ctx, Sheet& sheet, bool as_json, bool contract_bri
     print_items(ctx, closing, 0);
   }
   print_totals(ctx, all);
-  std::vector<std::string> games{score::to_string(Team::We, ctx.lang), std::to_string(sheet.games(Team::We)),
-                                 score::to_string(Team::They, ctx.lang), std::to_string(sheet.games(Team::They))};
+  std::vector<std::string> games{team_words(ctx, Team::We), std::to_string(sheet.games(Team::We)),
+                                 team_words(ctx, Team::They), std::to_string(sheet.games(Team::They))};
   if (auto w = sheet.rubber_won_by()) {
-    games.push_back(score::to_string(*w, ctx.lang));
+    games.push_back(team_words(ctx, *w));
     fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.games_rubber_won", games));
   } else {
     fmt::print("{}\n", present::say(ctx.lang, "cli_sheets.games_rubber_unfinished", games));
@@ -283,7 +293,7 @@ void register_sheet_commands(CLI::App& app, Context& ctx) {
         "chicago");
     cmd->add_option("--first-dealer", a->first_dealer)
         ->required()
-        ->check(CLI::IsMember({"we", "they", "nosotros", "ellos"}));
+        ->check(CLI::IsMember({"we", "they", "nosotros", "ellos", "nous", "eux"}));
     cmd->add_option("--variant", a->variant)
         ->check(CLI::IsMember({"dealer", "non-dealer"}))
         ->capture_default_str();

@@ -1,6 +1,7 @@
 #include "line_text.hpp"
 
 #include "app_support.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
 
@@ -11,7 +12,7 @@ std::string score_text(std::optional<int> s) {
 }
 
 std::string entry_text(const Context& ctx, const db::ResultLine& r) {
-  return score::display_text(r.entry, ctx.lang);
+  return present::entry_text(r.entry, ctx.lang);
 }
 
 std::string describe(const Context& ctx, const db::ResultLine& l) {

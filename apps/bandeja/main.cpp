@@ -23,8 +23,11 @@ int main(int argc, char** argv) {
   cli.fallthrough();
   cli.set_version_flag("--version", std::string("bandeja ") + BANDEJA_VERSION);
   std::string lang = "en";
+  // en, es, fr; and qps, the pseudo-language of the tests and translators (types.hpp), unlisted.
   cli.add_option("--lang", lang)
-      ->check(CLI::IsMember({"en", "es", "fr"}))
+      ->check(CLI::Validator(
+          [](const std::string& v) { return lang_of_code(v) ? std::string() : v + " not in {en,es,fr}"; },
+          "{en,es,fr}"))
       ->capture_default_str();
   cli.add_flag("-v,--verbose", ctx.verbosity);
   cli.add_option("--db", ctx.db_path)->capture_default_str();

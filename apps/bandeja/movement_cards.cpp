@@ -15,6 +15,7 @@
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/present/cards.hpp"
+#include "bandeja/present/messages.hpp"
 #include "app_support.hpp"
 #include "safe_output.hpp"
 #include "movement_spec.hpp"
@@ -28,10 +29,6 @@ using present::CardDocument;
 using present::render_cards;
 using present::render_text_cards;
 using present::TextCard;
-
-const std::string& T(const Context& ctx, const std::string& en, const std::string& es) {
-  return ctx.lang == Lang::Es ? es : en;
-}
 
 struct CardsArgs : SpecArgs {
   std::string out, format = "text", paper = "a4";
@@ -78,11 +75,8 @@ void run(const Context& ctx, const CardsArgs& a) {
     for (const TextCard& c : cards) write_file(ctx, dir / (c.file + ".txt"), c.text);
   }
   const std::string nt = std::to_string(tables.size()), np = std::to_string(pairs.size());
-  std::cout << (m->individual
-                    ? T(ctx, nt + " guide cards and " + np + " player cards: ",
-                        nt + " tarjetas de mesa y " + np + " tarjetas de jugador: ")
-                    : T(ctx, nt + " guide cards and " + np + " pair cards: ",
-                        nt + " tarjetas de mesa y " + np + " tarjetas de pareja: "))
+  std::cout << present::say(ctx.lang, m->individual ? "cli_movement.cards_written_individual" : "cli_movement.cards_written",
+                            {nt, np})
             << present::description(*m, ctx.lang) << '\n';
 }
 

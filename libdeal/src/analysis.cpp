@@ -72,7 +72,7 @@ std::optional<ParContract> parse_par_contract(std::string_view text) {
 }
 
 std::string contracts_text(const Par& p, Lang lang) {
-  if (p.passed_out()) return lang == Lang::Es ? "Paso" : "Pass";
+  if (p.passed_out()) return score::pass_word(lang, true);  // Pass, Paso, Passe: the notation's word
   std::string out;
   for (const auto& c : p.contracts) {
     if (!out.empty()) out += ", ";

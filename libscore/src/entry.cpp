@@ -483,7 +483,7 @@ std::string weighted_text(const Weighted& w) {
 
 std::string display_text(const Entry& e, Lang lang) {
   if (auto w = std::get_if<Weighted>(&e))
-    return (lang == Lang::Es ? "ponderada " : lang == Lang::Fr ? "pondérée " : "weighted ") + weighted_text(*w);
+    return weighted_text(*w);  // its word ("weighted") is the catalogue's: present::entry_text
   if (auto p = std::get_if<Played>(&e); p && p->lead) {
     Played bare = *p;
     bare.lead.reset();

@@ -97,23 +97,4 @@ std::string to_string(const Deal& d, Lang lang) {
   return s;
 }
 
-std::string to_string(Item item, Lang lang) {
-  const bool es = lang == Lang::Es;
-  switch (item) {
-    case Item::ContractTricks: return es ? "bazas del contrato" : "contract tricks";
-    case Item::Overtricks: return es ? "sobrebazas" : "overtricks";
-    case Item::Undertricks: return es ? "multas" : "undertricks";
-    case Item::Insult: return es ? "doblado o redoblado cumplido" : "doubled or redoubled made";
-    case Item::Slam: return "slam";
-    case Item::Honours: return es ? "honores" : "honours";
-    case Item::Game: return "game";
-    case Item::PartScoreDeal4: return es ? "parcial en la 4.ª mano" : "part-score on deal 4";
-    case Item::Rubber: return es ? "premio de rubber" : "rubber bonus";
-    case Item::UnfinishedGame: return es ? "rubber sin terminar: game" : "unfinished rubber: game";
-    case Item::UnfinishedPart:
-      return es ? "rubber sin terminar: parcial" : "unfinished rubber: part-score";
-  }
-  return "?";
-}
-
 }  // namespace bandeja::score

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "unmarked.hpp"
 
 using bandeja::test::CliRun;
 using bandeja::test::has;
@@ -128,6 +129,21 @@ struct Club {
   }
 };
 
+// `err` without the "error: " that begins each of its lines (the same in every language).
+std::string without_error_prefix(const std::string& err) {
+  std::string out;
+  std::istringstream in(err);
+  for (std::string line; std::getline(in, line);) out += (line.starts_with("error: ") ? line.substr(7) : line) + "\n";
+  return out;
+}
+
+// The words of `text` outside the pseudo-language's marks, one a line with the line they are on.
+std::string pseudo_leaks(const std::string& text) {
+  std::string out;
+  for (const auto& u : bandeja::test::unmarked_words(text, false, {})) out += u.word + " in: " + u.context + "\n";
+  return out;
+}
+
 void check_cases(const std::vector<Case>& cases) {
   static const Club club;
   for (const auto& c : cases) {
@@ -156,6 +172,12 @@ void check_cases(const std::vector<Case>& cases) {
     CHECK(fr.err.size() > 12);
     CHECK(fr.err != en.err);  // said in French, not left in English
     CHECK(foreign_word(fr.err, kNotFrench) == "");
+    // In the pseudo-language every word of the message is the catalogue's (tests/support/unmarked.hpp).
+    const auto qps = club.run("qps", c.args);
+    CAPTURE(qps.err);
+    CHECK(qps.status != 0);
+    CHECK(qps.err.starts_with("error: "));
+    CHECK(pseudo_leaks(without_error_prefix(qps.err)) == "");
   }
 }
 
@@ -504,6 +526,15 @@ TEST_CASE("Help: every command's --help is in the language asked for, in English
       CHECK_FALSE(has(r.out, "help.label."));
       CHECK(help_parts(r.out).texts.size() >= 2);  // the description and the help option at least
       help[lang] = r.out;
+    }
+    {  // In the pseudo-language every text of the help is the catalogue's.
+      std::vector<std::string> args{"--lang", "qps"};
+      args.insert(args.end(), path.begin(), path.end());
+      args.push_back("--help");
+      const auto q = run_cli(args);
+      CAPTURE(q.out);
+      CHECK(q.status == 0);
+      CHECK(pseudo_leaks(joined(help_parts(q.out).texts)) == "");
     }
     const auto en = help_parts(help["en"]), es = help_parts(help["es"]), fr = help_parts(help["fr"]);
     CHECK(foreign_word(joined(es.texts), kEnglish) == "");

@@ -193,11 +193,14 @@ TEST_CASE("Leads in a traveller's fields: the lead column is read in the file's 
   CHECK(present::render(error_of(bad_es), Lang::Es).rfind("salida 'Z9' no es una carta", 0) == 0);
 }
 
-TEST_CASE("Law 12C1(c): a weighted score shows its parts, 60% +420 / 40% -50, and ponderada in Spanish") {
+TEST_CASE("Law 12C1(c): a weighted score shows its parts, 60% +420 / 40% -50, said weighted, ponderada in Spanish, pondérée in French") {
   auto e = parse_entry("W60:420/40:-50");
   REQUIRE(e.has_value());
-  CHECK(display_text(*e, Lang::En) == "weighted 60% +420 / 40% \u221250");
-  CHECK(display_text(*e, Lang::Es) == "ponderada 60% +420 / 40% \u221250");
+  CHECK(display_text(*e, Lang::En) == "60% +420 / 40% \u221250");  // the notation: no words
+  CHECK(present::entry_text(*e, Lang::En) == "weighted 60% +420 / 40% \u221250");
+  CHECK(present::entry_text(*e, Lang::Es) == "ponderada 60% +420 / 40% \u221250");
+  CHECK(present::entry_text(*e, Lang::Fr) == "pondérée 60% +420 / 40% \u221250");
+  CHECK(present::entry_text(*e, Lang::En, true) == "weighted 60% +420 / 40% \u221250");
   auto thirds = parse_entry("W33.34:620/33.33:-100/33.33:0");
   REQUIRE(thirds.has_value());
   CHECK(weighted_text(std::get<Weighted>(*thirds)) == "33.34% +620 / 33.33% \u2212100 / 33.33% 0");

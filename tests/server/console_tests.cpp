@@ -12,6 +12,7 @@
 #include "bandeja/director/tables.hpp"
 #include "bandeja/score/entry.hpp"
 #include "http_fixture.hpp"
+#include "unmarked.hpp"
 
 using namespace bandeja;
 using namespace bandeja::test;
@@ -434,6 +435,48 @@ TEST_CASE("The console comes in Spanish with ?lang=es or Accept-Language: es") {
   const Answer es = answer_of(c->Post("/director/login?lang=es", httplib::Params{{"password", "x"}, {"csrf", "y"}}));
   CHECK(es.status == 403);
   CHECK(has(es.body, "este formulario ha caducado"));
+}
+
+TEST_CASE("Every page the server serves, in the pseudo-language, shows no word outside the catalogue: the console, the table page, the live page and the published site") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  for (int t = 1; t <= 5; ++t) table_enters(s, *c, t);
+  REQUIRE(console_post(*c, d, event_path(s) + "/publish", {{"published", "1"}, {"csrf", d.csrf}}).status == 303);
+  REQUIRE(post_json(*c, "/api/t/" + s.token(2) + "/call", Json::object()).status < 300);
+  // The fixture's names are data; so are the product's name and the language switch's names of
+  // each language in itself (English, Español, Français).
+  DataWords data{{}, {"Bandeja", "English", "Español", "Français"}};
+  data.phrases.push_back(s.event.name);
+  for (const auto& p : s.store().pairs(s.event.id))
+    for (const auto& player : p.players)
+      for (const auto& w : split_words(player.name)) data.words.insert(w);
+  const std::string id = std::to_string(s.event.id);
+  for (const auto& [path, headers] : std::vector<std::pair<std::string, httplib::Headers>>{
+           {"/", {}},
+           {"/director/login", {}},
+           {"/director", d.headers()},
+           {event_path(s), d.headers()},
+           {event_path(s) + "/ranking", d.headers()},
+           {event_path(s) + "/audit", d.headers()},
+           {event_path(s) + "/rounds/1/lock", d.headers()},
+           {event_path(s) + "/cards/tables", d.headers()},
+           {event_path(s) + "/cards/pairs", d.headers()},
+           {"/live/" + id, {}},
+           {"/live/" + id + "/screen", {}},
+           {"/live/" + id + "/fragment", {}},
+           {"/t/" + s.token(1), {}},
+           {"/t/" + s.token(1) + "/status", {}},
+           {"/results/" + id + "/", {}}}) {
+    const std::string url = path + (has(path, "?") ? "&" : "?") + "lang=qps";
+    CAPTURE(url);
+    const Answer a = get(*c, url, headers);
+    CHECK(a.status == 200);
+    CHECK(has(a.body, "\u27e6"));  // the catalogue's words, marked
+    std::string leaks;
+    for (const auto& u : unmarked_words(a.body, true, data)) leaks += u.word + " in: " + u.context + "\n";
+    CHECK(leaks == "");
+  }
 }
 
 TEST_CASE("A burst of wrong passwords sent at once from one address: at most five are checked, the rest refused") {

@@ -13,9 +13,23 @@ namespace {
 // "4S N + 1 (+450)": the entry as the language writes it, and North-South's score when scored.
 std::string line_words(const std::optional<db::ResultLine>& l, Lang lang) {
   if (!l) return "";
-  std::string out = score::display_text(l->entry, lang);
+  std::string out = present::entry_text(l->entry, lang);
   if (l->ns_score) out += " (" + score::signed_text(*l->ns_score) + ")";
   return out;
+}
+
+}  // namespace
+
+namespace {
+
+// The stored note of who made a change, in the director's words: "table N" (tables.hpp's
+// table_note) and "director" (the console) are the catalogue's; a command line stays as typed.
+std::string who(const std::string& note, Lang lang) {
+  if (note == "director") return present::say(lang, "audit.by_director");
+  if (note.starts_with("table ") && note.size() > 6 &&
+      note.find_first_not_of("0123456789", 6) == std::string::npos)
+    return present::say(lang, "audit.by_table", {note.substr(6)});
+  return note;
 }
 
 }  // namespace
@@ -23,6 +37,7 @@ std::string line_words(const std::optional<db::ResultLine>& l, Lang lang) {
 AuditWords audit_words(const db::AuditRecord& a, Lang lang) {
   AuditWords w;
   w.action = present::say(lang, "audit.action_" + a.action);
+  w.by = who(a.note, lang);
   if (a.import) {
     const auto& i = *a.import;
     w.said = present::say(lang, "audit.import",

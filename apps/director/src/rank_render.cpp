@@ -210,7 +210,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
     out += "\n" + say_("rank.text.matches") + "\n";
     std::vector<std::vector<std::string>> table;
     const bool bam = rec.scoring == Scoring::Bam;
-    table.push_back({say_("rank.col.round"), say_("rank.col.teams"), bam ? say_("rank.col.board_points") : "IMPs"});
+    table.push_back({say_("rank.col.round"), say_("rank.col.teams"), say_(bam ? "rank.col.board_points" : "rank.col.imps")});
     if (!bam) table.back().push_back(say_("rank.col.vp"));
     auto team = [&](const std::string& id) {
       const formats::Team* t = rec.team(id);

@@ -6,6 +6,7 @@
 
 #include "bandeja/deal/deal.hpp"
 #include "bandeja/director/pair_ids.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "file_hash.hpp"
 #include "bandeja/formats/deal.hpp"
@@ -239,7 +240,7 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
     const bool same_pairs = old->ns == c.ns && old->ew == c.ew;
     return fail_code(same_pairs ? "line.duplicate_use_replace" : "line.duplicate_delete_first", field,
                      {board, pair, std::to_string(old->id), old->ns, old->ew,
-                      score::display_text(old->entry, lang)});
+                      present::entry_text(old->entry, lang)});
   }
   return out;
 }

@@ -135,7 +135,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
     out += "\n" + text_table(rows, {false, false, false, true});
     if (ev.matches.empty()) return out;
     rows.clear();
-    rows.push_back({present::say(lang, "report.round"), present::say(lang, "report.teams"), bam ? present::say(lang, "report.points") : "IMPs"});
+    rows.push_back({present::say(lang, "report.round"), present::say(lang, "report.teams"), present::say(lang, bam ? "report.points" : "report.imps")});
     if (!bam) rows.back().push_back(present::say(lang, "report.vp"));
     for (const auto& [match, bye] : matches_and_byes(ev)) {
       if (bye) {

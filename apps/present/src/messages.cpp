@@ -2,8 +2,10 @@
 
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
+#include "bandeja/score/entry.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <optional>
 
@@ -18,6 +20,7 @@ namespace {
 // English text of each code (msgctxt), each language's PO file its translation.
 struct Index {
   std::vector<detail::PoFile> files;  // owns every text the messages view
+  std::deque<std::string> pseudo;     // owns the pseudo-language's texts
   std::vector<Message> all;
   std::map<std::string_view, Message*> by_code;
   std::vector<std::string> problems;
@@ -69,6 +72,12 @@ struct Index {
       for (const auto& m : all)
         if (m.in(*lang).empty())
           problems.push_back(std::string(name) + ": " + std::string(m.code) + ": missing (English is shown)");
+    }
+    // The pseudo-language: each text its English, marked, so the tests find a word shown
+    // without the marks as a word from outside the catalogue (types.hpp's Lang::Qps).
+    for (auto& m : all) {
+      pseudo.push_back(kPseudoOpen + std::string(m.in(Lang::En)) + kPseudoClose);
+      m.text[static_cast<size_t>(Lang::Qps)] = pseudo.back();
     }
   }
 };
@@ -212,6 +221,11 @@ std::string field_name(std::string_view field, Lang lang) { return word("field",
 
 std::string vulnerability_words(score::Vulnerability v, Lang lang) {
   return say(lang, "board_vul." + score::vulnerability_code(v));
+}
+
+std::string entry_text(const score::Entry& e, Lang lang, bool echo) {
+  if (const auto* w = std::get_if<score::Weighted>(&e)) return say(lang, "word.weighted_score", {score::weighted_text(*w)});
+  return echo ? score::echo_text(e, lang) : score::display_text(e, lang);
 }
 
 }  // namespace bandeja::present

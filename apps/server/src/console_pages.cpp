@@ -344,7 +344,7 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
                                                                  present::render(refused->why, r.lang)})) +
                              "</strong> · "
                        : std::string()) +
-              esc(c.raised_at) + " UTC " +
+              esc(c.raised_at) + " " + esc(r.w("word.utc")) + " " +
               (refused ? button_form(r, base + "/calls/" + std::to_string(c.id) + "/store", r.w("console.store_entry")) + " "
                        : std::string()) +
               button_form(r, base + "/calls/" + std::to_string(c.id) + "/answer", r.w("console.answered")) + "</li>";

@@ -282,11 +282,11 @@ void register_console_routes(App& app) {
         if (!w.said.empty()) {  // a file, a ruling, a round: one sentence across
           body += "<td colspan=\"2\">" + esc(w.said) + "</td>";
         } else {
-          const std::string where = w.board + ": " + w.ns + " v " + w.ew + " ";
+          const std::string where = w.board + ": " + w.ns + " " + r.w("site.versus") + " " + w.ew + " ";
           body += "<td>" + (w.before.empty() ? std::string() : esc(where + w.before)) + "</td><td>" +
                   (w.after.empty() ? std::string() : esc(where + w.after)) + "</td>";
         }
-        body += "<td>" + esc(a.note) + "</td></tr>\n";
+        body += "<td>" + esc(w.by) + "</td></tr>\n";
       }
     body += "</tbody></table>\n";
     page(r, 200, r.w("console.audit_log"), body);

@@ -104,7 +104,7 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
            "</th></tr></thead><tbody>\n";
     for (const auto& l : data.latest)
       out += "<tr><td>" + std::to_string(l.board) + "</td><td>" + esc(present::pair_id(l.ns, lang)) + "</td><td>" + esc(present::pair_id(l.ew, lang)) + "</td><td>" +
-             esc(score::display_text(l.entry, lang)) + "</td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") +
+             esc(present::entry_text(l.entry, lang)) + "</td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") +
              "</td></tr>\n";
     out += "</tbody></table>\n";
   }

@@ -171,7 +171,7 @@ std::string status_html(const TableView& v, Lang lang) {
     out += "<tr data-board=\"" + std::to_string(b.board) + "\" class=\"" + (b.entered ? "entered" : "missing") +
            "\"><td>" + std::to_string(b.board) + "</td>";
     if (b.entered) {
-      out += "<td>" + esc(score::display_text(b.entered->entry, lang));
+      out += "<td>" + esc(present::entry_text(b.entered->entry, lang));
       // The table corrects what it entered itself, until the round is locked (the server checks).
       if (b.correctable)
         out += " <button type=\"button\" class=\"correct\" data-round=\"" + std::to_string(r->round) +

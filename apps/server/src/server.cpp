@@ -155,7 +155,7 @@ Json line_json(const db::ResultLine& line, Lang lang) {
          {"ns", line.ns},
          {"ew", line.ew},
          {"kind", std::string(score::kind_name(line.entry))},
-         {"text", score::display_text(line.entry, lang)},
+         {"text", present::entry_text(line.entry, lang)},
          {"ns_score", line.ns_score ? Json(*line.ns_score) : Json(nullptr)},
          {"ns_text", present::pair_id(line.ns, lang)},
          {"ew_text", present::pair_id(line.ew, lang)}};

@@ -179,9 +179,10 @@ std::string to_string(const Entry& e, Lang lang = Lang::En);
 // A weighted score's parts as a director reads them: "60% +420 / 40% −50" (U+2212 minus).
 std::string weighted_text(const Weighted& w);
 
-// The entry as shown to a director (travellers, lists, the audit log): to_string, except
-// that a weighted score shows its parts, "weighted 60% +420 / 40% −50" ("ponderada ..." in
-// Spanish), and a lead shows with its suit symbol ("4S N = ♥K"), the same in both.
+// The entry as notation for a director (travellers, lists, the audit log): to_string, except
+// that a weighted score shows its parts, "60% +420 / 40% −50", and a lead shows with its suit
+// symbol ("4S N = ♥K"), the same in every language. What a director reads is
+// present::entry_text, which says "weighted" ("ponderada", "pondérée") before the parts.
 std::string display_text(const Entry& e, Lang lang = Lang::En);
 
 // The entry as the prompt echoes what it understood: display_text with the contract's suit as

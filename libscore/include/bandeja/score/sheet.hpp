@@ -47,6 +47,7 @@ std::string to_string(const Deal& d, Lang lang = Lang::En);
 std::string to_string(Team t, Lang lang = Lang::En);
 
 // The kinds of items written on a sheet.
+// What an item is; its words are the catalogue's sheet.item.* (the CLI shows them).
 enum class Item {
   ContractTricks,   // below the line: the tricks bid and made (all odd tricks in old auction)
   Overtricks,       // above: tricks made beyond the contract
@@ -60,7 +61,6 @@ enum class Item {
   UnfinishedGame,   // above: 300 for the only game of an unfinished rubber
   UnfinishedPart,   // above: 100 for the only part-score in the unfinished game
 };
-std::string to_string(Item item, Lang lang = Lang::En);
 
 // One item on a sheet: `points` for `team`, below or above the line. `deal` counts the deals
 // that were played (a passed-out deal does not count); 0 for the closing items of a sheet.

@@ -1,5 +1,6 @@
 #pragma once
 // The small words of the game, as value types shared by every library.
+#include <cstddef>
 #include <expected>
 #include <optional>
 #include <string_view>
@@ -8,17 +9,25 @@
 
 namespace bandeja {
 
-// Language of director-facing input and output.
-enum class Lang { En, Es, Fr };
+// Language of director-facing input and output. Qps is no language a director reads: it is
+// the pseudo-language of the tests and of translators (`--lang qps`, `?lang=qps`), in which every
+// text of the catalogue is its English between ⟦ and ⟧ (present/messages.hpp), so a word a page
+// or a message shows without those marks is a word that does not come from the catalogue. Its
+// input is English (4S, 3NT); its numbers are written as the other languages write them.
+enum class Lang { En, Es, Fr, Qps };
 
-// Every language, in the order the language switches list them.
+// Every language a director can choose, in the order the language switches list them.
 inline constexpr Lang all_langs[] = {Lang::En, Lang::Es, Lang::Fr};
+
+// How many values Lang has, the pseudo-language with them (the catalogue's texts by Lang).
+inline constexpr size_t lang_count = 4;
 
 // The language's ISO 639-1 code ("en", "es", "fr"): the value of --lang, ?lang= and html lang.
 constexpr const char* lang_code(Lang lang) {
   switch (lang) {
     case Lang::Es: return "es";
     case Lang::Fr: return "fr";
+    case Lang::Qps: return "qps";
     case Lang::En: break;
   }
   return "en";
@@ -29,15 +38,17 @@ constexpr const char* lang_name(Lang lang) {
   switch (lang) {
     case Lang::Es: return "Español";
     case Lang::Fr: return "Français";
+    case Lang::Qps: return "Pseudo";
     case Lang::En: break;
   }
   return "English";
 }
 
-// The language of an ISO 639-1 code, if Bandeja speaks it.
+// The language of an ISO 639-1 code, if Bandeja speaks it, or the pseudo-language ("qps").
 constexpr std::optional<Lang> lang_of_code(std::string_view code) {
   for (Lang l : all_langs)
     if (code == lang_code(l)) return l;
+  if (code == lang_code(Lang::Qps)) return Lang::Qps;
   return std::nullopt;
 }
 

@@ -16,6 +16,9 @@ struct AuditWords {
   // A result line changed: its board and pairs (ids as the language writes them, 3EO), and its
   // entry with North-South's score before and after ("" where there was none or is none now).
   std::string board, ns, ew, before, after;
+  // Who made the change: a table ("table 3", "mesa 3"), the director at the console, or the
+  // command line that did it as stored ("enter --file round-1.csv"); "" when none is stored.
+  std::string by;
 };
 
 AuditWords audit_words(const db::AuditRecord& a, Lang lang);

@@ -18,13 +18,18 @@
 #include <string_view>
 #include <vector>
 
+#include "bandeja/score/entry.hpp"
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::present {
 
+// The marks around every text of the pseudo-language (Lang::Qps): ⟦ and ⟧.
+inline constexpr const char* kPseudoOpen = "\u27e6";
+inline constexpr const char* kPseudoClose = "\u27e7";
+
 struct Message {
   std::string_view code;  // "line.board_not_in_event": domain, dot, what
-  std::array<std::string_view, std::size(all_langs)> text;  // by Lang: en, es, fr
+  std::array<std::string_view, lang_count> text;  // by Lang: en, es, fr, and the pseudo-language's ⟦en⟧
   std::string_view in(Lang lang) const { return text[static_cast<size_t>(lang)]; }
 };
 
@@ -65,5 +70,11 @@ std::string field_name(std::string_view field, Lang lang);
 // A vulnerability as a results page or a table's phone names it ("None", "North-South";
 // "Nadie"; "Personne", "Tous"): the catalogue's board_vul.* entries.
 std::string vulnerability_words(score::Vulnerability v, Lang lang);
+
+// An entry as a director reads it (travellers, lists, the audit log, a table's phone): the
+// notation of score::display_text (score::echo_text when `echo`: the contract's suit as its
+// symbol, as the prompt echoes it), and a weighted score said as one: "weighted 60% +420 / 40%
+// −50", "ponderada …", "pondérée …" (Law 12C1(c)).
+std::string entry_text(const score::Entry& e, Lang lang, bool echo = false);
 
 }  // namespace bandeja::present
