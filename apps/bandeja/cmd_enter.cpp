@@ -86,7 +86,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     std::string out;
     for (const auto& t : walk.missing(ev))
       out += (out.empty() ? "" : ", ") + present::say(ctx.lang, "enter.table_boards", {std::to_string(t.table),
-                                                                                      std::to_string(t.boards.size()), join_ints(t.boards)});
+                                                                                      std::to_string(t.boards.size()), present::number_list(t.boards)});
     return out;
   };
   // One line typed at the prompt (line_reader.hpp: edited at a terminal, echoed when piped), and
@@ -135,7 +135,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     if (st.table != shown_table) {
       shown_table = st.table;
       fmt::print("{}\n", present::say(ctx.lang, "enter.table_line", {std::to_string(st.table), pair_text(st.ns),
-                                                                     pair_text(st.ew), join_ints(st.boards)}));
+                                                                     pair_text(st.ew), present::number_list(st.boards)}));
     }
     const ResultLine* existing = ev.stored(st.board, st.ns);
     const bool jumped = walk.jumped_here();

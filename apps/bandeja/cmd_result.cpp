@@ -45,7 +45,7 @@ void cmd_status(Context& ctx, const std::string& which, std::optional<int> only_
       fmt::print("{}\n", present::say(ctx.lang, "cli_result.status_round", {round, std::to_string(r.entered), expected}));
     for (const auto& t : r.missing)
       fmt::print("  {}\n", present::say(ctx.lang, "cli_result.status_table_missing",
-                                         {std::to_string(t.table), t.ns, t.ew, join_ints(t.boards)}));
+                                         {std::to_string(t.table), t.ns, t.ew, present::number_list(t.boards)}));
   }
   if (!only_round)
     fmt::print("{}\n", present::say(ctx.lang, st.entered == st.expected ? "cli_result.status_total_complete" : "cli_result.status_total",

@@ -26,10 +26,4 @@ std::string describe(const Context& ctx, const db::ResultLine& l) {
   return present::say(ctx.lang, code, args);
 }
 
-std::string join_ints(const std::vector<int>& v) {
-  std::string out;
-  for (int x : v) out += (out.empty() ? "" : ", ") + std::to_string(x);
-  return out;
-}
-
 }  // namespace bandeja::app

@@ -16,7 +16,5 @@ std::string score_text(std::optional<int> s);
 std::string entry_text(const Context& ctx, const db::ResultLine& r);
 // "board 3, round 1 table 2: 1NS v 2EW  4S N =  NS +420".
 std::string describe(const Context& ctx, const db::ResultLine& l);
-// "1, 2, 3".
-std::string join_ints(const std::vector<int>& v);
 
 }  // namespace bandeja::app

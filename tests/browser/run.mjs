@@ -631,6 +631,59 @@ const scenarios = {
     await w.shot(desk, "console-es", null, { fullPage: true });
   },
 
+  // A round's pickup slips typed at the console's desk entry with the keyboard alone: Enter
+  // stores each board, says it back as understood and moves to the next; a bad line stays on its
+  // row with the cursor in it until corrected.
+  async "desk-slips"(w) {
+    makeEvent(w);
+    nameThePairs(w);
+    await w.start();
+    await w.browse();
+    const desk = await w.page({ viewport: { width: 1366, height: 768 } });
+    await desk.goto(w.url("/director"));
+    await desk.getByLabel("Password").fill(PASSWORD);
+    await desk.getByRole("button", { name: "Sign in" }).click();
+    await desk.getByRole("heading", { name: "New event" }).waitFor();
+    await desk.goto(w.url("/director/events/1"));
+    await desk.locator("#grid thead th").nth(1).getByRole("link", { name: "enter slips" }).click();
+    await desk.getByRole("heading", { name: "Round 1: the pickup slips" }).waitFor();
+    const focused = () => desk.evaluate(() => document.activeElement && document.activeElement.closest("tr") && document.activeElement.closest("tr").id);
+    await until("the cursor on table 1's first board", async () => (await focused()) === "t1b1");
+    const slips = [["t1b1", "4S N ="], ["t1b2", "3NT S +1"], ["t2b3", "3NT S ="], ["t2b4", "4H E -1"], ["t3b5", "2S N +1"],
+                   ["t3b6", "3NT N +1"], ["t4b7", "4S S ="], ["t4b8", "pass"], ["t5b9", "1NT W ="], ["t5b10", "5D E -2"]];
+    let keys = 0;
+    for (const [row, line] of slips) {
+      check((await focused()) === row, `the cursor is on ${await focused()}, not on ${row}`);
+      if (row === "t3b5") {  // a slip misread: refused on its row, the cursor stays there
+        await desk.keyboard.type("2Z N +1");
+        await desk.keyboard.press("Enter");
+        keys += 8;
+        await desk.locator(`#${row}-said.refused`).waitFor();
+        check((await focused()) === row, "a refused row let the cursor go");
+        await desk.keyboard.press("Control+A");
+        keys += 1;
+      }
+      await desk.keyboard.type(line);
+      await desk.keyboard.press("Enter");
+      keys += line.length + 1;
+      await desk.locator(`#${row}-said.stored`).waitFor();
+    }
+    const said = await desk.locator("#t1b1-said").textContent();
+    check(said.includes("4\u2660 N =") && said.includes("NS +420"), `board 1 is said back as "${said}"`);
+    await w.shot(desk, "console-slips", "console-slips");
+    const lines = storedLines(w);
+    check(lines.length === 10, `the event file holds ${lines.length} lines, not 10`);
+    // The prompt takes the same keys for the same lines: each line and Enter.
+    const prompt = slips.reduce((n, [, line]) => n + line.length + 1, 0);
+    console.log(`  keys at the desk entry: ${keys} (one slip misread and retyped); at the prompt for the same lines: ${prompt}`);
+    // Enter on a stored row, unchanged, moves on without sending: back at the top, through the round.
+    await desk.locator("#t1b1 input[name=entry]").focus();
+    await desk.keyboard.press("Enter");
+    await until("Enter on an unchanged row moves on", async () => (await focused()) === "t1b2");
+    check(storedLines(w).length === 10, "an unchanged row was sent again");
+  },
+
+
   // e. The live page with JavaScript off: standings, and a page that reloads itself.
   // The director locks round 1 while table 1's East-West read the score: their confirm is
   // refused, and the entry is not lost: the phone keeps it, loudly, through a reload, the console
@@ -899,6 +952,7 @@ const titles = {
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
   "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
   "later-boards": "a table leaves a board for later, moves on, and enters it after the next round's, each in its own round",
+  "desk-slips": "a round's pickup slips typed at the console's desk entry with the keyboard alone, a misread slip corrected on its row",
   "club-screen": "the live page on the club's screen shows every pair of a 15-table event in large type and pages on a smaller screen",
 };
 

@@ -437,6 +437,73 @@ TEST_CASE("The console comes in Spanish with ?lang=es or Accept-Language: es") {
   CHECK(has(es.body, "este formulario ha caducado"));
 }
 
+TEST_CASE("A round's slips typed at the console's desk entry are stored through the prompt's checks, said back as understood, and a row a table changed since is never overwritten") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string slips = event_path(s) + "/rounds/1/enter";
+  // The page: every board of every table of the round, each a row with the movement's pairs.
+  const Answer page = get(*c, slips + "?lang=es", d.headers());
+  CHECK(page.status == 200);
+  CHECK(has(page.body, "Ronda 1: las papeletas"));
+  size_t rows = 0;
+  for (size_t at = page.body.find("class=\"slip\""); at != std::string::npos; at = page.body.find("class=\"slip\"", at + 1)) ++rows;
+  CHECK(rows == 10);  // 5 tables, 2 boards a round
+  CHECK(has(page.body, "Mesa 1: 1NS"));
+  CHECK(has(page.body, "1EO"));
+  // One row sent as entry.js sends it.
+  const int b1 = s.row(1, 1).boards[0], b2 = s.row(1, 1).boards[1];
+  auto send = [&](int board, const std::string& entry, const std::string& had, const std::string& lang = "es") {
+    httplib::Headers h = d.headers();
+    h.emplace("Accept", "application/json");
+    h.emplace("X-CSRF-Token", d.csrf);
+    return answer_of(c->Post(slips + "?lang=" + lang, h,
+                             httplib::Params{{"table", "1"}, {"board", std::to_string(board)}, {"entry", entry}, {"had", had}}));
+  };
+  // 4C in Spanish is hearts: said back with its suit symbol, so the director sees it.
+  const Answer first = send(b1, "4C N 10", "");
+  CHECK(first.status == 200);
+  CHECK(first.json["ok"] == true);
+  CHECK(has(first.json["understood"].get<std::string>(), "4\u2665 N"));
+  CHECK(has(first.json["understood"].get<std::string>(), "NS +"));
+  auto lines = s.lines();
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].board == b1);
+  CHECK(std::get<score::Played>(lines[0].entry).contract.strain == score::Strain::Hearts);
+  // A bad line is refused naming its field, and nothing is stored.
+  const Answer bad = send(b2, "4Z N 10", "");
+  CHECK(bad.status == 422);
+  CHECK(bad.json["ok"] == false);
+  CHECK(!bad.json["error"].get<std::string>().empty());
+  CHECK(s.lines().size() == 1);
+  // Board 2 is stored by the table's phone after the page was made: the desk's row, made when
+  // it had no result, does not overwrite it.
+  const Answer phone = post_json(*c, "/api/t/" + s.token(1) + "/results", entry(1, b2, "3NT", "S", "+1", "k-b2"));
+  REQUIRE(phone.status == 201);
+  const Answer late = send(b2, "2S E 8", "", "en");
+  CHECK(late.status == 422);
+  CHECK(has(late.json["error"].get<std::string>(), "changed since this page was opened"));
+  lines = s.lines();
+  REQUIRE(lines.size() == 2);
+  for (const auto& l : lines)
+    if (l.board == b2) CHECK(std::get<score::Played>(l.entry).contract.strain == score::Strain::NoTrump);
+  // A correction of the desk's own line, typed over it: replaced, and the audit says the director.
+  const Answer fixed = send(b1, "4C N 11", first.json["entry"].get<std::string>());
+  CHECK(fixed.status == 200);
+  CHECK(fixed.json["ok"] == true);
+  lines = s.lines();
+  REQUIRE(lines.size() == 2);
+  for (const auto& l : lines)
+    if (l.board == b1) CHECK(std::get<score::Played>(l.entry).tricks == 11);
+  CHECK(s.store().last_writer(s.event.id, lines[0].board == b1 ? lines[0].id : lines[1].id) == std::optional<std::string>("director"));
+  // Without the script, a row is a form: back to the page at the next board.
+  const Answer form = console_post(*c, d, slips, {{"table", "2"}, {"board", std::to_string(s.row(1, 2).boards[0])},
+                                                   {"entry", "pass"}, {"had", ""}, {"csrf", d.csrf}});
+  CHECK(form.status == 303);
+  CHECK(has(form.header("Location"), "/rounds/1/enter?at=t2b" + std::to_string(s.row(1, 2).boards[1])));
+  CHECK(s.lines().size() == 3);
+}
+
 TEST_CASE("Every page the server serves, in the pseudo-language, shows no word outside the catalogue: the console, the table page, the live page and the published site") {
   Served s(with_password());
   auto c = s.client();
@@ -460,6 +527,7 @@ TEST_CASE("Every page the server serves, in the pseudo-language, shows no word o
            {event_path(s) + "/ranking", d.headers()},
            {event_path(s) + "/audit", d.headers()},
            {event_path(s) + "/rounds/1/lock", d.headers()},
+           {event_path(s) + "/rounds/1/enter", d.headers()},
            {event_path(s) + "/cards/tables", d.headers()},
            {event_path(s) + "/cards/pairs", d.headers()},
            {"/live/" + id, {}},

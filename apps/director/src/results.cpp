@@ -20,12 +20,6 @@ namespace {
 
 using db::ResultLine;
 
-std::string join_ints(const std::vector<int>& v) {
-  std::string out;
-  for (int x : v) out += (out.empty() ? "" : ", ") + std::to_string(x);
-  return out;
-}
-
 }  // namespace
 
 // ------------------------------------------------------------------ errors of a file
@@ -156,7 +150,7 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
         swapped = true;
       }
       if (std::find(row->boards.begin(), row->boards.end(), c.board) == row->boards.end())
-        return fail_code("line.board_not_at_table", "board", {board, table, round, join_ints(row->boards)});
+        return fail_code("line.board_not_at_table", "board", {board, table, round, present::number_list(row->boards)});
     } else if (c.round || c.table) {
       return fail_code("line.round_and_table", c.round ? "table" : "round");
     } else if (c.ns.empty() || c.ew.empty()) {

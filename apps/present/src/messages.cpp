@@ -223,6 +223,12 @@ std::string vulnerability_words(score::Vulnerability v, Lang lang) {
   return say(lang, "board_vul." + score::vulnerability_code(v));
 }
 
+std::string number_list(const std::vector<int>& numbers) {
+  std::string out;
+  for (int x : numbers) out += (out.empty() ? "" : ", ") + std::to_string(x);
+  return out;
+}
+
 std::string entry_text(const score::Entry& e, Lang lang, bool echo) {
   if (const auto* w = std::get_if<score::Weighted>(&e)) return say(lang, "word.weighted_score", {score::weighted_text(*w)});
   return echo ? score::echo_text(e, lang) : score::display_text(e, lang);

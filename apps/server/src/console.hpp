@@ -3,6 +3,7 @@
 // (routes_console.cpp): the request as a console page sees it, the forms' pieces, and each page.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "bandeja/db/records.hpp"
@@ -39,8 +40,14 @@ std::string param(const httplib::Request& req, const char* name);
 // query string: a secret (the CSRF token) in a URL ends up in logs, history and Referer headers.
 std::string form_field(const httplib::Request& req, const char* name);
 
-// A console page with the console's menu.
-void page(Request& r, int status, const std::string& title, const std::string& body);
+// A console page with the console's menu, and its scripts (console.js unless told).
+void page(Request& r, int status, const std::string& title, const std::string& body,
+          std::vector<std::string> scripts = {"console.js"});
+
+// A round's pickup slips typed at the desk (console_slips.cpp): the page, at row `at` ("t2b5")
+// with an error when given; and one row sent (JSON for entry.js, else back to the page).
+void slips_page(Request& r, const db::EventInfo& e, int round, int status, const std::string& error, const std::string& at);
+void slips_post(Request& r, const db::EventInfo& e, int round);
 
 // Before a round with boards still to enter is locked: which tables, and a button to lock it
 // anyway (or back to the event).

@@ -38,12 +38,12 @@ std::string menu(const Request& r) {
          button_form(r, "/director/logout", r.w("console.sign_out")) + " " + lang_links(r.req.path, r.lang) + "</nav>";
 }
 
-void page(Request& r, int status, const std::string& title, const std::string& body) {
+void page(Request& r, int status, const std::string& title, const std::string& body, std::vector<std::string> scripts) {
   Page p;
   p.title = title;
   p.header = menu(r);
   p.body = body;
-  p.scripts = {"console.js"};
+  p.scripts = std::move(scripts);
   send_html(r.res, status, render_page(p, r.lang));
 }
 
@@ -241,6 +241,7 @@ std::string grid_html(const Request& r, const db::EventInfo& e, const director::
            button_form(r, base + "/rounds/" + std::to_string(round) + "/lock",
                        locked ? r.w("console.unlock") : r.w("console.lock"), hidden("locked", locked ? "0" : "1"),
                        locked ? "locked" : "") +
+           " <a class=\"slips-link\" href=\"" + base + "/rounds/" + std::to_string(round) + "/enter\">" + esc(r.w("console.enter_slips")) + "</a>" +
            "</th>";
   }
   out += "</tr></thead><tbody>\n";
@@ -258,7 +259,7 @@ std::string grid_html(const Request& r, const db::EventInfo& e, const director::
       }
       const char* cls = c->entered >= c->boards ? "complete" : c->entered > 0 ? "partial" : "empty";
       out += "<td class=\"" + std::string(cls) + "\" data-table=\"" + std::to_string(table) + "\" data-round=\"" +
-             std::to_string(round) + "\" title=\"" + esc(present::pair_id(c->ns, r.lang) + " v " + present::pair_id(c->ew, r.lang)) + "\"><a href=\"" + base + "?round=" +
+             std::to_string(round) + "\" title=\"" + esc(present::pair_id(c->ns, r.lang) + " " + r.w("site.versus") + " " + present::pair_id(c->ew, r.lang)) + "\"><a href=\"" + base + "?round=" +
              std::to_string(round) + "&amp;table=" + std::to_string(table) + "#results\">" + std::to_string(c->entered) + "/" +
              std::to_string(c->boards) + "</a></td>";
     }

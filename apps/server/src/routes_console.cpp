@@ -166,6 +166,14 @@ void register_console_routes(App& app) {
     change(r, *e, locked ? "locked" : "unlocked", [&](db::Store& s) { return director::lock_round(s, *e, round, locked); });
   }));
 
+  // A round's pickup slips typed at the desk (console_slips.cpp).
+  app.http.Get(ev + R"(/rounds/(\d{1,4})/enter)", guard([](Request& r) {
+    if (auto e = event_of(r)) slips_page(r, *e, std::stoi(r.req.matches[2]), 200, "", param(r.req, "at"));
+  }));
+  app.http.Post(ev + R"(/rounds/(\d{1,4})/enter)", guard([](Request& r) {
+    if (auto e = event_of(r)) slips_post(r, *e, std::stoi(r.req.matches[2]));
+  }));
+
   app.http.Post(ev + R"(/calls/(\d{1,12})/answer)", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;

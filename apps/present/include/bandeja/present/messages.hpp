@@ -71,6 +71,9 @@ std::string field_name(std::string_view field, Lang lang);
 // "Nadie"; "Personne", "Tous"): the catalogue's board_vul.* entries.
 std::string vulnerability_words(score::Vulnerability v, Lang lang);
 
+// Numbers as a list reads them: "1, 2, 3" (a table's boards, the rounds left).
+std::string number_list(const std::vector<int>& numbers);
+
 // An entry as a director reads it (travellers, lists, the audit log, a table's phone): the
 // notation of score::display_text (score::echo_text when `echo`: the contract's suit as its
 // symbol, as the prompt echoes it), and a weighted score said as one: "weighted 60% +420 / 40%
