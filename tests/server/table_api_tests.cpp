@@ -131,6 +131,49 @@ TEST_CASE("A check answers the line it would store with its NS score and stores 
   CHECK(s.lines().empty());
 }
 
+TEST_CASE("Law 77: the table page carries the score of every contract and result, so a phone without a connection scores a board as the server would") {
+  Served s;
+  auto c = s.client();
+  const Answer page = get(*c, "/t/" + s.token(1));
+  REQUIRE(page.status == 200);
+  const std::string open = "<script type=\"application/json\" id=\"scores\">";
+  const size_t at = page.body.find(open);
+  REQUIRE(at != std::string::npos);
+  const size_t from = at + open.size();
+  const Json scores = Json::parse(page.body.substr(from, page.body.find("</script>", from) - from));
+  // [strain][level - 1][undoubled, X, XX][not vulnerable, vulnerable][tricks], declarer's side.
+  auto score = [&](const char* strain, int level, int doubled, int vul, int tricks) {
+    return scores[strain][level - 1][doubled][vul][tricks].get<int>();
+  };
+  struct Worked {
+    const char* strain;
+    int level, doubled, vul, tricks, points;
+  };
+  for (const auto& w : std::vector<Worked>{
+           {"NT", 3, 0, 0, 9, 400},     // game, not vulnerable
+           {"NT", 3, 0, 0, 10, 430},    // an overtrick
+           {"S", 4, 0, 1, 10, 620},     // game, vulnerable
+           {"C", 2, 0, 0, 8, 90},       // part score
+           {"H", 6, 0, 1, 12, 1430},    // small slam, vulnerable
+           {"NT", 7, 0, 1, 13, 2220},   // grand slam, vulnerable
+           {"NT", 1, 2, 1, 7, 760},     // 1NTXX made, vulnerable: the redouble makes it game
+           {"D", 2, 1, 0, 8, 180},      // doubled into part score: 80 + 50 + 50
+           {"S", 3, 1, 1, 6, -800},     // three down doubled, vulnerable
+           {"S", 3, 1, 0, 6, -500},     // three down doubled, not vulnerable
+           {"S", 4, 1, 0, 6, -800},     // four down doubled, not vulnerable: 100 + 200 + 200 + 300
+           {"H", 4, 2, 1, 9, -400},     // one down redoubled, vulnerable
+           {"C", 1, 0, 0, 0, -350},     // seven down, not vulnerable
+       }) {
+    CAPTURE(w.strain);
+    CAPTURE(w.level);
+    CAPTURE(w.tricks);
+    CHECK(score(w.strain, w.level, w.doubled, w.vul, w.tricks) == w.points);
+  }
+  CHECK(scores.size() == 5);
+  CHECK(scores["D"].size() == 7);
+  CHECK(scores["D"][6][2][1].size() == 14);
+}
+
 TEST_CASE("A wrong token stores nothing and is answered 403") {
   Served s;
   auto c = s.client();

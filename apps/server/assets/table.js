@@ -18,6 +18,9 @@
   const token = body.dataset.token;
   const api = "/api/t/" + token;
   const L = JSON.parse(document.getElementById("labels").textContent);
+  // Every score a contract can make (libscore's, from the server): a phone without a connection
+  // still shows the score, and the players confirm it; the entry waits on the phone until sent.
+  const scoreTable = JSON.parse(document.getElementById("scores").textContent);
   const lang = document.documentElement.lang;
   const entryEl = document.getElementById("entry");
   const travellerEl = document.getElementById("traveller");
@@ -99,7 +102,10 @@
   async function refreshStatus() {
     try {
       const res = await fetch("/t/" + token + "/status?lang=" + lang, { cache: "no-store" });
-      if (res.ok) statusEl.innerHTML = await res.text();
+      if (res.ok) {
+        statusEl.innerHTML = await res.text();
+        markPending();
+      }
     } catch (e) { /* offline: the status shown stays */ }
   }
 
@@ -222,6 +228,23 @@
     return line.text + " · " + L.ns_score + " " + (s === null ? "" : s > 0 ? "+" + s : String(s));
   }
 
+  // The draft scored on this phone, when the server cannot be asked: the line as the server would
+  // give it (its text, North-South's score), from the page's table; null when it cannot be.
+  function localLine() {
+    if (draft.pass) return { text: L.pass, ns_score: 0 };
+    const round = state && state.rounds.find((r) => r.round === draft.round);
+    const info = round && round.boards.find((b) => b.board === draft.board);
+    if (!info || !draft.level || !draft.strain || !draft.declarer || !draft.result) return null;
+    const ns = draft.declarer === "N" || draft.declarer === "S";
+    const vul = info.vulnerability === "All" || info.vulnerability === (ns ? "NS" : "EW");
+    const over = draft.result === "=" ? 0 : Number(draft.result);
+    const doubled = draft.doubling === "XX" ? 2 : draft.doubling === "X" ? 1 : 0;
+    const s = scoreTable[draft.strain][draft.level - 1][doubled][vul ? 1 : 0][draft.level + 6 + over];
+    if (typeof s !== "number") return null;
+    return { text: draft.level + suits[draft.strain] + draft.doubling + " " + seatWord[draft.declarer] + " " + draft.result,
+             ns_score: ns ? s : -s };
+  }
+
   function contractText() {
     if (draft.pass) return "pass";
     if (!draft.level || !draft.strain) return "";
@@ -233,6 +256,7 @@
     const round = currentRound();
     const waiting = outbox().length;
     if (waiting) entryEl.append(el("p", { class: "waiting", id: "waiting" }, L.waiting + " (" + waiting + ")"));
+    markPending();
     const refused = refusedList();
     if (refused.length) {
       const box = el("div", { class: "not-stored", id: "not-stored", role: "alert" }, el("h3", {}, L.not_stored));
@@ -387,7 +411,15 @@
       }
       else draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
     } catch (e) {
-      draft.error = L.offline;  // nothing is kept: the check only asks for the score
+      // No connection: the score from the page's own table, said to be so; confirmed, the entry
+      // waits on this phone and the server checks it when it gets it.
+      const local = localLine();
+      if (local) {
+        draft.checked = local;
+        draft.warnings = [L.offline_score];
+      } else {
+        draft.error = L.offline;  // nothing is kept: the check only asks for the score
+      }
     }
     render();
     // The score and the buttons under it in sight, for East-West to read and confirm.
@@ -462,6 +494,20 @@
     if (stored && stored === done) {
       entryEl.scrollIntoView({ block: "start" });
       await showTraveller(done.board);
+    }
+  }
+
+  // The boards this phone keeps to send say so in the round's list, not "to be entered".
+  function markPending() {
+    const head = document.getElementById("round");
+    const shown = head ? Number(head.dataset.round) : 0;
+    for (const e of outbox()) {
+      if (e.round !== shown) continue;
+      const row = statusEl.querySelector(`tr.missing[data-board="${e.board}"]`);
+      if (!row || row.classList.contains("pending")) continue;
+      row.classList.add("pending");
+      const cell = row.querySelector("td[colspan]");
+      if (cell) cell.textContent = L.pending;
     }
   }
 

@@ -17,6 +17,7 @@
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
+#include "bandeja/score/law77.hpp"
 #include "html.hpp"
 
 namespace bandeja::server {
@@ -207,6 +208,8 @@ Json labels(Lang lang) {
               {"saving", w("tablepage.saving")},
               {"waiting", w("tablepage.no_connection_kept_on_this_phone")},
               {"offline", w("tablepage.no_connection_nothing_was_sent_try")},
+              {"offline_score", w("tablepage.offline_score")},
+              {"pending", w("tablepage.pending")},
               {"stored", w("tablepage.stored")},
               {"traveller", w("tablepage.traveller_of_board")},
               {"hand", w("tablepage.hand_record")},
@@ -237,6 +240,38 @@ Json labels(Lang lang) {
               {"vulnerable", w("tablepage.vulnerable")}};
 }
 
+// Every score a contract can make, from the declarer's side, as libscore scores it (Law 77): for
+// the page to score a board itself when the phone has lost its connection (table.js), one rule
+// in one place. By strain letter, then level 1-7, undoubled/X/XX, not vulnerable/vulnerable,
+// tricks 0-13.
+const std::string& score_table_json() {
+  static const std::string text = [] {
+    Json out = Json::object();
+    const std::pair<const char*, score::Strain> strains[] = {{"C", score::Strain::Clubs}, {"D", score::Strain::Diamonds},
+                                                             {"H", score::Strain::Hearts}, {"S", score::Strain::Spades},
+                                                             {"NT", score::Strain::NoTrump}};
+    for (const auto& [letter, strain] : strains) {
+      Json levels = Json::array();
+      for (int level = 1; level <= 7; ++level) {
+        Json doublings = Json::array();
+        for (auto d : {score::Doubling::Undoubled, score::Doubling::Doubled, score::Doubling::Redoubled}) {
+          Json vuls = Json::array();
+          for (bool vul : {false, true}) {
+            Json tricks = Json::array();
+            for (int t = 0; t <= 13; ++t) tricks.push_back(score::duplicate_score(score::Contract{level, strain, d}, t, vul));
+            vuls.push_back(tricks);
+          }
+          doublings.push_back(vuls);
+        }
+        levels.push_back(doublings);
+      }
+      out[letter] = levels;
+    }
+    return out.dump();
+  }();
+  return text;
+}
+
 std::string page_html(App& app, const TableView& v, const std::string& token, Lang lang) {
   Page p;
   p.title = present::say(lang, "tablepage.table", {std::to_string(v.table)});
@@ -249,6 +284,7 @@ std::string page_html(App& app, const TableView& v, const std::string& token, La
             esc(present::say(lang, "tablepage.entering_results_needs_javascript_turn_it")) +
             "</p></noscript>\n";
   p.body += "<section id=\"entry\" aria-live=\"polite\"></section>\n<section id=\"traveller\"></section>\n";
+  p.body += "<script type=\"application/json\" id=\"scores\">" + score_table_json() + "</script>\n";
   p.body += "<p><button type=\"button\" id=\"call\" class=\"call\">" +
             esc(present::say(lang, "tablepage.call_the_director")) + "</button></p>\n";
   p.body += "<script type=\"application/json\" id=\"labels\">" + labels(lang).dump() + "</script>\n";
