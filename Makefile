@@ -65,7 +65,10 @@ $(BUILD)/CMakeCache.txt: | deps
 build: deps $(BUILD)/CMakeCache.txt
 	cmake --build $(BUILD) -j $(JOBS)
 
-demo: build
+# The demo builds only the program it runs (the test suite is most of the build): make test
+# builds the rest.
+demo: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS) --target bandeja
 	./scripts/demo.sh $(BUILD)/apps/bandeja/bandeja
 
 test: test-deps build
