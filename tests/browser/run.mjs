@@ -634,6 +634,47 @@ const scenarios = {
     await w.shot(desk, "console-es", null, { fullPage: true });
   },
 
+  // The players give their membership numbers at the table: the register names them; a number
+  // it does not have is said on the phone and reaches the director as a call.
+  async "players-at-table"(w) {
+    const tokens = makeEvent(w);
+    w.cli("players", "add", "ES10001", "Ana García");
+    w.cli("players", "add", "ES10002", "Luis Pérez");
+    await w.start();
+    await w.browse();
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    await phone.getByRole("button", { name: "Players: membership numbers" }).tap();
+    const ns = phone.locator("form.players[data-pair='1NS']");
+    await ns.getByLabel("Player 1's membership number").fill("es10001");
+    await ns.getByLabel("Player 2's membership number").fill("ES10002");
+    await w.shot(phone, "players-form", "table-phone-players");
+    await ns.getByRole("button", { name: "Save" }).tap();
+    const saved = await phone.locator("#players-saved").textContent();
+    check(saved.includes("Ana García") && saved.includes("Luis Pérez"), `the phone says "${saved}" once the numbers are saved`);
+    await until("the seats name the North-South players", async () =>
+      (await phone.locator("#status .seats").textContent()).includes("Ana García"));
+    check(w.cli("pairs", "Tuesday").includes("Ana García"), "the event file does not name 1NS Ana García");
+    // A number the register does not have: said on the phone, and the director is called.
+    await phone.getByRole("button", { name: "Players: membership numbers" }).tap();
+    const ew = phone.locator("form.players[data-pair='1EW']");
+    await ew.getByLabel("Player 1's membership number").fill("ES99999");
+    await ew.getByLabel("Player 2's membership number").fill("ES10002");
+    await ew.getByRole("button", { name: "Save" }).tap();
+    const refused = await phone.locator("#players-error").textContent();
+    check(refused.includes("membership number ES99999 is not in the players' register"), `the phone says "${refused}"`);
+    const desk = await w.page(DESKTOP);
+    await desk.goto(w.url("/director"));
+    await desk.getByLabel("Password").fill(PASSWORD);
+    await desk.getByRole("button", { name: "Sign in" }).click();
+    await desk.getByRole("heading", { name: "New event" }).waitFor();
+    await desk.goto(w.url("/director/events/1"));
+    const calls = await desk.locator("#calls").textContent();
+    check(calls.includes("ES99999") && calls.includes("1EW"), `the console's calls say "${calls}"`);
+    check(!(await desk.locator("#calls").getByRole("button", { name: "Store this entry" }).count()), "a call about a number offers to store an entry");
+  },
+
   // A round's pickup slips typed at the console's desk entry with the keyboard alone: Enter
   // stores each board, says it back as understood and moves to the next; a bad line stays on its
   // row with the cursor in it until corrected.
@@ -955,6 +996,7 @@ const titles = {
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
   "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
   "later-boards": "a table leaves a board for later, moves on, and enters it after the next round's, each in its own round",
+  "players-at-table": "the players give their membership numbers at the table, the register names them, and an unknown number reaches the director",
   "desk-slips": "a round's pickup slips typed at the console's desk entry with the keyboard alone, a misread slip corrected on its row",
   "club-screen": "the live page on the club's screen shows every pair of a 15-table event in large type and pages on a smaller screen",
 };

@@ -4,6 +4,7 @@
 // oversize bodies store nothing; errors and pages in the reader's language.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <latch>
@@ -11,6 +12,7 @@
 #include <set>
 #include <thread>
 
+#include "bandeja/director/players.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
@@ -172,6 +174,48 @@ TEST_CASE("Law 77: the table page carries the score of every contract and result
   CHECK(scores.size() == 5);
   CHECK(scores["D"].size() == 7);
   CHECK(scores["D"][6][2][1].size() == 14);
+}
+
+TEST_CASE("The players give their membership numbers at the table: the register names the pair, an unknown number calls the director, another table's pair or a locked round is refused") {
+  Served s;
+  {
+    auto store = s.store();
+    REQUIRE(director::add_member(store, "ES10001", "Ana García", "").has_value());
+    REQUIRE(director::add_member(store, "ES10002", "Luis Pérez", "").has_value());
+  }
+  auto c = s.client();
+  const std::string ns = *s.row(1, 1).ns, ew = *s.row(1, 1).ew;
+  const Answer named = post_json(*c, "/api/t/" + s.token(1) + "/players", Json{{"round", 1}, {"pair", ns}, {"ids", {"es10001", "ES10002"}}});
+  CHECK(named.status == 200);
+  CHECK(has(named.json["rounds"][0]["ns_names"].get<std::string>(), "Ana García"));
+  const auto pairs = s.store().pairs(s.event.id);
+  const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const db::Pair& p) { return p.id == ns; });
+  REQUIRE(it != pairs.end());
+  REQUIRE(it->players.size() == 2);
+  CHECK(it->players[0].national_id == std::optional<std::string>("ES10001"));
+  CHECK(it->players[1].name == "Luis Pérez");
+  // A number the register does not have: refused in the players' words, and a call for the director.
+  const Answer unknown = post_json(*c, "/api/t/" + s.token(1) + "/players", Json{{"round", 1}, {"pair", ew}, {"ids", {"ES99999", "ES10002"}}});
+  CHECK(unknown.status == 422);
+  CHECK(unknown.json["error"]["code"] == "table.member_unknown");
+  const auto calls = s.store().calls(s.event.id);
+  REQUIRE(calls.size() == 1);
+  CHECK(has(calls[0].reason, "ES99999"));
+  // Sent again: the same call, not a second.
+  post_json(*c, "/api/t/" + s.token(1) + "/players", Json{{"round", 1}, {"pair", ew}, {"ids", {"ES99999", "ES10002"}}});
+  CHECK(s.store().calls(s.event.id).size() == 1);
+  // Another table's pair, and a locked round.
+  const Answer other = post_json(*c, "/api/t/" + s.token(2) + "/players", Json{{"round", 1}, {"pair", ns}, {"ids", {"ES10001"}}});
+  CHECK(other.status == 422);
+  CHECK(other.json["error"]["code"] == "table.pair_not_here");
+  {
+    auto store = s.store();
+    REQUIRE(director::lock_round(store, s.event, 1, true).has_value());
+  }
+  const Answer locked = post_json(*c, "/api/t/" + s.token(1) + "/players", Json{{"round", 1}, {"pair", ns}, {"ids", {"ES10002", "ES10001"}}});
+  CHECK(locked.status == 403);
+  // A body that is not one: refused before anything is looked at.
+  CHECK(post_json(*c, "/api/t/" + s.token(1) + "/players", Json{{"round", 1}, {"pair", ns}, {"ids", Json::array()}}).status == 400);
 }
 
 TEST_CASE("A wrong token stores nothing and is answered 403") {

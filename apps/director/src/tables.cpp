@@ -3,11 +3,13 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <map>
 #include <optional>
 #include <utility>
 
+#include "bandeja/director/pairs.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/qr.hpp"
@@ -603,6 +605,20 @@ std::vector<db::DirectorCall> open_calls(const db::Store& store, const db::Table
   return out;
 }
 
+// A call holding `reason`, bounded: a phone cannot flood the console. The same reason is its one
+// call, and a table has at most four open at once (the newest answers for any more).
+Result<db::Id> raise_bounded_call(db::Store& store, const db::TableLink& link, std::optional<int> round,
+                                  const std::string& reason) {
+  return guarded([&] {
+    constexpr size_t kMaxOpenCalls = 4;
+    const auto open = open_calls(store, link);
+    for (const auto& c : open)
+      if (c.reason == reason) return c.id;
+    if (open.size() >= kMaxOpenCalls) return open.back().id;
+    return store.raise_call(link.event, link.table, round, reason);
+  });
+}
+
 }  // namespace
 
 Result<db::Id> call_director(db::Store& store, const db::TableLink& link) {
@@ -634,16 +650,43 @@ Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link,
   const nlohmann::json reason{{"board", entry.board}, {"entry", text}, {"code", why.code},
                               {"field", why.field}, {"args", why.args}, {"message", why.message}};
   const std::string json = reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  return guarded([&] {
-    // A phone cannot flood the console: the same entry is its one call, and a table has at most
-    // kMaxOpenCalls open at once (the newest answers for any more).
-    constexpr size_t kMaxOpenCalls = 4;
-    const auto open = open_calls(store, link);
-    for (const auto& c : open)
-      if (c.reason == json) return c.id;
-    if (open.size() >= kMaxOpenCalls) return open.back().id;
-    return store.raise_call(link.event, link.table, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt, json);
+  return raise_bounded_call(store, link, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt, json);
+}
+
+Result<db::Pair> seat_players(db::Store& store, const db::TableLink& link, int round, const std::string& pair,
+                              const std::vector<std::string>& ids, const db::Store* members) {
+  // Read in capitals: a phone's keyboard capitalises as it likes (es10231 is ES10231).
+  std::vector<std::string> upper = ids;
+  for (auto& id : upper)
+    for (char& ch : id) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  auto checked = national_ids(upper, "");
+  if (!checked) return std::unexpected(checked.error());
+  auto info = guarded([&] { return store.event_info(link.event); });
+  if (!info) return std::unexpected(info.error());
+  auto sits = guarded([&] {
+    for (const auto& row : store.rows(link.event))
+      if (row.table == link.table && row.round == round && ((row.ns && *row.ns == pair) || (row.ew && *row.ew == pair)))
+        return true;
+    return false;
   });
+  if (!sits) return std::unexpected(sits.error());
+  if (!*sits)
+    return std::unexpected(error_code("table.pair_not_here", "pair", {pair, std::to_string(link.table), std::to_string(round)}));
+  auto locked = guarded([&] { return contains(store.locked_rounds(link.event), round); });
+  if (!locked) return std::unexpected(locked.error());
+  if (*locked) return std::unexpected(error_code("table.round_locked", "round", {std::to_string(round)}));
+  auto named = name_pair(store, *info, pair, {}, *checked, members);
+  if (!named && named.error().code == "pairs.id_not_in_register" && named.error().args.size() >= 3) {
+    // Said to the players in their words, and put before the director, who names the player: a
+    // call saying so (one per pair and number; a table's open calls bounded as for entries).
+    const Error unknown = error_code("table.member_unknown", "ids", {named.error().args[2], pair});
+    const nlohmann::json reason{{"board", 0}, {"entry", ""}, {"code", unknown.code}, {"field", unknown.field},
+                                {"args", unknown.args}, {"message", ""}};
+    const std::string json = reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (auto called = raise_bounded_call(store, link, round, json); !called) return std::unexpected(called.error());
+    return std::unexpected(unknown);
+  }
+  return named;
 }
 
 std::optional<RefusedEntry> refused_entry(const db::DirectorCall& call) {

@@ -117,6 +117,65 @@
     dropResolved();
     dropLeftDraft();
     render();
+    renderPlayers();
+  }
+
+  // The players give their membership numbers (at round 1, or a substitute sitting down): a
+  // button under the seats opens a form for each pair of the round; the names then come from
+  // the players' register. A number the register does not have is said, and the server has
+  // called the director to name the player.
+  const playersEl = el("section", { id: "players" });
+  statusEl.after(playersEl);
+  let playersOpen = false, playersSaid = "", playersError = "";
+  function renderPlayers() {
+    if (playersEl.contains(document.activeElement) && document.activeElement.tagName === "INPUT") return;  // being typed in
+    playersEl.replaceChildren();
+    const round = state && state.rounds.find((r) => r.round === state.round);
+    if (!round || round.locked || !round.ns) return;
+    if (!playersOpen) {
+      playersEl.append(el("button", { type: "button", class: "secondary", id: "players-open",
+                                      onclick: () => { playersOpen = true; playersSaid = ""; playersError = ""; renderPlayers(); } },
+                          L.players));
+      if (playersSaid) playersEl.append(el("p", { class: "stored", role: "status", id: "players-saved" }, playersSaid));
+      return;
+    }
+    for (const side of ["ns", "ew"]) {
+      const pair = round[side];
+      const form = el("form", { class: "players", "data-pair": pair });
+      form.append(el("h3", {}, L[side] + " " + (round[side + "_text"] || pair)));
+      for (const k of [1, 2])
+        form.append(el("label", {}, L.member_number.replace("{0}", k),
+                       el("input", { name: "id" + k, autocomplete: "off", autocapitalize: "characters", spellcheck: "false" })));
+      form.append(el("button", { type: "submit", class: "big" }, L.save_players));
+      form.addEventListener("submit", async (ev) => {
+        ev.preventDefault();
+        const ids = [form.elements.id1.value.trim(), form.elements.id2.value.trim()];
+        document.activeElement.blur();
+        let r;
+        try {
+          r = await call("POST", "/players", { round: round.round, pair, ids });
+        } catch (e) {
+          playersError = L.offline;
+          return renderPlayers();
+        }
+        if (r.status === 200) {
+          state = r.json;
+          const now = state.rounds.find((x) => x.round === round.round);
+          playersOpen = false;
+          playersError = "";
+          playersSaid = L.players_saved + " " + (round[side + "_text"] || pair) + " " + ((now && now[side + "_names"]) || "");
+          await refreshStatus();
+          render();
+        } else {
+          playersError = r.json && r.json.error ? r.json.error.message : String(r.status);
+        }
+        renderPlayers();
+      });
+      playersEl.append(form);
+    }
+    if (playersError) playersEl.append(el("p", { class: "error", role: "alert", id: "players-error" }, playersError));
+    playersEl.append(el("button", { type: "button", class: "secondary", id: "players-close",
+                                    onclick: () => { playersOpen = false; playersError = ""; renderPlayers(); } }, L.cancel));
   }
 
   // The table has left the draft's board (the director locked its round, another phone entered

@@ -335,18 +335,21 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
     body += "<div class=\"calls\" id=\"calls\"><h3>" + esc(r.w("console.calls_for_the_director")) + "</h3><ul>";
     for (const auto& c : data->grid.open_calls) {
       const auto refused = director::refused_entry(c);
+      // An entry has its board; a call about something else the table could not do has none.
+      const bool entry = refused && refused->board > 0;
       body += std::string(refused ? "<li class=\"not-stored\">" : "<li>") +
               esc(c.round ? r.w("console.call_table_round", {std::to_string(c.table), std::to_string(*c.round)})
                           : r.w("console.call_table", {std::to_string(c.table)})) +
               " · " +
               // An entry the players confirmed and the server refused: what it was, and why.
-              (refused ? "<strong>" +
-                             esc(r.w("console.call_not_stored", {std::to_string(refused->board), refused->entry,
-                                                                 present::render(refused->why, r.lang)})) +
-                             "</strong> · "
-                       : std::string()) +
+              (entry ? "<strong>" +
+                           esc(r.w("console.call_not_stored", {std::to_string(refused->board), refused->entry,
+                                                               present::render(refused->why, r.lang)})) +
+                           "</strong> · "
+               : refused ? "<strong>" + esc(r.w("console.call_about", {present::render(refused->why, r.lang)})) + "</strong> · "
+                         : std::string()) +
               esc(c.raised_at) + " " + esc(r.w("word.utc")) + " " +
-              (refused ? button_form(r, base + "/calls/" + std::to_string(c.id) + "/store", r.w("console.store_entry")) + " "
+              (entry ? button_form(r, base + "/calls/" + std::to_string(c.id) + "/store", r.w("console.store_entry")) + " "
                        : std::string()) +
               button_form(r, base + "/calls/" + std::to_string(c.id) + "/answer", r.w("console.answered")) + "</li>";
     }

@@ -123,6 +123,8 @@ Json view_json(const TableView& v, Lang lang) {
                       {"locked", r.locked},
                       {"complete", r.complete()},
                       {"ns", r.ns},
+                      {"ns_text", present::pair_id(r.ns, lang)},
+                      {"ew_text", present::pair_id(r.ew, lang)},
                       {"ew", r.ew},
                       {"ns_names", r.ns_names},
                       {"ew_names", r.ew_names},
@@ -237,7 +239,11 @@ Json labels(Lang lang) {
                        {"NS", present::vulnerability_words(score::Vulnerability{true, false}, lang)},
                        {"EW", present::vulnerability_words(score::Vulnerability{false, true}, lang)},
                        {"All", present::vulnerability_words(score::Vulnerability{true, true}, lang)}}},
-              {"vulnerable", w("tablepage.vulnerable")}};
+              {"vulnerable", w("tablepage.vulnerable")},
+              {"players", w("tablepage.players")},
+              {"member_number", present::say(lang, "tablepage.member_number", {"{0}"})},
+              {"save_players", w("tablepage.save_players")},
+              {"players_saved", w("tablepage.players_saved")}};
 }
 
 // Every score a contract can make, from the declarer's side, as libscore scores it (Law 77): for
@@ -387,6 +393,30 @@ void register_table_routes(App& app) {
       return send_error(res, 400, body_error("round"), lang);
     const int from = static_cast<int>(round.get<long long>());
     auto view = app.write([&](db::Store& s) { return director::move_table_on(s, link, from); });
+    if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
+    send_json(res, 200, view_json(*view, lang));
+  }));
+
+  // The players of a pair give their membership numbers: {"round": N, "pair": "1NS", "ids": [A, B]}.
+  app.http.Post("/api/t/" + token + "/players", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
+    auto j = object_of(req.body);
+    if (!j) return send_error(res, 400, j.error(), lang);
+    const Json &round = (*j)["round"], &pair = (*j)["pair"], &ids = (*j)["ids"];
+    if (!round.is_number_integer() || round.get<long long>() < 1 || round.get<long long>() > 9999)
+      return send_error(res, 400, body_error("round"), lang);
+    if (!pair.is_string() || pair.get<std::string>().empty() || pair.get<std::string>().size() > 40)
+      return send_error(res, 400, body_error("pair"), lang);
+    if (!ids.is_array() || ids.empty() || ids.size() > 2) return send_error(res, 400, body_error("ids"), lang);
+    std::vector<std::string> given;
+    for (const auto& id : ids) {
+      if (!id.is_string() || id.get<std::string>().size() > 40) return send_error(res, 400, body_error("ids"), lang);
+      given.push_back(id.get<std::string>());
+    }
+    auto seated = app.write([&](db::Store& s) {
+      return director::seat_players(s, link, static_cast<int>(round.get<long long>()), pair.get<std::string>(), given);
+    });
+    if (!seated) return send_error(res, status_of(seated.error()), seated.error(), lang);
+    auto view = app.read([&](db::Store& s) { return director::table_view(s, link); });
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
     send_json(res, 200, view_json(*view, lang));
   }));

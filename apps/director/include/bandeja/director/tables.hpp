@@ -233,8 +233,21 @@ Result<db::Id> call_director(db::Store& store, const db::TableLink& link);
 Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link, const TableEntry& entry,
                                     const Error& why);
 
+// The players of a pair give their membership numbers (national ids) at the table: at round 1,
+// or when a substitute sits down. `pair` must be one of the two pairs at the link's table in
+// `round`, a round not locked; the ids are read in capitals and checked as national_ids checks
+// them, and the pair is named from the players' register as `pairs --ids` names it (name_pair).
+// A number the register does not have, for a player without a name, is refused
+// (table.member_unknown {id, pair}) and put before the director as a call saying the pair and
+// the number, so that the director names the player; the pair stays as it was. Returns the pair
+// as stored.
+Result<db::Pair> seat_players(db::Store& store, const db::TableLink& link, int round, const std::string& pair,
+                              const std::vector<std::string>& ids, const db::Store* members = nullptr);
+
 // What a call holds of a refused entry: its board, the entry as the phone sent it ("4S N = HK")
-// and why it was refused. Empty for a call from the table's button.
+// and why it was refused. Empty for a call from the table's button. A call about something else
+// the table could not do (a membership number the register does not have) has board 0, no
+// entry, and `why`.
 struct RefusedEntry {
   int board = 0;
   std::string entry;
