@@ -19,7 +19,7 @@
 #include "bandeja/director/events.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/names.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 #include "bandeja/present/cards.hpp"
 #include "bandeja/present/movement.hpp"
 
@@ -62,7 +62,7 @@ void cmd_event_list(Context& ctx) {
     rows.push_back({std::to_string(e.id), e.name, e.has_movement() ? e.movement_type : "-", e.scoring,
                     e.section.empty() ? "-" : e.section, std::to_string(store.pairs(e.id).size()),
                     std::to_string(store.results(e.id).size()), e.created_at});
-  fmt::print("{}", formats::text_table(rows, {true, false, false, false, false, true, true, false}));
+  fmt::print("{}", present::text_table(rows, {true, false, false, false, false, true, true, false}));
 }
 
 void cmd_event_edit(Context& ctx, const std::string& which, const director::EventEdit& edit) {

@@ -10,7 +10,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/players.hpp"
 #include "bandeja/formats/event_record.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 
 namespace bandeja::app {
 
@@ -56,7 +56,7 @@ void cmd_list(Context& ctx, const std::string& query) {
   std::vector<std::vector<std::string>> rows{
       {say(ctx, "cli_players.col_id"), say(ctx, "cli_players.col_name"), say(ctx, "cli_players.col_club")}};
   for (const auto& m : found) rows.push_back({m.national_id, m.name, m.club});
-  fmt::print("{}", formats::text_table(rows));
+  fmt::print("{}", present::text_table(rows));
 }
 
 std::string score_text(const Context& ctx, const director::Appearance& a) {
@@ -88,7 +88,7 @@ void cmd_history(Context& ctx, const std::string& id) {
     if (a.provisional) score = say(ctx, "cli_players.provisional", {score});
     rows.push_back({date, a.event.name, a.pair, a.partners, place, score});
   }
-  fmt::print("{}", formats::text_table(rows, {false, false, false, false, true, true}));
+  fmt::print("{}", present::text_table(rows, {false, false, false, false, true, true}));
 }
 
 }  // namespace

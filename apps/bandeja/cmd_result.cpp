@@ -14,7 +14,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/store_errors.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 #include "line_text.hpp"
 #include "safe_output.hpp"
 
@@ -60,7 +60,7 @@ void print_lines(const Context& ctx, const std::vector<ResultLine>& lines,
   size_t wide = 16;
   bool imported = false;
   for (const auto& l : lines) {
-    wide = std::max(wide, formats::display_width(entry_text(ctx, l)));
+    wide = std::max(wide, present::display_width(entry_text(ctx, l)));
     imported = imported || l.import_id != 0;
   }
   auto from = [&](const ResultLine& l) -> std::string {

@@ -7,7 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/sessions.hpp"
@@ -74,7 +74,7 @@ void cmd_session_show(Context& ctx, const std::string& which) {
     rows.push_back({e.section, std::to_string(e.id), e.name, e.has_movement() ? present::summary_text(e.movement_summary, ctx.lang) : "-",
                     std::to_string(x.pairs), results});
   }
-  fmt::print("{}", formats::text_table(rows, {false, true, false, false, true, true}, "  "));
+  fmt::print("{}", present::text_table(rows, {false, true, false, false, true, true}, "  "));
   fmt::print("{}\n", say(ctx, "cli_session.pair_names"));
 }
 

@@ -10,7 +10,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/formats/event_record.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 
 namespace bandeja::app {
 
@@ -33,7 +33,7 @@ void print_teams(const Context& ctx, const director::SwissDraw& d) {
                                             say(ctx, "cli_swiss.col_vp"), say(ctx, "cli_swiss.col_opponents_vp")}};
   for (const auto& s : d.standings)
     st.push_back({s.place, team_label(d, s.team), present::decimal(fmt::format("{:.2f}", s.vp), ctx.lang), present::decimal(fmt::format("{:.2f}", s.opponents_vp), ctx.lang)});
-  fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
+  fmt::print("{}", present::text_table(st, {true, false, true, true}, "  "));
   fmt::print("\n{}\n", say(ctx, "cli_swiss.round_teams", {std::to_string(d.round)}));
   std::vector<std::vector<std::string>> rows{{say(ctx, "cli_swiss.col_tables"), say(ctx, "cli_swiss.col_home"), "",
                                               say(ctx, "cli_swiss.col_away")}};
@@ -42,7 +42,7 @@ void print_teams(const Context& ctx, const director::SwissDraw& d) {
     rows.push_back({std::to_string(2 * k + 1) + "-" + std::to_string(2 * k + 2), team_label(d, std::to_string(m.home)), "v",
                     team_label(d, std::to_string(m.away))});
   }
-  fmt::print("{}", formats::text_table(rows, {}, "  "));
+  fmt::print("{}", present::text_table(rows, {}, "  "));
   if (d.bye)
     fmt::print("{}\n", say(ctx, "cli_swiss.bye_team", {team_label(d, std::to_string(*d.bye))}));
 }
@@ -54,13 +54,13 @@ void print_pairs(const Context& ctx, const director::SwissDraw& d) {
   for (const auto& s : d.pair_standings)
     st.push_back({s.place, present::pair_id(s.entrant, ctx.lang), s.total ? formats::number_text(*s.total, ctx.lang) : "",
                   s.percent ? present::decimal(fmt::format("{:.2f}", *s.percent), ctx.lang) : ""});
-  fmt::print("{}", formats::text_table(st, {true, false, true, true}, "  "));
+  fmt::print("{}", present::text_table(st, {true, false, true, true}, "  "));
   fmt::print("\n{}\n", say(ctx, "cli_swiss.round_pairs", {std::to_string(d.round)}));
   std::vector<std::vector<std::string>> rows{{say(ctx, "cli_swiss.col_table"), say(ctx, "cli_swiss.col_north_south"), "",
                                               say(ctx, "cli_swiss.col_east_west")}};
   for (size_t k = 0; k < d.matches.size(); ++k)
     rows.push_back({std::to_string(k + 1), std::to_string(d.matches[k].home), "v", std::to_string(d.matches[k].away)});
-  fmt::print("{}", formats::text_table(rows, {}, "  "));
+  fmt::print("{}", present::text_table(rows, {}, "  "));
   if (d.bye)
     fmt::print("{}\n", say(ctx, "cli_swiss.bye_pair", {std::to_string(*d.bye)}));
 }

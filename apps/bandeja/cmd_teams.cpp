@@ -10,7 +10,7 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/teams_ops.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 
 namespace bandeja::app {
 
@@ -38,7 +38,7 @@ void list_teams(Context& ctx, const db::Store& store, const db::EventInfo& info)
   rows.push_back({present::say(ctx.lang, "cli_teams.col_team"), present::say(ctx.lang, "cli_teams.col_name"),
                   present::say(ctx.lang, "cli_teams.col_pairs"), present::say(ctx.lang, "cli_teams.col_players")});
   for (const auto& t : *teams) rows.push_back(row_of(t, pairs));
-  std::cout << formats::text_table(rows);
+  std::cout << present::text_table(rows);
 }
 
 struct TeamsArgs {
@@ -77,7 +77,7 @@ void cmd_teams(Context& ctx, const TeamsArgs& a, bool has_name, bool has_pairs) 
     if (e.field == "pairs" && e.line == 0) throw UserError("--pairs: " + present::render(e, ctx.lang));
     refuse_error(ctx.lang, e);
   }
-  std::cout << formats::text_table({row_of(*team, store.pairs(info.id))});
+  std::cout << present::text_table({row_of(*team, store.pairs(info.id))});
 }
 
 }  // namespace

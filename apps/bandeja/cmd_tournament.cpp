@@ -13,7 +13,7 @@
 #include "parse_errors.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/tournaments.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 
 namespace bandeja::app {
 
@@ -65,7 +65,7 @@ void cmd_list(Context& ctx) {
     }
     rows.push_back({std::to_string(t.id), t.name, t.combine_by == "percent" ? "%" : say(ctx, "cli_tournament.combined_total"), sessions});
   }
-  fmt::print("{}", formats::text_table(rows));
+  fmt::print("{}", present::text_table(rows));
 }
 
 void cmd_rank(Context& ctx, const Args& a) {
@@ -93,7 +93,7 @@ void cmd_seed(Context& ctx, const Args& a) {
   std::vector<std::vector<std::string>> rows{{say(ctx, "cli_tournament.col_place"), say(ctx, "cli_tournament.col_pair"),
                                               say(ctx, "cli_tournament.col_seated_at")}};
   for (const auto& p : s.seated) rows.push_back({p.place, p.names, p.event + " " + p.pair});
-  fmt::print("{}", formats::text_table(rows));
+  fmt::print("{}", present::text_table(rows));
   if (!s.left_out.empty())
     fmt::print("{}", say(ctx, "cli_tournament.not_seated", {std::to_string(s.left_out.size())}));
   for (size_t i = 0; i < s.left_out.size(); ++i) fmt::print("{}{}", i ? "; " : "", s.left_out[i]);

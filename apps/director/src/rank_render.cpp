@@ -10,7 +10,7 @@
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/teams.hpp"
 #include "bandeja/formats/report.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 #include "bandeja/ranking/rank.hpp"
 #include "figures.hpp"
 
@@ -200,7 +200,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
       table.push_back({e.place, present::pair_id(e.id, lang), e.names, e.total});
       if (st.percent) table.back().push_back(e.percent);
     }
-    out += formats::text_table(table, {false, false, false, true, true}, "  ");
+    out += present::text_table(table, {false, false, false, true, true}, "  ");
   }
   if (!rec.rulings.empty()) {
     out += "\n" + say_("rank.text.rulings") + "\n";
@@ -227,7 +227,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
                        present::decimal(num(m.a_score), lang) + " \u2013 " + present::decimal(num(m.b_score), lang)});
       if (!bam) table.back().push_back(present::decimal(num(m.a_vp.value_or(0)), lang) + " \u2013 " + present::decimal(num(m.b_vp.value_or(0)), lang));
     }
-    out += formats::text_table(table, {true, false, true, true}, "  ");
+    out += present::text_table(table, {true, false, true, true}, "  ");
   }
   return out;
 }

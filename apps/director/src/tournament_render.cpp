@@ -3,7 +3,7 @@
 
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/tournaments.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 #include "figures.hpp"
 
 namespace bandeja::director {
@@ -50,7 +50,7 @@ std::string tournament_text(const TournamentRanking& r, Lang lang) {
   for (const auto& s : r.standings) {
     if (s.reached < last && !marked) {  // those who did not reach the last session
       marked = true;
-      out += "\n" + formats::text_table(table, right, "  ");
+      out += "\n" + present::text_table(table, right, "  ");
       table.erase(table.begin() + 1, table.end());
       out += "\n" + say_("tournament.text.stopped", {std::to_string(last)}) + "\n";
     }
@@ -60,7 +60,7 @@ std::string tournament_text(const TournamentRanking& r, Lang lang) {
     row.push_back(score(r, s.total, lang));
     table.push_back(std::move(row));
   }
-  out += (marked ? "" : "\n") + formats::text_table(table, right, "  ");
+  out += (marked ? "" : "\n") + present::text_table(table, right, "  ");
   return out;
 }
 

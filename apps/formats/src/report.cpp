@@ -1,6 +1,6 @@
 #include "bandeja/formats/report.hpp"
 #include "bandeja/formats/csv.hpp"
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -132,7 +132,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
       if (t && !t->name.empty()) names = names.empty() ? t->name : t->name + " (" + names + ")";
       rows.push_back({s.place, s.team, names, opt(s.total, lang)});
     }
-    out += "\n" + text_table(rows, {false, false, false, true});
+    out += "\n" + present::text_table(rows, {false, false, false, true});
     if (ev.matches.empty()) return out;
     rows.clear();
     rows.push_back({present::say(lang, "report.round"), present::say(lang, "report.teams"), present::say(lang, bam ? "report.points" : "report.imps")});
@@ -148,7 +148,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
                       number_text(m.a_score, lang) + " \u2013 " + number_text(m.b_score, lang)});
       if (!bam) rows.back().push_back(m.a_vp && m.b_vp ? number_text(*m.a_vp, lang) + " \u2013 " + number_text(*m.b_vp, lang) : "");
     }
-    return out + "\n" + present::say(lang, "report.matches") + "\n" + text_table(rows, {true, false, true, true});
+    return out + "\n" + present::say(lang, "report.matches") + "\n" + present::text_table(rows, {true, false, true, true});
   }
   const bool pct = std::any_of(ev.ranking.begin(), ev.ranking.end(), [](const Standing& s) { return s.percent.has_value(); });
   std::vector<std::string> fields = ev.winners == 2 ? std::vector<std::string>{"NS", "EW"} : std::vector<std::string>{""};
@@ -167,7 +167,7 @@ std::string ranking_text(const EventRecord& ev, Lang lang) {
       out += "\n" + std::string(field == "NS" ? present::say(lang, "report.north_south") : present::say(lang, "report.east_west")) + "\n";
     else
       out += "\n";
-    out += text_table(rows, {false, false, false, true, true});
+    out += present::text_table(rows, {false, false, false, true, true});
   }
   return out;
 }
@@ -194,7 +194,7 @@ std::string travellers_text(const EventRecord& ev, Lang lang) {
       rows.push_back({opt(l.round), opt(l.table), present::pair_id(l.ns, lang), present::pair_id(l.ew, lang), contract_text(l.entry, lang), by, lead, tricks, sc,
                       opt(l.ns_points, lang), opt(l.ew_points, lang)});
     }
-    out += text_table(rows, {true, true, false, false, false, false, false, true, true, true, true}) + "\n";
+    out += present::text_table(rows, {true, true, false, false, false, false, false, true, true, true, true}) + "\n";
   }
   return out;
 }

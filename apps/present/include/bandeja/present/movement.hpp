@@ -36,4 +36,10 @@ std::vector<std::string> notes_text(const movement::Movement& m, Lang lang);
 // argument ("round 1, table 1; round 2, table 1").
 std::string problem_text(const movement::Problem& problem, Lang lang);
 
+// `bandeja movement show`: the movement as a grid of rounds by tables ("1NS-1EW : 1-3", "*" an
+// arrow switch), with its description, summary, notes, the boards away from the tables and its
+// balance; as text for the terminal, or as a printable HTML page.
+std::string movement_grid_text(const movement::Movement& m, Lang lang);
+std::string movement_grid_html(const movement::Movement& m, Lang lang);
+
 }  // namespace bandeja::present

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace bandeja::formats {
+namespace bandeja::present {
 
 // Width on a terminal in characters: UTF-8 continuation bytes do not count ("García" is 6).
 std::size_t display_width(std::string_view s);
@@ -17,4 +17,4 @@ std::size_t display_width(std::string_view s);
 std::string text_table(const std::vector<std::vector<std::string>>& rows,
                        const std::vector<bool>& right = {}, const std::string& indent = "");
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present

@@ -1,8 +1,8 @@
-#include "bandeja/formats/text_table.hpp"
+#include "bandeja/present/text_table.hpp"
 
 #include <algorithm>
 
-namespace bandeja::formats {
+namespace bandeja::present {
 
 std::size_t display_width(std::string_view s) {
   std::size_t n = 0;
@@ -32,4 +32,4 @@ std::string text_table(const std::vector<std::vector<std::string>>& rows,
   return out;
 }
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present
