@@ -309,6 +309,14 @@ function storedLines(w, name = "Tuesday") {
     .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), entry: f[6], score: f[7] }; });
 }
 
+// The director signs in to the console on `page`: the events page, ready.
+async function signIn(page, w) {
+  await page.goto(w.url("/director"));
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "New event" }).waitFor();
+}
+
 // Table 1's phone of a fresh 5-table Mitchell (makeEvent), at round 1.
 async function tableOnePhone(w) {
   const tokens = makeEvent(w);
@@ -665,10 +673,7 @@ const scenarios = {
     const refused = await phone.locator("#players-error").textContent();
     check(refused.includes("membership number ES99999 is not in the players' register"), `the phone says "${refused}"`);
     const desk = await w.page(DESKTOP);
-    await desk.goto(w.url("/director"));
-    await desk.getByLabel("Password").fill(PASSWORD);
-    await desk.getByRole("button", { name: "Sign in" }).click();
-    await desk.getByRole("heading", { name: "New event" }).waitFor();
+    await signIn(desk, w);
     await desk.goto(w.url("/director/events/1"));
     const calls = await desk.locator("#calls").textContent();
     check(calls.includes("ES99999") && calls.includes("1EW"), `the console's calls say "${calls}"`);
@@ -684,10 +689,7 @@ const scenarios = {
     await w.start();
     await w.browse();
     const desk = await w.page({ viewport: { width: 1366, height: 768 } });
-    await desk.goto(w.url("/director"));
-    await desk.getByLabel("Password").fill(PASSWORD);
-    await desk.getByRole("button", { name: "Sign in" }).click();
-    await desk.getByRole("heading", { name: "New event" }).waitFor();
+    await signIn(desk, w);
     await desk.goto(w.url("/director/events/1"));
     await desk.locator("#grid thead th").nth(1).getByRole("link", { name: "enter slips" }).click();
     await desk.getByRole("heading", { name: "Round 1: the pickup slips" }).waitFor();
@@ -737,10 +739,7 @@ const scenarios = {
     await w.start();
     await w.browse();
     const console_ = await w.page(DESKTOP);
-    await console_.goto(w.url("/director"));
-    await console_.getByLabel("Password").fill(PASSWORD);
-    await console_.getByRole("button", { name: "Sign in" }).click();
-    await console_.getByRole("heading", { name: "New event" }).waitFor();
+    await signIn(console_, w);
     await console_.goto(w.url("/director/events/1"));
     await console_.locator("#grid").waitFor();
 
