@@ -605,6 +605,14 @@ std::vector<db::DirectorCall> open_calls(const db::Store& store, const db::Table
   return out;
 }
 
+// A call's reason as the console reads it back (refused_entry): the board and the entry a table
+// confirmed (0 and "" for something else it could not do), and why.
+std::string call_reason(int board, const std::string& entry, const Error& why) {
+  const nlohmann::json reason{{"board", board}, {"entry", entry}, {"code", why.code},
+                              {"field", why.field}, {"args", why.args}, {"message", why.message}};
+  return reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 // A call holding `reason`, bounded: a phone cannot flood the console. The same reason is its one
 // call, and a table has at most four open at once (the newest answers for any more).
 Result<db::Id> raise_bounded_call(db::Store& store, const db::TableLink& link, std::optional<int> round,
@@ -647,10 +655,8 @@ Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link,
   std::string text = entry.contract;
   for (const std::string& part : {entry.declarer, entry.tricks ? std::to_string(*entry.tricks) : entry.result, entry.lead})
     if (!part.empty()) text += " " + part;
-  const nlohmann::json reason{{"board", entry.board}, {"entry", text}, {"code", why.code},
-                              {"field", why.field}, {"args", why.args}, {"message", why.message}};
-  const std::string json = reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  return raise_bounded_call(store, link, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt, json);
+  return raise_bounded_call(store, link, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt,
+                            call_reason(entry.board, text, why));
 }
 
 Result<db::Pair> seat_players(db::Store& store, const db::TableLink& link, int round, const std::string& pair,
@@ -680,10 +686,8 @@ Result<db::Pair> seat_players(db::Store& store, const db::TableLink& link, int r
     // Said to the players in their words, and put before the director, who names the player: a
     // call saying so (one per pair and number; a table's open calls bounded as for entries).
     const Error unknown = error_code("table.member_unknown", "ids", {named.error().args[2], pair});
-    const nlohmann::json reason{{"board", 0}, {"entry", ""}, {"code", unknown.code}, {"field", unknown.field},
-                                {"args", unknown.args}, {"message", ""}};
-    const std::string json = reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    if (auto called = raise_bounded_call(store, link, round, json); !called) return std::unexpected(called.error());
+    if (auto called = raise_bounded_call(store, link, round, call_reason(0, "", unknown)); !called)
+      return std::unexpected(called.error());
     return std::unexpected(unknown);
   }
   return named;

@@ -117,18 +117,25 @@ void slips_post(Request& r, const db::EventInfo& e, int round) {
   struct Done {
     std::optional<db::ResultLine> line;  // none: nothing typed, nothing stored
     std::optional<Error> warning;        // the deal questions the line: stored once accepted
+    std::string next;                    // the row after this one ("" at the last)
   };
   auto done = r.app.write([&](db::Store& s) -> Result<Done> {
     return director::guarded_result([&]() -> Result<Done> {
       auto view = director::EventView::load(s, e);
       const auto* row = view.row(round, static_cast<int>(*table));
       if (!row || !row->ns) return fail_code("line.table_not_in_round", "table", {std::to_string(*table), std::to_string(round)});
+      std::string next;
+      if (auto walk = director::RoundWalk::start(view, round)) {
+        const auto& steps = walk->steps();
+        for (size_t k = 0; k + 1 < steps.size(); ++k)
+          if (steps[k].table == *table && steps[k].board == *board) next = row_id(steps[k + 1].table, steps[k + 1].board);
+      }
       const db::ResultLine* now = view.stored(static_cast<int>(*board), *row->ns);
       // The row was made from the line stored then: changed since, it is not overwritten.
       if (typed(now, r.lang) != had)
         return fail_code("console.slips_changed_since", "entry",
                          {std::to_string(*board), now ? understood(*now, r.lang) : "\u2014"});
-      if (entry.find_first_not_of(" \t") == std::string::npos) return Done{};
+      if (entry.find_first_not_of(" \t") == std::string::npos) return Done{std::nullopt, std::nullopt, next};
       director::LineInput in;
       in.board = static_cast<int>(*board);
       in.round = round;
@@ -136,10 +143,10 @@ void slips_post(Request& r, const db::EventInfo& e, int round) {
       in.quick = entry;
       const bool replace = now != nullptr, accept = param(r.req, "accept") == "1";
       if (auto checked = director::check_line(view, in, replace, r.lang); checked && !checked->warnings.empty() && !accept)
-        return Done{std::nullopt, checked->warnings.front()};
+        return Done{std::nullopt, checked->warnings.front(), next};
       auto stored = director::enter_line(s, view, in, replace, r.lang, kNote, accept);
       if (!stored) return std::unexpected(stored.error());
-      return Done{stored->line, std::nullopt};
+      return Done{stored->line, std::nullopt, next};
     });
   });
   if (!done)
@@ -152,13 +159,8 @@ void slips_post(Request& r, const db::EventInfo& e, int round) {
              {"understood", done->line ? understood(*done->line, r.lang) : std::string()}};
     return send_json(r.res, 200, out);
   }
-  // Without the script: back to the page, at the next board.
-  std::string next;
-  if (auto slips = read_slips(r, e, round)) {
-    for (size_t k = 0; k < slips->steps.size(); ++k)
-      if (slips->steps[k].table == *table && slips->steps[k].board == *board && k + 1 < slips->steps.size())
-        next = row_id(slips->steps[k + 1].table, slips->steps[k + 1].board);
-  }
+  // Without the script: back to the page, at the next board (found in the same read as the line).
+  const std::string& next = done->next;
   see_other(r.res, enter_path(e, round) + (next.empty() ? "" : "?at=" + next + "#" + next));
 }
 
