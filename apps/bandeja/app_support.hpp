@@ -10,7 +10,7 @@
 #include "app.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/event_record.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/publish.hpp"
 #include "bandeja/director/roster_csv.hpp"
@@ -132,7 +132,7 @@ director::ScopeChoice scope_choice(bool together, bool apart);
 director::Site warned(const Context& ctx, director::Site site);
 // Writes the site as the folder `dir`, whole (safe_output.hpp): an old site there is replaced
 // only with --force, and none of its pages survives.
-void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files);
+void write_site(const Context& ctx, const std::string& dir, const present::SiteFiles& files);
 // "published: DIR/index.html (14 boards, 14 pairs, 32 files)" for each part, once written.
 void announce_site(const Context& ctx, const std::string& dir, const director::Site& site);
 

@@ -16,7 +16,7 @@
 #include "app.hpp"
 #include "app_support.hpp"
 #include "bandeja/director/hands.hpp"
-#include "bandeja/formats/hand_records.hpp"
+#include "bandeja/present/hand_records.hpp"
 #include "bandeja/score/limits.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/movement/cards.hpp"
@@ -151,9 +151,9 @@ struct SheetArgs {
 
 // The print-ready hand-record sheet of an event or a PBN file, as HTML or (through Chromium) PDF.
 void cmd_hand_records(Context& ctx, const SheetArgs& a) {
-  formats::HandRecordSheet sheet;
+  present::HandRecordSheet sheet;
   sheet.per_page = a.per_page;
-  sheet.paper = a.paper == "letter" ? formats::Paper::Letter : formats::Paper::A4;
+  sheet.paper = a.paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
   if (is_pbn_file(a.target)) {
     auto rec = formats::read_pbn(read_file(ctx, a.target), ctx.lang);
     if (!rec) fail_file(ctx, a.target, {rec.error()});
@@ -172,9 +172,9 @@ void cmd_hand_records(Context& ctx, const SheetArgs& a) {
       if (b.deal) sheet.boards.push_back(std::move(b));
   }
   if (sheet.boards.empty()) refuse(ctx, "cli.no_hand_records", {a.target});
-  write_printable(ctx, formats::hand_record_sheet_html(sheet, ctx.lang), a.out, a.format);
+  write_printable(ctx, present::hand_record_sheet_html(sheet, ctx.lang), a.out, a.format);
   fmt::print("{}\n", present::say(ctx.lang, "cli_hands.sheet_written",
-                                   {std::to_string(sheet.boards.size()), std::to_string(formats::pages(sheet)), a.out}));
+                                   {std::to_string(sheet.boards.size()), std::to_string(present::pages(sheet)), a.out}));
 }
 
 }  // namespace

@@ -14,7 +14,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/formats/report.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "bandeja/director/imports.hpp"
 #include "bandeja/present/messages.hpp"
@@ -68,7 +68,7 @@ director::Site warned(const Context& ctx, director::Site site) {
   return site;
 }
 
-void write_site(const Context& ctx, const std::string& dir, const formats::SiteFiles& files) {
+void write_site(const Context& ctx, const std::string& dir, const present::SiteFiles& files) {
   must(ctx, replace_site(dir, files, ctx.force));
 }
 

@@ -31,7 +31,7 @@ db::SessionInfo two_sections(File& f, const std::string& scope) {
   return *f.store.find_session("Tuesday");
 }
 
-size_t files_under(const formats::SiteFiles& files, const std::string& folder) {
+size_t files_under(const present::SiteFiles& files, const std::string& folder) {
   return size_t(std::count_if(files.begin(), files.end(), [&](const auto& kv) { return kv.first.starts_with(folder + "/"); }));
 }
 

@@ -5,12 +5,13 @@
 
 #include <string>
 
-#include "bandeja/formats/hand_diagram.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/hand_diagram.hpp"
+#include "bandeja/present/site.hpp"
 #include "hand_record_samples.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
+using namespace bandeja::present;
 using namespace sample;
 
 TEST_CASE("Hand record: the double-dummy table gives each declarer's tricks in its strain's column, rows N S E W, columns NT ♠ ♥ ♦ ♣") {

@@ -5,11 +5,12 @@
 
 #include <string>
 
-#include "bandeja/formats/hand_records.hpp"
+#include "bandeja/present/hand_records.hpp"
 #include "hand_record_samples.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
+using namespace bandeja::present;
 using namespace sample;
 
 TEST_CASE("Hand-record sheet: n boards make ceil(n / per page) pages, each with its boards and a page break after it") {

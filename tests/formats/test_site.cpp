@@ -1,11 +1,12 @@
 // The results site: the pages a reader opens, every name escaped, no JavaScript.
 #include <doctest/doctest.h>
 
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
+using namespace bandeja::present;
 
 namespace {
 bool has(const std::string& page, const std::string& s) { return page.find(s) != std::string::npos; }

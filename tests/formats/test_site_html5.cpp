@@ -10,13 +10,14 @@
 
 #include <sys/wait.h>
 
-#include "bandeja/formats/hand_records.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/hand_records.hpp"
+#include "bandeja/present/site.hpp"
 #include "cli.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
+using namespace bandeja::present;
 
 namespace {
 

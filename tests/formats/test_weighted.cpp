@@ -14,7 +14,7 @@
 
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/formats/report.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "bandeja/present/messages.hpp"
@@ -22,6 +22,7 @@
 
 using namespace bandeja;
 using namespace bandeja::formats;
+using namespace bandeja::present;
 
 namespace {
 

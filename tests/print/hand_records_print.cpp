@@ -17,8 +17,8 @@
 
 #include "bandeja/deal/dealing.hpp"
 #include "bandeja/present/messages.hpp"
-#include "bandeja/formats/hand_records.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/hand_records.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/entry.hpp"
 #include "bandeja/score/law77.hpp"
@@ -148,18 +148,18 @@ int main(int argc, char** argv) {
       }
     for (auto& b : ev.boards) b.lines = results(b);
     std::filesystem::create_directories(out);
-    for (const auto& [name, text] : formats::render_site(ev, lang)) std::ofstream(std::filesystem::path(out) / name) << text;
+    for (const auto& [name, text] : present::render_site(ev, lang)) std::ofstream(std::filesystem::path(out) / name) << text;
     return 0;
   }
   if (what != "sheet") return refuse("what to write: sheet or site, not " + what);
 
-  formats::HandRecordSheet sheet;
+  present::HandRecordSheet sheet;
   sheet.title = title;
   sheet.date = date;
   sheet.boards = boards(n);
   sheet.per_page = per_page;
-  sheet.paper = paper == "letter" ? formats::Paper::Letter : formats::Paper::A4;
-  const std::string html = formats::hand_record_sheet_html(sheet, lang);
+  sheet.paper = paper == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+  const std::string html = present::hand_record_sheet_html(sheet, lang);
   if (out.ends_with(".pdf")) {
     if (auto r = app::html_to_pdf(html, out); !r) return refuse(present::render(r.error(), lang));
     return 0;

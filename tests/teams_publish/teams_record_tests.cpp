@@ -4,13 +4,14 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/event_record.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
+using namespace bandeja::present;
 
 namespace {
 

@@ -12,7 +12,7 @@
 #include "bandeja/score/limits.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/deal.hpp"
-#include "bandeja/formats/hand_diagram.hpp"
+#include "bandeja/present/hand_diagram.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/card.hpp"
@@ -242,7 +242,7 @@ std::string analysis_text(const std::vector<formats::Board>& boards, Lang lang) 
   std::string out;
   for (const auto& b : boards) {
     if (!out.empty()) out += '\n';
-    out += present::say(lang, "report.board", {std::to_string(b.number)}) + " \u00b7 " + formats::board_facts_text(b, lang) + "\n";
+    out += present::say(lang, "report.board", {std::to_string(b.number)}) + " \u00b7 " + present::board_facts_text(b, lang) + "\n";
     if (!b.analysis) {
       out += "  " + present::say(lang, "hand.not_analysed") + "\n";
       continue;
@@ -263,7 +263,7 @@ std::string analysis_text(const std::vector<formats::Board>& boards, Lang lang) 
       }
       out += '\n';
     }
-    out += "  " + formats::par_text(b.analysis->par, lang) + "\n";
+    out += "  " + present::par_text(b.analysis->par, lang) + "\n";
   }
   return out;
 }

@@ -31,7 +31,7 @@ void take_warnings(std::vector<Error>& into, std::vector<Error>& from) {
 // One document's site as the top part.
 Site site_of(formats::EventRecord record, std::vector<Error> warnings, Lang lang) {
   Site site;
-  site.files = formats::render_site(record, lang);
+  site.files = present::render_site(record, lang);
   site.parts.push_back(SitePart{"", std::move(record), site.files.size()});
   site.warnings = std::move(warnings);
   return site;
@@ -70,13 +70,13 @@ Result<Site> session_site_of(const db::Store& store, const db::SessionInfo& sess
   }
   // Each section's own site, every one made before the front page that lists them.
   Site site;
-  std::vector<formats::SessionSection> list;
-  std::vector<formats::SiteFiles> files;
+  std::vector<present::SessionSection> list;
+  std::vector<present::SiteFiles> files;
   for (const auto& ev : sections) {
     auto one = event_site(ev, lang);
     if (!one) return std::unexpected(one.error());
     auto& part = one->parts.front();
-    list.push_back(formats::SessionSection{ev.info.section, ev.info.name, ev.info.section,
+    list.push_back(present::SessionSection{ev.info.section, ev.info.name, ev.info.section,
                                            static_cast<int>(part.record.entrants.size()),
                                            static_cast<int>(part.record.boards.size()), part.record.results_missing,
                                            part.record.results_expected});
@@ -84,7 +84,7 @@ Result<Site> session_site_of(const db::Store& store, const db::SessionInfo& sess
     take_warnings(site.warnings, one->warnings);
     files.push_back(std::move(one->files));
   }
-  site.files = formats::render_session_index(session.name, session.held_on, list, lang);
+  site.files = present::render_session_index(session.name, session.held_on, list, lang);
   for (size_t i = 0; i < files.size(); ++i)
     for (auto& [name, content] : files[i]) site.files[list[i].folder + "/" + name] = std::move(content);
   site.sections = list.size();
@@ -95,7 +95,7 @@ Result<TournamentSite> tournament_site_of(const db::Store& store, const db::Tour
   auto r = rank_tournament(store, tournament);
   if (!r) return std::unexpected(r.error());
   TournamentSite out;
-  out.files = formats::render_tournament_index(tournament_page(*r, lang), lang);
+  out.files = present::render_tournament_index(tournament_page(*r, lang), lang);
   out.warnings = std::move(r->warnings);
   for (const auto& s : r->sessions) {
     const auto& ts = s.stored;

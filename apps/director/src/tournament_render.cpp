@@ -97,15 +97,15 @@ std::string tournament_json(const TournamentRanking& r) {
 
 std::string session_folder(int seq) { return "session-" + std::to_string(seq); }
 
-formats::TournamentPage tournament_page(const TournamentRanking& r, Lang lang) {
-  formats::TournamentPage t;
+present::TournamentPage tournament_page(const TournamentRanking& r, Lang lang) {
+  present::TournamentPage t;
   t.name = r.tournament.name;
   t.method = present::say(lang, r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)});
   for (const auto& s : r.sessions)
     t.sessions.push_back({s.stored.seq, s.name, session_folder(s.stored.seq), present::decimal(detail::num(s.stored.factor), lang), s.results_missing,
                           s.results_expected});
   for (const auto& s : r.standings) {
-    formats::TournamentPage::Row row{s.place, s.names, {}, s.carry != 0 ? score(r, s.carry, lang) : "", score(r, s.total, lang), s.reached};
+    present::TournamentPage::Row row{s.place, s.names, {}, s.carry != 0 ? score(r, s.carry, lang) : "", score(r, s.total, lang), s.reached};
     for (const auto& sc : s.scores) row.scores.push_back(sc ? score(r, *sc, lang) : "");
     t.carry = t.carry || s.carry != 0;
     t.rows.push_back(std::move(row));

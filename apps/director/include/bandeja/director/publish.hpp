@@ -12,7 +12,7 @@
 #include "bandeja/db/records.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/event_record.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/ranking/types.hpp"
 #include "bandeja/director/tournaments.hpp"
 #include "bandeja/score/types.hpp"
@@ -36,7 +36,7 @@ struct SitePart {
   std::size_t files = 0;
 };
 struct Site {
-  formats::SiteFiles files;
+  present::SiteFiles files;
   std::vector<SitePart> parts;
   std::size_t sections = 0;    // a session section by section: how many (its front page lists them)
   std::vector<Error> warnings;  // the rankings' (Ranked::warnings), for the director to read
@@ -52,7 +52,7 @@ Result<Site> session_site(const db::Store& store, const db::SessionInfo& session
 // A tournament's site: the combined ranking as the front page and each session's own site (its
 // event's, or its session's in the session's scope) in session-1/, session-2/, ...
 struct TournamentSite {
-  formats::SiteFiles files;
+  present::SiteFiles files;
   std::vector<std::pair<std::string, Site>> sessions;  // (folder, its site), files included in `files`
   std::vector<Error> warnings;                          // the tournament's ranking's
 };

@@ -14,7 +14,7 @@
 
 #include "bandeja/db/records.hpp"
 #include "bandeja/db/store.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::director {
@@ -77,9 +77,9 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
 // language, and the JSON contract (figures rounded to two decimals, as every ranking's).
 std::string tournament_text(const TournamentRanking& r, Lang lang);
 std::string tournament_json(const TournamentRanking& r);
-// The front page of the tournament's site (formats::render_tournament_index), its figures
+// The front page of the tournament's site (present::render_tournament_index), its figures
 // written as the text writes them; session k's own site is in the folder "session-k".
-formats::TournamentPage tournament_page(const TournamentRanking& r, Lang lang);
+present::TournamentPage tournament_page(const TournamentRanking& r, Lang lang);
 std::string session_folder(int seq);
 
 // The director's carry-over for the pair `pair` of the event `event_which` (one of the

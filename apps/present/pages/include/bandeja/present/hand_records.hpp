@@ -17,7 +17,7 @@
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/movement/cards.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
 
 using movement::Paper;  // A4 or Letter, as the guide cards print
 
@@ -27,7 +27,7 @@ inline constexpr std::array<int, 4> kSheetPerPage = {1, 2, 4, 6};
 struct HandRecordSheet {
   std::string title;          // "Tuesday pairs"; escaped
   std::string date;           // as it is to be printed ("2026-11-24"); "" for none
-  std::vector<Board> boards;  // in the order printed
+  std::vector<formats::Board> boards;  // in the order printed
   int per_page = 4;           // one of kSheetPerPage; another number prints as the next one up (at most 6)
   Paper paper = Paper::A4;
 };
@@ -40,4 +40,4 @@ int pages(const HandRecordSheet& sheet);
 
 std::string hand_record_sheet_html(const HandRecordSheet& sheet, Lang lang = Lang::En);
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present

@@ -18,11 +18,11 @@
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/present/html.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
 
 using SiteFiles = std::map<std::string, std::string>;
 
-SiteFiles render_site(const EventRecord& event, Lang lang = Lang::En);
+SiteFiles render_site(const formats::EventRecord& event, Lang lang = Lang::En);
 
 // A session published section by section: one folder per section (its own site) and a front
 // page listing them. `render_session_index` gives that front page (index.html, style.css).
@@ -66,7 +66,4 @@ std::string pair_page(std::string_view entrant_id);
 std::string board_page(int number);  // "board-7.html"
 inline constexpr const char* kHandRecordsPage = "hand-records.html";
 
-// & < > " ' as entities: the presentation layer's one escaper, which the cards use too.
-using present::html_escape;
-
-}  // namespace bandeja::formats
+}  // namespace bandeja::present

@@ -1,13 +1,15 @@
-#include "bandeja/formats/hand_records.hpp"
+#include "bandeja/present/hand_records.hpp"
 
 #include "bandeja/present/messages.hpp"
 
 #include <algorithm>
 
-#include "bandeja/formats/hand_diagram.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/hand_diagram.hpp"
+#include "bandeja/present/site.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
+
+using namespace formats;  // the event record these pages lay out
 namespace {
 
 // The grid of boards on a page: columns × rows for each of kSheetPerPage.
@@ -46,7 +48,7 @@ std::string css(const HandRecordSheet& sheet, int per_page) {
   const PaperSize p = size_of(sheet.paper);
   const Grid g = grid_of(per_page);
   std::string out(hand_diagram_css());
-  out += "/* The hand-record sheet (formats/hand_records.hpp). */\n";
+  out += "/* The hand-record sheet (present/hand_records.hpp). */\n";
   out += "@page { size: " + std::string(p.css) + "; margin: " + mm(p.margin) + "; }\n";
   out += ":root { --paper-w: " + mm(p.width) + "; --paper-h: " + mm(p.height) + "; --margin: " + mm(p.margin) +
          "; --inner-h: " + mm(p.height - 2 * p.margin - 1) + "; }\n";
@@ -131,4 +133,4 @@ std::string hand_record_sheet_html(const HandRecordSheet& sheet, Lang lang) {
   return out + "</body>\n</html>\n";
 }
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present

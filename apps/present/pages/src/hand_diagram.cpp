@@ -1,14 +1,16 @@
-#include "bandeja/formats/hand_diagram.hpp"
+#include "bandeja/present/hand_diagram.hpp"
 
 #include <cstdlib>
 
 #include "bandeja/formats/report.hpp"
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
+
+using namespace formats;  // the event record these pages lay out
 namespace {
 
 using score::Seat;
@@ -110,7 +112,7 @@ std::string facts_html(const Board& b, Lang lang, const Words& w) {
          "</span></p>\n</div>\n";
 }
 
-const char* kCss = R"(/* The hand record (formats/hand_diagram.hpp): the layout; sizes are the page's. */
+const char* kCss = R"(/* The hand record (present/hand_diagram.hpp): the layout; sizes are the page's. */
 .hand-record .deal { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); column-gap: 0.8em; row-gap: 0.35em; align-items: center; }
 .deal .facts { grid-column: 1; grid-row: 1; align-self: start; }
 .deal .north { grid-column: 2 / 4; grid-row: 1; }
@@ -207,4 +209,4 @@ std::string hand_diagram_html(const Board& b, Lang lang, DiagramParts parts) {
 
 std::string_view hand_diagram_css() { return kCss; }
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present

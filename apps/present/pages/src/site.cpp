@@ -1,13 +1,13 @@
-#include "bandeja/formats/site.hpp"
+#include "bandeja/present/site.hpp"
 
-#include "bandeja/formats/hand_records.hpp"
+#include "bandeja/present/hand_records.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 
-#include "bandeja/formats/hand_diagram.hpp"
+#include "bandeja/present/hand_diagram.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/ranking/rounding.hpp"
@@ -15,7 +15,9 @@
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
+
+using namespace formats;  // the event record these pages lay out
 namespace {
 
 // The site's words in one language, from the catalogue (site.* entries).
@@ -548,4 +550,4 @@ SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
   return files;
 }
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present

@@ -21,7 +21,7 @@
 #include "bandeja/deal/analysis.hpp"
 #include "bandeja/formats/event_record.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
 
 struct DiagramParts {
   // The board's number, dealer and vulnerability in the top-left corner (a sheet prints them
@@ -32,7 +32,7 @@ struct DiagramParts {
 // `<div class="hand-record">`: the diagram (`div.deal`) when the board has a deal, then the
 // analysis (`div.analysis`: dd_table_html and the par line) when it has one. The board number
 // in the facts is an <h2>, the seats' names <h3>.
-std::string hand_diagram_html(const Board& board, Lang lang, DiagramParts parts = {});
+std::string hand_diagram_html(const formats::Board& board, Lang lang, DiagramParts parts = {});
 
 // The double-dummy table: `<table class="dd">`, a caption, the columns NT ♠ ♥ ♦ ♣ (ST in
 // Spanish; hearts and diamonds red), one row per declarer N, S, E, W (O in Spanish), each cell
@@ -46,10 +46,10 @@ std::string par_text(const deal::Par& par, Lang lang);
 std::string par_html(const deal::Par& par, Lang lang);
 
 // "Dealer: North · Vulnerable: None" ("Reparte: Norte · Vulnerable: Nadie").
-std::string board_facts_text(const Board& board, Lang lang);
+std::string board_facts_text(const formats::Board& board, Lang lang);
 
 // The style of the elements above (layout of the grid, the compasses, the table, red suits),
 // for a page's style sheet; type sizes, borders and widths are the page's own.
 std::string_view hand_diagram_css();
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present
