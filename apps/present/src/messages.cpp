@@ -6,8 +6,11 @@
 
 #include <algorithm>
 #include <deque>
+#include <array>
 #include <map>
+#include <mutex>
 #include <optional>
+#include <span>
 
 #include "catalogue.hpp"
 #include "po.hpp"
@@ -16,75 +19,129 @@ namespace bandeja::present {
 
 namespace {
 
-// The catalogue read from its PO files (catalogue.hpp), once: the template's msgid is the
-// English text of each code (msgctxt), each language's PO file its translation.
-struct Index {
-  std::vector<detail::PoFile> files;  // owns every text the messages view
-  std::deque<std::string> pseudo;     // owns the pseudo-language's texts
-  std::vector<Message> all;
-  std::map<std::string_view, Message*> by_code;
-  std::vector<std::string> problems;
-  Index() {
-    const auto embedded = detail::catalogue_files();
-    files.reserve(embedded.size());
-    for (const auto& f : embedded) {
-      files.push_back(detail::read_po(f.text));
-      for (const auto& p : files.back().problems) problems.push_back(std::string(f.name) + ":" + p);
-    }
-    // The template first: every code and its English.
-    for (size_t i = 0; i < embedded.size(); ++i) {
-      if (embedded[i].name != "bandeja.pot") continue;
-      all.reserve(files[i].entries.size());
-      for (const auto& e : files[i].entries) {
-        if (e.context.empty()) {
-          problems.push_back("bandeja.pot:" + std::to_string(e.line) + ": an entry without its code (msgctxt)");
-          continue;
-        }
-        Message m{e.context, {}};
-        m.text[static_cast<size_t>(Lang::En)] = e.id;
-        all.push_back(m);
+// The catalogue read from its PO files (catalogue.hpp): the template's msgid is the English
+// text of each code (msgctxt), each language's PO file its translation. The template is read
+// once, on first use; a language's file only when that language is first asked for (a command
+// speaks one language, and every start of `bandeja` reads the catalogue), each under its own
+// once-flag, so the server's threads may ask for several languages at once.
+class Index {
+ public:
+  Index() : files_(detail::catalogue_files()) {
+    for (const auto& f : files_)
+      if (f.name == std::string_view("bandeja.pot")) read_template(f);
+  }
+
+  const std::vector<Message>& all() const { return all_; }
+
+  const Message* find(std::string_view code) const {
+    auto it = by_code_.find(code);
+    return it == by_code_.end() ? nullptr : it->second;
+  }
+
+  // The messages with `lang`'s texts filled in.
+  void load(Lang lang) {
+    const auto l = static_cast<size_t>(lang);
+    std::call_once(loaded_[l], [&] { read_language(lang); });
+  }
+
+  // Every language read, and every problem of every file.
+  const std::vector<std::string>& problems() {
+    std::call_once(checked_, [&] {
+      for (Lang lang : {Lang::Es, Lang::Fr, Lang::Qps}) load(lang);
+      problems_ = template_problems_;
+      for (const auto& p : lang_problems_) problems_.insert(problems_.end(), p.begin(), p.end());
+      for (const auto& f : files_) {
+        const std::string_view name = f.name;
+        if (name == "bandeja.pot") continue;
+        const std::optional<Lang> lang =
+            name.ends_with(".po") ? lang_of_code(name.substr(0, name.size() - 3)) : std::nullopt;
+        if (!lang || *lang == Lang::En || *lang == Lang::Qps)
+          problems_.push_back(std::string(name) + ": not the template or the PO file of a language Bandeja speaks");
       }
-    }
-    for (auto& m : all)
-      if (!by_code.emplace(m.code, &m).second) problems.push_back(std::string(m.code) + ": given twice");
-    // Then each language's translations of it.
-    for (size_t i = 0; i < embedded.size(); ++i) {
-      const std::string_view name = embedded[i].name;
-      if (name == "bandeja.pot") continue;
-      const std::optional<Lang> lang =
-          name.ends_with(".po") ? lang_of_code(name.substr(0, name.size() - 3)) : std::nullopt;
-      if (!lang || *lang == Lang::En) {
-        problems.push_back(std::string(name) + ": not the template or the PO file of a language Bandeja speaks");
+    });
+    return problems_;
+  }
+
+ private:
+  void read_template(const detail::CatalogueFile& f) {
+    texts_.push_back(detail::read_po(f.text));
+    const auto& po = texts_.back();
+    for (const auto& p : po.problems) template_problems_.push_back(std::string(f.name) + ":" + p);
+    all_.reserve(po.entries.size());
+    for (const auto& e : po.entries) {
+      if (e.context.empty()) {
+        template_problems_.push_back("bandeja.pot:" + std::to_string(e.line) + ": an entry without its code (msgctxt)");
         continue;
       }
-      for (const auto& e : files[i].entries) {
-        auto problem = [&](std::string_view what) {
-          problems.push_back(std::string(name) + ":" + std::to_string(e.line) + ": " + e.context + ": " + std::string(what));
-        };
-        auto it = by_code.find(e.context);
-        if (it == by_code.end()) problem("not in the template (bandeja.pot)");
-        else if (e.id != it->second->in(Lang::En))
-          problem("its msgid is not the template's English (msgmerge it and check the translation)");
-        else if (e.fuzzy) problem("marked fuzzy: a translator has still to check it");
-        else if (e.str.empty()) problem("not translated");
-        else it->second->text[static_cast<size_t>(*lang)] = e.str;
-      }
-      for (const auto& m : all)
-        if (m.in(*lang).empty())
-          problems.push_back(std::string(name) + ": " + std::string(m.code) + ": missing (English is shown)");
+      Message m{e.context, {}};
+      m.text[static_cast<size_t>(Lang::En)] = e.id;
+      all_.push_back(m);
     }
-    // The pseudo-language: each text its English, marked, so the tests find a word shown
-    // without the marks as a word from outside the catalogue (types.hpp's Lang::Qps).
-    for (auto& m : all) {
-      pseudo.push_back(kPseudoOpen + std::string(m.in(Lang::En)) + kPseudoClose);
-      m.text[static_cast<size_t>(Lang::Qps)] = pseudo.back();
-    }
+    for (auto& m : all_)
+      if (!by_code_.emplace(m.code, &m).second) template_problems_.push_back(std::string(m.code) + ": given twice");
   }
+
+  void read_language(Lang lang) {
+    auto& problems = lang_problems_[static_cast<size_t>(lang)];
+    if (lang == Lang::En) return;
+    if (lang == Lang::Qps) {
+      // The pseudo-language: each text its English, marked, so the tests find a word shown
+      // without the marks as a word from outside the catalogue (types.hpp's Lang::Qps).
+      for (auto& m : all_) {
+        pseudo_.push_back(kPseudoOpen + std::string(m.in(Lang::En)) + kPseudoClose);
+        m.text[static_cast<size_t>(Lang::Qps)] = pseudo_.back();
+      }
+      return;
+    }
+    const std::string name = std::string(lang_code(lang)) + ".po";
+    const detail::CatalogueFile* file = nullptr;
+    for (const auto& f : files_)
+      if (f.name == name) file = &f;
+    if (!file) {
+      problems.push_back(name + ": missing (English is shown)");
+      return;
+    }
+    texts_.push_back(detail::read_po(file->text));
+    const auto& po = texts_.back();
+    for (const auto& p : po.problems) problems.push_back(name + ":" + p);
+    for (const auto& e : po.entries) {
+      auto problem = [&](std::string_view what) {
+        problems.push_back(name + ":" + std::to_string(e.line) + ": " + e.context + ": " + std::string(what));
+      };
+      auto it = by_code_.find(e.context);
+      if (it == by_code_.end()) problem("not in the template (bandeja.pot)");
+      else if (e.id != it->second->in(Lang::En))
+        problem("its msgid is not the template's English (msgmerge it and check the translation)");
+      else if (e.fuzzy) problem("marked fuzzy: a translator has still to check it");
+      else if (e.str.empty()) problem("not translated");
+      else it->second->text[static_cast<size_t>(lang)] = e.str;
+    }
+    for (const auto& m : all_)
+      if (m.in(lang).empty()) problems.push_back(name + ": " + std::string(m.code) + ": missing (English is shown)");
+  }
+
+  std::span<const detail::CatalogueFile> files_;
+  std::deque<detail::PoFile> texts_;  // owns every text the messages view; a deque, so they stay put
+  std::deque<std::string> pseudo_;    // owns the pseudo-language's texts
+  std::vector<Message> all_;
+  std::map<std::string_view, Message*> by_code_;
+  std::vector<std::string> template_problems_;
+  std::array<std::vector<std::string>, lang_count> lang_problems_;
+  std::vector<std::string> problems_;
+  std::array<std::once_flag, lang_count> loaded_;
+  std::once_flag checked_;
 };
 
-const Index& index() {
-  static const Index i;
+Index& index() {
+  static Index i;
   return i;
+}
+
+// The message of `code` with `lang`'s text read; nullptr for a code the catalogue lacks.
+const Message* message(std::string_view code, Lang lang) {
+  Index& i = index();
+  i.load(lang);
+  return i.find(code);
 }
 
 // The catalogue's word `kind.key` ("word.seat.N") in `lang`, or `key` itself when there is none.
@@ -92,8 +149,8 @@ std::string word(std::string_view kind, std::string_view key, Lang lang) {
   std::string code(kind);
   code += '.';
   for (char c : key) code += c == ' ' ? '_' : c;
-  auto it = index().by_code.find(code);
-  return it == index().by_code.end() ? std::string(key) : std::string(it->second->in(lang));
+  const Message* m = message(code, lang);
+  return m ? std::string(m->in(lang)) : std::string(key);
 }
 
 std::string side_word(const std::string& side, Lang lang) {
@@ -171,21 +228,24 @@ std::string fill(std::string_view text, const std::vector<std::string>& args, La
 
 }  // namespace
 
-std::span<const Message> catalogue() { return index().all; }
+std::span<const Message> catalogue() {
+  index().problems();  // every language read
+  return index().all();
+}
 
-std::span<const std::string> catalogue_problems() { return index().problems; }
+std::span<const std::string> catalogue_problems() { return index().problems(); }
 
-bool known(std::string_view code) { return index().by_code.contains(code); }
+bool known(std::string_view code) { return index().find(code) != nullptr; }
 
 std::string say(Lang lang, std::string_view code, const std::vector<std::string>& args) {
-  auto it = index().by_code.find(code);
-  if (it == index().by_code.end()) {
+  const Message* m = message(code, lang);
+  if (!m) {
     std::string s(code);
     for (const auto& a : args) s += " " + a;
     return s;
   }
-  const std::string_view text = it->second->in(lang);
-  return fill(text.empty() ? it->second->in(Lang::En) : text, args, lang);
+  const std::string_view text = m->in(lang);
+  return fill(text.empty() ? m->in(Lang::En) : text, args, lang);
 }
 
 std::string decimal(std::string number, Lang lang) {

@@ -13,20 +13,21 @@ std::optional<std::string> unquote(std::string_view s) {
   s = s.substr(1, s.size() - 2);
   std::string out;
   out.reserve(s.size());
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '"') return std::nullopt;  // an unescaped quote inside
-    if (s[i] != '\\') {
-      out += s[i];
-      continue;
-    }
-    if (++i == s.size()) return std::nullopt;
-    switch (s[i]) {
+  // Runs without a quote or a backslash are copied whole: the catalogue is read on every start.
+  for (size_t i = 0; i < s.size();) {
+    const size_t stop = s.find_first_of("\"\\", i);
+    out.append(s.substr(i, stop == std::string_view::npos ? std::string_view::npos : stop - i));
+    if (stop == std::string_view::npos) break;
+    if (s[stop] == '"') return std::nullopt;  // an unescaped quote inside
+    if (stop + 1 == s.size()) return std::nullopt;
+    switch (s[stop + 1]) {
       case 'n': out += '\n'; break;
       case 't': out += '\t'; break;
       case '"': out += '"'; break;
       case '\\': out += '\\'; break;
       default: return std::nullopt;
     }
+    i = stop + 2;
   }
   return out;
 }
