@@ -49,10 +49,11 @@ function(bandeja_test name)
     PROPERTIES FAIL_REGULAR_EXPRESSION "test cases: +0 [|]")
 endfunction()
 
-# bandeja_bench(NAME SOURCES... [LIBS ...]): a benchmark program (run by hand, never by ctest).
+# bandeja_bench(NAME SOURCES... [LIBS ...]): a benchmark program (run by hand, never by ctest),
+# built by `make bench` (the target benchmarks) and by no other build.
 function(bandeja_bench name)
   cmake_parse_arguments(B "" "" "SOURCES;LIBS" ${ARGN})
-  add_executable(${name} ${B_SOURCES})
+  add_executable(${name} EXCLUDE_FROM_ALL ${B_SOURCES})
   target_link_libraries(${name} PRIVATE ${B_LIBS})
   add_dependencies(benchmarks ${name})
 endfunction()
