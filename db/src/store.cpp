@@ -1074,7 +1074,7 @@ void Store::put_pair(Id event, const Pair& p) {
       ins.bind(2, p.id);
       ins.bind(3, seat++);
       ins.bind(4, pl.name);
-      if (pl.national_id) ins.bind(5, *pl.national_id); else ins.bind(5);
+      if (pl.national_id) ins.bind(5, canonical_national_id(*pl.national_id)); else ins.bind(5);
       ins.exec();
     }
   }, explain);
@@ -1113,7 +1113,8 @@ Store::MembersStored Store::put_members(const std::vector<Member>& members) {
     for (const auto& m : members) {
       at = &m;
       old.reset();
-      old.bind(1, m.national_id);
+      const std::string id = canonical_national_id(m.national_id);
+      old.bind(1, id);
       if (old.executeStep()) {
         if (old.getColumn(0).getString() == m.name && old.getColumn(1).getString() == m.club) {
           ++stored.unchanged;
@@ -1124,7 +1125,7 @@ Store::MembersStored Store::put_members(const std::vector<Member>& members) {
         ++stored.added;
       }
       put.reset();
-      put.bind(1, m.national_id);
+      put.bind(1, id);
       put.bind(2, m.name);
       put.bind(3, m.club);
       put.bind(4, m.source);
@@ -1136,7 +1137,7 @@ Store::MembersStored Store::put_members(const std::vector<Member>& members) {
 
 std::optional<Member> Store::member(const std::string& national_id) const {
   SQLite::Statement q(*impl_->db, std::string("SELECT ") + kMemberColumns + " FROM members WHERE national_id = ?");
-  q.bind(1, national_id);
+  q.bind(1, canonical_national_id(national_id));
   if (!q.executeStep()) return std::nullopt;
   return read_member(q);
 }
@@ -1157,7 +1158,7 @@ std::vector<std::pair<Id, movement::PairId>> Store::appearances(const std::strin
                       "SELECT p.event_id, p.pair_id FROM players p JOIN events e ON e.id = p.event_id "
                       "WHERE p.national_id = ? "
                       "ORDER BY coalesce(nullif(e.held_on, ''), substr(e.created_at, 1, 10)), e.id, p.pair_id");
-  q.bind(1, national_id);
+  q.bind(1, canonical_national_id(national_id));
   std::vector<std::pair<Id, movement::PairId>> out;
   while (q.executeStep()) {
     std::pair<Id, movement::PairId> a{q.getColumn(0).getInt64(), q.getColumn(1).getString()};

@@ -552,3 +552,46 @@ TEST_CASE("Store: a schema-3 file with lines and their audit is migrated to the 
   CHECK(store.insert_result(1, r, "enter") == 6);
   CHECK(store.audit(1).size() == 8);  // a typed line still gets its own audit row
 }
+
+TEST_CASE("Store: schema 19 keeps national ids in capitals: es3 and ES3 are one member, the one updated last, and one player") {
+  TempDir dir;
+  const std::string path = dir.file("v18.db");
+  {
+    SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql", "0004_server.sql",
+                          "0005_description_es.sql", "0006_board_analysis.sql", "0007_bulk_import.sql", "0008_final.sql",
+                          "0009_event_details.sql", "0010_rulings.sql", "0011_players_register.sql", "0012_tournaments.sql",
+                          "0013_results_pair_numbers.sql", "0014_ruling_method.sql", "0015_event_non_balancing.sql",
+                          "0016_movement_summary.sql", "0017_call_reason.sql", "0018_round_lock_log.sql"})
+      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
+    old.exec("PRAGMA user_version = 18");
+    old.exec("INSERT INTO members (national_id, name, club, source, updated_at) VALUES "
+             "('es3', 'Ana García', 'Náutico', 'old.csv', '2026-03-01 10:00:00'), "
+             "('ES3', 'Ana G.', '', 'older.csv', '2025-01-01 10:00:00'), "
+             "('fr7', 'Jean Dupont', '', 'typed', '2026-01-01 10:00:00'), "
+             "('it9', 'Marco Rossi', '', 'a.csv', '2026-01-01 10:00:00'), "
+             "('IT9', 'Marco Rossi', '', 'b.csv', '2026-01-01 10:00:00')");
+    old.exec("INSERT INTO events (id, name) VALUES (1, 'Monday')");
+    old.exec("INSERT INTO pairs (event_id, pair_id, field, seq) VALUES (1, '1', '', 1)");
+    old.exec("INSERT INTO players (event_id, pair_id, seat, name, national_id) VALUES "
+             "(1, '1', 1, 'Ana García', 'es3'), (1, '1', 2, 'Jean Dupont', 'Fr7')");
+  }
+  auto store = Store::open(path);
+  CHECK(store.database().execAndGet("PRAGMA user_version").getInt() == schema_version());
+  CHECK(store.member_count() == 3);
+  const auto ana = store.member("es3");  // looked up in any case
+  REQUIRE(ana);
+  CHECK(ana->national_id == "ES3");
+  CHECK(ana->name == "Ana García");  // es3 was updated last
+  CHECK(store.member("IT9")->source == "b.csv");  // a tie: the one in capitals
+  CHECK(store.member("Fr7")->national_id == "FR7");
+  const auto players = store.pairs(1).at(0).players;
+  CHECK(players.at(0).national_id == std::optional<std::string>("ES3"));
+  CHECK(players.at(1).national_id == std::optional<std::string>("FR7"));
+  CHECK(store.appearances("es3").size() == 1);
+  // From now on every id is written in capitals, whatever the caller gives.
+  store.put_members({Member{"es3", "Ana García", "Náutico", "new.csv", ""}});
+  CHECK(store.member_count() == 3);
+  store.put_pair(1, Pair{"1", "", {Player{"Ana García", "es3"}, Player{"Jean Dupont", "fr7"}}});
+  CHECK(store.pairs(1).at(0).players.at(1).national_id == std::optional<std::string>("FR7"));
+}

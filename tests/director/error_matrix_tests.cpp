@@ -286,8 +286,9 @@ TEST_CASE("Error matrix: pairs and teams, in English and in Spanish") {
       {{"pairs", "Tue", "1NS", "Ana", "--ids", "1,2,3"}, "3 national ids for 1 player(s)",
        "3 números de federado para 1 jugador(es)"},
       {{"pairs", "Tue", "2NS", "--ids", ",b"}, "name them first", "nómbrelos antes"},
-      {{"pairs", "Tue", "2NS", "--ids", "a,b"}, "national id a is not in the players' register",
-       "el número de federado a no está en el registro de jugadores"},
+      // An id is kept in capitals, and named so (es3 is ES3).
+      {{"pairs", "Tue", "2NS", "--ids", "a,b"}, "national id A is not in the players' register",
+       "el número de federado A no está en el registro de jugadores"},
       {{"players", "import", "missing.csv"}, "missing.csv", "missing.csv"},
       {{"players", "history", "ZZ9"}, "no player ZZ9: not in the players' register", "no hay jugador ZZ9"},
       {{"players", "add", "Z Z", "Eva"}, "'Z Z' is not a national id", "'Z Z' no es un número de federado"},

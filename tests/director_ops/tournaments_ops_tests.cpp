@@ -352,3 +352,32 @@ TEST_CASE("Partners swapped between sessions are new entrants, not substitutes: 
   CHECK(r->standings.size() == 10);  // 1a-1b and 2a-2b (Q1 only), 1a-2a and 1b-2b (Q2 only), six others
   CHECK(r->warnings.empty());
 }
+
+TEST_CASE("National ids are one case: a pair named es3 is ES3, and a carry-over stored under ids as typed still counts, once") {
+  File f;
+  auto q1 = qualifying(f, "Q1", same);
+  REQUIRE(director::name_pair(f.store, q1, "1", {"Ana García", "Luis Pérez"}, {"ab1", "es3"}));
+  REQUIRE(f.store.pairs(q1.id).front().players.at(1).national_id == std::optional<std::string>("ES3"));
+  auto t = tournament(f);
+  REQUIRE(director::add_tournament_session(f.store, t, "Q1", false, 1));
+  auto carry_of = [&](const std::string& key) -> std::optional<double> {
+    const auto r = director::rank_tournament(f.store, t);
+    REQUIRE(r);
+    for (const auto& s : r->standings)
+      if (s.key == key) return s.carry;
+    return std::nullopt;
+  };
+  // A file written before schema 19 kept the ids as typed, sorted as they were: "ES3+ab1".
+  f.store.set_tournament_carry(t.id, "ES3+ab1", 4.0);
+  CHECK(carry_of("AB1+ES3") == std::optional<double>(4.0));
+  CHECK_FALSE(carry_of("ES3+ab1"));  // no entrant of its own
+  // Given again, the new figure holds; the old one is not added to it.
+  auto key = director::set_carry(f.store, t, "Q1", "1", 6.0);
+  REQUIRE(key);
+  CHECK(*key == "AB1+ES3");
+  CHECK(carry_of("AB1+ES3") == std::optional<double>(6.0));
+  // Taken away, neither is left.
+  REQUIRE(director::set_carry(f.store, t, "Q1", "1", std::nullopt));
+  CHECK(f.store.tournament_carry(t.id).empty());
+  CHECK(carry_of("AB1+ES3") == std::optional<double>(0.0));
+}

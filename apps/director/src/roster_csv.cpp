@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "bandeja/db/records.hpp"
 #include "bandeja/score/limits.hpp"
 
 namespace bandeja::director {
@@ -36,7 +37,7 @@ bool clean_national_id(std::string_view text, std::string& out) {
   if (t.size() > limits::kIdBytes) return false;
   for (unsigned char c : t)
     if (!std::isalnum(c) && c != '-' && c != '.' && c != '/') return false;
-  out = std::move(t);
+  out = db::canonical_national_id(t);  // es3 is ES3
   return true;
 }
 

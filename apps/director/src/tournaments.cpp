@@ -34,6 +34,22 @@ std::string entrant_key(const std::vector<db::Player>& players) {
   return k;
 }
 
+// A carry-over key as entrant_key writes it today for the same players: each part in capitals,
+// sorted again. A key stored before the event file kept national ids in capitals (schema 19)
+// holds them as they were typed ("ab1+ES3"); this is how it is found ("AB1+ES3"). A name key
+// (all small letters) becomes a key no entrant has, so it is left as it was.
+std::string carry_key_in_capitals(const std::string& key) {
+  std::vector<std::string> parts;
+  size_t from = 0;
+  for (size_t plus; (plus = key.find('+', from)) != std::string::npos; from = plus + 1)
+    parts.push_back(db::canonical_national_id(key.substr(from, plus - from)));
+  parts.push_back(db::canonical_national_id(key.substr(from)));
+  std::sort(parts.begin(), parts.end());
+  std::string k;
+  for (const auto& x : parts) k += (k.empty() ? "" : "+") + x;
+  return k;
+}
+
 // Each player as one word: the national id, else the name folded.
 std::vector<std::string> player_tokens(const std::vector<db::Player>& players) {
   std::vector<std::string> out;
@@ -259,9 +275,15 @@ Result<TournamentRanking> rank_tournament(const db::Store& store, const db::Tour
     }
     out.unit = out.sessions.front().unit;
     std::map<std::string, double> carry;
-    for (const auto& [key, points] : store.tournament_carry(t.id)) {
-      const auto as = played_as.find(key);
-      carry[as == played_as.end() ? key : as->second] += points;
+    const auto stored_carry = store.tournament_carry(t.id);
+    for (const auto& [key, points] : stored_carry) {
+      std::string k = key;
+      if (const std::string now = carry_key_in_capitals(key); now != key) {  // stored before schema 19
+        if (stored_carry.contains(now)) continue;  // given again since: that one holds
+        if (seen.contains(now) || played_as.contains(now)) k = now;
+      }
+      const auto as = played_as.find(k);
+      carry[as == played_as.end() ? k : as->second] += points;
     }
     auto combined = ranking::combine(stages, percent ? ranking::CombineBy::Percent : ranking::CombineBy::Total, carry);
     if (!combined) return std::unexpected(combined.error());
@@ -295,6 +317,9 @@ Result<std::string> set_carry(db::Store& store, const db::TournamentInfo& t, con
       const std::string key = entrant_key(p.players);
       if (key.empty()) return fail_code("tournament.carry_unnamed", "pair", {pair, e->name});
       store.set_tournament_carry(t.id, key, points);
+      if (!points)  // removed: so is the same carry-over stored before schema 19 under its old key
+        for (const auto& [old, value] : store.tournament_carry(t.id))
+          if (old != key && carry_key_in_capitals(old) == key) store.set_tournament_carry(t.id, old, std::nullopt);
       return key;
     }
     return fail_code("tournament.no_pair", "pair", {pair, e->name});

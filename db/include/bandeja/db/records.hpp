@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "bandeja/deal/analysis.hpp"
@@ -82,6 +83,16 @@ struct Player {
   std::optional<std::string> national_id;  // federation number, if known
   friend bool operator==(const Player&, const Player&) = default;
 };
+
+// A national id as the event file keeps it and finds it: its ASCII letters in capitals, since a
+// federation's number does not tell them apart by case (es3 is ES3). Every write and look-up of
+// an id in Store goes through it (schema 19 wrote the ids stored before so).
+inline std::string canonical_national_id(std::string_view id) {
+  std::string out(id);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return out;
+}
 
 // A member of the players' register: who a national id is, as the federation's list (or the
 // director) gives it.

@@ -26,8 +26,9 @@ Error at_cell(int line, std::string column, Error e);
 // ("National ID 1" -> "nationalid1"). Non-ASCII bytes are kept.
 std::string header_key(std::string_view word);
 
-// A national id as stored: trimmed; "" when blank. Returns false (and leaves `out` alone)
-// when it holds anything but letters, digits and - . / (a federation number, not a name).
+// A national id as stored: trimmed, its letters in capitals (es3 is ES3); "" when blank.
+// Returns false (and leaves `out` alone) when it holds anything but letters, digits and - . /
+// (a federation number, not a name).
 bool clean_national_id(std::string_view text, std::string& out);
 
 }  // namespace bandeja::director
