@@ -10,7 +10,7 @@
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/present/messages.hpp"
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/formats/report.hpp"
@@ -42,9 +42,9 @@ director::RankOptions options_of(const Context& ctx, const RankArgs& a) {
 
 void print(const Context& ctx, const RankArgs& a, const director::Ranked& r) {
   for (const auto& w : r.warnings) warn(ctx, present::render(w, ctx.lang));
-  if (a.format == "json") std::cout << director::ranking_json(r);
+  if (a.format == "json") std::cout << present::ranking_json(r);
   else if (a.format == "csv") std::cout << formats::ranking_csv(r.record, csv_style(ctx, a.excel));
-  else std::cout << director::ranking_text(r, ctx.lang);
+  else std::cout << present::ranking_text(r, ctx.lang);
 }
 
 // `bandeja rank --session SESSION`: its sections ranked apart or together (the session's scope,

@@ -3,7 +3,7 @@
 // tops, datums, rulings and results still to come that the whole event ranked gives.
 #include <doctest/doctest.h>
 
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/rulings.hpp"
 #include "bandeja/formats/report.hpp"
@@ -47,7 +47,7 @@ void same_standings(const File& f, const db::EventInfo& ev, director::RankOption
     if (lean->record.teams) CHECK(lean->record.boards[i] == whole->record.boards[i]);
     else CHECK(lean->record.boards[i].lines.empty());
   }
-  for (Lang lang : {Lang::En, Lang::Es}) CHECK(director::ranking_text(*lean, lang) == director::ranking_text(*whole, lang));
+  for (Lang lang : {Lang::En, Lang::Es}) CHECK(present::ranking_text(*lean, lang) == present::ranking_text(*whole, lang));
   CHECK(formats::ranking_csv(lean->record) == formats::ranking_csv(whole->record));
 }
 

@@ -12,7 +12,7 @@
 #include "bandeja/present/messages.hpp"
 #include "bandeja/present/movement.hpp"
 #include "bandeja/director/pairs.hpp"
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/director/tables.hpp"
@@ -276,10 +276,10 @@ TEST_CASE("Swiss teams: an odd number of teams gives a bye each round, to a diff
       if (b.team == s.team) vp += b.points;
     CHECK(*s.total == doctest::Approx(vp));
   }
-  const std::string text = director::ranking_text(*ranked, Lang::En);
+  const std::string text = present::ranking_text(*ranked, Lang::En);
   CHECK(text.find("5 \u2014 bye") != std::string::npos);
-  CHECK(director::ranking_text(*ranked, Lang::Es).find("5 \u2014 descansa") != std::string::npos);
-  const auto json = nlohmann::json::parse(director::ranking_json(*ranked));
+  CHECK(present::ranking_text(*ranked, Lang::Es).find("5 \u2014 descansa") != std::string::npos);
+  const auto json = nlohmann::json::parse(present::ranking_json(*ranked));
   REQUIRE(json["byes"].size() == 4);
   CHECK(json["byes"][0] == nlohmann::json{{"round", 1}, {"team", "5"}, {"vp", 12}});
 }

@@ -3,15 +3,15 @@
 
 #include <string>
 
-#include "bandeja/director/rank_render.hpp"
-#include "bandeja/director/results_sheet.hpp"
+#include "bandeja/present/rank_render.hpp"
+#include "bandeja/present/results_sheet.hpp"
 
 #include "cli.hpp"
 
 using namespace bandeja;
 using bandeja::test::count;
 using bandeja::test::has;
-using namespace bandeja::director;
+using namespace bandeja::present;
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bandeja/present/messages.hpp"
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/score/board.hpp"
@@ -121,8 +121,8 @@ TEST_CASE("The one CSV ranking: place, pair, direction, names, total as number_t
 
 TEST_CASE("Text, JSON and CSV rankings of one document show the same figures") {
   const auto r = ranked(tuesday());
-  const auto j = nlohmann::json::parse(director::ranking_json(r));
-  const auto text = director::ranking_text(r, Lang::En);
+  const auto j = nlohmann::json::parse(present::ranking_json(r));
+  const auto text = present::ranking_text(r, Lang::En);
   const auto csv = formats::ranking_csv(r.record);
   CHECK(j["pairs"][0]["total"] == 4.8);
   CHECK(j["pairs"][0]["percent"] == 80.0);
@@ -137,7 +137,7 @@ TEST_CASE("Text, JSON and CSV rankings of one document show the same figures") {
 TEST_CASE("The text ranking in Spanish names matchpoints puntos de match, with the 2-per-score scale") {
   director::RankOptions o;
   o.mp_scale = 2;
-  const auto text = director::ranking_text(ranked(tuesday(), o), Lang::Es);
+  const auto text = present::ranking_text(ranked(tuesday(), o), Lang::Es);
   CHECK(text.find("Puntuación: puntos de match (2 por resultado superado), top 6\n") != std::string::npos);
   CHECK(text.find("Norte-Sur\n") != std::string::npos);
   CHECK(text.find("Puesto  Pareja  Jugadores") != std::string::npos);
@@ -179,7 +179,7 @@ TEST_CASE("A teams event: standings, matches and each line's IMPs in the documen
   CHECK(line_of(r.record, 3, "1NS").ns_points == 11);
   CHECK(line_of(r.record, 3, "2NS").ew_points == 11);
   CHECK(formats::ranking_csv(r.record) == "place,team,name,players,total,matches\n1,1,García,,15.38,1\n2,2,,,4.62,1\n");
-  const auto j = nlohmann::json::parse(director::ranking_json(r));
+  const auto j = nlohmann::json::parse(present::ranking_json(r));
   CHECK(j["pairs"][0]["team_name"] == "García");
   CHECK(j["matches"][0]["a_vp"] == 15.38);
 }

@@ -1,29 +1,18 @@
 #pragma once
-// Figures as every printed ranking writes them: rounded half away from zero to two decimals
-// (round2: libranking's one rule, rounding.hpp), always two decimals (fixed2), or whole numbers without decimals (num); and a number
-// the director typed, echoed back in a message as short as it reads ("0.5", "25": typed_number).
+// Figures as every printed ranking writes them (present/figures.hpp: round2, fixed2, num); and a
+// number the director typed, echoed back in a message as short as it reads ("0.5", "25":
+// typed_number).
 #include <cmath>
 #include <cstdio>
 #include <string>
 
-#include "bandeja/ranking/rounding.hpp"
+#include "bandeja/present/figures.hpp"
 
 namespace bandeja::director::detail {
 
-inline double round2(double v) { return ranking::round_hundredths(v); }
-
-using ranking::fixed2;
-
-// Whole numbers without decimals, else two: "4", "4.80".
-inline std::string num(double v) {
-  v = round2(v);
-  if (v == std::floor(v)) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.0f", v);
-    return std::string(buf) == "-0" ? "0" : buf;
-  }
-  return fixed2(v);
-}
+using present::fixed2;
+using present::num;
+using present::round2;
 
 inline std::string typed_number(double v) {
   char buf[32];

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <set>
 
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
-#include "bandeja/director/results_sheet.hpp"
+#include "bandeja/present/results_sheet.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/director/teams.hpp"
@@ -158,8 +158,8 @@ Result<PrintedPaperwork> paperwork_html(const db::Store& store, const db::EventI
       if (!st) return std::unexpected(st.error());
       out.provisional = st->entered < st->expected;
     }
-    out.html = results_sheet_html(*ranked, {o.lang, o.paper, out.provisional, *date});
-    for (const auto& g : standings(*ranked, o.lang).groups) out.items += static_cast<int>(g.rows.size());
+    out.html = present::results_sheet_html(*ranked, {o.lang, o.paper, out.provisional, *date});
+    for (const auto& g : present::standings(*ranked, o.lang).groups) out.items += static_cast<int>(g.rows.size());
     return out;
   }
   if (!event.has_movement()) return fail_code("print.no_movement", "event", {event.name});

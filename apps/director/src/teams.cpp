@@ -84,10 +84,4 @@ std::string typed(const std::string& name) {
   return name.find_first_of(" \t'") == std::string::npos ? name : "\"" + name + "\"";
 }
 
-std::string team_display(const std::string& name, const std::string& players) {
-  if (name.empty()) return players;
-  if (players.empty()) return name;
-  return name + " (" + players + ")";
-}
-
 }  // namespace bandeja::director

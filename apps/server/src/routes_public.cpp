@@ -7,7 +7,7 @@
 #include "app.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/publish.hpp"
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/store_errors.hpp"
@@ -225,7 +225,7 @@ void register_public_routes(App& app) {
     auto ranked = director::rank_event(*event);
     if (!ranked) return send_error(res, status_of(ranked.error()), ranked.error(), lang);
     res.status = 200;
-    res.set_content(director::ranking_json(*ranked), "application/json; charset=utf-8");
+    res.set_content(present::ranking_json(*ranked), "application/json; charset=utf-8");
   });
 
   app.http.Get(R"(/api/events/(\d{1,12})/status)", [&app](const httplib::Request& req, httplib::Response& res) {

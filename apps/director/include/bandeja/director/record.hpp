@@ -16,26 +16,13 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/ranking.hpp"
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/formats/ranked.hpp"
 
 namespace bandeja::director {
 
-struct Ranked {
-  // Pairs with players, boards with hand records, every line with its points, the standings
-  // (totals as computed, percentages to two decimals); a teams event's teams, matches and team
-  // standings. A session's entrants carry their section (Entrant.section, ids "A1NS") and its
-  // boards one traveller per board and section (Board.section), in libranking's order.
-  formats::EventRecord record;
-  int mp_scale = 1;
-  std::optional<double> top;  // matchpoints: the top when every board has the same one
-  // A session: "section" (ranked apart) or "field" (together), its date and its sections as
-  // (letter, event name); all empty for an event.
-  std::string scope;
-  std::string held_on;
-  std::vector<std::pair<std::string, std::string>> sections;
-  // What the director should know but that does not stop the ranking (a teams board left out
-  // of its match, a stored hand record that is not a deal, a teams event published unranked).
-  std::vector<Error> warnings;
-};
+// The ranked document itself is a value of formats (formats/ranked.hpp), so that the
+// presentation layer renders it without the operations that make it.
+using formats::Ranked;
 
 // The event ranked by its scoring (or options.scoring).
 Result<Ranked> rank_event(const db::Event& event, RankOptions options = {});

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bandeja/db/records.hpp"
+#include "bandeja/present/rank_render.hpp"
 
 namespace bandeja::director {
 
@@ -47,7 +48,7 @@ std::vector<db::Player> renamed_players(const std::vector<db::Player>& old,
 std::string typed(const std::string& name);
 
 // What a ranking shows for a team: "García (Ana – Luis / Eva – Juan)", "García", or the
-// players alone when it has no name.
-std::string team_display(const std::string& name, const std::string& players);
+// players alone when it has no name (the presentation layer's, present/rank_render.hpp).
+using present::team_display;
 
 }  // namespace bandeja::director

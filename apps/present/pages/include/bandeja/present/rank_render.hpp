@@ -1,5 +1,5 @@
 #pragma once
-// The ranked document (record.hpp) as `bandeja rank` prints it: the text a director reads out
+// The ranked document (formats/ranked.hpp) as `bandeja rank` prints it: the text a director reads out
 // (in English or Spanish, through the message catalogue) and the stable JSON contract for other
 // tools. The CSV is formats::ranking_csv, the one function `bandeja export csv --ranking`
 // writes too. Every figure is the document's, rounded half away from zero to two decimals, as
@@ -8,10 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "bandeja/director/record.hpp"
+#include "bandeja/formats/ranked.hpp"
 #include "bandeja/score/types.hpp"
 
-namespace bandeja::director {
+namespace bandeja::present {
+
+using formats::Ranked;
 
 std::string ranking_text(const Ranked& ranked, Lang lang);
 
@@ -35,4 +37,7 @@ struct Standings {
 Standings standings(const Ranked& ranked, Lang lang);
 std::string ranking_json(const Ranked& ranked);
 
-}  // namespace bandeja::director
+// A team as the ranking names it: "Name (players)", or either alone.
+std::string team_display(const std::string& name, const std::string& players);
+
+}  // namespace bandeja::present

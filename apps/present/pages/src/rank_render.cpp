@@ -1,4 +1,4 @@
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -8,18 +8,16 @@
 #include <nlohmann/json.hpp>
 
 #include "bandeja/present/messages.hpp"
-#include "bandeja/director/teams.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/present/text_table.hpp"
 #include "bandeja/ranking/rank.hpp"
-#include "figures.hpp"
+#include "bandeja/present/figures.hpp"
 
-namespace bandeja::director {
+namespace bandeja::present {
+
+using namespace formats;  // the ranked document and its record
+
 namespace {
-
-using detail::fixed2;
-using detail::num;
-using detail::round2;
 
 // One row of the ranking as printed: a pair, or a team of a teams event.
 struct Row {
@@ -62,6 +60,12 @@ std::string adjusted_of(const formats::Line& l) {
 }
 
 }  // namespace
+
+std::string team_display(const std::string& name, const std::string& players) {
+  if (name.empty()) return players;
+  if (players.empty()) return name;
+  return name + " (" + players + ")";
+}
 
 std::string ranking_json(const Ranked& r) {
   using nlohmann::ordered_json;
@@ -232,4 +236,4 @@ std::string ranking_text(const Ranked& r, Lang lang) {
   return out;
 }
 
-}  // namespace bandeja::director
+}  // namespace bandeja::present

@@ -1,15 +1,15 @@
-#include "bandeja/present/messages.hpp"
-#include "bandeja/director/results_sheet.hpp"
+#include "bandeja/present/results_sheet.hpp"
 
 #include "bandeja/present/messages.hpp"
-#include "bandeja/director/rank_render.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/present/html.hpp"
 
-namespace bandeja::director {
-namespace {
+namespace bandeja::present {
 
-using present::html_escape;
+using namespace formats;  // the ranked document and its record
+
+namespace {
 
 const char* css_of(movement::Paper p) {
   return p == movement::Paper::Letter ? "@page { size: letter portrait; margin: 14mm; }\n"
@@ -88,4 +88,4 @@ std::string results_sheet_html(const Ranked& r, const ResultsSheetOptions& o) {
   return out + "</body>\n</html>\n";
 }
 
-}  // namespace bandeja::director
+}  // namespace bandeja::present

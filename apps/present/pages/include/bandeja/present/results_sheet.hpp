@@ -1,5 +1,5 @@
 #pragma once
-// The results sheet for the notice board: the ranked document (record.hpp) as one print-ready
+// The results sheet for the notice board: the ranked document (formats/ranked.hpp) as one print-ready
 // page, never recomputed. The event's name and date, the scoring, then one table per group of
 // standings (rank_render.hpp's `standings`: both directions apart in a two-winner event, each
 // section apart in a session ranked apart): place, pair (or team), names, total, percentage.
@@ -11,11 +11,13 @@
 // group is never split when it fits on one page. Pure: returns the page.
 #include <string>
 
-#include "bandeja/director/record.hpp"
+#include "bandeja/formats/ranked.hpp"
 #include "bandeja/movement/cards.hpp"
 #include "bandeja/score/types.hpp"
 
-namespace bandeja::director {
+namespace bandeja::present {
+
+using formats::Ranked;
 
 struct ResultsSheetOptions {
   Lang lang = Lang::En;
@@ -26,4 +28,4 @@ struct ResultsSheetOptions {
 
 std::string results_sheet_html(const Ranked& ranked, const ResultsSheetOptions& options = {});
 
-}  // namespace bandeja::director
+}  // namespace bandeja::present
