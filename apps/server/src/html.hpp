@@ -1,35 +1,21 @@
 #pragma once
-// The pages' HTML: one layout for every page (language, title, style, scripts), and the escaper
-// every name and id goes through.
+// The server's pages are laid out by the presentation layer (present/page.hpp: the shell,
+// present/rank_render.hpp: the standings); `esc` is this library's short name for its escaper.
 #include <string>
 #include <string_view>
-#include <vector>
 
-#include "bandeja/score/types.hpp"
+#include "bandeja/present/html.hpp"
+#include "bandeja/present/page.hpp"
+#include "bandeja/present/rank_render.hpp"
 
 namespace bandeja::server {
 
-// & < > " ' as entities (the one escaper of the movement cards and the site).
-std::string esc(std::string_view text);
-
-// A URL's query value: letters, digits and -_.~ kept, the rest %XX.
-std::string url_encode(std::string_view text);
-
-struct Page {
-  std::string title;
-  std::string body;                  // the <main> content
-  std::vector<std::string> scripts;  // asset names ("table.js"), deferred
-  std::string header;                // extra header content (the console's menu)
-  std::string body_attrs;            // attributes of <body>, e.g. data-token="..."
-  bool refresh_without_js = false;   // the live page: reloads every 30 s when scripts are off
-};
-
-std::string render_page(const Page& page, Lang lang);
-
-// A page that only says `message` (an error page), with a link home.
-std::string message_page(const std::string& message, Lang lang);
-
-// The language switch of a page at `path` ("English · Español").
-std::string lang_links(std::string_view path, Lang lang);
+inline std::string esc(std::string_view text) { return present::html_escape(text); }
+using present::lang_links;
+using present::message_page;
+using present::Page;
+using present::render_page;
+using present::standings_html;
+using present::url_encode;
 
 }  // namespace bandeja::server

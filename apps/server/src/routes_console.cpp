@@ -22,7 +22,6 @@
 #include "bandeja/score/entry.hpp"
 #include "console.hpp"
 #include "html.hpp"
-#include "views.hpp"
 
 namespace bandeja::server {
 

@@ -14,7 +14,6 @@
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/score/entry.hpp"
 #include "html.hpp"
-#include "views.hpp"
 #include "bandeja/director/tables.hpp"
 
 namespace bandeja::server {

@@ -37,6 +37,10 @@ struct Standings {
 Standings standings(const Ranked& ranked, Lang lang);
 std::string ranking_json(const Ranked& ranked);
 
+// The standings as an HTML table (`table.standings`), as the live page and the console show
+// them, after a line saying the ranking is provisional while results are missing.
+std::string standings_html(const Ranked& ranked, Lang lang);
+
 // A team as the ranking names it: "Name (players)", or either alone.
 std::string team_display(const std::string& name, const std::string& players);
 

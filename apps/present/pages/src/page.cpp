@@ -1,11 +1,10 @@
-#include "html.hpp"
+#include "bandeja/present/page.hpp"
 
 #include "bandeja/present/html.hpp"
 #include "bandeja/present/messages.hpp"
 
-namespace bandeja::server {
+namespace bandeja::present {
 
-std::string esc(std::string_view text) { return present::html_escape(text); }
 
 std::string url_encode(std::string_view text) {
   static const char* hex = "0123456789ABCDEF";
@@ -25,7 +24,7 @@ std::string url_encode(std::string_view text) {
 }
 
 std::string lang_links(std::string_view path, Lang lang) {
-  const std::string p = esc(path);
+  const std::string p = html_escape(path);
   auto link = [&](const char* code, const char* name, bool current) {
     if (current) return std::string("<strong>") + name + "</strong>";
     return "<a href=\"" + p + "?lang=" + code + "\" hreflang=\"" + code + "\">" + name + "</a>";
@@ -45,10 +44,10 @@ std::string render_page(const Page& page, Lang lang) {
   out += "\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   if (page.refresh_without_js) out += "<noscript><meta http-equiv=\"refresh\" content=\"30\"></noscript>\n";
-  out += "<title>" + esc(page.title) + " · Bandeja</title>\n";
+  out += "<title>" + html_escape(page.title) + " · Bandeja</title>\n";
   out += "<link rel=\"icon\" href=\"/assets/icon.svg\" type=\"image/svg+xml\">\n";
   out += "<link rel=\"stylesheet\" href=\"/assets/style.css\">\n";
-  for (const auto& s : page.scripts) out += "<script src=\"/assets/" + esc(s) + "\" defer></script>\n";
+  for (const auto& s : page.scripts) out += "<script src=\"/assets/" + html_escape(s) + "\" defer></script>\n";
   out += "</head>\n<body";
   if (!page.body_attrs.empty()) out += " " + page.body_attrs;
   out += ">\n";
@@ -60,8 +59,8 @@ std::string render_page(const Page& page, Lang lang) {
 std::string message_page(const std::string& message, Lang lang) {
   Page p;
   p.title = message;
-  p.body = "<h1>" + esc(message) + "</h1>\n<p><a href=\"/\">" + esc(present::say(lang, "live.bandeja_home")) + "</a></p>";
+  p.body = "<h1>" + html_escape(message) + "</h1>\n<p><a href=\"/\">" + html_escape(say(lang, "live.bandeja_home")) + "</a></p>";
   return render_page(p, lang);
 }
 
-}  // namespace bandeja::server
+}  // namespace bandeja::present
