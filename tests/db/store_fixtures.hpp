@@ -1,10 +1,15 @@
 #pragma once
 // A toy event for the event-store tests: a 2-table, 2-round movement built by hand, its pairs
 // and boards, and small builders for result lines.
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
+
+#include <SQLiteCpp/Database.h>
+#include <doctest/doctest.h>
 
 #include "bandeja/db/store.hpp"
 
@@ -64,6 +69,19 @@ inline std::string slurp(const std::string& path) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+// An event file as an older Bandeja left it: the schema's migrations 1 to `version` (the files
+// db/schema/NNNN_*.sql, in order) run on `db`, and its user_version set to `version`.
+inline void old_schema(SQLite::Database& db, int version) {
+  std::vector<std::filesystem::path> files;
+  for (const auto& f : std::filesystem::directory_iterator(std::string(BANDEJA_SOURCE_DIR) + "/db/schema"))
+    if (f.path().extension() == ".sql" && std::stoi(f.path().filename().string().substr(0, 4)) <= version)
+      files.push_back(f.path());
+  std::sort(files.begin(), files.end());
+  REQUIRE(files.size() == static_cast<size_t>(version));
+  for (const auto& f : files) db.exec(slurp(f.string()));
+  db.exec("PRAGMA user_version = " + std::to_string(version));
 }
 
 

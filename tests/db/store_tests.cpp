@@ -385,10 +385,7 @@ TEST_CASE("Store: a schema-5 file is migrated (through 6) keeping its hand recor
   const std::string path = dir.file("v5.db");
   {
     SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql", "0004_server.sql",
-                          "0005_description_es.sql"})
-      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
-    old.exec("PRAGMA user_version = 5");
+    old_schema(old, 5);
     old.exec("INSERT INTO events (id, name) VALUES (1, 'Club night')");
     old.exec("INSERT INTO boards VALUES (1, 1, 'N', 0, 0, "
              "'N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765')");
@@ -421,11 +418,7 @@ TEST_CASE("Store: schema 13 numbers each event's pairs uniquely in their listed 
   {
     // A schema-12 file whose pairs share numbers (seq): schema 13 needs them unique per event.
     SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql", "0004_server.sql",
-                          "0005_description_es.sql", "0006_board_analysis.sql", "0007_bulk_import.sql", "0008_final.sql",
-                          "0009_event_details.sql", "0010_rulings.sql", "0011_players_register.sql", "0012_tournaments.sql"})
-      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
-    old.exec("PRAGMA user_version = 12");
+    old_schema(old, 12);
     old.exec("INSERT INTO events (id, name) VALUES (1, 'Monday'), (2, 'Tuesday')");
     old.exec("INSERT INTO pairs VALUES (1, 'B', '', 1), (1, 'A', '', 1), (1, 'C', '', 7), (2, 'A', '', 1), (2, 'Z', '', 2)");
     old.exec("INSERT INTO boards (event_id, number, dealer, vul_ns, vul_ew) VALUES (1, 1, 'N', 0, 0), (2, 1, 'N', 0, 0)");
@@ -482,9 +475,7 @@ TEST_CASE("Store: a schema-3 file with lines and their audit is migrated to the 
     // A schema-3 file as version 3 wrote it: lines inserted, one changed, one deleted (the
     // triggers of schema 3 audit each), a weighted score.
     SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql"})
-      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
-    old.exec("PRAGMA user_version = 3");
+    old_schema(old, 3);
     old.exec("INSERT INTO events (id, name) VALUES (1, 'Club night')");
     old.exec("INSERT INTO pairs VALUES (1, '1NS', 'NS', 1), (1, '1EW', 'EW', 2), (1, '2NS', 'NS', 3), (1, '2EW', 'EW', 4)");
     old.exec("INSERT INTO boards VALUES (1, 1, 'N', 0, 0, NULL), (1, 2, 'E', 1, 0, NULL), (1, 3, 'S', 0, 1, NULL)");
@@ -558,13 +549,7 @@ TEST_CASE("Store: schema 19 keeps national ids in capitals: es3 and ES3 are one 
   const std::string path = dir.file("v18.db");
   {
     SQLite::Database old(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    for (const char* f : {"0001_initial.sql", "0002_audit_log.sql", "0003_sessions_teams_weighted.sql", "0004_server.sql",
-                          "0005_description_es.sql", "0006_board_analysis.sql", "0007_bulk_import.sql", "0008_final.sql",
-                          "0009_event_details.sql", "0010_rulings.sql", "0011_players_register.sql", "0012_tournaments.sql",
-                          "0013_results_pair_numbers.sql", "0014_ruling_method.sql", "0015_event_non_balancing.sql",
-                          "0016_movement_summary.sql", "0017_call_reason.sql", "0018_round_lock_log.sql"})
-      old.exec(slurp(std::string(BANDEJA_SOURCE_DIR) + "/db/schema/" + f));
-    old.exec("PRAGMA user_version = 18");
+    old_schema(old, 18);
     old.exec("INSERT INTO members (national_id, name, club, source, updated_at) VALUES "
              "('es3', 'Ana García', 'Náutico', 'old.csv', '2026-03-01 10:00:00'), "
              "('ES3', 'Ana G.', '', 'older.csv', '2025-01-01 10:00:00'), "
