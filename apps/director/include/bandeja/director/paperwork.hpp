@@ -2,7 +2,7 @@
 // The evening's other paperwork, gathered from the event file: pickup slips, blank travellers
 // and personal score cards (libmovement's paperwork.hpp, from the stored movement, the pairs'
 // names, the boards' dealer and vulnerability, the event's name and date) and the results
-// sheet for the notice board (results_sheet.hpp, from the one ranked document, rank_event).
+// sheet for the notice board (present/results_sheet.hpp, from the one ranked document, rank_event).
 //
 // The date printed is the session's (`held_on`) when the event is a section of one and it has
 // one, otherwise the day the event was set up. Errors are values with catalogue codes:
