@@ -5,6 +5,8 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "bandeja/present/messages.hpp"
 #include "po.hpp"
@@ -74,6 +76,24 @@ TEST_CASE("Catalogue: a count takes its noun's singular by the language's rule (
   CHECK(noun(Lang::En, "0") == noun(Lang::En, "2"));  // "0 auctions", "2 auctions"
   CHECK(noun(Lang::Es, "0") == noun(Lang::Es, "2"));
   CHECK(noun(Lang::Es, "1") != noun(Lang::Es, "2"));
+}
+
+TEST_CASE("Catalogue: each language is read when first asked for, and several at once on several threads read each once") {
+  // ctest runs each test case in a process of its own: no language has been read yet here.
+  const Error e = error_code("line.table_not_in_round", "table", {"9", "1"});
+  const std::vector<std::pair<Lang, std::string>> want = {
+      {Lang::En, "table 9 does not play in round 1"},
+      {Lang::Es, "la mesa 9 no juega en la ronda 1"},
+      {Lang::Fr, "la table 9 ne joue pas au tour 1"},
+      {Lang::Qps, "\u27e6table 9 does not play in round 1\u27e7"}};
+  std::vector<std::string> got(4 * want.size());
+  {
+    std::vector<std::jthread> threads;
+    for (size_t i = 0; i < got.size(); ++i)
+      threads.emplace_back([&, i] { got[i] = present::render(e, want[i % want.size()].first); });
+  }
+  for (size_t i = 0; i < got.size(); ++i) CHECK(got[i] == want[i % want.size()].second);
+  CHECK(present::catalogue_problems().empty());  // and every file read in full says nothing amiss
 }
 
 TEST_CASE("Catalogue: an error renders its code's text with its arguments, in the language asked for") {

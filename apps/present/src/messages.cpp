@@ -64,8 +64,8 @@ class Index {
 
  private:
   void read_template(const detail::CatalogueFile& f) {
-    texts_.push_back(detail::read_po(f.text));
-    const auto& po = texts_.back();
+    template_ = detail::read_po(f.text);
+    const auto& po = template_;
     for (const auto& p : po.problems) template_problems_.push_back(std::string(f.name) + ":" + p);
     all_.reserve(po.entries.size());
     for (const auto& e : po.entries) {
@@ -101,8 +101,9 @@ class Index {
       problems.push_back(name + ": missing (English is shown)");
       return;
     }
-    texts_.push_back(detail::read_po(file->text));
-    const auto& po = texts_.back();
+    // Its own slot: two languages may be read at once, on two of the server's threads.
+    auto& po = translations_[static_cast<size_t>(lang)];
+    po = detail::read_po(file->text);
     for (const auto& p : po.problems) problems.push_back(name + ":" + p);
     for (const auto& e : po.entries) {
       auto problem = [&](std::string_view what) {
@@ -121,7 +122,10 @@ class Index {
   }
 
   std::span<const detail::CatalogueFile> files_;
-  std::deque<detail::PoFile> texts_;  // owns every text the messages view; a deque, so they stay put
+  // They own every text the messages view: the template's, then each language's, in a slot of
+  // its own that is written once, under that language's once-flag.
+  detail::PoFile template_;
+  std::array<detail::PoFile, lang_count> translations_;
   std::deque<std::string> pseudo_;    // owns the pseudo-language's texts
   std::vector<Message> all_;
   std::map<std::string_view, Message*> by_code_;
