@@ -20,6 +20,14 @@ namespace bandeja::director {
 
 namespace {
 
+// An entrant's key from its players' words: sorted, joined by '+'.
+std::string key_of(std::vector<std::string> parts) {
+  std::sort(parts.begin(), parts.end());
+  std::string k;
+  for (const auto& x : parts) k += (k.empty() ? "" : "+") + x;
+  return k;
+}
+
 // The key an entrant keeps from session to session: its players' national ids, sorted, when
 // every one has one; else their names folded (name_key), sorted; "" when it has no player.
 std::string entrant_key(const std::vector<db::Player>& players) {
@@ -28,10 +36,7 @@ std::string entrant_key(const std::vector<db::Player>& players) {
   const bool ids = std::all_of(players.begin(), players.end(),
                                [](const db::Player& p) { return p.national_id && !p.national_id->empty(); });
   for (const auto& p : players) parts.push_back(ids ? *p.national_id : name_key(p.name));
-  std::sort(parts.begin(), parts.end());
-  std::string k;
-  for (const auto& x : parts) k += (k.empty() ? "" : "+") + x;
-  return k;
+  return key_of(std::move(parts));
 }
 
 // A carry-over key as entrant_key writes it today for the same players: each part in capitals,
@@ -44,10 +49,7 @@ std::string carry_key_in_capitals(const std::string& key) {
   for (size_t plus; (plus = key.find('+', from)) != std::string::npos; from = plus + 1)
     parts.push_back(db::canonical_national_id(key.substr(from, plus - from)));
   parts.push_back(db::canonical_national_id(key.substr(from)));
-  std::sort(parts.begin(), parts.end());
-  std::string k;
-  for (const auto& x : parts) k += (k.empty() ? "" : "+") + x;
-  return k;
+  return key_of(std::move(parts));
 }
 
 // Each player as one word: the national id, else the name folded.
