@@ -1,6 +1,8 @@
 #pragma once
-// The director's console's pages (console_pages.cpp), shared with its routes
-// (routes_console.cpp): the request as a console page sees it, the forms' pieces, and each page.
+// The director's console as the server answers it (console_reads.cpp, console_slips.cpp),
+// shared with its routes (routes_console.cpp): the request as a console route sees it, its
+// fields, and each page read and sent. The pages themselves are laid out by the presentation
+// layer (present/console_pages.hpp).
 #include <optional>
 #include <string>
 #include <vector>
@@ -8,6 +10,7 @@
 #include "app.hpp"
 #include "bandeja/db/records.hpp"
 #include "bandeja/director/tables.hpp"
+#include "bandeja/present/console_pages.hpp"
 #include "bandeja/present/messages.hpp"
 
 namespace bandeja::server::console {
@@ -26,23 +29,17 @@ struct Request {
   std::string w(std::string_view code, const std::vector<std::string>& args = {}) const {
     return present::say(lang, code, args);
   }
+  // What the console's pages need of this request: language, CSRF token, path.
+  present::console::Context context() const { return {lang, session.csrf, req.path}; }
 };
 
-// The session's CSRF token as a hidden form field; a form of one button that POSTs to `action`.
-std::string csrf_field(const Request& r);
-std::string button_form(const Request& r, const std::string& action, const std::string& label,
-                        const std::string& hidden = "", const std::string& cls = "");
-std::string hidden(const std::string& name, const std::string& value);
-std::string message_html(const std::string& cls, const std::string& text, const std::string& id = "message");
+// Sends a console page (laid out by present::console) with `status`.
+void page(Request& r, int status, const std::string& html);
 // A form or query field ("" when absent).
 std::string param(const httplib::Request& req, const char* name);
 // A field of the request's form body only (application/x-www-form-urlencoded), never of its
 // query string: a secret (the CSRF token) in a URL ends up in logs, history and Referer headers.
 std::string form_field(const httplib::Request& req, const char* name);
-
-// A console page with the console's menu, and its scripts (console.js unless told).
-void page(Request& r, int status, const std::string& title, const std::string& body,
-          std::vector<std::string> scripts = {"console.js"});
 
 // A round's pickup slips typed at the desk (console_slips.cpp): the page, at row `at` ("t2b5")
 // with an error when given; and one row sent (JSON for entry.js, else back to the page).

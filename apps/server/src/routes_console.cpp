@@ -7,7 +7,6 @@
 #include <algorithm>
 
 #include "app.hpp"
-#include "bandeja/director/audit.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
@@ -21,7 +20,7 @@
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/entry.hpp"
 #include "console.hpp"
-#include "html.hpp"
+#include "bandeja/present/page.hpp"
 
 namespace bandeja::server {
 
@@ -67,7 +66,7 @@ void register_console_routes(App& app) {
           !same_secret(req.get_header_value("X-CSRF-Token"), session->csrf)) {
         Error e;
         e.code = "server.csrf";
-        return send_html(res, 403, message_page(present::render(e, lang), lang));
+        return send_html(res, 403, present::message_page(present::render(e, lang), lang));
       }
       remember_lang(req, res, lang);
       Request r{app, req, res, lang, *session};
@@ -263,40 +262,14 @@ void register_console_routes(App& app) {
     if (!e) return;
     auto event = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.load(e->id); }); });
     auto ranked = event ? director::rank_event(*event) : Result<director::Ranked>(std::unexpected(event.error()));
-    std::string body = "<h2>" + esc(e->name) + "</h2>\n<p><a href=\"/director/events/" + std::to_string(e->id) + "\">" +
-                       esc(r.w("console.back_to_the_event")) + "</a></p>\n";
-    if (!ranked) {
-      body += message_html("error", present::render(ranked.error(), r.lang));
-    } else {
-      for (const auto& w : ranked->warnings) body += message_html("notice", present::render(w, r.lang), "warning");
-      body += standings_html(*ranked, r.lang);
-    }
-    page(r, ranked ? 200 : 422, r.w("console.ranking"), body);
+    page(r, ranked ? 200 : 422, present::console::ranking_page(r.context(), *e, ranked));
   }));
 
   app.http.Get(ev + "/audit", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
     auto audit = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.audit(e->id); }); });
-    std::string body = "<h2>" + esc(e->name) + "</h2>\n<table class=\"audit\"><thead><tr><th>" + esc(r.w("console.when_utc")) +
-                       "</th><th>" + esc(r.w("console.what")) + "</th><th>#</th><th>" + esc(r.w("console.before")) + "</th><th>" +
-                       esc(r.w("console.after")) + "</th><th>" + esc(r.w("console.who")) + "</th></tr></thead><tbody>\n";
-    if (audit)
-      for (const auto& a : *audit) {
-        const auto w = director::audit_words(a, r.lang);
-        body += "<tr class=\"" + esc(a.action) + "\"><td>" + esc(a.at) + "</td><td>" + esc(w.action) + "</td><td>" + esc(w.number) +
-                "</td>";
-        if (!w.said.empty()) {  // a file, a ruling, a round: one sentence across
-          body += "<td colspan=\"2\">" + esc(w.said) + "</td>";
-        } else {
-          const std::string where = w.board + ": " + w.ns + " " + r.w("site.versus") + " " + w.ew + " ";
-          body += "<td>" + (w.before.empty() ? std::string() : esc(where + w.before)) + "</td><td>" +
-                  (w.after.empty() ? std::string() : esc(where + w.after)) + "</td>";
-        }
-        body += "<td>" + esc(w.by) + "</td></tr>\n";
-      }
-    body += "</tbody></table>\n";
-    page(r, 200, r.w("console.audit_log"), body);
+    page(r, 200, present::console::audit_page(r.context(), *e, audit ? *audit : std::vector<db::AuditRecord>{}));
   }));
 
   // The cards are documents of their own, with their print styles inline.

@@ -13,7 +13,8 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/score/entry.hpp"
-#include "html.hpp"
+#include "bandeja/present/live_page.hpp"
+#include "bandeja/present/page.hpp"
 #include "bandeja/director/tables.hpp"
 
 namespace bandeja::server {
@@ -35,79 +36,26 @@ std::optional<db::EventInfo> event_of(App& app, const httplib::Request& req, htt
   if (json) {
     send_error(res, 404, e, lang);
   } else {
-    Page p;
-    p.title = present::render(e, lang);
-    p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/\">" + esc(present::say(lang, "live.all_events")) + "</a></p>";
-    send_html(res, 404, render_page(p, lang));
+    send_html(res, 404, present::message_page(present::render(e, lang), lang, present::PageLink{"/", present::say(lang, "live.all_events")}));
   }
   return std::nullopt;
 }
 
-// The live page's content: the same HTML on first load and when the page refreshes itself.
+// The event's results at this version of the file, laid out as the live page shows them. The
+// file is read under the reading lock; the ranking is computed after it, so that a table's
+// token lookup never waits for a ranking.
 std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
-  struct Data {
-    director::Status status;
-    db::Event event;
-    bool published = false;
-    Result<director::Ranked> ranked = fail_code("server.error", "");
-    std::vector<db::ResultLine> latest;
-  };
-  // The file is read under the reading lock; the ranking is computed after it, so that a table's
-  // token lookup never waits for a ranking.
-  Data data;
+  present::LiveResults data;
+  data.event = info.id;
+  db::Event event;
   app.read([&](db::Store& s) {
-    data.event = s.load(info.id);
+    event = s.load(info.id);
     data.published = director::is_published(s, info.id);
   });
-  data.status = director::status(director::EventView::of(data.event));
-  data.ranked = director::rank_event(data.event);
-  data.latest = data.event.results;
-  std::string out;
-  out += "<p class=\"progress\" id=\"progress\" data-entered=\"" + std::to_string(data.status.entered) + "\">";
-  const std::string entered = std::to_string(data.status.entered);
-  out += esc(data.status.expected > 0
-                 ? present::say(lang, "live.results_entered_of", {entered, std::to_string(data.status.expected)})
-                 : present::say(lang, "live.results_entered", {entered}));
-  out += "</p>\n";
-  if (data.status.has_movement && !data.status.rounds.empty()) {
-    out += "<ol class=\"rounds\">\n";
-    for (const auto& r : data.status.rounds) {
-      const bool done = r.expected > 0 && r.entered >= r.expected;
-      out += "<li class=\"" + std::string(done ? "done" : r.entered > 0 ? "playing" : "waiting") + "\">" +
-             esc(present::say(lang, "live.round_progress", {std::to_string(r.round), std::to_string(r.entered),
-                                                            std::to_string(r.expected)})) +
-             "</li>\n";
-    }
-    out += "</ol>\n";
-  }
-  // The published site is final only once every result is in (or the director said so).
-  if (data.published) {
-    const bool provisional = data.ranked && data.ranked->record.provisional();
-    out += "<p class=\"published\"><a href=\"/results/" + std::to_string(info.id) + "/\">" +
-           esc(present::say(lang, provisional ? "live.published_provisional" : "live.final_results")) + "</a></p>\n";
-  }
-  out += "<h2>" + esc(present::say(lang, "live.standings_so_far")) + "</h2>\n";
-  if (data.status.entered == 0)
-    out += "<p>" + esc(present::say(lang, "live.no_results_yet")) + "</p>\n";
-  else if (!data.ranked)
-    out += "<p class=\"error\">" + esc(present::render(data.ranked.error(), lang)) + "</p>\n";
-  else
-    out += standings_html(*data.ranked, lang);
-  // The latest results, newest first.
-  std::sort(data.latest.begin(), data.latest.end(), [](const db::ResultLine& a, const db::ResultLine& b) { return a.id > b.id; });
-  if (data.latest.size() > 10) data.latest.resize(10);
-  if (!data.latest.empty()) {
-    out += "<h2 class=\"latest\">" + esc(present::say(lang, "live.latest_results")) + "</h2>\n<table class=\"latest\"><thead><tr><th>" +
-           esc(present::say(lang, "live.board")) + "</th><th>NS</th><th>" + esc(present::say(lang, "live.ew")) + "</th><th>" +
-           esc(present::say(lang, "live.result")) + "</th><th>" + esc(present::say(lang, "live.ns_score")) +
-           "</th></tr></thead><tbody>\n";
-    for (const auto& l : data.latest)
-      out += "<tr><td>" + std::to_string(l.board) + "</td><td>" + esc(present::pair_id(l.ns, lang)) + "</td><td>" + esc(present::pair_id(l.ew, lang)) + "</td><td>" +
-             esc(present::entry_text(l.entry, lang)) + "</td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") +
-             "</td></tr>\n";
-    out += "</tbody></table>\n";
-  }
-  return out;
+  data.status = director::status(director::EventView::of(event));
+  data.ranked = director::rank_event(event);
+  data.latest = std::move(event.results);
+  return present::live_html(data, lang);
 }
 
 // live_html, computed again only when the file has changed since it was last computed.
@@ -131,16 +79,7 @@ void register_public_routes(App& app) {
   app.http.Get("/", [&app](const httplib::Request& req, httplib::Response& res) {
     const Lang lang = lang_of(app, req);
     auto events = app.read([&](db::Store& s) { return director::guarded([&] { return s.events(); }); });
-    Page p;
-    p.title = present::say(lang, "live.results");
-    p.header = "<h1>Bandeja</h1>" + lang_links("/", lang);
-    p.body = "<h2>" + esc(present::say(lang, "live.events")) + "</h2>\n<ul class=\"events\">\n";
-    if (events)
-      for (const auto& e : *events)
-        p.body += "<li><a href=\"/live/" + std::to_string(e.id) + "\">" + esc(e.name) + "</a></li>\n";
-    p.body += "</ul>\n<p class=\"console-link\"><a href=\"/director\">" +
-              esc(present::say(lang, "live.directors_console")) + "</a></p>\n";
-    send_html(res, 200, render_page(p, lang));
+    send_html(res, 200, present::front_page_html(events ? *events : std::vector<db::EventInfo>{}, lang));
   });
 
   // The live page, and the same for the club's screen (/live/ID/screen: large type, the fields
@@ -150,20 +89,7 @@ void register_public_routes(App& app) {
       const Lang lang = lang_of(app, req);
       auto info = event_of(app, req, res, false);
       if (!info) return;
-      const std::string path = "/live/" + std::to_string(info->id);
-      Page p;
-      p.title = info->name;
-      p.scripts = {"live.js"};
-      p.refresh_without_js = true;
-      p.body_attrs = std::string("class=\"live-page") + (screen ? " screen" : "") + "\" data-fragment=\"" + path +
-                     "/fragment?lang=" + lang_code(lang) + "\"";
-      p.header = "<h1>" + esc(info->name) + " <small>" + esc(present::say(lang, "live.live_results")) + "</small></h1>" +
-                 lang_links(screen ? path + "/screen" : path, lang);
-      p.body = "<div id=\"live\">\n" + live_cached(app, *info, lang) + "</div>\n";
-      if (!screen)
-        p.body += "<p class=\"screen-link\"><a href=\"" + path + "/screen?lang=" + lang_code(lang) + "\">" +
-                  esc(present::say(lang, "live.club_screen")) + "</a></p>\n";
-      send_html(res, 200, render_page(p, lang));
+      send_html(res, 200, present::live_page_html(*info, screen, live_cached(app, *info, lang), lang));
     };
   };
   app.http.Get(R"(/live/(\d{1,12}))", live_page(false));
@@ -184,13 +110,10 @@ void register_public_routes(App& app) {
       return director::guarded([&] { return s.load(info->id); });
     });
     auto site = event ? director::event_site(*event, lang) : std::unexpected(event.error());
-    if (!site) {
-      Page p;
-      p.title = present::render(site.error(), lang);
-      p.body = "<h1>" + esc(p.title) + "</h1><p><a href=\"/live/" + std::to_string(info->id) + "\">" +
-               esc(present::say(lang, "live.live_results_2")) + "</a></p>";
-      return send_html(res, 404, render_page(p, lang));
-    }
+    if (!site)
+      return send_html(res, 404, present::message_page(present::render(site.error(), lang), lang,
+                                              present::PageLink{"/live/" + std::to_string(info->id),
+                                                                present::say(lang, "live.live_results_2")}));
     const std::string file = req.matches[2].length() ? std::string(req.matches[2]) : "index.html";
     auto it = site->files.find(file);
     if (it == site->files.end()) {

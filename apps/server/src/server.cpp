@@ -21,7 +21,7 @@
 #include "bandeja/director/tables.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
-#include "html.hpp"
+#include "bandeja/present/page.hpp"
 
 namespace bandeja::server {
 
@@ -256,7 +256,7 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
     if (api) {
       send_error(res, res.status, e, lang);
     } else {
-      send_html(res, res.status, message_page(present::render(e, lang), lang));
+      send_html(res, res.status, present::message_page(present::render(e, lang), lang));
     }
   });
   http.set_exception_handler([&app](const httplib::Request& req, httplib::Response& res, std::exception_ptr ep) {

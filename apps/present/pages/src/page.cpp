@@ -57,9 +57,14 @@ std::string render_page(const Page& page, Lang lang) {
 }
 
 std::string message_page(const std::string& message, Lang lang) {
+  return message_page(message, lang, PageLink{"/", say(lang, "live.bandeja_home")});
+}
+
+std::string message_page(const std::string& message, Lang lang, const std::optional<PageLink>& link) {
   Page p;
   p.title = message;
-  p.body = "<h1>" + html_escape(message) + "</h1>\n<p><a href=\"/\">" + html_escape(say(lang, "live.bandeja_home")) + "</a></p>";
+  p.body = "<h1>" + html_escape(message) + "</h1>";
+  if (link) p.body += "\n<p><a href=\"" + html_escape(link->href) + "\">" + html_escape(link->text) + "</a></p>";
   return render_page(p, lang);
 }
 

@@ -2,6 +2,7 @@
 // The page shell of the server's pages (the table page, the live page, the console): one layout
 // for every page (language, title, style, scripts), the language switch, a page that only says
 // a message, and the encoding of a URL's query value.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,8 +25,16 @@ struct Page {
 
 std::string render_page(const Page& page, Lang lang);
 
+// Where a message page sends its reader on: a path and the link's words.
+struct PageLink {
+  std::string href;
+  std::string text;
+};
+
 // A page that only says `message` (an error page), with a link home.
 std::string message_page(const std::string& message, Lang lang);
+// The same with the link given (none: no link, as on a table's page with an unknown token).
+std::string message_page(const std::string& message, Lang lang, const std::optional<PageLink>& link);
 
 // The language switch of a page at `path` ("English · Español").
 std::string lang_links(std::string_view path, Lang lang);

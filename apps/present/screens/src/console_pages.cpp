@@ -1,0 +1,435 @@
+// The director's console's pages. Plain HTML forms, each with the session's CSRF token.
+#include "bandeja/present/console_pages.hpp"
+
+#include <algorithm>
+
+#include "bandeja/movement/generate.hpp"
+#include "bandeja/present/html.hpp"
+#include "bandeja/present/movement.hpp"
+#include "bandeja/present/page.hpp"
+#include "bandeja/present/rank_render.hpp"
+#include "bandeja/director/audit.hpp"
+#include "bandeja/score/contract.hpp"
+#include "bandeja/score/entry.hpp"
+
+namespace bandeja::present::console {
+
+namespace {
+
+std::string esc(std::string_view text) { return html_escape(text); }
+
+std::string csrf_field(const Context& c) {
+  return "<input type=\"hidden\" name=\"csrf\" value=\"" + esc(c.csrf) + "\">";
+}
+
+std::string hidden(const std::string& name, const std::string& value) {
+  return "<input type=\"hidden\" name=\"" + esc(name) + "\" value=\"" + esc(value) + "\">";
+}
+
+// A form of one button that POSTs to `action` with the CSRF token.
+std::string button_form(const Context& c, const std::string& action, const std::string& label,
+                        const std::string& hiddens = "", const std::string& cls = "") {
+  return "<form class=\"inline\" method=\"post\" action=\"" + esc(action) + "\">" + csrf_field(c) + hiddens +
+         "<button type=\"submit\"" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + esc(label) +
+         "</button></form>";
+}
+
+std::string message_html(const std::string& cls, const std::string& text, const std::string& id = "message") {
+  return "<p class=\"" + cls + "\" id=\"" + id + "\" role=\"status\">" + esc(text) + "</p>\n";
+}
+
+std::string menu(const Context& c) {
+  return "<h1>" + esc(c.w("console.directors_console")) + "</h1><nav class=\"menu\"><a href=\"/director\">" +
+         esc(c.w("console.events")) + "</a> " + button_form(c, "/director/logout", c.w("console.sign_out")) + " " +
+         lang_links(c.path, c.lang) + "</nav>";
+}
+
+std::string event_base(const db::EventInfo& e) { return "/director/events/" + std::to_string(e.id); }
+
+}  // namespace
+
+std::string page(const Context& c, const std::string& title, const std::string& body, const std::vector<std::string>& scripts) {
+  Page p;
+  p.title = title;
+  p.header = menu(c);
+  p.body = body;
+  p.scripts = scripts;
+  return render_page(p, c.lang);
+}
+
+// ------------------------------------------------------------------ sign in
+
+std::string login_page(Lang lang, const std::string& csrf, const std::string& error, bool has_password) {
+  Page p;
+  p.title = say(lang, "console.directors_console");
+  p.header = "<h1>" + esc(p.title) + "</h1>" + lang_links("/director/login", lang);
+  if (!has_password) {
+    p.body = "<p class=\"error\" id=\"message\">" + esc(say(lang, "console.no_password_yet")) +
+             "</p><pre>bandeja serve --set-password</pre>";
+    return render_page(p, lang);
+  }
+  p.body = "<form class=\"login\" method=\"post\" action=\"/director/login\">" + hidden("csrf", csrf) +
+           (error.empty() ? "" : message_html("error", error)) + "<label for=\"password\">" +
+           esc(say(lang, "console.password")) +
+           "</label><input type=\"password\" id=\"password\" name=\"password\" autocomplete=\"current-password\" required "
+           "autofocus><button type=\"submit\" class=\"primary\" id=\"sign-in\">" +
+           esc(say(lang, "console.sign_in")) + "</button></form>";
+  return render_page(p, lang);
+}
+
+// ------------------------------------------------------------------ the events
+
+namespace {
+
+std::string movement_options(Lang lang, const std::string& chosen) {
+  std::string out;
+  for (const auto& m : movement::catalogue())
+    out += "<option value=\"" + esc(m.type) + "\"" + (m.type == chosen ? " selected" : "") + ">" +
+           esc(movement_name(m.type, lang)) + "</option>";
+  return out;
+}
+
+std::string new_event_form(const Context& c, const NewEventForm& f, const std::string& error) {
+  auto value = [&](const std::string& v, const char* fallback) { return esc(v.empty() ? fallback : v); };
+  std::string scoring_opts;
+  for (const char* code : {"mp", "imps", "cross-imps", "butler", "bam"})
+    scoring_opts += std::string("<option value=\"") + code + "\"" + (f.scoring == code ? " selected" : "") + ">" +
+                    esc(c.w(std::string("console.scoring.") + (code == std::string_view("cross-imps") ? "cross_imps" : code))) +
+                    "</option>";
+  return "<h2>" + esc(c.w("console.new_event")) + "</h2>\n" + (error.empty() ? "" : message_html("error", error)) +
+         "<form method=\"post\" action=\"/director/events\" id=\"new-event\">" + csrf_field(c) +
+         "<p><label>" + esc(c.w("console.name")) + " <input name=\"name\" required maxlength=\"100\" value=\"" +
+         value(f.name, "") + "\"></label></p><p><label>" + esc(c.w("console.movement")) +
+         " <select name=\"movement\">" + movement_options(c.lang, f.movement.empty() ? "mitchell" : f.movement) +
+         "</select></label> <label>" + esc(c.w("console.tables")) +
+         " <input name=\"tables\" type=\"number\" min=\"1\" max=\"99\" required value=\"" + value(f.tables, "") +
+         "\"></label> <label>" + esc(c.w("console.boards_a_round")) +
+         " <input name=\"boards_per_round\" type=\"number\" min=\"1\" max=\"12\" value=\"" + value(f.boards_per_round, "2") +
+         "\"></label> <label>" + esc(c.w("console.rounds_fewer_than_the_full_movement")) +
+         " <input name=\"rounds\" type=\"number\" min=\"1\" max=\"99\" value=\"" + value(f.rounds, "") + "\"></label> <label>" +
+         esc(c.w("console.scoring")) + " <select name=\"scoring\">" + scoring_opts +
+         "</select></label></p><p><label>" + esc(c.w("console.mitchell_with_an_even_number_of")) +
+         " <select name=\"even\"><option value=\"\">–</option><option value=\"skip\"" + (f.even == "skip" ? " selected" : "") +
+         ">" + esc(c.w("console.skip_after_half_the_rounds")) + "</option><option value=\"relay\"" +
+         (f.even == "relay" ? " selected" : "") + ">" + esc(c.w("console.relay_and_bye_stand")) +
+         "</option></select></label> <label>" + esc(c.w("console.pairs_when_odd_a_half_table")) +
+         " <input name=\"pairs\" type=\"number\" min=\"3\" max=\"199\" value=\"" + value(f.pairs, "") +
+         "\"></label></p><p><button type=\"submit\" class=\"primary\" id=\"create\">" +
+         esc(c.w("console.create_the_event")) + "</button></p></form>\n";
+}
+
+}  // namespace
+
+std::string events_page(const Context& c, const std::vector<EventRow>& events, const NewEventForm& form,
+                        const std::string& error, bool deleted) {
+  std::string body;
+  if (deleted) body += message_html("notice", c.w("console.done"));
+  body += "<h2>" + esc(c.w("console.events")) + "</h2>\n<table class=\"events\"><thead><tr><th>" + esc(c.w("console.event")) +
+          "</th><th>" + esc(c.w("console.movement")) + "</th><th>" + esc(c.w("console.results")) +
+          "</th></tr></thead><tbody>\n";
+  for (const auto& [e, st] : events)
+    body += "<tr><td><a href=\"/director/events/" + std::to_string(e.id) + "\">" + esc(e.name) + "</a></td><td>" +
+            esc(summary_text(e.movement_summary, c.lang)) + "</td><td>" + std::to_string(st.entered) +
+            (st.expected ? " / " + std::to_string(st.expected) : "") + "</td></tr>\n";
+  body += "</tbody></table>\n" + new_event_form(c, form, error);
+  return page(c, c.w("console.events"), body);
+}
+
+std::string no_event_page(const Context& c, const Error& why) {
+  const std::string said = render(why, c.lang);
+  return page(c, said, "<h2>" + esc(said) + "</h2>");
+}
+
+// ------------------------------------------------------------------ one event
+
+namespace {
+
+std::string done_text(const Context& c, const std::string& done) {
+  if (done == "created") return c.w("console.the_event_is_created_print_its");
+  if (done == "edited") return c.w("console.the_result_is_corrected");
+  if (done == "deleted") return c.w("console.the_result_is_deleted");
+  if (done == "entered") return c.w("console.the_result_is_entered");
+  if (done == "named") return c.w("console.the_pair_is_named");
+  if (done == "locked") return c.w("console.the_round_is_locked_tables_can");
+  if (done == "unlocked") return c.w("console.the_round_is_open_again");
+  if (done == "answered") return c.w("console.the_call_is_answered");
+  if (done == "stored_call") return c.w("console.the_refused_entry_is_stored");
+  if (done == "published") return c.w("console.the_results_are_published");
+  if (done == "withdrawn") return c.w("console.the_results_are_no_longer_published");
+  if (done == "drawn") return c.w("console.the_next_round_is_drawn_from");
+  return "";
+}
+
+std::string grid_html(const Context& c, const db::EventInfo& e, const director::EveningGrid& g) {
+  const std::string base = event_base(e);
+  std::string out = "<table class=\"grid\" id=\"grid\"><thead><tr><th>" + esc(c.w("console.table")) + "</th>";
+  for (int round = 1; round <= g.rounds; ++round) {
+    const bool locked = std::find(g.locked.begin(), g.locked.end(), round) != g.locked.end();
+    out += "<th>" + esc(c.w("console.round", {std::to_string(round)})) + "<br>" +
+           button_form(c, base + "/rounds/" + std::to_string(round) + "/lock",
+                       locked ? c.w("console.unlock") : c.w("console.lock"), hidden("locked", locked ? "0" : "1"),
+                       locked ? "locked" : "") +
+           " <a class=\"slips-link\" href=\"" + base + "/rounds/" + std::to_string(round) + "/enter\">" +
+           esc(c.w("console.enter_slips")) + "</a>" + "</th>";
+  }
+  out += "</tr></thead><tbody>\n";
+  for (int table = 1; table <= g.tables; ++table) {
+    out += "<tr><th>" + std::to_string(table) + "</th>";
+    for (int round = 1; round <= g.rounds; ++round) {
+      const auto* cell = g.cell(table, round);
+      if (!cell) {
+        out += "<td></td>";
+        continue;
+      }
+      if (cell->boards == 0) {
+        out += "<td class=\"sitout\">" + esc(pair_id(cell->ns.empty() ? cell->ew : cell->ns, c.lang)) + " " +
+               esc(c.w("console.sits_out")) + "</td>";
+        continue;
+      }
+      const char* cls = cell->entered >= cell->boards ? "complete" : cell->entered > 0 ? "partial" : "empty";
+      out += "<td class=\"" + std::string(cls) + "\" data-table=\"" + std::to_string(table) + "\" data-round=\"" +
+             std::to_string(round) + "\" title=\"" +
+             esc(pair_id(cell->ns, c.lang) + " " + c.w("site.versus") + " " + pair_id(cell->ew, c.lang)) + "\"><a href=\"" +
+             base + "?round=" + std::to_string(round) + "&amp;table=" + std::to_string(table) + "#results\">" +
+             std::to_string(cell->entered) + "/" + std::to_string(cell->boards) + "</a></td>";
+    }
+    out += "</tr>\n";
+  }
+  return out + "</tbody></table>\n";
+}
+
+// The calls for the director: who called and when, and what an entry the server refused was.
+std::string calls_html(const Context& c, const db::EventInfo& e, const std::vector<db::DirectorCall>& calls) {
+  const std::string base = event_base(e);
+  std::string body = "<div class=\"calls\" id=\"calls\"><h3>" + esc(c.w("console.calls_for_the_director")) + "</h3><ul>";
+  for (const auto& call : calls) {
+    const auto refused = director::refused_entry(call);
+    // An entry has its board; a call about something else the table could not do has none.
+    const bool entry = refused && refused->board > 0;
+    body += std::string(refused ? "<li class=\"not-stored\">" : "<li>") +
+            esc(call.round ? c.w("console.call_table_round", {std::to_string(call.table), std::to_string(*call.round)})
+                           : c.w("console.call_table", {std::to_string(call.table)})) +
+            " · " +
+            // An entry the players confirmed and the server refused: what it was, and why.
+            (entry ? "<strong>" +
+                         esc(c.w("console.call_not_stored",
+                                 {std::to_string(refused->board), refused->entry, render(refused->why, c.lang)})) +
+                         "</strong> · "
+             : refused ? "<strong>" + esc(c.w("console.call_about", {render(refused->why, c.lang)})) + "</strong> · "
+                       : std::string()) +
+            esc(call.raised_at) + " " + esc(c.w("word.utc")) + " " +
+            (entry ? button_form(c, base + "/calls/" + std::to_string(call.id) + "/store", c.w("console.store_entry")) + " "
+                   : std::string()) +
+            button_form(c, base + "/calls/" + std::to_string(call.id) + "/answer", c.w("console.answered")) + "</li>";
+  }
+  return body + "</ul></div>\n";
+}
+
+std::string results_html(const Context& c, const db::EventInfo& e, std::vector<db::ResultLine> lines, const LineFilter& filter) {
+  const std::string base = event_base(e);
+  std::erase_if(lines, [&](const db::ResultLine& l) {
+    return (filter.board && l.board != *filter.board) || (filter.round && l.round != *filter.round) ||
+           (filter.table && l.table != *filter.table);
+  });
+  // Newest first, each correctable.
+  std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.id > b.id; });
+  std::string body = "<h3>" + esc(c.w("console.results")) + "</h3>\n<form method=\"post\" action=\"" + base +
+                     "/results\" id=\"add-result\">" + csrf_field(c) + "<label>" + esc(c.w("console.board")) +
+                     " <input name=\"board\" type=\"number\" min=\"1\" required></label> ";
+  if (e.has_movement())
+    body += "<label>" + esc(c.w("console.round_3")) + " <input name=\"round\" type=\"number\" min=\"1\" required></label> <label>" +
+            esc(c.w("console.table")) + " <input name=\"table\" type=\"number\" min=\"1\" required></label> ";
+  else
+    body += "<label>NS <input name=\"ns\" required></label> <label>" + esc(c.w("console.ew")) + " <input name=\"ew\" required></label> ";
+  body += "<label>" + esc(c.w("console.result")) +
+          " <input name=\"entry\" required placeholder=\"4S N +1 HK\"></label> <label><input type=\"checkbox\" name=\"accept\" value=\"1\"> " +
+          esc(c.w("console.store_even_if_far_from_double")) + "</label> <button type=\"submit\">" + esc(c.w("console.enter")) +
+          "</button></form>\n";
+  body += "<form method=\"get\" action=\"" + base + "\" class=\"filter\"><label>" + esc(c.w("console.show_board")) +
+          " <input name=\"board\" type=\"number\" min=\"1\" value=\"" + (filter.board ? std::to_string(*filter.board) : "") +
+          "\"></label> <label>" + esc(c.w("console.round_4")) + " <input name=\"round\" type=\"number\" min=\"1\" value=\"" +
+          (filter.round ? std::to_string(*filter.round) : "") + "\"></label> <button type=\"submit\">" + esc(c.w("console.show")) +
+          "</button> <a href=\"" + base + "\">" + esc(c.w("console.all")) + "</a></form>\n";
+  body += "<table class=\"results\" id=\"results\"><thead><tr><th>#</th><th>" + esc(c.w("console.board")) + "</th><th>" +
+          esc(c.w("console.round_3")) + "</th><th>" + esc(c.w("console.table")) + "</th><th>NS</th><th>" + esc(c.w("console.ew")) +
+          "</th><th>" + esc(c.w("console.result")) + "</th><th>" + esc(c.w("console.ns_score")) + "</th><th></th></tr></thead><tbody>\n";
+  for (const auto& l : lines) {
+    const std::string id = std::to_string(l.id);
+    body += "<tr id=\"line-" + id + "\"><td>" + id + "</td><td>" + std::to_string(l.board) + "</td><td>" +
+            (l.round ? std::to_string(*l.round) : "") + "</td><td>" + (l.table ? std::to_string(*l.table) : "") + "</td><td>" +
+            esc(pair_id(l.ns, c.lang)) + "</td><td>" + esc(pair_id(l.ew, c.lang)) +
+            "</td><td><form class=\"inline edit\" method=\"post\" action=\"" + base + "/results/" + id + "\">" + csrf_field(c) +
+            "<input name=\"entry\" size=\"14\" aria-label=\"" + esc(c.w("console.result")) + "\" value=\"" +
+            esc(score::to_string(l.entry, c.lang)) + "\"> <button type=\"submit\">" + esc(c.w("console.correct")) +
+            "</button></form></td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") + "</td><td>" +
+            button_form(c, base + "/results/" + id + "/delete", c.w("console.delete")) + "</td></tr>\n";
+  }
+  return body + "</tbody></table>\n";
+}
+
+std::string pairs_html(const Context& c, const db::EventInfo& e, const std::vector<db::Pair>& pairs) {
+  const std::string base = event_base(e);
+  std::string body = "<h3>" + esc(c.w("console.pairs")) + "</h3>\n<table class=\"pairs\" id=\"pairs\"><tbody>\n";
+  for (const auto& p : pairs) {
+    auto player = [&](size_t k) { return k < p.players.size() ? p.players[k].name : std::string(); };
+    body += "<tr><th>" + esc(pair_id(p.id, c.lang)) + "</th><td><form class=\"inline\" method=\"post\" action=\"" + base +
+            "/pairs/" + url_encode(p.id) + "\">" + csrf_field(c) + "<input name=\"name1\" maxlength=\"80\" aria-label=\"" +
+            esc(c.w("console.player_1")) + "\" value=\"" + esc(player(0)) + "\"> <input name=\"name2\" maxlength=\"80\" aria-label=\"" +
+            esc(c.w("console.player_2")) + "\" value=\"" + esc(player(1)) + "\"> <button type=\"submit\">" + esc(c.w("console.save")) +
+            "</button></form></td></tr>\n";
+  }
+  return body + "</tbody></table>\n";
+}
+
+}  // namespace
+
+std::string lock_confirm_page(const Context& c, const db::EventInfo& e, int round, const director::RoundGaps& gaps) {
+  const std::string base = event_base(e);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n";
+  body += message_html("warning",
+                       c.w("console.lock_missing", {std::to_string(round), std::to_string(gaps.boards),
+                                                    std::to_string(gaps.tables.size()), number_list(gaps.tables)}),
+                       "lock-missing");
+  body += "<p class=\"actions\">" +
+          button_form(c, base + "/rounds/" + std::to_string(round) + "/lock", c.w("console.lock_anyway", {std::to_string(round)}),
+                      hidden("locked", "1") + hidden("confirm", "1"), "primary") +
+          " <a class=\"button\" href=\"" + base + "\">" + esc(c.w("console.do_not_lock")) + "</a></p>\n";
+  return page(c, e.name, body);
+}
+
+std::string event_page(const Context& c, const db::EventInfo& e, const Result<EventDesk>& desk, const std::string& base_url,
+                       const std::string& error, const std::string& done, const LineFilter& filter) {
+  if (!desk) return page(c, e.name, message_html("error", render(desk.error(), c.lang)));
+  const std::string base = event_base(e);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n<p>" + esc(summary_text(e.movement_summary, c.lang)) + "</p>\n";
+  if (!error.empty()) body += message_html("error", error);
+  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
+  body += "<p class=\"actions\"><a class=\"button\" href=\"/live/" + std::to_string(e.id) + "\">" + esc(c.w("console.live_results")) +
+          "</a> ";
+  if (e.has_movement())
+    body += "<a class=\"button\" id=\"guide-cards\" href=\"" + base + "/cards/tables\">" + esc(c.w("console.guide_cards_with_qr_codes")) +
+            "</a> <a class=\"button\" href=\"" + base + "/cards/pairs\">" + esc(c.w("console.pair_cards")) + "</a> ";
+  if (e.movement_type == "swiss" || e.movement_type == "swiss-pairs")  // a Swiss: the next round is drawn here once this one is played
+    body += button_form(c, base + "/swiss/next", c.w("console.draw_round", {std::to_string(e.rounds + 1)}), "", "primary") + " ";
+  body += "<a class=\"button\" id=\"ranking\" href=\"" + base + "/ranking\">" + esc(c.w("console.ranking")) +
+          "</a> <a class=\"button\" href=\"" + base + "/audit\">" + esc(c.w("console.audit_log")) + "</a> ";
+  body += desk->published
+              ? button_form(c, base + "/publish", c.w("console.withdraw_the_results"), hidden("published", "0")) + " <a href=\"/results/" +
+                    std::to_string(e.id) + "/\">" + esc(c.w("console.published_results")) + "</a>"
+              : button_form(c, base + "/publish", c.w("console.publish_the_results"), hidden("published", "1"), "primary");
+  body += "</p>\n";
+  // Links to this computer alone reach no phone: say so before the cards are printed.
+  if (e.has_movement() && (base_url.find("://127.") != std::string::npos || base_url.find("://localhost") != std::string::npos))
+    body += message_html("warning", c.w("console.links_point_here", {base_url}), "local-links");
+
+  // The calls and the grid: console.js fetches the page again every few seconds and swaps this
+  // part in, so the director watches the results come in without reloading.
+  body += "<div id=\"evening\">\n";
+  if (!desk->grid.open_calls.empty()) body += calls_html(c, e, desk->grid.open_calls);
+  if (e.has_movement()) body += "<h3>" + esc(c.w("console.the_evening")) + "</h3>\n" + grid_html(c, e, desk->grid);
+  body += "</div>\n";
+  if (e.has_movement()) {
+    body += "<details><summary>" + esc(c.w("console.table_links")) + "</summary><ul id=\"links\">";
+    for (const auto& l : desk->links)
+      body += "<li>" + esc(c.w("console.link_table", {std::to_string(l.table)})) + " <a href=\"/t/" + esc(l.token) + "\">" +
+              esc(director::table_url(base_url, l)) + "</a></li>";
+    if (desk->links.empty()) body += "<li>" + esc(c.w("console.print_the_guide_cards_to_make")) + "</li>";
+    body += "</ul></details>\n";
+  }
+  body += results_html(c, e, desk->lines, filter);
+  body += pairs_html(c, e, desk->pairs);
+  return page(c, e.name, body);
+}
+
+std::string ranking_page(const Context& c, const db::EventInfo& e, const Result<formats::Ranked>& ranked) {
+  std::string body = "<h2>" + esc(e.name) + "</h2>\n<p><a href=\"" + event_base(e) + "\">" + esc(c.w("console.back_to_the_event")) +
+                     "</a></p>\n";
+  if (!ranked) {
+    body += message_html("error", render(ranked.error(), c.lang));
+  } else {
+    for (const auto& w : ranked->warnings) body += message_html("notice", render(w, c.lang), "warning");
+    body += standings_html(*ranked, c.lang);
+  }
+  return page(c, c.w("console.ranking"), body);
+}
+
+std::string audit_page(const Context& c, const db::EventInfo& e, const std::vector<db::AuditRecord>& audit) {
+  std::string body = "<h2>" + esc(e.name) + "</h2>\n<table class=\"audit\"><thead><tr><th>" + esc(c.w("console.when_utc")) +
+                     "</th><th>" + esc(c.w("console.what")) + "</th><th>#</th><th>" + esc(c.w("console.before")) + "</th><th>" +
+                     esc(c.w("console.after")) + "</th><th>" + esc(c.w("console.who")) + "</th></tr></thead><tbody>\n";
+  for (const auto& a : audit) {
+    const auto w = director::audit_words(a, c.lang);
+    body += "<tr class=\"" + esc(a.action) + "\"><td>" + esc(a.at) + "</td><td>" + esc(w.action) + "</td><td>" + esc(w.number) + "</td>";
+    if (!w.said.empty()) {  // a file, a ruling, a round: one sentence across
+      body += "<td colspan=\"2\">" + esc(w.said) + "</td>";
+    } else {
+      const std::string where = w.board + ": " + w.ns + " " + c.w("site.versus") + " " + w.ew + " ";
+      body += "<td>" + (w.before.empty() ? std::string() : esc(where + w.before)) + "</td><td>" +
+              (w.after.empty() ? std::string() : esc(where + w.after)) + "</td>";
+    }
+    body += "<td>" + esc(w.by) + "</td></tr>\n";
+  }
+  body += "</tbody></table>\n";
+  return page(c, c.w("console.audit_log"), body);
+}
+
+// ------------------------------------------------------------------ a round's slips
+
+std::string slip_row_id(int table, int board) { return "t" + std::to_string(table) + "b" + std::to_string(board); }
+
+std::string slips_path(const db::EventInfo& e, int round) { return event_base(e) + "/rounds/" + std::to_string(round) + "/enter"; }
+
+std::string slip_understood(const db::ResultLine& l, Lang lang) {
+  return entry_text(l.entry, lang, true) + (l.ns_score ? "  NS " + score::signed_text(*l.ns_score) : "");
+}
+
+std::string slip_typed(const db::ResultLine* l, Lang lang) { return l ? score::to_string(l->entry, lang) : std::string(); }
+
+std::string slips_page(const Context& c, const db::EventInfo& e, int round, const Result<RoundSlips>& slips,
+                       const std::string& error, const std::string& at) {
+  const std::string title = c.w("console.slips_title", {std::to_string(round)});
+  std::string body = "<h2>" + esc(e.name) + " \u2014 " + esc(title) + "</h2>\n<p><a href=\"" + event_base(e) + "\">" +
+                     esc(c.w("console.back_to_the_event")) + "</a>";
+  for (int k : {round - 1, round + 1})
+    if (k >= 1 && k <= e.rounds)
+      body += " · <a href=\"" + slips_path(e, k) + "\">" + esc(c.w("console.slips_of_round", {std::to_string(k)})) + "</a>";
+  body += "</p>\n<p class=\"hint\">" + esc(c.w("console.slips_help")) + "</p>\n";
+  if (!error.empty()) body += message_html("error", error);
+  if (!slips) {
+    body += message_html("error", render(slips.error(), c.lang));
+    return page(c, title, body);
+  }
+  auto pair_text = [&](const std::string& id) {
+    const auto it = slips->names.find(id);
+    return pair_id(id, c.lang) + (it == slips->names.end() ? std::string() : " " + it->second);
+  };
+  body += "<table class=\"slips\" data-offline=\"" + esc(c.w("console.slips_offline")) + "\"><thead><tr><th>" +
+          esc(c.w("console.board")) + "</th><th>" + esc(c.w("console.result")) + "</th><th>" + esc(c.w("console.slips_understood")) +
+          "</th></tr></thead>\n";
+  int table = 0;
+  for (const auto& st : slips->steps) {
+    if (st.table != table) {
+      if (table) body += "</tbody>\n";
+      table = st.table;
+      body += "<tbody><tr class=\"table-head\"><th colspan=\"3\">" +
+              esc(c.w("enter.table_line", {std::to_string(st.table), pair_text(st.ns), pair_text(st.ew), number_list(st.boards)})) +
+              "</th></tr>\n";
+    }
+    const db::ResultLine* line = slips->view.stored(st.board, st.ns);
+    const std::string id = slip_row_id(st.table, st.board), was = slip_typed(line, c.lang);
+    body += "<tr id=\"" + id + "\"><th scope=\"row\">" + std::to_string(st.board) +
+            "</th><td><form class=\"slip\" method=\"post\" action=\"" + slips_path(e, round) + "\" data-out=\"" + id + "-said\">" +
+            csrf_field(c) + hidden("table", std::to_string(st.table)) + hidden("board", std::to_string(st.board)) +
+            hidden("had", was) + "<input name=\"entry\" autocomplete=\"off\" spellcheck=\"false\" value=\"" + esc(was) +
+            "\" aria-label=\"" + esc(c.w("console.slips_board_at_table", {std::to_string(st.board), std::to_string(st.table)})) + "\"" +
+            (id == at ? " autofocus" : "") + "> <label class=\"accept\" hidden><input type=\"checkbox\" name=\"accept\" value=\"1\"> " +
+            esc(c.w("console.store_even_if_far_from_double")) + "</label> <button type=\"submit\">" + esc(c.w("console.slips_store")) +
+            "</button></form></td><td class=\"said" + (line ? " stored" : "") + "\" id=\"" + id + "-said\" role=\"status\">" +
+            (line ? esc(slip_understood(*line, c.lang)) : std::string()) + "</td></tr>\n";
+  }
+  if (table) body += "</tbody>\n";
+  body += "</table>\n";
+  return page(c, title, body, {"console.js", "entry.js"});
+}
+
+}  // namespace bandeja::present::console
