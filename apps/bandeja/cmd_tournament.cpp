@@ -13,6 +13,7 @@
 #include "parse_errors.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/tournaments.hpp"
+#include "bandeja/present/tournament_render.hpp"
 #include "bandeja/present/text_table.hpp"
 
 namespace bandeja::app {
@@ -73,7 +74,7 @@ void cmd_rank(Context& ctx, const Args& a) {
   const auto t = must(ctx, director::find_tournament(store, a.tournament));
   const auto r = must(ctx, director::rank_tournament(store, t, a.after > 0 ? std::optional<int>(a.after) : std::nullopt));
   for (const auto& w : r.warnings) warn(ctx, present::render(w, ctx.lang));
-  std::cout << (a.format == "json" ? director::tournament_json(r) : director::tournament_text(r, ctx.lang));
+  std::cout << (a.format == "json" ? present::tournament_json(r) : present::tournament_text(r, ctx.lang));
 }
 
 void cmd_carry(Context& ctx, const Args& a) {

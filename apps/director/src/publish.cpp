@@ -95,7 +95,7 @@ Result<TournamentSite> tournament_site_of(const db::Store& store, const db::Tour
   auto r = rank_tournament(store, tournament);
   if (!r) return std::unexpected(r.error());
   TournamentSite out;
-  out.files = present::render_tournament_index(tournament_page(*r, lang), lang);
+  out.files = present::render_tournament_index(tournament_page(*r), lang);
   out.warnings = std::move(r->warnings);
   for (const auto& s : r->sessions) {
     const auto& ts = s.stored;

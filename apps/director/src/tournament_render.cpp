@@ -1,114 +1,20 @@
-// The combined ranking of a tournament as text and JSON (tournaments.hpp).
-#include <nlohmann/json.hpp>
-
-#include "bandeja/present/messages.hpp"
+// The combined ranking of a tournament as the value its site's front page lays out
+// (tournaments.hpp); its text and JSON are the presentation layer's (present/tournament_render.hpp).
 #include "bandeja/director/tournaments.hpp"
-#include "bandeja/present/text_table.hpp"
-#include "figures.hpp"
 
 namespace bandeja::director {
 
-namespace {
-
-// A combined score is a weighted mean of figures of two decimals: a half-way third decimal
-// (18.455) is meant exactly and rounds away from zero, not down by the binary fraction's error
-// (detail::round2 is libranking's round_hundredths, which puts it back on its grid first).
-using detail::round2;
-
-std::string score(const TournamentRanking& r, double v, Lang lang) {
-  v = round2(v);
-  return present::decimal(r.unit == "%" ? detail::fixed2(v) : detail::num(v), lang);
-}
-
-std::string unit_word(const std::string& unit, Lang lang) {
-  if (unit == "%") return "%";
-  return present::say(lang, "tournament.unit." + unit);
-}
-
-}  // namespace
-
-std::string tournament_text(const TournamentRanking& r, Lang lang) {
-  auto say_ = [lang](std::string_view code, std::vector<std::string> args = {}) { return present::say(lang, code, args); };
-  std::string out = r.tournament.name + "\n";
-  out += say_(r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)}) + "\n";
-  for (const auto& s : r.sessions) {
-    std::string line = "  " + say_("tournament.text.session", {std::to_string(s.stored.seq), s.name, present::decimal(detail::num(s.stored.factor), lang)});
-    if (s.provisional) line += " " + say_("tournament.text.provisional");
-    out += line + "\n";
-  }
-  bool carry = false;
-  for (const auto& s : r.standings) carry = carry || s.carry != 0;
-  std::vector<std::vector<std::string>> table;
-  table.push_back({say_("rank.col.place"), say_("rank.col.names")});
-  for (const auto& s : r.sessions) table.back().push_back("S" + std::to_string(s.stored.seq));
-  if (carry) table.back().push_back(say_("tournament.col.carry"));
-  table.back().push_back(say_("rank.col.total"));
-  std::vector<bool> right{false, false};
-  for (size_t i = 0; i < r.sessions.size() + (carry ? 1 : 0) + 1; ++i) right.push_back(true);
-  const int last = r.standings.empty() ? 0 : r.standings.front().reached;
-  bool marked = false;
-  for (const auto& s : r.standings) {
-    if (s.reached < last && !marked) {  // those who did not reach the last session
-      marked = true;
-      out += "\n" + present::text_table(table, right, "  ");
-      table.erase(table.begin() + 1, table.end());
-      out += "\n" + say_("tournament.text.stopped", {std::to_string(last)}) + "\n";
-    }
-    std::vector<std::string> row{s.place, s.names};
-    for (size_t i = 0; i < r.sessions.size(); ++i) row.push_back(s.scores[i] ? score(r, *s.scores[i], lang) : "-");
-    if (carry) row.push_back(s.carry != 0 ? score(r, s.carry, lang) : "");
-    row.push_back(score(r, s.total, lang));
-    table.push_back(std::move(row));
-  }
-  out += (marked ? "" : "\n") + present::text_table(table, right, "  ");
-  return out;
-}
-
-std::string tournament_json(const TournamentRanking& r) {
-  using nlohmann::ordered_json;
-  ordered_json j;
-  j["tournament"] = r.tournament.name;
-  j["combine_by"] = r.tournament.combine_by;
-  j["unit"] = r.unit;
-  j["provisional"] = r.provisional;
-  j["sessions"] = ordered_json::array();
-  for (const auto& s : r.sessions)
-    j["sessions"].push_back(ordered_json{{"session", s.stored.seq}, {"name", s.name}, {"factor", s.stored.factor},
-                                         {"entrants", s.entrants}, {"provisional", s.provisional}});
-  j["standings"] = ordered_json::array();
-  for (const auto& s : r.standings) {
-    ordered_json row{{"place", s.place}, {"entrant", s.key}, {"names", s.names}};
-    row["players"] = ordered_json::array();
-    for (const auto& p : s.players)
-      row["players"].push_back(ordered_json{{"name", p.name}, {"national_id", p.national_id ? ordered_json(*p.national_id) : ordered_json(nullptr)}});
-    row["sessions"] = ordered_json::array();
-    for (size_t i = 0; i < s.scores.size(); ++i)
-      row["sessions"].push_back(s.scores[i] ? ordered_json{{"pair", s.pairs[i]}, {"score", round2(*s.scores[i])}}
-                                            : ordered_json(nullptr));
-    row["carry"] = round2(s.carry);
-    row["total"] = round2(s.total);
-    row["reached"] = s.reached;
-    j["standings"].push_back(std::move(row));
-  }
-  j["warnings"] = ordered_json::array();
-  for (const auto& w : r.warnings) j["warnings"].push_back(ordered_json{{"code", w.code}, {"args", w.args}});
-  return j.dump(2) + "\n";
-}
-
 std::string session_folder(int seq) { return "session-" + std::to_string(seq); }
 
-present::TournamentPage tournament_page(const TournamentRanking& r, Lang lang) {
+present::TournamentPage tournament_page(const TournamentRanking& r) {
   present::TournamentPage t;
   t.name = r.tournament.name;
-  t.method = present::say(lang, r.unit == "%" ? "tournament.text.by_percent" : "tournament.text.by_total", {unit_word(r.unit, lang)});
+  t.unit = r.unit;
   for (const auto& s : r.sessions)
-    t.sessions.push_back({s.stored.seq, s.name, session_folder(s.stored.seq), present::decimal(detail::num(s.stored.factor), lang), s.results_missing,
-                          s.results_expected});
+    t.sessions.push_back({s.stored.seq, s.name, session_folder(s.stored.seq), s.stored.factor, s.results_missing, s.results_expected});
   for (const auto& s : r.standings) {
-    present::TournamentPage::Row row{s.place, s.names, {}, s.carry != 0 ? score(r, s.carry, lang) : "", score(r, s.total, lang), s.reached};
-    for (const auto& sc : s.scores) row.scores.push_back(sc ? score(r, *sc, lang) : "");
+    t.rows.push_back({s.place, s.names, s.scores, s.carry, s.total, s.reached});
     t.carry = t.carry || s.carry != 0;
-    t.rows.push_back(std::move(row));
   }
   return t;
 }

@@ -1,5 +1,8 @@
 #include "bandeja/present/site.hpp"
 
+#include "bandeja/present/combined.hpp"
+#include "bandeja/present/figures.hpp"
+
 #include "bandeja/present/hand_records.hpp"
 
 #include <algorithm>
@@ -515,7 +518,7 @@ SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
     head.results_missing += s.results_missing;
     head.results_expected += s.results_expected;
   }
-  std::string b = "<h1>" + esc(t.name) + "</h1>\n<p class=\"meta\">" + esc(t.method) + "</p>\n";
+  std::string b = "<h1>" + esc(t.name) + "</h1>\n<p class=\"meta\">" + esc(combined_method(t.unit, lang)) + "</p>\n";
   b += "<table class=\"ranking tournament\">\n<caption>" + present::say(lang, "site.tournament_ranking") +
        "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + present::say(lang, "site.place") + "</th><th scope=\"col\">" +
        present::say(lang, "site.names") + "</th>";
@@ -534,14 +537,14 @@ SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
            present::say(lang, "site.did_not_play_session", {std::to_string(last)}) + "</th></tr>\n";
     }
     b += "<tr><td class=\"num\">" + esc(r.place) + "</td><td>" + esc(r.names) + "</td>";
-    for (const auto& sc : r.scores) b += "<td class=\"num\">" + (sc.empty() ? std::string("\u2013") : esc(sc)) + "</td>";
-    if (t.carry) b += "<td class=\"num\">" + esc(r.carry) + "</td>";
-    b += "<td class=\"num\"><strong>" + esc(r.total) + "</strong></td></tr>\n";
+    for (const auto& sc : r.scores) b += "<td class=\"num\">" + (sc ? esc(combined_figure(t.unit, *sc, lang)) : std::string("\u2013")) + "</td>";
+    if (t.carry) b += "<td class=\"num\">" + (r.carry != 0 ? esc(combined_figure(t.unit, r.carry, lang)) : std::string()) + "</td>";
+    b += "<td class=\"num\"><strong>" + esc(combined_figure(t.unit, r.total, lang)) + "</strong></td></tr>\n";
   }
   b += "</tbody>\n</table>\n<h2>" + present::say(lang, "site.sessions") + "</h2>\n<ol class=\"sessions\">\n";
   for (const auto& s : t.sessions)
     b += "<li><a href=\"" + esc(s.folder) + "/index.html\">" + esc(s.name) + "</a> (" +
-         esc(present::say(lang, s.results_missing ? "site.session_factor_provisional" : "site.session_factor", {s.factor})) +
+         esc(present::say(lang, s.results_missing ? "site.session_factor_provisional" : "site.session_factor", {decimal(present::num(s.factor), lang)})) +
          ")</li>\n";
   b += "</ol>\n";
   SiteFiles files;

@@ -73,13 +73,10 @@ struct TournamentRanking {
 Result<TournamentRanking> rank_tournament(const db::Store& store, const db::TournamentInfo& t,
                                           std::optional<int> upto = std::nullopt);
 
-// The combined ranking as `bandeja tournament rank` prints it: the text in the director's
-// language, and the JSON contract (figures rounded to two decimals, as every ranking's).
-std::string tournament_text(const TournamentRanking& r, Lang lang);
-std::string tournament_json(const TournamentRanking& r);
-// The front page of the tournament's site (present::render_tournament_index), its figures
-// written as the text writes them; session k's own site is in the folder "session-k".
-present::TournamentPage tournament_page(const TournamentRanking& r, Lang lang);
+// The combined ranking as the tournament's front page of the site lays it out
+// (present::render_tournament_index); session k's own site is in the folder "session-k". The
+// text and JSON of `bandeja tournament rank` are present/tournament_render.hpp's.
+present::TournamentPage tournament_page(const TournamentRanking& r);
 std::string session_folder(int seq);
 
 // The director's carry-over for the pair `pair` of the event `event_which` (one of the

@@ -10,6 +10,7 @@
 //   hand-records.html  every hand on print-ready pages (hand_records.hpp), when the hands are known
 // Every name and id is HTML-escaped; the pages are HTML5 (checked with tidy in the tests).
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,20 +40,21 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
 
 // A tournament of several sessions published together: a front page with the combined
 // standings (each session's score, the carry-over, the total) and a link to each session's own
-// site in its folder. The figures come written as the ranking shows them.
+// site in its folder. Its figures are written as combined.hpp writes them.
 struct TournamentPage {
   std::string name;
-  std::string method;  // what the total is: "the mean of the session percentages, ..."
+  std::string unit;  // what the total is in: "%" (a mean of percentages) or a unit code ("mp", "imps", "vp")
   struct Session {
     int number = 0;
-    std::string name, folder, factor;  // "Spring Q1", "session-1", "0.25"
+    std::string name, folder;  // "Spring Q1", "session-1"
+    double factor = 1;
     int results_missing = 0, results_expected = 0;  // provisional while any is missing
   };
   std::vector<Session> sessions;
   struct Row {
     std::string place, names;
-    std::vector<std::string> scores;  // per session, "" when not played
-    std::string carry, total;         // carry "" when none
+    std::vector<std::optional<double>> scores;  // per session, none when not played
+    double carry = 0, total = 0;
     int reached = 0;
   };
   std::vector<Row> rows;  // best first
