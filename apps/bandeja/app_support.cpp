@@ -138,7 +138,7 @@ void fail_file(const Context& ctx, const std::string& file, const std::vector<Er
       bad += std::stoul(e.args.at(0));
       continue;
     }
-    std::cerr << "error: " << file << ": " << present::render(e, ctx.lang) << '\n';
+    std::cerr << present::say(ctx.lang, "cli.error", {file + ": " + present::render(e, ctx.lang)}) << '\n';
     ++bad;
   }
   throw UserError(present::say(ctx.lang, "file.nothing_stored", {std::to_string(bad), file}));

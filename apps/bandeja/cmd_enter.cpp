@@ -175,7 +175,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
       auto undone = walk.undo(store, ev);
       if (!undone) {
         const bool none = undone.error().code == "enter.nothing_to_undo";
-        fmt::print("    {}{}\n", none ? "" : "error: ", present::render(undone.error(), ctx.lang));
+        fmt::print("    {}\n", none ? present::render(undone.error(), ctx.lang) : present::say(ctx.lang, "cli.error", {present::render(undone.error(), ctx.lang)}));
         continue;
       }
       fmt::print("    {} {}  ({})\n", present::say(ctx.lang, "enter.undone"), describe(ctx, *undone),
@@ -196,7 +196,7 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
     }
     auto entered = director::enter_line(store, ev, c, replace_this, ctx.lang, "enter", accept);
     if (!entered) {
-      fmt::print("    error: {}\n", present::render(entered.error(), ctx.lang));
+      fmt::print("    {}\n", present::say(ctx.lang, "cli.error", {present::render(entered.error(), ctx.lang)}));
       std::fflush(stdout);
       continue;
     }

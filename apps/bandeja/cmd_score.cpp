@@ -129,7 +129,7 @@ void register_score_commands(CLI::App& app, Context& ctx) {
       if (*boards > limits::boards)
         refuse(ctx, "limit.above", {"boards", std::to_string(*boards), std::to_string(limits::boards)});
       const int a = vp_hundredths(m, *boards);
-      fmt::print("{} {}\n", vp_text(a), vp_text(2000 - a));
+      fmt::print("{} {}\n", present::decimal(vp_text(a), ctx.lang), present::decimal(vp_text(2000 - a), ctx.lang));
     });
   }
 }

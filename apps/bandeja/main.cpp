@@ -85,17 +85,17 @@ int main(int argc, char** argv) {
     const auto command = dynamic_cast<const CLI::RequiredError*>(&e)
                              ? app::command_error_text(cli, argc, argv, lang)
                              : std::nullopt;
-    std::cerr << "error: " << command.value_or(app::parse_error_text(e, lang)) << '\n'
+    std::cerr << present::say(lang, "cli.error", {command.value_or(app::parse_error_text(e, lang))}) << '\n'
               << present::say(lang, "cli.parse_help") << '\n';
     return e.get_exit_code();
   } catch (const db::StoreError& e) {  // a store error no command caught: still in the director's words
-    std::cerr << "error: " << present::render(director::from_store(e), ctx.lang) << '\n';
+    std::cerr << present::say(ctx.lang, "cli.error", {present::render(director::from_store(e), ctx.lang)}) << '\n';
     return 1;
   } catch (const app::UserError& e) {
-    std::cerr << "error: " << e.what() << '\n';
+    std::cerr << present::say(ctx.lang, "cli.error", {e.what()}) << '\n';
     return 1;
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << '\n';
+    std::cerr << present::say(ctx.lang, "cli.error", {e.what()}) << '\n';
     return 1;
   }
   std::cout.flush();

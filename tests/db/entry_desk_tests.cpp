@@ -56,7 +56,10 @@ TEST_CASE("enter: pairs given the other way round are offered once at a terminal
   const auto list = f.ok({"result", "list", "Tue"}).out;
   CHECK(has(list, "1NS"));
   CHECK(has(list, "+420"));
-  CHECK(has(f.ok({"audit", "Tue"}).out, "pairs swapped into the movement's seats"));
+  CHECK(has(f.ok({"audit", "Tue"}).out, "enter (pairs swapped into the movement's seats)"));
+  // The audit says it in the director's language, whatever language the line was entered in.
+  CHECK(has(f.ok({"--lang", "es", "audit", "Tue"}).out, "enter (parejas cambiadas a los asientos del movimiento)"));
+  CHECK(has(f.ok({"--lang", "fr", "audit", "Tue"}).out, "enter (paires remises aux places du mouvement)"));
   // Answered no: nothing stored.
   const auto no = bandeja::test::run_on_terminal(
       {"--db", f.db, "enter", "Tue", "--board", "2", "--ns", "1EW", "--ew", "1NS", "pass"}, {"n"}, "[y/N] ");

@@ -129,11 +129,20 @@ struct Club {
   }
 };
 
-// `err` without the "error: " that begins each of its lines (the same in every language).
+// `err` without the "error: " that begins each of its lines ("erreur : " in French, the
+// pseudo-language's "⟦error: " and its closing mark).
 std::string without_error_prefix(const std::string& err) {
   std::string out;
   std::istringstream in(err);
-  for (std::string line; std::getline(in, line);) out += (line.starts_with("error: ") ? line.substr(7) : line) + "\n";
+  for (std::string line; std::getline(in, line);) {
+    for (const std::string prefix : {"error: ", "erreur : ", "\u27e6error: "})
+      if (line.starts_with(prefix)) {
+        line = line.substr(prefix.size());
+        if (prefix.starts_with("\u27e6") && line.ends_with("\u27e7")) line.resize(line.size() - std::string("\u27e7").size());
+        break;
+      }
+    out += line + "\n";
+  }
   return out;
 }
 
@@ -168,7 +177,7 @@ void check_cases(const std::vector<Case>& cases) {
     const auto fr = club.run("fr", c.args), en = club.run("en", c.args);
     CAPTURE(fr.err);
     CHECK(fr.status != 0);
-    CHECK(fr.err.starts_with("error: "));
+    CHECK(fr.err.starts_with("erreur : "));  // the refusal's line in French too
     CHECK(fr.err.size() > 12);
     CHECK(fr.err != en.err);  // said in French, not left in English
     CHECK(foreign_word(fr.err, kNotFrench) == "");
@@ -176,7 +185,7 @@ void check_cases(const std::vector<Case>& cases) {
     const auto qps = club.run("qps", c.args);
     CAPTURE(qps.err);
     CHECK(qps.status != 0);
-    CHECK(qps.err.starts_with("error: "));
+    CHECK(qps.err.starts_with("\u27e6error: "));
     CHECK(pseudo_leaks(without_error_prefix(qps.err)) == "");
   }
 }

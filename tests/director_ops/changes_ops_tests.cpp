@@ -105,3 +105,21 @@ TEST_CASE("The audit trail in words: a line's board, pairs and score before and 
   CHECK(locked.number.empty());
   CHECK(locked.board.empty());
 }
+
+TEST_CASE("The audit trail says who in the director's words: the console, a table, a Swiss draw and pairs swapped into their seats from the catalogue, a command as typed") {
+  auto by = [](const std::string& note, Lang lang) {
+    db::AuditRecord a;
+    a.action = "update";
+    a.note = note;
+    return director::audit_words(a, lang).by;
+  };
+  CHECK(by("director", Lang::Fr) == present::say(Lang::Fr, "audit.by_director"));
+  CHECK(by("table 4", Lang::Es) == present::say(Lang::Es, "audit.by_table", {"4"}));
+  CHECK(by("swiss round 3 drawn", Lang::Es) == "sorteo de la ronda 3 del suizo");
+  CHECK(by("swiss round 3 drawn", Lang::Fr) == "tirage du tour 3 du suisse");
+  CHECK(by("swiss round x drawn", Lang::Es) == "swiss round x drawn");  // not a draw's note: as stored
+  CHECK(by("enter (pairs swapped into the movement's seats)", Lang::Es) == "enter (parejas cambiadas a los asientos del movimiento)");
+  CHECK(by("table 2 (pairs swapped into the movement's seats)", Lang::Fr) ==
+        present::say(Lang::Fr, "audit.by_table", {"2"}) + " (paires remises aux places du mouvement)");
+  CHECK(by("event movement", Lang::Fr) == "event movement");  // the command the director typed
+}

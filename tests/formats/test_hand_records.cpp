@@ -55,9 +55,9 @@ TEST_CASE("Hand-record sheet: a per page other than 1, 2, 4 or 6 prints as the n
 
 TEST_CASE("Hand-record sheet: the paper sets the printed page's size, A4 or Letter") {
   HandRecordSheet sheet{"x", "", analysed_boards(2), 4, Paper::A4};
-  CHECK(has(hand_record_sheet_html(sheet), "@page { size: A4; margin: 10mm; }"));
+  CHECK(has(hand_record_sheet_html(sheet), "@page { size: A4 portrait; margin: 10mm; }"));
   sheet.paper = Paper::Letter;
-  CHECK(has(hand_record_sheet_html(sheet), "@page { size: letter; margin: 10mm; }"));
+  CHECK(has(hand_record_sheet_html(sheet), "@page { size: letter portrait; margin: 10mm; }"));
 }
 
 TEST_CASE("Hand-record sheet: every page's header has the title, the date and the page, the title escaped") {

@@ -180,7 +180,7 @@ TEST_CASE("HTML cards: one card per page, A4 or Letter, large type, every text e
   CHECK(a4.rfind("<!DOCTYPE html>", 0) == 0);
   CHECK(has(a4, "<html lang=\"en\">"));
   CHECK(has(a4, "<meta charset=\"utf-8\">"));
-  CHECK(has(a4, "@page { size: A4;"));
+  CHECK(has(a4, "@page { size: A4 portrait;"));
   CHECK(has(a4, "page-break-after: always"));
   CHECK(count(a4, "<section class=\"card\"") == 3 + 6);
   CHECK(has(a4, "Club &lt;night&gt; &amp; &quot;friends&quot;"));
@@ -189,7 +189,7 @@ TEST_CASE("HTML cards: one card per page, A4 or Letter, large type, every text e
   CHECK_FALSE(has(a4, "&#39; <b>"));  // <b> only as the card's own markup
   CHECK(has(a4, "--f: 20pt"));
   const std::string letter = render_html(*m, tables, {}, Lang::Es, Paper::Letter);
-  CHECK(has(letter, "@page { size: letter;"));
+  CHECK(has(letter, "@page { size: letter portrait;"));
   CHECK(has(letter, "<html lang=\"es\">"));
   CHECK(has(letter, "<h1>Mesa 2</h1>"));
   CHECK(count(letter, "<section class=\"card\"") == 3);

@@ -55,7 +55,7 @@ TEST_CASE("movement cards --lang es --format html --paper letter: two valid HTML
   CHECK(has(r.out, "5 tarjetas de mesa y 10 tarjetas de pareja"));
   const std::string tables = slurp(out + "/tables.html");
   const std::string pairs = slurp(out + "/pairs.html");
-  CHECK(has(tables, "@page { size: letter;"));
+  CHECK(has(tables, "@page { size: letter portrait;"));
   CHECK(has(tables, "<h1>Mesa 5</h1>"));
   CHECK(has(pairs, "<h1>Pareja 10</h1>"));
   CHECK(has(pairs, "Este-Oeste"));

@@ -26,7 +26,7 @@ TEST_CASE("CLI movement list: every movement with the tables it supports") {
   CHECK(es.out.find("mesas") != std::string::npos);
 }
 
-TEST_CASE("CLI movement show: a round-by-table grid with pairs and boards, in English and Spanish") {
+TEST_CASE("CLI movement show: a round-by-table grid with pairs and boards, in English and Spanish (East-West pairs as EO)") {
   const auto r = run_cli({"movement", "show", "mitchell", "--tables", "5", "--boards-per-round", "3"});
   CHECK(r.status == 0);
   CHECK(r.out.find("5-table Mitchell, 5 rounds of 3 boards") != std::string::npos);
@@ -35,6 +35,11 @@ TEST_CASE("CLI movement show: a round-by-table grid with pairs and boards, in En
   const auto es = run_cli({"--lang", "es", "movement", "show", "mitchell", "--tables", "5"});
   CHECK(es.out.find("Mesa 5") != std::string::npos);
   CHECK(es.out.find("Ronda") != std::string::npos);
+  CHECK(es.out.find("1NS-1EO :") != std::string::npos);  // the pairs as a Spanish director reads them
+  CHECK(es.out.find("EW") == std::string::npos);
+  const auto fr = run_cli({"--lang", "fr", "movement", "show", "mitchell", "--tables", "5", "--format", "html"});
+  CHECK(fr.out.find("1NS-1EO :") != std::string::npos);
+  CHECK(fr.out.find("EW") == std::string::npos);
 }
 
 TEST_CASE("CLI movement show --format json follows the contract") {

@@ -449,3 +449,9 @@ TEST_CASE("A number typed with leading zeros is decimal: --boards 016 is 16 boar
   CHECK(run_cli({"vp", "12", "--boards", "14"}).out != sixteen.out);  // what octal would have read
   CHECK(run_cli({"vp", "12", "--boards", "0o20"}).status != 0);
 }
+
+TEST_CASE("Victory points are written with the language's decimal mark: 13.28 in English, 13,28 in Spanish and French") {
+  CHECK(run_cli({"vp", "12", "--boards", "16"}).out == "13.28 6.72\n");
+  CHECK(run_cli({"--lang", "es", "vp", "12", "--boards", "16"}).out == "13,28 6,72\n");
+  CHECK(run_cli({"--lang", "fr", "vp", "12", "--boards", "16"}).out == "13,28 6,72\n");
+}

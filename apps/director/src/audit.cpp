@@ -22,10 +22,22 @@ std::string line_words(const std::optional<db::ResultLine>& l, Lang lang) {
 
 namespace {
 
+// What results.cpp adds to the note of a line whose pairs were given the other way round.
+constexpr std::string_view kSwapped = " (pairs swapped into the movement's seats)";
+
 // The stored note of who made a change, in the director's words: "table N" (tables.hpp's
-// table_note) and "director" (the console) are the catalogue's; a command line stays as typed.
+// table_note), "director" (the console), a Swiss round drawn (swiss.cpp) and a line's pairs
+// swapped into their seats (results.cpp) are the catalogue's; a command (enter, event
+// movement) stays as typed, as the director typed it.
 std::string who(const std::string& note, Lang lang) {
+  if (note.ends_with(kSwapped))
+    return present::say(lang, "audit.pairs_swapped", {who(note.substr(0, note.size() - kSwapped.size()), lang)});
   if (note == "director") return present::say(lang, "audit.by_director");
+  if (note.starts_with("swiss round ") && note.ends_with(" drawn")) {
+    const std::string round = note.substr(12, note.size() - 12 - 6);
+    if (!round.empty() && round.find_first_not_of("0123456789") == std::string::npos)
+      return present::say(lang, "audit.swiss_drawn", {round});
+  }
   if (note.starts_with("table ") && note.size() > 6 &&
       note.find_first_not_of("0123456789", 6) == std::string::npos)
     return present::say(lang, "audit.by_table", {note.substr(6)});

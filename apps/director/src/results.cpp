@@ -271,7 +271,7 @@ Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool re
   auto checked = check_line(ev, std::move(in), replace, lang);
   if (!checked) return std::unexpected(checked.error());
   if (!checked->warnings.empty() && !accept_warnings) return std::unexpected(checked->warnings.front());
-  auto id = store_line(store, ev, *checked, checked->swapped ? note + " (pairs swapped into the movement's seats)" : note);
+  auto id = store_line(store, ev, *checked, checked->swapped ? note + " (pairs swapped into the movement's seats)" /* audit.cpp's kSwapped */ : note);
   if (!id) return std::unexpected(id.error());
   Stored s{checked->line, checked->replaces.has_value(), checked->swapped};
   s.line.id = *id;

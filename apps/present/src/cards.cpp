@@ -9,7 +9,7 @@
 #include "bandeja/present/html.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/present/movement.hpp"
-#include "page_size.hpp"
+#include "bandeja/present/paper.hpp"
 
 namespace bandeja::present {
 
@@ -471,7 +471,7 @@ void html_of(const Grid& g, const Layout& l, const TableLinkCard* link, Lang lan
 std::string style_of(Paper paper, int per_page, bool links) {
   const PageBox box = page_box(paper);
   std::ostringstream out;
-  out << "@page { size: " << detail::page_size_css(paper) << "; margin: " << kMarginMm << "mm; }\n"
+  out << page_rule(paper, kMarginMm)
       << "body { font-family: \"DejaVu Sans\", Arial, sans-serif; margin: 0; color: #000; background: #fff; }\n"
       << "div.sheet { page-break-after: always; break-after: page; }\n"
       << "div.sheet:last-child { page-break-after: auto; break-after: auto; }\n"

@@ -217,6 +217,7 @@ std::string fill(std::string_view text, const std::vector<std::string>& args, La
           else if (kind == "seat") out += seat_word(arg, lang);
           else if (kind == "vul") out += vul_word(arg, lang);
           else if (kind == "contract") out += contract_word(arg, lang);
+          else if (kind == "number") out += decimal(arg, lang);
           else if (const size_t bar = kind.find('|'); bar != std::string_view::npos)
             out += singular(arg, lang) ? kind.substr(0, bar) : kind.substr(bar + 1);  // {0:board|boards}
           else out += arg;

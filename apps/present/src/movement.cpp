@@ -95,7 +95,7 @@ std::string boards_text(const std::vector<int>& b) {
 std::string cell(const Row* r, Lang lang) {
   if (!r) return say(lang, "cli_movement.cell_relay");
   const std::string out = say(lang, "cli_movement.cell_out");
-  std::string s = (r->ns ? *r->ns : out) + "-" + (r->ew ? *r->ew : out) + " : " + boards_text(r->boards);
+  std::string s = (r->ns ? pair_id(*r->ns, lang) : out) + "-" + (r->ew ? pair_id(*r->ew, lang) : out) + " : " + boards_text(r->boards);
   if (r->arrow_switch) s += " *";
   return s;
 }

@@ -7,7 +7,7 @@
 
 #include "bandeja/present/html.hpp"
 #include "bandeja/present/messages.hpp"
-#include "page_size.hpp"
+#include "bandeja/present/paper.hpp"
 
 namespace bandeja::present {
 
@@ -44,19 +44,13 @@ namespace {
 
 // A printed page's size and margins, in millimetres.
 struct PageSize {
-  const char* css;
+  movement::Paper paper;
   double width, height, margin;
   double inner_h() const { return height - 2 * margin - 1; }  // a millimetre spare for rounding
 };
 PageSize size_of(movement::Paper p) {
   const movement::PaperSize sheet = movement::paper_size(p);
-  return PageSize{detail::page_size_css(p), sheet.width_mm, sheet.height_mm, 11};
-}
-
-std::string mm(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1fmm", v);
-  return buf;
+  return PageSize{p, sheet.width_mm, sheet.height_mm, 11};
 }
 std::string pt(double v) {
   char buf[32];
@@ -83,9 +77,7 @@ std::string kind_title(PaperworkKind k, Lang lang) {
 }
 
 std::string css(const PageSize& p) {
-  std::string out = "@page { size: " + std::string(p.css) + " portrait; margin: " + mm(p.margin) + "; }\n";
-  out += ":root { --paper-w: " + mm(p.width) + "; --paper-h: " + mm(p.height) + "; --margin: " + mm(p.margin) +
-         "; --inner-h: " + mm(p.inner_h()) + "; }\n";
+  std::string out = page_rule(p.paper, p.margin) + page_vars(p.paper, p.margin);
   out += R"(* { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; color: #000; background: #fff; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; line-height: 1.2; }

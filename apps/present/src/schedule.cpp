@@ -5,6 +5,7 @@
 #include "bandeja/present/html.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/present/movement.hpp"
+#include "bandeja/present/paper.hpp"
 
 namespace bandeja::present {
 
@@ -37,8 +38,7 @@ std::string schedule_html(const Schedule& s, Lang lang, movement::Paper paper) {
   std::string out = "<!DOCTYPE html>\n<html lang=\"" + std::string(lang_code(lang)) +
                     "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + html_escape(s.event) + " \u2013 " + say(lang, "paper.schedule") +
                     "</title>\n<style>\n" +
-                    (paper == movement::Paper::Letter ? "@page { size: letter portrait; margin: 14mm; }\n"
-                                                      : "@page { size: A4 portrait; margin: 14mm; }\n") +
+                    page_rule(paper, 14) +
                     kScheduleStyle + "</style>\n</head>\n<body>\n";
   out += "<header class=\"sheet\"><h1>" + html_escape(s.event) + "</h1>\n<p>" + say(lang, "paper.schedule") + " \u00b7 " +
          html_escape(summary_text(s.summary, lang)) +

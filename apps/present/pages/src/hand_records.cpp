@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "bandeja/present/hand_diagram.hpp"
+#include "bandeja/present/paper.hpp"
 #include "bandeja/present/site.hpp"
 
 namespace bandeja::present {
@@ -25,19 +26,8 @@ Grid grid_of(int per_page) {
   }
 }
 
-// A printed page's size and margins, in millimetres.
-struct PaperSize {
-  const char* css;  // the @page size
-  double width, height, margin;
-};
-PaperSize size_of(Paper p) {
-  return p == Paper::Letter ? PaperSize{"letter", 215.9, 279.4, 10} : PaperSize{"A4", 210, 297, 10};
-}
-
-std::string mm(double v) {
-  std::string s = number_text(v);
-  return s + "mm";
-}
+// The margins of a hand-record page, in millimetres.
+constexpr double kMarginMm = 10;
 
 // The sheet's style: the hand record's layout (hand_diagram_css), then its sizes on paper. On
 // screen the pages show as sheets of that paper one under the other; printed, each page's
@@ -45,13 +35,10 @@ std::string mm(double v) {
 // a page's last line onto a page of its own. A page whose boards do not fit grows rather than
 // clips, so a board that does not fit shows as a page too many (the print tests count them).
 std::string css(const HandRecordSheet& sheet, int per_page) {
-  const PaperSize p = size_of(sheet.paper);
   const Grid g = grid_of(per_page);
   std::string out(hand_diagram_css());
   out += "/* The hand-record sheet (present/hand_records.hpp). */\n";
-  out += "@page { size: " + std::string(p.css) + "; margin: " + mm(p.margin) + "; }\n";
-  out += ":root { --paper-w: " + mm(p.width) + "; --paper-h: " + mm(p.height) + "; --margin: " + mm(p.margin) +
-         "; --inner-h: " + mm(p.height - 2 * p.margin - 1) + "; }\n";
+  out += page_rule(sheet.paper, kMarginMm) + page_vars(sheet.paper, kMarginMm);
   out += R"(* { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; color: #000; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; line-height: 1.2; }

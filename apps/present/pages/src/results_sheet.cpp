@@ -4,6 +4,7 @@
 #include "bandeja/present/rank_render.hpp"
 #include "bandeja/formats/report.hpp"
 #include "bandeja/present/html.hpp"
+#include "bandeja/present/paper.hpp"
 
 namespace bandeja::present {
 
@@ -11,10 +12,7 @@ using namespace formats;  // the ranked document and its record
 
 namespace {
 
-const char* css_of(movement::Paper p) {
-  return p == movement::Paper::Letter ? "@page { size: letter portrait; margin: 14mm; }\n"
-                                      : "@page { size: A4 portrait; margin: 14mm; }\n";
-}
+std::string css_of(movement::Paper p) { return page_rule(p, 14); }
 
 const char* kStyle = R"(* { box-sizing: border-box; }
 body { margin: 0; color: #000; background: #fff; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 15pt; line-height: 1.25; }
