@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/present/messages.hpp"
 #include "bandeja/present/site.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "bandeja/score/board.hpp"
@@ -76,16 +77,18 @@ TEST_CASE("USEBIO teams round trip: teams, their pairs and players, places and V
 TEST_CASE("A teams document hangs together: a team's pair must be an entrant and play for one team, standings and matches name known teams") {
   EventRecord ev = match();
   ev.team_list[1].pairs.push_back("9NS");
-  CHECK(check(ev).error().message == "team 2: pair '9NS' is not in the event");
+  CHECK(present::render(check(ev).error(), Lang::En) == "team 2: pair '9NS' is not in the event");
   ev = match();
   ev.team_list[1].pairs.push_back("1NS");
-  CHECK(check(ev).error().message == "pair '1NS' plays for two teams");
+  CHECK(present::render(check(ev).error(), Lang::En) == "pair '1NS' plays for two teams");
   ev = match();
   ev.team_ranking[0].team = "7";
-  CHECK(check(ev).error().message == "ranking: team '7' is not in the event");
+  CHECK(present::render(check(ev).error(), Lang::En) == "ranking: team '7' is not in the event");
   ev = match();
   ev.matches[0].b = "8";
-  CHECK(check(ev).error().message == "match of round 1: team '8' is not in the event");
+  CHECK(present::render(check(ev).error(), Lang::En) == "match of round 1: team '8' is not in the event");
+  CHECK(check(ev).error().code == "record.match_unknown_team");
+  CHECK(present::render(check(ev).error(), Lang::Fr) == "match du tour 1 : l'équipe '8' n'est pas dans le tournoi");
 }
 
 TEST_CASE("Teams site page: one row per team in place order and the match row, worked from the document") {

@@ -107,46 +107,44 @@ std::optional<double> board_average(const Board& b) {
 Result<void> check(const EventRecord& r) {
   std::set<std::string> ids;
   for (const auto& e : r.entrants) {
-    if (e.id.empty()) return fail("an entrant has no id");
-    if (!ids.insert(e.id).second) return fail("entrant '" + e.id + "' is listed twice");
+    if (e.id.empty()) return fail_code("record.entrant_no_id", "entrant");
+    if (!ids.insert(e.id).second) return fail_code("record.entrant_twice", "entrant", {e.id});
   }
   std::set<std::pair<int, std::string>> numbers;
   for (const auto& b : r.boards) {
-    if (b.number < 1) return fail("board number " + std::to_string(b.number) + " is not 1 or more");
+    if (b.number < 1) return fail_code("record.board_number", "board", {std::to_string(b.number)});
     if (!numbers.insert({b.number, b.section}).second)
-      return fail("board " + std::to_string(b.number) + " appears twice");
+      return fail_code("record.board_twice", "board", {std::to_string(b.number)});
     int n = 0;
     for (const auto& l : b.lines) {
       ++n;
-      const std::string where = "board " + std::to_string(b.number) + ", line " + std::to_string(n);
-      if (!ids.count(l.ns)) return fail(where + ": NS entrant '" + l.ns + "' is not in the event");
-      if (!ids.count(l.ew)) return fail(where + ": EW entrant '" + l.ew + "' is not in the event");
-      if (l.ns == l.ew) return fail(where + ": '" + l.ns + "' cannot play against itself");
+      const std::string board = std::to_string(b.number), line = std::to_string(n);
+      if (!ids.count(l.ns)) return fail_code("record.ns_unknown", "ns", {board, line, l.ns});
+      if (!ids.count(l.ew)) return fail_code("record.ew_unknown", "ew", {board, line, l.ew});
+      if (l.ns == l.ew) return fail_code("record.against_itself", "ew", {board, line, l.ns});
       const auto expected = score::ns_score(l.entry, b.vulnerability);
-      if (expected != l.ns_score)
-        return fail(where + ": the NS score does not match the contract and tricks");
+      if (expected != l.ns_score) return fail_code("record.score_mismatch", "score", {board, line});
     }
   }
   for (const auto& s : r.ranking)
     if (!ids.count(s.entrant))
-      return fail("ranking: entrant '" + s.entrant + "' is not in the event");
+      return fail_code("record.ranking_unknown_entrant", "ranking", {s.entrant});
   std::set<std::string> teams, in_team;
   for (const auto& t : r.team_list) {
-    if (t.id.empty()) return fail("a team has no number");
-    if (!teams.insert(t.id).second) return fail("team '" + t.id + "' is listed twice");
+    if (t.id.empty()) return fail_code("record.team_no_number", "team");
+    if (!teams.insert(t.id).second) return fail_code("record.team_twice", "team", {t.id});
     for (const auto& p : t.pairs) {
-      if (!ids.count(p)) return fail("team " + t.id + ": pair '" + p + "' is not in the event");
-      if (!in_team.insert(p).second) return fail("pair '" + p + "' plays for two teams");
+      if (!ids.count(p)) return fail_code("record.team_pair_unknown", "team", {t.id, p});
+      if (!in_team.insert(p).second) return fail_code("record.pair_two_teams", "team", {p});
     }
   }
   for (const auto& s : r.team_ranking)
-    if (!teams.count(s.team)) return fail("ranking: team '" + s.team + "' is not in the event");
+    if (!teams.count(s.team)) return fail_code("record.ranking_unknown_team", "ranking", {s.team});
   for (const auto& m : r.matches)
     if (!teams.count(m.a) || !teams.count(m.b))
-      return fail("match of round " + std::to_string(m.round) + ": team '" + (teams.count(m.a) ? m.b : m.a) +
-                  "' is not in the event");
+      return fail_code("record.match_unknown_team", "match", {std::to_string(m.round), teams.count(m.a) ? m.b : m.a});
   for (const auto& b : r.byes)
-    if (!teams.count(b.team)) return fail("bye of round " + std::to_string(b.round) + ": team '" + b.team + "' is not in the event");
+    if (!teams.count(b.team)) return fail_code("record.bye_unknown_team", "bye", {std::to_string(b.round), b.team});
   return {};
 }
 
@@ -185,17 +183,17 @@ bool digits(std::string_view s) {
 Result<std::string> iso_checked(std::string_view y, std::string_view m, std::string_view d,
                                 std::string_view shown) {
   if (!digits(y) || !digits(m) || !digits(d) || y.size() != 4 || m.size() != 2 || d.size() != 2)
-    return fail("date '" + std::string(shown) + "' is not a date");
+    return fail_code("record.not_a_date", "date", {std::string(shown)});
   const int mm = std::stoi(std::string(m)), dd = std::stoi(std::string(d));
   if (mm < 1 || mm > 12 || dd < 1 || dd > 31)
-    return fail("date '" + std::string(shown) + "' is not a date");
+    return fail_code("record.not_a_date", "date", {std::string(shown)});
   return std::string(y) + "-" + std::string(m) + "-" + std::string(d);
 }
 }  // namespace
 
 Result<std::string> iso_from_usebio_date(std::string_view u) {
   if (u.size() != 10 || u[2] != '/' || u[5] != '/')
-    return fail("date '" + std::string(u) + "' must be written DD/MM/YYYY");
+    return fail_code("record.date_form", "date", {std::string(u), "DD/MM/YYYY"});
   return iso_checked(u.substr(6, 4), u.substr(3, 2), u.substr(0, 2), u);
 }
 

@@ -64,7 +64,7 @@ std::unexpected<Error> not_a_board_number(const Reader& rd, const pugi::xml_node
   return rd.fail_at(xb, path, "usebio.board_number", "BOARD_NUMBER", {number, std::to_string(limits::boards)});
 }
 
-// iso_from_usebio_date's refusal (event_record.cpp writes it in English only): a value not
+// iso_from_usebio_date's refusal said as a USEBIO file's (at the DATE element's line): a value not
 // shaped DD/MM/YYYY, or a month or day that is no month or day.
 std::unexpected<Error> bad_date(const Reader& rd, const pugi::xml_node& date, const std::string& v) {
   const bool shaped = v.size() == 10 && v[2] == '/' && v[5] == '/';
