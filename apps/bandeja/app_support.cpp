@@ -21,10 +21,10 @@ std::string lower(std::string s) {
   return s;
 }
 
-formats::CsvStyle csv_style(const Context& ctx, bool excel) {
+present::CsvStyle csv_style(const Context& ctx, bool excel) {
   // A Spanish or French spreadsheet reads ';' between fields and a decimal comma.
-  if (ctx.lang != Lang::En) return formats::CsvStyle::spreadsheet(ctx.lang);
-  return excel ? formats::CsvStyle::spreadsheet(Lang::En) : formats::CsvStyle::plain();
+  if (ctx.lang != Lang::En) return present::CsvStyle::spreadsheet(ctx.lang);
+  return excel ? present::CsvStyle::spreadsheet(Lang::En) : present::CsvStyle::plain();
 }
 
 bool is_yes(const std::string& answer) {

@@ -17,7 +17,7 @@
 #include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/teams.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 
 namespace bandeja::app {
 
@@ -69,7 +69,7 @@ bool is_yes(const std::string& answer);
 
 // How a CSV export is written: for a spreadsheet in Spanish under --lang es (BOM, `;`, decimal
 // commas, Spanish names and letters), for one in English with --excel (BOM), else plain.
-formats::CsvStyle csv_style(const Context& ctx, bool excel);
+present::CsvStyle csv_style(const Context& ctx, bool excel);
 
 // Writes `content` to `path` safely (safe_output.hpp: a synced temporary file renamed into
 // place), or a UserError naming it: a symbolic link there is never written through

@@ -13,7 +13,7 @@
 #include "safe_output.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/pbn.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/site.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "bandeja/director/imports.hpp"
@@ -158,8 +158,8 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
   const auto rec = load_record(ctx, which);
   if (format == "pbn") emit(ctx, out, formats::write_pbn(rec), "PBN");
   else if (format == "usebio") emit(ctx, out, formats::write_usebio(rec), "USEBIO");
-  else if (ranking) emit(ctx, out, formats::ranking_csv(rec, csv_style(ctx, excel)), "CSV");
-  else emit(ctx, out, formats::results_csv(rec, points, csv_style(ctx, excel)), "CSV");
+  else if (ranking) emit(ctx, out, present::ranking_csv(rec, csv_style(ctx, excel)), "CSV");
+  else emit(ctx, out, present::results_csv(rec, points, csv_style(ctx, excel)), "CSV");
 }
 
 }  // namespace

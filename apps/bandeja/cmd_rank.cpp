@@ -13,7 +13,7 @@
 #include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/sessions.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 
 namespace bandeja::app {
 
@@ -43,7 +43,7 @@ director::RankOptions options_of(const Context& ctx, const RankArgs& a) {
 void print(const Context& ctx, const RankArgs& a, const director::Ranked& r) {
   for (const auto& w : r.warnings) warn(ctx, present::render(w, ctx.lang));
   if (a.format == "json") std::cout << present::ranking_json(r);
-  else if (a.format == "csv") std::cout << formats::ranking_csv(r.record, csv_style(ctx, a.excel));
+  else if (a.format == "csv") std::cout << present::ranking_csv(r.record, csv_style(ctx, a.excel));
   else std::cout << present::ranking_text(r, ctx.lang);
 }
 
@@ -54,8 +54,8 @@ void cmd_rank_session(Context& ctx, const RankArgs& a) {
   const auto s = must(ctx, director::find_session(store, a.session));
   const auto sections = director::session_sections(store, s);
   const auto scope = director::session_scope(s, scope_choice(a.together, a.apart));
-  spdlog::info("ranking session {} ({} sections) {}", s.name, sections.size(),
-               scope == ranking::Scope::Field ? "across the field" : "each section apart");
+  spdlog::info("{}", present::say(ctx.lang, scope == ranking::Scope::Field ? "log.ranking_session_field" : "log.ranking_session_apart",
+                                  {s.name, std::to_string(sections.size())}));
   print(ctx, a, must(ctx, director::rank_session(s.name, s.held_on, sections, options_of(ctx, a), scope)));
 }
 
@@ -66,7 +66,7 @@ void cmd_rank(Context& ctx, const RankArgs& a) {
   if (!a.session.empty()) return cmd_rank_session(ctx, a);
   db::Store store = open_store(ctx);
   const db::EventInfo info = find_event(ctx, store, a.event);
-  spdlog::info("ranking event {}", info.name);
+  spdlog::info("{}", present::say(ctx.lang, "log.ranking_event", {info.name}));
   // Text and CSV show the standings alone, which rank from each line's stored score; JSON
   // carries every line with its points. Either way the event is read for the ranking alone.
   if (a.format == "json") print(ctx, a, must(ctx, director::rank_event(store.load(info.id), options_of(ctx, a))));

@@ -10,7 +10,7 @@
 #include "app_support.hpp"
 #include "bandeja/director/audit.hpp"
 #include "bandeja/director/rulings.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/store_errors.hpp"

@@ -7,7 +7,7 @@
 #include "app.hpp"
 #include "app_support.hpp"
 #include "bandeja/director/rulings.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 
 namespace bandeja::app {
 
@@ -27,7 +27,7 @@ std::vector<std::string> comma_list(const std::string& text) {
 
 // A ruling as `ruling list` shows it: "#3  text", then when it was withdrawn, if it was.
 std::string ruling_line(const Context& ctx, const db::Ruling& r) {
-  std::string line = fmt::format("#{}  {}", r.id, formats::ruling_text(director::ruling_record(r), ctx.lang));
+  std::string line = fmt::format("#{}  {}", r.id, present::ruling_text(director::ruling_record(r), ctx.lang));
   if (!r.standing())
     line += "  " + (r.withdrawn_note.empty()
                         ? present::say(ctx.lang, "cli_ruling.withdrawn_mark", {r.withdrawn_at})

@@ -82,7 +82,7 @@ void cmd_session_add(Context& ctx, const std::string& which, const std::string& 
   db::Store store = open_store(ctx);
   const auto c = must(ctx, director::add_section(store, which, event, letter));
   const auto& e = c.event;
-  spdlog::info("event {} is section {} of session {}", e.id, c.section, c.session.id);
+  spdlog::info("{}", say(ctx, "log.section_added", {std::to_string(e.id), c.section, std::to_string(c.session.id)}));
   fmt::print("{}\n", say(ctx, "cli_session.added", {c.section, c.session.name, std::to_string(e.id), e.name}));
 }
 

@@ -6,7 +6,7 @@
 #include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/rulings.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "ops_fixtures.hpp"
 
 using namespace bandeja;
@@ -48,7 +48,7 @@ void same_standings(const File& f, const db::EventInfo& ev, director::RankOption
     else CHECK(lean->record.boards[i].lines.empty());
   }
   for (Lang lang : {Lang::En, Lang::Es}) CHECK(present::ranking_text(*lean, lang) == present::ranking_text(*whole, lang));
-  CHECK(formats::ranking_csv(lean->record) == formats::ranking_csv(whole->record));
+  CHECK(present::ranking_csv(lean->record) == present::ranking_csv(whole->record));
 }
 
 }  // namespace

@@ -1,12 +1,13 @@
 // Text and CSV renderings of the ranking and the travellers.
 #include <doctest/doctest.h>
 
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "sample_events.hpp"
 
 using namespace bandeja;
 using namespace bandeja::formats;
+using namespace bandeja::present;
 
 TEST_CASE("Text ranking: place, pair, names, total and percentage per field, columns aligned") {
   const std::string t = ranking_text(sample::mitchell());

@@ -13,7 +13,7 @@
 #include <doctest/doctest.h>
 
 #include "bandeja/formats/pbn.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/site.hpp"
 #include "bandeja/formats/travellers_csv.hpp"
 #include "bandeja/formats/usebio.hpp"

@@ -10,7 +10,7 @@
 #include "bandeja/present/messages.hpp"
 #include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/record.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/score/board.hpp"
 
 using namespace bandeja;
@@ -112,7 +112,7 @@ TEST_CASE("Ranked document: a line's points follow its pairs, whatever order the
 }
 
 TEST_CASE("The one CSV ranking: place, pair, direction, names, total as number_text, percent with two decimals") {
-  const auto csv = formats::ranking_csv(ranked(tuesday()).record);
+  const auto csv = present::ranking_csv(ranked(tuesday()).record);
   CHECK(csv.rfind("place,pair,direction,names,total,percent\n"
                   "1,1NS,NS,Ana García – Luis Pérez,4.8,80.00\n",
                   0) == 0);
@@ -123,7 +123,7 @@ TEST_CASE("Text, JSON and CSV rankings of one document show the same figures") {
   const auto r = ranked(tuesday());
   const auto j = nlohmann::json::parse(present::ranking_json(r));
   const auto text = present::ranking_text(r, Lang::En);
-  const auto csv = formats::ranking_csv(r.record);
+  const auto csv = present::ranking_csv(r.record);
   CHECK(j["pairs"][0]["total"] == 4.8);
   CHECK(j["pairs"][0]["percent"] == 80.0);
   CHECK(text.find("1NS   Ana García – Luis Pérez   4.80  80.00\n") != std::string::npos);
@@ -161,7 +161,7 @@ TEST_CASE("A session ranked apart keeps a traveller per board and section, and t
   // Both sections are the same evening, so the same figures, ranked within each section.
   CHECK(r->record.ranking[0].entrant == "A1NS");
   CHECK(r->record.ranking[0].place == "1");
-  CHECK(formats::ranking_csv(r->record).rfind("place,section,pair,direction,names,total,percent\n1,A,A1NS,NS,", 0) == 0);
+  CHECK(present::ranking_csv(r->record).rfind("place,section,pair,direction,names,total,percent\n1,A,A1NS,NS,", 0) == 0);
   auto field = director::field_record(*r);
   REQUIRE(field.has_value());
   REQUIRE(field->boards.size() == 2);
@@ -178,7 +178,7 @@ TEST_CASE("A teams event: standings, matches and each line's IMPs in the documen
   CHECK(r.record.matches[0].a_score == 12);
   CHECK(line_of(r.record, 3, "1NS").ns_points == 11);
   CHECK(line_of(r.record, 3, "2NS").ew_points == 11);
-  CHECK(formats::ranking_csv(r.record) == "place,team,name,players,total,matches\n1,1,García,,15.38,1\n2,2,,,4.62,1\n");
+  CHECK(present::ranking_csv(r.record) == "place,team,name,players,total,matches\n1,1,García,,15.38,1\n2,2,,,4.62,1\n");
   const auto j = nlohmann::json::parse(present::ranking_json(r));
   CHECK(j["pairs"][0]["team_name"] == "García");
   CHECK(j["matches"][0]["a_vp"] == 15.38);

@@ -1,7 +1,7 @@
 #include "bandeja/director/audit.hpp"
 
 #include "bandeja/director/rulings.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
@@ -59,7 +59,7 @@ AuditWords audit_words(const db::AuditRecord& a, Lang lang) {
   }
   if (a.ruling) {
     w.number = std::to_string(a.ruling->id);
-    w.said = formats::ruling_text(ruling_record(*a.ruling), lang);
+    w.said = present::ruling_text(ruling_record(*a.ruling), lang);
     return w;
   }
   if (a.round) {

@@ -16,7 +16,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/director/tables.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/entry.hpp"
 #include "console.hpp"

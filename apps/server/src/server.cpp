@@ -328,8 +328,7 @@ Result<int> Server::bind() {
   app.base_url = base_url_for(o.bind, port, o.public_url);
   // The links printed from now on (table-links, event cards) point where this server answers.
   if (auto recorded = app.write([&](db::Store& s) { return director::record_server_base(s, app.base_url); }); !recorded)
-    spdlog::warn("the server's address could not be recorded in the event file: {}",
-                 present::render(recorded.error(), Lang::En));
+    spdlog::warn("{}", present::say(o.lang, "server.address_not_recorded", {present::render(recorded.error(), o.lang)}));
   return port;
 }
 

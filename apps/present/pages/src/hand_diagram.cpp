@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/site.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/score/board.hpp"

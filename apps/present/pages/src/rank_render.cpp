@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bandeja/present/messages.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/text_table.hpp"
 #include "bandeja/ranking/rank.hpp"
 #include "bandeja/present/figures.hpp"
@@ -182,7 +182,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
     for (const auto& [letter, name] : r.sections) list += (list.empty() ? "" : ", ") + letter + " (" + name + ")";
     out += say_(r.scope == "field" ? "rank.text.sections_field" : "rank.text.sections_apart", {list}) + "\n";
   }
-  std::string method = formats::scoring_text(rec, lang);
+  std::string method = present::scoring_text(rec, lang);
   if (rec.scoring == Scoring::Matchpoints && r.mp_scale == 2) method += say_("rank.text.mp_scale_2");
   out += say_("rank.text.scoring", {method});
   if (r.top) out += say_("rank.text.top", {present::decimal(num(*r.top), lang)});
@@ -208,7 +208,7 @@ std::string ranking_text(const Ranked& r, Lang lang) {
   }
   if (!rec.rulings.empty()) {
     out += "\n" + say_("rank.text.rulings") + "\n";
-    for (const auto& ru : rec.rulings) out += "  " + formats::ruling_text(ru, lang) + "\n";
+    for (const auto& ru : rec.rulings) out += "  " + present::ruling_text(ru, lang) + "\n";
   }
   if (rec.teams && !rec.matches.empty()) {
     out += "\n" + say_("rank.text.matches") + "\n";

@@ -2,7 +2,7 @@
 
 #include "bandeja/present/messages.hpp"
 #include "bandeja/present/rank_render.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/html.hpp"
 #include "bandeja/present/paper.hpp"
 
@@ -51,7 +51,7 @@ std::string results_sheet_html(const Ranked& r, const ResultsSheetOptions& o) {
          "</style>\n</head>\n<body>\n";
   out += "<header class=\"sheet\"><h1>" + html_escape(title) + "</h1>\n<p>" + results;
   if (!date.empty()) out += " \u00b7 " + html_escape(date);
-  std::string method = formats::scoring_text(rec, lang);
+  std::string method = present::scoring_text(rec, lang);
   if (rec.scoring == Scoring::Matchpoints && r.mp_scale == 2) method += say_("rank.text.mp_scale_2");
   out += " \u00b7 " + html_escape(say_("rank.text.scoring", {method}));
   if (r.top) out += html_escape(say_("rank.text.top", {formats::number_text(*r.top, lang)}));

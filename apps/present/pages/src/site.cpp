@@ -11,7 +11,7 @@
 #include <cstdio>
 
 #include "bandeja/present/hand_diagram.hpp"
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/ranking/rounding.hpp"
 #include "bandeja/score/board.hpp"

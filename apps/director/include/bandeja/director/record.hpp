@@ -1,8 +1,8 @@
 #pragma once
 // The one ranked document: a stored event (or a session's sections) ranked once by libranking
 // (ranking.hpp) and written into the interchange document, formats::EventRecord, which every
-// output renders: `bandeja rank` (text, JSON, CSV: present/rank_render.hpp, formats::ranking_csv),
-// `bandeja export csv --ranking` (the same formats::ranking_csv), `bandeja publish` (the site),
+// output renders: `bandeja rank` (text, JSON, CSV: present/rank_render.hpp, present::ranking_csv),
+// `bandeja export csv --ranking` (the same present::ranking_csv), `bandeja publish` (the site),
 // `bandeja export pbn|usebio`. Points attach to lines by key (board, section, NS pair, EW pair),
 // never by position. And back: a document stored as a new event (`bandeja import`).
 //

@@ -47,7 +47,7 @@ Result<db::Ruling> rule_penalty(db::Store& store, const db::EventInfo& event, co
 // Withdraws the event's standing ruling `id` (its `#` in `bandeja ruling list`); the ruling.
 Result<db::Ruling> withdraw_ruling(db::Store& store, const db::EventInfo& event, db::Id id, const std::string& note);
 
-// A stored ruling as the document carries it (what formats::ruling_text states), without the
+// A stored ruling as the document carries it (what present::ruling_text states), without the
 // points a ranking took off.
 formats::Ruling ruling_record(const db::Ruling& r);
 

@@ -1,7 +1,7 @@
 #pragma once
 // The ranked document (formats/ranked.hpp) as `bandeja rank` prints it: the text a director reads out
 // (in English or Spanish, through the message catalogue) and the stable JSON contract for other
-// tools. The CSV is formats::ranking_csv, the one function `bandeja export csv --ranking`
+// tools. The CSV is present::ranking_csv, the one function `bandeja export csv --ranking`
 // writes too. Every figure is the document's, rounded half away from zero to two decimals, as
 // the CSV and the site round it.
 #include <optional>

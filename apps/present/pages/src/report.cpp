@@ -1,4 +1,4 @@
-#include "bandeja/formats/report.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/formats/csv.hpp"
 #include "bandeja/present/text_table.hpp"
 
@@ -13,7 +13,10 @@
 #include "bandeja/score/card.hpp"
 #include "bandeja/score/contract.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
+
+using namespace formats;  // the event record
+
 namespace {
 
 
@@ -264,4 +267,4 @@ std::string results_csv(const EventRecord& ev, bool points, const CsvStyle& styl
   return out;
 }
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present

@@ -6,7 +6,12 @@
 
 #include "bandeja/formats/event_record.hpp"
 
-namespace bandeja::formats {
+namespace bandeja::present {
+
+using formats::EventRecord;
+using formats::Line;
+using formats::Ruling;
+using formats::Scoring;
 
 std::string ranking_text(const EventRecord& event, Lang lang = Lang::En);
 std::string travellers_text(const EventRecord& event, Lang lang = Lang::En);
@@ -61,4 +66,4 @@ std::string percent_text(double pct, Lang lang);              // "62,30" in Span
 //   "Procedural penalty (Law 90): pair 3NS, 25% of a top (−1.5) on board 7 — slow play"
 std::string ruling_text(const Ruling& r, Lang lang);
 
-}  // namespace bandeja::formats
+}  // namespace bandeja::present
