@@ -23,11 +23,14 @@ int main(int argc, char** argv) {
   cli.fallthrough();
   cli.set_version_flag("--version", std::string("bandeja ") + BANDEJA_VERSION);
   std::string lang = "en";
-  // en, es, fr; and qps, the pseudo-language of the tests and translators (types.hpp), unlisted.
+  // Every language of all_langs (types.hpp); and qps, the pseudo-language of the tests and
+  // translators, unlisted.
+  std::string codes;
+  for (Lang l : all_langs) codes += (codes.empty() ? "{" : ",") + std::string(lang_code(l));
+  codes += "}";
   cli.add_option("--lang", lang)
       ->check(CLI::Validator(
-          [](const std::string& v) { return lang_of_code(v) ? std::string() : v + " not in {en,es,fr}"; },
-          "{en,es,fr}"))
+          [codes](const std::string& v) { return lang_of_code(v) ? std::string() : v + " not in " + codes; }, codes))
       ->capture_default_str();
   cli.add_flag("-v,--verbose", ctx.verbosity);
   cli.add_option("--db", ctx.db_path)->capture_default_str();

@@ -2,6 +2,7 @@
 // rendering of an error value (code, arguments, line, field) into the director's language.
 #include <doctest/doctest.h>
 
+#include <map>
 #include <regex>
 #include <set>
 #include <string>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "bandeja/present/messages.hpp"
+#include "foreign_words.hpp"
 #include "po.hpp"
 
 using namespace bandeja;
@@ -224,4 +226,36 @@ TEST_CASE("Numbers follow the language: Spanish and French write a decimal comma
   CHECK(present::decimal("4S.", Lang::Fr) == "4S.");
   CHECK(present::decimal(".5 x.", Lang::Es) == ".5 x.");
   CHECK(present::decimal("12", Lang::Es) == "12");
+}
+
+TEST_CASE("Catalogue: no text says a word of another language, so no page or message built from it does: English none of Spanish's, Spanish none of English's, French neither") {
+  // Every word a page, a card or a message shows comes from the catalogue (the pseudo-language's
+  // tests say so); so a French page with an English word would need a French text with one.
+  // What is not a word of the text's language but notation every language writes the same:
+  // a command typed as an example ("event edit --date"), the language codes of --lang, a
+  // travellers file's column names (English in every file), Spanish's "result." for resultado.
+  const std::map<std::string_view, std::set<std::string>> notation{{"help.opt.lang", {"es"}},
+                                                                    {"help.opt.excel", {"es"}},
+                                                                    {"help.opt.rank.excel", {"es"}},
+                                                                    {"csv.column_twice", {"result"}},
+                                                                    {"csv.header_lacks_column", {"board", "score"}},
+                                                                    {"cli_event.col_results", {"result"}}};
+  static const std::regex placeholder("\\{[^}]*\\}"), command("\\b[a-z]+ [a-z-]+ --[a-z-]+");
+  for (const auto& m : present::catalogue()) {
+    CAPTURE(m.code);
+    // {0:board|boards}: the plural's words are the language's own; the placeholders go, and
+    // the commands given as examples.
+    auto words = [&](std::string_view t) {
+      return std::regex_replace(std::regex_replace(std::string(t), placeholder, " "), command, " ");
+    };
+    const auto it = notation.find(m.code);
+    auto foreign = [&](Lang lang, const std::set<std::string>& list) {
+      for (const auto& w : test::words_of(words(m.in(lang))))
+        if (list.contains(w) && !(it != notation.end() && it->second.contains(w))) return w;
+      return std::string();
+    };
+    CHECK(foreign(Lang::En, test::kSpanish) == "");
+    CHECK(foreign(Lang::Es, test::kEnglish) == "");
+    CHECK(foreign(Lang::Fr, test::kNotFrench) == "");
+  }
 }
