@@ -101,9 +101,6 @@ void send_html(httplib::Response& res, int status, const std::string& html);
 // not exist, 422 for a line the checks refuse.
 int status_of(const Error& e);
 
-// A result line as the API gives it.
-Json line_json(const db::ResultLine& line, Lang lang);
-
 // An integer from a form or query field; nullopt when absent or not a number.
 std::optional<long long> int_param(const httplib::Request& req, const std::string& name);
 

@@ -17,6 +17,7 @@
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
 #include "bandeja/score/law77.hpp"
+#include "bandeja/present/table_json.hpp"
 #include "bandeja/present/table_page.hpp"
 #include "bandeja/present/page.hpp"
 
@@ -109,54 +110,6 @@ std::expected<director::TableEntry, Error> entry_of(const std::string& body, boo
   return e;
 }
 
-Json view_json(const TableView& v, Lang lang) {
-  Json rounds = Json::array();
-  for (const auto& r : v.rounds) {
-    Json boards = Json::array();
-    for (const auto& b : r.boards)
-      boards.push_back({{"board", b.board},
-                        {"dealer", score::to_string(b.dealer)},
-                        {"vulnerability", score::vulnerability_code(b.vulnerability)},
-                        {"entered", b.entered ? line_json(*b.entered, lang) : Json(nullptr)},
-                        {"correctable", b.correctable}});
-    rounds.push_back({{"round", r.round},
-                      {"locked", r.locked},
-                      {"complete", r.complete()},
-                      {"ns", r.ns},
-                      {"ns_text", present::pair_id(r.ns, lang)},
-                      {"ew_text", present::pair_id(r.ew, lang)},
-                      {"ew", r.ew},
-                      {"ns_names", r.ns_names},
-                      {"ew_names", r.ew_names},
-                      {"boards", boards}});
-  }
-  return Json{{"event", {{"id", v.event.id}, {"name", v.event.name}}},
-              {"table", v.table},
-              {"round", v.current_round ? Json(v.current_round) : Json(nullptr)},
-              {"reached", v.reached_round},
-              {"finished", v.current_round == 0},
-              {"rounds", rounds}};
-}
-
-Json board_json(const std::vector<db::ResultLine>& lines, const db::Board* board, Lang lang) {
-  Json out{{"lines", Json::array()}};
-  for (const auto& l : lines) out["lines"].push_back(line_json(l, lang));
-  if (board) {
-    out["board"] = board->number;
-    out["dealer"] = score::to_string(board->dealer);
-    out["vulnerability"] = score::vulnerability_code(board->vulnerability);
-    out["deal"] = nullptr;
-    if (board->deal)
-      if (auto d = formats::parse_deal(*board->deal); d) {
-        Json hands = Json::object();
-        const char* seats[] = {"N", "E", "S", "W"};
-        for (int s = 0; s < 4; ++s) hands[seats[s]] = Json(d->hands[s]);
-        out["deal"] = hands;
-      }
-  }
-  return out;
-}
-
 }  // namespace
 
 void register_table_routes(App& app) {
@@ -193,7 +146,7 @@ void register_table_routes(App& app) {
   app.http.Get("/api/t/" + token, for_table([view_of](const auto&, auto& res, const auto& link, Lang lang) {
     auto view = view_of(link);
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
-    send_json(res, 200, view_json(*view, lang));
+    send_json(res, 200, present::table_view_json(*view, lang));
   }));
 
   app.http.Post("/api/t/" + token + "/check", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
@@ -205,7 +158,7 @@ void register_table_routes(App& app) {
     // dummy); confirming is accepting it.
     Json warnings = Json::array();
     for (const auto& w : checked->warnings) warnings.push_back(Json{{"code", w.code}, {"message", present::render(w, lang)}});
-    send_json(res, 200, Json{{"line", line_json(checked->line, lang)}, {"warnings", warnings}});
+    send_json(res, 200, Json{{"line", present::line_json(checked->line, lang)}, {"warnings", warnings}});
   }));
 
   app.http.Post("/api/t/" + token + "/results", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
@@ -215,7 +168,7 @@ void register_table_routes(App& app) {
     auto stored = app.write([&](db::Store& s) { return director::enter_at_table(s, link, *entry); });
     if (!stored) return send_error(res, status_of(stored.error()), stored.error(), lang);
     send_json(res, stored->repeated ? 200 : 201,
-              Json{{"line", line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
+              Json{{"line", present::line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
   }));
 
   // The players move on with boards left for later: {"round": N}, the round they leave.
@@ -228,7 +181,7 @@ void register_table_routes(App& app) {
     const int from = static_cast<int>(round.get<long long>());
     auto view = app.write([&](db::Store& s) { return director::move_table_on(s, link, from); });
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
-    send_json(res, 200, view_json(*view, lang));
+    send_json(res, 200, present::table_view_json(*view, lang));
   }));
 
   // The players of a pair give their membership numbers: {"round": N, "pair": "1NS", "ids": [A, B]}.
@@ -252,7 +205,7 @@ void register_table_routes(App& app) {
     if (!seated) return send_error(res, status_of(seated.error()), seated.error(), lang);
     auto view = app.read([&](db::Store& s) { return director::table_view(s, link); });
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
-    send_json(res, 200, view_json(*view, lang));
+    send_json(res, 200, present::table_view_json(*view, lang));
   }));
 
   app.http.Get("/api/t/" + token + R"(/boards/(\d{1,4}))",
@@ -265,15 +218,8 @@ void register_table_routes(App& app) {
                    const db::Board* b = nullptr;
                    for (const auto& x : boards)
                      if (x.number == board) b = &x;
-                   Json j = board_json(*lines, b, lang);
                    // Each line's points so far, as the event lets its tables see them.
-                   if (auto pts = director::table_traveller_points(s, link, board, *lines)) {
-                     j["points"] = pts->unit;
-                     for (size_t i = 0; i < lines->size() && i < j["lines"].size(); ++i)
-                       for (auto [key, v] : {std::pair{"ns_points", pts->ns[i]}, std::pair{"ew_points", pts->ew[i]}})
-                         j["lines"][i][key] = v ? Json(formats::number_text(*v, lang)) : Json(nullptr);
-                   }
-                   return j;
+                   return present::traveller_json(*lines, b, director::table_traveller_points(s, link, board, *lines), lang);
                  });
                  if (!out) return send_error(res, status_of(out.error()), out.error(), lang);
                  send_json(res, 200, *out);

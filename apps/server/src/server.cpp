@@ -147,31 +147,6 @@ int status_of(const Error& e) {
   return 422;
 }
 
-Json line_json(const db::ResultLine& line, Lang lang) {
-  Json j{{"id", line.id},
-         {"board", line.board},
-         {"round", line.round ? Json(*line.round) : Json(nullptr)},
-         {"table", line.table ? Json(*line.table) : Json(nullptr)},
-         {"ns", line.ns},
-         {"ew", line.ew},
-         {"kind", std::string(score::kind_name(line.entry))},
-         {"text", present::entry_text(line.entry, lang)},
-         {"ns_score", line.ns_score ? Json(*line.ns_score) : Json(nullptr)},
-         {"ns_text", present::pair_id(line.ns, lang)},
-         {"ew_text", present::pair_id(line.ew, lang)}};
-  if (auto p = std::get_if<score::Played>(&line.entry)) {
-    j["contract"] = score::to_string(p->contract);
-    j["declarer"] = score::to_string(p->declarer);
-    j["tricks"] = p->tricks;
-    const int over = p->tricks - 6 - p->contract.level;
-    j["result"] = over == 0 ? std::string("=") : (over > 0 ? "+" : "") + std::to_string(over);
-    j["lead"] = p->lead ? Json(*p->lead) : Json(nullptr);
-  } else if (std::holds_alternative<score::PassedOut>(line.entry)) {
-    j["contract"] = "pass";
-  }
-  return j;
-}
-
 std::optional<long long> int_param(const httplib::Request& req, const std::string& name) {
   if (!req.has_param(name)) return std::nullopt;
   const std::string v = req.get_param_value(name);
