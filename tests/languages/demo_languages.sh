@@ -3,9 +3,11 @@
 # each, and what it writes for programs -- the rankings as JSON, the championship, PBN, USEBIO,
 # the dealt boards -- is the same evening in all three: the language changes the words, never a
 # score, a place or a hand.
-#   demo_languages.sh BANDEJA SOURCE_DIR WORK_DIR
+# And every page, card, sheet, text and CSV each run wrote is in its own language: no word of
+# another (pseudo_check --foreign, the error matrix's lists).
+#   demo_languages.sh BANDEJA SOURCE_DIR WORK_DIR PSEUDO_CHECK
 set -euo pipefail
-BANDEJA=$(realpath "$1") SRC=$(realpath "$2") WORK=$3
+BANDEJA=$(realpath "$1") SRC=$(realpath "$2") WORK=$3 CHECK=$(realpath "$4")
 rm -rf "$WORK"
 mkdir -p "$WORK"
 WORK=$(realpath "$WORK")
@@ -31,5 +33,14 @@ for lang in es fr; do
       { echo "$ev ranks otherwise when the evening was run with --lang $lang"; status=1; }
   done
 done
-[ "$status" -eq 0 ] && echo "the demo's evening in English, Spanish and French: the same rankings, PBN, USEBIO and deals"
+# What each run wrote for people, read in its language (the demo's narration aside: it is the
+# tour's, not Bandeja's).
+for lang in en es fr; do
+  mapfile -d '' written < <(find "$WORK/$lang" -type f \( -name '*.html' -o -name '*.txt' -o -name '*.csv' \) -print0 | sort -z)
+  [ "${#written[@]}" -gt 20 ] || { echo "--lang $lang wrote only ${#written[@]} pages and texts"; status=1; continue; }
+  if ! "$CHECK" --foreign "$lang" "${written[@]}" > "$WORK/foreign.$lang.txt"; then
+    echo "what --lang $lang wrote has words of another language:"; head -n 20 "$WORK/foreign.$lang.txt"; status=1
+  fi
+done
+[ "$status" -eq 0 ] && echo "the demo's evening in English, Spanish and French: the same rankings, PBN, USEBIO and deals, each written in its own language"
 exit $status
