@@ -638,3 +638,31 @@ TEST_CASE("A server that starts records in the event file the address it answers
   CHECK(out.out.find("http://127.0.0.1:" + std::to_string(s.port) + "/t/" + s.token(1)) != std::string::npos);
   CHECK(out.err.find("which only this computer can open") != std::string::npos);
 }
+
+TEST_CASE("The new event form's refusals name the form's fields, not the command line's options: an even Mitchell asks for the skip or the relay under its drop-down, in English and Spanish") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  auto create = [&](httplib::Params p, const std::string& lang) {
+    p.insert({"csrf", d.csrf});
+    return console_post(*c, d, "/director/events?lang=" + lang, p);
+  };
+  const Answer even = create({{"name", "Even"}, {"movement", "mitchell"}, {"tables", "4"}, {"boards_per_round", "2"}}, "en");
+  CHECK(even.status == 422);
+  CHECK(has(even.body, "needs the skip or the relay: choose one under “Mitchell with an even number of tables”"));
+  CHECK_FALSE(has(even.body, "--skip"));
+  const Answer es = create({{"name", "Par"}, {"movement", "mitchell"}, {"tables", "4"}, {"boards_per_round", "2"}}, "es");
+  CHECK(has(es.body, "elija uno en «Mitchell con un número par de mesas»"));
+  const Answer odd =
+      create({{"name", "Odd"}, {"movement", "mitchell"}, {"tables", "5"}, {"boards_per_round", "2"}, {"even", "skip"}}, "en");
+  CHECK(has(odd.body, "5 is odd: choose “–” under “Mitchell with an even number of tables”"));
+  const Answer howell =
+      create({{"name", "H"}, {"movement", "howell"}, {"tables", "4"}, {"boards_per_round", "2"}, {"even", "relay"}}, "en");
+  CHECK(has(howell.body, "the skip and the relay are for a Mitchell"));
+  CHECK(s.store().events().size() == 1);  // nothing made
+  // The form comes back as filled in.
+  CHECK(has(even.body, "value=\"Even\""));
+  // Chosen right, it is made.
+  CHECK(create({{"name", "Even"}, {"movement", "mitchell"}, {"tables", "4"}, {"boards_per_round", "2"}, {"even", "skip"}}, "en").status == 303);
+  CHECK(s.store().events().size() == 2);
+}

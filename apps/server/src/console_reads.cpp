@@ -99,7 +99,7 @@ void create_event(Request& r) {
   spec.movement.boards_per_round = static_cast<int>(*bpr);
   if (rounds) spec.movement.rounds = static_cast<int>(*rounds);
   auto created = r.app.write([&](db::Store& s) { return director::create_event(s, spec, r.lang); });
-  if (!created) return events_page(r, 422, present::render(created.error(), r.lang));
+  if (!created) return events_page(r, 422, present::console::refusal(r.context(), created.error()));
   see_other(r.res, "/director/events/" + std::to_string(created->id) + "?done=created");
 }
 

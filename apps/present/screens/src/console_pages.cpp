@@ -120,6 +120,23 @@ std::string new_event_form(const Context& c, const NewEventForm& f, const std::s
 
 }  // namespace
 
+std::string refusal(const Context& c, const Error& why) {
+  const auto arg = [&](size_t k) { return k < why.args.size() ? why.args[k] : std::string(); };
+  const std::string even = c.w("console.mitchell_with_an_even_number_of");
+  if (why.code == "generate.mitchell_even") return c.w("console.refusal.mitchell_even", {arg(0), even});
+  if (why.code == "generate.skip_relay_odd") return c.w("console.refusal.skip_relay_odd", {arg(0), even});
+  if (why.code == "generate.howell_mitchell_options" || why.code == "generate.teams_mitchell_options" ||
+      why.code == "generate.swiss_pairs_mitchell_options")
+    return c.w("console.refusal.not_a_mitchell", {even});
+  if (why.code == "generate.rover_pairs") return c.w("console.refusal.rover_pairs", {c.w("console.pairs_when_odd_a_half_table")});
+  if (why.code == "generate.tables_range.howell")
+    return c.w("console.refusal.howell_tables", {arg(0), arg(1), arg(2), c.w("console.rounds_fewer_than_the_full_movement")});
+  if (why.code == "event.swiss_scoring")
+    return c.w("console.refusal.swiss_scoring",
+               {arg(0), c.w("console.scoring"), c.w("console.scoring.imps"), c.w("console.scoring.bam")});
+  return render(why, c.lang);
+}
+
 std::string events_page(const Context& c, const std::vector<EventRow>& events, const NewEventForm& form,
                         const std::string& error, bool deleted) {
   std::string body;

@@ -46,6 +46,11 @@ struct NewEventForm {
 // An event of the file with its results entered and expected.
 using EventRow = std::pair<db::EventInfo, director::Status>;
 
+// Why the new event form was refused, as the console says it: a movement's refusal that names
+// the command line's options (--skip, --relay, --pairs, --rounds, --scoring) names the form's
+// fields instead; any other as present::render says it.
+std::string refusal(const Context& c, const Error& why);
+
 // The events of the file and the new event form; `deleted` says an event was just deleted.
 std::string events_page(const Context& c, const std::vector<EventRow>& events, const NewEventForm& form,
                         const std::string& error, bool deleted);
