@@ -587,13 +587,16 @@ const scenarios = {
     // Correct board 1: 4♠ N made 10 tricks (+420), it was 11 (+450).
     const line = page.locator("#results tbody tr", { has: page.locator("td:nth-child(2)", { hasText: /^1$/ }) });
     check(await line.count() === 1, `the results list has ${await line.count()} lines for board 1`);
-    check((await line.locator("td").nth(7).textContent()) === "420", "board 1 is not listed with NS 420");
+    check((await line.locator("td").nth(8).textContent()) === "420", "board 1 is not listed with NS 420");
+    // What was understood, beside the text to correct: the suit as its symbol.
+    const understood = await line.locator("td.understood").textContent();
+    check(understood.startsWith("4\u2660 N"), `board 1 is understood as "${understood}", not 4\u2660 N`);
     await w.shot(page, "console-event", "console-event", { fullPage: true });
     await line.getByLabel("Result").fill("4S N 11");
     await line.getByRole("button", { name: "Correct" }).click();
     await page.getByText("The result is corrected.").waitFor();
     const after = page.locator("#results tbody tr", { has: page.locator("td:nth-child(2)", { hasText: /^1$/ }) });
-    check((await after.locator("td").nth(7).textContent()) === "450", "after the correction board 1 is not listed with NS 450");
+    check((await after.locator("td").nth(8).textContent()) === "450", "after the correction board 1 is not listed with NS 450");
     const shown = await after.getByLabel("Result").inputValue();
     check(shown === "4S N +1", `the corrected line reads "${shown}", not 4S N +1`);
     check((await cell.textContent()) === "3/3", "the correction changed the count of table 1 round 1");

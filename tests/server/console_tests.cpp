@@ -163,6 +163,14 @@ TEST_CASE("A round the director locks from the console refuses the tables' posts
   // Round 2 stays open; the table's view says round 1 is locked.
   CHECK(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(2, s.row(2, 1).boards[0], "4S", "N", "=", "k2")).status == 201);
   CHECK(get(*c, "/api/t/" + s.token(1)).json["rounds"][0]["locked"] == true);
+  // The grid says it in words above its Unlock button; the tables the director waits for in a
+  // round under way (locked, or begun) are marked empty, a round not begun is only waiting.
+  const std::string grid = get(*c, event_path(s), d.headers()).body;
+  CHECK(has(grid, "<th class=\"locked-round\">Round 1 <span class=\"locked\">locked</span>"));
+  CHECK(has(grid, "class=\"empty\" data-table=\"2\" data-round=\"1\""));  // locked, nothing in
+  CHECK(has(grid, "class=\"partial\" data-table=\"1\" data-round=\"2\""));
+  CHECK(has(grid, "class=\"empty\" data-table=\"2\" data-round=\"2\""));  // begun at table 1
+  CHECK(has(grid, "class=\"waiting\" data-table=\"2\" data-round=\"3\""));  // not begun
   // Unlocked, the table may enter it.
   CHECK(console_post(*c, d, event_path(s) + "/rounds/1/lock", {{"locked", "0"}, {"csrf", d.csrf}}).status == 303);
   CHECK(s.store().locked_rounds(s.event.id).empty());
@@ -254,7 +262,7 @@ TEST_CASE("The director corrects a line from the console and the audit log says 
   const Director d = signed_in(s, *c);
   const Answer fix = console_post(*c, d, event_path(s) + "/results/" + std::to_string(id), {{"entry", "4S N +1"}, {"csrf", d.csrf}});
   CHECK(fix.status == 303);
-  CHECK(fix.header("Location") == event_path(s) + "?done=edited");
+  CHECK(fix.header("Location") == event_path(s) + "?done=edited#results");
   auto store = s.store();
   const auto line = store.result(s.event.id, id);
   REQUIRE(line);
@@ -286,7 +294,7 @@ TEST_CASE("The director deletes a line from the console and the audit log keeps 
   const Director d = signed_in(s, *c);
   const Answer del = console_post(*c, d, event_path(s) + "/results/" + std::to_string(id) + "/delete", {{"csrf", d.csrf}});
   CHECK(del.status == 303);
-  CHECK(del.header("Location") == event_path(s) + "?done=deleted");
+  CHECK(del.header("Location") == event_path(s) + "?done=deleted#results");
   auto store = s.store();
   CHECK(!store.result(s.event.id, id));
   CHECK(store.result(s.event.id, other));

@@ -38,7 +38,9 @@ void change(Request& r, const db::EventInfo& e, const std::string& done, F&& f) 
     return {};
   });
   if (!outcome) return event_page(r, e, status_of(outcome.error()) == 404 ? 404 : 422, present::render(outcome.error(), r.lang));
-  see_other(r.res, "/director/events/" + std::to_string(e.id) + "?done=" + done);
+  // Back where the change was made: a pair named, a line entered or corrected.
+  const std::string at = done == "named" ? "#pairs" : done == "entered" || done == "edited" || done == "deleted" ? "#results" : "";
+  see_other(r.res, "/director/events/" + std::to_string(e.id) + "?done=" + done + at);
 }
 
 // The largest board, round or table number a form may give.

@@ -180,9 +180,18 @@ std::string done_text(const Context& c, const std::string& done) {
 std::string grid_html(const Context& c, const db::EventInfo& e, const director::EveningGrid& g) {
   const std::string base = event_base(e);
   std::string out = "<table class=\"grid\" id=\"grid\"><thead><tr><th>" + esc(c.w("console.table")) + "</th>";
+  // A round under way: locked, or with a result at some table. Its empty cells are the tables
+  // the director waits for (red); a round not begun is only waiting.
+  std::vector<bool> started(static_cast<size_t>(g.rounds) + 1, false);
+  for (int round = 1; round <= g.rounds; ++round) {
+    started[static_cast<size_t>(round)] = std::find(g.locked.begin(), g.locked.end(), round) != g.locked.end();
+    for (int table = 1; table <= g.tables; ++table)
+      if (const auto* cell = g.cell(table, round); cell && cell->entered > 0) started[static_cast<size_t>(round)] = true;
+  }
   for (int round = 1; round <= g.rounds; ++round) {
     const bool locked = std::find(g.locked.begin(), g.locked.end(), round) != g.locked.end();
-    out += "<th>" + esc(c.w("console.round", {std::to_string(round)})) + "<br>" +
+    out += std::string(locked ? "<th class=\"locked-round\">" : "<th>") + esc(c.w("console.round", {std::to_string(round)})) +
+           (locked ? " <span class=\"locked\">" + esc(c.w("console.locked")) + "</span>" : std::string()) + "<br>" +
            button_form(c, base + "/rounds/" + std::to_string(round) + "/lock",
                        locked ? c.w("console.unlock") : c.w("console.lock"), hidden("locked", locked ? "0" : "1"),
                        locked ? "locked" : "") +
@@ -203,7 +212,10 @@ std::string grid_html(const Context& c, const db::EventInfo& e, const director::
                esc(c.w("console.sits_out")) + "</td>";
         continue;
       }
-      const char* cls = cell->entered >= cell->boards ? "complete" : cell->entered > 0 ? "partial" : "empty";
+      const char* cls = cell->entered >= cell->boards ? "complete"
+                        : cell->entered > 0          ? "partial"
+                        : started[static_cast<size_t>(round)] ? "empty"
+                                                              : "waiting";
       out += "<td class=\"" + std::string(cls) + "\" data-table=\"" + std::to_string(table) + "\" data-round=\"" +
              std::to_string(round) + "\" title=\"" +
              esc(pair_id(cell->ns, c.lang) + " " + c.w("site.versus") + " " + pair_id(cell->ew, c.lang)) + "\"><a href=\"" +
@@ -269,7 +281,8 @@ std::string results_html(const Context& c, const db::EventInfo& e, std::vector<d
           "</button> <a href=\"" + base + "\">" + esc(c.w("console.all")) + "</a></form>\n";
   body += "<table class=\"results\" id=\"results\"><thead><tr><th>#</th><th>" + esc(c.w("console.board")) + "</th><th>" +
           esc(c.w("console.round_3")) + "</th><th>" + esc(c.w("console.table")) + "</th><th>NS</th><th>" + esc(c.w("console.ew")) +
-          "</th><th>" + esc(c.w("console.result")) + "</th><th>" + esc(c.w("console.ns_score")) + "</th><th></th></tr></thead><tbody>\n";
+          "</th><th>" + esc(c.w("console.result")) + "</th><th>" + esc(c.w("console.slips_understood")) + "</th><th>" +
+          esc(c.w("console.ns_score")) + "</th><th></th></tr></thead><tbody>\n";
   for (const auto& l : lines) {
     const std::string id = std::to_string(l.id);
     body += "<tr id=\"line-" + id + "\"><td>" + id + "</td><td>" + std::to_string(l.board) + "</td><td>" +
@@ -278,7 +291,8 @@ std::string results_html(const Context& c, const db::EventInfo& e, std::vector<d
             "</td><td><form class=\"inline edit\" method=\"post\" action=\"" + base + "/results/" + id + "\">" + csrf_field(c) +
             "<input name=\"entry\" size=\"14\" aria-label=\"" + esc(c.w("console.result")) + "\" value=\"" +
             esc(score::to_string(l.entry, c.lang)) + "\"> <button type=\"submit\">" + esc(c.w("console.correct")) +
-            "</button></form></td><td>" + (l.ns_score ? std::to_string(*l.ns_score) : "") + "</td><td>" +
+            "</button></form></td><td class=\"understood\">" + esc(entry_text(l.entry, c.lang, true)) + "</td><td>" +
+            (l.ns_score ? std::to_string(*l.ns_score) : "") + "</td><td>" +
             button_form(c, base + "/results/" + id + "/delete", c.w("console.delete")) + "</td></tr>\n";
   }
   return body + "</tbody></table>\n";
