@@ -161,19 +161,17 @@ std::string no_event_page(const Context& c, const Error& why) {
 
 namespace {
 
+// What the route just did ("?done=edited"), said at the top of the event page.
 std::string done_text(const Context& c, const std::string& done) {
-  if (done == "created") return c.w("console.the_event_is_created_print_its");
-  if (done == "edited") return c.w("console.the_result_is_corrected");
-  if (done == "deleted") return c.w("console.the_result_is_deleted");
-  if (done == "entered") return c.w("console.the_result_is_entered");
-  if (done == "named") return c.w("console.the_pair_is_named");
-  if (done == "locked") return c.w("console.the_round_is_locked_tables_can");
-  if (done == "unlocked") return c.w("console.the_round_is_open_again");
-  if (done == "answered") return c.w("console.the_call_is_answered");
-  if (done == "stored_call") return c.w("console.the_refused_entry_is_stored");
-  if (done == "published") return c.w("console.the_results_are_published");
-  if (done == "withdrawn") return c.w("console.the_results_are_no_longer_published");
-  if (done == "drawn") return c.w("console.the_next_round_is_drawn_from");
+  static const std::pair<std::string_view, std::string_view> said[] = {
+      {"created", "console.the_event_is_created_print_its"},  {"edited", "console.the_result_is_corrected"},
+      {"deleted", "console.the_result_is_deleted"},           {"entered", "console.the_result_is_entered"},
+      {"named", "console.the_pair_is_named"},                 {"locked", "console.the_round_is_locked_tables_can"},
+      {"unlocked", "console.the_round_is_open_again"},        {"answered", "console.the_call_is_answered"},
+      {"stored_call", "console.the_refused_entry_is_stored"}, {"published", "console.the_results_are_published"},
+      {"withdrawn", "console.the_results_are_no_longer_published"}, {"drawn", "console.the_next_round_is_drawn_from"}};
+  for (const auto& [what, code] : said)
+    if (done == what) return c.w(code);
   return "";
 }
 
