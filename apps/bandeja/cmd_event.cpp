@@ -17,6 +17,8 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/director/events.hpp"
+#include "bandeja/director/ranking.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/names.hpp"
 #include "bandeja/present/text_table.hpp"
@@ -157,6 +159,13 @@ void cmd_event_final(Context& ctx, const std::string& which, bool final) {
     fmt::print("{}\n", say(ctx, "cli_event.all_in", {std::to_string(info.id), info.name}));
 }
 
+// The event's scoring in the director's words ("matchpoints", "points de match"); a code the
+// ranking does not know stays as stored.
+std::string scoring_words(const std::string& code, Lang lang) {
+  const auto s = director::parse_scoring(code);
+  return s ? present::scoring_name(*s, lang) : code;
+}
+
 void cmd_event_show(Context& ctx, const std::string& which) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
@@ -165,7 +174,7 @@ void cmd_event_show(Context& ctx, const std::string& which) {
   fmt::print("  {}\n", info.has_movement() ? say(ctx, "cli_event.show_movement", {present::summary_text(info.movement_summary, ctx.lang)})
                                            : say(ctx, "cli_event.show_no_movement"));
   fmt::print("  {}\n", say(ctx, info.winners == 2 ? "cli_event.show_scoring_two_fields" : "cli_event.show_scoring_one_field",
-                           {info.scoring, std::to_string(ev.boards.size())}));
+                           {scoring_words(info.scoring, ctx.lang), std::to_string(ev.boards.size())}));
   if (info.non_balancing == "each-side") fmt::print("  {}\n", say(ctx, "cli_event.show_each_side"));
   if (info.has_movement())
     fmt::print("  {}\n", say(ctx, "cli_event.show_traveller_points_" + director::traveller_points_when(store, info.id)));

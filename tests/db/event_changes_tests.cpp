@@ -147,3 +147,12 @@ TEST_CASE("event drop-pair: from a round on a pair's seats are empty, its oppone
   CHECK(has(f.ok({"event", "show", "Tue"}).out, "results: 0 / 14"));  // two rounds of two boards fewer
   CHECK(has(f.cli({"event", "drop-pair", "Tue", "9EW", "--from-round", "2"}).err, "there is no pair 9EW"));
 }
+
+TEST_CASE("event show names the scoring in the director's words: matchpoints, puntos de match, points de match, never the stored code") {
+  bandeja::test::EventFile f;
+  f.ok({"event", "new", "Tuesday", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+  CHECK(has(f.ok({"event", "show", "Tuesday"}).out, "scoring: matchpoints   boards: 6"));
+  CHECK(has(f.ok({"--lang", "es", "event", "show", "Tuesday"}).out, "puntuación: puntos de match"));
+  CHECK(has(f.ok({"--lang", "fr", "event", "show", "Tuesday"}).out, "mode de calcul : points de match"));
+  CHECK_FALSE(has(f.ok({"--lang", "fr", "event", "show", "Tuesday"}).out, ": mp "));
+}
