@@ -109,11 +109,12 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
   refuse_error(ctx.lang, e);
 }
 
-void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name) {
+void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name,
+                const std::string& section) {
   const std::string text = read_file(ctx, file);
   db::Store store = create_store(ctx);
   auto done = director::import_event(store, format == "pbn" ? director::Interchange::Pbn : director::Interchange::Usebio,
-                                     text, name, std::filesystem::path(file).stem().string(), ctx.lang);
+                                     text, name, std::filesystem::path(file).stem().string(), ctx.lang, section);
   if (!done) import_refused(ctx, file, done.error());
   const auto& r = *done;
   fmt::print("{}\n", r.id);
@@ -166,7 +167,7 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
 
 void register_publish_commands(CLI::App& app, Context& ctx) {
   struct Args {
-    std::string event, out, file, name, into, session;
+    std::string event, out, file, name, into, session, section_id;
     bool ranking = false, points = false, excel = false, skip_others = false, together = false, apart = false;
   };
   auto args = std::make_shared<Args>();
@@ -198,10 +199,12 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
                          ->excludes("--event");
         c->add_flag("--skip-other-boards", args->skip_others)
             ->needs(into);
+      } else {
+        c->add_option("--section", args->section_id);
       }
       c->callback([&ctx, args, format] {
         if (!args->into.empty()) cmd_import_deals(ctx, args->file, args->into, args->skip_others);
-        else cmd_import(ctx, format, args->file, args->name);
+        else cmd_import(ctx, format, args->file, args->name, args->section_id);
       });
     }
   }

@@ -240,3 +240,67 @@ TEST_CASE("USEBIO: a board whose dealer or vulnerability departs from the cycle 
   CHECK(back->boards[0].dealer == score::Seat::East);
   CHECK(back->boards[0].lines[0].ns_score == ev.boards[0].lines[0].ns_score);
 }
+
+namespace {
+
+// `xml` (one event, everything under EVENT) with its participants and boards moved into
+// SESSION/SECTION as the EBU's programs (EBUScore, PairsScorer) write them: one section of each
+// given id, each a copy of the event's.
+std::string nested(const std::string& xml, const std::vector<std::string>& sections) {
+  const auto from = xml.find("<PARTICIPANTS>"), to = xml.find("</EVENT>");
+  REQUIRE(from != std::string::npos);
+  REQUIRE(to != std::string::npos);
+  const std::string body = xml.substr(from, to - from);
+  std::string out = xml.substr(0, from) + "<SESSION SESSION_ID=\"1\">\n";
+  for (const auto& id : sections) out += "<SECTION SECTION_ID = \"" + id + "\">\n" + body + "</SECTION>\n";
+  return out + "</SESSION>\n" + xml.substr(to);
+}
+
+}  // namespace
+
+TEST_CASE("USEBIO import: pairs and boards nested in SESSION and SECTION, as the EBU's programs write them, are read, never imported as an empty event") {
+  const EventRecord want = sample::mitchell();
+  const std::string flat = write_usebio(want);
+  auto one = read_usebio(nested(flat, {"Sect1"}));
+  REQUIRE_MESSAGE(one, (one ? "" : said(one.error())));
+  CHECK(one->entrants == want.entrants);
+  CHECK(one->boards == want.boards);
+  CHECK(one->ranking == want.ranking);
+  CHECK(one->name == want.name);  // one section: the event's own name
+}
+
+TEST_CASE("USEBIO import: a file of several sections is refused naming them, and each is read on its own with --section, named after it") {
+  const EventRecord want = sample::mitchell();
+  const std::string two = nested(write_usebio(want), {"A", "B"});
+  auto refused = read_usebio(two);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().code == "usebio.several_sections");
+  CHECK(mentions(refused, "the file holds 2 sections (A, B); import them one at a time with --section"));
+  CHECK(said(refused.error(), Lang::Es).find("el fichero tiene 2 secciones (A, B)") != std::string::npos);
+  for (const std::string id : {"A", "b"}) {
+    auto section = read_usebio(two, Lang::En, id);
+    REQUIRE_MESSAGE(section, (section ? "" : said(section.error())));
+    CHECK(section->boards == want.boards);
+    CHECK(section->entrants == want.entrants);
+  }
+  CHECK(read_usebio(two, Lang::En, "A")->name == want.name + " A");
+  CHECK(read_usebio(two, Lang::En, "B")->name == want.name + " B");
+  CHECK(mentions(read_usebio(two, Lang::En, "C"), "the file has no section C (its sections: A, B)"));
+  // A file without sections has none to choose.
+  CHECK(read_usebio(write_usebio(want), Lang::En, "A").error().code == "usebio.no_such_section");
+}
+
+TEST_CASE("USEBIO import: a traveller line where the reader does not look refuses the file, never lost in silence") {
+  const std::string flat = write_usebio(sample::mitchell());
+  // The event's own boards, and one more board's line tucked into a SESSION beside them.
+  const std::string extra =
+      "<SESSION SESSION_ID=\"2\"><SECTION SECTION_ID=\"A\"><BOARD><BOARD_NUMBER>30</BOARD_NUMBER>"
+      "<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+      "<CONTRACT>3NT</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>9</TRICKS><SCORE>400</SCORE></TRAVELLER_LINE>"
+      "</BOARD></SECTION></SESSION>\n";
+  auto r = read_usebio(replace(flat, "</EVENT>", extra + "</EVENT>"));
+  REQUIRE_FALSE(r);
+  CHECK(r.error().code == "usebio.lines_not_read");
+  CHECK(mentions(r, "1 of the file's"));
+  CHECK(mentions(r, "traveller lines are where Bandeja does not read them; nothing is imported"));
+}

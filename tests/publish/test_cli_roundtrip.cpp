@@ -199,3 +199,29 @@ TEST_CASE("CLI import pbn --into --skip-other-boards: a section playing fewer bo
   // Without --into the flag means nothing: CLI11 refuses it.
   CHECK(run_cli({"--db", db, "import", "pbn", dir.file("night.pbn"), "--skip-other-boards"}).status != 0);
 }
+
+TEST_CASE("CLI import usebio --section: a file of two sections is refused naming them, then each section becomes an event of its own, every line kept") {
+  test::TempDir dir;
+  const std::string flat = write_usebio(sample::mitchell());
+  const auto from = flat.find("<PARTICIPANTS>"), to = flat.find("</EVENT>");
+  REQUIRE(from != std::string::npos);
+  const std::string body = flat.substr(from, to - from);
+  publish_test::write(dir.file("two.xml"), flat.substr(0, from) + "<SESSION SESSION_ID=\"1\"><SECTION SECTION_ID=\"A\">" + body +
+                                               "</SECTION><SECTION SECTION_ID=\"B\">" + body + "</SECTION></SESSION>" +
+                                               flat.substr(to));
+  const std::string db = dir.file("x.db");
+  auto both = run_cli({"--db", db, "import", "usebio", dir.file("two.xml")});
+  CHECK(both.status == 1);
+  CHECK(contains(both.err, "the file holds 2 sections (A, B); import them one at a time with --section"));
+  CHECK(run_cli({"--db", db, "event", "list"}).out.find(sample::mitchell().name) == std::string::npos);  // nothing stored
+  size_t lines = 0;
+  for (const auto& b : sample::mitchell().boards) lines += b.lines.size();
+  for (const std::string id : {"A", "B"}) {
+    auto r = run_cli({"--db", db, "import", "usebio", dir.file("two.xml"), "--section", id});
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+    CHECK(contains(r.out, sample::mitchell().name + " " + id));
+    CHECK(contains(r.out, std::to_string(lines) + " lines"));
+  }
+  auto pbn = run_cli({"--db", db, "import", "pbn", dir.file("two.xml"), "--section", "A"});
+  CHECK(pbn.status != 0);  // --section is USEBIO's
+}

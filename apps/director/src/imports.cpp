@@ -24,9 +24,11 @@ Error about_file(Error e) {
 }  // namespace
 
 Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
-                                    const std::string& name_in, const std::string& fallback, Lang lang) {
+                                    const std::string& name_in, const std::string& fallback, Lang lang,
+                                    std::string_view section) {
+  if (format == Interchange::Pbn && !section.empty()) return fail_code("import.section_usebio_only", "section");
   formats::PbnNotes notes;
-  auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang, &notes) : formats::read_usebio(text, lang);
+  auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang, &notes) : formats::read_usebio(text, lang, section);
   if (!rec) return std::unexpected(about_file(rec.error()));
   if (auto par = complete_par(rec->boards); !par) return std::unexpected(par.error());
   std::string name = trimmed(name_in);

@@ -112,14 +112,14 @@ std::optional<std::string> hand_suit(std::string_view text, char& bad) {
   return out;
 }
 
-// Reads the hand records of USEBIO/HANDSET (and of EVENT/HANDSET, which some programs write)
-// into the boards' deals; a board only in HANDSET becomes a board without results. Each HAND
-// must hold 13 cards and the four together the 52 cards once each.
-Result<void> read_handsets(const Reader& rd, const pugi::xml_node& root, const pugi::xml_node& event,
-                           EventRecord& ev) {
+// Reads the hand records of USEBIO/HANDSET (and of EVENT/HANDSET, SESSION/HANDSET and
+// SECTION/HANDSET, which programs write: `holders`) into the boards' deals; a board only in
+// HANDSET becomes a board without results. Each HAND must hold 13 cards and the four together
+// the 52 cards once each.
+Result<void> read_handsets(const Reader& rd, const std::vector<pugi::xml_node>& holders, EventRecord& ev) {
   std::vector<pugi::xml_node> sets;
-  for (auto hs : root.children("HANDSET")) sets.push_back(hs);
-  for (auto hs : event.children("HANDSET")) sets.push_back(hs);
+  for (const auto& h : holders)
+    for (auto hs : h.children("HANDSET")) sets.push_back(hs);
   for (const auto& hs : sets) {
     for (auto xb : hs.children("BOARD")) {
       const std::string bn = child_text(xb, "BOARD_NUMBER");
@@ -236,7 +236,7 @@ std::optional<BadChar> bad_char(std::string_view xml) {
 
 // Every refusal is a usebio.* code of the catalogue (its line and the path to the element the
 // first arguments), but a result line's by the one reader (score::read_entry): finished text in `lang`.
-Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_view section) {
   Reader rd{xml, lang};
   if (auto bad = bad_char(xml))
     return fail_code(bad->reference ? "usebio.bad_char_ref" : "usebio.control_byte", "file",
@@ -260,9 +260,55 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   if (event.next_sibling("EVENT"))
     return rd.fail_at(event.next_sibling("EVENT"), "EVENT", "usebio.two_events", "EVENT");
 
+  // Where the event's pairs and boards are: EVENT itself, or (as the EBU's programs write it)
+  // a SECTION of a SESSION, or a SESSION that holds them; a file of several sections is read one
+  // section at a time, the one asked for.
+  auto holds = [](const pugi::xml_node& n) { return n.child("PARTICIPANTS") || n.child("BOARD") || n.child("MATCH"); };
+  pugi::xml_node body = event;
+  std::string section_id;
+  if (!holds(event)) {
+    std::vector<std::pair<pugi::xml_node, std::string>> found;  // each part with its id
+    auto id_of = [&](const pugi::xml_node& n, const char* attr) {
+      std::string id = n.attribute(attr).as_string();
+      if (id.empty()) id = child_text(n, attr);
+      return id.empty() ? std::to_string(found.size() + 1) : id;
+    };
+    auto sections_of = [&](const pugi::xml_node& n) {
+      for (auto sec : n.children("SECTION"))
+        if (holds(sec)) found.emplace_back(sec, id_of(sec, "SECTION_ID"));
+    };
+    sections_of(event);
+    for (auto ses : event.children("SESSION")) {
+      if (holds(ses)) found.emplace_back(ses, id_of(ses, "SESSION_ID"));
+      sections_of(ses);
+    }
+    std::string ids;
+    for (const auto& [n, id] : found) ids += (ids.empty() ? "" : ", ") + id;
+    if (!section.empty()) {
+      auto it = std::find_if(found.begin(), found.end(), [&](const auto& f) { return iequals(f.second, std::string(section)); });
+      if (it == found.end()) return rd.fail_at(event, "EVENT", "usebio.no_such_section", "section", {std::string(section), ids});
+      body = it->first;
+      section_id = found.size() > 1 ? it->second : "";
+    } else if (found.size() > 1) {
+      return rd.fail_at(found[1].first, "SECTION " + found[1].second, "usebio.several_sections", "section",
+                        {std::to_string(found.size()), ids});
+    } else if (found.size() == 1) {
+      body = found.front().first;
+    }
+  } else if (!section.empty()) {
+    return rd.fail_at(event, "EVENT", "usebio.no_such_section", "section", {std::string(section), "-"});
+  }
+  // The boards: the body's, and those of its MATCHes (a teams file, match by match: a board
+  // played in several matches is one board with each match's lines).
+  std::vector<std::pair<pugi::xml_node, bool>> board_nodes;  // each BOARD, and whether in a MATCH
+  for (auto xb : body.children("BOARD")) board_nodes.emplace_back(xb, false);
+  for (auto m : body.children("MATCH"))
+    for (auto xb : m.children("BOARD")) board_nodes.emplace_back(xb, true);
+
   EventRecord ev;
   ev.site = child_text(root.child("CLUB"), "CLUB_NAME");
   ev.name = child_text(event, "EVENT_DESCRIPTION");
+  if (!section_id.empty()) ev.name += (ev.name.empty() ? "" : " ") + section_id;
   const std::string type = event.attribute("EVENT_TYPE").as_string();
   const std::string method = child_text(event, "BOARD_SCORING_METHOD");
   ev.teams = type.find("TEAM") != std::string::npos;
@@ -317,16 +363,16 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
   std::map<std::string, size_t> team_at, team_of_pair, pair_at;
   if (ev.teams) {
     bool named_pairs = false, unnamed_pairs = false;
-    for (auto p : event.child("PARTICIPANTS").children("TEAM"))
+    for (auto p : body.child("PARTICIPANTS").children("TEAM"))
       for (auto pl : p.children("PLAYER")) (pl.child("PAIR_NUMBER") ? named_pairs : unnamed_pairs) = true;
-    for (auto xb : event.children("BOARD"))
+    for (const auto& [xb, in_match] : board_nodes)
       for (auto x : xb.children("TRAVELLER_LINE"))
         if (x.child("NS_PAIR_NUMBER") && x.child("NS_TEAM_NUMBER") && !unnamed_pairs) by_team = true;
     if (named_pairs) by_team = true;
   }
   if (by_team) {
     int n_team = 0;
-    for (auto p : event.child("PARTICIPANTS").children()) {
+    for (auto p : body.child("PARTICIPANTS").children()) {
       if (p.type() != pugi::node_element) continue;
       const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(++n_team);
       if (std::string(p.name()) != "TEAM")
@@ -377,7 +423,7 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
     });
   }
   int n_part = 0;
-  for (auto p : event.child("PARTICIPANTS").children()) {
+  for (auto p : body.child("PARTICIPANTS").children()) {
     if (by_team) break;
     if (p.type() != pugi::node_element) continue;
     ++n_part;
@@ -457,13 +503,13 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
 
   // Boards.
   std::set<int> seen;
-  for (auto xb : event.children("BOARD")) {
+  for (const auto& [xb, in_match] : board_nodes) {
     const std::string bn = child_text(xb, "BOARD_NUMBER");
     auto number = to_int(bn);
     if (!number || *number < 1 || *number > limits::boards)
       return not_a_board_number(rd, xb, "BOARD", bn);
     const std::string bpath = "BOARD " + std::to_string(*number);
-    if (!seen.insert(*number).second)
+    if (!seen.insert(*number).second && !in_match)
       return rd.fail_at(xb, bpath, "usebio.board_twice", "BOARD");
     Board b;
     b.number = *number;
@@ -579,9 +625,36 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang) {
       }
       b.lines.push_back(std::move(l));
     }
-    ev.boards.push_back(std::move(b));
+    // A board of several matches: one board, each match's lines added to it.
+    auto same = std::find_if(ev.boards.begin(), ev.boards.end(), [&](const Board& o) { return o.number == b.number; });
+    if (same == ev.boards.end()) {
+      ev.boards.push_back(std::move(b));
+    } else {
+      if (same->dealer != b.dealer || !(same->vulnerability == b.vulnerability))
+        return rd.fail_at(xb, bpath, "usebio.board_twice", "BOARD");
+      for (auto& l : b.lines) same->lines.push_back(std::move(l));
+    }
   }
-  if (auto ok = read_handsets(rd, root, event, ev); !ok) return std::unexpected(ok.error());
+  // Nothing dropped without a word: every TRAVELLER_LINE of the part read is a line of the
+  // event (one nested where this reader does not look would otherwise be lost in silence).
+  size_t in_file = 0, kept = 0;
+  pugi::xml_node first_unread;
+  for (const auto& b : ev.boards) kept += b.lines.size();
+  for (auto x : body.select_nodes(".//TRAVELLER_LINE")) {
+    ++in_file;
+    const auto board = x.node().parent(), holder = board.parent();
+    const bool read = std::string_view(board.name()) == "BOARD" &&
+                      (holder == body || (std::string_view(holder.name()) == "MATCH" && holder.parent() == body));
+    if (!read && !first_unread) first_unread = x.node();
+  }
+  if (in_file != kept)
+    return rd.fail_at(first_unread ? first_unread : body, "TRAVELLER_LINE", "usebio.lines_not_read", "TRAVELLER_LINE",
+                      {std::to_string(in_file - std::min(in_file, kept)), std::to_string(in_file)});
+  // Hand records under the root, the EVENT, the part read, or the SESSION of a SECTION read.
+  std::vector<pugi::xml_node> holders{root, event};
+  for (auto n : {body, body.parent()})
+    if (std::find(holders.begin(), holders.end(), n) == holders.end() && n != root.parent()) holders.push_back(n);
+  if (auto ok = read_handsets(rd, holders, ev); !ok) return std::unexpected(ok.error());
   std::sort(ev.boards.begin(), ev.boards.end(),
             [](const Board& a, const Board& b) { return a.number < b.number; });
   if (auto ok = check(ev); !ok) return std::unexpected(ok.error());

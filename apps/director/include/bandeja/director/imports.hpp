@@ -34,8 +34,11 @@ struct ImportedRecord {
 // `fallback` (a front end gives the file's name). `lang` is the language of the reader's own
 // errors. Refused when an event of that name exists ("import.name_taken"), and when the event
 // the file makes cannot be ranked (the ranking's error, field "file"): nothing is stored then.
+// `section`: the section to read of a USEBIO file of several (formats::read_usebio); a PBN
+// file has none ("import.section_usebio_only").
 Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
-                                    const std::string& name, const std::string& fallback, Lang lang);
+                                    const std::string& name, const std::string& fallback, Lang lang,
+                                    std::string_view section = {});
 
 struct DealsAdded {
   size_t added = 0;

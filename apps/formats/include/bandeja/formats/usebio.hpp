@@ -15,6 +15,12 @@ std::string write_usebio(const EventRecord& event);
 
 // Reads a USEBIO 1.2 document. Errors name the element and the line: "line 40: BOARD 3,
 // TRAVELLER_LINE 2: CONTRACT '5Z' ..." (in Spanish with Lang::Es). Never throws.
-Result<EventRecord> read_usebio(std::string_view xml, Lang lang = Lang::En);
+// The event's pairs and boards are read where the file has them: under EVENT, or in a SECTION
+// of a SESSION (or a SESSION) as the EBU's programs write them, a teams file's boards match by
+// match. A file of several sections is read one `section` at a time (its SECTION_ID, "A"; the
+// event is then named with it): without one it is refused naming them ("usebio.several_sections").
+// A TRAVELLER_LINE anywhere in the part read that this reader does not read refuses the file
+// ("usebio.lines_not_read"): nothing is dropped without a word.
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang = Lang::En, std::string_view section = {});
 
 }  // namespace bandeja::formats
