@@ -110,11 +110,12 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
 }
 
 void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name,
-                const std::string& section) {
+                const std::string& section, bool skip_bad_lines) {
   const std::string text = read_file(ctx, file);
   db::Store store = create_store(ctx);
   auto done = director::import_event(store, format == "pbn" ? director::Interchange::Pbn : director::Interchange::Usebio,
-                                     text, name, std::filesystem::path(file).stem().string(), ctx.lang, section);
+                                     text, name, std::filesystem::path(file).stem().string(), ctx.lang, section,
+                                     skip_bad_lines);
   if (!done) import_refused(ctx, file, done.error());
   const auto& r = *done;
   fmt::print("{}\n", r.id);
@@ -136,6 +137,9 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   part(n.unpaired_results, "import.not_kept.results");
   if (!kept_not.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.not_kept", {kept_not}));
   if (!n.undated.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.undated", {n.undated}));
+  // The lines left out on request, each with why: to be entered by hand (bandeja result add).
+  for (const auto& e : r.skipped) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_line", {present::render(e, ctx.lang)}));
+  if (!r.skipped.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_count", {std::to_string(r.skipped.size())}));
 }
 
 // `import pbn FILE --into EVENT [--skip-other-boards]`: the file's hand records on the boards of
@@ -168,7 +172,8 @@ void cmd_export(Context& ctx, const std::string& format, const std::string& whic
 void register_publish_commands(CLI::App& app, Context& ctx) {
   struct Args {
     std::string event, out, file, name, into, session, section_id;
-    bool ranking = false, points = false, excel = false, skip_others = false, together = false, apart = false;
+    bool ranking = false, points = false, excel = false, skip_others = false, together = false, apart = false,
+         skip_bad_lines = false;
   };
   auto args = std::make_shared<Args>();
 
@@ -201,10 +206,11 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
             ->needs(into);
       } else {
         c->add_option("--section", args->section_id);
+        c->add_flag("--skip-bad-lines", args->skip_bad_lines);
       }
       c->callback([&ctx, args, format] {
         if (!args->into.empty()) cmd_import_deals(ctx, args->file, args->into, args->skip_others);
-        else cmd_import(ctx, format, args->file, args->name, args->section_id);
+        else cmd_import(ctx, format, args->file, args->name, args->section_id, args->skip_bad_lines);
       });
     }
   }

@@ -304,3 +304,22 @@ TEST_CASE("USEBIO import: a traveller line where the reader does not look refuse
   CHECK(mentions(r, "1 of the file's"));
   CHECK(mentions(r, "traveller lines are where Bandeja does not read them; nothing is imported"));
 }
+
+TEST_CASE("USEBIO import --skip-bad-lines: a line whose contract is impossible is left out and said and the rest of the file kept, and without it the file is refused") {
+  const EventRecord want = sample::mitchell();
+  const std::string flat = write_usebio(want);
+  const auto at = flat.find("<CONTRACT>");
+  REQUIRE(at != std::string::npos);
+  const std::string bad = flat.substr(0, at) + "<CONTRACT>42</CONTRACT>" + flat.substr(flat.find("</CONTRACT>", at) + 11);
+  CHECK(mentions(read_usebio(bad), "level 42 is impossible"));
+  UsebioNotes notes;
+  auto kept = read_usebio(bad, Lang::En, {}, true, &notes);
+  REQUIRE_MESSAGE(kept, (kept ? "" : said(kept.error())));
+  REQUIRE(notes.skipped.size() == 1);
+  CHECK(said(notes.skipped[0]).find("TRAVELLER_LINE 1, CONTRACT: contract '42': level 42 is impossible") != std::string::npos);
+  size_t lines = 0, want_lines = 0;
+  for (const auto& b : kept->boards) lines += b.lines.size();
+  for (const auto& b : want.boards) want_lines += b.lines.size();
+  CHECK(lines == want_lines - 1);
+  CHECK(kept->entrants == want.entrants);
+}

@@ -225,3 +225,23 @@ TEST_CASE("CLI import usebio --section: a file of two sections is refused naming
   auto pbn = run_cli({"--db", db, "import", "pbn", dir.file("two.xml"), "--section", "A"});
   CHECK(pbn.status != 0);  // --section is USEBIO's
 }
+
+TEST_CASE("CLI import usebio --skip-bad-lines: the line that cannot be read is named with why and the count said, the event keeps every other line") {
+  test::TempDir dir;
+  std::string xml = write_usebio(sample::mitchell());
+  const auto at = xml.find("<CONTRACT>");
+  xml = xml.substr(0, at) + "<CONTRACT>42</CONTRACT>" + xml.substr(xml.find("</CONTRACT>", at) + 11);
+  publish_test::write(dir.file("one-bad.xml"), xml);
+  const std::string db = dir.file("x.db");
+  auto refused = run_cli({"--db", db, "import", "usebio", dir.file("one-bad.xml")});
+  CHECK(refused.status == 1);
+  CHECK(contains(refused.err, "level 42 is impossible"));
+  auto kept = run_cli({"--db", db, "import", "usebio", dir.file("one-bad.xml"), "--skip-bad-lines"});
+  REQUIRE_MESSAGE(kept.status == 0, kept.err);
+  CHECK(contains(kept.out, "left out: line "));
+  CHECK(contains(kept.out, "CONTRACT: contract '42': level 42 is impossible"));
+  CHECK(contains(kept.out, "1 line left out: enter it by hand with bandeja result add"));
+  auto es = run_cli({"--db", db, "--lang", "es", "import", "usebio", dir.file("one-bad.xml"), "--skip-bad-lines", "--event", "otra"});
+  REQUIRE(es.status == 0);
+  CHECK(contains(es.out, "1 línea omitida: introdúzcala a mano"));
+}

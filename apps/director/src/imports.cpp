@@ -25,10 +25,13 @@ Error about_file(Error e) {
 
 Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
                                     const std::string& name_in, const std::string& fallback, Lang lang,
-                                    std::string_view section) {
+                                    std::string_view section, bool skip_bad_lines) {
   if (format == Interchange::Pbn && !section.empty()) return fail_code("import.section_usebio_only", "section");
+  if (format == Interchange::Pbn && skip_bad_lines) return fail_code("import.skip_usebio_only", "skip_bad_lines");
   formats::PbnNotes notes;
-  auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang, &notes) : formats::read_usebio(text, lang, section);
+  formats::UsebioNotes usebio_notes;
+  auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang, &notes)
+                                        : formats::read_usebio(text, lang, section, skip_bad_lines, &usebio_notes);
   if (!rec) return std::unexpected(about_file(rec.error()));
   if (auto par = complete_par(rec->boards); !par) return std::unexpected(par.error());
   std::string name = trimmed(name_in);
@@ -56,6 +59,7 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
     if (b.deal) ++out.deals;
   }
   out.notes = notes;
+  out.skipped = std::move(usebio_notes.skipped);
   out.teams = rec->teams;
   out.entrants = rec->team_list.empty() ? rec->entrants.size() : rec->team_list.size();
   return out;

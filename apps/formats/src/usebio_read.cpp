@@ -236,7 +236,16 @@ std::optional<BadChar> bad_char(std::string_view xml) {
 
 // Every refusal is a usebio.* code of the catalogue (its line and the path to the element the
 // first arguments), but a result line's by the one reader (score::read_entry): finished text in `lang`.
-Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_view section) {
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_view section, bool skip_bad_lines,
+                                UsebioNotes* notes) {
+  size_t skipped = 0;
+  // A line whose result cannot be read: the file refused, or (asked for) the line left out and said.
+  auto bad_line = [&](std::unexpected<Error> refusal) -> std::optional<std::unexpected<Error>> {
+    if (!skip_bad_lines) return refusal;
+    ++skipped;
+    if (notes) notes->skipped.push_back(std::move(refusal.error()));
+    return std::nullopt;
+  };
   Reader rd{xml, lang};
   if (auto bad = bad_char(xml))
     return fail_code(bad->reference ? "usebio.bad_char_ref" : "usebio.control_byte", "file",
@@ -603,7 +612,9 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
                          : f == "score"  ? "SCORE"
                          : f == "lead"   ? "LEAD"
                                          : "CONTRACT";
-        return entry_refused(rd, x.child(el) ? x.child(el) : x, path + ", " + el, el, entry.error());
+        if (auto stop = bad_line(entry_refused(rd, x.child(el) ? x.child(el) : x, path + ", " + el, el, entry.error())))
+          return *stop;
+        continue;
       }
       l.entry = *entry;
       l.ns_score = score::ns_score(l.entry, b.vulnerability);
@@ -647,9 +658,9 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
                       (holder == body || (std::string_view(holder.name()) == "MATCH" && holder.parent() == body));
     if (!read && !first_unread) first_unread = x.node();
   }
-  if (in_file != kept)
+  if (in_file != kept + skipped)
     return rd.fail_at(first_unread ? first_unread : body, "TRAVELLER_LINE", "usebio.lines_not_read", "TRAVELLER_LINE",
-                      {std::to_string(in_file - std::min(in_file, kept)), std::to_string(in_file)});
+                      {std::to_string(in_file - std::min(in_file, kept + skipped)), std::to_string(in_file)});
   // Hand records under the root, the EVENT, the part read, or the SESSION of a SECTION read.
   std::vector<pugi::xml_node> holders{root, event};
   for (auto n : {body, body.parent()})

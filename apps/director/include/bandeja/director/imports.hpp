@@ -28,6 +28,7 @@ struct ImportedRecord {
   bool teams = false;
   size_t lines = 0;     // result lines stored
   formats::PbnNotes notes;  // what a PBN file held that the event does not keep
+  std::vector<Error> skipped;  // lines left out on request (a USEBIO file's, --skip-bad-lines)
 };
 
 // A new event from a PBN or USEBIO file, called `name`, else the file's event name, else
@@ -35,10 +36,11 @@ struct ImportedRecord {
 // errors. Refused when an event of that name exists ("import.name_taken"), and when the event
 // the file makes cannot be ranked (the ranking's error, field "file"): nothing is stored then.
 // `section`: the section to read of a USEBIO file of several (formats::read_usebio); a PBN
-// file has none ("import.section_usebio_only").
+// file has none ("import.section_usebio_only"). `skip_bad_lines`: a USEBIO line whose result
+// cannot be read is left out, each one said in `skipped`, instead of refusing the file.
 Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::string_view text,
                                     const std::string& name, const std::string& fallback, Lang lang,
-                                    std::string_view section = {});
+                                    std::string_view section = {}, bool skip_bad_lines = false);
 
 struct DealsAdded {
   size_t added = 0;

@@ -5,6 +5,7 @@
 // "A6040"). Written and read with pugixml. See docs/formats.md for every element.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "bandeja/formats/event_record.hpp"
 
@@ -21,6 +22,13 @@ std::string write_usebio(const EventRecord& event);
 // event is then named with it): without one it is refused naming them ("usebio.several_sections").
 // A TRAVELLER_LINE anywhere in the part read that this reader does not read refuses the file
 // ("usebio.lines_not_read"): nothing is dropped without a word.
-Result<EventRecord> read_usebio(std::string_view xml, Lang lang = Lang::En, std::string_view section = {});
+// With `skip_bad_lines`, a TRAVELLER_LINE whose result cannot be read (a contract 42, a score
+// that is no score) is left out instead of refusing the file, each one's refusal kept in
+// `notes` for the director to see.
+struct UsebioNotes {
+  std::vector<Error> skipped;  // each line left out, as the refusal it would have been
+};
+Result<EventRecord> read_usebio(std::string_view xml, Lang lang = Lang::En, std::string_view section = {},
+                                bool skip_bad_lines = false, UsebioNotes* notes = nullptr);
 
 }  // namespace bandeja::formats
