@@ -323,3 +323,23 @@ TEST_CASE("USEBIO import --skip-bad-lines: a line whose contract is impossible i
   CHECK(lines == want_lines - 1);
   CHECK(kept->entrants == want.entrants);
 }
+
+TEST_CASE("USEBIO import: point-a-board teams (EBUScoreTeams' PAB) are board-a-match, and an individual event is refused as one, never read as pairs") {
+  EventRecord teams = sample::imp_pairs();
+  teams.teams = true;
+  teams.scoring = Scoring::Bam;
+  const std::string xml = write_usebio(teams);
+  const auto at = xml.find("<BOARD_SCORING_METHOD>");
+  REQUIRE(at != std::string::npos);
+  const auto end = xml.find("</BOARD_SCORING_METHOD>", at);
+  const std::string pab = xml.substr(0, at) + "<BOARD_SCORING_METHOD>PAB" + xml.substr(end);
+  auto read = read_usebio(pab);
+  REQUIRE_MESSAGE(read, (read ? "" : said(read.error())));
+  CHECK(read->scoring == Scoring::Bam);
+  CHECK(read->boards == teams.boards);
+  const std::string individual = replace(write_usebio(sample::mitchell()), "EVENT_TYPE=\"MP_PAIRS\"", "EVENT_TYPE=\"INDIVIDUAL\"");
+  auto refused = read_usebio(individual);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().code == "usebio.individual");
+  CHECK(mentions(refused, "an individual event (EVENT_TYPE INDIVIDUAL): Bandeja does not read individuals from a USEBIO file yet"));
+}

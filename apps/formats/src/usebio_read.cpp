@@ -321,10 +321,13 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
   const std::string type = event.attribute("EVENT_TYPE").as_string();
   const std::string method = child_text(event, "BOARD_SCORING_METHOD");
   ev.teams = type.find("TEAM") != std::string::npos;
+  // An individual's file (USEBIO 1.1's INDIVIDUAL) is refused as such, never read as pairs.
+  if (iequals(type, "INDIVIDUAL")) return rd.fail_at(event, "EVENT", "usebio.individual", "EVENT_TYPE", {type});
   if (iequals(method, "MATCH_POINTS")) ev.scoring = Scoring::Matchpoints;
   else if (iequals(method, "CROSS_IMPS")) ev.scoring = Scoring::CrossImps;
   else if (iequals(method, "BUTLER_IMPS") || iequals(method, "BUTLER")) ev.scoring = Scoring::Butler;
-  else if (iequals(method, "BAM")) ev.scoring = Scoring::Bam;
+  // Point-a-board (the EBU's name, EBUScoreTeams' PAB) is board-a-match: each board won, halved or lost.
+  else if (iequals(method, "BAM") || iequals(method, "PAB") || iequals(method, "POINT_A_BOARD")) ev.scoring = Scoring::Bam;
   else if (iequals(method, "IMPS")) ev.scoring = ev.teams ? Scoring::Imps : Scoring::Butler;
   else if (method.empty()) {
     if (type == "CROSS_IMP") ev.scoring = Scoring::CrossImps;
