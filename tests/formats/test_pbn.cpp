@@ -495,3 +495,26 @@ TEST_CASE("PBN import: a pair's names joined by a semicolon or a plus in a score
   CHECK(ev->entrant("1")->names() == "Ana \u2013 Luis");
   CHECK(ev->entrant("2")->names() == "Eva \u2013 Juan");
 }
+
+TEST_CASE("PBN import: a game that gives only another table's result, its Board and Deal left out (as rpbridge.net writes a traveller), is a line of the board before, never dropped") {
+  const std::string deal = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.32.AKQJ.T9 .AKQJ7.T984.8765";
+  auto game = [](const std::string& n, const std::string& e, const std::string& s, const std::string& w, const std::string& c,
+                 const std::string& d, const std::string& r) {
+    return "[North \"" + n + "\"]\n[East \"" + e + "\"]\n[South \"" + s + "\"]\n[West \"" + w + "\"]\n[Contract \"" + c +
+           "\"]\n[Declarer \"" + d + "\"]\n[Result \"" + r + "\"]\n\n";
+  };
+  const std::string pbn = "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"" + deal + "\"]\n" +
+                          game("Ana", "Bea", "Carlos", "Dora", "4S", "N", "10") + game("Eva", "Fede", "Gil", "Hugo", "3NT", "S", "9") +
+                          "[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n[Deal \"" + deal + "\"]\n" +
+                          game("Ana", "Fede", "Carlos", "Hugo", "2H", "W", "8") + game("Eva", "Bea", "Gil", "Dora", "3C", "N", "9");
+  PbnNotes notes;
+  auto ev = read_pbn(pbn, Lang::En, &notes);
+  REQUIRE_MESSAGE(ev, (ev ? "" : present::render(ev.error(), Lang::En)));
+  REQUIRE(ev->boards.size() == 2);
+  CHECK(ev->boards[0].lines.size() == 2);  // the four results, two a board
+  CHECK(ev->boards[1].lines.size() == 2);
+  CHECK(ev->boards[1].dealer == score::Seat::East);  // the second game of board 2 keeps board 2's dealer
+  CHECK(notes.repeated_deals == 0);                  // a result alone gives no hand record again
+  CHECK(notes.unpaired_results == 0);
+  CHECK(ev->entrants.size() == 4);
+}

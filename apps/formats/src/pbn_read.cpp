@@ -563,13 +563,18 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     }
     // A game is a board when it says which (Board), or when it gives a deal or a traveller
     // without saying: then it is the board after the previous one (import format makes no tag
-    // mandatory). A game of neither (a file's header of Event, Site, Date) is no board.
+    // mandatory). A game that gives only a result (its players, Contract, Result), its Board and
+    // Deal left out, is another table's result of the board before, as rpbridge.net and others
+    // write a traveller game by game: never dropped. A game of none of these (a file's header of
+    // Event, Site, Date) is no board.
     auto board_v = value("Board");
     const bool board_given = board_v && !none(*board_v) && tags.count("Board");
     const auto deal_v = value("Deal");
     const bool has_deal = deal_v && !none(*deal_v);
-    if (!board_given && !has_deal && !tags.count("ScoreTable")) continue;
-    int number = last_board + 1;
+    const bool has_result = tags.count("Contract") && !none(*value("Contract"));
+    const bool carried = !board_given && !has_deal && !tags.count("ScoreTable") && has_result && last_board > 0;
+    if (!board_given && !has_deal && !tags.count("ScoreTable") && !carried) continue;
+    int number = carried ? last_board : last_board + 1;
     int bline = 0;
     if (board_given) {
       bline = tags["Board"]->line;
@@ -587,6 +592,11 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
     b.number = number;
     b.dealer = score::dealer(number);
     b.vulnerability = score::vulnerability(number);
+    if (carried) {  // the board before's dealer and vulnerability, unless this game says otherwise
+      const Board& was = ev.boards[board_index.at(number)];
+      b.dealer = was.dealer;
+      b.vulnerability = was.vulnerability;
+    }
     if (auto v = value("Dealer"); v && !none(*v)) {
       auto seat = score::parse_seat(*v);
       if (!seat) return fail_at(line_of("Dealer"), "pbn.dealer", "Dealer", {*v});
@@ -626,7 +636,7 @@ Result<EventRecord> read_pbn(std::string_view file, Lang lang, PbnNotes* notes_o
       if (!was.deal && b.deal) {
         was.deal = b.deal;
         was.analysis = b.analysis;
-      } else {
+      } else if (b.deal || !carried) {  // a hand record given again (a result alone gives none)
         ++notes.repeated_deals;
       }
     } else {
