@@ -343,3 +343,45 @@ TEST_CASE("USEBIO import: point-a-board teams (EBUScoreTeams' PAB) are board-a-m
   CHECK(refused.error().code == "usebio.individual");
   CHECK(mentions(refused, "an individual event (EVENT_TYPE INDIVIDUAL): Bandeja does not read individuals from a USEBIO file yet"));
 }
+
+TEST_CASE("USEBIO import: a teams file as the EBU's TeamsScorer writes it (SESSION, TEAM_ID, TEAM/PAIR/PLAYER, boards match by match) keeps every team, pair, player and line, each line in its match's round") {
+  auto line = [](const char* dir, const char* ns, const char* ew, const char* c, const char* by, int tricks, int score) {
+    return std::string("<TRAVELLER_LINE><DIRECTION>") + dir + "</DIRECTION><NS_PAIR_NUMBER>" + ns + "</NS_PAIR_NUMBER><EW_PAIR_NUMBER>" +
+           ew + "</EW_PAIR_NUMBER><CONTRACT>" + c + "</CONTRACT><PLAYED_BY>" + by + "</PLAYED_BY><TRICKS>" + std::to_string(tricks) +
+           "</TRICKS><SCORE>" + std::to_string(score) + "</SCORE></TRAVELLER_LINE>";
+  };
+  auto team = [](const char* id, const char* name, const char* a, const char* b) {
+    auto pair = [](const char* n, const char* p1, const char* p2) {
+      return std::string("<PAIR><PAIR_NUMBER>") + n + "</PAIR_NUMBER><PLAYER><PLAYER_NAME>" + p1 +
+             "</PLAYER_NAME></PLAYER><PLAYER><PLAYER_NAME>" + p2 + "</PLAYER_NAME></PLAYER></PAIR>";
+    };
+    return std::string("<TEAM TEAM_ID = \"") + id + "\" TEAM_NAME = \"" + name + "\"><TOTAL_SCORE>10</TOTAL_SCORE><PLACE>1</PLACE>" +
+           pair((std::string(id) + "-1-2").c_str(), a, "Ana") + pair((std::string(id) + "-3-4").c_str(), b, "Eva") + "</TEAM>";
+  };
+  const std::string xml =
+      "<?xml version=\"1.0\" encoding=\"iso-8859-1\"?>\n<USEBIO Version=\"1.2\"><EVENT EVENT_TYPE=\"TEAMS\">"
+      "<BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD><EVENT_DESCRIPTION>Teams</EVENT_DESCRIPTION>"
+      "<SESSION SESSION_ID=\"1\"><PARTICIPANTS>" +
+      team("1", "Ases", "Luis", "Rosa") + team("2", "", "Juan", "Pilar") +
+      "</PARTICIPANTS><MATCH><ROUND_NUMBER>3</ROUND_NUMBER><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM>"
+      "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>" +
+      line("NS", "1-1-2", "2-3-4", "4S", "N", 10, 420) + line("EW", "2-1-2", "1-3-4", "4S", "N", 9, -50) +
+      "</BOARD><BOARD><BOARD_NUMBER>2</BOARD_NUMBER>" + line("NS", "1-1-2", "2-3-4", "3NT", "S", 9, 600) +
+      line("EW", "2-1-2", "1-3-4", "3NT", "S", 9, 600) + "</BOARD></MATCH></SESSION></EVENT></USEBIO>";
+  auto ev = read_usebio(xml);
+  REQUIRE_MESSAGE(ev, (ev ? "" : said(ev.error())));
+  CHECK(ev->teams);
+  REQUIRE(ev->team_list.size() == 2);
+  CHECK(ev->team_list[0].id == "1");
+  CHECK(ev->team_list[0].name == "Ases");
+  CHECK(ev->team_list[0].pairs == std::vector<std::string>{"1-1-2", "1-3-4"});
+  CHECK(ev->entrants.size() == 4);
+  REQUIRE(ev->boards.size() == 2);
+  for (const auto& b : ev->boards) {
+    REQUIRE(b.lines.size() == 2);
+    for (const auto& l : b.lines) CHECK(l.round == 3);
+  }
+  CHECK(ev->boards[0].lines[0].ns == "1-1-2");
+  CHECK(ev->entrants[0].players.size() == 2);
+  CHECK(ev->entrants[0].players[0].name == "Luis");
+}

@@ -375,8 +375,12 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
   std::map<std::string, size_t> team_at, team_of_pair, pair_at;
   if (ev.teams) {
     bool named_pairs = false, unnamed_pairs = false;
-    for (auto p : body.child("PARTICIPANTS").children("TEAM"))
+    for (auto p : body.child("PARTICIPANTS").children("TEAM")) {
       for (auto pl : p.children("PLAYER")) (pl.child("PAIR_NUMBER") ? named_pairs : unnamed_pairs) = true;
+      // TeamsScorer and EBUScoreTeams: TEAM/PAIR/PLAYER, each PAIR with its PAIR_NUMBER.
+      for (auto pr : p.children("PAIR"))
+        if (pr.child("PAIR_NUMBER")) named_pairs = true;
+    }
     for (const auto& [xb, in_match] : board_nodes)
       for (auto x : xb.children("TRAVELLER_LINE"))
         if (x.child("NS_PAIR_NUMBER") && x.child("NS_TEAM_NUMBER") && !unnamed_pairs) by_team = true;
@@ -389,14 +393,24 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
       const std::string path = std::string("PARTICIPANTS, ") + p.name() + " " + std::to_string(++n_team);
       if (std::string(p.name()) != "TEAM")
         return rd.fail_at(p, path, "usebio.expected_team", p.name());
-      Team t{child_text(p, "TEAM_NUMBER"), child_text(p, "TEAM_NAME"), {}};
+      // The team's number and name as elements, or as the attributes TEAM_ID and TEAM_NAME (the
+      // EBU's TeamsScorer).
+      auto of_team = [&](const char* el, const char* attr) {
+        std::string v = child_text(p, el);
+        return v.empty() ? std::string(p.attribute(attr).as_string()) : v;
+      };
+      Team t{of_team("TEAM_NUMBER", "TEAM_ID"), of_team("TEAM_NAME", "TEAM_NAME"), {}};
       if (t.id.empty()) return rd.fail_at(p, path, "usebio.element_missing", "TEAM_NUMBER", {"TEAM_NUMBER"});
       if (team_at.count(t.id))
         return rd.fail_at(p, path, "usebio.team_twice", "TEAM_NUMBER", {t.id});
+      // Each player with the pair it plays in: TEAM/PLAYER/PAIR_NUMBER, or TEAM/PAIR/PLAYER.
+      std::vector<std::pair<pugi::xml_node, std::string>> players;
+      for (auto pl : p.children("PLAYER")) players.emplace_back(pl, child_text(pl, "PAIR_NUMBER"));
+      for (auto pr : p.children("PAIR"))
+        for (auto pl : pr.children("PLAYER")) players.emplace_back(pl, child_text(pr, "PAIR_NUMBER"));
       int n_player = 0;
-      for (auto pl : p.children("PLAYER")) {
+      for (const auto& [pl, pair] : players) {
         ++n_player;
-        const std::string pair = child_text(pl, "PAIR_NUMBER");
         if (pair.empty())
           return rd.fail_at(pl, path + ", PLAYER " + std::to_string(n_player), "usebio.player_pair_missing", "PAIR_NUMBER");
         const size_t this_team = ev.team_list.size();  // t is pushed there once its players are read
@@ -557,7 +571,9 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
       };
       Line l;
       for (auto [el, dst] : {std::pair{"ROUND_NUMBER", &l.round}, std::pair{"TABLE_NUMBER", &l.table}}) {
-        const std::string v = child_text(x, el);
+        std::string v = child_text(x, el);
+        // A line of a MATCH is played in the match's round.
+        if (v.empty() && in_match && std::string_view(el) == "ROUND_NUMBER") v = child_text(xb.parent(), el);
         if (v.empty()) continue;
         auto n = to_int(v);
         if (!n || *n < 1) return refuse(el, "usebio.not_a_number", {v});
