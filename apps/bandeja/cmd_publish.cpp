@@ -13,6 +13,7 @@
 #include "safe_output.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/pbn.hpp"
+#include "bandeja/present/figures.hpp"
 #include "bandeja/present/report.hpp"
 #include "bandeja/present/site.hpp"
 #include "bandeja/formats/usebio.hpp"
@@ -137,6 +138,18 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   part(n.unpaired_results, "import.not_kept.results");
   if (!kept_not.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.not_kept", {kept_not}));
   if (!n.undated.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.undated", {n.undated}));
+  // The file's own figures beside Bandeja's ranking of the same lines.
+  if (const auto& f = r.figures; f.compared > 0) {
+    if (f.differ == 0 && f.places_differ == 0) {
+      fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_same_percent" : "import.figures_same_total",
+                                       {count(f.compared)}));
+    } else {
+      auto figure = [&](double v) { return present::decimal(present::fixed2(present::round2(v)), ctx.lang); };
+      fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_differ_percent" : "import.figures_differ_total",
+                                       {count(f.differ), count(f.compared), count(f.places_differ), f.most, figure(f.file),
+                                        figure(f.here)}));
+    }
+  }
   // The lines left out on request, each with why: to be entered by hand (bandeja result add).
   for (const auto& e : r.skipped) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_line", {present::render(e, ctx.lang)}));
   if (!r.skipped.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_count", {std::to_string(r.skipped.size())}));

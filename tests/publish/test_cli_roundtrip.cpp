@@ -245,3 +245,26 @@ TEST_CASE("CLI import usebio --skip-bad-lines: the line that cannot be read is n
   REQUIRE(es.status == 0);
   CHECK(contains(es.out, "1 línea omitida: introdúzcala a mano"));
 }
+
+TEST_CASE("CLI import: the file's own percentages and places are set beside Bandeja's ranking of the same lines, the same said as such, a difference named with its largest pair") {
+  test::TempDir dir;
+  const std::string xml = write_usebio(sample::mitchell());
+  publish_test::write(dir.file("same.xml"), xml);
+  const std::string db = dir.file("x.db");
+  auto same = run_cli({"--db", db, "import", "usebio", dir.file("same.xml"), "--event", "same"});
+  REQUIRE_MESSAGE(same.status == 0, same.err);
+  CHECK(contains(same.out, "the file's percentages and places are Bandeja's ("));
+  // Another program's rule: one pair's percentage 3 points above Bandeja's.
+  const auto at = xml.find("<PERCENTAGE>");
+  REQUIRE(at != std::string::npos);
+  const auto end = xml.find("</PERCENTAGE>", at);
+  const double was = std::stod(xml.substr(at + 12, end - at - 12));
+  char other[32];
+  std::snprintf(other, sizeof other, "%.2f", was + 3);
+  publish_test::write(dir.file("other.xml"), xml.substr(0, at + 12) + other + xml.substr(end));
+  auto differ = run_cli({"--db", db, "import", "usebio", dir.file("other.xml"), "--event", "other"});
+  REQUIRE_MESSAGE(differ.status == 0, differ.err);
+  CHECK(contains(differ.out, "the file's own percentages differ from Bandeja's for 1 of "));
+  CHECK(contains(differ.out, std::string(other) + "% in the file"));
+  CHECK(contains(differ.out, "bandeja rank shows Bandeja's"));
+}

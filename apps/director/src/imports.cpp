@@ -1,6 +1,8 @@
 #include "bandeja/director/imports.hpp"
 #include "bandeja/director/hands.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "bandeja/director/events.hpp"
@@ -19,6 +21,38 @@ namespace {
 Error about_file(Error e) {
   e.field = "file";
   return e;
+}
+
+// The file's standings against Bandeja's, pair by pair (percentages where the file gives them,
+// else totals; a place compared without its "=").
+ImportedRecord::FileFigures file_figures(const std::vector<formats::Standing>& file, const std::vector<formats::Standing>& here) {
+  ImportedRecord::FileFigures f;
+  std::map<std::string, const formats::Standing*> ours;
+  for (const auto& s : here) ours[s.entrant] = &s;
+  f.percent = std::any_of(file.begin(), file.end(), [](const auto& s) { return s.percent.has_value(); });
+  auto bare = [](std::string p) {
+    if (!p.empty() && p.back() == '=') p.pop_back();
+    return p;
+  };
+  double most = 0;
+  for (const auto& s : file) {
+    const auto it = ours.find(s.entrant);
+    if (it == ours.end()) continue;
+    const auto& a = f.percent ? s.percent : s.total;
+    const auto& b = f.percent ? it->second->percent : it->second->total;
+    if (!a || !b) continue;
+    ++f.compared;
+    const double d = std::abs(*a - *b);
+    if (d >= 0.005) ++f.differ;
+    if (d > most) {
+      most = d;
+      f.most = s.entrant;
+      f.file = *a;
+      f.here = *b;
+    }
+    if (!s.place.empty() && !it->second->place.empty() && bare(s.place) != bare(it->second->place)) ++f.places_differ;
+  }
+  return f;
 }
 
 }  // namespace
@@ -41,16 +75,18 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
   // An import stores an event that ranks and exports, or nothing: stored and ranked in one
   // transaction, committed only when the ranking every output renders can be made (a file whose
   // pairs, fields and lines Bandeja cannot rank is refused with the ranking's reason).
+  ImportedRecord out;
   auto id = guarded_result([&]() -> Result<db::Id> {
     db::Store::Batch batch(store);
     auto stored = store_record(store, *rec, name);
     if (!stored) return stored;
-    if (auto ranked = publish_event(store.load(*stored)); !ranked) return std::unexpected(about_file(ranked.error()));
+    auto ranked = publish_event(store.load(*stored));
+    if (!ranked) return std::unexpected(about_file(ranked.error()));
+    out.figures = file_figures(rec->ranking, ranked->record.ranking);
     batch.commit();
     return stored;
   });
   if (!id) return std::unexpected(id.error());
-  ImportedRecord out;
   out.id = *id;
   out.name = name;
   out.boards = rec->boards.size();

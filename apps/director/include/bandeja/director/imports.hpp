@@ -29,6 +29,18 @@ struct ImportedRecord {
   size_t lines = 0;     // result lines stored
   formats::PbnNotes notes;  // what a PBN file held that the event does not keep
   std::vector<Error> skipped;  // lines left out on request (a USEBIO file's, --skip-bad-lines)
+  // The file's own figures beside Bandeja's: each pair's percentage (its total when the file
+  // gives none) and place as the file states them, against the ranking Bandeja makes of the same
+  // lines. Programs differ on a board with fewer results or an adjusted score (Neuberg or
+  // linear, an average that shrinks the total or scales it), so a file's figures can differ.
+  struct FileFigures {
+    size_t compared = 0;       // pairs whose figure the file states
+    size_t differ = 0;         // of them, those whose figure Bandeja works out otherwise (by 0.01 or more)
+    size_t places_differ = 0;  // pairs placed otherwise
+    std::string most;          // the pair that differs most
+    double file = 0, here = 0;  // its figure in the file and in Bandeja's ranking
+    bool percent = true;       // percentages (else totals)
+  } figures;
 };
 
 // A new event from a PBN or USEBIO file, called `name`, else the file's event name, else
