@@ -148,6 +148,8 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
       fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_differ_percent" : "import.figures_differ_total",
                                        {count(f.differ), count(f.compared), count(f.places_differ), f.most, figure(f.file),
                                         figure(f.here)}));
+      if (!f.reproduced_by.empty())
+        fmt::print("{}\n", present::say(ctx.lang, "import.figures_reproduced", {std::to_string(r.id), f.reproduced_by}));
     }
   }
   // The lines left out on request, each with why: to be entered by hand (bandeja result add).

@@ -6,6 +6,7 @@
 
 #include "../formats/sample_events.hpp"
 #include "bandeja/director/imports.hpp"
+#include "bandeja/director/record.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/formats/usebio.hpp"
@@ -142,4 +143,24 @@ TEST_CASE("A file with no hand record for a board of the event is refused") {
   check_error(r.error(), "import.no_board_of_event",
               "none of its hand records is for a board of event 'Tuesday'; nothing stored",
               "ninguna de sus manos es de un tablero del evento 'Tuesday'; no se guardó nada");
+}
+
+TEST_CASE("Import: the file's own figures beside Bandeja's ranking, and the named variant that reproduces them (a file ranked without Neuberg, as BriAn ranks)") {
+  File f;
+  // Bandeja's own figures: the same.
+  auto own = director::import_event(f.store, director::Interchange::Usebio, formats::write_usebio(sample::howell()), "own", "h", Lang::En);
+  REQUIRE_MESSAGE(own, (own ? "" : present::render(own.error(), Lang::En)));
+  CHECK(own->figures.compared == sample::howell().ranking.size());
+  CHECK(own->figures.differ == 0);
+  CHECK(own->figures.reproduced_by.empty());
+  // The same lines with the figures of a program that does not factor a board played fewer times.
+  auto plain = director::rank_event(f.store.load(own->id), director::RankOptions{std::nullopt, 1, false, false});
+  REQUIRE(plain);
+  formats::EventRecord other = sample::howell();
+  other.ranking = plain->record.ranking;
+  auto r = director::import_event(f.store, director::Interchange::Usebio, formats::write_usebio(other), "other", "h", Lang::En);
+  REQUIRE_MESSAGE(r, (r ? "" : present::render(r.error(), Lang::En)));
+  CHECK(r->figures.differ > 0);  // the Howell has a board played fewer times: Neuberg changes it
+  CHECK(r->figures.most != "");
+  CHECK(r->figures.reproduced_by == "--no-neuberg");
 }

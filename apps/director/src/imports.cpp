@@ -80,9 +80,27 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
     db::Store::Batch batch(store);
     auto stored = store_record(store, *rec, name);
     if (!stored) return stored;
-    auto ranked = publish_event(store.load(*stored));
+    const db::Event event = store.load(*stored);
+    auto ranked = publish_event(event);
     if (!ranked) return std::unexpected(about_file(ranked.error()));
     out.figures = file_figures(rec->ranking, ranked->record.ranking);
+    // Figures that differ: is the file ranked by one of the variants `bandeja rank` names?
+    if (out.figures.differ > 0 || out.figures.places_differ > 0) {
+      const std::pair<RankOptions, const char*> variants[] = {
+          {RankOptions{std::nullopt, 1, false, false}, "--no-neuberg"},
+          {RankOptions{std::nullopt, 1, true, true}, "--ave-plus-session"},
+          {RankOptions{std::nullopt, 1, false, true}, "--no-neuberg --ave-plus-session"},
+          {RankOptions{std::nullopt, 2, true, false}, "--mp-scale 2"},
+          {RankOptions{std::nullopt, 2, false, false}, "--mp-scale 2 --no-neuberg"}};
+      for (const auto& [options, words] : variants)
+        if (auto other = rank_event(event, options); other && rec->teams == false) {
+          const auto f = file_figures(rec->ranking, other->record.ranking);
+          if (f.compared == out.figures.compared && f.differ == 0 && f.places_differ == 0) {
+            out.figures.reproduced_by = words;
+            break;
+          }
+        }
+    }
     batch.commit();
     return stored;
   });

@@ -40,6 +40,9 @@ struct ImportedRecord {
     std::string most;          // the pair that differs most
     double file = 0, here = 0;  // its figure in the file and in Bandeja's ranking
     bool percent = true;       // percentages (else totals)
+    // When they differ: the options of `bandeja rank` that reproduce the file's figures and
+    // places exactly ("--no-neuberg"), if one of Bandeja's named variants does; else "".
+    std::string reproduced_by;
   } figures;
 };
 
