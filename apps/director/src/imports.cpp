@@ -84,8 +84,10 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
     auto ranked = publish_event(event);
     if (!ranked) return std::unexpected(about_file(ranked.error()));
     out.figures = file_figures(rec->ranking, ranked->record.ranking);
-    // Figures that differ: is the file ranked by one of the variants `bandeja rank` names?
-    if (out.figures.differ > 0 || out.figures.places_differ > 0) {
+    // A pairs file whose figures differ: is it ranked by one of the variants `bandeja rank`
+    // names? (Each is a whole ranking: tried only then, and never for teams, whose standings
+    // these are not.)
+    if (!rec->teams && (out.figures.differ > 0 || out.figures.places_differ > 0)) {
       const std::pair<RankOptions, const char*> variants[] = {
           {RankOptions{std::nullopt, 1, false, false}, "--no-neuberg"},
           {RankOptions{std::nullopt, 1, true, true}, "--ave-plus-session"},
@@ -93,7 +95,7 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
           {RankOptions{std::nullopt, 2, true, false}, "--mp-scale 2"},
           {RankOptions{std::nullopt, 2, false, false}, "--mp-scale 2 --no-neuberg"}};
       for (const auto& [options, words] : variants)
-        if (auto other = rank_event(event, options); other && rec->teams == false) {
+        if (auto other = rank_event(event, options)) {
           const auto f = file_figures(rec->ranking, other->record.ranking);
           if (f.compared == out.figures.compared && f.differ == 0 && f.places_differ == 0) {
             out.figures.reproduced_by = words;

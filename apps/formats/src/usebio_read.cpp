@@ -528,15 +528,15 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
   };
 
   // Boards.
-  std::set<int> seen;
+  std::map<int, size_t> board_at;  // each board number read, and its place in ev.boards
   for (const auto& [xb, in_match] : board_nodes) {
     const std::string bn = child_text(xb, "BOARD_NUMBER");
     auto number = to_int(bn);
     if (!number || *number < 1 || *number > limits::boards)
       return not_a_board_number(rd, xb, "BOARD", bn);
     const std::string bpath = "BOARD " + std::to_string(*number);
-    if (!seen.insert(*number).second && !in_match)
-      return rd.fail_at(xb, bpath, "usebio.board_twice", "BOARD");
+    const auto same = board_at.find(*number);
+    if (same != board_at.end() && !in_match) return rd.fail_at(xb, bpath, "usebio.board_twice", "BOARD");
     Board b;
     b.number = *number;
     b.dealer = score::dealer(*number);
@@ -655,14 +655,16 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
       }
       b.lines.push_back(std::move(l));
     }
-    // A board of several matches: one board, each match's lines added to it.
-    auto same = std::find_if(ev.boards.begin(), ev.boards.end(), [&](const Board& o) { return o.number == b.number; });
-    if (same == ev.boards.end()) {
+    // A board of several matches: one board, each match's lines added to it (found by its
+    // number, never by a scan: a congress's file has thousands of boards).
+    if (same == board_at.end()) {
+      board_at[*number] = ev.boards.size();
       ev.boards.push_back(std::move(b));
     } else {
-      if (same->dealer != b.dealer || !(same->vulnerability == b.vulnerability))
+      Board& was = ev.boards[same->second];
+      if (was.dealer != b.dealer || !(was.vulnerability == b.vulnerability))
         return rd.fail_at(xb, bpath, "usebio.board_twice", "BOARD");
-      for (auto& l : b.lines) same->lines.push_back(std::move(l));
+      for (auto& l : b.lines) was.lines.push_back(std::move(l));
     }
   }
   // Nothing dropped without a word: every TRAVELLER_LINE of the part read is a line of the
