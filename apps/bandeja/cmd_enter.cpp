@@ -211,10 +211,12 @@ void enter_interactive(Context& ctx, Store& store, EventView& ev, int round,
 
 void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round, std::optional<int> table,
                std::optional<int> board, const std::string& ns, const std::string& ew, const std::string& file,
-               bool replace, bool accept, bool swap, const std::vector<std::string>& entry) {
+               bool replace, bool accept, bool swap, bool other_way, const std::vector<std::string>& entry) {
   Store store = open_store(ctx);
   const auto info = find_event(ctx, store, which);
   EventView ev = EventView::load(store, info);
+  // Seated the other way round is said of one line, as the table said it.
+  if (other_way && (!board || swap)) refuse(ctx, "cli.sat_other_way_one_line");
   if (!file.empty()) {
     if (board || !entry.empty()) refuse(ctx, "cli.enter_file_and_entry");
     enter_file(ctx, store, ev, file, replace, accept, swap);
@@ -230,6 +232,7 @@ void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round,
     c.ew = ew;
     c.quick = join_args(entry);
     c.swap_wrong_way = swap;
+    c.seated_other_way = other_way;
     auto entered = director::enter_line(store, ev, c, replace, ctx.lang, "enter", accept);
     if (!entered && entered.error().code == "line.pairs_wrong_way") {
       // Offered once at a terminal; elsewhere the option that does it is named.
@@ -245,12 +248,15 @@ void cmd_enter(Context& ctx, const std::string& which, std::optional<int> round,
         }
       } else {
         fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli.swap_hint", {}));
+        fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli.sat_other_way_hint", {}));
       }
     }
     if (!entered && entered.error().code == "line.tricks_far_from_dd")
       fmt::print(stderr, "{}\n", present::say(ctx.lang, "cli.accept_warnings_hint", {}));
     const auto s = must(ctx, std::move(entered));
     if (s.swapped) fmt::print("{}\n", present::render(*s.swapped, ctx.lang));
+    if (other_way)
+      fmt::print("{}\n", present::say(ctx.lang, "enter.stored_other_way", {s.line.ns, s.line.ew}));
     fmt::print("{} #{}  {}\n", s.replaced ? present::say(ctx.lang, "enter.replaced_2") : present::say(ctx.lang, "enter.stored_2"),
                s.line.id, describe(ctx, s.line));
     return;
@@ -276,6 +282,7 @@ void register_enter_commands(CLI::App& app, Context& ctx) {
     auto replace = std::make_shared<bool>(false);
     auto accept = std::make_shared<bool>(false);
     auto swap = std::make_shared<bool>(false);
+    auto other_way = std::make_shared<bool>(false);
     auto entry = std::make_shared<std::vector<std::string>>();
     cmd->add_option("EVENT", *which)->required();
     cmd->add_option("ENTRY", *entry);
@@ -288,8 +295,9 @@ void register_enter_commands(CLI::App& app, Context& ctx) {
     cmd->add_flag("--replace", *replace);
     cmd->add_flag("--accept-warnings", *accept);
     cmd->add_flag("--swap-wrong-way", *swap);
-    cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, accept, swap, entry] {
-      cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *accept, *swap, *entry);
+    cmd->add_flag("--sat-other-way", *other_way);
+    cmd->callback([&ctx, which, round, table, board, ns, ew, file, replace, accept, swap, other_way, entry] {
+      cmd_enter(ctx, *which, *round, *table, *board, *ns, *ew, *file, *replace, *accept, *swap, *other_way, *entry);
     });
   }
 }

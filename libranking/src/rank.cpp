@@ -422,9 +422,11 @@ Result<void> Ranker::add_board(const std::vector<const Traveller*>& travellers) 
       if (*ns == *ew) return at("self_play", "ns", {line.ns});
       uint32_t sns = *ns, sew = *ew;
       if (line.arrow_switched) std::swap(sns, sew);
+      // The two pairs sat in each other's seats, as the table said: each keeps its own field.
+      const bool crossed = line.seated_other_way && s.field[sns] == Field::EW && s.field[sew] == Field::NS;
       for (auto [p, side] : {std::pair{sns, Field::NS}, std::pair{sew, Field::EW}}) {
         Field f = s.field[p];
-        if (f != Field::One && f != side)  // a pair of one field that sat in the other
+        if (!crossed && f != Field::One && f != side)  // a pair of one field that sat in the other
           return at(f == Field::NS ? "ns_pair_sat_ew" : "ew_pair_sat_ns", side == Field::NS ? "ns" : "ew",
                     {s.pairs[p].id});
       }

@@ -306,7 +306,7 @@ async function scoreIt(page) {
 // The lines the event file holds, as `result list` prints them: board, round, entry, NS score.
 function storedLines(w, name = "Tuesday") {
   return w.cli("result", "list", name).split("\n").slice(1).filter((l) => l.trim())
-    .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), entry: f[6], score: f[7] }; });
+    .map((l) => { const f = l.trim().split(/\s{2,}/); return { board: Number(f[1]), round: Number(f[2]), ns: f[4], ew: f[5], entry: f[6], score: f[7] }; });
 }
 
 // The director signs in to the console on `page`: the events page, ready.
@@ -799,7 +799,7 @@ const scenarios = {
     const call = console_.locator("#calls li.not-stored");
     await call.waitFor();
     const callText = await call.textContent();
-    check(callText.includes("Table 1") && callText.includes("board 1: 4S N = NOT stored: round 1 is closed"),
+    check(callText.includes("Table 1") && callText.includes("board 1: 4♠ N = NOT stored: round 1 is closed"),
           `the console's call reads "${callText}"`);
     await w.shot(console_, "console-not-stored", "console-not-stored");
 
@@ -872,6 +872,59 @@ const scenarios = {
     lines = stored();
     check(lines.length === 3 && lines.some((l) => l.round === 2 && l.entry === "2H E -1"),
           `the event file holds ${JSON.stringify(lines)}`);
+  },
+
+  // Table 1's pairs sat in each other's seats: the players say so in the form, see how the line
+  // will be stored, and confirm; the event file holds it as they sat, the audit log says so, the
+  // phone remembers it for the round's next board, and the Spanish page says it at 320 px.
+  async "other-way"(w) {
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[0]));
+    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    const toggle = phone.locator("#other-way");
+    check(await toggle.getAttribute("aria-pressed") === "false", "the form starts with the pairs seated the other way round");
+    await toggle.tap();
+    await until("the form says how the line will be stored", async () => (await phone.locator("#other-way-said").count()) === 1);
+    const said = await phone.locator("#other-way-said").textContent();
+    check(said.includes("1EW North-South") && said.includes("1NS East-West"), `the form says "${said}"`);
+    await tapContract(phone, { level: "3", strain: "NT", declarer: "S", result: "=" });
+    await (await scoreIt(phone)).waitFor();
+    await w.shot(phone, "table-other-way", "table-phone-other-way");
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await phone.locator("#stored").waitFor();
+    let lines = storedLines(w);
+    check(lines.length === 1 && lines[0].ns === "1EW" && lines[0].ew === "1NS",
+          `the event file holds ${JSON.stringify(lines)}, not 1EW North-South`);
+    const audit = w.cli("audit", "Tuesday");
+    check(audit.includes("[table 1 (seated the other way round)]"), `the audit log reads:\n${audit}`);
+    await until("the status marks the board", async () =>
+      (await phone.locator("#status span.other-way").count()) === 1);
+    // The round's next board: the phone remembers how they sit; this one they undo.
+    await phone.getByRole("button", { name: "Next board" }).tap();
+    check(await phone.locator("#other-way").getAttribute("aria-pressed") === "true", "the next board forgot how the pairs sit");
+    await phone.locator("#other-way").tap();
+    await tapContract(phone, { level: "4", strain: "♠", declarer: "N", result: "=" });
+    await (await scoreIt(phone)).waitFor();
+    await phone.getByRole("button", { name: "East-West: confirm" }).tap();
+    await until("the second board is stored", async () => storedLines(w).length === 2);
+    lines = storedLines(w);
+    check(lines.some((l) => l.board === 2 && l.ns === "1NS"), `board 2 is not stored in the movement's seats: ${JSON.stringify(lines)}`);
+
+    // In Spanish, on a 320-px phone: the words of the button and of the stored board.
+    const es = await w.page({ ...PHONE, viewport: { width: 320, height: 740 } });
+    await es.goto(w.url("/t/" + tokens[1] + "?lang=es"));
+    await es.getByRole("heading", { name: "Ronda 1" }).waitFor();
+    await es.getByRole("button", { name: "⇄ Norte-Sur y Este-Oeste se sentaron al revés" }).tap();
+    const esSaid = await es.locator("#other-way-said").textContent();
+    check(esSaid.includes("2EO Norte-Sur") && esSaid.includes("2NS Este-Oeste"), `the Spanish form says "${esSaid}"`);
+    await noSidewaysScroll(es, "the Spanish form with the pairs the other way round, 320 px wide");
+    await w.shot(es, "table-other-way-es");
+    await phone.goto(w.url("/t/" + tokens[0] + "?lang=es"));
+    await phone.getByRole("heading", { name: "Ronda 2" }).waitFor();
+    check(await phone.locator("#status span.other-way").count() === 0, "round 2 says its pairs sat the other way round");
   },
 
   // A slow table leaves board 2 for later and moves on; it enters round 2, then board 2 of round 1
@@ -996,6 +1049,7 @@ const titles = {
   spanish: "the table page and the console in Spanish",
   "no-js": "the live page works with JavaScript off",
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
+  "other-way": "a table whose pairs sat the other way round says so, and the line is stored as they sat",
   "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
   "later-boards": "a table leaves a board for later, moves on, and enters it after the next round's, each in its own round",
   "players-at-table": "the players give their membership numbers at the table, the register names them, and an unknown number reaches the director",

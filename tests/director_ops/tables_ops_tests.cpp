@@ -8,7 +8,9 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "bandeja/director/audit.hpp"
 #include "bandeja/director/pairs.hpp"
+#include "bandeja/director/ranking.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/present/cards.hpp"
@@ -770,4 +772,129 @@ TEST_CASE("A table's traveller carries each line's matchpoints so far when the e
   REQUIRE_FALSE(bad);
   CHECK(bad.error().code == "event.bad_traveller_points");
   CHECK(director::traveller_points_when(e.f.store, e.ev.id) == "never");
+}
+
+// Table 1 of a two-winner Mitchell, round 1: 1NS and 1EW sat in each other's seats. Their line
+// on the round's first board is written as they sat (1EW North-South), the audit log says so,
+// the table corrects it as its own, and the ranking gives each pair the points of the seat it
+// held while each stays in its own field. The board's other two lines, typed by the director:
+// +420 and -50; the table's 4S N +1 (+450, board 1 not vulnerable) is the top, 2 of 2.
+TEST_CASE("Seated the other way round: a table's line is stored as the pairs sat, audited, corrected as its own, and each pair scored in the seat it held") {
+  Evening e;
+  const int b = e.boards(1, 1)[0];
+  REQUIRE(b == 1);
+  director::TableEntry in;
+  in.round = 1;
+  in.board = b;
+  in.contract = "4S";
+  in.declarer = "N";
+  in.result = "+1";
+  in.key = "ow1";
+  in.other_way = true;
+  auto stored = director::enter_at_table(e.f.store, e.table(1), in);
+  REQUIRE(stored);
+  CHECK(stored->line.ns == "1EW");
+  CHECK(stored->line.ew == "1NS");
+  CHECK(stored->line.ns_score == 450);
+  const auto audit = e.f.store.audit(e.ev.id);
+  REQUIRE(audit.size() == 1);
+  CHECK(audit[0].note == "table 1 (seated the other way round)");
+  CHECK(director::audit_words(audit[0], Lang::En).by == "table 1 (seated the other way round)");
+  CHECK(director::audit_words(audit[0], Lang::Es).by == "mesa 1 (sentados al revés)");
+  CHECK(director::audit_words(audit[0], Lang::Fr).by == "table 1 (assis dans l'autre sens)");
+
+  // The table sees it as its own, and may correct it (here: back to the movement's seats).
+  auto view = director::table_view(e.f.store, e.table(1));
+  REQUIRE(view);
+  REQUIRE(view->round(1));
+  REQUIRE(view->round(1)->boards[0].entered);
+  CHECK(view->round(1)->boards[0].correctable);
+  in.key = "ow2";
+  in.replace = true;
+  in.other_way = false;
+  auto back = director::enter_at_table(e.f.store, e.table(1), in);
+  REQUIRE(back);
+  CHECK(back->replaced);
+  CHECK(back->line.ns == "1NS");
+  in.key = "ow3";
+  in.other_way = true;
+  auto again = director::enter_at_table(e.f.store, e.table(1), in);
+  REQUIRE(again);
+  CHECK(again->replaced);
+  CHECK(again->line.ns == "1EW");
+  REQUIRE(e.f.store.results(e.ev.id).size() == 1);
+
+  // The board's other lines, at the tables that play it in later rounds.
+  std::vector<std::pair<int, int>> others;  // (table, round)
+  for (const auto& row : e.f.store.rows(e.ev.id))
+    if (row.round > 1 && std::find(row.boards.begin(), row.boards.end(), b) != row.boards.end())
+      others.emplace_back(row.table, row.round);
+  REQUIRE(others.size() >= 2);
+  REQUIRE(e.director_types(others[0].first, others[0].second, b, "4S N ="));
+  REQUIRE(e.director_types(others[1].first, others[1].second, b, "4S N -1"));
+
+  // Ranked from the loaded event and from the stored lines as they stream (which keeps no
+  // lines): 1EW has the North-South top of the board (it held the North-South cards), 1NS
+  // nothing, each in its own field.
+  auto loaded = director::rank_pairs(e.f.store.load(e.ev.id), {});
+  REQUIRE(loaded);
+  for (const auto& t : loaded->boards)
+    if (t.board == b)
+      for (const auto& l : t.lines)
+        if (loaded->ids[l.ns] == "1EW") {
+          CHECK(loaded->ids[l.ew] == "1NS");
+          CHECK(l.ns_points == 2);
+          CHECK(l.ew_points == 0);
+        }
+  auto streamed = director::rank_stored(e.f.store, e.ev.id, director::ranking_options(ranking::Scoring::Matchpoints, {}));
+  REQUIRE(streamed);
+  for (const auto* r : {&*loaded, &streamed->ranking}) {
+    int seen = 0;
+    for (const auto& st : r->pairs) {
+      if (st.pair == "1EW") {
+        CHECK(st.field == ranking::Field::EW);
+        CHECK(st.total == 2);
+        ++seen;
+      }
+      if (st.pair == "1NS") {
+        CHECK(st.field == ranking::Field::NS);
+        CHECK(st.total == 0);
+        ++seen;
+      }
+    }
+    CHECK(seen == 2);
+  }
+}
+
+TEST_CASE("Seated the other way round at the desk: the movement's pairs given either way are written as they sat, and a refused line's hint names the option") {
+  Evening e;
+  const int b = e.boards(2, 1)[0];
+  auto view = director::EventView::load(e.f.store, e.ev);
+  director::LineInput in;
+  in.board = b;
+  in.ns = "2NS";  // as the movement seats them
+  in.ew = "2EW";
+  in.quick = "3NT S =";
+  in.seated_other_way = true;
+  auto stored = director::enter_line(e.f.store, view, in, false, Lang::En, "enter");
+  REQUIRE(stored);
+  CHECK(stored->line.ns == "2EW");
+  CHECK(stored->line.round == 1);
+  CHECK(stored->line.table == 2);
+  CHECK(e.f.store.audit(e.ev.id).back().note == "enter (seated the other way round)");
+  // Given as they sat, with --replace: the same line, corrected.
+  in.ns = "2EW";
+  in.ew = "2NS";
+  in.quick = "3NT S +1";
+  auto fixed = director::enter_line(e.f.store, view, in, true, Lang::En, "enter");
+  REQUIRE(fixed);
+  CHECK(fixed->replaced);
+  CHECK(fixed->line.id == stored->line.id);
+  // Pairs that do not meet on the board are refused as before.
+  in.ns = "3NS";
+  in.ew = "2EW";
+  in.seated_other_way = true;
+  auto wrong = director::enter_line(e.f.store, view, in, false, Lang::En, "enter");
+  REQUIRE_FALSE(wrong);
+  CHECK(wrong.error().code == "line.pairs_do_not_meet");
 }

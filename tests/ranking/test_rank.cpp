@@ -223,6 +223,51 @@ TEST_CASE("Arrow switch: a switched line in a two-winner field is refused with w
   CHECK(present::render(r.error(), Lang::Es).starts_with("tablero 1, línea 2: la pareja 2EO, del campo Este-Oeste"));
 }
 
+// Board 1 of ave_session with table 2's pairs seated the other way round (2EW held the
+// North-South cards, +400): NS scores +420, +400, +170, +140 give 3, 2, 1, 0 as before, so 2EW
+// earns the 2 of the North-South seat it held and 2NS the 1 of the East-West seat; each stays
+// ranked in its own field (2EW: 2 + board 2's Ave- 1.2; 2NS: 1 + board 2's 1/6 for +100).
+TEST_CASE("Seated the other way round: in a two-winner field each pair earns the points of the seat it held and keeps its field") {
+  Session s = ave_session();
+  auto& l = s.travellers[0].lines[1];
+  l.ns = "2EW";
+  l.ew = "2NS";
+  l.seated_other_way = true;
+  auto r = rank(s, Options{});
+  REQUIRE(r);
+  const auto& b1 = r->boards[0].lines[1];
+  CHECK(r->ids[b1.ns] == "2EW");
+  CHECK(b1.ns_points == 2);
+  CHECK(b1.ew_points == 1);
+  auto p = by_pair(*r);
+  CHECK(p["2EW"].total == doctest::Approx(2 + 1.2));  // board 2: Ave- (A60-40 against 1NS)
+  CHECK(p["2NS"].total == doctest::Approx(1 + 1.0 / 6));
+  // Each field ranks its own pairs: 2EW among the East-West pairs, 2NS among the North-South.
+  for (const auto& st : r->pairs) {
+    if (st.pair == "2EW") CHECK(st.field == Field::EW);
+    if (st.pair == "2NS") CHECK(st.field == Field::NS);
+  }
+}
+
+TEST_CASE("Seated the other way round: a line said so whose pairs do not cross the two fields is still refused") {
+  Session s = ave_session();
+  auto& l = s.travellers[0].lines[1];
+  l.ns = "2EW";  // 2EW v 3EW: two East-West pairs, not a table seated the other way round
+  l.ew = "3EW";
+  l.seated_other_way = true;
+  s.travellers[0].lines[2].ew = "2NS";  // 3NS v 2NS keeps each pair once on the board
+  auto r = rank(s, Options{});
+  REQUIRE_FALSE(r);
+  CHECK(r.error().code == "rank.error.ew_pair_sat_ns");
+  // Without the table's word, crossed pairs stay an error (a typing slip is not a seating).
+  Session t = ave_session();
+  t.travellers[0].lines[1].ns = "2EW";
+  t.travellers[0].lines[1].ew = "2NS";
+  auto u = rank(t, Options{});
+  REQUIRE_FALSE(u);
+  CHECK(u.error().code == "rank.error.ew_pair_sat_ns");
+}
+
 TEST_CASE("Sections: matchpointed each on its own or together across the field") {
   Session s;
   for (int i = 1; i <= 2; ++i) {

@@ -234,12 +234,12 @@ TEST_CASE("An entry a table confirmed as the director locked its round is never 
   CHECK(what->board == b);
   CHECK(what->entry == "4S N =");
   CHECK(what->why.code == "table.round_locked");
-  // The console shows it, in the director's language.
+  // The console shows it, in the director's language and letters (the phone's "4S" is 4♠).
   const Answer page = get(*c, event_path(s), d.headers());
   CHECK(has(page.body, "<li class=\"not-stored\">"));
-  CHECK(has(page.body, "board " + std::to_string(b) + ": 4S N = NOT stored: round 1 is closed"));
+  CHECK(has(page.body, "board " + std::to_string(b) + ": 4♠ N = NOT stored: round 1 is closed"));
   const Answer es = get(*c, event_path(s) + "?lang=es", d.headers());
-  CHECK(has(es.body, "tablero " + std::to_string(b) + ": 4S N = NO guardado: la ronda 1 está cerrada"));
+  CHECK(has(es.body, "tablero " + std::to_string(b) + ": 4♠ N = NO guardado: la ronda 1 está cerrada"));
   // A call from the table's button is a call, not a refused entry.
   CHECK_FALSE(director::refused_entry(db::DirectorCall{}));
   // Answered, it leaves the console.

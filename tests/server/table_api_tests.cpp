@@ -646,6 +646,45 @@ TEST_CASE("A table is offered Correct on the boards it stored itself, not on one
   CHECK(post_json(*c, results_path(s, 1), fix).json["error"]["code"] == "table.not_its_line");
 }
 
+TEST_CASE("Seated the other way round: a table says so with its entry, the line is stored as the pairs sat, and the table still corrects it") {
+  Served s;
+  auto c = s.client();
+  const auto& row = s.row(1, 1);
+  const int b = row.boards[0];
+  Json sat = entry(1, b, "3NT", "S", "=", "other-way");
+  sat["other_way"] = true;
+  // The check says the line as it would be stored: the movement's East-West pair North-South.
+  const Answer checked = post_json(*c, "/api/t/" + s.token(1) + "/check", sat);
+  REQUIRE(checked.status == 200);
+  CHECK(checked.json["line"]["ns"] == *row.ew);
+  const Answer stored = post_json(*c, results_path(s, 1), sat);
+  REQUIRE(stored.status == 201);
+  CHECK(stored.json["line"]["ns"] == *row.ew);
+  CHECK(stored.json["line"]["ew"] == *row.ns);
+  REQUIRE(s.lines().size() == 1);
+  CHECK(s.lines()[0].ns == *row.ew);
+  CHECK(s.store().audit(s.event.id).back().note == "table 1 (seated the other way round)");
+  // The status says so, in the players' language, and offers Correct on it.
+  const std::string status = "/t/" + s.token(1) + "/status";
+  CHECK(has(get(*c, status).body, "<span class=\"other-way\">⇄ seated the other way round</span>"));
+  CHECK(has(get(*c, status + "?lang=es").body, "⇄ sentados al revés"));
+  CHECK(has(get(*c, status).body, "class=\"correct\" data-round=\"1\" data-board=\"" + std::to_string(b) + "\""));
+  // Corrected to the movement's seats: the same line, the pairs back.
+  Json fix = entry(1, b, "3NT", "S", "+1", "back");
+  fix["replace"] = true;
+  const Answer fixed = post_json(*c, results_path(s, 1), fix);
+  REQUIRE(fixed.status == 201);
+  CHECK(fixed.json["replaced"] == true);
+  CHECK(s.lines().size() == 1);
+  CHECK(s.lines()[0].ns == *row.ns);
+  // other_way must be true or false.
+  Json bad = entry(1, row.boards[1], "3NT", "S", "=", "bad");
+  bad["other_way"] = "yes";
+  const Answer refused = post_json(*c, results_path(s, 1), bad);
+  CHECK(refused.status == 400);
+  CHECK(s.lines().size() == 1);
+}
+
 TEST_CASE("An event's id is an id only: an event named like another's id never answers for it") {
   Served s;
   const std::string id = std::to_string(s.event.id);

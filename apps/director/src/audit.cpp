@@ -1,5 +1,6 @@
 #include "bandeja/director/audit.hpp"
 
+#include "bandeja/director/results.hpp"
 #include "bandeja/director/rulings.hpp"
 #include "bandeja/present/report.hpp"
 #include "bandeja/present/messages.hpp"
@@ -22,16 +23,15 @@ std::string line_words(const std::optional<db::ResultLine>& l, Lang lang) {
 
 namespace {
 
-// What results.cpp adds to the note of a line whose pairs were given the other way round.
-constexpr std::string_view kSwapped = " (pairs swapped into the movement's seats)";
-
 // The stored note of who made a change, in the director's words: "table N" (tables.hpp's
 // table_note), "director" (the console), a Swiss round drawn (swiss.cpp) and a line's pairs
-// swapped into their seats (results.cpp) are the catalogue's; a command (enter, event
+// swapped into their seats or seated the other way round (results.hpp's notes) are the catalogue's; a command (enter, event
 // movement) stays as typed, as the director typed it.
 std::string who(const std::string& note, Lang lang) {
-  if (note.ends_with(kSwapped))
-    return present::say(lang, "audit.pairs_swapped", {who(note.substr(0, note.size() - kSwapped.size()), lang)});
+  if (note.ends_with(kNoteSwapped))
+    return present::say(lang, "audit.pairs_swapped", {who(note.substr(0, note.size() - kNoteSwapped.size()), lang)});
+  if (note.ends_with(kNoteOtherWay))
+    return present::say(lang, "audit.seated_other_way", {who(note.substr(0, note.size() - kNoteOtherWay.size()), lang)});
   if (note == "director") return present::say(lang, "audit.by_director");
   if (note.starts_with("swiss round ") && note.ends_with(" drawn")) {
     const std::string round = note.substr(12, note.size() - 12 - 6);

@@ -129,12 +129,36 @@ class Travellers {
 
 }  // namespace
 
+namespace {
+
+// The lines written with the pairs the other way round from their movement row (the table said
+// they sat so: LineInput::seated_other_way), by the row's round and table.
+class SeatedOtherWay {
+ public:
+  explicit SeatedOtherWay(const std::vector<movement::Row>& rows) {
+    for (const auto& r : rows)
+      if (r.ns && r.ew) rows_[{r.round, r.table}] = &r;
+  }
+  bool operator()(const std::optional<int>& round, const std::optional<int>& table, const std::string& ns,
+                  const std::string& ew) const {
+    if (!round || !table) return false;
+    const auto it = rows_.find({*round, *table});
+    return it != rows_.end() && *it->second->ns == ew && *it->second->ew == ns;
+  }
+
+ private:
+  std::map<std::pair<int, int>, const movement::Row*> rows_;
+};
+
+}  // namespace
+
 Result<ranking::Session> session_of(const db::Event& ev) {
   ranking::Session s = session_frame(ev);
   const bool fouled = has_fouled(ev);
   std::map<int, score::Vulnerability> vul;
   for (const auto& b : ev.boards) vul[b.number] = b.vulnerability;
   Travellers travellers(s);
+  const SeatedOtherWay other_way(ev.rows);
   for (size_t i = 0; i < ev.results.size(); ++i) {
     const auto& r = ev.results[i];
     auto outcome = outcome_of(r, vul);
@@ -142,7 +166,8 @@ Result<ranking::Session> session_of(const db::Event& ev) {
     auto& t = travellers.of(r.board);
     if (t.lines.empty()) t.lines.reserve(run_of(ev.results, i));
     // Stored lines name the pairs as they sat (the movement's rows), so no arrow flag here.
-    t.lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0), fouled ? foul_group_of(ev.rulings, r) : 0});
+    t.lines.push_back({r.ns, r.ew, std::move(*outcome), false, r.round.value_or(0), fouled ? foul_group_of(ev.rulings, r) : 0,
+                       other_way(r.round, r.table, r.ns, r.ew)});
   }
   if (fouled)
     for (auto& t : s.travellers) t.foul_rule = foul_rule_of(ev.rulings, t.board);
@@ -156,6 +181,7 @@ Result<StoredRanking> rank_stored(const db::Store& store, db::Id event, const ra
   std::optional<ResultsToCome> to_come;
   const std::vector<db::Ruling>* fouled = nullptr;  // the head's rulings, when one fouls a board
   std::optional<Error> failed;  // the first refusal: the lines after it are read, not ranked
+  std::optional<SeatedOtherWay> other_way;
   ranking::Traveller board;     // the board being read: its lines come together
   auto add_board = [&] {
     if (board.lines.empty() || failed) return;
@@ -166,6 +192,7 @@ Result<StoredRanking> rank_stored(const db::Store& store, db::Id event, const ra
       event,
       [&](const db::Event& head) {
         frame = session_frame(head);
+        other_way.emplace(head.rows);  // the head's rows: alive while the store reads
         if (has_fouled(head)) fouled = &head.rulings;  // the store's: alive while it reads
         to_come.emplace(head);
         auto r = ranking::Ranker::start(frame, options, false);
@@ -185,7 +212,8 @@ Result<StoredRanking> rank_stored(const db::Store& store, db::Id event, const ra
         if (auto a = std::get_if<score::Artificial>(&l.entry)) o = *a;
         else if (auto w = std::get_if<score::Weighted>(&l.entry)) o = weighted_of(*w);
         else if (l.ns_score) o = *l.ns_score;
-        board.lines.push_back({std::move(l.ns), std::move(l.ew), std::move(o), false, l.round.value_or(0), 0});
+        const bool sat_other_way = (*other_way)(l.round, l.table, l.ns, l.ew);
+        board.lines.push_back({std::move(l.ns), std::move(l.ew), std::move(o), false, l.round.value_or(0), 0, sat_other_way});
         if (fouled) {  // the event (its rulings) is read before its lines
           auto& line = board.lines.back();
           line.foul_group = foul_group_of(*fouled, l.board, l.round, line.ns);

@@ -143,7 +143,10 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
         return fail_code("line.round_out_of_range", "round", {round, std::to_string(ev.info.rounds)});
       row = ev.row(*c.round, *c.table);
       if (!row) return fail_code("line.table_not_in_round", "table", {table, round});
-      if (!c.ns.empty() && !c.ew.empty() && row->ns && row->ew && c.ns == *row->ew && c.ew == *row->ns) {
+      // Seated the other way round, the movement's pairs given in its seats are written as they sat.
+      if (c.seated_other_way && row->ns && row->ew && c.ns == *row->ns && c.ew == *row->ew) std::swap(c.ns, c.ew);
+      if (!c.seated_other_way && !c.ns.empty() && !c.ew.empty() && row->ns && row->ew && c.ns == *row->ew &&
+          c.ew == *row->ns) {
         if (!c.swap_wrong_way)
           return fail_code("line.pairs_wrong_way", "ns", {c.ns, c.ew, board, table, round});
         std::swap(c.ns, c.ew);
@@ -158,6 +161,12 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
     } else {
       // No round and table: find where these pairs meet on this board.
       row = meeting(ev.rows, c.ns, c.ew, c.board);
+      if (c.seated_other_way) {
+        // The movement's pairs, given in its seats or as they sat: written as they sat.
+        if (row) std::swap(c.ns, c.ew);
+        else row = meeting(ev.rows, c.ew, c.ns, c.board);
+        if (!row) return fail_code("line.pairs_do_not_meet", "ns", {c.ns, c.ew, board});
+      }
       if (!row) {
         // The two pairs do meet on this board, the other way round: typed reversed, or sat so.
         row = meeting(ev.rows, c.ew, c.ns, c.board);
@@ -172,7 +181,10 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
       c.table = row->table;
     }
     const std::string round = std::to_string(*c.round), table = std::to_string(*c.table);
-    for (auto [field, side, given, seated] : {std::tuple{"ns", "NS", &c.ns, row->ns}, std::tuple{"ew", "EW", &c.ew, row->ew}}) {
+    // Seated the other way round: the movement's EW pair sat North-South, and is written there.
+    const auto& sat_ns = c.seated_other_way ? row->ew : row->ns;
+    const auto& sat_ew = c.seated_other_way ? row->ns : row->ew;
+    for (auto [field, side, given, seated] : {std::tuple{"ns", "NS", &c.ns, sat_ns}, std::tuple{"ew", "EW", &c.ew, sat_ew}}) {
       if (!seated) return fail_code("line.sit_out", field, {side, table, round});
       if (given->empty())
         *given = *seated;
@@ -202,6 +214,7 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
                          {score::weight_text(part.weight_bp), std::to_string(part.ns_score), board});
 
   Checked out;
+  out.other_way = c.seated_other_way && ev.info.has_movement();
   if (swapped)
     out.swapped = error_code("line.swapped", "",
                              {c.ew, c.ns, c.ns, c.ew, std::to_string(*c.table), std::to_string(*c.round)});
@@ -226,12 +239,14 @@ Result<Checked> check_line(const EventView& ev, LineInput c, bool replace, Lang 
       return fail_code("line.duplicate_in_file", field, {board, pair, std::to_string(in_file->second)});
     const ResultLine* old = ev.stored(c.board, pair);
     if (!old) continue;
-    if (replace && old->ns == c.ns && old->ew == c.ew) {
+    // The same two pairs, either way round: a line corrected to say they sat the other way
+    // round (or back) replaces theirs.
+    const bool same_pairs = (old->ns == c.ns && old->ew == c.ew) || (old->ns == c.ew && old->ew == c.ns);
+    if (replace && same_pairs) {
       out.replaces = *old;
       out.line.id = old->id;
       continue;
     }
-    const bool same_pairs = old->ns == c.ns && old->ew == c.ew;
     return fail_code(same_pairs ? "line.duplicate_use_replace" : "line.duplicate_delete_first", field,
                      {board, pair, std::to_string(old->id), old->ns, old->ew,
                       present::entry_text(old->entry, lang)});
@@ -260,6 +275,12 @@ void remember_stored(EventView& ev, const Checked& c, db::Id id) {
 
 }  // namespace
 
+std::string line_note(const Checked& c, const std::string& who) {
+  if (c.swapped) return who + std::string(kNoteSwapped);
+  if (c.other_way) return who + std::string(kNoteOtherWay);
+  return who;
+}
+
 Result<db::Id> store_line(db::Store& store, EventView& ev, const Checked& c, const std::string& note) {
   auto id = guarded([&] { return write_line(store, ev.info.id, c, note); });
   if (id) remember_stored(ev, c, *id);
@@ -271,7 +292,7 @@ Result<Stored> enter_line(db::Store& store, EventView& ev, LineInput in, bool re
   auto checked = check_line(ev, std::move(in), replace, lang);
   if (!checked) return std::unexpected(checked.error());
   if (!checked->warnings.empty() && !accept_warnings) return std::unexpected(checked->warnings.front());
-  auto id = store_line(store, ev, *checked, checked->swapped ? note + " (pairs swapped into the movement's seats)" /* audit.cpp's kSwapped */ : note);
+  auto id = store_line(store, ev, *checked, line_note(*checked, note));
   if (!id) return std::unexpected(id.error());
   Stored s{checked->line, checked->replaces.has_value(), checked->swapped};
   s.line.id = *id;

@@ -355,7 +355,10 @@ void remember_reached(db::Store& store, const db::TableLink& link, const TableVi
 
 // Whether line `id` is the table's own: stored by one of its entries, and written last by it.
 bool written_by(const db::Store& store, const db::TableLink& link, db::Id id) {
-  return store.entered_by_table(link.event, link.table, id) && store.last_writer(link.event, id) == table_note(link.table);
+  if (!store.entered_by_table(link.event, link.table, id)) return false;
+  const auto last = store.last_writer(link.event, id);
+  const std::string table = table_note(link.table);
+  return last == table || last == table + std::string(kNoteOtherWay);
 }
 
 }  // namespace
@@ -435,6 +438,7 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   line.declarer = in.declarer;
   line.result = in.tricks ? std::to_string(*in.tricks) : in.result;
   line.lead = in.lead;
+  line.seated_other_way = in.other_way;
   // The phone sends English notation whatever the player's language.
   auto checked = check_line(ev, line, in.replace, Lang::En);
   if (!checked && checked.error().code == "line.duplicate_use_replace")
@@ -477,7 +481,7 @@ Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, 
     EventView ev = EventView::load(store, store.event_info(link.event));
     auto checked = check_entry(store, link, in, ev);
     if (!checked) return std::unexpected(checked.error());
-    auto id = store_line(store, ev, *checked, table_note(link.table));
+    auto id = store_line(store, ev, *checked, line_note(*checked, table_note(link.table)));
     if (!id) return std::unexpected(id.error());
     store.put_entry_key(link.event, link.table, in.key, *id);
     // The round's last board in: the table has moved on, and stays on however rounds are unlocked.
@@ -607,9 +611,10 @@ std::vector<db::DirectorCall> open_calls(const db::Store& store, const db::Table
 
 // A call's reason as the console reads it back (refused_entry): the board and the entry a table
 // confirmed (0 and "" for something else it could not do), and why.
-std::string call_reason(int board, const std::string& entry, const Error& why) {
-  const nlohmann::json reason{{"board", board}, {"entry", entry}, {"code", why.code},
-                              {"field", why.field}, {"args", why.args}, {"message", why.message}};
+std::string call_reason(int board, const std::string& entry, const Error& why, bool other_way = false) {
+  nlohmann::json reason{{"board", board}, {"entry", entry}, {"code", why.code},
+                        {"field", why.field}, {"args", why.args}, {"message", why.message}};
+  if (other_way) reason["other_way"] = true;
   return reason.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
@@ -656,7 +661,7 @@ Result<db::Id> report_refused_entry(db::Store& store, const db::TableLink& link,
   for (const std::string& part : {entry.declarer, entry.tricks ? std::to_string(*entry.tricks) : entry.result, entry.lead})
     if (!part.empty()) text += " " + part;
   return raise_bounded_call(store, link, entry.round > 0 ? std::optional<int>(entry.round) : std::nullopt,
-                            call_reason(entry.board, text, why));
+                            call_reason(entry.board, text, why, entry.other_way));
 }
 
 Result<db::Pair> seat_players(db::Store& store, const db::TableLink& link, int round, const std::string& pair,
@@ -701,6 +706,7 @@ std::optional<RefusedEntry> refused_entry(const db::DirectorCall& call) {
     RefusedEntry out;
     out.board = j.value("board", 0);
     out.entry = j.value("entry", std::string());
+    out.other_way = j.value("other_way", false);
     out.why = error_code(j.value("code", std::string()), j.value("field", std::string()),
                          j.value("args", std::vector<std::string>{}));
     out.why.message = j.value("message", std::string());
@@ -728,6 +734,7 @@ Result<Stored> store_refused_entry(db::Store& store, const db::EventInfo& event,
     in.round = it->round;
     in.table = it->table;
     in.quick = refused->entry;
+    in.seated_other_way = refused->other_way;
     db::Store::Batch batch(store);
     auto view = EventView::load(store, event);
     auto stored = enter_line(store, view, in, true, lang, note, true);

@@ -12,6 +12,8 @@
 // until East-West confirm it (the server refuses it and calls the director) or leave it.
 // A board the table stored can be corrected (Correct, beside it or under "Stored") until its
 // round is locked: the stored result comes back into the form and is sent with replace.
+// Pairs that sat the other way round from the movement say so in the form ("⇄"): the entry is
+// stored with them as they sat, and the phone remembers it for the rest of that round.
 "use strict";
 (function () {
   const body = document.body;
@@ -27,6 +29,7 @@
   const statusEl = document.getElementById("status");
   const outboxKey = "bandeja-outbox-" + token;
   const refusedKey = "bandeja-refused-" + token;
+  const sittingKey = "bandeja-otherway-" + token;
   const suits = { C: "♣", D: "♦", H: "♥", S: "♠", NT: L.nt };  // no trumps: NT, or ST in Spanish
   const seatWord = { N: L.seats[0], E: L.seats[1], S: L.seats[2], W: L.seats[3] };
 
@@ -65,6 +68,17 @@
     try { return JSON.parse(localStorage.getItem(refusedKey) || "[]"); } catch (e) { return []; }
   }
   function saveRefused(list) { localStorage.setItem(refusedKey, JSON.stringify(list)); }
+
+  // The rounds in which the players said they sat the other way round, on this phone.
+  function sitting() {
+    try { return JSON.parse(localStorage.getItem(sittingKey) || "{}"); } catch (e) { return {}; }
+  }
+  function satOtherWay(round) { return Boolean(sitting()[round]); }
+  function rememberSitting(round, otherWay) {
+    const s = sitting();
+    if (otherWay) s[round] = true; else delete s[round];
+    localStorage.setItem(sittingKey, JSON.stringify(s));
+  }
 
   // An entry as the players made it: "4♠X N =", "pass".
   function entryText(entry) {
@@ -240,16 +254,20 @@
     return Boolean(d.checked || d.pass || d.level || d.strain || d.declarer || d.result || d.leadSuit);
   }
 
-  function startDraft(board) {
-    draft = { round: state.round, board, level: 0, strain: "", doubling: "", pass: false, declarer: "",
-              result: "", lead: "", leadSuit: "", checked: null, error: "" };
+  function startDraft(board, round) {
+    const r = round || state.round;
+    draft = { round: r, board, level: 0, strain: "", doubling: "", pass: false, declarer: "",
+              result: "", lead: "", leadSuit: "", checked: null, error: "", other_way: satOtherWay(r) };
   }
 
   // The draft an entry was made from, so that an entry the server refused is corrected rather
   // than tapped in again.
   function draftFrom(entry) {
-    startDraft(entry.board);
-    draft.round = entry.round;
+    startDraft(entry.board, entry.round);
+    // An entry sent says how the pairs sat; a stored line shows it by its pairs.
+    const own = state && state.rounds.find((r) => r.round === entry.round);
+    draft.other_way = "other_way" in entry ? Boolean(entry.other_way)
+                                           : Boolean(own && own.ew && entry.ns === own.ew && entry.ew === own.ns);
     const m = /^([1-7])(NT|[CDHS])(XX|X)?$/.exec(entry.contract || "");
     if (entry.contract === "pass") draft.pass = true;
     else if (m) { draft.level = Number(m[1]); draft.strain = m[2]; draft.doubling = m[3] || ""; }
@@ -321,7 +339,8 @@
       const box = el("div", { class: "not-stored", id: "not-stored", role: "alert" }, el("h3", {}, L.not_stored));
       const list = el("ul", {});
       for (const x of refused)
-        list.append(el("li", {}, L.board + " " + x.entry.board + " · " + entryText(x.entry) + " — " + x.message));
+        list.append(el("li", {}, L.board + " " + x.entry.board + " · " + entryText(x.entry) + (x.entry.other_way ? " ⇄" : "") +
+                              " — " + x.message));
       box.append(list, el("p", {}, L.call_sent));
       entryEl.append(box);
     }
@@ -398,6 +417,21 @@
                             draft.lead ? draft.lead.slice(1) : "",
                             (v) => { draft.lead = draft.leadSuit + v; draft.checked = null; render(); }));
     }
+    // The pairs sat the other way round: said, and stored with them as they sat.
+    if (!left) {
+      form.append(el("button", { type: "button", class: "secondary other-way" + (draft.other_way ? " chosen" : ""), id: "other-way",
+                                 "aria-pressed": draft.other_way ? "true" : "false",
+                                 onclick: () => {
+                                   draft.other_way = !draft.other_way;
+                                   rememberSitting(draft.round, draft.other_way);
+                                   draft.checked = null;
+                                   touched = true;
+                                   render();
+                                 } }, "⇄ " + L.other_way));
+    }
+    if (draft.other_way && own)
+      form.append(el("p", { class: "warning", id: "other-way-said" },
+                     L.other_way_said.replace("{0}", own.ew_text || own.ew).replace("{1}", own.ns_text || own.ns)));
     const ready = draft.pass || (contractText() && draft.declarer && draft.result);
     if (draft.error) form.append(el("p", { class: "error", role: "alert", id: "entry-error" }, draft.error));
     if (left) {
@@ -437,8 +471,7 @@
                                   onclick: () => {
                                     stored = null;
                                     travellerEl.replaceChildren();
-                                    startDraft(x.board);
-                                    draft.round = x.round;
+                                    startDraft(x.board, x.round);
                                     draft.later = true;
                                     touched = true;
                                     render();
@@ -452,6 +485,7 @@
   function payload() {
     const p = { round: draft.round, board: draft.board, contract: contractText() };
     if (draft.replace) p.replace = true;
+    if (draft.other_way) p.other_way = true;
     if (!draft.pass) {
       p.declarer = draft.declarer;
       p.result = draft.result;

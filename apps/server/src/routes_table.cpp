@@ -106,6 +106,10 @@ std::expected<director::TableEntry, Error> entry_of(const std::string& body, boo
     if (!j["replace"].is_boolean()) return std::unexpected(body_error("replace"));
     e.replace = j["replace"].get<bool>();
   }
+  if (j.contains("other_way")) {
+    if (!j["other_way"].is_boolean()) return std::unexpected(body_error("other_way"));
+    e.other_way = j["other_way"].get<bool>();
+  }
   if (need_key && e.key.empty()) return std::unexpected(body_error("key"));
   return e;
 }

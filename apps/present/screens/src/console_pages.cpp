@@ -233,6 +233,14 @@ std::string calls_html(const Context& c, const db::EventInfo& e, const std::vect
     const auto refused = director::refused_entry(call);
     // An entry has its board; a call about something else the table could not do has none.
     const bool entry = refused && refused->board > 0;
+    // The entry as the phone sent it (English notation) in the director's letters ("4♠ N ="),
+    // as the results table writes lines; said as sent when it does not read.
+    std::string entry_words;
+    if (entry) {
+      const auto read = score::parse_entry(refused->entry, Lang::En);
+      entry_words = read ? entry_text(*read, c.lang, true) : refused->entry;
+      if (refused->other_way) entry_words += " (" + c.w("tablepage.seated_other_way") + ")";
+    }
     body += std::string(refused ? "<li class=\"not-stored\">" : "<li>") +
             esc(call.round ? c.w("console.call_table_round", {std::to_string(call.table), std::to_string(*call.round)})
                            : c.w("console.call_table", {std::to_string(call.table)})) +
@@ -240,7 +248,7 @@ std::string calls_html(const Context& c, const db::EventInfo& e, const std::vect
             // An entry the players confirmed and the server refused: what it was, and why.
             (entry ? "<strong>" +
                          esc(c.w("console.call_not_stored",
-                                 {std::to_string(refused->board), refused->entry, render(refused->why, c.lang)})) +
+                                 {std::to_string(refused->board), entry_words, render(refused->why, c.lang)})) +
                          "</strong> · "
              : refused ? "<strong>" + esc(c.w("console.call_about", {render(refused->why, c.lang)})) + "</strong> · "
                        : std::string()) +

@@ -76,7 +76,9 @@ Json labels(Lang lang) {
               {"players", w("tablepage.players")},
               {"member_number", present::say(lang, "tablepage.member_number", {"{0}"})},
               {"save_players", w("tablepage.save_players")},
-              {"players_saved", w("tablepage.players_saved")}};
+              {"players_saved", w("tablepage.players_saved")},
+              {"other_way", w("tablepage.other_way")},
+              {"other_way_said", present::say(lang, "tablepage.other_way_said", {"{0}", "{1}"})}};
 }
 
 // Every score a contract can make, from the declarer's side, as libscore scores it (Law 77): for
@@ -144,6 +146,9 @@ std::string table_status_html(const TableView& v, Lang lang) {
            "\"><td>" + std::to_string(b.board) + "</td>";
     if (b.entered) {
       out += "<td>" + esc(present::entry_text(b.entered->entry, lang));
+      // Stored with the pairs as they sat, the other way round from the movement.
+      if (b.entered->ns == r->ew && b.entered->ew == r->ns)
+        out += " <span class=\"other-way\">⇄ " + esc(present::say(lang, "tablepage.seated_other_way")) + "</span>";
       // The table corrects what it entered itself, until the round is locked (the server checks).
       if (b.correctable)
         out += " <button type=\"button\" class=\"correct\" data-round=\"" + std::to_string(r->round) +

@@ -56,6 +56,11 @@ struct Line {
   // changed form. The lines of each form are compared only with each other (Law 87B), each
   // group factored to the board's expected results, so every group shares the board's top.
   int foul_group = 0;
+  // The two pairs sat in each other's directions on this board (the table said so: the line is
+  // written as they sat, `ns` held the North-South cards). In a two-winner event, a pair of the
+  // East-West field in `ns` and one of the North-South field in `ew` is then no error: each earns
+  // the points of the seat it held and stays ranked in its own field.
+  bool seated_other_way = false;
 };
 
 // How a fouled board's groups (Law 87B) are scored at matchpoints.

@@ -89,7 +89,18 @@ struct LineInput {
   // movement seats EW): refused ("line.pairs_wrong_way") unless this is set, when the pair
   // numbers are put in the movement's seats and the result stays as typed, North-South's.
   bool swap_wrong_way = false;
+  // The two pairs sat the other way round from the movement on this board: its North-South pair
+  // held the East-West cards. The line is stored with the pairs as they sat (the movement's EW
+  // pair in the NS column), so each pair is scored in the direction it played; the movement's
+  // pairs given either way, or not given (round and table known), are written so. Noted in the
+  // audit log.
+  bool seated_other_way = false;
 };
+
+// What the audit log's note of a line says after who stored it: the pair numbers were put in the
+// movement's seats (swap_wrong_way), or the pairs sat the other way round (seated_other_way).
+inline constexpr std::string_view kNoteSwapped = " (pairs swapped into the movement's seats)";
+inline constexpr std::string_view kNoteOtherWay = " (seated the other way round)";
 
 struct Checked {
   db::ResultLine line;
@@ -101,8 +112,12 @@ struct Checked {
   // The pair numbers were swapped into the movement's seats (LineInput::swap_wrong_way):
   // "line.swapped", to tell the director.
   std::optional<Error> swapped;
+  bool other_way = false;  // stored with the pairs as they sat, the other way round (seated_other_way)
   int file_line = 0;  // its line in the file, for a line of a file
 };
+
+// The audit note of a checked line stored by `who`: `who`, and what was done to its pairs.
+std::string line_note(const Checked& c, const std::string& who);
 
 // The checks a line's played contract gets from the board's hand record: an opening lead that
 // is not in the leader's hand is an error ("line.lead_not_in_hand", showing the leader's

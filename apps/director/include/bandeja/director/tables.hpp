@@ -161,6 +161,9 @@ struct TableEntry {
   std::optional<int> tricks;
   std::string key;
   bool replace = false;
+  // The pairs sat the other way round from the movement (its NS pair held the East-West cards):
+  // stored with the pairs as they sat, noted in the audit log (LineInput::seated_other_way).
+  bool other_way = false;
 };
 
 struct TableStored {
@@ -252,6 +255,7 @@ struct RefusedEntry {
   int board = 0;
   std::string entry;
   Error why;
+  bool other_way = false;  // the table said its pairs sat the other way round
 };
 std::optional<RefusedEntry> refused_entry(const db::DirectorCall& call);
 Result<void> answer_call(db::Store& store, const db::EventInfo& event, db::Id call);
