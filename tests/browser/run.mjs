@@ -927,6 +927,69 @@ const scenarios = {
     check(await phone.locator("#status span.other-way").count() === 0, "round 2 says its pairs sat the other way round");
   },
 
+  // Two phones at table 1 disagree on board 1: the second is refused, says NOT stored, and the
+  // console shows both results side by side until the director keeps one (here the second's,
+  // then in Spanish the next conflict's stored one); the event file holds what was kept.
+  async "two-phones"(w) {
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const first = await w.page(PHONE), second = await w.page(PHONE);
+    for (const p of [first, second]) {
+      await p.goto(w.url("/t/" + tokens[0]));
+      await p.getByRole("heading", { name: "Round 1" }).waitFor();
+    }
+    await enterAndConfirm(first, { level: "4", strain: "♠", declarer: "N", result: "=" });
+    await tapContract(second, { level: "4", strain: "♠", declarer: "N", result: "\u22121" });
+    // The board is already stored from this table: the phone says so beside its own score.
+    await (await scoreIt(second)).waitFor();
+    const warning = await second.locator("#entry-form p.warning").first().textContent();
+    check(warning.includes("Already stored from this table: 4S N = · NS score +420") && warning.includes("goes to the director"),
+          `the second phone says "${warning}"`);
+    await w.shot(second, "table-conflict", "table-phone-conflict");
+    await second.getByRole("button", { name: "East-West: confirm" }).tap();
+    const banner = second.locator("#not-stored");
+    await banner.waitFor();
+    check((await banner.textContent()).includes("NOT stored"), `the second phone says "${await banner.textContent()}"`);
+
+    const desk = await w.page(DESKTOP);
+    await signIn(desk, w);
+    await desk.goto(w.url("/director/events/1"));
+    const conflict = desk.locator("#calls li.conflict");
+    await conflict.waitFor();
+    const said = await conflict.textContent();
+    check(said.includes("board 1: two results from this table") && said.includes("stored 4♠ N = (NS +420)") &&
+          said.includes("another phone 4♠ N -1"), `the console says "${said}"`);
+    await w.shot(desk, "console-conflict", "console-conflict");
+    await conflict.getByRole("button", { name: "Store the other instead" }).click();
+    await until("the conflict leaves the console", async () => (await desk.locator("#calls li.conflict").count()) === 0);
+    let lines = storedLines(w);
+    check(lines.length === 1 && lines[0].entry === "4S N -1", `the event file holds ${JSON.stringify(lines)}, not the other phone's 4S N -1`);
+    const audit = w.cli("audit", "Tuesday");
+    check(/update .*4S N = \(\+420\) → 4S N -1 \(-50\)/.test(audit), `the audit log reads:\n${audit}`);
+    // The second phone's warning goes once the board is stored as it said.
+    await second.reload();
+    await until("the second phone's warning goes", async () => (await second.locator("#not-stored").count()) === 0);
+
+    // Board 2, the other way: the first phone is refused; in Spanish the director keeps the stored one.
+    await enterAndConfirm(second, { level: "3", strain: "NT", declarer: "S", result: "=" });
+    // The first phone had board 2 under way (a later board now: the table is in round 2).
+    await first.evaluate(async (t) => fetch("/api/t/" + t + "/results", {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ round: 1, board: 2, contract: "3NT", declarer: "S", result: "+1", key: "first-b2" }) }), tokens[0]);
+    await desk.goto(w.url("/director/events/1?lang=es"));
+    const es = desk.locator("#calls li.conflict");
+    await es.waitFor();
+    const esSaid = await es.textContent();
+    check(esSaid.includes("tablero 2: dos resultados de esta mesa") && esSaid.includes("guardado 3ST S = (NS +600)") &&
+          esSaid.includes("otro teléfono 3ST S +1"),
+          `the Spanish console says "${esSaid}"`);
+    await es.getByRole("button", { name: "Mantener el guardado" }).click();
+    await until("the Spanish conflict leaves the console", async () => (await desk.locator("#calls li.conflict").count()) === 0);
+    lines = storedLines(w);
+    check(lines.length === 2 && lines.some((l) => l.board === 2 && l.entry === "3NT S ="), `the event file holds ${JSON.stringify(lines)}`);
+  },
+
   // A slow table leaves board 2 for later and moves on; it enters round 2, then board 2 of round 1
   // from "Left for later", and the event file holds each line in its own round.
   async "later-boards"(w) {
@@ -1050,6 +1113,7 @@ const titles = {
   "no-js": "the live page works with JavaScript off",
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
   "other-way": "a table whose pairs sat the other way round says so, and the line is stored as they sat",
+  "two-phones": "two phones of a table disagree on a board: the console shows both results until the director keeps one",
   "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
   "later-boards": "a table leaves a board for later, moves on, and enters it after the next round's, each in its own round",
   "players-at-table": "the players give their membership numbers at the table, the register names them, and an unknown number reaches the director",

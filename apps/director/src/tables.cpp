@@ -407,6 +407,9 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
       const auto [end, ec] = std::from_chars(kept->data(), kept->data() + kept->size(), n);
       if (ec == std::errc() && end == kept->data() + kept->size() && n >= 1) v.reached_round = n;
     }
+    for (const auto& call : store.calls(link.event))
+      if (call.table == link.table && !call.answered_at && call.round)
+        if (auto refused = refused_entry(call); refused && refused->board > 0) v.awaiting.emplace_back(*call.round, refused->board);
     v.current_round = open_round_from(v.rounds, v.reached_round);
     if (!v.current_round) v.current_round = open_round_from(v.rounds, 1);  // a board left for later
     return v;

@@ -89,14 +89,17 @@
             entry.lead ? suits[entry.lead[0]] + entry.lead.slice(1) : ""].filter((x) => x).join(" ");
   }
 
-  // The refused entries whose board is now stored for their round leave the list.
+  // The refused entries whose board is now stored for their round, and that no longer wait for
+  // the director (a call still open holds them), leave the list.
   function dropResolved() {
     if (!state) return;
     const list = refusedList();
+    const awaiting = state.awaiting || [];
     const left = list.filter((x) => {
       const round = state.rounds.find((r) => r.round === x.entry.round);
       const board = round && round.boards.find((b) => b.board === x.entry.board);
-      return !(board && board.entered);
+      const waits = awaiting.some(([r, b]) => r === x.entry.round && b === x.entry.board);
+      return waits || !(board && board.entered);
     });
     if (left.length !== list.length) saveRefused(left);
   }
@@ -498,11 +501,22 @@
     draft.error = "";
     try {
       const r = await call("POST", "/check", payload());
+      const code = r.json && r.json.error ? r.json.error.code : "";
       if (r.status === 200) {
         draft.checked = r.json.line;
         draft.warnings = (r.json.warnings || []).map((w) => w.message);
+      } else if (code === "table.already_entered" && !draft.replace && localLine()) {
+        // Another phone of this table stored the board first. Shown beside this result: if the
+        // players say it is wrong, East-West confirm theirs and it goes to the director as a
+        // conflict (the server refuses it and calls the director), never silently over the other.
+        await load();
+        const round = state.rounds.find((x) => x.round === draft.round);
+        const board = round && round.boards.find((b) => b.board === draft.board);
+        draft.checked = localLine();
+        draft.warnings = [L.conflict.replace("{0}", board && board.entered ? scoreText(board.entered) : "")];
+      } else {
+        draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
       }
-      else draft.error = r.json && r.json.error ? r.json.error.message : String(r.status);
     } catch (e) {
       // No connection: the score from the page's own table, said to be so; confirmed, the entry
       // waits on this phone and the server checks it when it gets it.

@@ -226,7 +226,10 @@ std::string grid_html(const Context& c, const db::EventInfo& e, const director::
 }
 
 // The calls for the director: who called and when, and what an entry the server refused was.
-std::string calls_html(const Context& c, const db::EventInfo& e, const std::vector<db::DirectorCall>& calls) {
+// Two results for one board from the same table (two phones, or a phone and the table's first
+// entry) are a conflict: both results side by side, and the director keeps one.
+std::string calls_html(const Context& c, const db::EventInfo& e, const std::vector<db::DirectorCall>& calls,
+                       const std::vector<db::ResultLine>& lines) {
   const std::string base = event_base(e);
   std::string body = "<div class=\"calls\" id=\"calls\"><h3>" + esc(c.w("console.calls_for_the_director")) + "</h3><ul>";
   for (const auto& call : calls) {
@@ -240,6 +243,23 @@ std::string calls_html(const Context& c, const db::EventInfo& e, const std::vect
       const auto read = score::parse_entry(refused->entry, Lang::En);
       entry_words = read ? entry_text(*read, c.lang, true) : refused->entry;
       if (refused->other_way) entry_words += " (" + c.w("tablepage.seated_other_way") + ")";
+    }
+    // The line stored for that board at that table and round, when the refusal was that one is.
+    const db::ResultLine* stored = nullptr;
+    if (entry && refused->why.code == "table.already_entered")
+      for (const auto& l : lines)
+        if (l.board == refused->board && l.table == call.table && l.round == call.round) stored = &l;
+    if (stored) {
+      const std::string id = std::to_string(call.id);
+      const std::string kept = entry_text(stored->entry, c.lang, true) +
+                               (stored->ns_score ? " (NS " + score::signed_text(*stored->ns_score) + ")" : std::string());
+      body += "<li class=\"not-stored conflict\">" +
+              esc(c.w("console.call_table_round", {std::to_string(call.table), std::to_string(call.round.value_or(0))})) +
+              " · <strong>" + esc(c.w("console.conflict", {std::to_string(refused->board), kept, entry_words})) + "</strong> · " +
+              esc(call.raised_at) + " " + esc(c.w("word.utc")) + " " +
+              button_form(c, base + "/calls/" + id + "/answer", c.w("console.keep_stored")) + " " +
+              button_form(c, base + "/calls/" + id + "/store", c.w("console.store_other")) + "</li>";
+      continue;
     }
     body += std::string(refused ? "<li class=\"not-stored\">" : "<li>") +
             esc(call.round ? c.w("console.call_table_round", {std::to_string(call.table), std::to_string(*call.round)})
@@ -362,7 +382,7 @@ std::string event_page(const Context& c, const db::EventInfo& e, const Result<Ev
   // The calls and the grid: console.js fetches the page again every few seconds and swaps this
   // part in, so the director watches the results come in without reloading.
   body += "<div id=\"evening\">\n";
-  if (!desk->grid.open_calls.empty()) body += calls_html(c, e, desk->grid.open_calls);
+  if (!desk->grid.open_calls.empty()) body += calls_html(c, e, desk->grid.open_calls, desk->lines);
   if (e.has_movement()) body += "<h3>" + esc(c.w("console.the_evening")) + "</h3>\n" + grid_html(c, e, desk->grid);
   body += "</div>\n";
   if (e.has_movement()) {

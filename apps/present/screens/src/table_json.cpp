@@ -62,6 +62,7 @@ Json table_view_json(const director::TableView& v, Lang lang) {
               {"round", v.current_round ? Json(v.current_round) : Json(nullptr)},
               {"reached", v.reached_round},
               {"finished", v.current_round == 0},
+              {"awaiting", v.awaiting},
               {"rounds", rounds}};
 }
 

@@ -78,6 +78,7 @@ Json labels(Lang lang) {
               {"save_players", w("tablepage.save_players")},
               {"players_saved", w("tablepage.players_saved")},
               {"other_way", w("tablepage.other_way")},
+              {"conflict", present::say(lang, "tablepage.conflict", {"{0}"})},
               {"other_way_said", present::say(lang, "tablepage.other_way_said", {"{0}", "{1}"})}};
 }
 

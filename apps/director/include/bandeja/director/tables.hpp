@@ -135,6 +135,9 @@ struct TableView {
   // has a board still to enter; when none is left there, the first earlier one with a board left
   // for later; 0 when none is left at all (the table has finished, or every round left is locked).
   int current_round = 0;
+  // The entries this table confirmed that wait for the director: (round, board) of each open
+  // call holding a refused entry (a lock came first, or the table had stored another result).
+  std::vector<std::pair<int, int>> awaiting;
   const TableRound* round(int number) const;
   // Whether the table has reached round `number` (reached_round or an earlier one; every round
   // once it has finished): a table reads and writes nothing of a later round, and may enter a
