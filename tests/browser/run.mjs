@@ -990,6 +990,98 @@ const scenarios = {
     check(lines.length === 2 && lines.some((l) => l.board === 2 && l.entry === "3NT S ="), `the event file holds ${JSON.stringify(lines)}`);
   },
 
+  // The floor's mishaps in Spanish, on a 320-px phone and a 390-px one, with the console in
+  // Spanish: a board corrected, a board left for later, an entry scored and kept offline, and a
+  // confirm refused by a lock that the director stores from the console. The event file is read
+  // back after each.
+  async "floor-es"(w) {
+    const tokens = makeEvent(w);
+    await w.start();
+    await w.browse();
+    const stored = () => storedLines(w);
+    const small = await w.page({ ...PHONE, viewport: { width: 320, height: 740 } });
+    await small.goto(w.url("/t/" + tokens[0] + "?lang=es"));
+    await small.getByRole("heading", { name: "Ronda 1" }).waitFor();
+    const tapEs = async (phone, { level, strain, declarer, result }) => {
+      await tapChoice(phone, "Contrato", 0, level);
+      await tapChoice(phone, "Contrato", 1, strain);
+      await tapChoice(phone, "Declarante", 0, declarer);
+      await tapChoice(phone, "Resultado", 0, result);
+      await phone.getByRole("button", { name: "Calcular" }).tap();
+      await phone.locator("#score").waitFor();
+    };
+
+    // A board stored, then corrected under "Guardado".
+    await tapEs(small, { level: "4", strain: "♠", declarer: "N", result: "=" });
+    await small.getByRole("button", { name: "Este-Oeste: confirmar" }).tap();
+    await small.locator("#stored").waitFor();
+    await small.getByRole("button", { name: "Corregir", exact: true }).first().tap();
+    await small.locator("#correcting").waitFor();
+    await tapChoice(small, "Resultado", 0, "+1");
+    await small.getByRole("button", { name: "Calcular" }).tap();
+    await small.locator("#score").waitFor();
+    await small.getByRole("button", { name: "Este-Oeste: confirmar" }).tap();
+    await until("the correction is stored", async () => stored().some((l) => l.board === 1 && l.entry === "4S N +1"));
+    check(stored().length === 1, `the event file holds ${JSON.stringify(stored())} after the correction`);
+    // The traveller with its matchpoints, in Spanish words, fits the 320-px screen.
+    await small.locator("#board-traveller").waitFor();
+    await noSidewaysScroll(small, "the Spanish traveller with its matchpoints, 320 px wide");
+    await w.shot(small, "traveller-es-320");
+
+    // Board 2 left for later: the table moves on to round 2; the board waits under "Pendientes".
+    await small.getByRole("button", { name: "Siguiente tablero" }).tap();
+    await small.getByRole("button", { name: "Pasar a la ronda 2" }).tap();
+    await small.getByRole("heading", { name: "Ronda 2" }).waitFor();
+    await small.locator("#later").getByRole("button", { name: "Tablero 2 · ronda 1" }).waitFor();
+
+    // Offline for round 2's first board: scored on the phone, kept, sent when the Wi-Fi is back.
+    await small.context().setOffline(true);
+    await tapEs(small, { level: "3", strain: "ST", declarer: "S", result: "=" });
+    const note = await small.locator("#entry .warning").first().textContent();
+    check(note.startsWith("Sin conexión: este teléfono ha calculado"), `offline, the Spanish phone says "${note}"`);
+    await small.getByRole("button", { name: "Este-Oeste: confirmar" }).tap();
+    await small.locator("#waiting").waitFor();
+    const pending = await small.locator("#status tr.pending").first().textContent();
+    check(pending.includes("pendiente"), `the round's list says "${pending}" for the board kept on the phone`);
+    await small.context().setOffline(false);
+    await until("the kept entry is stored", async () => stored().some((l) => l.round === 2 && l.entry === "3NT S ="), 20000);
+
+    // Table 2 is about to confirm when the director locks round 1 from the Spanish console.
+    const phone = await w.page(PHONE);
+    await phone.goto(w.url("/t/" + tokens[1] + "?lang=es"));
+    await phone.getByRole("heading", { name: "Ronda 1" }).waitFor();
+    await tapEs(phone, { level: "2", strain: "♥", declarer: "E", result: "=" });
+    const desk = await w.page(DESKTOP);
+    await desk.goto(w.url("/director?lang=es"));
+    await desk.getByLabel("Contraseña").fill(PASSWORD);
+    await desk.getByRole("button", { name: "Entrar" }).click();
+    await desk.goto(w.url("/director/events/1?lang=es"));
+    await desk.locator("#grid thead th").nth(1).getByRole("button", { name: "Cerrar" }).click();
+    await desk.getByRole("button", { name: "Cerrar la ronda 1 de todos modos" }).click();
+    await desk.locator("#grid thead th").nth(1).getByRole("button", { name: "Abrir" }).waitFor();
+    await phone.getByRole("button", { name: "Este-Oeste: confirmar" }).tap();
+    const banner = phone.locator("#not-stored");
+    await banner.waitFor();
+    const said = await banner.textContent();
+    check(said.includes("NO guardado: llame al director") && said.includes("Se ha llamado al director."), `the Spanish phone says "${said}"`);
+    await desk.goto(w.url("/director/events/1?lang=es"));
+    const call = desk.locator("#calls li.not-stored");
+    await call.waitFor();
+    const callText = await call.textContent();
+    check(callText.includes("Mesa 2") && callText.includes("NO guardado"), `the Spanish console's call reads "${callText}"`);
+    await call.getByRole("button", { name: "Guardar esta entrada" }).click();
+    await until("the call leaves the console", async () => (await desk.locator("#calls li.not-stored").count()) === 0);
+    check(stored().some((l) => l.round === 1 && l.entry === "2H E ="), `the event file holds ${JSON.stringify(stored())}, not table 2's 2H E =`);
+    // Once stored, the phone's warning goes.
+    await phone.reload();
+    await until("the Spanish phone's warning goes", async () => (await phone.locator("#not-stored").count()) === 0);
+    // Board 2 of round 1, left for later by table 1, can no longer be entered: the round is
+    // locked, and the phone no longer offers it.
+    await small.reload();
+    await small.getByRole("heading", { name: /Ronda/ }).first().waitFor();
+    check(await small.locator("#later").count() === 0, "a locked round's board is still offered for later");
+  },
+
   // A slow table leaves board 2 for later and moves on; it enters round 2, then board 2 of round 1
   // from "Left for later", and the event file holds each line in its own round.
   async "later-boards"(w) {
@@ -1114,6 +1206,7 @@ const titles = {
   "lock-while-confirming": "a confirm refused because the director locked the round is kept on the phone and shown on the console",
   "other-way": "a table whose pairs sat the other way round says so, and the line is stored as they sat",
   "two-phones": "two phones of a table disagree on a board: the console shows both results until the director keeps one",
+  "floor-es": "the floor's mishaps in Spanish on phones 320 and 390 px wide: a correction, a board left for later, an offline entry, a lock while confirming",
   "correct-at-table": "a table corrects a board it stored, under Stored and from its status row, and the event file and audit log say so",
   "later-boards": "a table leaves a board for later, moves on, and enters it after the next round's, each in its own round",
   "players-at-table": "the players give their membership numbers at the table, the register names them, and an unknown number reaches the director",
