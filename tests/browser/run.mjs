@@ -1056,9 +1056,14 @@ const scenarios = {
     await desk.getByLabel("Contraseña").fill(PASSWORD);
     await desk.getByRole("button", { name: "Entrar" }).click();
     await desk.goto(w.url("/director/events/1?lang=es"));
+    // Table 1's board left for later is said so in its cell; once the round is locked, not played.
+    const cell = desk.locator('#grid td[data-table="1"][data-round="1"]');
+    check((await cell.textContent()).includes("pendiente: 2"), `table 1's round 1 cell reads "${await cell.textContent()}"`);
     await desk.locator("#grid thead th").nth(1).getByRole("button", { name: "Cerrar" }).click();
     await desk.getByRole("button", { name: "Cerrar la ronda 1 de todos modos" }).click();
     await desk.locator("#grid thead th").nth(1).getByRole("button", { name: "Abrir" }).waitFor();
+    check((await cell.textContent()).includes("sin jugar: 2"), `after the lock, table 1's round 1 cell reads "${await cell.textContent()}"`);
+    await w.shot(desk, "console-es-grid", "console-grid-later");
     await phone.getByRole("button", { name: "Este-Oeste: confirmar" }).tap();
     const banner = phone.locator("#not-stored");
     await banner.waitFor();

@@ -686,6 +686,15 @@ TEST_CASE("Rounds as players live them: a table moves on with a board left for l
   v = director::move_table_on(e.f.store, e.table(1), 1);
   REQUIRE(v);
   CHECK(v->current_round == 2);
+  // The director's grid says which board waits: later while round 1 is open.
+  {
+    const auto g = director::evening_grid(e.f.store, e.ev);
+    const auto* cell = g.cell(1, 1);
+    REQUIRE(cell);
+    CHECK(cell->later == std::vector<int>{r1[1]});
+    CHECK(cell->not_played.empty());
+    CHECK(g.cell(2, 1)->later.empty());  // table 2 has not moved on: its boards are only missing
+  }
   // Round 2's boards, then the one left for later, in that order.
   REQUIRE(e.enter(1, 2, r2[0], "3NT", "=", "c", "S"));
   REQUIRE(e.enter(1, 1, r1[1], "2H", "+1", "d", "E"));
@@ -693,6 +702,9 @@ TEST_CASE("Rounds as players live them: a table moves on with a board left for l
   // The director locks round 2 with r2[1] still to enter: the table moves on to round 3 ...
   REQUIRE(director::lock_round(e.f.store, e.ev, 2, true));
   CHECK(director::table_view(e.f.store, e.table(1))->current_round == 3);
+  // ... and the grid says r2[1] was not played, for the director to give it a result.
+  CHECK(director::evening_grid(e.f.store, e.ev).cell(1, 2)->not_played == std::vector<int>{r2[1]});
+  CHECK(director::evening_grid(e.f.store, e.ev).cell(1, 2)->later.empty());
   // ... and unlocking round 2 does not pull it back: r2[1] is a board left for later.
   REQUIRE(director::lock_round(e.f.store, e.ev, 2, false));
   v = director::table_view(e.f.store, e.table(1));

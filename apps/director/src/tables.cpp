@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <set>
+#include <tuple>
 #include <map>
 #include <optional>
 #include <utility>
@@ -775,9 +777,21 @@ EveningGrid evening_grid(const db::Store& store, const db::EventInfo& event) {
   EveningGrid g;
   g.tables = event.tables;
   g.rounds = event.rounds;
-  std::map<std::pair<int, int>, int> entered;  // (round, table) -> lines
+  std::map<std::pair<int, int>, int> entered;       // (round, table) -> lines
+  std::set<std::tuple<int, int, int>> entered_boards;  // (round, table, board)
   for (const auto& r : store.results(event.id))
-    if (r.round && r.table) ++entered[{*r.round, *r.table}];
+    if (r.round && r.table) {
+      ++entered[{*r.round, *r.table}];
+      entered_boards.insert({*r.round, *r.table, r.board});
+    }
+  g.locked = store.locked_rounds(event.id);
+  std::map<int, int> reached;  // table -> the furthest round it has reached (tables have kept it)
+  for (int t = 1; t <= event.tables; ++t)
+    if (const auto kept = store.setting(reached_key({event.id, t, ""}))) {
+      int n = 0;
+      const auto [end, ec] = std::from_chars(kept->data(), kept->data() + kept->size(), n);
+      if (ec == std::errc() && end == kept->data() + kept->size()) reached[t] = n;
+    }
   for (const auto& row : store.rows(event.id)) {
     GridCell c;
     c.table = row.table;
@@ -786,11 +800,19 @@ EveningGrid evening_grid(const db::Store& store, const db::EventInfo& event) {
     c.ew = row.ew.value_or("");
     c.boards = row.ns && row.ew ? static_cast<int>(row.boards.size()) : 0;
     c.entered = entered[{row.round, row.table}];
+    if (c.entered < c.boards) {
+      const bool locked = contains(g.locked, row.round);
+      const bool left = reached.contains(row.table) && reached[row.table] > row.round;
+      for (int b : row.boards)
+        if (!entered_boards.contains({row.round, row.table, b})) {
+          if (locked) c.not_played.push_back(b);
+          else if (left) c.later.push_back(b);
+        }
+    }
     g.cells.push_back(std::move(c));
   }
   std::sort(g.cells.begin(), g.cells.end(),
             [](const GridCell& a, const GridCell& b) { return std::pair{a.round, a.table} < std::pair{b.round, b.table}; });
-  g.locked = store.locked_rounds(event.id);
   for (auto& c : store.calls(event.id))
     if (!c.answered_at) g.open_calls.push_back(std::move(c));
   return g;

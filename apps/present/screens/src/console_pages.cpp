@@ -218,7 +218,14 @@ std::string grid_html(const Context& c, const db::EventInfo& e, const director::
              std::to_string(round) + "\" title=\"" +
              esc(pair_id(cell->ns, c.lang) + " " + c.w("site.versus") + " " + pair_id(cell->ew, c.lang)) + "\"><a href=\"" +
              base + "?round=" + std::to_string(round) + "&amp;table=" + std::to_string(table) + "#results\">" +
-             std::to_string(cell->entered) + "/" + std::to_string(cell->boards) + "</a></td>";
+             std::to_string(cell->entered) + "/" + std::to_string(cell->boards) + "</a>" +
+             // Boards the table left: for later while the round is open, not played once locked.
+             (cell->later.empty() ? std::string()
+                                  : "<br><span class=\"later\">" + esc(c.w("console.grid_later", {number_list(cell->later)})) + "</span>") +
+             (cell->not_played.empty()
+                  ? std::string()
+                  : "<br><span class=\"not-played\">" + esc(c.w("console.grid_not_played", {number_list(cell->not_played)})) + "</span>") +
+             "</td>";
     }
     out += "</tr>\n";
   }

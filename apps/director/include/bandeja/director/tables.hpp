@@ -284,6 +284,10 @@ struct GridCell {
   int table = 0, round = 0;
   std::string ns, ew;
   int boards = 0, entered = 0;
+  // The boards not entered of a round the table has left: "later" while the round is open (the
+  // table moved on and may still enter them), "not_played" once it is locked (the director
+  // gives the board a result, an adjusted score or "not played").
+  std::vector<int> later, not_played;
 };
 struct EveningGrid {
   int tables = 0, rounds = 0;
