@@ -68,7 +68,7 @@ void cmd_event_list(Context& ctx) {
 }
 
 void cmd_event_edit(Context& ctx, const std::string& which, const director::EventEdit& edit) {
-  if (!edit.name && !edit.date && !edit.site && !edit.non_balancing && !edit.traveller_points)
+  if (!edit.name && !edit.date && !edit.site && !edit.non_balancing && !edit.traveller_points && !edit.member_numbers)
     refuse(ctx, "cli_event.nothing_to_change");
   Store store = open_store(ctx);
   const auto info = must(ctx, director::edit_event(store, find_event(ctx, store, which), edit));
@@ -177,7 +177,11 @@ void cmd_event_show(Context& ctx, const std::string& which) {
                            {scoring_words(info.scoring, ctx.lang), std::to_string(ev.boards.size())}));
   if (info.non_balancing == "each-side") fmt::print("  {}\n", say(ctx, "cli_event.show_each_side"));
   if (info.has_movement())
+  {
     fmt::print("  {}\n", say(ctx, "cli_event.show_traveller_points_" + director::traveller_points_when(store, info.id)));
+    fmt::print("  {}\n", say(ctx, director::member_numbers_required(store, info.id) ? "cli_event.show_member_numbers_required"
+                                                                                    : "cli_event.show_member_numbers_optional"));
+  }
   const auto dealt = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.deal.has_value(); });
   const auto analysed = std::count_if(ev.boards.begin(), ev.boards.end(), [](const db::Board& b) { return b.analysis.has_value(); });
   fmt::print("  {}\n", say(ctx, "cli_event.show_hands",
@@ -280,13 +284,17 @@ void register_event_commands(CLI::App& app, Context& ctx) {
                             ->check(CLI::IsMember({"average", "each-side"}));
     auto points = std::make_shared<std::string>();
     auto* o_points = cmd->add_option("--traveller-points", *points)->check(CLI::IsMember({"now", "locked", "never"}));
-    cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site, balancing, o_balancing, points, o_points] {
+    auto numbers = std::make_shared<std::string>();
+    auto* o_numbers = cmd->add_option("--member-numbers", *numbers)->check(CLI::IsMember({"optional", "required"}));
+    cmd->callback([&ctx, which, name, date, site, o_name, o_date, o_site, balancing, o_balancing, points, o_points, numbers,
+                   o_numbers] {
       director::EventEdit e;
       if (o_name->count()) e.name = *name;
       if (o_date->count()) e.date = *date;
       if (o_site->count()) e.site = *site;
       if (o_balancing->count()) e.non_balancing = *balancing;
       if (o_points->count()) e.traveller_points = *points;
+      if (o_numbers->count()) e.member_numbers = *numbers;
       cmd_event_edit(ctx, *which, e);
     });
   }

@@ -681,6 +681,36 @@ const scenarios = {
     const calls = await desk.locator("#calls").textContent();
     check(calls.includes("ES99999") && calls.includes("1EW"), `the console's calls say "${calls}"`);
     check(!(await desk.locator("#calls").getByRole("button", { name: "Store this entry" }).count()), "a call about a number offers to store an entry");
+
+    // The club makes the numbers required: table 2's phone opens the form by itself and takes no
+    // result until both pairs have given theirs.
+    w.cli("players", "add", "ES10003", "Marta Ruiz");
+    w.cli("players", "add", "ES10004", "Jorge Sanz");
+    w.cli("event", "edit", "Tuesday", "--member-numbers", "required");
+    const two = await w.page({ ...PHONE, viewport: { width: 320, height: 740 } });
+    await two.goto(w.url("/t/" + tokens[1]));
+    await two.getByRole("heading", { name: "Round 1" }).waitFor();
+    await two.locator("#numbers-needed").waitFor();
+    check(await two.locator("#players-close").count() === 0, "the required form can be closed");
+    await tapContract(two, { level: "3", strain: "NT", declarer: "S", result: "=" });
+    await two.getByRole("button", { name: "Score it" }).tap();
+    const error = await two.locator("#entry-error").textContent();
+    check(error.includes("membership numbers of pair 2NS before the first result"), `before the numbers, the phone says "${error}"`);
+    await noSidewaysScroll(two, "the required numbers' form, 320 px wide");
+    await two.evaluate(() => window.scrollTo(0, 0));
+    await w.shot(two, "numbers-required", "table-phone-numbers-required");
+    for (const [pair, ids] of [["2NS", ["ES10003", "ES10004"]], ["2EW", ["ES10001", "ES10002"]]]) {
+      const form = two.locator(`form.players[data-pair='${pair}']`);
+      await form.getByLabel("Player 1's membership number").fill(ids[0]);
+      await form.getByLabel("Player 2's membership number").fill(ids[1]);
+      await form.getByRole("button", { name: "Save" }).tap();
+      await until(`${pair}'s numbers are taken`, async () => (await two.locator(`form.players[data-pair='${pair}']`).count()) === 0);
+    }
+    await until("the form closes once both pairs have given their numbers", async () => (await two.locator("#numbers-needed").count()) === 0);
+    await (await scoreIt(two)).waitFor();
+    await two.getByRole("button", { name: "East-West: confirm" }).tap();
+    await two.locator("#stored").waitFor();
+    check(storedLines(w).some((l) => l.board === 3 && l.entry === "3NT S ="), `the event file holds ${JSON.stringify(storedLines(w))}`);
   },
 
   // A round's pickup slips typed at the console's desk entry with the keyboard alone: Enter

@@ -10,6 +10,7 @@
 
 #include "bandeja/director/audit.hpp"
 #include "bandeja/director/pairs.hpp"
+#include "bandeja/director/players.hpp"
 #include "bandeja/director/ranking.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/movement/generate.hpp"
@@ -909,4 +910,39 @@ TEST_CASE("Seated the other way round at the desk: the movement's pairs given ei
   auto wrong = director::enter_line(e.f.store, view, in, false, Lang::En, "enter");
   REQUIRE_FALSE(wrong);
   CHECK(wrong.error().code == "line.pairs_do_not_meet");
+}
+
+TEST_CASE("Membership numbers required: a table enters no result until the pairs seated now have given their numbers") {
+  Evening e;
+  for (auto [id, name] : {std::pair{"ES10001", "Ana García"}, {"ES10002", "Luis Pérez"}, {"ES10003", "Marta Ruiz"},
+                          {"ES10004", "Jorge Sanz"}})
+    REQUIRE(director::add_member(e.f.store, id, name, ""));
+  CHECK_FALSE(director::member_numbers_required(e.f.store, e.ev.id));  // optional unless the club says so
+  check_error(director::set_member_numbers(e.f.store, e.ev, "always").error(), "event.bad_member_numbers",
+              "--member-numbers 'always': say optional or required", "--member-numbers 'always': indique optional o required");
+  REQUIRE(director::set_member_numbers(e.f.store, e.ev, "required"));
+  CHECK(director::member_numbers_required(e.f.store, e.ev.id));
+  const int b = e.boards(1, 1)[0];
+  auto view = director::table_view(e.f.store, e.table(1));
+  REQUIRE(view);
+  CHECK(view->numbers_needed == std::vector<std::string>{"1NS", "1EW"});
+  auto refused = e.enter(1, 1, b, "4S", "=", "k1");
+  REQUIRE_FALSE(refused);
+  check_error(refused.error(), "table.numbers_first",
+              "the club asks for the membership numbers of pair 1NS before the first result: tap “Players: membership numbers”",
+              "el club pide los números de federado de la pareja 1NS antes del primer resultado: pulse «Jugadores: números de federado»");
+  CHECK(e.f.store.results(e.ev.id).empty());
+  // North-South give theirs: East-West still owe theirs.
+  REQUIRE(director::seat_players(e.f.store, e.table(1), 1, "1NS", {"ES10001", "es10002"}));
+  CHECK(director::table_view(e.f.store, e.table(1))->numbers_needed == std::vector<std::string>{"1EW"});
+  CHECK(e.enter(1, 1, b, "4S", "=", "k2").error().code == "table.numbers_first");
+  REQUIRE(director::seat_players(e.f.store, e.table(1), 1, "1EW", {"ES10003", "ES10004"}));
+  CHECK(director::table_view(e.f.store, e.table(1))->numbers_needed.empty());
+  CHECK(e.enter(1, 1, b, "4S", "=", "k3"));
+  // A pair the director named with its ids before play owes nothing at the table.
+  REQUIRE(director::name_pair(e.f.store, e.ev, "2NS", {}, {"ES10001", "ES10002"}, nullptr));
+  CHECK(director::table_view(e.f.store, e.table(2))->numbers_needed == std::vector<std::string>{"2EW"});
+  // Back to optional: nothing is asked.
+  REQUIRE(director::set_member_numbers(e.f.store, e.ev, "optional"));
+  CHECK(director::table_view(e.f.store, e.table(2))->numbers_needed.empty());
 }

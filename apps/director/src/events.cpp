@@ -58,6 +58,8 @@ Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, c
     if (edit.traveller_points)  // checked there; refused, the batch stores nothing
       if (auto set = set_traveller_points_when(store, event, trimmed(*edit.traveller_points)); !set)
         return std::unexpected(set.error());
+    if (edit.member_numbers)
+      if (auto set = set_member_numbers(store, event, trimmed(*edit.member_numbers)); !set) return std::unexpected(set.error());
     batch.commit();
     return store.event_info(event.id);
   });

@@ -371,6 +371,13 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
     v.event = store.event_info(link.event);
     v.table = link.table;
     const auto names = names_of(store, link.event);
+    const bool numbers_required = member_numbers_required(store, link.event);
+    std::set<std::string> numbered;  // the pairs whose every player has a national id
+    if (numbers_required)
+      for (const auto& p : store.pairs(link.event))
+        if (p.players.size() >= 2 &&
+            std::all_of(p.players.begin(), p.players.end(), [](const db::Player& x) { return x.national_id.has_value(); }))
+          numbered.insert(p.id);
     const auto locked = store.locked_rounds(link.event);
     std::map<int, db::Board> boards;
     for (auto& b : store.boards(link.event)) boards[b.number] = b;
@@ -414,6 +421,9 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
         if (auto refused = refused_entry(call); refused && refused->board > 0) v.awaiting.emplace_back(*call.round, refused->board);
     v.current_round = open_round_from(v.rounds, v.reached_round);
     if (!v.current_round) v.current_round = open_round_from(v.rounds, 1);  // a board left for later
+    if (const TableRound* r = numbers_required && v.current_round ? v.round(v.current_round) : nullptr)
+      for (const std::string& pair : {r->ns, r->ew})
+        if (!pair.empty() && !numbered.contains(pair)) v.numbers_needed.push_back(pair);
     return v;
   });
 }
@@ -434,6 +444,9 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   if (!view->reached(in.round)) return fail_code("table.round_not_reached", "round", {round, std::to_string(view->current_round)});
   if (contains(store.locked_rounds(link.event), in.round)) return fail_code("table.round_locked", "round", {round});
   if (directors_entry(in.contract)) return fail_code("table.director_only", "contract", {in.contract});
+  // The club requires the players' membership numbers first: of the pairs seated now.
+  if (in.round == view->current_round && !view->numbers_needed.empty())
+    return fail_code("table.numbers_first", "round", {view->numbers_needed.front()});
 
   LineInput line;
   line.board = in.board;
@@ -528,6 +541,21 @@ Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, cons
 namespace {
 std::string points_key(db::Id event) { return "traveller_points:" + std::to_string(event); }
 }  // namespace
+
+namespace {
+std::string numbers_key(db::Id event) { return "member_numbers:" + std::to_string(event); }
+}  // namespace
+
+bool member_numbers_required(const db::Store& store, db::Id event) {
+  auto v = guarded([&] { return store.setting(numbers_key(event)); });
+  return v && *v && **v == "required";
+}
+
+Result<void> set_member_numbers(db::Store& store, const db::EventInfo& event, const std::string& when) {
+  if (std::find(std::begin(kMemberNumbers), std::end(kMemberNumbers), when) == std::end(kMemberNumbers))
+    return fail_code("event.bad_member_numbers", "member-numbers", {when});
+  return guarded([&] { store.put_setting(numbers_key(event.id), when); });
+}
 
 std::string traveller_points_when(const db::Store& store, db::Id event) {
   auto v = guarded([&] { return store.setting(points_key(event)); });

@@ -149,6 +149,12 @@
     playersEl.replaceChildren();
     const round = state && state.rounds.find((r) => r.round === state.round);
     if (!round || round.locked || !round.ns) return;
+    // The club requires the numbers before the first result: the form stays open until given.
+    const needed = state.numbers_needed || [];
+    if (needed.length) {
+      playersOpen = true;
+      playersEl.append(el("p", { class: "warning", id: "numbers-needed", role: "alert" }, L.numbers_needed));
+    }
     if (!playersOpen) {
       playersEl.append(el("button", { type: "button", class: "secondary", id: "players-open",
                                       onclick: () => { playersOpen = true; playersSaid = ""; playersError = ""; renderPlayers(); } },
@@ -158,6 +164,7 @@
     }
     for (const side of ["ns", "ew"]) {
       const pair = round[side];
+      if (needed.length && !needed.includes(pair)) continue;  // that pair has given its numbers
       const form = el("form", { class: "players", "data-pair": pair });
       form.append(el("h3", {}, L[side] + " " + (round[side + "_text"] || pair)));
       for (const k of [1, 2])
@@ -191,7 +198,7 @@
       playersEl.append(form);
     }
     if (playersError) playersEl.append(el("p", { class: "error", role: "alert", id: "players-error" }, playersError));
-    playersEl.append(el("button", { type: "button", class: "secondary", id: "players-close",
+    if (!needed.length) playersEl.append(el("button", { type: "button", class: "secondary", id: "players-close",
                                     onclick: () => { playersOpen = false; playersError = ""; renderPlayers(); } }, L.cancel));
   }
 

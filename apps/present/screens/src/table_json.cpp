@@ -63,6 +63,7 @@ Json table_view_json(const director::TableView& v, Lang lang) {
               {"reached", v.reached_round},
               {"finished", v.current_round == 0},
               {"awaiting", v.awaiting},
+              {"numbers_needed", v.numbers_needed},
               {"rounds", rounds}};
 }
 

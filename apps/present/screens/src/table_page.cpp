@@ -79,6 +79,7 @@ Json labels(Lang lang) {
               {"players_saved", w("tablepage.players_saved")},
               {"other_way", w("tablepage.other_way")},
               {"conflict", present::say(lang, "tablepage.conflict", {"{0}"})},
+              {"numbers_needed", w("tablepage.numbers_needed")},
               {"other_way_said", present::say(lang, "tablepage.other_way_said", {"{0}", "{1}"})}};
 }
 

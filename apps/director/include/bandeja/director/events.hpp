@@ -36,6 +36,7 @@ Result<db::EventInfo> mark_final(db::Store& store, const db::EventInfo& event, b
 struct EventEdit {
   std::optional<std::string> name, date, site, non_balancing;
   std::optional<std::string> traveller_points;  // when the tables see points: "now", "locked", "never"
+  std::optional<std::string> member_numbers;    // the players' numbers at the table: "optional", "required"
 };
 Result<db::EventInfo> edit_event(db::Store& store, const db::EventInfo& event, const EventEdit& edit);
 

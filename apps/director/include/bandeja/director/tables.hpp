@@ -138,6 +138,9 @@ struct TableView {
   // The entries this table confirmed that wait for the director: (round, board) of each open
   // call holding a refused entry (a lock came first, or the table had stored another result).
   std::vector<std::pair<int, int>> awaiting;
+  // The pairs of the current round whose players have not given their membership numbers, when
+  // the event requires them (member_numbers_required): the table enters no result until they have.
+  std::vector<std::string> numbers_needed;
   const TableRound* round(int number) const;
   // Whether the table has reached round `number` (reached_round or an earlier one; every round
   // once it has finished): a table reads and writes nothing of a later round, and may enter a
@@ -206,6 +209,14 @@ Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, cons
 inline constexpr const char* kTravellerPointsWhen[] = {"now", "locked", "never"};
 std::string traveller_points_when(const db::Store& store, db::Id event);
 Result<void> set_traveller_points_when(db::Store& store, const db::EventInfo& event, const std::string& when);
+
+// Whether the players must give their membership numbers at the table before the table enters
+// a result ("required"), or may ("optional", the default). An event setting:
+// `bandeja event edit EVENT --member-numbers required`. A pair counts as numbered when each of
+// its players has a national id (given at the table, or by the director with `pairs --ids`).
+inline constexpr const char* kMemberNumbers[] = {"optional", "required"};
+bool member_numbers_required(const db::Store& store, db::Id event);
+Result<void> set_member_numbers(db::Store& store, const db::EventInfo& event, const std::string& when);
 
 // The points of each line of `lines` (a traveller table_traveller gave) as the event's ranking
 // has them so far, in their order; none at all when the
