@@ -366,6 +366,11 @@ const scenarios = {
     await w.shot(phone, "table-warning", "table-phone-warning");
     await phone.getByRole("button", { name: "East-West: confirm" }).tap();
     await phone.locator("#status tr[data-board='1'].entered").waitFor();
+    // The traveller that follows has the hand record and the par (the board is analysed).
+    await phone.locator("#par").waitFor();
+    const par = await phone.locator("#par").textContent();
+    check(par.startsWith("Par: NS ") || par.startsWith("Par: EW "), `the traveller's par reads "${par}"`);
+    check(await phone.locator(".hand-record").count() === 1, "the traveller has no hand record");
   },
 
   // a. A table enters a result on a phone and the live page shows it.
@@ -433,6 +438,9 @@ const scenarios = {
     check(head.includes("MP NS") && head.includes("MP EW"), `the traveller's heading reads "${head}"`);
     const cells = await traveller.locator("tr.ours td.num").allTextContents();
     check(cells.length === 2 && cells[0] === "1" && cells[1] === "0", `this table's matchpoints read ${JSON.stringify(cells)}`);
+    // And this table's share of the board's top, as Bridgemate shows it.
+    const percent = await phone.locator("#board-percent").textContent();
+    check(percent === "On this board: 1NS 100.00%, 1EW 0.00%", `the board's percentages read "${percent}"`);
     await noSidewaysScroll(phone, "the table page after the entry");
     await w.shot(phone, "table-stored", "table-phone-stored");
     await phone.setViewportSize({ width: 320, height: 740 });

@@ -121,6 +121,48 @@ TEST_CASE("Results entered through the table links are stored, ranked and shown 
   CHECK(get(*c, "/api/t/" + s.token(1) + "/boards/" + std::to_string(s.row(1, 2).boards[0])).status == 403);
 }
 
+TEST_CASE("After storing a board the table reads each line's percentage of the board's top, and the par once the board is analysed") {
+  Served s;
+  REQUIRE(run_cli({"--db", s.db, "deal", s.event.name, "--seed", "7"}).status == 0);
+  auto c = s.client();
+  const int b = s.row(1, 1).boards[0];
+  // Another table plays the board later; the director types its line ahead.
+  int other_table = 0, other_round = 0;
+  for (const auto& row : s.rows)
+    if (row.round > 1 && std::find(row.boards.begin(), row.boards.end(), b) != row.boards.end()) {
+      other_table = row.table;
+      other_round = row.round;
+      break;
+    }
+  REQUIRE(other_table > 0);
+  REQUIRE(run_cli({"--db", s.db, "enter", s.event.name, "--board", std::to_string(b), "--round", std::to_string(other_round),
+                   "--table", std::to_string(other_table), "--accept-warnings", "4S", "N", "-1"}).status == 0);
+  REQUIRE(post_json(*c, results_path(s, 1), entry(1, b, "4S", "N", "=", "pct")).status == 201);
+  const std::string path = "/api/t/" + s.token(1) + "/boards/" + std::to_string(b);
+  Answer t = get(*c, path);
+  REQUIRE(t.status == 200);
+  REQUIRE(t.json["lines"].size() == 2);
+  const Json* ours = nullptr;
+  for (const auto& l : t.json["lines"])
+    if (l["table"] == 1) ours = &l;
+  REQUIRE(ours);
+  // Two results: a top of 1; 4S N = (+420) beats 4S N -1, so North-South have all of it.
+  CHECK((*ours)["ns_points"] == "1");
+  CHECK((*ours)["ns_percent"] == "100.00");
+  CHECK((*ours)["ew_percent"] == "0.00");
+  CHECK(t.json["par"].is_null());  // dealt, not analysed yet
+  REQUIRE(run_cli({"--db", s.db, "analyse", s.event.name}).status == 0);
+  t = get(*c, path);
+  REQUIRE(t.json["par"].is_string());
+  CHECK(has(t.json["par"].get<std::string>(), "Par"));
+  // In Spanish, a decimal comma.
+  const Answer es = get(*c, path + "?lang=es");
+  bool comma = false;
+  for (const auto& l : es.json["lines"])
+    if (l["table"] == 1) comma = l["ns_percent"] == "100,00";
+  CHECK(comma);
+}
+
 TEST_CASE("A check answers the line it would store with its NS score and stores nothing") {
   Served s;
   auto c = s.client();

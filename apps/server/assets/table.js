@@ -659,6 +659,13 @@
       table.append(row);
     }
     travellerEl.append(table);
+    // This table's share of the board's top, as a percentage, once the board has one.
+    const ours = t.lines.find((line) => line.table === state.table && line.ns_percent);
+    if (ours)
+      travellerEl.append(el("p", { class: "board-percent", id: "board-percent" },
+                            L.board_percent.replace("{0}", ours.ns_text).replace("{1}", ours.ns_percent)
+                                           .replace("{2}", ours.ew_text).replace("{3}", ours.ew_percent)));
+    if (t.par) travellerEl.append(el("p", { class: "par", id: "par" }, t.par));
     if (t.deal) {
       const hands = el("div", { class: "hand-record" }, el("h3", {}, L.hand));
       for (const seat of ["N", "W", "E", "S"]) {

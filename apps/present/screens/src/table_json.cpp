@@ -3,7 +3,9 @@
 
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/present/hand_diagram.hpp"
 #include "bandeja/present/messages.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
@@ -83,6 +85,8 @@ Json traveller_json(const std::vector<db::ResultLine>& lines, const db::Board* b
         for (int s = 0; s < 4; ++s) hands[seats[s]] = Json(d->hands[s]);
         out["deal"] = hands;
       }
+    // The par, once the board is analysed (bandeja analyse, or a hand record with it).
+    out["par"] = board->analysis ? Json(par_text(board->analysis->par, lang)) : Json(nullptr);
   }
   if (points) {
     out["points"] = points->unit;
@@ -90,6 +94,15 @@ Json traveller_json(const std::vector<db::ResultLine>& lines, const db::Board* b
       for (auto [key, v] : {std::pair{"ns_points", i < points->ns.size() ? points->ns[i] : std::nullopt},
                             std::pair{"ew_points", i < points->ew.size() ? points->ew[i] : std::nullopt}})
         out["lines"][i][key] = v ? Json(formats::number_text(*v, lang)) : Json(nullptr);
+    // At matchpoints each line's percentage of the board's top (its two sides' points share the
+    // top between them): none while the board has no top yet (one result).
+    if (points->unit == "mp")
+      for (size_t i = 0; i < lines.size() && i < points->ns.size() && i < points->ew.size(); ++i)
+        if (points->ns[i] && points->ew[i] && *points->ns[i] + *points->ew[i] > 0) {
+          const double top = *points->ns[i] + *points->ew[i];
+          out["lines"][i]["ns_percent"] = decimal(percent_text(*points->ns[i] / top * 100), lang);
+          out["lines"][i]["ew_percent"] = decimal(percent_text(*points->ew[i] / top * 100), lang);
+        }
   }
   return out;
 }

@@ -80,6 +80,7 @@ Json labels(Lang lang) {
               {"other_way", w("tablepage.other_way")},
               {"conflict", present::say(lang, "tablepage.conflict", {"{0}"})},
               {"numbers_needed", w("tablepage.numbers_needed")},
+              {"board_percent", present::say(lang, "tablepage.board_percent", {"{0}", "{1}", "{2}", "{3}"})},
               {"other_way_said", present::say(lang, "tablepage.other_way_said", {"{0}", "{1}"})}};
 }
 
