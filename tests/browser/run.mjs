@@ -317,15 +317,20 @@ async function signIn(page, w) {
   await page.getByRole("heading", { name: "New event" }).waitFor();
 }
 
-// Table 1's phone of a fresh 5-table Mitchell (makeEvent), at round 1.
-async function tableOnePhone(w) {
+// A fresh 5-table Mitchell (makeEvent) served, and table 1's phone at round 1: { tokens, phone }.
+async function freshEvening(w) {
   const tokens = makeEvent(w);
   await w.start();
   await w.browse();
   const phone = await w.page(PHONE);
   await phone.goto(w.url("/t/" + tokens[0]));
   await phone.getByRole("heading", { name: "Round 1" }).waitFor();
-  return phone;
+  return { tokens, phone };
+}
+
+// Table 1's phone of a fresh 5-table Mitchell, at round 1.
+async function tableOnePhone(w) {
+  return (await freshEvening(w)).phone;
 }
 
 // A contract tapped, scored and confirmed by East-West; done once the page says it is stored.
@@ -916,12 +921,7 @@ const scenarios = {
   // will be stored, and confirm; the event file holds it as they sat, the audit log says so, the
   // phone remembers it for the round's next board, and the Spanish page says it at 320 px.
   async "other-way"(w) {
-    const tokens = makeEvent(w);
-    await w.start();
-    await w.browse();
-    const phone = await w.page(PHONE);
-    await phone.goto(w.url("/t/" + tokens[0]));
-    await phone.getByRole("heading", { name: "Round 1" }).waitFor();
+    const { tokens, phone } = await freshEvening(w);
     const toggle = phone.locator("#other-way");
     check(await toggle.getAttribute("aria-pressed") === "false", "the form starts with the pairs seated the other way round");
     await toggle.tap();

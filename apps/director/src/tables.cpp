@@ -539,16 +539,22 @@ Result<std::vector<db::ResultLine>> table_traveller(const db::Store& store, cons
 }
 
 namespace {
-std::string points_key(db::Id event) { return "traveller_points:" + std::to_string(event); }
-}  // namespace
 
-namespace {
-std::string numbers_key(db::Id event) { return "member_numbers:" + std::to_string(event); }
+// An event's own settings, kept in the file's settings as "NAME:EVENT" ("traveller_points:3").
+std::string event_key(std::string_view name, db::Id event) { return std::string(name) + ":" + std::to_string(event); }
+std::string points_key(db::Id event) { return event_key("traveller_points", event); }
+std::string numbers_key(db::Id event) { return event_key("member_numbers", event); }
+std::string published_key(db::Id event) { return event_key("published", event); }
+// A setting's value, "" when it is not set (or the file cannot say).
+std::string setting_or_empty(const db::Store& store, const std::string& key) {
+  auto v = guarded([&] { return store.setting(key); });
+  return v && *v ? **v : std::string();
+}
+
 }  // namespace
 
 bool member_numbers_required(const db::Store& store, db::Id event) {
-  auto v = guarded([&] { return store.setting(numbers_key(event)); });
-  return v && *v && **v == "required";
+  return setting_or_empty(store, numbers_key(event)) == "required";
 }
 
 Result<void> set_member_numbers(db::Store& store, const db::EventInfo& event, const std::string& when) {
@@ -558,8 +564,8 @@ Result<void> set_member_numbers(db::Store& store, const db::EventInfo& event, co
 }
 
 std::string traveller_points_when(const db::Store& store, db::Id event) {
-  auto v = guarded([&] { return store.setting(points_key(event)); });
-  return v && *v && !(*v)->empty() ? **v : "now";
+  const std::string when = setting_or_empty(store, points_key(event));
+  return when.empty() ? "now" : when;
 }
 
 Result<void> set_traveller_points_when(db::Store& store, const db::EventInfo& event, const std::string& when) {
@@ -778,14 +784,7 @@ Result<Stored> store_refused_entry(db::Store& store, const db::EventInfo& event,
   });
 }
 
-namespace {
-std::string published_key(db::Id event) { return "published:" + std::to_string(event); }
-}  // namespace
-
-bool is_published(const db::Store& store, db::Id event) {
-  auto v = guarded([&] { return store.setting(published_key(event)); });
-  return v && *v && **v == "1";
-}
+bool is_published(const db::Store& store, db::Id event) { return setting_or_empty(store, published_key(event)) == "1"; }
 
 Result<void> set_published(db::Store& store, const db::EventInfo& event, bool published) {
   if (published) {
