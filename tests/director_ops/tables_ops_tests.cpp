@@ -946,3 +946,39 @@ TEST_CASE("Membership numbers required: a table enters no result until the pairs
   REQUIRE(director::set_member_numbers(e.f.store, e.ev, "optional"));
   CHECK(director::table_view(e.f.store, e.table(2))->numbers_needed.empty());
 }
+
+TEST_CASE("Seated the other way round in a teams match: refused at the table, and the director is called to rule") {
+  File f;
+  const db::EventInfo ev = f.event("Friday teams", "teams", 4, "imps");
+  Tokens tokens;
+  auto links = director::issue_table_links(f.store, ev, std::ref(tokens));
+  REQUIRE(links);
+  int board = 0;
+  for (const auto& row : f.store.rows(ev.id))
+    if (row.round == 1 && row.table == 1) board = row.boards[0];
+  REQUIRE(board > 0);
+  director::TableEntry in;
+  in.round = 1;
+  in.board = board;
+  in.contract = "4S";
+  in.declarer = "N";
+  in.result = "=";
+  in.key = "teams-ow";
+  in.other_way = true;
+  auto refused = director::enter_at_table(f.store, links->at(0), in);
+  REQUIRE_FALSE(refused);
+  check_error(refused.error(), "table.other_way_teams",
+              "board " + std::to_string(board) +
+                  ": in a teams match a board played the other way round cannot be compared with the other room; the "
+                  "director has been called to rule on it",
+              "tablero " + std::to_string(board) +
+                  ": en un encuentro de equipos un tablero jugado al revés no se puede comparar con la otra sala; se ha "
+                  "llamado al director para que decida");
+  CHECK(f.store.results(ev.id).empty());
+  const auto calls = f.store.calls(ev.id);
+  REQUIRE(calls.size() == 1);
+  const auto what = director::refused_entry(calls[0]);
+  REQUIRE(what);
+  CHECK(what->other_way);
+  CHECK(what->why.code == "table.other_way_teams");
+}

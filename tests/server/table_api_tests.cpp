@@ -693,6 +693,8 @@ TEST_CASE("Seated the other way round: a table says so with its entry, the line 
   auto c = s.client();
   const auto& row = s.row(1, 1);
   const int b = row.boards[0];
+  // A pairs event: the page offers the button (a teams event's does not).
+  CHECK(get(*c, "/api/t/" + s.token(1)).json["event"]["teams"] == false);
   Json sat = entry(1, b, "3NT", "S", "=", "other-way");
   sat["other_way"] = true;
   // The check says the line as it would be stored: the movement's East-West pair North-South.

@@ -14,6 +14,7 @@
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/store_errors.hpp"
+#include "bandeja/director/teams.hpp"
 #include "bandeja/formats/qr.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/movement/swiss.hpp"
@@ -456,6 +457,9 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   line.declarer = in.declarer;
   line.result = in.tricks ? std::to_string(*in.tricks) : in.result;
   line.lead = in.lead;
+  // In a teams match a board played the other way round in one room cannot be compared with the
+  // other room: the director rules on it (the refusal reaches the console as a call).
+  if (in.other_way && is_teams_event(ev.info)) return fail_code("table.other_way_teams", "other_way", {board});
   line.seated_other_way = in.other_way;
   // The phone sends English notation whatever the player's language.
   auto checked = check_line(ev, line, in.replace, Lang::En);

@@ -427,8 +427,9 @@
                             draft.lead ? draft.lead.slice(1) : "",
                             (v) => { draft.lead = draft.leadSuit + v; draft.checked = null; render(); }));
     }
-    // The pairs sat the other way round: said, and stored with them as they sat.
-    if (!left) {
+    // The pairs sat the other way round: said, and stored with them as they sat (a pairs event:
+    // in a teams match the two rooms could no longer be compared, and the players call the director).
+    if (!left && !(state.event && state.event.teams)) {
       form.append(el("button", { type: "button", class: "secondary other-way" + (draft.other_way ? " chosen" : ""), id: "other-way",
                                  "aria-pressed": draft.other_way ? "true" : "false",
                                  onclick: () => {

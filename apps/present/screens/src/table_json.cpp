@@ -3,6 +3,7 @@
 
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/director/teams.hpp"
 #include "bandeja/present/hand_diagram.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/present/report.hpp"
@@ -59,7 +60,7 @@ Json table_view_json(const director::TableView& v, Lang lang) {
                       {"ew_names", r.ew_names},
                       {"boards", boards}});
   }
-  return Json{{"event", {{"id", v.event.id}, {"name", v.event.name}}},
+  return Json{{"event", {{"id", v.event.id}, {"name", v.event.name}, {"teams", director::is_teams_event(v.event)}}},
               {"table", v.table},
               {"round", v.current_round ? Json(v.current_round) : Json(nullptr)},
               {"reached", v.reached_round},
