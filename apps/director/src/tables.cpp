@@ -371,14 +371,16 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
     TableView v;
     v.event = store.event_info(link.event);
     v.table = link.table;
-    const auto names = names_of(store, link.event);
+    // The event's pairs, read once: their players' names, and which have every number given.
     const bool numbers_required = member_numbers_required(store, link.event);
+    std::map<std::string, std::string> names;
     std::set<std::string> numbered;  // the pairs whose every player has a national id
-    if (numbers_required)
-      for (const auto& p : store.pairs(link.event))
-        if (p.players.size() >= 2 &&
-            std::all_of(p.players.begin(), p.players.end(), [](const db::Player& x) { return x.national_id.has_value(); }))
-          numbered.insert(p.id);
+    for (const auto& p : store.pairs(link.event)) {
+      names[p.id] = p.names();
+      if (numbers_required && p.players.size() >= 2 &&
+          std::all_of(p.players.begin(), p.players.end(), [](const db::Player& x) { return x.national_id.has_value(); }))
+        numbered.insert(p.id);
+    }
     const auto locked = store.locked_rounds(link.event);
     std::map<int, db::Board> boards;
     for (auto& b : store.boards(link.event)) boards[b.number] = b;
