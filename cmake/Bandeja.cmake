@@ -28,7 +28,7 @@ function(bandeja_test_support)
 endfunction()
 
 function(bandeja_test name)
-  cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
+  cmake_parse_arguments(T "SERIAL" "" "SOURCES;LIBS" ${ARGN})
   bandeja_test_support()
   add_executable(${name} ${T_SOURCES})
   target_link_libraries(${name} PRIVATE bandeja_test_support ${T_LIBS})
@@ -45,8 +45,13 @@ function(bandeja_test name)
       message(FATAL_ERROR "${src}: a TEST_CASE name contains ';', which ctest cannot run: ${bad}")
     endif()
   endforeach()
+  # SERIAL: run alone (a test that loads the whole machine and bounds the time of its answers).
+  set(serial "")
+  if(T_SERIAL)
+    set(serial RUN_SERIAL TRUE)
+  endif()
   doctest_discover_tests(${name} TEST_PREFIX "${name}: "
-    PROPERTIES FAIL_REGULAR_EXPRESSION "test cases: +0 [|]")
+    PROPERTIES FAIL_REGULAR_EXPRESSION "test cases: +0 [|]" ${serial})
 endfunction()
 
 # bandeja_bench(NAME SOURCES... [LIBS ...]): a benchmark program (run by hand, never by ctest),

@@ -25,7 +25,7 @@ namespace {
 
 struct ServeArgs {
   std::string bind = "127.0.0.1", public_url, password_file;
-  int port = 8080, threads = 0;
+  int port = 8080, threads = 0, per_address = server::kDefaultPerAddress;
   bool set_password = false;
 };
 
@@ -101,6 +101,7 @@ void serve(Context& ctx, const ServeArgs& a) {
   o.lang = ctx.lang;
   o.public_url = a.public_url;
   o.threads = a.threads;
+  o.connections_per_address = a.per_address;
   o.log_requests = ctx.verbosity > 0;
   auto srv = must(ctx, server::Server::open(o));
   const int port = must(ctx, srv->bind());
@@ -172,6 +173,7 @@ void register_serve_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--port", a->port)->capture_default_str()->check(CLI::Range(0, 65535));
     cmd->add_option("--public-url", a->public_url);
     cmd->add_option("--threads", a->threads)->check(CLI::Range(0, 1024));
+    cmd->add_option("--connections-per-address", a->per_address)->capture_default_str()->check(CLI::Range(1, 4096));
     auto* sp = cmd->add_flag("--set-password", a->set_password);
     cmd->add_option("--password-file", a->password_file)
         ->excludes(sp);

@@ -43,6 +43,8 @@ Served::Served(const Setup& setup) {
     rows = s.rows(event.id);
     if (setup.password) s.put_setting(server::kPasswordSetting, server::hash_password(kPassword).value());
   }
+  per_address = setup.per_address;
+  deadline_ms = setup.deadline_ms;
   if (setup.serve) start(setup.threads);
 }
 
@@ -51,6 +53,8 @@ void Served::start(int threads) {
   o.db_path = db;
   o.port = 0;
   o.threads = threads;
+  if (per_address > 0) o.connections_per_address = per_address;
+  if (deadline_ms > 0) o.request_deadline_ms = deadline_ms;
   auto opened = server::Server::open(o);
   if (!opened) throw std::runtime_error("Server::open: " + opened.error().code);
   server = std::move(*opened);

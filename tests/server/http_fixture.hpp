@@ -38,6 +38,8 @@ struct Served {
     bool password = false;  // give the console kPassword
     int threads = 0;        // the server's worker threads (0: its default)
     bool serve = true;      // false: only the event file (start() serves it later)
+    int per_address = 0;    // connections one address may hold (0: the server's default)
+    int deadline_ms = 0;    // a request's deadline (0: the server's default)
   };
 
   Served();
@@ -50,6 +52,7 @@ struct Served {
 
   TempDir dir;
   std::string db = dir.file("club.db");
+  int per_address = 0, deadline_ms = 0;  // from the Setup
   db::EventInfo event;
   std::vector<db::TableLink> links;  // links[t - 1]: table t's
   std::vector<movement::Row> rows;

@@ -89,6 +89,9 @@ Lang lang_of(const App& app, const httplib::Request& req);
 // that the pages after it (a form's answer, the sign-in's) speak it too.
 void remember_lang(const httplib::Request& req, httplib::Response& res, Lang lang);
 
+// The address of the client that sent `req`, as the front (front.hpp) read it from its socket.
+std::string peer_of(const httplib::Request& req);
+
 // A cookie's value from the request ("" when absent).
 std::string cookie(const httplib::Request& req, const std::string& name);
 

@@ -83,7 +83,7 @@ void register_console_routes(App& app) {
 
   app.http.Post("/director/login", [&app](const httplib::Request& req, httplib::Response& res) {
     const Lang lang = lang_of(app, req);
-    const std::string client = req.remote_addr;
+    const std::string client = peer_of(req);
     const auto now = Clock::now();
     // The client is locked out: 429 with the wait.
     auto locked_out = [&](std::chrono::seconds wait) {

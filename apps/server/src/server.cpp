@@ -4,18 +4,25 @@
 #include <ifaddrs.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <sys/un.h>
 
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <condition_variable>
+#include <atomic>
 #include <thread>
 
+#include <sys/stat.h>
 #include <unistd.h>
+
 #include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <filesystem>
 
 #include "app.hpp"
 #include "assets.hpp"
+#include "bandeja/server/front.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/tables.hpp"
@@ -46,6 +53,103 @@ std::string content_type_of(const std::string& name) {
   if (name.ends_with(".js")) return "text/javascript; charset=utf-8";
   if (name.ends_with(".svg")) return "image/svg+xml";
   return "text/plain; charset=utf-8";
+}
+
+// Every answer: no framing by other sites, no sniffing, no referrer (a table's link is its
+// secret and must not leave in a Referer header), scripts and styles from this server only.
+void guarded_answer(httplib::Response& res) {
+  res.set_header("X-Content-Type-Options", "nosniff");
+  res.set_header("Referrer-Policy", "no-referrer");
+  res.set_header("X-Frame-Options", "DENY");
+  if (!res.has_header("Content-Security-Policy"))
+    res.set_header("Content-Security-Policy",
+                   "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                   "frame-ancestors 'none'; form-action 'self'; base-uri 'none'");
+  if (!res.has_header("Cache-Control")) res.set_header("Cache-Control", "no-store");
+}
+
+// The front's refusal of a request (too slow, too large, sent in chunks, too many connections)
+// as every other answer: the catalogue's words in the reader's language, JSON under /api/, a
+// page elsewhere, with the headers every answer has. Whole, as the bytes the front sends.
+std::string refusal_answer(const App& app, int status, const std::string& code, const std::vector<std::string>& args,
+                           const FrontHead& head) {
+  httplib::Request req;
+  req.method = head.method;
+  req.path = head.target.substr(0, head.target.find('?'));
+  for (const auto& [name, value] : head.headers) req.headers.emplace(name, value);
+  if (const size_t q = head.target.find('?'); q != std::string::npos) {
+    const std::string query = head.target.substr(q + 1);
+    for (size_t pos = 0; pos <= query.size();) {
+      size_t end = query.find('&', pos);
+      if (end == std::string::npos) end = query.size();
+      if (query.compare(pos, 5, "lang=") == 0) req.params.emplace("lang", query.substr(pos + 5, end - pos - 5));
+      pos = end + 1;
+    }
+  }
+  const Lang lang = lang_of(app, req);
+  Error e;
+  e.code = code;
+  e.args = args;
+  httplib::Response res;
+  if (req.path.rfind("/api/", 0) == 0) {
+    send_error(res, status, e, lang);
+  } else {
+    send_html(res, status, present::message_page(present::render(e, lang), lang));
+  }
+  if (status == 503) res.set_header("Retry-After", "2");
+  guarded_answer(res);
+  std::string out = "HTTP/1.1 " + std::to_string(status) + " " + status_reason(status) + "\r\n";
+  for (const auto& [name, value] : res.headers) out += name + ": " + value + "\r\n";
+  out += "Content-Length: " + std::to_string(res.body.size()) + "\r\nConnection: close\r\n\r\n";
+  return out + res.body;
+}
+
+// Whether a server still listens on the socket at `path`.
+bool listening(const std::string& path) {
+  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return true;  // cannot tell: leave it
+  sockaddr_un addr{};
+  addr.sun_family = AF_UNIX;
+  std::copy_n(path.data(), std::min(path.size(), sizeof addr.sun_path - 1), addr.sun_path);
+  const bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0 || errno == EAGAIN;
+  ::close(fd);
+  return ok;
+}
+
+// The directories of servers that ended without removing theirs (killed, the power cut): this
+// user's, more than a minute old (a server starting now may not have bound yet), where nothing
+// listens any more.
+void remove_stale_dirs(const std::string& base) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const auto now = fs::file_time_type::clock::now();
+  for (const auto& entry : fs::directory_iterator(base, ec)) {
+    const std::string name = entry.path().filename().string();
+    struct stat st {};
+    if (!name.starts_with("bandeja-serve-") || ::lstat(entry.path().c_str(), &st) != 0 || !S_ISDIR(st.st_mode) ||
+        st.st_uid != ::getuid())
+      continue;
+    std::error_code e;
+    const auto changed = fs::last_write_time(entry.path(), e);
+    if (e || now - changed < std::chrono::minutes(1) || listening((entry.path() / "http").string())) continue;
+    fs::remove_all(entry.path(), e);
+  }
+}
+
+// A directory only this user can enter, for cpp-httplib's socket: the user's runtime directory
+// when it has one short enough for a socket's path, else the temporary directory.
+std::string private_dir() {
+  std::vector<std::string> bases;
+  for (const char* var : {"XDG_RUNTIME_DIR", "TMPDIR"})
+    if (const char* v = std::getenv(var); v && *v) bases.emplace_back(v);
+  bases.emplace_back("/tmp");
+  for (const auto& base : bases) {
+    std::string path = base + "/bandeja-serve-XXXXXX";
+    if (path.size() + 6 >= sizeof(sockaddr_un{}.sun_path)) continue;
+    remove_stale_dirs(base);
+    if (::mkdtemp(path.data())) return path;  // mode 0700
+  }
+  return "";
 }
 
 }  // namespace
@@ -87,6 +191,8 @@ void remember_lang(const httplib::Request& req, httplib::Response& res, Lang lan
   res.set_header("Set-Cookie", std::string("bandeja_lang=") + lang_code(lang) +
                                    "; Path=/; SameSite=Lax; Max-Age=31536000");
 }
+
+std::string peer_of(const httplib::Request& req) { return req.get_header_value(kPeerHeader); }
 
 std::string cookie(const httplib::Request& req, const std::string& name) {
   const std::string all = req.get_header_value("Cookie");
@@ -158,9 +264,16 @@ std::optional<long long> int_param(const httplib::Request& req, const std::strin
 
 struct Server::Impl {
   std::unique_ptr<App> app;
-  std::mutex stop_mu;
-  std::condition_variable stop_cv;
-  bool stop_requested = false, finished = false;
+  std::unique_ptr<Front> front;  // from bind()
+  std::string socket_dir;        // cpp-httplib's socket's directory, removed at the end
+  std::atomic<bool> stop_requested{false};
+
+  std::string socket_path() const { return socket_dir + "/http"; }
+  ~Impl() {
+    if (socket_dir.empty()) return;
+    std::error_code ignored;
+    std::filesystem::remove_all(socket_dir, ignored);
+  }
 };
 
 Server::Server(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -178,49 +291,24 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   App& app = *impl->app;
   auto& http = app.http;
 
-  // cpp-httplib gives each open connection a worker of its own for as long as it stays open
-  // (kept alive: until it has been idle for the keep-alive timeout), and its own pool is
-  // max(8, cores - 1) workers. An evening keeps many more connections open: each table's
-  // phone, and each live page, which asks again every 3 s and so never lets its connection
-  // idle out. With cpp-httplib's pool, the ninth open connection waited for one of the first
-  // eight to close: eight live pages left open stopped every table. Hence workers enough for a
-  // hundred tables and their viewers, and a keep-alive timeout shorter than the live page's
-  // refresh, so that a page left open does not hold a worker between its refreshes.
-  // The pool bind() started (WorkerPool: all its workers, before "serving" is printed).
+  // cpp-httplib sits behind the front (front.hpp), which reads each request whole before it
+  // passes it on, one request a connection, over a Unix socket: a worker is held only while a
+  // request is answered, never by a client that is slow to send. The pool bind() started
+  // (WorkerPool: all its workers, before "serving" is printed).
   http.new_task_queue = [&app]() -> httplib::TaskQueue* {
     if (app.pool) return app.pool.release();
     return new httplib::ThreadPool(worker_count(app.options));  // run() without bind(): listening fails at once anyway
   };
-  http.set_keep_alive_timeout(2);
-  // SO_REUSEADDR only: cpp-httplib's default adds SO_REUSEPORT, which lets a second
-  // `bandeja serve` bind the same port and take half of the tables' requests. And the
-  // listening socket kept, so that bind() can give it a backlog for a whole room of phones.
-  http.set_socket_options([&app](socket_t sock) {
-    int yes = 1;
-    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    app.listen_socket = static_cast<int>(sock);
-  });
-  // cpp-httplib writes an answer's headers and its body in two writes: with Nagle's algorithm
-  // on, the body waited for the ACK of the headers, which the phone delays (40 ms on Linux), so
-  // every answer on a kept-alive connection came 40 ms late.
-  http.set_tcp_nodelay(true);
+  http.set_address_family(AF_UNIX);
+  // The listening socket kept, so that bind() can give it a backlog for a whole room of phones.
+  http.set_socket_options([&app](socket_t sock) { app.listen_socket = static_cast<int>(sock); });
   http.set_payload_max_length(kMaxBody);
   http.set_read_timeout(10, 0);
   http.set_write_timeout(10, 0);
-  http.set_keep_alive_max_count(1000);
 
   // Every answer: no framing by other sites, no sniffing, no referrer (a table's link is its
   // secret and must not leave in a Referer header), scripts and styles from this server only.
-  http.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) {
-    res.set_header("X-Content-Type-Options", "nosniff");
-    res.set_header("Referrer-Policy", "no-referrer");
-    res.set_header("X-Frame-Options", "DENY");
-    if (!res.has_header("Content-Security-Policy"))
-      res.set_header("Content-Security-Policy",
-                   "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-                   "frame-ancestors 'none'; form-action 'self'; base-uri 'none'");
-    if (!res.has_header("Cache-Control")) res.set_header("Cache-Control", "no-store");
-  });
+  http.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) { guarded_answer(res); });
   http.set_error_handler([&app](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;
     const Lang lang = lang_of(app, req);
@@ -251,18 +339,6 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
     http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
       spdlog::info("{} {} {}", req.method, masked(req.path), res.status);
     });
-  // A body sent in chunks has no length to check before it is read: every route's body is a
-  // few KiB at most and every client sends its length, so a chunked one is refused unread.
-  http.set_pre_routing_handler([&app](const httplib::Request& req, httplib::Response& res) {
-    if (req.get_header_value("Transfer-Encoding").find("chunked") == std::string::npos)
-      return httplib::Server::HandlerResponse::Unhandled;
-    Error e;
-    e.code = "server.length_required";
-    res.set_header("Connection", "close");
-    send_error(res, 411, e, lang_of(app, req));
-    return httplib::Server::HandlerResponse::Handled;
-  });
-
   http.Get(R"(/assets/([a-z_]+\.(css|js|svg)))", [](const httplib::Request& req, httplib::Response& res) {
     for (const auto& a : detail::asset_files())
       if (req.matches[1] == a.name) {
@@ -280,25 +356,38 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
 }
 
 Result<int> Server::bind() {
-  App& app = *impl_->app;
+  Impl& i = *impl_;
+  App& app = *i.app;
   const Options& o = app.options;
-  const int port = o.port == 0 ? app.http.bind_to_any_port(o.bind) : (app.http.bind_to_port(o.bind, o.port) ? o.port : -1);
-  if (port < 0) return fail_code("server.cannot_bind", "port", {o.bind, std::to_string(o.port)});
+  FrontLimits limits;
+  limits.request_deadline = std::chrono::milliseconds(std::max(o.request_deadline_ms, 1));
+  limits.per_address = o.connections_per_address;
+  limits.max_body = kMaxBody;
+  auto front = Front::bind(o.bind, o.port, limits,
+                           [&app](int status, const std::string& code, const std::vector<std::string>& args,
+                                  const FrontHead& head) { return refusal_answer(app, status, code, args, head); });
+  if (!front) return std::unexpected(front.error());
+  // cpp-httplib, behind the front, on a Unix socket in a directory of this user's only.
+  i.socket_dir = private_dir();
+  if (i.socket_dir.empty() || !app.http.bind_to_port(i.socket_path(), 1))
+    return fail_code("server.cannot_make_socket", "bind", {i.socket_dir.empty() ? std::string("/tmp") : i.socket_dir});
   const size_t workers = worker_count(o);
   size_t started = 0;
   std::string why;
   app.pool = WorkerPool::start(workers, o.start_worker, started, why);
   if (!app.pool) {
-    // The socket bound closed (cpp-httplib, never listening, would not): nothing listens and no
+    // The sockets bound closed (cpp-httplib, never listening, would not): nothing listens and no
     // worker is left running.
     if (app.listen_socket >= 0) ::close(app.listen_socket), app.listen_socket = -1;
     return fail_code("server.cannot_start_workers", "threads", {std::to_string(workers), std::to_string(started), why});
   }
   // cpp-httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed when Debian built
-  // it): thirty tables posting at once overflow it, and the connections the kernel then drops
-  // or answers with SYN cookies it cannot take fail, so the phone gets no answer. Listening
-  // again on the bound socket sets the backlog to the system's maximum (Linux updates it).
+  // it): a hundred tables posting at once would find its queue full. Listening again on the
+  // bound socket sets the backlog to the system's maximum (Linux updates it).
   if (app.listen_socket >= 0) ::listen(app.listen_socket, SOMAXCONN);
+  const int port = (*front)->port();
+  i.front = std::move(*front);
+  if (i.stop_requested) i.front->stop();
   app.port = port;
   app.base_url = base_url_for(o.bind, port, o.public_url);
   // The links printed from now on (table-links, event cards) point where this server answers.
@@ -307,34 +396,28 @@ Result<int> Server::bind() {
   return port;
 }
 
-// cpp-httplib's stop() acts only on a server already listening: a stop asked for between bind()
-// and the start of listening (a Ctrl-C at once) would be lost. So stop() only records the
-// request, and a watcher that run() starts stops the server as soon as it is listening.
+// The front serves in this thread, cpp-httplib in another. Once the front has stopped, so does
+// cpp-httplib: its stop() acts only on a server already listening, so it is asked until it has
+// (a Ctrl-C at once could come before it starts).
 void Server::run() {
   Impl& i = *impl_;
-  std::thread watcher([&i] {
-    std::unique_lock lock(i.stop_mu);
-    i.stop_cv.wait(lock, [&i] { return i.stop_requested || i.finished; });
-    while (!i.finished) {
-      i.app->http.stop();
-      i.stop_cv.wait_for(lock, std::chrono::milliseconds(5));
-    }
+  if (!i.front) return;  // not bound: nothing to serve
+  std::atomic<bool> finished{false};
+  std::thread inner([&] {
+    i.app->http.listen_after_bind();
+    finished = true;
   });
-  i.app->http.listen_after_bind();
-  {
-    std::lock_guard lock(i.stop_mu);
-    i.finished = true;
+  i.front->run(i.socket_path());
+  while (!finished) {
+    i.app->http.stop();
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
-  i.stop_cv.notify_all();
-  watcher.join();
+  inner.join();
 }
 
 void Server::stop() {
-  {
-    std::lock_guard lock(impl_->stop_mu);
-    impl_->stop_requested = true;
-  }
-  impl_->stop_cv.notify_all();
+  impl_->stop_requested = true;
+  if (impl_->front) impl_->front->stop();
 }
 
 std::string Server::base_url() const { return impl_->app->base_url; }

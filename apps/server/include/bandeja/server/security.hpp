@@ -5,6 +5,7 @@
 // random numbers are the operating system's. The one global is libsodium's own initialization,
 // done once (std::call_once) before its first use.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <list>
@@ -84,11 +85,13 @@ class AttemptLimiter {
 };
 
 // At most `slots` password checks at once, whoever sends them: each Argon2id check takes 64 MiB,
-// so a burst of sign-ins waits here instead of taking the server's memory. A check that cannot
-// start within the wait is refused (the server answers 503 and the director tries again).
+// so a burst of sign-ins waits here instead of taking the server's memory. At most `queue`
+// more wait, each for a slot to come free within its wait; a check that cannot start in time,
+// or finds the queue full, is refused (the server answers 503 and the director tries again).
+// So a burst of sign-ins holds at most slots + queue of the server's workers, never all of them.
 class HashGate {
  public:
-  explicit HashGate(int slots = 2) : slots_(std::clamp(slots, 1, 64)) {}
+  explicit HashGate(int slots = 2, int queue = 4) : slots_(std::clamp(slots, 1, 64)), queue_(std::max(queue, 0)) {}
   // A slot while it lives (false: none came free in time).
   class Slot {
    public:
@@ -105,10 +108,21 @@ class HashGate {
    private:
     HashGate* gate_;
   };
-  Slot enter(std::chrono::milliseconds wait) { return Slot(slots_.try_acquire_for(wait) ? this : nullptr); }
+  Slot enter(std::chrono::milliseconds wait) {
+    if (slots_.try_acquire()) return Slot(this);
+    if (waiting_.fetch_add(1) >= queue_) {
+      waiting_.fetch_sub(1);
+      return Slot(nullptr);
+    }
+    const bool got = slots_.try_acquire_for(wait);
+    waiting_.fetch_sub(1);
+    return Slot(got ? this : nullptr);
+  }
 
  private:
   std::counting_semaphore<64> slots_;
+  int queue_;
+  std::atomic<int> waiting_{0};
 };
 
 }  // namespace bandeja::server

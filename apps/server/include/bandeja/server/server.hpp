@@ -21,6 +21,9 @@ namespace bandeja::db { class Store; }
 
 namespace bandeja::server {
 
+// Connections one address may hold open at once, by default.
+inline constexpr int kDefaultPerAddress = 32;
+
 struct Options {
   std::string db_path = "bandeja.db";
   std::string bind = "127.0.0.1";  // the club's network only when asked (0.0.0.0)
@@ -29,16 +32,22 @@ struct Options {
   // The start of the table links printed on the cards and listed by the console
   // ("http://192.168.1.20:8080"); empty: from the address bound.
   std::string public_url;
-  int threads = 0;  // worker threads, one for each connection open at once; 0: kDefaultThreads
+  int threads = 0;  // worker threads, one for each request being answered at once; 0: kDefaultThreads
+  // Connections from one address at once (a phone opens a few; a proxy in front of the server
+  // is one address for the whole room: raise it then). More are answered 503.
+  int connections_per_address = kDefaultPerAddress;
+  // A request's head and body must come whole within this time of its connection (408 after).
+  int request_deadline_ms = 10'000;
   // Logging of each request (method, path with secrets masked, status, time).
   bool log_requests = false;
   // How each worker thread is started; empty: std::thread (tests give one that fails).
   std::function<std::thread(std::function<void()>)> start_worker;
 };
 
-// The worker threads when Options::threads is 0: every phone and every open live page holds
-// one while its connection is open, so an evening of a hundred tables needs more than a hundred.
-inline constexpr int kDefaultThreads = 256;
+// The worker threads when Options::threads is 0. A worker is held only while a request the
+// front read whole is answered (a slow client waits at the front, holding none), and a sign-in
+// may wait up to 2 s for its turn to check a password: enough for a hundred tables posting at once.
+inline constexpr int kDefaultThreads = 64;
 
 class Server {
  public:
