@@ -93,6 +93,11 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
       std::cout << present::say(ctx.lang, p.severity == Severity::Error ? "cli_movement.check_error" : "cli_movement.check_warning",
                                  {present::problem_text(p, ctx.lang)})
                 << '\n';
+    if (rep.unlisted_errors + rep.unlisted_warnings > 0)
+      std::cout << present::say(ctx.lang, "cli_movement.check_unlisted",
+                                {std::to_string(rep.unlisted_errors), std::to_string(rep.unlisted_warnings),
+                                 std::to_string(rep.problems.size())})
+                << '\n';
     const BalanceMetrics& b = rep.balance;
     std::cout << present::say(ctx.lang, "cli_movement.check_balance",
                                {std::to_string(b.couples), present::decimal(fmt::format("{:g}", b.min), ctx.lang), present::decimal(fmt::format("{:g}", b.max), ctx.lang),

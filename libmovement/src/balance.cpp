@@ -1,7 +1,9 @@
 #include "bandeja/movement/balance.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <map>
 
 namespace bandeja::movement {
@@ -20,29 +22,40 @@ Comparisons comparisons(const Movement& m) {
   const std::size_t n = c.pairs.size();
   c.field.assign(n, -1);
   c.count.assign(n, std::vector<double>(n, 0.0));
-  // Who played each board in each direction (a row with an empty side is not played).
-  std::map<int, std::vector<int>> ns_of, ew_of;
+  // The boards each pair played in each direction (a row with an empty side is not played), as
+  // bits: two pairs are compared on the boards both played the same way, counted with one AND
+  // and a popcount a 64 boards. Linear in the rows, and pairs² × boards / 64 at most (a pair
+  // that plays a board twice, a replay the check reports, is compared on it once).
+  int top = 0;
+  for (const Row& r : m.rows)
+    for (int board : r.boards) top = std::max(top, board);
+  const std::size_t words = static_cast<std::size_t>(top) / 64 + 1;
+  std::vector<std::uint64_t> ns_bits(n * words, 0), ew_bits(n * words, 0);
+  auto mark = [words](std::vector<std::uint64_t>& bits, int pair, int board) {
+    const auto b = static_cast<std::size_t>(board);
+    bits[static_cast<std::size_t>(pair) * words + b / 64] |= std::uint64_t{1} << (b % 64);
+  };
   for (const Row& r : m.rows) {
     if (!r.ns || !r.ew) continue;
     const int a = index[*r.ns], b = index[*r.ew];
     if (c.field[static_cast<std::size_t>(a)] < 0) c.field[static_cast<std::size_t>(a)] = 0;
     if (c.field[static_cast<std::size_t>(b)] < 0) c.field[static_cast<std::size_t>(b)] = 1;
     for (int board : r.boards) {
-      ns_of[board].push_back(a);
-      ew_of[board].push_back(b);
+      if (board < 0) continue;  // outside the movement: the check says so
+      mark(ns_bits, a, board);
+      mark(ew_bits, b, board);
     }
   }
   for (auto& f : c.field) f = m.winners == 1 ? 0 : std::max(f, 0);
   const double unit = m.boards_per_round > 0 ? 1.0 / m.boards_per_round : 1.0;
-  for (const auto* side : {&ns_of, &ew_of})
-    for (const auto& [board, players] : *side)
-      for (std::size_t i = 0; i < players.size(); ++i)
-        for (std::size_t j = i + 1; j < players.size(); ++j) {
-          const auto a = static_cast<std::size_t>(players[i]), b = static_cast<std::size_t>(players[j]);
-          if (a == b) continue;
-          c.count[a][b] += 1;
-          c.count[b][a] += 1;
-        }
+  for (std::size_t a = 0; a < n; ++a)
+    for (std::size_t b = a + 1; b < n; ++b) {
+      int both = 0;
+      for (std::size_t w = 0; w < words; ++w)
+        both += std::popcount(ns_bits[a * words + w] & ns_bits[b * words + w]) +
+                std::popcount(ew_bits[a * words + w] & ew_bits[b * words + w]);
+      c.count[a][b] = c.count[b][a] = both;
+    }
   for (auto& row : c.count)
     for (double& x : row) x *= unit;  // whole boards counted first: no rounding drift
   return c;

@@ -17,21 +17,42 @@ struct Where {
 
 // A problem by catalogue code ("generate.check.*"); a problem at a row takes its round and table
 // as the code's first two arguments.
-void add(Report& rep, Severity sev, ProblemKind kind, int round, int table, std::string pair, std::string code,
+// Past Report::kListed problems, the rest are counted, not kept: a file at the readers' limits
+// that is wrong everywhere has millions of them.
+bool add(Report& rep, Severity sev, ProblemKind kind, int round, int table, std::string pair, std::string code,
          std::vector<std::string> args) {
+  rep.kinds |= 1u << static_cast<unsigned>(kind);
+  if (rep.problems.size() >= Report::kListed) {
+    ++(sev == Severity::Error ? rep.unlisted_errors : rep.unlisted_warnings);
+    return false;
+  }
   rep.problems.push_back({sev, kind, round, table, std::move(pair), std::move(code), std::move(args), {}});
+  return true;
+}
+
+// Whether `tables` (sorted, each once) stand together: each reaches the others through tables
+// next to each other. Tables stand in a line closed into a loop (T next to 1), so they do when
+// the sorted list has no gap, or one gap with the loop closed across its ends.
+bool standing_together(const std::vector<int>& tables, int all) {
+  int gaps = 0;
+  for (std::size_t i = 1; i < tables.size(); ++i) gaps += tables[i] - tables[i - 1] > 1;
+  const bool loop = all > 2 && tables.front() == 1 && tables.back() == all;
+  return gaps == 0 || (gaps == 1 && loop);
 }
 
 }  // namespace
 
 int Report::errors() const {
-  return static_cast<int>(std::count_if(problems.begin(), problems.end(),
-                                        [](const Problem& p) { return p.severity == Severity::Error; }));
+  return unlisted_errors + static_cast<int>(std::count_if(problems.begin(), problems.end(), [](const Problem& p) {
+           return p.severity == Severity::Error;
+         }));
 }
-int Report::warnings() const { return static_cast<int>(problems.size()) - errors(); }
-bool Report::has(ProblemKind k) const {
-  return std::any_of(problems.begin(), problems.end(), [k](const Problem& p) { return p.kind == k; });
+int Report::warnings() const {
+  return unlisted_warnings + static_cast<int>(std::count_if(problems.begin(), problems.end(), [](const Problem& p) {
+           return p.severity == Severity::Warning;
+         }));
 }
+bool Report::has(ProblemKind k) const { return (kinds >> static_cast<unsigned>(k)) & 1u; }
 
 bool adjacent(int a, int b, int tables) {
   if (a == b) return true;
@@ -106,9 +127,9 @@ Report validate(const Movement& m) {
   }
   for (const auto& [couple, where] : meetings) {
     if (where.size() < 2) continue;
-    add(rep, Severity::Warning, ProblemKind::MeetTwice, where[1].round, where[1].table, couple.first,
-        "generate.check.meet_twice", {couple.first, couple.second, S(static_cast<int>(where.size()))});
-    for (const Where& w : where) rep.problems.back().places.emplace_back(w.round, w.table);
+    if (add(rep, Severity::Warning, ProblemKind::MeetTwice, where[1].round, where[1].table, couple.first,
+            "generate.check.meet_twice", {couple.first, couple.second, S(static_cast<int>(where.size()))}))
+      for (const Where& w : where) rep.problems.back().places.emplace_back(w.round, w.table);
   }
 
   // Boards played equally often: the most common count is the norm.
@@ -146,14 +167,8 @@ Report validate(const Movement& m) {
   for (auto& [key, tables] : by_board) {
     if (tables.size() < 2) continue;
     std::sort(tables.begin(), tables.end());
-    // Connected under adjacency?
-    std::vector<int> reached{tables[0]};
-    std::vector<bool> in(tables.size(), false);
-    in[0] = true;
-    for (std::size_t k = 0; k < reached.size(); ++k)
-      for (std::size_t j = 0; j < tables.size(); ++j)
-        if (!in[j] && adjacent(reached[k], tables[j], m.tables)) in[j] = true, reached.push_back(tables[j]);
-    if (reached.size() == tables.size() || !reported.insert({key.first, tables}).second) continue;
+    tables.erase(std::unique(tables.begin(), tables.end()), tables.end());
+    if (tables.size() < 2 || standing_together(tables, m.tables) || !reported.insert({key.first, tables}).second) continue;
     std::string list;
     for (int t : tables) list += (list.empty() ? "" : ", ") + S(t);
     const bool by_set = key.second < 0;

@@ -17,6 +17,7 @@
 #include "bandeja/director/tables.hpp"
 #include "bandeja/server/security.hpp"
 #include "bandeja/server/server.hpp"
+#include "bandeja/present/messages.hpp"
 #include "fuzz_target.hpp"
 #include "loopback.hpp"
 
@@ -38,6 +39,10 @@ struct Live {
   int port = 0;
 
   Live() {
+    // The message catalogue (a static of its own) made before this one is whole, so that it is
+    // destroyed after it at exit: a request still in a worker when the server stops (an answer
+    // the target stopped waiting for after 30 ms) renders its words from a live catalogue.
+    (void)present::say(Lang::En, "server.busy");
     std::signal(SIGPIPE, SIG_IGN);
     char tmpl[] = "/tmp/bandeja-fuzz-http-XXXXXX";
     if (!::mkdtemp(tmpl)) bandeja::fuzz::fail(__FILE__, __LINE__, "mkdtemp", tmpl);

@@ -99,3 +99,28 @@ TEST_CASE("CLI movement check: a malformed JSON movement is refused in the direc
     CHECK(has(es.err, c.es));
   }
 }
+
+TEST_CASE("CLI movement check of a JSON file at every limit at once lists the first 1000 problems and counts the rest, in English and Spanish") {
+  // The largest file the reader takes: 20,000 rows of 64 boards (about 6 MB), wrong everywhere.
+  TempDir dir;
+  const std::string path = dir.file("limits.json");
+  {
+    std::ofstream out(path);
+    out << "{\"movement\": \"custom\", \"tables\": 200, \"rounds\": 100, \"boards_per_round\": 64, \"boards\": 1000, "
+           "\"winners\": 2, \"rows\": [";
+    for (int r = 1; r <= 100; ++r)
+      for (int t = 1; t <= 200; ++t) {
+        out << (r == 1 && t == 1 ? "" : ",") << "{\"round\": " << r << ", \"table\": " << t << ", \"ns\": \"" << t
+            << "NS\", \"ew\": \"" << (t + r - 2) % 200 + 1 << "EW\", \"boards\": [";
+        for (int k = 0; k < 64; ++k) out << (k ? "," : "") << ((r - 1) * 64 + k) % 1000 + 1;
+        out << "]}";
+      }
+    out << "]}";
+  }
+  const auto en = run_cli({"movement", "check", path});
+  CHECK(en.status == 1);
+  CHECK(has(en.out, "… and 2159000 more errors and 400 more warnings, not listed (the first 1000 are)"));
+  CHECK(has(en.out, "INVALID: 2160000 errors, 400 warnings"));
+  const auto es = run_cli({"--lang", "es", "movement", "check", path});
+  CHECK(has(es.out, "… y 2159000 errores y 400 avisos más, no listados (se listan los 1000 primeros)"));
+}

@@ -212,3 +212,70 @@ TEST_CASE("Balance quality = 100 * (1 - sd/mean) over the couples of one field: 
   CHECK(b.couples == 1);
   CHECK(b.quality == doctest::Approx(100));
 }
+
+TEST_CASE("Tables sharing a board stand together exactly when each reaches the others through adjacent tables: every set of tables of rooms of 1 to 9 tables, against the definition") {
+  for (int all = 1; all <= 9; ++all)
+    for (unsigned mask = 1; mask < (1u << all); ++mask) {
+      std::vector<int> tables;
+      for (int t = 1; t <= all; ++t)
+        if (mask & (1u << (t - 1))) tables.push_back(t);
+      if (tables.size() < 2) continue;
+      // The definition: grow the tables reached from the first through adjacent ones.
+      std::vector<int> reached{tables[0]};
+      std::vector<bool> in(tables.size(), false);
+      in[0] = true;
+      for (std::size_t k = 0; k < reached.size(); ++k)
+        for (std::size_t j = 0; j < tables.size(); ++j)
+          if (!in[j] && adjacent(reached[k], tables[j], all)) in[j] = true, reached.push_back(tables[j]);
+      const bool together = reached.size() == tables.size();
+      Movement m;
+      m.tables = all;
+      m.rounds = 1;
+      m.boards_per_round = 1;
+      m.boards = 1;
+      int pair = 0;
+      for (int t : tables) m.rows.push_back({1, t, std::to_string(++pair), std::to_string(++pair), {1}, 0, false});
+      CAPTURE(all);
+      CAPTURE(mask);
+      CHECK(validate(m).has(ProblemKind::ShareNotAdjacent) == !together);
+    }
+}
+
+TEST_CASE("Validator: a movement at every limit at once, wrong everywhere, is checked whole: the first 1000 problems listed, every other one counted, each kind found") {
+  // 200 tables, 100 rounds, 64 boards a row, 1000 boards, 400 pairs: 20,000 rows, the most a
+  // movement file may hold. Every table plays round r's same 64 boards (one set shared by the
+  // whole room), North-South pairs stationary, East-West moving up a table a round: every pair
+  // plays 6400 boards of 1000, so 5400 replays each.
+  Movement m;
+  m.type = "custom";
+  m.tables = 200;
+  m.rounds = 100;
+  m.boards_per_round = 64;
+  m.boards = 1000;
+  m.winners = 2;
+  for (int t = 1; t <= 200; ++t) m.pairs.push_back(std::to_string(t) + "NS");
+  for (int t = 1; t <= 200; ++t) m.pairs.push_back(std::to_string(t) + "EW");
+  for (int r = 1; r <= 100; ++r) {
+    std::vector<int> boards;
+    for (int k = 0; k < 64; ++k) boards.push_back(((r - 1) * 64 + k) % 1000 + 1);
+    for (int t = 1; t <= 200; ++t)
+      m.rows.push_back({r, t, std::to_string(t) + "NS", std::to_string((t + r - 2) % 200 + 1) + "EW", boards, 0, false});
+  }
+  const Report rep = validate(m);
+  CHECK(rep.problems.size() == Report::kListed);
+  CHECK(rep.errors() == 400 * 5400);
+  // 6400 plays of a table over 1000 boards: 400 boards come round 7 times, 600 six: the 400
+  // are played unequally often (warnings, none of them listed).
+  CHECK(rep.warnings() == 400);
+  CHECK(rep.unlisted_errors == 400 * 5400 - 1000);
+  CHECK(rep.unlisted_warnings == 400);
+  CHECK(rep.has(ProblemKind::Replay));
+  CHECK(rep.has(ProblemKind::UnequalPlays));
+  CHECK_FALSE(rep.has(ProblemKind::ShareNotAdjacent));  // the whole room stands together
+  CHECK_FALSE(rep.has(ProblemKind::MeetTwice));
+  // Each couple of a field compared on the boards both played the same way: two North-South
+  // pairs play every round's boards, so all 1000.
+  CHECK(rep.balance.couples == 2 * (200 * 199 / 2));
+  CHECK(rep.balance.min == doctest::Approx(1000.0 / 64));
+  CHECK(rep.balance.max == doctest::Approx(1000.0 / 64));
+}

@@ -47,7 +47,11 @@ struct Problem {
 };
 
 struct Report {
+  // The problems listed, the first kListed found; those past it are only counted.
+  static constexpr std::size_t kListed = 1000;
   std::vector<Problem> problems;
+  int unlisted_errors = 0, unlisted_warnings = 0;
+  unsigned kinds = 0;  // a bit for each ProblemKind found, listed or not
   BalanceMetrics balance;
   int errors() const;
   int warnings() const;
