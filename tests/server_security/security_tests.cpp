@@ -234,3 +234,28 @@ TEST_CASE("The hashing gate runs at most its slots at once, refuses past its wai
   CHECK(d);
   CHECK_FALSE(gate.enter(0ms));
 }
+
+TEST_CASE("The hashing gate lets at most its queue wait for a slot: a sign-in past them is refused at once, and the waiting ones get the slots freed") {
+  HashGate gate(1, 2);
+  std::atomic<int> got{0}, refused{0};
+  std::vector<std::thread> waiting;
+  {
+    auto held = gate.enter(0ms);
+    REQUIRE(held);
+    for (int i = 0; i < 2; ++i)
+      waiting.emplace_back([&] {
+        if (auto s = gate.enter(10s)) ++got;
+        else ++refused;
+      });
+    for (int i = 0; i < 1000 && gate.waiting() < 2; ++i) std::this_thread::sleep_for(1ms);
+    REQUIRE(gate.waiting() == 2);
+    // A third, with a long wait of its own, is refused at once: the queue is full.
+    const auto start = std::chrono::steady_clock::now();
+    CHECK_FALSE(gate.enter(10s));
+    CHECK(std::chrono::steady_clock::now() - start < 5s);
+  }  // the slot freed: the two waiting take it in turn
+  for (auto& t : waiting) t.join();
+  CHECK(got == 2);
+  CHECK(refused == 0);
+  CHECK(gate.waiting() == 0);
+}

@@ -118,6 +118,8 @@ class HashGate {
     waiting_.fetch_sub(1);
     return Slot(got ? this : nullptr);
   }
+  // How many wait for a slot now.
+  int waiting() const { return waiting_.load(); }
 
  private:
   std::counting_semaphore<64> slots_;
