@@ -246,6 +246,7 @@ struct Front::Impl {
 
   // The front's own answer to `c`, then the gentle close.
   void refuse(Conn& c, int status, const std::string& code, std::vector<std::string> args = {}) {
+    c.reading.head.peer = c.peer;
     c.out = refusal ? refusal(status, code, args, c.reading.head)
                     : "HTTP/1.1 " + std::to_string(status) + " " + status_reason(status) +
                           "\r\nConnection: close\r\nContent-Length: 0\r\n\r\n";

@@ -87,6 +87,9 @@ std::string refusal_answer(const App& app, int status, const std::string& code, 
     }
   }
   const Lang lang = lang_of(app, req);
+  if (app.options.log_requests)
+    spdlog::info("{} {} {} ({}, {})", head.method.empty() ? "-" : head.method, masked(req.path), status, code,
+                 head.peer);
   Error e;
   e.code = code;
   e.args = args;

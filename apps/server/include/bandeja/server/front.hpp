@@ -50,6 +50,7 @@ struct FrontLimits {
 struct FrontHead {
   std::string method, target;                               // "" when the request line was not read
   std::vector<std::pair<std::string, std::string>> headers;  // as sent, names as written
+  std::string peer;                                          // the client's address
   std::string header(std::string_view name) const;          // the first by that name, any case
 };
 
