@@ -40,11 +40,6 @@ long peak_mib() {
   return -1;
 }
 
-int status_of(const std::string& answer) {
-  if (!answer.starts_with("HTTP/1.1 ") || answer.size() < 12) return 0;
-  return std::stoi(answer.substr(9, 3));
-}
-
 std::string address(int group, int i) { return "127.0." + std::to_string(group) + "." + std::to_string(i + 1); }
 
 TEST_CASE("Under attack: 300 sign-ins at once, 300 slow connections and 30 tables posting a round together: every table is answered within a second, memory stays under 300 MB, nothing is lost") {
@@ -124,7 +119,7 @@ TEST_CASE("Under attack: 300 sign-ins at once, 300 slow connections and 30 table
   // five (429), or the door of the password checks full (503).
   int checked = 0;
   for (int fd : sign_ins) {
-    const int st = status_of(read_answer(fd, 20000));
+    const int st = answer_status(read_answer(fd, 20000));
     ::close(fd);
     CHECK((st == 401 || st == 429 || st == 503));
     if (st == 401) ++checked;
@@ -133,7 +128,7 @@ TEST_CASE("Under attack: 300 sign-ins at once, 300 slow connections and 30 table
   // The slow connections: each answered 408 at the deadline, and closed.
   int timed_out = 0;
   for (int fd : slow) {
-    if (status_of(read_answer(fd, 10000)) == 408) ++timed_out;
+    if (answer_status(read_answer(fd, 10000)) == 408) ++timed_out;
     ::close(fd);
   }
   CHECK(timed_out == 300);

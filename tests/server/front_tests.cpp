@@ -107,11 +107,6 @@ std::string entry_request(const Served& s, int table, const Json& body) {
          "Content-Length: " + std::to_string(text.size()) + "\r\n\r\n" + text;
 }
 
-int status_of(const std::string& answer) {
-  if (!answer.starts_with("HTTP/1.1 ") || answer.size() < 12) return 0;
-  return std::stoi(answer.substr(9, 3));
-}
-
 TEST_CASE("Clients that send a header line every few seconds hold no worker: with one worker, a table's entry is answered at once while twenty of them wait, and each gets 408 at the deadline") {
   Served::Setup setup;
   setup.threads = 1;
@@ -128,12 +123,12 @@ TEST_CASE("Clients that send a header line every few seconds hold no worker: wit
   const int b = s.row(1, 1).boards[0];
   const auto answer = exchange(s.port, entry_request(s, 1, entry(1, b, "4S", "N", "=", "k")), 5000);
   REQUIRE(answer);
-  CHECK(status_of(*answer) == 201);
+  CHECK(answer_status(*answer) == 201);
   CHECK(s.lines().size() == 1);
   // The slow ones: 408 in the server's words, then closed.
   for (int fd : slow) {
     const std::string a = read_answer(fd, 5000);
-    CHECK(status_of(a) == 408);
+    CHECK(answer_status(a) == 408);
     CHECK(a.find("did not come whole within 2 seconds") != std::string::npos);
     ::close(fd);
   }
@@ -165,20 +160,20 @@ TEST_CASE("An address holds at most its number of connections at once: the next 
   std::this_thread::sleep_for(100ms);  // the server has taken all four
   const auto fifth = exchange(s.port, "GET /live/1 HTTP/1.1\r\nAccept-Language: es\r\n\r\n", 5000, "127.0.0.3");
   REQUIRE(fifth);
-  CHECK(status_of(*fifth) == 503);
+  CHECK(answer_status(*fifth) == 503);
   CHECK(fifth->find("Retry-After: 2") != std::string::npos);
   // Refused at once, before its request was read: in the server's language.
   CHECK(fifth->find("too many connections from this address (at most 4 at once)") != std::string::npos);
   const int b = s.row(1, 1).boards[0];
   const auto other = exchange(s.port, entry_request(s, 1, entry(1, b, "3NT", "S", "=", "k")), 5000, "127.0.0.4");
   REQUIRE(other);
-  CHECK(status_of(*other) == 201);
+  CHECK(answer_status(*other) == 201);
   ::close(held.back());
   held.pop_back();
   std::this_thread::sleep_for(100ms);
   const auto again = exchange(s.port, "GET /api/events HTTP/1.1\r\n\r\n", 5000, "127.0.0.3");
   REQUIRE(again);
-  CHECK(status_of(*again) == 200);
+  CHECK(answer_status(*again) == 200);
   for (int fd : held) ::close(fd);
 }
 
@@ -186,7 +181,7 @@ TEST_CASE("A head larger than its limit gets 431 and a length read two ways gets
   Served s;
   const auto big = exchange(s.port, "GET /live/1?lang=es HTTP/1.1\r\nCookie: " + std::string(20000, 'c') + "\r\n\r\n", 5000);
   REQUIRE(big);
-  CHECK(status_of(*big) == 431);
+  CHECK(answer_status(*big) == 431);
   CHECK(big->find("las cabeceras de la solicitud superan 16 KiB") != std::string::npos);
   const int b = s.row(1, 1).boards[0];
   const std::string body = entry(1, b, "4S", "N", "=", "k").dump();
@@ -195,7 +190,7 @@ TEST_CASE("A head larger than its limit gets 431 and a length read two ways gets
                             "Content-Length: " + std::to_string(body.size()) + "\r\nContent-Length: 2\r\n\r\n" + body,
                             5000);
   REQUIRE(two);
-  CHECK(status_of(*two) == 400);
+  CHECK(answer_status(*two) == 400);
   CHECK(two->find("\"code\":\"server.bad_length\"") != std::string::npos);
   CHECK(s.lines().empty());
 }
@@ -207,7 +202,7 @@ TEST_CASE("A second request sent on the same connection is not run: only the fir
                            entry_request(s, 1, entry(1, r1[1], "3NT", "S", "=", "second"));
   const auto answer = exchange(s.port, both, 5000);
   REQUIRE(answer);
-  CHECK(status_of(*answer) == 201);
+  CHECK(answer_status(*answer) == 201);
   CHECK(answer->find("HTTP/1.1", 9) == std::string::npos);  // one answer
   CHECK(answer->find("Connection: close") != std::string::npos);
   const auto lines = s.lines();
@@ -229,7 +224,7 @@ TEST_CASE("A client that waits for 100 Continue is told to go on, and one that s
   ::shutdown(fd, SHUT_WR);  // a half-close: cpp-httplib alone would have dropped the answer
   const std::string a = read_answer(fd, 5000);
   ::close(fd);
-  CHECK(status_of(a) == 201);
+  CHECK(answer_status(a) == 201);
   CHECK(s.lines().size() == 1);
 }
 
@@ -247,7 +242,7 @@ TEST_CASE("The sign-in limit counts the address the connection came from, not on
                                 std::to_string(i) + "\r\nContent-Length: " + std::to_string(form.size()) + "\r\n\r\n" + form,
                             10000, "127.0.0.6");
     REQUIRE(a);
-    last = status_of(*a);
+    last = answer_status(*a);
     if (i < 5) CHECK(last == 401);
   }
   CHECK(last == 429);

@@ -78,4 +78,11 @@ inline std::optional<std::string> exchange(int port, std::string_view bytes, int
   return answer;
 }
 
+// The status of a raw answer ("HTTP/1.1 201 Created..." is 201), 0 when it has no status line.
+inline int answer_status(const std::string& answer) {
+  if (!answer.starts_with("HTTP/1.1 ") || answer.size() < 12) return 0;
+  const std::string digits = answer.substr(9, 3);
+  return digits.find_first_not_of("0123456789") == std::string::npos ? std::stoi(digits) : 0;
+}
+
 }  // namespace bandeja::test
