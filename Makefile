@@ -23,7 +23,7 @@ NODE_DEBS := $(shell command -v npm >/dev/null 2>&1 || echo nodejs npm)
 FUZZ_DEBS := libclang-rt-14-dev
 TEST_DEBS := gettext tidy libxml2-utils chromium poppler-utils zbar-tools $(NODE_DEBS) $(FUZZ_DEBS)
 FUZZ_RUNS ?= 1000000
-FUZZ_TARGETS ?= travellers_csv pairs_csv teams_csv pbn usebio movement_asc movement_json entry score_batch
+FUZZ_TARGETS ?= travellers_csv pairs_csv teams_csv members_csv pbn hand_records usebio movement_asc movement_json entry score_batch
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD ?= build

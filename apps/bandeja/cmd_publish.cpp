@@ -110,16 +110,26 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
   refuse_error(ctx.lang, e);
 }
 
-void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name,
-                const std::string& section, bool skip_bad_lines) {
-  const std::string text = read_file(ctx, file);
-  db::Store store = create_store(ctx);
-  auto done = director::import_event(store, format == "pbn" ? director::Interchange::Pbn : director::Interchange::Usebio,
-                                     text, name, std::filesystem::path(file).stem().string(), ctx.lang, section,
-                                     skip_bad_lines);
-  if (!done) import_refused(ctx, file, done.error());
-  const auto& r = *done;
-  fmt::print("{}\n", r.id);
+// The file's own figures beside Bandeja's ranking of the same lines; `id`: the event the
+// options that reproduce them apply to.
+void print_figures(const Context& ctx, const director::ImportedRecord::FileFigures& f, db::Id id) {
+  if (f.compared == 0) return;
+  auto count = [](size_t n) { return std::to_string(n); };
+  if (f.differ == 0 && f.places_differ == 0) {
+    fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_same_percent" : "import.figures_same_total",
+                                     {count(f.compared)}));
+    return;
+  }
+  auto figure = [&](double v) { return present::decimal(present::fixed2(present::round2(v)), ctx.lang); };
+  fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_differ_percent" : "import.figures_differ_total",
+                                   {count(f.differ), count(f.compared), count(f.places_differ), f.most, figure(f.file),
+                                    figure(f.here)}));
+  if (!f.reproduced_by.empty())
+    fmt::print("{}\n", present::say(ctx.lang, "import.figures_reproduced", {std::to_string(id), f.reproduced_by}));
+}
+
+// What an import stored, what the file held that it does not keep, and the lines it left out.
+void print_imported(const Context& ctx, const director::ImportedRecord& r, bool figures) {
   auto count = [](size_t n) { return std::to_string(n); };
   fmt::print("{}\n", present::say(ctx.lang, r.teams ? "import.stored_teams" : "import.stored_pairs",
                                    {count(r.id), r.name, count(r.boards), count(r.deals), count(r.entrants), count(r.lines)}));
@@ -138,23 +148,36 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
   part(n.unpaired_results, "import.not_kept.results");
   if (!kept_not.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.not_kept", {kept_not}));
   if (!n.undated.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.undated", {n.undated}));
-  // The file's own figures beside Bandeja's ranking of the same lines.
-  if (const auto& f = r.figures; f.compared > 0) {
-    if (f.differ == 0 && f.places_differ == 0) {
-      fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_same_percent" : "import.figures_same_total",
-                                       {count(f.compared)}));
-    } else {
-      auto figure = [&](double v) { return present::decimal(present::fixed2(present::round2(v)), ctx.lang); };
-      fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_differ_percent" : "import.figures_differ_total",
-                                       {count(f.differ), count(f.compared), count(f.places_differ), f.most, figure(f.file),
-                                        figure(f.here)}));
-      if (!f.reproduced_by.empty())
-        fmt::print("{}\n", present::say(ctx.lang, "import.figures_reproduced", {std::to_string(r.id), f.reproduced_by}));
-    }
-  }
+  if (figures) print_figures(ctx, r.figures, r.id);
   // The lines left out on request, each with why: to be entered by hand (bandeja result add).
   for (const auto& e : r.skipped) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_line", {present::render(e, ctx.lang)}));
   if (!r.skipped.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_count", {std::to_string(r.skipped.size())}));
+}
+
+void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name,
+                const std::string& section, bool skip_bad_lines) {
+  const std::string text = read_file(ctx, file);
+  db::Store store = create_store(ctx);
+  const std::string fallback = std::filesystem::path(file).stem().string();
+  // A USEBIO night of several sections, none asked for: every section, as a session.
+  if (format == "usebio" && section.empty() && formats::usebio_sections(text).size() > 1) {
+    auto done = director::import_usebio_sections(store, text, name, fallback, ctx.lang, skip_bad_lines);
+    if (!done) import_refused(ctx, file, done.error());
+    fmt::print("{}\n", done->session.id);
+    for (const auto& r : done->sections) print_imported(ctx, r, false);
+    std::string letters;
+    for (const auto& l : done->letters) letters += (letters.empty() ? "" : ", ") + l;
+    fmt::print("{}\n", present::say(ctx.lang, done->field ? "import.session_field" : "import.session_apart",
+                                     {std::to_string(done->session.id), done->session.name,
+                                      std::to_string(done->sections.size()), letters}));
+    print_figures(ctx, done->figures, done->sections.front().id);
+    return;
+  }
+  auto done = director::import_event(store, format == "pbn" ? director::Interchange::Pbn : director::Interchange::Usebio,
+                                     text, name, fallback, ctx.lang, section, skip_bad_lines);
+  if (!done) import_refused(ctx, file, done.error());
+  fmt::print("{}\n", done->id);
+  print_imported(ctx, *done, true);
 }
 
 // `import pbn FILE --into EVENT [--skip-other-boards]`: the file's hand records on the boards of
@@ -165,7 +188,8 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
   const auto info = find_event(ctx, store, which);
   auto done = director::import_deals(store, info, text, skip_others, ctx.lang);
   if (!done) import_refused(ctx, file, done.error());
-  fmt::print("{}\n", present::say(ctx.lang, "cli_publish.deals_added", {std::to_string(done->added), info.name}));
+  fmt::print("{}\n", present::say(ctx.lang, "cli_publish.deals_added_from",
+                                   {std::to_string(done->added), info.name, std::string(formats::hand_format_name(done->format))}));
   if (!done->skipped.empty()) {
     std::string list;
     for (int n : done->skipped) list += (list.empty() ? "" : ", ") + std::to_string(n);
@@ -228,6 +252,16 @@ void register_publish_commands(CLI::App& app, Context& ctx) {
         else cmd_import(ctx, format, args->file, args->name, args->section_id, args->skip_bad_lines);
       });
     }
+  }
+  if (ctx.import_cmd) {
+    // Hand records alone, from any format the readers know (the content says which): a
+    // dealing machine's .dup, .bri, .dge or .dlm, BBO's .lin, or PBN.
+    auto* c = ctx.import_cmd->add_subcommand("hands");
+    for (const char* alias : {"lin", "dup", "dlm", "bri", "dge"}) c->alias(alias);
+    c->add_option("file", args->file)->required();
+    c->add_option("--into", args->into)->required();
+    c->add_flag("--skip-other-boards", args->skip_others);
+    c->callback([&ctx, args] { cmd_import_deals(ctx, args->file, args->into, args->skip_others); });
   }
   if (ctx.export_cmd) {
     for (const std::string format : {"pbn", "usebio", "csv"}) {

@@ -137,3 +137,42 @@ TEST_CASE("A lead not in the leader's hand is refused at the prompt with the lea
   CHECK(has(run.out, "the lead \u2660A is not in West's hand (West is on lead against South and holds \u26604 3 2)"));
   CHECK(has(f.ok({"result", "list", "Club", "--board", "1"}).out, "\u26604"));
 }
+
+TEST_CASE("bandeja import hands puts a dealing machine's, DealerMaster's and BBO's hand records on an event's boards, the format told from the content, and import pbn of such a file says what it is") {
+  const std::string real = std::string(BANDEJA_SOURCE_DIR) + "/tests/fixtures/real/";
+  EventFile f;
+  // 3 tables, 3 rounds of 2 boards: boards 1 to 6.
+  f.ok({"event", "new", "Club", "--movement", "mitchell", "--tables", "3", "--boards-per-round", "2"});
+  const struct {
+    const char* file;
+    const char* said;
+  } cases[] = {
+      {"bigdeal-pbnjs/big-deal.dup", "2 hand records added to event 'Club' (a Duplimate .dup file)"},
+      {"bigdeal-pbnjs/big-deal.bri", "2 hand records added to event 'Club' (a .bri file)"},
+      {"bigdeal-pbnjs/big-deal.dge", "2 hand records added to event 'Club' (a .dge file)"},
+      {"bigdeal-pbnjs/big-deal.dlm", "2 hand records added to event 'Club' (a DealerMaster .dlm file)"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.file);
+    CHECK(has(f.ok({"import", "hands", real + c.file, "--into", "Club"}).out, c.said));
+  }
+  // The deal on board 1 is Big Deal's, as the event's PBN gives it.
+  CHECK(has(f.ok({"export", "pbn", "Club"}).out, "N:AJ9.K9542.Q.AK93 K.QJ76.K98763.75 QT6543.AT.JT.T62 872.83.A542.QJ84"));
+  // BBO's file holds 8 boards: the event plays 6, the others left out on request.
+  const auto lin = f.cli({"import", "lin", real + "endplay/example1.lin", "--into", "Club"});
+  CHECK(lin.status != 0);
+  CHECK(has(lin.err, "board 7"));
+  const auto kept = f.ok({"import", "lin", real + "endplay/example1.lin", "--into", "Club", "--skip-other-boards"});
+  CHECK(has(kept.out, "6 hand records added to event 'Club' (a BBO .lin file)"));
+  CHECK(has(kept.out, "7, 8"));
+  // DealerMaster's 24 boards, 6 of them this event's; in Spanish.
+  const auto es = f.ok({"--lang", "es", "import", "hands", real + "duplimate-to-html/1.dlm", "--into", "Club", "--skip-other-boards"});
+  CHECK(has(es.out, "6 manos añadidas al evento 'Club' (un archivo DealerMaster .dlm)"));
+  // A machine's file given as results: named for what it is.
+  const auto as_results = f.cli({"import", "pbn", real + "bigdeal-pbnjs/big-deal.dup"});
+  CHECK(as_results.status != 0);
+  CHECK(has(as_results.err, "this is a Duplimate .dup file: it holds hand records, not results"));
+  const auto unknown = f.cli({"import", "hands", real + "compscore/butler_mitchell-excerpt.xml", "--into", "Club"});
+  CHECK(unknown.status != 0);
+  CHECK(has(unknown.err, "the file is in none of the hand-record formats Bandeja reads"));
+}

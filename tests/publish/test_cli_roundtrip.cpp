@@ -148,7 +148,7 @@ TEST_CASE("CLI import pbn --into: a dealing machine's hand records go on an exis
   publish_test::write(dir.file("deals.pbn"), write_pbn(deals));
   auto r = run_cli({"--db", db, "import", "pbn", dir.file("deals.pbn"), "--into", "Tuesday"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  CHECK(contains(r.out, "1 hand records added to event 'Tuesday'"));
+  CHECK(contains(r.out, "1 hand record added to event 'Tuesday' (a PBN file)"));
   auto back = read_pbn(run_cli({"--db", db, "export", "pbn", "Tuesday"}).out);
   REQUIRE(back);
   CHECK(back->boards[0].deal == deals.boards[0].deal);
@@ -180,7 +180,7 @@ TEST_CASE("CLI import pbn --into --skip-other-boards: a section playing fewer bo
   auto r = run_cli({"--db", db, "import", "pbn", dir.file("night.pbn"), "--into", "Tuesday",
                     "--skip-other-boards"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  CHECK(contains(r.out, "1 hand records added to event 'Tuesday'"));
+  CHECK(contains(r.out, "1 hand record added to event 'Tuesday' (a PBN file)"));
   CHECK(contains(r.out, "boards not played in this event, left out: 9"));
   auto back = read_pbn(run_cli({"--db", db, "export", "pbn", "Tuesday"}).out);
   REQUIRE(back);
@@ -200,7 +200,7 @@ TEST_CASE("CLI import pbn --into --skip-other-boards: a section playing fewer bo
   CHECK(run_cli({"--db", db, "import", "pbn", dir.file("night.pbn"), "--skip-other-boards"}).status != 0);
 }
 
-TEST_CASE("CLI import usebio --section: a file of two sections is refused naming them, then each section becomes an event of its own, every line kept") {
+TEST_CASE("CLI import usebio of a file of two sections makes a session of them, ranked as the file ranks them, and --section takes one section as an event of its own, every line kept") {
   test::TempDir dir;
   const std::string flat = write_usebio(sample::mitchell());
   const auto from = flat.find("<PARTICIPANTS>"), to = flat.find("</EVENT>");
@@ -209,20 +209,41 @@ TEST_CASE("CLI import usebio --section: a file of two sections is refused naming
   publish_test::write(dir.file("two.xml"), flat.substr(0, from) + "<SESSION SESSION_ID=\"1\"><SECTION SECTION_ID=\"A\">" + body +
                                                "</SECTION><SECTION SECTION_ID=\"B\">" + body + "</SECTION></SESSION>" +
                                                flat.substr(to));
-  const std::string db = dir.file("x.db");
-  auto both = run_cli({"--db", db, "import", "usebio", dir.file("two.xml")});
-  CHECK(both.status == 1);
-  CHECK(contains(both.err, "the file holds 2 sections (A, B); import them one at a time with --section"));
-  CHECK(run_cli({"--db", db, "event", "list"}).out.find(sample::mitchell().name) == std::string::npos);  // nothing stored
   size_t lines = 0;
   for (const auto& b : sample::mitchell().boards) lines += b.lines.size();
+  const std::string name = sample::mitchell().name;
+  // Both sections at once: two events and the session they make.
+  const std::string db = dir.file("x.db");
+  auto both = run_cli({"--db", db, "import", "usebio", dir.file("two.xml")});
+  REQUIRE_MESSAGE(both.status == 0, both.err);
+  CHECK(both.out.starts_with("1\n"));  // the session's id
+  CHECK(contains(both.out, "event 1: " + name + " A — "));
+  CHECK(contains(both.out, "event 2: " + name + " B — "));
+  CHECK(test::count(both.out, std::to_string(lines) + " lines") == 2);
+  // Each section is the sample's own night, so the file's figures are each section's apart.
+  CHECK(contains(both.out, "session 1 '" + name + "': its 2 sections (A, B) ranked each apart, as the file ranks them"));
+  CHECK(contains(both.out, "the file's percentages and places are Bandeja's"));
+  const auto session = run_cli({"--db", db, "session", "show", name});
+  REQUIRE_MESSAGE(session.status == 0, session.err);
+  CHECK(contains(session.out, name + " A"));
+  CHECK(contains(session.out, name + " B"));
+  // Again: the names are taken, nothing more is stored.
+  const std::string sessions = run_cli({"--db", db, "session", "list"}).out;
+  const std::string events = run_cli({"--db", db, "event", "list"}).out;
+  auto again = run_cli({"--db", db, "import", "usebio", dir.file("two.xml")});
+  CHECK(again.status == 1);
+  CHECK(run_cli({"--db", db, "session", "list"}).out == sessions);
+  CHECK(run_cli({"--db", db, "event", "list"}).out == events);
+  // One section at a time, into a file of its own.
+  const std::string one = dir.file("one.db");
   for (const std::string id : {"A", "B"}) {
-    auto r = run_cli({"--db", db, "import", "usebio", dir.file("two.xml"), "--section", id});
+    auto r = run_cli({"--db", one, "import", "usebio", dir.file("two.xml"), "--section", id});
     REQUIRE_MESSAGE(r.status == 0, r.err);
-    CHECK(contains(r.out, sample::mitchell().name + " " + id));
+    CHECK(contains(r.out, name + " " + id));
     CHECK(contains(r.out, std::to_string(lines) + " lines"));
   }
-  auto pbn = run_cli({"--db", db, "import", "pbn", dir.file("two.xml"), "--section", "A"});
+  CHECK(run_cli({"--db", one, "session", "list"}).out.find(name) == std::string::npos);
+  auto pbn = run_cli({"--db", one, "import", "pbn", dir.file("two.xml"), "--section", "A"});
   CHECK(pbn.status != 0);  // --section is USEBIO's
 }
 

@@ -8,6 +8,7 @@
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/names.hpp"
 #include "bandeja/director/record.hpp"
+#include "bandeja/director/sessions.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/deal.hpp"
 #include "bandeja/formats/pbn.hpp"
@@ -62,6 +63,11 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
                                     std::string_view section, bool skip_bad_lines) {
   if (format == Interchange::Pbn && !section.empty()) return fail_code("import.section_usebio_only", "section");
   if (format == Interchange::Pbn && skip_bad_lines) return fail_code("import.skip_usebio_only", "skip_bad_lines");
+  // A dealing machine's or BBO's file holds hand records only: said as such, not as a PBN
+  // that cannot be read.
+  if (const auto hands = formats::sniff_hand_records(text); format == Interchange::Pbn && hands &&
+                                                            *hands != formats::HandFormat::Pbn)
+    return fail_code("import.hand_records_only", "file", {std::string(formats::hand_format_name(*hands))});
   formats::PbnNotes notes;
   formats::UsebioNotes usebio_notes;
   auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang, &notes)
@@ -121,14 +127,81 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
   return out;
 }
 
-Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, std::string_view pbn,
+Result<ImportedSession> import_usebio_sections(db::Store& store, std::string_view text, const std::string& name_in,
+                                               const std::string& fallback, Lang lang, bool skip_bad_lines) {
+  const auto ids = formats::usebio_sections(text);
+  if (ids.size() < 2) return fail_code("import.no_sections", "file");
+  // The file's own name for the night, without the section's id the reader adds.
+  auto first = formats::read_usebio(text, lang, ids.front(), skip_bad_lines);
+  if (!first) return std::unexpected(about_file(first.error()));
+  std::string base = trimmed(name_in);
+  if (base.empty()) {
+    base = trimmed(first->name);
+    if (base.ends_with(" " + ids.front())) base = trimmed(base.substr(0, base.size() - ids.front().size() - 1));
+    if (base == ids.front()) base.clear();
+  }
+  if (base.empty()) base = fallback;
+  // Each section's letter: its id when that is one (A, B), else by its place.
+  std::vector<std::string> letters;
+  for (size_t i = 0; i < ids.size(); ++i) {
+    auto letter = section_letter(ids[i]);
+    letters.push_back(letter ? *letter : std::string(1, static_cast<char>('A' + std::min<size_t>(i, 25))));
+  }
+  for (size_t i = 0; i < letters.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (letters[i] == letters[j]) letters[i] = std::string(1, static_cast<char>('A' + std::min<size_t>(i, 25)));
+  ImportedSession out;
+  out.letters = letters;
+  auto done = guarded_result([&]() -> Result<void> {
+    db::Store::Batch batch(store);
+    std::vector<formats::Standing> file_standings;  // every section's, pairs named A1NS
+    for (size_t i = 0; i < ids.size(); ++i) {
+      auto section = import_event(store, Interchange::Usebio, text, base + " " + letters[i], fallback, lang, ids[i],
+                                  skip_bad_lines);
+      if (!section) return std::unexpected(section.error());
+      if (auto rec = formats::read_usebio(text, lang, ids[i], skip_bad_lines))
+        for (auto st : rec->ranking) {
+          st.entrant = section_pair(letters[i], st.entrant);
+          file_standings.push_back(std::move(st));
+        }
+      out.sections.push_back(std::move(*section));
+    }
+    auto session = create_session(store, base, first->date, "section");
+    if (!session) return std::unexpected(session.error());
+    for (size_t i = 0; i < out.sections.size(); ++i)
+      if (auto added = add_section(store, std::to_string(session->id), std::to_string(out.sections[i].id), letters[i]); !added)
+        return std::unexpected(added.error());
+    // Apart or across the field: whichever gives the file's percentages (or totals) more nearly.
+    std::vector<db::Event> events;
+    for (const auto& sec : out.sections) events.push_back(store.load(sec.id));
+    auto figures_in = [&](ranking::Scope scope) -> std::optional<ImportedRecord::FileFigures> {
+      auto ranked = rank_session(base, first->date, events, RankOptions{}, scope);
+      if (!ranked) return std::nullopt;
+      return file_figures(file_standings, ranked->record.ranking);
+    };
+    const auto apart = figures_in(ranking::Scope::Section);
+    const auto together = figures_in(ranking::Scope::Field);
+    out.field = together && (!apart || together->differ < apart->differ) &&
+                set_scope(store, std::to_string(session->id), "field").has_value();
+    if (out.field) out.figures = *together;
+    else if (apart) out.figures = *apart;
+    out.session = store.session_info(session->id);
+    batch.commit();
+    return {};
+  });
+  if (!done) return std::unexpected(done.error());
+  return out;
+}
+
+Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, std::string_view bytes,
                                 bool skip_other_boards, Lang lang) {
-  auto rec = formats::read_pbn(pbn, lang);
+  auto rec = formats::read_hand_records(bytes, lang);
   if (!rec) return std::unexpected(about_file(rec.error()));
   if (auto par = complete_par(rec->boards); !par) return std::unexpected(par.error());
   std::map<int, db::Board> boards;
   for (const auto& b : store.boards(event.id)) boards[b.number] = b;
   DealsAdded out;
+  out.format = rec->format;
   std::vector<db::Board> changed;
   for (const auto& b : rec->boards) {
     if (!b.deal) continue;

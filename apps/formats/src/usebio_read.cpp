@@ -232,7 +232,42 @@ std::optional<BadChar> bad_char(std::string_view xml) {
   return std::nullopt;
 }
 
+// Whether an element holds an event's pairs or boards.
+bool holds(const pugi::xml_node& n) { return n.child("PARTICIPANTS") || n.child("BOARD") || n.child("MATCH"); }
+
+// Where an EVENT that holds no pairs or boards itself has them, as the EBU's programs write it:
+// each SECTION of the event or of a SESSION, or a SESSION that holds them; each part with its
+// id (SECTION_ID or SESSION_ID, an attribute or a child; its place from 1 when it has none).
+std::vector<std::pair<pugi::xml_node, std::string>> section_parts(const pugi::xml_node& event) {
+  std::vector<std::pair<pugi::xml_node, std::string>> found;
+  auto id_of = [&](const pugi::xml_node& n, const char* attr) {
+    std::string id = n.attribute(attr).as_string();
+    if (id.empty()) id = child_text(n, attr);
+    return id.empty() ? std::to_string(found.size() + 1) : id;
+  };
+  auto sections_of = [&](const pugi::xml_node& n) {
+    for (auto sec : n.children("SECTION"))
+      if (holds(sec)) found.emplace_back(sec, id_of(sec, "SECTION_ID"));
+  };
+  sections_of(event);
+  for (auto ses : event.children("SESSION")) {
+    if (holds(ses)) found.emplace_back(ses, id_of(ses, "SESSION_ID"));
+    sections_of(ses);
+  }
+  return found;
+}
+
 }  // namespace
+
+std::vector<std::string> usebio_sections(std::string_view xml) {
+  pugi::xml_document doc;
+  if (bad_char(xml) || !doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_auto)) return {};
+  const auto event = doc.child("USEBIO").child("EVENT");
+  if (!event || holds(event)) return {};
+  std::vector<std::string> ids;
+  for (const auto& part : section_parts(event)) ids.push_back(part.second);
+  return ids;
+}
 
 // Every refusal is a usebio.* code of the catalogue (its line and the path to the element the
 // first arguments), but a result line's by the one reader (score::read_entry): finished text in `lang`.
@@ -272,25 +307,10 @@ Result<EventRecord> read_usebio(std::string_view xml, Lang lang, std::string_vie
   // Where the event's pairs and boards are: EVENT itself, or (as the EBU's programs write it)
   // a SECTION of a SESSION, or a SESSION that holds them; a file of several sections is read one
   // section at a time, the one asked for.
-  auto holds = [](const pugi::xml_node& n) { return n.child("PARTICIPANTS") || n.child("BOARD") || n.child("MATCH"); };
   pugi::xml_node body = event;
   std::string section_id;
   if (!holds(event)) {
-    std::vector<std::pair<pugi::xml_node, std::string>> found;  // each part with its id
-    auto id_of = [&](const pugi::xml_node& n, const char* attr) {
-      std::string id = n.attribute(attr).as_string();
-      if (id.empty()) id = child_text(n, attr);
-      return id.empty() ? std::to_string(found.size() + 1) : id;
-    };
-    auto sections_of = [&](const pugi::xml_node& n) {
-      for (auto sec : n.children("SECTION"))
-        if (holds(sec)) found.emplace_back(sec, id_of(sec, "SECTION_ID"));
-    };
-    sections_of(event);
-    for (auto ses : event.children("SESSION")) {
-      if (holds(ses)) found.emplace_back(ses, id_of(ses, "SESSION_ID"));
-      sections_of(ses);
-    }
+    const auto found = section_parts(event);
     std::string ids;
     for (const auto& [n, id] : found) ids += (ids.empty() ? "" : ", ") + id;
     if (!section.empty()) {

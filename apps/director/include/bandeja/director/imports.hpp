@@ -1,4 +1,5 @@
 #pragma once
+#include "bandeja/formats/hand_records.hpp"
 #include "bandeja/formats/pbn.hpp"
 // Reading other programs' files into the event file: a PBN or USEBIO file becomes a new event
 // (its pairs or teams, boards, hand records and every result line, in one transaction), and a
@@ -57,16 +58,36 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
                                     const std::string& name, const std::string& fallback, Lang lang,
                                     std::string_view section = {}, bool skip_bad_lines = false);
 
+// A USEBIO file whose event is split into sections (as EBUScore writes a two-section night): each
+// section a new event named "NAME A", "NAME B" (its SECTION_ID when a letter, else A, B … in the
+// file's order), all of them the sections of a new session NAME, in one transaction. The session
+// is ranked as the file ranks it: across the field when that reproduces the file's percentages
+// better than section by section (a field matchpointed together, as EBUScore's), else apart.
+// NAME: `name`, else the file's event name, else `fallback`. Each section's own import says its
+// figures (ImportedRecord); `figures` are the file's against the session's ranking in the scope
+// chosen.
+struct ImportedSession {
+  db::SessionInfo session;
+  std::vector<ImportedRecord> sections;  // in the file's order, each with its letter in `letters`
+  std::vector<std::string> letters;
+  bool field = false;                    // ranked across the field
+  ImportedRecord::FileFigures figures;
+};
+Result<ImportedSession> import_usebio_sections(db::Store& store, std::string_view text, const std::string& name,
+                                               const std::string& fallback, Lang lang, bool skip_bad_lines = false);
+
 struct DealsAdded {
+  formats::HandFormat format = formats::HandFormat::Pbn;  // what the file was
   size_t added = 0;
   std::vector<int> skipped;  // the file's boards the event does not play, left out
 };
 
-// The hand records of a PBN file put on the boards of `event`, all or none; its results are not
-// read. A board of the file the event does not play is refused ("import.board_not_played")
+// The hand records of a file put on the boards of `event`, all or none: PBN, or a dealing
+// machine's or BBO's file (formats/hand_records.hpp), told apart by its content; its results
+// are not read. A board of the file the event does not play is refused ("import.board_not_played")
 // unless `skip_other_boards` leaves it out; a board whose dealer or vulnerability differs from
 // the event's is refused; at least one hand record must be for a board of the event.
-Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, std::string_view pbn,
+Result<DealsAdded> import_deals(db::Store& store, const db::EventInfo& event, std::string_view bytes,
                                 bool skip_other_boards, Lang lang);
 
 }  // namespace bandeja::director

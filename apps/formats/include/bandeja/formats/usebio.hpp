@@ -31,4 +31,8 @@ struct UsebioNotes {
 Result<EventRecord> read_usebio(std::string_view xml, Lang lang = Lang::En, std::string_view section = {},
                                 bool skip_bad_lines = false, UsebioNotes* notes = nullptr);
 
+// The ids of the sections a file's EVENT is split into ("A", "B"), in the file's order; empty
+// when the event holds its pairs and boards itself, or the file does not read.
+std::vector<std::string> usebio_sections(std::string_view xml);
+
 }  // namespace bandeja::formats

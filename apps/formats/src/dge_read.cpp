@@ -1,0 +1,58 @@
+// .dge: each board 68 bytes, the hands of North, East, South and West in turn, 17 bytes each:
+// the suit signs of the DOS character set (06 ♠, 03 ♥, 04 ♦, 05 ♣), each followed by its ranks
+// (AKQJT98765432). Big Deal pads each record to 128 bytes with NULs. The board number is the
+// record's place in the file.
+#include "bandeja/formats/hand_records.hpp"
+
+namespace bandeja::formats {
+
+namespace detail {
+
+Result<Owners> dge_cards(std::string_view bytes68, int board) {
+  Owners owners;
+  owners.fill(-1);
+  for (int hand = 0; hand < 4; ++hand) {
+    int suit = -1;
+    for (size_t k = 0; k < 17; ++k) {
+      const char c = bytes68[static_cast<size_t>(hand) * 17 + k];
+      switch (c) {
+        case 6: suit = 0; continue;
+        case 3: suit = 1; continue;
+        case 4: suit = 2; continue;
+        case 5: suit = 3; continue;
+        default: break;
+      }
+      const int card = card_index(suit, c);
+      if (card < 0)
+        return fail_code("hands.bad_byte", "file",
+                         {std::to_string(board), std::to_string(hand * 17 + static_cast<int>(k) + 1)});
+      int& o = owners[static_cast<size_t>(card)];
+      if (o >= 0) return std::unexpected(card_twice(board, card));
+      o = hand;
+    }
+  }
+  return owners;
+}
+
+}  // namespace detail
+
+Result<std::vector<Board>> read_dge(std::string_view bytes, int first) {
+  std::vector<Board> out;
+  size_t at = 0;
+  for (;;) {
+    while (at < bytes.size() && detail::padding(bytes[at])) ++at;
+    if (at >= bytes.size()) break;
+    const int number = first + static_cast<int>(out.size());
+    if (bytes.size() - at < 68)
+      return fail_code("hands.record_cut", "file", {std::to_string(number), std::to_string(at)});
+    auto owners = detail::dge_cards(bytes.substr(at, 68), number);
+    if (!owners) return std::unexpected(owners.error());
+    auto board = detail::board_of(number, *owners);
+    if (!board) return std::unexpected(board.error());
+    out.push_back(std::move(*board));
+    at += 68;
+  }
+  return out;
+}
+
+}  // namespace bandeja::formats
