@@ -42,15 +42,17 @@ void cmd_session_list(Context& ctx) {
     fmt::print("{}\n", say(ctx, "cli_session.none_yet"));
     return;
   }
-  fmt::print("{:>3}  {:<24} {:<10} {:<8} {}\n", "id", say(ctx, "cli_session.col_name"), say(ctx, "cli_session.col_date"),
-             say(ctx, "cli_session.col_ranked"), say(ctx, "cli_session.col_sections"));
+  // Columns as wide as their widest cell: a session named after a long event stays aligned.
+  std::vector<std::vector<std::string>> rows{{"id", say(ctx, "cli_session.col_name"), say(ctx, "cli_session.col_date"),
+                                              say(ctx, "cli_session.col_ranked"), say(ctx, "cli_session.col_sections")}};
   for (const auto& v : sessions) {
     std::string letters;
     for (const auto& x : v.sections) letters += (letters.empty() ? "" : ", ") + x.event.section;
     const auto& s = v.session;
-    fmt::print("{:>3}  {:<24} {:<10} {:<8} {}\n", s.id, s.name, s.held_on.empty() ? "-" : s.held_on,
-               say(ctx, together(s.scope) ? "cli_session.ranked_together" : "cli_session.ranked_apart"), letters);
+    rows.push_back({std::to_string(s.id), s.name, s.held_on.empty() ? "-" : s.held_on,
+                    say(ctx, together(s.scope) ? "cli_session.ranked_together" : "cli_session.ranked_apart"), letters});
   }
+  fmt::print("{}", present::text_table(rows, {true}, " "));
 }
 
 void cmd_session_show(Context& ctx, const std::string& which) {

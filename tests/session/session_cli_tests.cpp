@@ -5,6 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <sstream>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -365,4 +367,20 @@ TEST_CASE("bandeja session new: a date is YYYY-MM-DD, a name is used once, the s
   r = cli({"rank", "--session", "Club night"});
   CHECK(r.status == 1);
   CHECK(has(r.err, "the session has no sections yet"));
+}
+
+TEST_CASE("bandeja session list keeps its columns aligned whatever the length of a session's name") {
+  Night n;
+  n.ok({"session", "new", "The Thursday Pairs Overall of the Autumn Congress", "--date", "2026-12-03"});
+  const auto r = n.cli({"session", "list"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  std::vector<std::string> lines;
+  std::istringstream in(r.out);
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  REQUIRE(lines.size() == 3);
+  // The date column starts at the same place on every line.
+  const size_t at = lines[1].find("2026-11-29");
+  REQUIRE(at != std::string::npos);
+  CHECK(lines[2].find("2026-12-03") == at);
+  CHECK(lines[0].find("date") == at);
 }
