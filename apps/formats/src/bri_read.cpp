@@ -26,22 +26,7 @@ Result<Owners> bri_cards(std::string_view digits78, int board) {
 }  // namespace detail
 
 Result<std::vector<Board>> read_bri(std::string_view bytes, int first) {
-  std::vector<Board> out;
-  size_t at = 0;
-  for (;;) {
-    while (at < bytes.size() && detail::padding(bytes[at])) ++at;
-    if (at >= bytes.size()) break;
-    const int number = first + static_cast<int>(out.size());
-    if (bytes.size() - at < 78)
-      return fail_code("hands.record_cut", "file", {std::to_string(number), std::to_string(at)});
-    auto owners = detail::bri_cards(bytes.substr(at, 78), number);
-    if (!owners) return std::unexpected(owners.error());
-    auto board = detail::board_of(number, *owners);
-    if (!board) return std::unexpected(board.error());
-    out.push_back(std::move(*board));
-    at += 78;
-  }
-  return out;
+  return detail::read_records(bytes, first, 78, detail::bri_cards);
 }
 
 }  // namespace bandeja::formats

@@ -37,22 +37,7 @@ Result<Owners> dge_cards(std::string_view bytes68, int board) {
 }  // namespace detail
 
 Result<std::vector<Board>> read_dge(std::string_view bytes, int first) {
-  std::vector<Board> out;
-  size_t at = 0;
-  for (;;) {
-    while (at < bytes.size() && detail::padding(bytes[at])) ++at;
-    if (at >= bytes.size()) break;
-    const int number = first + static_cast<int>(out.size());
-    if (bytes.size() - at < 68)
-      return fail_code("hands.record_cut", "file", {std::to_string(number), std::to_string(at)});
-    auto owners = detail::dge_cards(bytes.substr(at, 68), number);
-    if (!owners) return std::unexpected(owners.error());
-    auto board = detail::board_of(number, *owners);
-    if (!board) return std::unexpected(board.error());
-    out.push_back(std::move(*board));
-    at += 68;
-  }
-  return out;
+  return detail::read_records(bytes, first, 68, detail::dge_cards);
 }
 
 }  // namespace bandeja::formats

@@ -62,6 +62,26 @@ Result<Board> board_of(int number, Owners owners) {
   return b;
 }
 
+Result<std::vector<Board>> read_records(std::string_view bytes, int first, size_t size,
+                                        Result<Owners> (*cards)(std::string_view, int)) {
+  std::vector<Board> out;
+  size_t at = 0;
+  for (;;) {
+    while (at < bytes.size() && padding(bytes[at])) ++at;
+    if (at >= bytes.size()) break;
+    const int number = first + static_cast<int>(out.size());
+    if (bytes.size() - at < size)
+      return fail_code("hands.record_cut", "file", {std::to_string(number), std::to_string(at)});
+    auto owners = cards(bytes.substr(at, size), number);
+    if (!owners) return std::unexpected(owners.error());
+    auto board = board_of(number, *owners);
+    if (!board) return std::unexpected(board.error());
+    out.push_back(std::move(*board));
+    at += size;
+  }
+  return out;
+}
+
 }  // namespace detail
 
 std::string_view hand_format_name(HandFormat f) {

@@ -79,6 +79,11 @@ Result<Owners> dge_cards(std::string_view bytes68, int board);
 // Bytes a record may be padded with: spaces, NULs, line ends.
 inline bool padding(char c) { return c == ' ' || c == '\0' || c == '\r' || c == '\n'; }
 
+// The boards of a file of fixed-size records (`size` bytes each, read by `cards`), numbered from
+// `first` in the file's order, padding between them skipped: .bri's and .dge's one loop.
+Result<std::vector<Board>> read_records(std::string_view bytes, int first, size_t size,
+                                        Result<Owners> (*cards)(std::string_view, int));
+
 }  // namespace detail
 
 }  // namespace bandeja::formats
