@@ -4,6 +4,8 @@
 // front over loopback, each client a loopback address of its own when it matters.
 #include <doctest/doctest.h>
 
+#include <netinet/tcp.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -132,6 +134,24 @@ TEST_CASE("Clients that send a header line every few seconds hold no worker: wit
     CHECK(a.find("did not come whole within 2 seconds") != std::string::npos);
     ::close(fd);
   }
+}
+
+TEST_CASE("A request sent a byte at a time, its blank line split between reads, is read whole and answered") {
+  Served s;
+  const int b = s.row(1, 1).boards[0];
+  const std::string request = entry_request(s, 1, entry(1, b, "3NT", "S", "=", "slow"));
+  const int fd = connect_from("", s.port);
+  REQUIRE(fd >= 0);
+  int yes = 1;
+  ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &yes, sizeof yes);
+  for (char c : request) {
+    send_all(fd, std::string_view(&c, 1));
+    std::this_thread::sleep_for(std::chrono::microseconds(300));
+  }
+  const std::string a = read_answer(fd, 5000);
+  ::close(fd);
+  CHECK(answer_status(a) == 201);
+  CHECK(s.lines().size() == 1);
 }
 
 TEST_CASE("A connection that sends nothing is closed at the deadline without a word") {

@@ -69,7 +69,8 @@ std::string address_of(const sockaddr_storage& a) {
 
 // As many connections as the process may open files for: raise the soft limit to the hard one
 // (Debian's default soft limit, 1024, is a few hundred phones), and leave room for the event
-// file, the workers' sockets and the rest. Each forwarded request holds two descriptors.
+// file, the workers' sockets and the rest. A request being answered holds three descriptors
+// (the client's, the front's to cpp-httplib, cpp-httplib's end of it).
 int connection_room(int wanted) {
   rlimit r{};
   if (::getrlimit(RLIMIT_NOFILE, &r) == 0) {
@@ -78,7 +79,7 @@ int connection_room(int wanted) {
       raised.rlim_cur = std::min<rlim_t>(r.rlim_max, 65536);
       if (::setrlimit(RLIMIT_NOFILE, &raised) == 0) r = raised;
     }
-    const long room = (static_cast<long>(r.rlim_cur) - 128) / 2;
+    const long room = (static_cast<long>(r.rlim_cur) - 128) / 3;
     return static_cast<int>(std::clamp<long>(room, 16, wanted));
   }
   return std::min(wanted, 256);
@@ -213,6 +214,7 @@ struct Conn {
   size_t out_sent = 0;
   bool up_done = false;
   bool continued = false;  // "100 Continue" sent
+  size_t scanned = 0;      // bytes of `in` already searched for the head's end
 };
 
 constexpr size_t kReadChunk = 16 * 1024;
@@ -230,6 +232,7 @@ struct Front::Impl {
   std::list<Conn> conns;
   std::map<std::string, int> per_address;
   std::string upstream;
+  Clock::time_point accept_paused_until{};
 
   ~Impl() {
     for (auto& c : conns) drop(c);
@@ -247,9 +250,17 @@ struct Front::Impl {
   // The front's own answer to `c`, then the gentle close.
   void refuse(Conn& c, int status, const std::string& code, std::vector<std::string> args = {}) {
     c.reading.head.peer = c.peer;
-    c.out = refusal ? refusal(status, code, args, c.reading.head)
-                    : "HTTP/1.1 " + std::to_string(status) + " " + status_reason(status) +
-                          "\r\nConnection: close\r\nContent-Length: 0\r\n\r\n";
+    c.out.clear();
+    if (refusal) {
+      try {
+        c.out = refusal(status, code, args, c.reading.head);
+      } catch (...) {  // the loop serves every connection: one answer's trouble stops none of them
+        c.out.clear();
+      }
+    }
+    if (c.out.empty())
+      c.out = "HTTP/1.1 " + std::to_string(status) + " " + status_reason(status) +
+              "\r\nConnection: close\r\nContent-Length: 0\r\n\r\n";
     c.out_sent = 0;
     if (c.up >= 0) ::close(c.up), c.up = -1;
     c.phase = Conn::Phase::Answering;
@@ -261,7 +272,13 @@ struct Front::Impl {
       sockaddr_storage from{};
       socklen_t len = sizeof from;
       const int fd = ::accept4(listen_fd, reinterpret_cast<sockaddr*>(&from), &len, SOCK_NONBLOCK | SOCK_CLOEXEC);
-      if (fd < 0) return;  // EAGAIN; EMFILE and the rest: tried again on the next turn
+      if (fd < 0) {
+        // Out of descriptors: the waiting connections stay in the kernel's queue, and the
+        // listening socket is left alone a moment (polled at once, it would spin).
+        if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM)
+          accept_paused_until = Clock::now() + std::chrono::milliseconds(100);
+        return;
+      }
       int yes = 1;
       ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &yes, sizeof yes);
       Conn c;
@@ -286,6 +303,11 @@ struct Front::Impl {
     c.in.append(buf, static_cast<size_t>(n));
     using V = HeadReading::Verdict;
     if (c.reading.verdict != V::Complete) {
+      // The head is read once its end has come (or its limit passed), each byte searched once:
+      // a client sending its head a byte at a time costs no more than one sending it whole.
+      const bool ended = c.in.find("\r\n\r\n", c.scanned >= 3 ? c.scanned - 3 : 0) != std::string::npos;
+      c.scanned = c.in.size();
+      if (!ended && c.in.size() <= limits.max_head) return;
       c.reading = read_head(c.in, limits.max_head, limits.max_body);
       switch (c.reading.verdict) {
         case V::Incomplete: return;
@@ -393,9 +415,10 @@ struct Front::Impl {
     std::vector<pollfd> fds;
     std::vector<std::pair<Conn*, bool>> who;  // for each entry after the first two: its connection, and whether it is the upstream side
     fds.reserve(2 + conns.size() * 2);
-    fds.push_back({listen_fd, POLLIN, 0});
+    fds.push_back({now < accept_paused_until ? -1 : listen_fd, POLLIN, 0});
     fds.push_back({wake_fd, POLLIN, 0});
     auto next = now + std::chrono::seconds(1);
+    if (now < accept_paused_until) next = std::min(next, accept_paused_until);
     for (auto& c : conns) {
       short client = 0, up = 0;
       switch (c.phase) {

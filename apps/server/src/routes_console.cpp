@@ -111,7 +111,7 @@ void register_console_routes(App& app) {
     }
     if (auto wait = app.limiter.attempt(client, now)) return locked_out(*wait);
     const auto hash = app.read([](db::Store& s) { return director::guarded([&] { return s.setting(kPasswordSetting); }); });
-    const bool good = hash && *hash && verify_password(**hash, param(req, "password"));
+    const bool good = hash && *hash && verify_password_yielding(**hash, param(req, "password"));
     if (!good) {
       Error e;
       e.code = "server.wrong_password";

@@ -39,6 +39,11 @@ Result<std::string> hash_password(std::string_view password);
 // empty or malformed hash.
 bool verify_password(std::string_view stored_hash, std::string_view password);
 
+// verify_password() on a thread of its own at a lower CPU priority (nice 10): a burst of
+// sign-ins (each Argon2id check takes a core for a tenth of a second) leaves the cores to the
+// tables' entries first.
+bool verify_password_yielding(std::string_view stored_hash, std::string_view password);
+
 // Whether the two secrets are equal, in a time that depends on their length only, not on where
 // they first differ (different lengths: false at once; a secret's length is no secret here).
 bool same_secret(std::string_view a, std::string_view b);
