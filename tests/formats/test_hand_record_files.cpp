@@ -4,6 +4,7 @@
 // named with its source and licence in MANIFEST.md), then broken on purpose.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,31 @@ TEST_CASE("Each file's format is told from its content, never its name") {
     const auto r = read_hand_records(other);
     REQUIRE_FALSE(r);
     CHECK(r.error().code == "hands.unknown_format");
+  }
+}
+
+TEST_CASE("Every real PBN file of the fixtures is told as PBN, and one that opens with a comment in braces or after a semicolon too") {
+  namespace fs = std::filesystem;
+  int files = 0;
+  for (const auto& dir : fs::directory_iterator(std::string(BANDEJA_SOURCE_DIR) + "/tests/fixtures/real"))
+    if (dir.is_directory())
+      for (const auto& f : fs::directory_iterator(dir.path()))
+        if (f.path().extension() == ".pbn") {
+          CAPTURE(f.path().string());
+          const auto format = sniff_hand_records(test::slurp(f.path().string()));
+          REQUIRE(format);
+          CHECK(*format == HandFormat::Pbn);
+          ++files;
+        }
+  CHECK(files >= 15);
+  const std::string game = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                           "[Deal \"N:AJ9.K9542.Q.AK93 K.QJ76.K98763.75 QT6543.AT.JT.T62 872.83.A542.QJ84\"]\n";
+  for (const std::string opening : {"{ the night's hands }\n", "; dealt on Tuesday\n"}) {
+    CAPTURE(opening);
+    const auto r = read_hand_records(opening + game);
+    REQUIRE(r);
+    CHECK(r->format == HandFormat::Pbn);
+    CHECK(r->boards.size() == 1);
   }
 }
 

@@ -143,7 +143,9 @@ std::optional<HandFormat> sniff_hand_records(std::string_view bytes) {
   if (line.size() >= 3 && std::islower(static_cast<unsigned char>(line[0])) &&
       std::islower(static_cast<unsigned char>(line[1])) && line[2] == '|')
     return HandFormat::Lin;
-  if (line.starts_with("%") || line.starts_with("[")) return HandFormat::Pbn;
+  // PBN opens with its "% PBN" header or another comment ("%", ";", "{ … }") or a tag.
+  if (line.starts_with("%") || line.starts_with("[") || line.starts_with(";") || line.starts_with("{"))
+    return HandFormat::Pbn;
   return std::nullopt;
 }
 
