@@ -65,9 +65,9 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
   if (format == Interchange::Pbn && skip_bad_lines) return fail_code("import.skip_usebio_only", "skip_bad_lines");
   // A dealing machine's or BBO's file holds hand records only: said as such, not as a PBN
   // that cannot be read.
-  if (const auto hands = formats::sniff_hand_records(text); format == Interchange::Pbn && hands &&
-                                                            *hands != formats::HandFormat::Pbn)
-    return fail_code("import.hand_records_only", "file", {std::string(formats::hand_format_name(*hands))});
+  if (format == Interchange::Pbn)
+    if (const auto hands = formats::sniff_hand_records(text); hands && *hands != formats::HandFormat::Pbn)
+      return fail_code("import.hand_records_only", "file", {std::string(formats::hand_format_name(*hands))});
   formats::PbnNotes notes;
   formats::UsebioNotes usebio_notes;
   auto rec = format == Interchange::Pbn ? formats::read_pbn(text, lang, &notes)
@@ -90,6 +90,7 @@ Result<ImportedRecord> import_event(db::Store& store, Interchange format, std::s
     auto ranked = publish_event(event);
     if (!ranked) return std::unexpected(about_file(ranked.error()));
     out.figures = file_figures(rec->ranking, ranked->record.ranking);
+    out.file_ranking = rec->ranking;
     // A pairs file whose figures differ: is it ranked by one of the variants `bandeja rank`
     // names? (Each is a whole ranking: tried only then, and never for teams, whose standings
     // these are not.)
@@ -159,11 +160,10 @@ Result<ImportedSession> import_usebio_sections(db::Store& store, std::string_vie
       auto section = import_event(store, Interchange::Usebio, text, base + " " + letters[i], fallback, lang, ids[i],
                                   skip_bad_lines);
       if (!section) return std::unexpected(section.error());
-      if (auto rec = formats::read_usebio(text, lang, ids[i], skip_bad_lines))
-        for (auto st : rec->ranking) {
-          st.entrant = section_pair(letters[i], st.entrant);
-          file_standings.push_back(std::move(st));
-        }
+      for (auto st : section->file_ranking) {
+        st.entrant = section_pair(letters[i], st.entrant);
+        file_standings.push_back(std::move(st));
+      }
       out.sections.push_back(std::move(*section));
     }
     auto session = create_session(store, base, first->date, "section");

@@ -309,8 +309,6 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   http.set_read_timeout(10, 0);
   http.set_write_timeout(10, 0);
 
-  // Every answer: no framing by other sites, no sniffing, no referrer (a table's link is its
-  // secret and must not leave in a Referer header), scripts and styles from this server only.
   http.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) { guarded_answer(res); });
   http.set_error_handler([&app](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;

@@ -45,6 +45,7 @@ struct ImportedRecord {
     // places exactly ("--no-neuberg"), if one of Bandeja's named variants does; else "".
     std::string reproduced_by;
   } figures;
+  std::vector<formats::Standing> file_ranking;  // the standings as the file states them
 };
 
 // A new event from a PBN or USEBIO file, called `name`, else the file's event name, else
