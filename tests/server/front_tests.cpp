@@ -88,6 +88,13 @@ TEST_CASE("The head read keeps the method, the target and the headers for the an
   const auto big = server::read_head("GET /live/1?lang=fr HTTP/1.1\r\nCookie: " + std::string(2000, 'c'), kHead, kBody);
   CHECK(big.verdict == V::TooLarge);
   CHECK(big.head.target == "/live/1?lang=fr");
+  // A request line longer than the limit itself: its target as far as it came.
+  const auto long_line = server::read_head("GET /live/1?lang=es&q=" + std::string(2000, 'q'), kHead, kBody);
+  CHECK(long_line.verdict == V::TooLarge);
+  CHECK(long_line.head.method == "GET");
+  CHECK(long_line.head.target.starts_with("/live/1?lang=es&q=qqq"));
+  // A request line not yet ended, under the limit: nothing read yet but what came.
+  CHECK(server::read_head("GET /live", kHead, kBody).verdict == V::Incomplete);
 }
 
 TEST_CASE("The head passed on drops what speaks of the connection and any address the client gave, and adds the client's own") {
@@ -203,6 +210,11 @@ TEST_CASE("A head larger than its limit gets 431 and a length read two ways gets
   REQUIRE(big);
   CHECK(answer_status(*big) == 431);
   CHECK(big->find("las cabeceras de la solicitud superan 16 KiB") != std::string::npos);
+  // The whole head in its request line (a browser's 17 KB link): still the reader's language.
+  const auto long_line = exchange(s.port, "GET /live/1?lang=fr&q=" + std::string(20000, 'q') + " HTTP/1.1\r\n\r\n", 5000);
+  REQUIRE(long_line);
+  CHECK(answer_status(*long_line) == 431);
+  CHECK(long_line->find("les en-têtes de la requête dépassent 16 Kio") != std::string::npos);
   const int b = s.row(1, 1).boards[0];
   const std::string body = entry(1, b, "4S", "N", "=", "k").dump();
   const auto two = exchange(s.port,

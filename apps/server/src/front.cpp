@@ -117,19 +117,19 @@ HeadReading read_head(std::string_view bytes, size_t max_head, size_t max_body) 
   while (pos < head.size()) {
     size_t eol = head.find("\r\n", pos);
     const bool last = eol == std::string_view::npos;
-    if (last) {
-      if (!whole) break;  // a line not yet ended
-      eol = head.size();
-    }
+    // A header line not yet ended is not read; a request line is, as far as it came (a target
+    // longer than the head's limit still says its ?lang=).
+    if (last && !whole && !first) break;
+    if (last) eol = head.size();
     const std::string_view line = head.substr(pos, eol - pos);
     pos = eol + 2;
     if (first) {
       first = false;
       const size_t a = line.find(' ');
       const size_t b = a == std::string_view::npos ? a : line.find(' ', a + 1);
-      if (b != std::string_view::npos) {
+      if (a != std::string_view::npos && (b != std::string_view::npos || (last && !whole))) {
         r.head.method = std::string(line.substr(0, a));
-        r.head.target = std::string(line.substr(a + 1, b - a - 1));
+        r.head.target = std::string(line.substr(a + 1, b == std::string_view::npos ? std::string_view::npos : b - a - 1));
       }
       continue;
     }
