@@ -2044,6 +2044,19 @@ Store::Batch::Batch(Store& s) {
 
 Store::Batch::~Batch() = default;
 
+Store::Reading::Reading(const Store& s) {
+  if (s.impl_->in_transaction()) return;
+  try {
+    tx_ = std::make_unique<SQLite::Transaction>(*s.impl_->db, SQLite::TransactionBehavior::DEFERRED);
+  } catch (const SQLite::Exception& e) {
+    throw file_failure(e, s.impl_->path);
+  }
+}
+
+// A read transaction: nothing to keep, so it is ended as any unfinished transaction is (rolled
+// back by SQLite::Transaction, which throws nothing).
+Store::Reading::~Reading() = default;
+
 void Store::Batch::commit() {
   if (!scope_) return;
   try {

@@ -96,6 +96,33 @@ struct Store::Impl {
   std::unique_ptr<SQLite::Statement> insert_line;
   RawStatement import_rows;  // kImportRows lines of an import a statement
   RawStatement import_row;   // one line of an import
+  // The statements of a table's entry and page (the server's hot path), prepared once per
+  // connection by their text's address (each a literal) and reset after each use: a statement
+  // left stepped would hold its read transaction open, and the connection would go on reading
+  // the file as it was.
+  std::unordered_map<const char*, std::unique_ptr<SQLite::Statement>> prepared_;
+  class Prepared {
+   public:
+    explicit Prepared(SQLite::Statement& q) : q_(q) {}
+    ~Prepared() {
+      q_.tryReset();
+      try {
+        q_.clearBindings();
+      } catch (const SQLite::Exception&) {  // nothing bound stays: the next use binds every parameter
+      }
+    }
+    Prepared(const Prepared&) = delete;
+    Prepared& operator=(const Prepared&) = delete;
+    SQLite::Statement* operator->() { return &q_; }
+    SQLite::Statement& operator*() { return q_; }
+   private:
+    SQLite::Statement& q_;
+  };
+  Prepared prepared(const char* sql) {
+    auto& slot = prepared_[sql];
+    if (!slot) slot = std::make_unique<SQLite::Statement>(*db, sql);
+    return Prepared(*slot);
+  }
 
   // Whether a transaction is open on the connection (a Batch, or a write calling another).
   bool in_transaction() const { return sqlite3_get_autocommit(db->getHandle()) == 0; }

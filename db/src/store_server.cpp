@@ -40,10 +40,10 @@ std::vector<TableLink> Store::table_links(Id event) const {
 }
 
 std::optional<TableLink> Store::find_table_link(const std::string& token) const {
-  SQLite::Statement q(*impl_->db, "SELECT event_id, table_no, token FROM table_links WHERE token = ?");
-  q.bind(1, token);
-  if (!q.executeStep()) return std::nullopt;
-  return TableLink{q.getColumn(0).getInt64(), q.getColumn(1).getInt(), q.getColumn(2).getString()};
+  auto q = impl_->prepared("SELECT event_id, table_no, token FROM table_links WHERE token = ?");
+  q->bind(1, token);
+  if (!q->executeStep()) return std::nullopt;
+  return TableLink{q->getColumn(0).getInt64(), q->getColumn(1).getInt(), q->getColumn(2).getString()};
 }
 
 void Store::put_table_link(Id event, int table, const std::string& token) {
@@ -61,10 +61,10 @@ void Store::put_table_link(Id event, int table, const std::string& token) {
 }
 
 std::vector<int> Store::locked_rounds(Id event) const {
-  SQLite::Statement q(*impl_->db, "SELECT round FROM round_locks WHERE event_id = ? ORDER BY round");
-  q.bind(1, event);
+  auto q = impl_->prepared("SELECT round FROM round_locks WHERE event_id = ? ORDER BY round");
+  q->bind(1, event);
   std::vector<int> out;
-  while (q.executeStep()) out.push_back(q.getColumn(0).getInt());
+  while (q->executeStep()) out.push_back(q->getColumn(0).getInt());
   return out;
 }
 
@@ -103,54 +103,54 @@ std::vector<AuditRecord> Store::round_lock_records(Id event) const {
 }
 
 std::optional<Id> Store::entry_key(Id event, int table, const std::string& key) const {
-  SQLite::Statement q(*impl_->db,
+  auto q = impl_->prepared(
                       "SELECT result_id FROM entry_keys WHERE event_id = ? AND table_no = ? AND key = ?");
-  q.bind(1, event);
-  q.bind(2, table);
-  q.bind(3, key);
-  if (!q.executeStep()) return std::nullopt;
-  return q.getColumn(0).getInt64();
+  q->bind(1, event);
+  q->bind(2, table);
+  q->bind(3, key);
+  if (!q->executeStep()) return std::nullopt;
+  return q->getColumn(0).getInt64();
 }
 
 void Store::put_entry_key(Id event, int table, const std::string& key, Id result_id) {
   require_utf8("key", key);
   impl_->write([&] {
-    SQLite::Statement q(*impl_->db,
+    auto q = impl_->prepared(
                         "INSERT INTO entry_keys (event_id, table_no, key, result_id) VALUES (?, ?, ?, ?)");
-    q.bind(1, event);
-    q.bind(2, table);
-    q.bind(3, key);
-    q.bind(4, result_id);
-    q.exec();
+    q->bind(1, event);
+    q->bind(2, table);
+    q->bind(3, key);
+    q->bind(4, result_id);
+    q->exec();
   }, refused("key", key), Impl::Join::statement);
 }
 
 bool Store::entered_by_table(Id event, int table, Id result) const {
-  SQLite::Statement q(*impl_->db,
+  auto q = impl_->prepared(
                       "SELECT 1 FROM entry_keys WHERE event_id = ? AND table_no = ? AND result_id = ? LIMIT 1");
-  q.bind(1, event);
-  q.bind(2, table);
-  q.bind(3, result);
-  return q.executeStep();
+  q->bind(1, event);
+  q->bind(2, table);
+  q->bind(3, result);
+  return q->executeStep();
 }
 
 std::optional<std::string> Store::last_writer(Id event, Id result) const {
-  SQLite::Statement q(*impl_->db,
+  auto q = impl_->prepared(
                       "SELECT note FROM audit_log WHERE event_id = ? AND result_id = ? AND import_id IS NULL "
                       "ORDER BY id DESC LIMIT 1");
-  q.bind(1, event);
-  q.bind(2, result);
-  if (!q.executeStep()) return std::nullopt;
-  return q.getColumn(0).getString();
+  q->bind(1, event);
+  q->bind(2, result);
+  if (!q->executeStep()) return std::nullopt;
+  return q->getColumn(0).getString();
 }
 
 std::vector<DirectorCall> Store::calls(Id event) const {
-  SQLite::Statement q(*impl_->db,
+  auto q = impl_->prepared(
                       "SELECT id, event_id, table_no, round, raised_at, answered_at, reason FROM director_calls "
                       "WHERE event_id = ? ORDER BY id");
-  q.bind(1, event);
+  q->bind(1, event);
   std::vector<DirectorCall> out;
-  while (q.executeStep()) out.push_back(read_call(q));
+  while (q->executeStep()) out.push_back(read_call(*q));
   return out;
 }
 
@@ -194,22 +194,22 @@ long long Store::data_version() const {
 }
 
 std::optional<std::string> Store::setting(const std::string& key) const {
-  SQLite::Statement q(*impl_->db, "SELECT value FROM settings WHERE key = ?");
-  q.bind(1, key);
-  if (!q.executeStep()) return std::nullopt;
-  return q.getColumn(0).getString();
+  auto q = impl_->prepared("SELECT value FROM settings WHERE key = ?");
+  q->bind(1, key);
+  if (!q->executeStep()) return std::nullopt;
+  return q->getColumn(0).getString();
 }
 
 void Store::put_setting(const std::string& key, const std::string& value) {
   require_utf8("setting", key);
   require_utf8("setting", value);
   impl_->write([&] {
-    SQLite::Statement q(*impl_->db,
+    auto q = impl_->prepared(
                         "INSERT INTO settings (key, value) VALUES (?, ?) "
                         "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
-    q.bind(1, key);
-    q.bind(2, value);
-    q.exec();
+    q->bind(1, key);
+    q->bind(2, value);
+    q->exec();
   }, refused("setting", key));
 }
 

@@ -366,28 +366,51 @@ bool written_by(const db::Store& store, const db::TableLink& link, db::Id id) {
 
 }  // namespace
 
+Floor Floor::load(const db::Store& store, db::Id event) {
+  const db::Store::Reading together(store);  // pairs, boards, rows and lines of one moment
+  Floor f;
+  f.event.info = store.event_info(event);
+  for (const auto& p : store.pairs(event)) {
+    f.event.pairs.insert(p.id);
+    f.names[p.id] = p.names();
+    if (p.players.size() >= 2 &&
+        std::all_of(p.players.begin(), p.players.end(), [](const db::Player& x) { return x.national_id.has_value(); }))
+      f.numbered.insert(p.id);
+  }
+  for (auto& b : store.boards(event)) f.event.boards[b.number] = std::move(b);
+  f.event.read_deals();
+  f.event.rows = store.rows(event);
+  for (const auto& r : store.results(event)) f.remember(r);
+  return f;
+}
+
+void Floor::remember(const db::ResultLine& line) {
+  event.remember(line);
+  if (line.table && line.round) at_table[{*line.table, *line.round, line.board}] = line;
+}
+
+void Floor::forget(const db::ResultLine& line) {
+  event.forget(line);
+  if (!line.table || !line.round) return;
+  if (auto it = at_table.find({*line.table, *line.round, line.board}); it != at_table.end() && it->second.id == line.id)
+    at_table.erase(it);
+}
+
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link) {
+  return guarded_result([&]() -> Result<TableView> {
+    const db::Store::Reading together(store);
+    return table_view(store, Floor::load(store, link.event), link);
+  });
+}
+
+Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link) {
   return guarded([&] {
     TableView v;
-    v.event = store.event_info(link.event);
+    v.event = floor.event.info;
     v.table = link.table;
-    // The event's pairs, read once: their players' names, and which have every number given.
     const bool numbers_required = member_numbers_required(store, link.event);
-    std::map<std::string, std::string> names;
-    std::set<std::string> numbered;  // the pairs whose every player has a national id
-    for (const auto& p : store.pairs(link.event)) {
-      names[p.id] = p.names();
-      if (numbers_required && p.players.size() >= 2 &&
-          std::all_of(p.players.begin(), p.players.end(), [](const db::Player& x) { return x.national_id.has_value(); }))
-        numbered.insert(p.id);
-    }
     const auto locked = store.locked_rounds(link.event);
-    std::map<int, db::Board> boards;
-    for (auto& b : store.boards(link.event)) boards[b.number] = b;
-    std::map<std::pair<int, int>, db::ResultLine> entered;  // (round, board) -> line at this table
-    for (auto& r : store.results(link.event))
-      if (r.table == link.table && r.round) entered[{*r.round, r.board}] = r;
-    for (const auto& row : store.rows(link.event)) {
+    for (const auto& row : floor.event.rows) {
       if (row.table != link.table) continue;
       TableRound tr;
       tr.round = row.round;
@@ -395,16 +418,16 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
       if (row.ns && row.ew) {
         tr.ns = *row.ns;
         tr.ew = *row.ew;
-        if (auto it = names.find(tr.ns); it != names.end()) tr.ns_names = it->second;
-        if (auto it = names.find(tr.ew); it != names.end()) tr.ew_names = it->second;
+        if (auto it = floor.names.find(tr.ns); it != floor.names.end()) tr.ns_names = it->second;
+        if (auto it = floor.names.find(tr.ew); it != floor.names.end()) tr.ew_names = it->second;
         for (int b : row.boards) {
           TableBoard tb;
           tb.board = b;
-          if (auto it = boards.find(b); it != boards.end()) {
+          if (auto it = floor.event.boards.find(b); it != floor.event.boards.end()) {
             tb.dealer = it->second.dealer;
             tb.vulnerability = it->second.vulnerability;
           }
-          if (auto it = entered.find({row.round, b}); it != entered.end()) {
+          if (auto it = floor.at_table.find({link.table, row.round, b}); it != floor.at_table.end()) {
             tb.entered = it->second;
             tb.correctable = !tr.locked && written_by(store, link, it->second.id);
           }
@@ -426,7 +449,7 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
     if (!v.current_round) v.current_round = open_round_from(v.rounds, 1);  // a board left for later
     if (const TableRound* r = numbers_required && v.current_round ? v.round(v.current_round) : nullptr)
       for (const std::string& pair : {r->ns, r->ew})
-        if (!pair.empty() && !numbered.contains(pair)) v.numbers_needed.push_back(pair);
+        if (!pair.empty() && !floor.numbered.contains(pair)) v.numbers_needed.push_back(pair);
     return v;
   });
 }
@@ -436,16 +459,17 @@ namespace {
 // Every check of a table's entry, against the event as stored (`ev`): this table's board in
 // that round, the round not locked, then check_line, then only a contract or a pass.
 Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, const TableEntry& in,
-                            const EventView& ev) {
+                            const Floor& floor) {
+  const EventView& ev = floor.event;
   const std::string round = std::to_string(in.round), board = std::to_string(in.board),
                     table = std::to_string(link.table);
   const movement::Row* row = ev.row(in.round, link.table);
   if (!row || !contains(row->boards, in.board) || !row->ns || !row->ew)
     return fail_code("table.not_your_board", "board", {board, table, round});
-  auto view = table_view(store, link);
+  auto view = table_view(store, floor, link);
   if (!view) return std::unexpected(view.error());
   if (!view->reached(in.round)) return fail_code("table.round_not_reached", "round", {round, std::to_string(view->current_round)});
-  if (contains(store.locked_rounds(link.event), in.round)) return fail_code("table.round_locked", "round", {round});
+  if (const TableRound* r = view->round(in.round); r && r->locked) return fail_code("table.round_locked", "round", {round});
   if (directors_entry(in.contract)) return fail_code("table.director_only", "contract", {in.contract});
   // The club requires the players' membership numbers first: of the pairs seated now.
   if (in.round == view->current_round && !view->numbers_needed.empty())
@@ -485,12 +509,26 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
 
 Result<Checked> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& in) {
   return guarded_result([&]() -> Result<Checked> {
-    const EventView ev = EventView::load(store, store.event_info(link.event));
-    return check_entry(store, link, in, ev);
+    const db::Store::Reading together(store);
+    return check_entry(store, link, in, Floor::load(store, link.event));
   });
 }
 
+Result<Checked> check_at_table(const db::Store& store, const Floor& floor, const db::TableLink& link,
+                               const TableEntry& in) {
+  return guarded_result([&]() -> Result<Checked> { return check_entry(store, link, in, floor); });
+}
+
 Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& in) {
+  auto floor = guarded([&] {
+    const db::Store::Reading together(store);
+    return Floor::load(store, link.event);
+  });
+  if (!floor) return std::unexpected(floor.error());
+  return enter_at_table(store, *floor, link, in);
+}
+
+Result<TableStored> enter_at_table(db::Store& store, Floor& floor, const db::TableLink& link, const TableEntry& in) {
   auto run = [&]() -> Result<TableStored> {
     if (!good_key(in.key)) return fail_code("table.bad_key", "key", {std::to_string(kMaxKey)});
     db::Store::Batch batch(store);
@@ -502,18 +540,22 @@ Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, 
         return fail_code("table.key_reused", "key", {std::to_string(line->board), std::to_string(line->round.value_or(in.round))});
       return TableStored{*line, true, false};
     }
-    EventView ev = EventView::load(store, store.event_info(link.event));
-    auto checked = check_entry(store, link, in, ev);
+    auto checked = check_entry(store, link, in, floor);
     if (!checked) return std::unexpected(checked.error());
-    auto id = store_line(store, ev, *checked, line_note(*checked, table_note(link.table)));
+    // From here the floor learns the line; until the batch commits, a failure leaves it stale.
+    floor.stale = true;
+    auto id = store_line(store, floor.event, *checked, line_note(*checked, table_note(link.table)));
     if (!id) return std::unexpected(id.error());
     store.put_entry_key(link.event, link.table, in.key, *id);
-    // The round's last board in: the table has moved on, and stays on however rounds are unlocked.
-    if (auto after = table_view(store, link)) remember_reached(store, link, *after);
-    batch.commit();
     TableStored out{checked->line, false, checked->replaces.has_value()};
     out.line.id = *id;
     if (auto stored = store.result(link.event, *id)) out.line = *stored;
+    if (checked->replaces) floor.forget(*checked->replaces);
+    floor.remember(out.line);  // as stored (store_line taught the event view the checked line)
+    // The round's last board in: the table has moved on, and stays on however rounds are unlocked.
+    if (auto after = table_view(store, floor, link)) remember_reached(store, link, *after);
+    batch.commit();
+    floor.stale = false;
     return out;
   };
   auto stored = guarded_result(run);

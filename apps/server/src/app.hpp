@@ -8,15 +8,19 @@
 #include "worker_pool.hpp"
 
 #include <chrono>
+#include <condition_variable>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "bandeja/db/records.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/director/tables.hpp"
 #include "bandeja/server/security.hpp"
 #include "bandeja/server/server.hpp"
 #include "bandeja/score/types.hpp"
@@ -52,6 +56,28 @@ struct App {
   };
   std::mutex cache_mu;
   std::map<std::pair<db::Id, int>, Cached> live_cache;
+  // Each event's floor (director::Floor: the event as its tables see it), kept between requests
+  // (floors.cpp). The writer's own, under write_mu, is good while the writing connection's
+  // data_version stays (no other process wrote) and no write but a table's entry ran (write()
+  // forgets them); the readers share the one last made for the reading connection's version.
+  struct OwnFloor {
+    long long version = -1;
+    director::Floor floor;
+  };
+  std::map<db::Id, OwnFloor> own_floors;  // under write_mu
+  struct SharedFloor {
+    long long version = -1;
+    std::shared_ptr<const director::Floor> floor;
+  };
+  std::mutex floors_mu;
+  std::map<db::Id, SharedFloor> shared_floors;  // under floors_mu
+  // Tables' entries waiting to be written together (enter()): one transaction, one sync to disk.
+  struct Pending;
+  std::mutex entries_mu;
+  std::condition_variable entries_cv;
+  std::vector<Pending*> entries;  // under entries_mu
+  bool committing = false;        // an entry's thread is writing a group (under entries_mu)
+
   httplib::Server http;
   std::string base_url;
   int port = 0;
@@ -62,10 +88,15 @@ struct App {
 
   App(Options o, db::Store w, db::Store r) : options(std::move(o)), writes(std::move(w)), reads(std::move(r)) {}
 
-  // Runs f(store) with the store locked: the writing connection, or the reading one.
+  // Runs f(store) with the store locked: the writing connection, or the reading one. A write
+  // may change anything, so the writer's floors are read again after it.
   template <class F>
   auto write(F&& f) {
     std::lock_guard lock(write_mu);
+    struct Forget {
+      std::map<db::Id, OwnFloor>& floors;
+      ~Forget() { floors.clear(); }
+    } forget{own_floors};
     return f(writes);
   }
   template <class F>
@@ -73,6 +104,24 @@ struct App {
     std::lock_guard lock(read_mu);
     return f(reads);
   }
+  // Runs f(store, floor) on the reading connection with the event's floor as the file is now
+  // (read again only when the file changed since it was last read); the floor's error when the
+  // event cannot be read.
+  template <class F>
+  auto read_floor(db::Id event, F&& f) -> decltype(f(reads, std::declval<const director::Floor&>())) {
+    std::lock_guard lock(read_mu);
+    auto floor = floor_now(event);
+    if (!floor) return std::unexpected(floor.error());
+    return f(reads, **floor);
+  }
+  // A table's entry, written with the others that arrive meanwhile: one transaction, one sync to
+  // disk for the group, each entry checked and answered on its own; answered once durable.
+  Result<director::TableStored> enter(const db::TableLink& link, const director::TableEntry& entry);
+
+  // The event's floor as the reading connection sees the file now (read_mu held).
+  Result<std::shared_ptr<const director::Floor>> floor_now(db::Id event);
+  // Writes a group of entries (entries_mu not held).
+  void commit_group(const std::vector<Pending*>& group);
 
   // The director's session of this request, when logged in (and not expired).
   std::optional<DirectorSession> director(const httplib::Request& req);

@@ -213,6 +213,11 @@ struct Conn {
   std::string out;  // the answer not yet sent
   size_t out_sent = 0;
   bool up_done = false;
+  // Counted against its address's cap: until its answer starts coming back. An answered
+  // connection is one its client is done with (a table posting its next board opens the next
+  // while this one closes: thirty tables behind one address answered together must not be
+  // refused for the moment both are open).
+  bool counted = true;
   bool continued = false;  // "100 Continue" sent
   size_t scanned = 0;      // bytes of `in` already searched for the head's end
 };
@@ -244,6 +249,12 @@ struct Front::Impl {
     if (c.up >= 0) ::close(c.up), c.up = -1;
     if (c.fd < 0) return;
     ::close(c.fd), c.fd = -1;
+    uncount(c);
+  }
+
+  void uncount(Conn& c) {
+    if (!c.counted) return;
+    c.counted = false;
     if (auto it = per_address.find(c.peer); it != per_address.end() && --it->second <= 0) per_address.erase(it);
   }
 
@@ -370,6 +381,7 @@ struct Front::Impl {
       if (n > 0) {
         c.out.append(buf, static_cast<size_t>(n));
         c.since = Clock::now();  // the answer's idle time counts from its last progress
+        uncount(c);
         continue;
       }
       if (n < 0 && (errno == EAGAIN || errno == EINTR)) break;

@@ -123,7 +123,7 @@ void register_table_routes(App& app) {
     const Lang lang = lang_of(app, req);
     auto link = link_of(app, req, res);
     if (!link) return send_html(res, 403, present::message_page(present::say(lang, "table.unknown_token"), lang, std::nullopt));
-    auto view = app.read([&](db::Store& s) { return director::table_view(s, *link); });
+    auto view = app.read_floor(link->event, [&](db::Store& s, const director::Floor& f) { return director::table_view(s, f, *link); });
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
     remember_lang(req, res, lang);
     send_html(res, 200, present::table_page_html(*view, req.matches[1], lang));
@@ -138,7 +138,7 @@ void register_table_routes(App& app) {
   };
   // The table's view, or its error.
   auto view_of = [&app](const db::TableLink& link) {
-    return app.read([&](db::Store& s) { return director::table_view(s, link); });
+    return app.read_floor(link.event, [&](db::Store& s, const director::Floor& f) { return director::table_view(s, f, link); });
   };
 
   app.http.Get("/t/" + token + "/status", for_table([view_of](const auto&, auto& res, const auto& link, Lang lang) {
@@ -156,7 +156,9 @@ void register_table_routes(App& app) {
   app.http.Post("/api/t/" + token + "/check", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
     auto entry = entry_of(req.body, false);
     if (!entry) return send_error(res, 400, entry.error(), lang);
-    auto checked = app.read([&](db::Store& s) { return director::check_at_table(s, link, *entry); });
+    auto checked = app.read_floor(link.event, [&](db::Store& s, const director::Floor& f) {
+      return director::check_at_table(s, f, link, *entry);
+    });
     if (!checked) return send_error(res, status_of(checked.error()), checked.error(), lang);
     // What the players should look at before they confirm (a trick count far from double
     // dummy); confirming is accepting it.
@@ -169,7 +171,7 @@ void register_table_routes(App& app) {
     auto entry = entry_of(req.body, true);
     if (!entry) return send_error(res, 400, entry.error(), lang);
     // A refused entry is put before the director by enter_at_table itself (a call on the console).
-    auto stored = app.write([&](db::Store& s) { return director::enter_at_table(s, link, *entry); });
+    auto stored = app.enter(link, *entry);
     if (!stored) return send_error(res, status_of(stored.error()), stored.error(), lang);
     send_json(res, stored->repeated ? 200 : 201,
               Json{{"line", present::line_json(stored->line, lang)}, {"repeated", stored->repeated}, {"replaced", stored->replaced}});
@@ -207,7 +209,7 @@ void register_table_routes(App& app) {
       return director::seat_players(s, link, static_cast<int>(round.get<long long>()), pair.get<std::string>(), given);
     });
     if (!seated) return send_error(res, status_of(seated.error()), seated.error(), lang);
-    auto view = app.read([&](db::Store& s) { return director::table_view(s, link); });
+    auto view = app.read_floor(link.event, [&](db::Store& s, const director::Floor& f) { return director::table_view(s, f, link); });
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
     send_json(res, 200, present::table_view_json(*view, lang));
   }));

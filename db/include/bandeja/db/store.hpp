@@ -19,7 +19,7 @@
 
 #include "bandeja/db/records.hpp"
 
-namespace SQLite { class Database; }
+namespace SQLite { class Database; class Transaction; }
 
 namespace bandeja::db {
 
@@ -306,6 +306,19 @@ class Store {
    private:
     struct Scope;  // the SQLite::Transaction or SQLite::Savepoint it holds open
     std::unique_ptr<Scope> scope_;
+  };
+
+  // While a Reading is alive, every read sees the file as of one moment (one read transaction),
+  // whoever writes meanwhile: what is read across several calls fits together. Inside a Batch it
+  // is the Batch's own view, and changes nothing.
+  class Reading {
+   public:
+    explicit Reading(const Store& s);
+    ~Reading();
+    Reading(const Reading&) = delete;
+    Reading& operator=(const Reading&) = delete;
+   private:
+    std::unique_ptr<SQLite::Transaction> tx_;
   };
 
   // Copies the whole file to `dest` (safe while others write: one read transaction), through

@@ -8,8 +8,11 @@
 // not this table's in that round, a locked round: the server answers 403 to these), and the
 // line checks' "line.*" / "store.*" (422). No I/O: the random tokens come from the caller.
 #include <functional>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "bandeja/db/records.hpp"
@@ -148,7 +151,31 @@ struct TableView {
   bool reached(int number) const;
 };
 
+// An event as its tables see it, read at one moment (db::Store::Reading): the event the checks of
+// a line run against, each pair's players' names, the pairs whose every player has a national
+// id, and the lines entered at each table. The server reads it once per file version and keeps
+// it between requests; a table's entry (enter_at_table) keeps it true to the file, so the next
+// entry and the next page need not read the whole event again. Nothing else changes it: after
+// any other change, read it again.
+struct Floor {
+  EventView event;
+  std::map<std::string, std::string> names;  // pair -> its players' names
+  std::set<std::string> numbered;            // the pairs whose every player has a national id
+  // The line entered at a table in a round on a board: (table, round, board) -> line.
+  std::map<std::tuple<int, int, int>, db::ResultLine> at_table;
+  // An entry failed after its line was learnt (the file did not take the rest): no longer true
+  // to the file, to be read again.
+  bool stale = false;
+
+  static Floor load(const db::Store& store, db::Id event);
+  void remember(const db::ResultLine& line);
+  void forget(const db::ResultLine& line);
+};
+
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link);
+// The same from a Floor of the event (read at the same version of the file as `store`): only what
+// is the table's own is read from the file (locked rounds, calls, who wrote its lines).
+Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link);
 
 // The players move on from round `from` with boards still to enter, which stay theirs to enter
 // later: the table's round is the next one not locked with a board to enter. Pressed twice (two
@@ -187,12 +214,19 @@ struct TableStored {
 // "table.director_only", "table.entry_gone", and check_line's. A refusal that is not the file's
 // trouble (file_trouble) also puts the entry before the director: report_refused_entry.
 Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& entry);
+// The same against `floor`, the event as the server keeps it (read from `store`'s file at its
+// current version), which learns the line stored; `floor.stale` when it could not be kept true.
+// Inside a Batch of the caller's (the server's group commit) the line is stored in a savepoint and
+// is durable when that Batch commits.
+Result<TableStored> enter_at_table(db::Store& store, Floor& floor, const db::TableLink& link, const TableEntry& entry);
 
 // The entry checked as enter_at_table checks it, nothing stored: the line it would store, with
 // its NS score (the page shows it for the opponents to confirm), and its warnings (a trick
 // count far from double dummy): the page shows them beside the score, and confirming the entry
 // is accepting them, so enter_at_table stores a line with warnings.
 Result<Checked> check_at_table(const db::Store& store, const db::TableLink& link, const TableEntry& entry);
+Result<Checked> check_at_table(const db::Store& store, const Floor& floor, const db::TableLink& link,
+                               const TableEntry& entry);
 
 // What the audit log says when a table wrote a line: "table 3".
 std::string table_note(int table);
