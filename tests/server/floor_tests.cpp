@@ -135,3 +135,26 @@ TEST_CASE("Entries that arrive together are written together and answered each o
     CHECK(entered == 1);
   }
 }
+
+TEST_CASE("The results site is rendered once a change of the file and served from memory between: a table's new result is on it at once, and withdrawn it is gone") {
+  Served::Setup setup;
+  setup.password = true;
+  Served s(setup);
+  auto c = s.client();
+  const int b1 = s.row(1, 1).boards.front(), b2 = s.row(1, 2).boards.front();
+  REQUIRE(post_json(*c, "/api/t/" + s.token(1) + "/results", entry_for(1, b1, 1, "k1")).status == 201);
+  const Director d = signed_in(s, *c);
+  const std::string console = "/director/events/" + std::to_string(s.event.id);
+  REQUIRE(console_post(*c, d, console + "/publish", {{"published", "1"}, {"csrf", d.csrf}}).status == 303);
+  const std::string site = "/results/" + std::to_string(s.event.id) + "/";
+  const Answer first = get(*c, site);
+  REQUIRE(first.status == 200);
+  CHECK(first.body.find("49 of 50 results are still to come") != std::string::npos);
+  CHECK(get(*c, site).body == first.body);
+  CHECK(get(*c, site + "?lang=es").body != first.body);  // each language its own
+  REQUIRE(post_json(*c, "/api/t/" + s.token(2) + "/results", entry_for(1, b2, 2, "k2")).status == 201);
+  const Answer after = get(*c, site);
+  CHECK(after.body.find("48 of 50 results are still to come") != std::string::npos);
+  REQUIRE(console_post(*c, d, console + "/publish", {{"published", "0"}, {"csrf", d.csrf}}).status == 303);
+  CHECK(get(*c, site).status == 404);
+}

@@ -20,6 +20,7 @@
 
 #include "bandeja/db/records.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/director/publish.hpp"
 #include "bandeja/director/tables.hpp"
 #include "bandeja/server/security.hpp"
 #include "bandeja/server/server.hpp"
@@ -56,6 +57,13 @@ struct App {
   };
   std::mutex cache_mu;
   std::map<std::pair<db::Id, int>, Cached> live_cache;
+  // The results sites as last rendered, by (event, language), with the file's data version then:
+  // /results/ID/FILE serves a file of it, rendered once per change of the file, not once a file.
+  struct SiteCached {
+    long long version = -1;
+    std::shared_ptr<const director::Site> site;
+  };
+  std::map<std::pair<db::Id, int>, SiteCached> site_cache;
   // Each event's floor (director::Floor: the event as its tables see it), kept between requests
   // (floors.cpp). The writer's own, under write_mu, is good while the writing connection's
   // data_version stays (no other process wrote) and no write but a table's entry ran (write()

@@ -58,6 +58,39 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
   return present::live_html(data, lang);
 }
 
+// The event's results site in `lang`, rendered again only when the file has changed since it was
+// last rendered; "server.not_published" while the director has not published it.
+Result<std::shared_ptr<const director::Site>> site_cached(App& app, const db::EventInfo& info, Lang lang) {
+  const std::pair<db::Id, int> key{info.id, static_cast<int>(lang)};
+  struct Read {
+    long long version = -1;
+    std::shared_ptr<const director::Site> cached;
+    std::optional<db::Event> event;  // when nothing is cached for this version
+  };
+  auto read = app.read([&](db::Store& s) -> Result<Read> {
+    if (!director::is_published(s, info.id)) return fail_code("server.not_published", "event", {info.name});
+    return director::guarded([&] {
+      Read r;
+      r.version = s.data_version();
+      {
+        std::lock_guard lock(app.cache_mu);
+        if (auto it = app.site_cache.find(key); it != app.site_cache.end() && it->second.version == r.version)
+          r.cached = it->second.site;
+      }
+      if (!r.cached) r.event = s.load(info.id);
+      return r;
+    });
+  });
+  if (!read) return std::unexpected(read.error());
+  if (read->cached) return read->cached;
+  auto site = director::event_site(*read->event, lang);
+  if (!site) return std::unexpected(site.error());
+  auto shared = std::make_shared<const director::Site>(std::move(*site));
+  std::lock_guard lock(app.cache_mu);
+  app.site_cache[key] = App::SiteCached{read->version, shared};
+  return shared;
+}
+
 // live_html, computed again only when the file has changed since it was last computed.
 std::string live_cached(App& app, const db::EventInfo& info, Lang lang) {
   const long long version = app.read([](db::Store& s) { return s.data_version(); });
@@ -105,18 +138,14 @@ void register_public_routes(App& app) {
     const Lang lang = lang_of(app, req);
     auto info = event_of(app, req, res, false);
     if (!info) return;
-    auto event = app.read([&](db::Store& s) -> Result<db::Event> {
-      if (!director::is_published(s, info->id)) return fail_code("server.not_published", "event", {info->name});
-      return director::guarded([&] { return s.load(info->id); });
-    });
-    auto site = event ? director::event_site(*event, lang) : std::unexpected(event.error());
+    auto site = site_cached(app, *info, lang);
     if (!site)
       return send_html(res, 404, present::message_page(present::render(site.error(), lang), lang,
                                               present::PageLink{"/live/" + std::to_string(info->id),
                                                                 present::say(lang, "live.live_results_2")}));
     const std::string file = req.matches[2].length() ? std::string(req.matches[2]) : "index.html";
-    auto it = site->files.find(file);
-    if (it == site->files.end()) {
+    auto it = (*site)->files.find(file);
+    if (it == (*site)->files.end()) {
       res.status = 404;
       return;
     }
