@@ -319,6 +319,16 @@ class RawQuery {
       throw SQLite::Exception(h, rc);
     q_.reset(q);
   }
+  // A statement the connection keeps prepared (Impl::raw_prepared), reset when done with.
+  RawQuery(sqlite3* h, sqlite3_stmt* kept) : h_(h), q_(kept), kept_(true) {}
+  ~RawQuery() {
+    if (!kept_) return;
+    sqlite3_reset(q_.get());
+    sqlite3_clear_bindings(q_.get());
+    (void)q_.release();  // the connection's to finalize
+  }
+  RawQuery(const RawQuery&) = delete;
+  RawQuery& operator=(const RawQuery&) = delete;
   void bind(int i, Id v) { sqlite3_bind_int64(q_.get(), i, v); }
   void bind(int i, const std::string& v) { sqlite3_bind_text(q_.get(), i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
   bool step() {  // true: a row to read
@@ -333,6 +343,7 @@ class RawQuery {
  private:
   sqlite3* h_;
   RawStatement q_;
+  bool kept_ = false;
 };
 
 // The text id of each pair of `event` by its number (pairs.seq).
@@ -1477,7 +1488,8 @@ std::vector<ResultLine> Store::results(Id event) const {
 }
 
 std::optional<ResultLine> Store::result(Id event, Id result_id) const {
-  RawQuery q(impl_->db->getHandle(), named_lines("WHERE results.event_id = ? AND id = ?"));
+  static const std::string sql = named_lines("WHERE results.event_id = ? AND id = ?");
+  RawQuery q(impl_->db->getHandle(), impl_->raw_prepared(sql));
   q.bind(1, event);
   q.bind(2, result_id);
   if (q.step()) return read_line(q.row(), 0);

@@ -118,6 +118,18 @@ struct Store::Impl {
    private:
     SQLite::Statement& q_;
   };
+  // The same for a statement read on the raw connection, by its text's address (a static string).
+  std::unordered_map<const void*, RawStatement> raw_prepared_;
+  sqlite3_stmt* raw_prepared(const std::string& sql) {
+    auto& slot = raw_prepared_[&sql];
+    if (!slot) {
+      sqlite3_stmt* q = nullptr;
+      if (const int rc = sqlite3_prepare_v2(db->getHandle(), sql.c_str(), int(sql.size()), &q, nullptr); rc != SQLITE_OK)
+        throw SQLite::Exception(db->getHandle(), rc);
+      slot.reset(q);
+    }
+    return slot.get();
+  }
   Prepared prepared(const char* sql) {
     auto& slot = prepared_[sql];
     if (!slot) slot = std::make_unique<SQLite::Statement>(*db, sql);

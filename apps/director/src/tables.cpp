@@ -403,7 +403,7 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
   });
 }
 
-Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link) {
+Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link, bool correctable) {
   return guarded([&] {
     TableView v;
     v.event = floor.event.info;
@@ -429,7 +429,7 @@ Result<TableView> table_view(const db::Store& store, const Floor& floor, const d
           }
           if (auto it = floor.at_table.find({link.table, row.round, b}); it != floor.at_table.end()) {
             tb.entered = it->second;
-            tb.correctable = !tr.locked && written_by(store, link, it->second.id);
+            tb.correctable = correctable && !tr.locked && written_by(store, link, it->second.id);
           }
           tr.boards.push_back(std::move(tb));
         }
@@ -466,7 +466,7 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   const movement::Row* row = ev.row(in.round, link.table);
   if (!row || !contains(row->boards, in.board) || !row->ns || !row->ew)
     return fail_code("table.not_your_board", "board", {board, table, round});
-  auto view = table_view(store, floor, link);
+  auto view = table_view(store, floor, link, false);
   if (!view) return std::unexpected(view.error());
   if (!view->reached(in.round)) return fail_code("table.round_not_reached", "round", {round, std::to_string(view->current_round)});
   if (const TableRound* r = view->round(in.round); r && r->locked) return fail_code("table.round_locked", "round", {round});
@@ -553,7 +553,7 @@ Result<TableStored> enter_at_table(db::Store& store, Floor& floor, const db::Tab
     if (checked->replaces) floor.forget(*checked->replaces);
     floor.remember(out.line);  // as stored (store_line taught the event view the checked line)
     // The round's last board in: the table has moved on, and stays on however rounds are unlocked.
-    if (auto after = table_view(store, floor, link)) remember_reached(store, link, *after);
+    if (auto after = table_view(store, floor, link, false)) remember_reached(store, link, *after);
     batch.commit();
     floor.stale = false;
     return out;
