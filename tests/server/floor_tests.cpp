@@ -4,7 +4,10 @@
 // console, a table), and entries written together are each checked and answered on their own.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <map>
+#include <set>
 #include <thread>
 
 #include "http_fixture.hpp"
@@ -157,4 +160,29 @@ TEST_CASE("The results site is rendered once a change of the file and served fro
   CHECK(after.body.find("48 of 50 results are still to come") != std::string::npos);
   REQUIRE(console_post(*c, d, console + "/publish", {{"published", "0"}, {"csrf", d.csrf}}).status == 303);
   CHECK(get(*c, site).status == 404);
+}
+
+TEST_CASE("Entry after entry, each table's page shows exactly the lines entered so far: the floors the server hands its pages catch up with every entry") {
+  Served s;
+  auto c = s.client();
+  std::map<int, std::set<std::pair<int, int>>> entered;  // table -> (round, board)
+  for (int round = 1; round <= 3; ++round)
+    for (int t : {1, 2, 3})
+      for (const int board : s.row(round, t).boards) {
+        const std::string key = "t" + std::to_string(t) + "r" + std::to_string(round) + "b" + std::to_string(board);
+        REQUIRE(post_json(*c, "/api/t/" + s.token(t) + "/results", entry_for(round, board, t, key)).status == 201);
+        entered[t].insert({round, board});
+        // Every table's page, after every entry: its lines and no other.
+        for (int u : {1, 2, 3}) {
+          CAPTURE(u);
+          const Answer page = get(*c, "/api/t/" + s.token(u));
+          REQUIRE(page.status == 200);
+          std::set<std::pair<int, int>> shown;
+          for (const auto& r : page.json["rounds"])
+            for (const auto& b : r["boards"])
+              if (!b["entered"].is_null()) shown.insert({r["round"].get<int>(), b["board"].get<int>()});
+          CHECK(shown == entered[u]);
+        }
+      }
+  CHECK(s.lines().size() == 18);
 }

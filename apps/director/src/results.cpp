@@ -70,8 +70,12 @@ void EventView::read_deals() {
 }
 
 void EventView::remember(const ResultLine& r) {
-  by_board_pair[{r.board, r.ns}] = r;
-  by_board_pair[{r.board, r.ew}] = r;
+  remember(std::make_shared<const ResultLine>(r));
+}
+
+void EventView::remember(std::shared_ptr<const ResultLine> r) {
+  by_board_pair[{r->board, r->ns}] = r;
+  by_board_pair[{r->board, r->ew}] = std::move(r);
 }
 
 void EventView::forget(const ResultLine& r) {
@@ -87,7 +91,7 @@ const movement::Row* EventView::row(int round, int table) const {
 
 const ResultLine* EventView::stored(int board, const std::string& pair) const {
   auto it = by_board_pair.find({board, pair});
-  return it == by_board_pair.end() ? nullptr : &it->second;
+  return it == by_board_pair.end() ? nullptr : it->second.get();
 }
 
 // ------------------------------------------------------------------ the checks on a line
@@ -546,7 +550,7 @@ Status status(const EventView& ev) {
   s.has_movement = event.has_movement();
   if (!s.has_movement) {
     for (const auto& [key, line] : ev.by_board_pair)
-      if (key.second == line.ns) ++s.per_board[key.first], ++s.entered;
+      if (key.second == line->ns) ++s.per_board[key.first], ++s.entered;
     return s;
   }
   for (int round = 1; round <= event.rounds; ++round) {

@@ -350,6 +350,12 @@ int open_round_from(const std::vector<TableRound>& rounds, int from) {
   return 0;
 }
 
+// The round the table plays now (TableView::current_round), from its rounds and reached_round.
+void settle_round(TableView& v) {
+  v.current_round = open_round_from(v.rounds, v.reached_round);
+  if (!v.current_round) v.current_round = open_round_from(v.rounds, 1);  // a board left for later
+}
+
 // Keeps the table's furthest round when it has moved on (never back): after a table's entry and
 // after a lock, so that unlocking a round later does not pull the table back to it.
 void remember_reached(db::Store& store, const db::TableLink& link, const TableView& v) {
@@ -385,14 +391,29 @@ Floor Floor::load(const db::Store& store, db::Id event) {
 }
 
 void Floor::remember(const db::ResultLine& line) {
-  event.remember(line);
-  if (line.table && line.round) at_table[{*line.table, *line.round, line.board}] = line;
+  auto kept = std::make_shared<const db::ResultLine>(line);
+  if (journaling) journal.push_back(Change{true, kept});
+  event.remember(kept);
+  if (line.table && line.round) at_table[{*line.table, *line.round, line.board}] = std::move(kept);
+}
+
+void Floor::apply(const std::vector<Change>& changes) {
+  for (const auto& c : changes) {
+    if (!c.learnt) {
+      forget(*c.line);
+      continue;
+    }
+    if (journaling) journal.push_back(c);
+    event.remember(c.line);
+    if (c.line->table && c.line->round) at_table[{*c.line->table, *c.line->round, c.line->board}] = c.line;
+  }
 }
 
 void Floor::forget(const db::ResultLine& line) {
+  if (journaling) journal.push_back(Change{false, std::make_shared<const db::ResultLine>(line)});
   event.forget(line);
   if (!line.table || !line.round) return;
-  if (auto it = at_table.find({*line.table, *line.round, line.board}); it != at_table.end() && it->second.id == line.id)
+  if (auto it = at_table.find({*line.table, *line.round, line.board}); it != at_table.end() && it->second->id == line.id)
     at_table.erase(it);
 }
 
@@ -428,8 +449,8 @@ Result<TableView> table_view(const db::Store& store, const Floor& floor, const d
             tb.vulnerability = it->second.vulnerability;
           }
           if (auto it = floor.at_table.find({link.table, row.round, b}); it != floor.at_table.end()) {
-            tb.entered = it->second;
-            tb.correctable = correctable && !tr.locked && written_by(store, link, it->second.id);
+            tb.entered = *it->second;
+            tb.correctable = correctable && !tr.locked && written_by(store, link, it->second->id);
           }
           tr.boards.push_back(std::move(tb));
         }
@@ -445,8 +466,7 @@ Result<TableView> table_view(const db::Store& store, const Floor& floor, const d
     for (const auto& call : store.calls(link.event))
       if (call.table == link.table && !call.answered_at && call.round)
         if (auto refused = refused_entry(call); refused && refused->board > 0) v.awaiting.emplace_back(*call.round, refused->board);
-    v.current_round = open_round_from(v.rounds, v.reached_round);
-    if (!v.current_round) v.current_round = open_round_from(v.rounds, 1);  // a board left for later
+    settle_round(v);
     if (const TableRound* r = numbers_required && v.current_round ? v.round(v.current_round) : nullptr)
       for (const std::string& pair : {r->ns, r->ew})
         if (!pair.empty() && !floor.numbered.contains(pair)) v.numbers_needed.push_back(pair);
@@ -459,7 +479,7 @@ namespace {
 // Every check of a table's entry, against the event as stored (`ev`): this table's board in
 // that round, the round not locked, then check_line, then only a contract or a pass.
 Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, const TableEntry& in,
-                            const Floor& floor) {
+                            const Floor& floor, TableView* seen = nullptr) {
   const EventView& ev = floor.event;
   const std::string round = std::to_string(in.round), board = std::to_string(in.board),
                     table = std::to_string(link.table);
@@ -502,6 +522,7 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   if (checked->replaces && (checked->replaces->table != link.table ||
                             !written_by(store, link, checked->replaces->id)))
     return fail_code("table.not_its_line", "board", {board});
+  if (seen) *seen = std::move(*view);
   return checked;
 }
 
@@ -540,7 +561,8 @@ Result<TableStored> enter_at_table(db::Store& store, Floor& floor, const db::Tab
         return fail_code("table.key_reused", "key", {std::to_string(line->board), std::to_string(line->round.value_or(in.round))});
       return TableStored{*line, true, false};
     }
-    auto checked = check_entry(store, link, in, floor);
+    TableView view;  // the table as the checks saw it
+    auto checked = check_entry(store, link, in, floor, &view);
     if (!checked) return std::unexpected(checked.error());
     // From here the floor learns the line; until the batch commits, a failure leaves it stale.
     floor.stale = true;
@@ -553,7 +575,12 @@ Result<TableStored> enter_at_table(db::Store& store, Floor& floor, const db::Tab
     if (checked->replaces) floor.forget(*checked->replaces);
     floor.remember(out.line);  // as stored (store_line taught the event view the checked line)
     // The round's last board in: the table has moved on, and stays on however rounds are unlocked.
-    if (auto after = table_view(store, floor, link, false)) remember_reached(store, link, *after);
+    for (auto& r : view.rounds)
+      if (r.round == in.round)
+        for (auto& b : r.boards)
+          if (b.board == in.board) b.entered = out.line;
+    settle_round(view);
+    remember_reached(store, link, view);
     batch.commit();
     floor.stale = false;
     return out;

@@ -68,9 +68,13 @@ struct App {
   // (floors.cpp). The writer's own, under write_mu, is good while the writing connection's
   // data_version stays (no other process wrote) and no write but a table's entry ran (write()
   // forgets them); the readers share the one last made for the reading connection's version.
+  // The writer keeps two: the one it writes to, and the one it handed the readers last, which
+  // catches up by the changes it missed (`behind`) once the readers let it go.
   struct OwnFloor {
     long long version = -1;
-    director::Floor floor;
+    std::shared_ptr<director::Floor> current;  // true to the file
+    std::shared_ptr<director::Floor> spare;    // handed to the readers before; behind `current`
+    std::vector<director::Floor::Change> behind;
   };
   std::map<db::Id, OwnFloor> own_floors;  // under write_mu
   struct SharedFloor {

@@ -19,6 +19,7 @@
 // writes the group (no thread of its own), then wakes the others. An entry is answered only once
 // its group has committed: a 201 means on disk.
 #include <algorithm>
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,29 @@ Result<director::TableStored> App::enter(const db::TableLink& link, const direct
   return std::move(*mine.answer);
 }
 
+namespace {
+
+// The writer's floor, ready to be written to: its own, not the readers'. The one handed to the
+// readers after the last group is theirs now; the one handed before (`spare`), once no reader
+// holds it any more, catches up with the last group's changes and becomes the writer's. A copy
+// only when a reader still holds it.
+director::Floor& writable(App::OwnFloor& own) {
+  if (own.current.use_count() > 1) {
+    if (own.spare && own.spare.use_count() == 1) {
+      std::atomic_thread_fence(std::memory_order_acquire);  // the readers' last use happened before
+      own.spare->apply(own.behind);
+    } else {
+      own.spare = std::make_shared<director::Floor>(*own.current);
+    }
+    own.behind.clear();
+    std::swap(own.current, own.spare);
+  }
+  own.current->journaling = true;
+  return *own.current;
+}
+
+}  // namespace
+
 void App::commit_group(const std::vector<Pending*>& group) {
   std::lock_guard lock(write_mu);
   std::vector<db::Id> events;  // whose floors the readers are handed afterwards
@@ -79,16 +103,20 @@ void App::commit_group(const std::vector<Pending*>& group) {
     for (Pending* p : group) {
       const db::Id event = p->link.event;
       auto it = own_floors.find(event);
-      if (it == own_floors.end() || it->second.version != version || it->second.floor.stale) {
+      if (it == own_floors.end() || it->second.version != version || !it->second.current || it->second.current->stale) {
         auto loaded = director::guarded([&] { return director::Floor::load(writes, event); });
         if (!loaded) {
           p->answer = std::unexpected(loaded.error());
           continue;
         }
-        it = own_floors.insert_or_assign(event, OwnFloor{version, std::move(*loaded)}).first;
+        OwnFloor fresh;
+        fresh.version = version;
+        fresh.current = std::make_shared<director::Floor>(std::move(*loaded));
+        it = own_floors.insert_or_assign(event, std::move(fresh)).first;
       }
-      p->answer = director::enter_at_table(writes, it->second.floor, p->link, p->entry);
-      if (it->second.floor.stale) own_floors.erase(it);
+      director::Floor& floor = writable(it->second);
+      p->answer = director::enter_at_table(writes, floor, p->link, p->entry);
+      if (floor.stale) own_floors.erase(it);
       if (std::find(events.begin(), events.end(), event) == events.end()) events.push_back(event);
     }
     together.commit();
@@ -101,8 +129,8 @@ void App::commit_group(const std::vector<Pending*>& group) {
     for (Pending* p : group) p->answer = std::unexpected(written.error());
     return;
   }
-  // The readers' floors: a copy of the writer's, for the version the reading connection sees now,
-  // unless another connection has written since the group began (then they read the file).
+  // The readers' floors: the writer's, for the version the reading connection sees now, unless
+  // another connection has written since the group began (then they read the file).
   std::lock_guard read_lock(read_mu);
   auto now = director::guarded([&] { return std::pair{reads.data_version(), writes.data_version()}; });
   if (!now || now->second != *written) {
@@ -111,8 +139,16 @@ void App::commit_group(const std::vector<Pending*>& group) {
   }
   std::lock_guard floors_lock(floors_mu);
   for (db::Id event : events)
-    if (auto it = own_floors.find(event); it != own_floors.end())
-      shared_floors[event] = SharedFloor{now->first, std::make_shared<const director::Floor>(it->second.floor)};
+    if (auto it = own_floors.find(event); it != own_floors.end()) {
+      OwnFloor& own = it->second;
+      // What the floor handed before has not learnt: this group's changes, after any it missed
+      // already (a group the writer wrote straight to its floor, no reader holding it).
+      own.behind.insert(own.behind.end(), std::make_move_iterator(own.current->journal.begin()),
+                        std::make_move_iterator(own.current->journal.end()));
+      own.current->journal.clear();
+      own.current->journaling = false;
+      shared_floors[event] = SharedFloor{now->first, own.current};
+    }
 }
 
 }  // namespace bandeja::server

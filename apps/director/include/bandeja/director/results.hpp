@@ -9,6 +9,7 @@
 // "round", "table", "ns", "ew", "contract", "declarer", "result", "score", "lead") and, for a
 // file, its line.
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -58,7 +59,9 @@ struct EventView {
   std::map<int, db::Board> boards;
   std::map<int, deal::Deal> deals;  // the boards' hand records that read, parsed once for every line
   std::vector<movement::Row> rows;
-  std::map<std::pair<int, std::string>, db::ResultLine> by_board_pair;  // (board, pair) -> line
+  // (board, pair) -> line: each line kept once for its two pairs (and shared by the copies a
+  // server hands its readers).
+  std::map<std::pair<int, std::string>, std::shared_ptr<const db::ResultLine>> by_board_pair;
   std::map<std::pair<int, std::string>, int> file_line;  // (board, pair) -> line of the file
 
   static EventView load(const db::Store& store, const db::EventInfo& info);
@@ -66,6 +69,7 @@ struct EventView {
   static EventView of(const db::Event& event);
   void read_deals();  // `deals` from `boards`
   void remember(const db::ResultLine& r);
+  void remember(std::shared_ptr<const db::ResultLine> r);
   void forget(const db::ResultLine& r);
   const movement::Row* row(int round, int table) const;
   // The line stored for `pair` on `board`, if any.

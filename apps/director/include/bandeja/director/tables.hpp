@@ -9,6 +9,7 @@
 // line checks' "line.*" / "store.*" (422). No I/O: the random tokens come from the caller.
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -162,14 +163,24 @@ struct Floor {
   std::map<std::string, std::string> names;  // pair -> its players' names
   std::set<std::string> numbered;            // the pairs whose every player has a national id
   // The line entered at a table in a round on a board: (table, round, board) -> line.
-  std::map<std::tuple<int, int, int>, db::ResultLine> at_table;
+  std::map<std::tuple<int, int, int>, std::shared_ptr<const db::ResultLine>> at_table;
   // An entry failed after its line was learnt (the file did not take the rest): no longer true
   // to the file, to be read again.
   bool stale = false;
+  // What it has learnt and forgotten since `journal` was last emptied, when `journaling`: another
+  // copy of the floor, behind this one by that much, catches up by apply() instead of a copy.
+  struct Change {
+    bool learnt = true;  // remember(), else forget()
+    std::shared_ptr<const db::ResultLine> line;
+  };
+  bool journaling = false;
+  std::vector<Change> journal;
 
   static Floor load(const db::Store& store, db::Id event);
   void remember(const db::ResultLine& line);
   void forget(const db::ResultLine& line);
+  // Learns and forgets what another floor did (its journal), in order.
+  void apply(const std::vector<Change>& changes);
 };
 
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link);
