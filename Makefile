@@ -14,14 +14,15 @@
 DEBS := cmake g++ make pkg-config libsqlite3-dev sqlite3 libsqlitecpp-dev libcli11-dev \
         libspdlog-dev libfmt-dev doctest-dev nlohmann-json3-dev libpugixml-dev \
         libdds-dev libcpp-httplib-dev libqrencode-dev libsodium-dev libssl-dev libedit-dev
-# ... and what only the tests need: gettext (msgfmt and msgcmp check the PO catalogue), an HTML validator, an XML checker (xmllint) for the USEBIO exports, a headless browser for the published site
+# ... and what only the tests need (and ccache, which keeps compiled objects between the test
+# builds, so that the next make test or make check compiles only what changed): gettext (msgfmt and msgcmp check the PO catalogue), an HTML validator, an XML checker (xmllint) for the USEBIO exports, a headless browser for the published site
 # and the server's pages (driven by playwright-core from npm, pinned in tests/browser), and a QR
 # reader that checks the codes on the guide cards, and pdfinfo to count the printed pages.
 # Node.js and npm come from Debian unless the machine already has an npm of its own.
 NODE_DEBS := $(shell command -v npm >/dev/null 2>&1 || echo nodejs npm)
 # libFuzzer's runtime is what `make fuzz` needs (FUZZ_DEBS, which it installs alone).
 FUZZ_DEBS := libclang-rt-14-dev
-TEST_DEBS := gettext tidy libxml2-utils chromium poppler-utils zbar-tools $(NODE_DEBS) $(FUZZ_DEBS)
+TEST_DEBS := gettext tidy libxml2-utils chromium poppler-utils zbar-tools ccache $(NODE_DEBS) $(FUZZ_DEBS)
 FUZZ_RUNS ?= 1000000
 FUZZ_TARGETS ?= travellers_csv pairs_csv teams_csv members_csv pbn hand_records usebio movement_asc movement_json entry score_batch
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
