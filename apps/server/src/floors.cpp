@@ -62,7 +62,19 @@ Result<director::TableStored> App::enter(const db::TableLink& link, const direct
     std::vector<Pending*> group;
     group.swap(entries);
     lock.unlock();
-    commit_group(group);
+    try {
+      commit_group(group);
+    } catch (...) {
+      // Not the file's trouble (that is an answer): whatever it was, no entry of the group waits
+      // for ever, none is said stored, and the floors that may have learnt them are read again.
+      {
+        std::lock_guard write_lock(write_mu);
+        own_floors.clear();
+      }
+      Error e;
+      e.code = "server.error";
+      for (Pending* p : group) p->answer = std::unexpected(e);
+    }
     lock.lock();
     committing = false;
     entries_cv.notify_all();
