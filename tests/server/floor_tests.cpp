@@ -17,22 +17,18 @@ using namespace bandeja::test;
 
 namespace {
 
-// Round `round` of table `table` as its page shows it.
-const Json& round_of(const Json& view, int round) {
-  for (const auto& r : view["rounds"])
-    if (r["round"] == round) return r;
-  FAIL("no round " << round);
+// The element of a page's JSON array whose `key` is `value`: a round of the table's page, a board
+// of a round.
+const Json& find_by(const Json& list, const char* key, int value) {
+  for (const auto& x : list)
+    if (x[key] == value) return x;
+  FAIL("no " << key << " " << value);
   static const Json none;
   return none;
 }
 
-const Json& board_of(const Json& round, int board) {
-  for (const auto& b : round["boards"])
-    if (b["board"] == board) return b;
-  FAIL("no board " << board);
-  static const Json none;
-  return none;
-}
+const Json& round_of(const Json& view, int round) { return find_by(view["rounds"], "round", round); }
+const Json& board_of(const Json& round, int board) { return find_by(round["boards"], "board", board); }
 
 }  // namespace
 
