@@ -31,7 +31,8 @@ namespace bandeja::server {
 struct App::Pending {
   const db::TableLink& link;
   const director::TableEntry& entry;
-  std::optional<Result<director::TableStored>> answer;
+  std::optional<Result<director::TableStored>> answer;  // written by the thread writing the group
+  bool done = false;  // under entries_mu: the group is written, `answer` may be read
 };
 
 Result<std::shared_ptr<const director::Floor>> App::floor_now(db::Id event) {
@@ -53,7 +54,7 @@ Result<director::TableStored> App::enter(const db::TableLink& link, const direct
   Pending mine{link, entry, std::nullopt};
   std::unique_lock lock(entries_mu);
   entries.push_back(&mine);
-  while (!mine.answer) {
+  while (!mine.done) {
     if (committing) {
       entries_cv.wait(lock);
       continue;
@@ -76,6 +77,7 @@ Result<director::TableStored> App::enter(const db::TableLink& link, const direct
       for (Pending* p : group) p->answer = std::unexpected(e);
     }
     lock.lock();
+    for (Pending* p : group) p->done = true;
     committing = false;
     entries_cv.notify_all();
   }
