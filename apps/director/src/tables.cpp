@@ -541,12 +541,14 @@ Result<Checked> check_at_table(const db::Store& store, const Floor& floor, const
 }
 
 Result<TableStored> enter_at_table(db::Store& store, const db::TableLink& link, const TableEntry& in) {
-  auto floor = guarded([&] {
-    const db::Store::Reading together(store);
-    return Floor::load(store, link.event);
+  return guarded_result([&]() -> Result<TableStored> {
+    // The event read and the entry written in one transaction: nobody writes in between.
+    db::Store::Batch batch(store);
+    Floor floor = Floor::load(store, link.event);
+    auto stored = enter_at_table(store, floor, link, in);
+    batch.commit();  // the line, or the call that puts its refusal before the director
+    return stored;
   });
-  if (!floor) return std::unexpected(floor.error());
-  return enter_at_table(store, *floor, link, in);
 }
 
 Result<TableStored> enter_at_table(db::Store& store, Floor& floor, const db::TableLink& link, const TableEntry& in) {
