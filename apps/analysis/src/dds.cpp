@@ -1,17 +1,84 @@
 #include "bandeja/analysis/dds.hpp"
 
 #include <dds/dll.h>
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <type_traits>
 
 namespace bandeja::analysis {
 namespace {
 
 using score::Seat;
+
+// libdds is loaded on first use, not linked: loaded with the program, it set up its thread pool
+// and transposition tables in every bandeja process (about 15 MB and 20 ms before main, measured
+// with an empty program linking it), though only analysis and par need them.
+constexpr const char* kLibrary = "libdds.so.0";  // Debian's libdds0 (the SONAME libdds-dev links)
+
+struct Dds {
+  decltype(&::SetMaxThreads) set_max_threads = nullptr;
+  decltype(&::ErrorMessage) error_message = nullptr;
+  decltype(&::DealerParBin) dealer_par_bin = nullptr;
+  decltype(&::CalcAllTables) calc_all_tables = nullptr;
+  decltype(&::GetDDSInfo) get_dds_info = nullptr;
+};
+
+// A process that has loaded libdds ends here as it exits: the exit handlers and static destructors
+// registered before the load (LeakSanitizer's among them) do not run. A library
+// loaded with dlopen has its C++ objects destroyed by exit() before its ELF destructor runs, and
+// DDS's (FreeMemory, from _dl_fini) then reads its memory pool already destroyed and crashes;
+// it cannot be unloaded earlier (it stays loaded: dlclose does nothing). Registered right after
+// the load, this runs before any of DDS's: what is buffered is written, and the process ends
+// with its status. (The memory is the system's again either way.)
+void end_before_dds_teardown(int status, void*) {
+  std::fflush(nullptr);
+  std::_Exit(status);
+}
+
+// The library's functions, or why it could not be loaded; the caller holds dds_mutex().
+const Dds* dds(std::string& why) {
+  static std::optional<Dds> loaded;
+  static std::string failed;
+  if (loaded) return &*loaded;
+  if (!failed.empty()) {
+    why = failed;
+    return nullptr;
+  }
+  void* h = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
+  if (!h) {
+    const char* e = dlerror();
+    failed = e ? e : kLibrary;
+    why = failed;
+    return nullptr;
+  }
+  on_exit(end_before_dds_teardown, nullptr);
+  Dds d;
+  auto find = [&](auto& f, const char* name) {
+    f = reinterpret_cast<std::remove_reference_t<decltype(f)>>(dlsym(h, name));
+    if (!f && failed.empty()) failed = std::string(kLibrary) + ": no " + name;
+  };
+  find(d.set_max_threads, "SetMaxThreads");
+  find(d.error_message, "ErrorMessage");
+  find(d.dealer_par_bin, "DealerParBin");
+  find(d.calc_all_tables, "CalcAllTables");
+  find(d.get_dds_info, "GetDDSInfo");
+  if (!failed.empty()) {
+    why = failed;
+    return nullptr;
+  }
+  loaded = d;
+  return &*loaded;
+}
+
+Error not_loaded(const std::string& why) { return error_code("dds.not_loaded", "deal", {why}); }
 using score::Strain;
 
 // DDS is one set of globals per process (its thread pool, its transposition tables): one
@@ -26,22 +93,22 @@ std::mutex& dds_mutex() {
 // Guarded by dds_mutex().
 int threads_set = -1;
 
-void use_threads(int threads) {
+void use_threads(const Dds& d, int threads) {
   if (threads < 0) threads = 0;
   if (threads != threads_set) {
-    SetMaxThreads(threads);
+    d.set_max_threads(threads);
     threads_set = threads;
   }
 }
 
-std::string dds_message(int code) {
+std::string dds_message(const Dds& d, int code) {
   char line[80] = {};
-  ErrorMessage(code, line);
+  d.error_message(code, line);
   line[sizeof line - 1] = '\0';
   return line;
 }
 
-Error dds_failed(int code) { return error_code("dds.failed", "deal", {dds_message(code)}); }
+Error dds_failed(const Dds& d, int code) { return error_code("dds.failed", "deal", {dds_message(d, code)}); }
 
 // DDS's rank: 2..14, ace high (libdeal's kRanks from 14 down); its holding has bit `rank` set
 // for each card (bits 2..14). 0 for a character that is no rank.
@@ -113,16 +180,16 @@ constexpr Strain kMasterStrains[] = {Strain::NoTrump, Strain::Spades, Strain::He
 
 // DealerParBin's answer as a deal::Par. A passed-out board is score 0 (DDS then leaves the
 // contracts unset); a side (seats 4 NS, 5 EW) is both its declarers, N before S, E before W.
-Result<deal::Par> from_master(const parResultsMaster& m) {
+Result<deal::Par> from_master(const Dds& d, const parResultsMaster& m) {
   deal::Par par;
   if (m.score == 0) return par;
   par.score = m.score;
-  if (m.number < 1 || m.number > 10) return std::unexpected(dds_failed(RETURN_UNKNOWN_FAULT));
+  if (m.number < 1 || m.number > 10) return std::unexpected(dds_failed(d, RETURN_UNKNOWN_FAULT));
   for (int k = 0; k < m.number; ++k) {
     const contractType& c = m.contracts[k];
     if (c.level < 1 || c.level > 7 || c.denom < 0 || c.denom > 4 || c.seats < 0 || c.seats > 5 ||
         c.underTricks < 0 || c.underTricks > 13 || c.overTricks < 0 || c.overTricks > 6)
-      return std::unexpected(dds_failed(RETURN_UNKNOWN_FAULT));
+      return std::unexpected(dds_failed(d, RETURN_UNKNOWN_FAULT));
     deal::ParContract pc;
     pc.contract.level = c.level;
     pc.contract.strain = kMasterStrains[c.denom];
@@ -147,11 +214,11 @@ Result<deal::Par> from_master(const parResultsMaster& m) {
 }
 
 // DealerParBin on a table; the caller holds dds_mutex().
-Result<deal::Par> dealer_par(ddTableResults& table, Seat dealer, score::Vulnerability v) {
+Result<deal::Par> dealer_par(const Dds& d, ddTableResults& table, Seat dealer, score::Vulnerability v) {
   parResultsMaster master{};
-  const int rc = DealerParBin(&table, &master, static_cast<int>(dealer), dds_vulnerability(v));
-  if (rc != RETURN_NO_FAULT) return std::unexpected(dds_failed(rc));
-  return from_master(master);
+  const int rc = d.dealer_par_bin(&table, &master, static_cast<int>(dealer), dds_vulnerability(v));
+  if (rc != RETURN_NO_FAULT) return std::unexpected(dds_failed(d, rc));
+  return from_master(d, master);
 }
 
 }  // namespace
@@ -180,12 +247,15 @@ Result<std::vector<deal::Analysis>> analyse(std::span<const BoardDeal> boards, i
     std::copy_n(deals.begin() + static_cast<std::ptrdiff_t>(first), n, batch->deals);
     {
       std::lock_guard lock(dds_mutex());
-      use_threads(threads);
-      const int rc = CalcAllTables(batch.get(), -1, all_strains, results.get(), pars.get());
-      if (rc != RETURN_NO_FAULT) return std::unexpected(dds_failed(rc));
+      std::string why;
+      const Dds* d = dds(why);
+      if (!d) return std::unexpected(not_loaded(why));
+      use_threads(*d, threads);
+      const int rc = d->calc_all_tables(batch.get(), -1, all_strains, results.get(), pars.get());
+      if (rc != RETURN_NO_FAULT) return std::unexpected(dds_failed(*d, rc));
       for (std::size_t k = 0; k < n; ++k) {
         const BoardDeal& b = boards[first + k];
-        auto par = dealer_par(results->results[k], b.dealer, b.vulnerability);
+        auto par = dealer_par(*d, results->results[k], b.dealer, b.vulnerability);
         if (!par) return std::unexpected(par.error());
         out.push_back({from_dds(results->results[k]), std::move(*par)});
       }
@@ -201,14 +271,20 @@ Result<deal::Par> par(const deal::DoubleDummy& dd, Seat dealer, score::Vulnerabi
       if (t < 0 || t > 13) return fail_code("dds.bad_table", "dd", {std::to_string(t)});
   ddTableResults table = to_dds(dd);
   std::lock_guard lock(dds_mutex());
-  return dealer_par(table, dealer, vulnerability);
+  std::string why;
+  const Dds* d = dds(why);
+  if (!d) return std::unexpected(not_loaded(why));
+  return dealer_par(*d, table, dealer, vulnerability);
 }
 
 std::string dds_version() {
   DDSInfo info{};
   {
     std::lock_guard lock(dds_mutex());
-    GetDDSInfo(&info);
+    std::string why;
+    const Dds* d = dds(why);
+    if (!d) return "";
+    d->get_dds_info(&info);
   }
   info.versionString[sizeof info.versionString - 1] = '\0';
   return info.versionString;

@@ -41,7 +41,9 @@ using Progress = std::function<void(std::size_t done, std::size_t total)>;
 // Errors: "dds.bad_deal" (field "deal", argument the board's place in `boards` from 1) when a
 // hand does not hold 13 cards, a rank is not one of AKQJT98765432 or a card is dealt twice:
 // every deal is checked before DDS sees any. "dds.failed" (DDS's own message as its argument)
-// if DDS refuses a batch. Nothing is returned for the boards already solved.
+// if DDS refuses a batch. Nothing is returned for the boards already solved. "dds.not_loaded"
+// (field "deal", the loader's reason) when libdds, loaded on the first analysis or par of a
+// process, cannot be.
 //
 // `progress` is called after each batch, outside the lock (another analysis may run between
 // two batches of this one).
@@ -53,7 +55,7 @@ Result<std::vector<deal::Analysis>> analyse(std::span<const BoardDeal> boards, i
 // 0..13.
 Result<deal::Par> par(const deal::DoubleDummy& dd, score::Seat dealer, score::Vulnerability vulnerability);
 
-// DDS's version, as "2.9.0".
+// DDS's version, as "2.9.0"; "" when libdds cannot be loaded.
 std::string dds_version();
 
 }  // namespace bandeja::analysis
