@@ -17,6 +17,7 @@ namespace bandeja::analysis {
 namespace {
 
 using score::Seat;
+using score::Strain;
 
 // libdds is loaded on first use, not linked: loaded with the program, it set up its thread pool
 // and transposition tables in every bandeja process (about 15 MB and 20 ms before main, measured
@@ -43,43 +44,34 @@ void end_before_dds_teardown(int status, void*) {
   std::_Exit(status);
 }
 
-// The library's functions, or why it could not be loaded; the caller holds dds_mutex().
-const Dds* dds(std::string& why) {
+// The library's functions, or "dds.not_loaded" with why it could not be loaded (said again on
+// every later call: it is tried once a process); the caller holds dds_mutex().
+Result<const Dds*> dds() {
   static std::optional<Dds> loaded;
   static std::string failed;
   if (loaded) return &*loaded;
-  if (!failed.empty()) {
-    why = failed;
-    return nullptr;
+  if (failed.empty()) {
+    if (void* h = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL)) {
+      on_exit(end_before_dds_teardown, nullptr);
+      Dds d;
+      auto find = [&](auto& f, const char* name) {
+        f = reinterpret_cast<std::remove_reference_t<decltype(f)>>(dlsym(h, name));
+        if (!f && failed.empty()) failed = std::string(kLibrary) + ": no " + name;
+      };
+      find(d.set_max_threads, "SetMaxThreads");
+      find(d.error_message, "ErrorMessage");
+      find(d.dealer_par_bin, "DealerParBin");
+      find(d.calc_all_tables, "CalcAllTables");
+      find(d.get_dds_info, "GetDDSInfo");
+      if (failed.empty()) return &*(loaded = d);
+    } else {
+      const char* e = dlerror();
+      failed = e ? e : kLibrary;
+    }
   }
-  void* h = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
-  if (!h) {
-    const char* e = dlerror();
-    failed = e ? e : kLibrary;
-    why = failed;
-    return nullptr;
-  }
-  on_exit(end_before_dds_teardown, nullptr);
-  Dds d;
-  auto find = [&](auto& f, const char* name) {
-    f = reinterpret_cast<std::remove_reference_t<decltype(f)>>(dlsym(h, name));
-    if (!f && failed.empty()) failed = std::string(kLibrary) + ": no " + name;
-  };
-  find(d.set_max_threads, "SetMaxThreads");
-  find(d.error_message, "ErrorMessage");
-  find(d.dealer_par_bin, "DealerParBin");
-  find(d.calc_all_tables, "CalcAllTables");
-  find(d.get_dds_info, "GetDDSInfo");
-  if (!failed.empty()) {
-    why = failed;
-    return nullptr;
-  }
-  loaded = d;
-  return &*loaded;
+  return std::unexpected(error_code("dds.not_loaded", "deal", {failed}));
 }
 
-Error not_loaded(const std::string& why) { return error_code("dds.not_loaded", "deal", {why}); }
-using score::Strain;
 
 // DDS is one set of globals per process (its thread pool, its transposition tables): one
 // call into it at a time.
@@ -247,15 +239,14 @@ Result<std::vector<deal::Analysis>> analyse(std::span<const BoardDeal> boards, i
     std::copy_n(deals.begin() + static_cast<std::ptrdiff_t>(first), n, batch->deals);
     {
       std::lock_guard lock(dds_mutex());
-      std::string why;
-      const Dds* d = dds(why);
-      if (!d) return std::unexpected(not_loaded(why));
-      use_threads(*d, threads);
-      const int rc = d->calc_all_tables(batch.get(), -1, all_strains, results.get(), pars.get());
-      if (rc != RETURN_NO_FAULT) return std::unexpected(dds_failed(*d, rc));
+      auto d = dds();
+      if (!d) return std::unexpected(d.error());
+      use_threads(**d, threads);
+      const int rc = (*d)->calc_all_tables(batch.get(), -1, all_strains, results.get(), pars.get());
+      if (rc != RETURN_NO_FAULT) return std::unexpected(dds_failed(**d, rc));
       for (std::size_t k = 0; k < n; ++k) {
         const BoardDeal& b = boards[first + k];
-        auto par = dealer_par(*d, results->results[k], b.dealer, b.vulnerability);
+        auto par = dealer_par(**d, results->results[k], b.dealer, b.vulnerability);
         if (!par) return std::unexpected(par.error());
         out.push_back({from_dds(results->results[k]), std::move(*par)});
       }
@@ -271,20 +262,18 @@ Result<deal::Par> par(const deal::DoubleDummy& dd, Seat dealer, score::Vulnerabi
       if (t < 0 || t > 13) return fail_code("dds.bad_table", "dd", {std::to_string(t)});
   ddTableResults table = to_dds(dd);
   std::lock_guard lock(dds_mutex());
-  std::string why;
-  const Dds* d = dds(why);
-  if (!d) return std::unexpected(not_loaded(why));
-  return dealer_par(*d, table, dealer, vulnerability);
+  auto d = dds();
+  if (!d) return std::unexpected(d.error());
+  return dealer_par(**d, table, dealer, vulnerability);
 }
 
 std::string dds_version() {
   DDSInfo info{};
   {
     std::lock_guard lock(dds_mutex());
-    std::string why;
-    const Dds* d = dds(why);
+    auto d = dds();
     if (!d) return "";
-    d->get_dds_info(&info);
+    (*d)->get_dds_info(&info);
   }
   info.versionString[sizeof info.versionString - 1] = '\0';
   return info.versionString;

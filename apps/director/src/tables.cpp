@@ -390,23 +390,18 @@ Floor Floor::load(const db::Store& store, db::Id event) {
   return f;
 }
 
-void Floor::remember(const db::ResultLine& line) {
-  auto kept = std::make_shared<const db::ResultLine>(line);
-  if (journaling) journal.push_back(Change{true, kept});
-  event.remember(kept);
-  if (line.table && line.round) at_table[{*line.table, *line.round, line.board}] = std::move(kept);
+void Floor::remember(const db::ResultLine& line) { learn(std::make_shared<const db::ResultLine>(line)); }
+
+void Floor::learn(std::shared_ptr<const db::ResultLine> line) {
+  if (journaling) journal.push_back(Change{true, line});
+  event.remember(line);
+  if (line->table && line->round) at_table[{*line->table, *line->round, line->board}] = std::move(line);
 }
 
 void Floor::apply(const std::vector<Change>& changes) {
-  for (const auto& c : changes) {
-    if (!c.learnt) {
-      forget(*c.line);
-      continue;
-    }
-    if (journaling) journal.push_back(c);
-    event.remember(c.line);
-    if (c.line->table && c.line->round) at_table[{*c.line->table, *c.line->round, c.line->board}] = c.line;
-  }
+  for (const auto& c : changes)
+    if (c.learnt) learn(c.line);
+    else forget(*c.line);
 }
 
 void Floor::forget(const db::ResultLine& line) {
@@ -476,7 +471,7 @@ Result<TableView> table_view(const db::Store& store, const Floor& floor, const d
 
 namespace {
 
-// Every check of a table's entry, against the event as stored (`ev`): this table's board in
+// Every check of a table's entry, against the event as stored (`floor`): this table's board in
 // that round, the round not locked, then check_line, then only a contract or a pass.
 Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, const TableEntry& in,
                             const Floor& floor, TableView* seen = nullptr) {

@@ -181,6 +181,9 @@ struct Floor {
   void forget(const db::ResultLine& line);
   // Learns and forgets what another floor did (its journal), in order.
   void apply(const std::vector<Change>& changes);
+
+ private:
+  void learn(std::shared_ptr<const db::ResultLine> line);  // remember() of a line kept already
 };
 
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link);
