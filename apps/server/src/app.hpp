@@ -49,21 +49,19 @@ struct App {
   std::map<std::string, DirectorSession> sessions;  // by session cookie
   AttemptLimiter limiter;
   HashGate hashing;  // the password checks running at once
-  // The live pages as last rendered, by (event, language), with the file's data version then:
-  // a hundred phones watching the live page rank the event once per change, not once each.
-  struct Cached {
+  // What the public pages last rendered, by (event, language), with the file's data version then
+  // (routes_public.cpp): a hundred phones watching the live page rank the event once per change,
+  // not once each; /results/ID/FILE serves a file of the site rendered once per change, not once
+  // a file.
+  template <class T>
+  struct Versioned {
     long long version = -1;
-    std::string html;
+    T value;
   };
+  using SiteResult = Result<std::shared_ptr<const director::Site>>;
   std::mutex cache_mu;
-  std::map<std::pair<db::Id, int>, Cached> live_cache;
-  // The results sites as last rendered, by (event, language), with the file's data version then:
-  // /results/ID/FILE serves a file of it, rendered once per change of the file, not once a file.
-  struct SiteCached {
-    long long version = -1;
-    std::shared_ptr<const director::Site> site;
-  };
-  std::map<std::pair<db::Id, int>, SiteCached> site_cache;
+  std::map<std::pair<db::Id, int>, Versioned<std::string>> live_cache;
+  std::map<std::pair<db::Id, int>, Versioned<SiteResult>> site_cache;
   // Each event's floor (director::Floor: the event as its tables see it), kept between requests
   // (floors.cpp). The writer's own, under write_mu, is good while the writing connection's
   // data_version stays (no other process wrote) and no write but a table's entry ran (write()

@@ -9,9 +9,10 @@
 //    connection's own commits, which the floor has learnt. Any other write of the server (a lock,
 //    a name, a correction from the console) forgets them (App::write).
 //  - the readers' (App::shared_floors), good for the reading connection's data_version it was made
-//    at. After a group commits, the writer hands the readers a copy of its floor, made for the
-//    version the reading connection now sees, unless another connection wrote meanwhile (then
-//    the readers read the file again).
+//    at. After a group commits, the writer hands the readers its floor itself, for the version the
+//    reading connection now sees, unless another connection wrote meanwhile (then the readers read
+//    the file again), and goes on with the floor it handed them before, brought up to date by
+//    the changes it missed (writable()).
 //
 // A group: the entries that arrive while one group is being written wait, then go together in
 // the next: one transaction (each entry in a savepoint of its own, checked and answered on its

@@ -58,52 +58,48 @@ std::string live_html(App& app, const db::EventInfo& info, Lang lang) {
   return present::live_html(data, lang);
 }
 
-// The event's results site in `lang`, rendered again only when the file has changed since it was
-// last rendered; "server.not_published" while the director has not published it.
-Result<std::shared_ptr<const director::Site>> site_cached(App& app, const db::EventInfo& info, Lang lang) {
-  const std::pair<db::Id, int> key{info.id, static_cast<int>(lang)};
-  struct Read {
-    long long version = -1;
-    std::shared_ptr<const director::Site> cached;
-    std::optional<db::Event> event;  // when nothing is cached for this version
-  };
-  auto read = app.read([&](db::Store& s) -> Result<Read> {
-    if (!director::is_published(s, info.id)) return fail_code("server.not_published", "event", {info.name});
-    return director::guarded([&] {
-      Read r;
-      r.version = s.data_version();
-      {
-        std::lock_guard lock(app.cache_mu);
-        if (auto it = app.site_cache.find(key); it != app.site_cache.end() && it->second.version == r.version)
-          r.cached = it->second.site;
-      }
-      if (!r.cached) r.event = s.load(info.id);
-      return r;
+// Whether a value is worth keeping for its file version: not a failure (the file busy a moment).
+bool worth_keeping(const std::string&) { return true; }
+template <class T>
+bool worth_keeping(const Result<T>& r) { return r.has_value(); }
+
+// `make()`'s value for `key` in `cache`, made again only when the file has changed since it was
+// made (a commit between reading the version and making it only makes it again next time). When
+// the version cannot be read, made and not kept.
+template <class T, class Make>
+T by_version(App& app, std::map<std::pair<db::Id, int>, App::Versioned<T>>& cache, std::pair<db::Id, int> key,
+             Make make) {
+  const auto version = app.read([](db::Store& s) { return director::guarded([&] { return s.data_version(); }); });
+  if (!version) return make();
+  {
+    std::lock_guard lock(app.cache_mu);
+    if (auto it = cache.find(key); it != cache.end() && it->second.version == *version) return it->second.value;
+  }
+  T value = make();
+  if (worth_keeping(value)) {
+    std::lock_guard lock(app.cache_mu);
+    cache[key] = App::Versioned<T>{*version, value};
+  }
+  return value;
+}
+
+// The event's results site in `lang`; "server.not_published" while the director has not
+// published it.
+App::SiteResult site_cached(App& app, const db::EventInfo& info, Lang lang) {
+  return by_version(app, app.site_cache, {info.id, static_cast<int>(lang)}, [&]() -> App::SiteResult {
+    auto event = app.read([&](db::Store& s) -> Result<db::Event> {
+      if (!director::is_published(s, info.id)) return fail_code("server.not_published", "event", {info.name});
+      return director::guarded([&] { return s.load(info.id); });
     });
+    auto site = event ? director::event_site(*event, lang) : std::unexpected(event.error());
+    if (!site) return std::unexpected(site.error());
+    return std::make_shared<const director::Site>(std::move(*site));
   });
-  if (!read) return std::unexpected(read.error());
-  if (read->cached) return read->cached;
-  auto site = director::event_site(*read->event, lang);
-  if (!site) return std::unexpected(site.error());
-  auto shared = std::make_shared<const director::Site>(std::move(*site));
-  std::lock_guard lock(app.cache_mu);
-  app.site_cache[key] = App::SiteCached{read->version, shared};
-  return shared;
 }
 
 // live_html, computed again only when the file has changed since it was last computed.
 std::string live_cached(App& app, const db::EventInfo& info, Lang lang) {
-  const long long version = app.read([](db::Store& s) { return s.data_version(); });
-  const std::pair<db::Id, int> key{info.id, static_cast<int>(lang)};
-  {
-    std::lock_guard lock(app.cache_mu);
-    if (auto it = app.live_cache.find(key); it != app.live_cache.end() && it->second.version == version)
-      return it->second.html;
-  }
-  std::string html = live_html(app, info, lang);
-  std::lock_guard lock(app.cache_mu);
-  app.live_cache[key] = App::Cached{version, html};
-  return html;
+  return by_version(app, app.live_cache, {info.id, static_cast<int>(lang)}, [&] { return live_html(app, info, lang); });
 }
 
 }  // namespace

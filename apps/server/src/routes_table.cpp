@@ -119,11 +119,16 @@ std::expected<director::TableEntry, Error> entry_of(const std::string& body, boo
 void register_table_routes(App& app) {
   const std::string token = "([A-Za-z0-9_-]{1,64})";
 
-  app.http.Get("/t/" + token, [&app](const httplib::Request& req, httplib::Response& res) {
+  // The table's view, from the event as the server keeps it; or its error.
+  auto view_of = [&app](const db::TableLink& link) {
+    return app.read_floor(link.event, [&](db::Store& s, const director::Floor& f) { return director::table_view(s, f, link); });
+  };
+
+  app.http.Get("/t/" + token, [&app, view_of](const httplib::Request& req, httplib::Response& res) {
     const Lang lang = lang_of(app, req);
     auto link = link_of(app, req, res);
     if (!link) return send_html(res, 403, present::message_page(present::say(lang, "table.unknown_token"), lang, std::nullopt));
-    auto view = app.read_floor(link->event, [&](db::Store& s, const director::Floor& f) { return director::table_view(s, f, *link); });
+    auto view = view_of(*link);
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
     remember_lang(req, res, lang);
     send_html(res, 200, present::table_page_html(*view, req.matches[1], lang));
@@ -136,11 +141,6 @@ void register_table_routes(App& app) {
       if (auto link = link_of(app, req, res)) f(req, res, *link, lang_of(app, req));
     };
   };
-  // The table's view, or its error.
-  auto view_of = [&app](const db::TableLink& link) {
-    return app.read_floor(link.event, [&](db::Store& s, const director::Floor& f) { return director::table_view(s, f, link); });
-  };
-
   app.http.Get("/t/" + token + "/status", for_table([view_of](const auto&, auto& res, const auto& link, Lang lang) {
     auto view = view_of(link);
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
@@ -191,7 +191,7 @@ void register_table_routes(App& app) {
   }));
 
   // The players of a pair give their membership numbers: {"round": N, "pair": "1NS", "ids": [A, B]}.
-  app.http.Post("/api/t/" + token + "/players", for_table([&app](const auto& req, auto& res, const auto& link, Lang lang) {
+  app.http.Post("/api/t/" + token + "/players", for_table([&app, view_of](const auto& req, auto& res, const auto& link, Lang lang) {
     auto j = object_of(req.body);
     if (!j) return send_error(res, 400, j.error(), lang);
     const Json &round = (*j)["round"], &pair = (*j)["pair"], &ids = (*j)["ids"];
@@ -209,7 +209,7 @@ void register_table_routes(App& app) {
       return director::seat_players(s, link, static_cast<int>(round.get<long long>()), pair.get<std::string>(), given);
     });
     if (!seated) return send_error(res, status_of(seated.error()), seated.error(), lang);
-    auto view = app.read_floor(link.event, [&](db::Store& s, const director::Floor& f) { return director::table_view(s, f, link); });
+    auto view = view_of(link);
     if (!view) return send_error(res, status_of(view.error()), view.error(), lang);
     send_json(res, 200, present::table_view_json(*view, lang));
   }));
