@@ -313,37 +313,31 @@ struct CppRow {
 // A query prepared on the raw connection, stepped row by row, its row read by RawRow.
 class RawQuery {
  public:
-  RawQuery(sqlite3* h, const std::string& sql) : h_(h) {
-    sqlite3_stmt* q = nullptr;
-    if (const int rc = sqlite3_prepare_v2(h, sql.c_str(), int(sql.size()), &q, nullptr); rc != SQLITE_OK)
-      throw SQLite::Exception(h, rc);
-    q_.reset(q);
-  }
+  RawQuery(sqlite3* h, const std::string& sql) : h_(h), owned_(prepare_raw(h, sql)), q_(owned_.get()) {}
   // A statement the connection keeps prepared (Impl::raw_prepared), reset when done with.
-  RawQuery(sqlite3* h, sqlite3_stmt* kept) : h_(h), q_(kept), kept_(true) {}
+  RawQuery(sqlite3* h, sqlite3_stmt* kept) : h_(h), q_(kept) {}
   ~RawQuery() {
-    if (!kept_) return;
-    sqlite3_reset(q_.get());
-    sqlite3_clear_bindings(q_.get());
-    (void)q_.release();  // the connection's to finalize
+    if (owned_) return;
+    sqlite3_reset(q_);
+    sqlite3_clear_bindings(q_);
   }
   RawQuery(const RawQuery&) = delete;
   RawQuery& operator=(const RawQuery&) = delete;
-  void bind(int i, Id v) { sqlite3_bind_int64(q_.get(), i, v); }
-  void bind(int i, const std::string& v) { sqlite3_bind_text(q_.get(), i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
+  void bind(int i, Id v) { sqlite3_bind_int64(q_, i, v); }
+  void bind(int i, const std::string& v) { sqlite3_bind_text(q_, i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
   bool step() {  // true: a row to read
-    const int rc = sqlite3_step(q_.get());
+    const int rc = sqlite3_step(q_);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
     throw SQLite::Exception(h_, rc);
   }
-  RawRow row() const { return RawRow{q_.get()}; }
-  RawRow row(const PairNames& names) const { return RawRow{q_.get(), &names}; }
+  RawRow row() const { return RawRow{q_}; }
+  RawRow row(const PairNames& names) const { return RawRow{q_, &names}; }
 
  private:
   sqlite3* h_;
-  RawStatement q_;
-  bool kept_ = false;
+  RawStatement owned_;  // none for a kept statement
+  sqlite3_stmt* q_;
 };
 
 // The text id of each pair of `event` by its number (pairs.seq).

@@ -88,6 +88,13 @@ struct Finalize {
 };
 using RawStatement = std::unique_ptr<sqlite3_stmt, Finalize>;
 
+inline RawStatement prepare_raw(sqlite3* h, const std::string& sql) {
+  sqlite3_stmt* q = nullptr;
+  if (const int rc = sqlite3_prepare_v2(h, sql.c_str(), int(sql.size()), &q, nullptr); rc != SQLITE_OK)
+    throw SQLite::Exception(h, rc);
+  return RawStatement(q);
+}
+
 struct Store::Impl {
   std::string path;
   std::unique_ptr<SQLite::Database> db;
@@ -122,12 +129,7 @@ struct Store::Impl {
   std::unordered_map<const void*, RawStatement> raw_prepared_;
   sqlite3_stmt* raw_prepared(const std::string& sql) {
     auto& slot = raw_prepared_[&sql];
-    if (!slot) {
-      sqlite3_stmt* q = nullptr;
-      if (const int rc = sqlite3_prepare_v2(db->getHandle(), sql.c_str(), int(sql.size()), &q, nullptr); rc != SQLITE_OK)
-        throw SQLite::Exception(db->getHandle(), rc);
-      slot.reset(q);
-    }
+    if (!slot) slot = prepare_raw(db->getHandle(), sql);
     return slot.get();
   }
   Prepared prepared(const char* sql) {
