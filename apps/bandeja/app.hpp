@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "bandeja/score/types.hpp"
+#include "bandeja/server/serving.hpp"
 
 namespace bandeja::app {
 
@@ -19,6 +20,8 @@ struct Context {
   CLI::App* import_cmd = nullptr;  // `bandeja import ...` parent (travellers, pbn, usebio)
   CLI::App* export_cmd = nullptr;  // `bandeja export ...` parent
   CLI::App* event_cmd = nullptr;   // `bandeja event ...` parent (set by register_event_commands)
+  int argc = 0;                    // the command line as given (`bandeja serve` hands it on)
+  char** argv = nullptr;
 };
 
 // An error the director can act on: printed as "error: <message>", exit status 1.
@@ -37,7 +40,17 @@ void register_rank_commands(CLI::App& app, Context& ctx);      // cmd_rank.cpp
 void register_publish_commands(CLI::App& app, Context& ctx);   // cmd_publish.cpp
 void register_teams_commands(CLI::App& app, Context& ctx);     // cmd_teams.cpp
 void register_session_commands(CLI::App& app, Context& ctx);   // cmd_session.cpp
-void register_serve_commands(CLI::App& app, Context& ctx);     // cmd_serve.cpp
+// `bandeja serve`'s command line, and who runs it once it is read: `bandeja` hands the whole
+// line to the program beside it, bandeja-serve (hand_to_server), which serves (serve_main.cpp).
+// Only bandeja-serve loads the HTTP server (and the OpenSSL its Debian build starts when loaded).
+struct ServeArgs {
+  std::string bind = "127.0.0.1", public_url, password_file;
+  int port = server::kDefaultPort, threads = 0, per_address = server::kDefaultPerAddress;
+  bool set_password = false;
+};
+using ServeRun = void (*)(Context&, const ServeArgs&);
+void register_serve_commands(CLI::App& app, Context& ctx, ServeRun run);  // cmd_serve.cpp
+void hand_to_server(Context& ctx, const ServeArgs& args);                 // cmd_serve.cpp
 void register_hands_commands(CLI::App& app, Context& ctx);     // cmd_hands.cpp
 void register_cards_commands(CLI::App& app, Context& ctx);     // cmd_cards.cpp (after event)
 void register_ruling_commands(CLI::App& app, Context& ctx);    // cmd_ruling.cpp

@@ -51,7 +51,7 @@ TEST_CASE("What another program writes to the event file while the server runs i
     db::Pair named;
     for (const auto& p : other.pairs(s.event.id))
       if (p.id == *s.row(1, 1).ns) named = p;
-    named.players = {db::Player{"Ana Ruiz"}, db::Player{"Luis Gil"}};
+    named.players = {db::Player{"Ana Ruiz", std::nullopt}, db::Player{"Luis Gil", std::nullopt}};
     other.put_pair(s.event.id, named);
   }
   page = get(*c, "/api/t/" + s.token(1));

@@ -29,6 +29,11 @@ void check(bool ok, const char* what) {
 
 CliRun run_cli(const std::vector<std::string>& args, const std::string& input,
                const std::string& cwd) {
+  return run_program(BANDEJA_BIN, args, input, cwd);
+}
+
+CliRun run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input,
+                   const std::string& cwd, const std::vector<std::string>& env) {
   std::signal(SIGPIPE, SIG_IGN);  // a child that exits before reading all input
   int in[2], out[2], err[2];
   check(pipe(in) == 0 && pipe(out) == 0 && pipe(err) == 0, "pipe");
@@ -40,8 +45,12 @@ CliRun run_cli(const std::vector<std::string>& args, const std::string& input,
     dup2(err[1], 2);
     for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]}) close(fd);
     if (!cwd.empty() && chdir(cwd.c_str()) != 0) _exit(127);
+    for (const auto& setting : env) {
+      const auto eq = setting.find('=');
+      setenv(setting.substr(0, eq).c_str(), eq == std::string::npos ? "" : setting.c_str() + eq + 1, 1);
+    }
     std::vector<char*> argv;
-    std::string bin = BANDEJA_BIN;
+    std::string bin = program;
     argv.push_back(bin.data());
     std::vector<std::string> copy = args;
     for (auto& a : copy) argv.push_back(a.data());

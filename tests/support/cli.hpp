@@ -16,6 +16,11 @@ struct CliRun {
 CliRun run_cli(const std::vector<std::string>& args, const std::string& input = "",
                const std::string& cwd = "");
 
+// run_cli() of another program (a path): `env` holds "NAME=value" settings added to its
+// environment.
+CliRun run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input = "",
+                   const std::string& cwd = "", const std::vector<std::string>& env = {});
+
 // Runs BANDEJA_BIN with `args` on a pseudo-terminal, as a director at a terminal runs it (it sees
 // isatty), typing each line of `lines` in turn, each once the output so far ends with
 // `prompt_end` (the prompt waiting, e.g. "> " or "[y/N] "). What the

@@ -16,18 +16,16 @@
 #include <thread>
 
 #include "bandeja/score/types.hpp"
+#include "bandeja/server/serving.hpp"
 
 namespace bandeja::db { class Store; }
 
 namespace bandeja::server {
 
-// Connections one address may hold open at once, by default.
-inline constexpr int kDefaultPerAddress = 32;
-
 struct Options {
   std::string db_path = "bandeja.db";
   std::string bind = "127.0.0.1";  // the club's network only when asked (0.0.0.0)
-  int port = 8080;                 // 0: any free port (tests)
+  int port = kDefaultPort;               // 0: any free port (tests)
   Lang lang = Lang::En;            // the pages' language unless the browser asks for another
   // The start of the table links printed on the cards and listed by the console
   // ("http://192.168.1.20:8080"); empty: from the address bound.
@@ -83,14 +81,5 @@ inline constexpr const char* kPasswordSetting = "director_password";
 
 // Whether the event file has a director's password.
 bool has_password(const db::Store& store);
-
-// The start of the links to a server bound to `bind` on `port`: `public_url` without its trailing
-// '/' when given, else "http://ADDR:PORT" with ADDR the address bound, or this machine's address
-// on the club's network for 0.0.0.0 (127.0.0.1 when it has none).
-std::string base_url_for(const std::string& bind, int port, const std::string& public_url = "");
-
-// This machine's address on the club's network (the first IPv4 address that is not loopback),
-// or "" when it has none.
-std::string lan_address();
 
 }  // namespace bandeja::server
