@@ -3,7 +3,6 @@
 #include "bandeja/movement/json.hpp"
 
 #include <SQLiteCpp/Database.h>
-#include <SQLiteCpp/Savepoint.h>
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
@@ -2015,11 +2014,11 @@ bool Store::withdraw_ruling(Id event, Id id, const std::string& note) {
 struct Store::Batch::Scope {
   Impl& impl;
   std::optional<SQLite::Transaction> tx;
-  std::optional<SQLite::Savepoint> sp;
+  std::optional<Impl::Savepoint> sp;
   std::optional<std::string> note_before;  // restored when a savepoint is undone
   explicit Scope(Impl& i) : impl(i), note_before(i.note_in_tx) {
     if (impl.in_transaction()) {
-      sp.emplace(*impl.db, "bandeja_batch");
+      sp.emplace(impl, Impl::kBatchSavepoint);
     } else {
       tx.emplace(*impl.db, SQLite::TransactionBehavior::IMMEDIATE);
       impl.note_in_tx.reset();
