@@ -419,52 +419,67 @@ Result<TableView> table_view(const db::Store& store, const db::TableLink& link) 
   });
 }
 
-Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link, bool correctable) {
-  return guarded([&] {
-    TableView v;
-    v.event = floor.event.info;
-    v.table = link.table;
-    const bool numbers_required = member_numbers_required(store, link.event);
-    const auto locked = store.locked_rounds(link.event);
-    for (const auto& row : floor.event.rows) {
-      if (row.table != link.table) continue;
-      TableRound tr;
-      tr.round = row.round;
-      tr.locked = contains(locked, row.round);
-      if (row.ns && row.ew) {
-        tr.ns = *row.ns;
-        tr.ew = *row.ew;
-        if (auto it = floor.names.find(tr.ns); it != floor.names.end()) tr.ns_names = it->second;
-        if (auto it = floor.names.find(tr.ew); it != floor.names.end()) tr.ew_names = it->second;
-        for (int b : row.boards) {
-          TableBoard tb;
-          tb.board = b;
-          if (auto it = floor.event.boards.find(b); it != floor.event.boards.end()) {
-            tb.dealer = it->second.dealer;
-            tb.vulnerability = it->second.vulnerability;
-          }
-          if (auto it = floor.at_table.find({link.table, row.round, b}); it != floor.at_table.end()) {
-            tb.entered = *it->second;
-            tb.correctable = correctable && !tr.locked && written_by(store, link, it->second->id);
-          }
-          tr.boards.push_back(std::move(tb));
-        }
+namespace {
+
+// The table's rounds as its checks need them: each round's pairs, boards, lock and lines entered;
+// how far the table has come, the entries waiting for the director and the numbers still to give.
+// No names, deals or correctable marks: table_view adds them for the page.
+TableView table_progress(const db::Store& store, const Floor& floor, const db::TableLink& link) {
+  TableView v;
+  v.table = link.table;
+  const bool numbers_required = member_numbers_required(store, link.event);
+  const auto locked = store.locked_rounds(link.event);
+  for (const auto& row : floor.event.rows) {
+    if (row.table != link.table) continue;
+    TableRound tr;
+    tr.round = row.round;
+    tr.locked = contains(locked, row.round);
+    if (row.ns && row.ew) {
+      tr.ns = *row.ns;
+      tr.ew = *row.ew;
+      tr.boards.reserve(row.boards.size());
+      for (int b : row.boards) {
+        TableBoard tb;
+        tb.board = b;
+        if (auto it = floor.at_table.find({link.table, row.round, b}); it != floor.at_table.end()) tb.entered = *it->second;
+        tr.boards.push_back(std::move(tb));
       }
-      v.rounds.push_back(std::move(tr));
     }
-    std::sort(v.rounds.begin(), v.rounds.end(), [](const TableRound& a, const TableRound& b) { return a.round < b.round; });
-    if (const auto kept = store.setting(reached_key(link))) {
-      int n = 0;
-      const auto [end, ec] = std::from_chars(kept->data(), kept->data() + kept->size(), n);
-      if (ec == std::errc() && end == kept->data() + kept->size() && n >= 1) v.reached_round = n;
+    v.rounds.push_back(std::move(tr));
+  }
+  std::sort(v.rounds.begin(), v.rounds.end(), [](const TableRound& a, const TableRound& b) { return a.round < b.round; });
+  if (const auto kept = store.setting(reached_key(link))) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(kept->data(), kept->data() + kept->size(), n);
+    if (ec == std::errc() && end == kept->data() + kept->size() && n >= 1) v.reached_round = n;
+  }
+  for (const auto& call : store.calls(link.event))
+    if (call.table == link.table && !call.answered_at && call.round)
+      if (auto refused = refused_entry(call); refused && refused->board > 0) v.awaiting.emplace_back(*call.round, refused->board);
+  settle_round(v);
+  if (const TableRound* r = numbers_required && v.current_round ? v.round(v.current_round) : nullptr)
+    for (const std::string& pair : {r->ns, r->ew})
+      if (!pair.empty() && !floor.numbered.contains(pair)) v.numbers_needed.push_back(pair);
+  return v;
+}
+
+}  // namespace
+
+Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link) {
+  return guarded([&] {
+    TableView v = table_progress(store, floor, link);
+    v.event = floor.event.info;
+    for (auto& tr : v.rounds) {
+      if (auto it = floor.names.find(tr.ns); it != floor.names.end()) tr.ns_names = it->second;
+      if (auto it = floor.names.find(tr.ew); it != floor.names.end()) tr.ew_names = it->second;
+      for (auto& tb : tr.boards) {
+        if (auto it = floor.event.boards.find(tb.board); it != floor.event.boards.end()) {
+          tb.dealer = it->second.dealer;
+          tb.vulnerability = it->second.vulnerability;
+        }
+        tb.correctable = tb.entered && !tr.locked && written_by(store, link, tb.entered->id);
+      }
     }
-    for (const auto& call : store.calls(link.event))
-      if (call.table == link.table && !call.answered_at && call.round)
-        if (auto refused = refused_entry(call); refused && refused->board > 0) v.awaiting.emplace_back(*call.round, refused->board);
-    settle_round(v);
-    if (const TableRound* r = numbers_required && v.current_round ? v.round(v.current_round) : nullptr)
-      for (const std::string& pair : {r->ns, r->ew})
-        if (!pair.empty() && !floor.numbered.contains(pair)) v.numbers_needed.push_back(pair);
     return v;
   });
 }
@@ -481,14 +496,13 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   const movement::Row* row = ev.row(in.round, link.table);
   if (!row || !contains(row->boards, in.board) || !row->ns || !row->ew)
     return fail_code("table.not_your_board", "board", {board, table, round});
-  auto view = table_view(store, floor, link, false);
-  if (!view) return std::unexpected(view.error());
-  if (!view->reached(in.round)) return fail_code("table.round_not_reached", "round", {round, std::to_string(view->current_round)});
-  if (const TableRound* r = view->round(in.round); r && r->locked) return fail_code("table.round_locked", "round", {round});
+  TableView view = table_progress(store, floor, link);
+  if (!view.reached(in.round)) return fail_code("table.round_not_reached", "round", {round, std::to_string(view.current_round)});
+  if (const TableRound* r = view.round(in.round); r && r->locked) return fail_code("table.round_locked", "round", {round});
   if (directors_entry(in.contract)) return fail_code("table.director_only", "contract", {in.contract});
   // The club requires the players' membership numbers first: of the pairs seated now.
-  if (in.round == view->current_round && !view->numbers_needed.empty())
-    return fail_code("table.numbers_first", "round", {view->numbers_needed.front()});
+  if (in.round == view.current_round && !view.numbers_needed.empty())
+    return fail_code("table.numbers_first", "round", {view.numbers_needed.front()});
 
   LineInput line;
   line.board = in.board;
@@ -517,7 +531,7 @@ Result<Checked> check_entry(const db::Store& store, const db::TableLink& link, c
   if (checked->replaces && (checked->replaces->table != link.table ||
                             !written_by(store, link, checked->replaces->id)))
     return fail_code("table.not_its_line", "board", {board});
-  if (seen) *seen = std::move(*view);
+  if (seen) *seen = std::move(view);
   return checked;
 }
 

@@ -188,11 +188,8 @@ struct Floor {
 
 Result<TableView> table_view(const db::Store& store, const db::TableLink& link);
 // The same from a Floor of the event (read at the same version of the file as `store`): only what
-// is the table's own is read from the file (locked rounds, calls, who wrote its lines). Without
-// `correctable`, which of its lines the table may still correct is not looked up (a look-up a
-// line, in the audit log): every TableBoard::correctable is false.
-Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link,
-                             bool correctable = true);
+// is the table's own is read from the file (locked rounds, calls, who wrote its lines).
+Result<TableView> table_view(const db::Store& store, const Floor& floor, const db::TableLink& link);
 
 // The players move on from round `from` with boards still to enter, which stay theirs to enter
 // later: the table's round is the next one not locked with a board to enter. Pressed twice (two
