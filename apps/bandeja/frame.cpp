@@ -6,12 +6,15 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include "allocator.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/present/messages.hpp"
 #include "help_text.hpp"
 #include "parse_errors.hpp"
 
 namespace bandeja::app {
+
+namespace {
 
 void frame_command_line(CLI::App& cli, Context& ctx, int argc, char** argv) {
   ctx.argc = argc;
@@ -78,6 +81,17 @@ int run_command_line(CLI::App& cli, Context& ctx) {
   }
   std::cout.flush();
   return ctx.exit_code;
+}
+
+}  // namespace
+
+int run_program(int argc, char** argv, void (*register_commands)(CLI::App&, Context&)) {
+  keep_freed_memory();
+  Context ctx;
+  CLI::App cli{"", "bandeja"};
+  frame_command_line(cli, ctx, argc, argv);
+  register_commands(cli, ctx);
+  return run_command_line(cli, ctx);
 }
 
 }  // namespace bandeja::app

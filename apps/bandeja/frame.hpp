@@ -9,12 +9,10 @@
 
 namespace bandeja::app {
 
-// A command line for `ctx`, its options before the command set; commands are registered on it
-// next. Keeps the command line in `ctx` (argc, argv: `bandeja serve` hands it on).
-void frame_command_line(CLI::App& cli, Context& ctx, int argc, char** argv);
-
-// Reads the command line and runs its command: the help asked for, or the command's exit
-// status, or 1 (or CLI11's code) with the error in the director's language.
-int run_command_line(CLI::App& cli, Context& ctx);
+// A whole program: freed memory kept (allocator.hpp), the options before the command, the
+// commands `register_commands` adds, then the command line read and its command run. Returns the
+// exit status: the help asked for, the command's, or 1 (or CLI11's code) with the error in the
+// director's language.
+int run_program(int argc, char** argv, void (*register_commands)(CLI::App&, Context&));
 
 }  // namespace bandeja::app

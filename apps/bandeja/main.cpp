@@ -1,17 +1,13 @@
 // bandeja: a duplicate bridge tournament director's command line.
 #include <CLI/CLI.hpp>
 
-#include "allocator.hpp"
 #include "app.hpp"
 #include "frame.hpp"
 
-int main(int argc, char** argv) {
-  using namespace bandeja;
-  app::keep_freed_memory();
-  app::Context ctx;
-  CLI::App cli{"", "bandeja"};
-  app::frame_command_line(cli, ctx, argc, argv);
+namespace {
 
+void every_command(CLI::App& cli, bandeja::app::Context& ctx) {
+  using namespace bandeja;
   ctx.import_cmd = cli.add_subcommand("import");
   ctx.import_cmd->require_subcommand(1);
   ctx.export_cmd = cli.add_subcommand("export");
@@ -37,5 +33,8 @@ int main(int argc, char** argv) {
   app::register_hands_commands(cli, ctx);
   app::register_cards_commands(cli, ctx);
   app::register_print_commands(cli, ctx);
-  return app::run_command_line(cli, ctx);
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return bandeja::app::run_program(argc, argv, every_command); }

@@ -14,7 +14,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include "allocator.hpp"
 #include "app.hpp"
 #include "app_support.hpp"
 #include "bandeja/formats/qr.hpp"
@@ -130,11 +129,7 @@ void serve(Context& ctx, const ServeArgs& a) {
 }  // namespace bandeja::app
 
 int main(int argc, char** argv) {
-  using namespace bandeja;
-  app::keep_freed_memory();
-  app::Context ctx;
-  CLI::App cli{"", "bandeja"};
-  app::frame_command_line(cli, ctx, argc, argv);
-  app::register_serve_commands(cli, ctx, app::serve);
-  return app::run_command_line(cli, ctx);
+  return bandeja::app::run_program(argc, argv, [](CLI::App& cli, bandeja::app::Context& ctx) {
+    bandeja::app::register_serve_commands(cli, ctx, bandeja::app::serve);
+  });
 }
