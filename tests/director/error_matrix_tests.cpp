@@ -129,7 +129,7 @@ void check_cases(const std::vector<Case>& cases) {
 
 }  // namespace
 
-TEST_CASE("Error matrix: a word list tells English from Spanish, and ignores what the director typed") {
+TEST_CASE("Error matrix: a word list tells English from Spanish, and ignores what the director typed, ids and tokens") {
   CHECK(foreign_word("error: la paire 9NS n'est pas à la table 2", kNotFrench) == "");
   CHECK(foreign_word("error: the pair is missing", kNotFrench) == "the");
   CHECK(foreign_word("error: falta la pareja", kNotFrench) == "falta");
@@ -138,6 +138,9 @@ TEST_CASE("Error matrix: a word list tells English from Spanish, and ignores wha
   CHECK(foreign_word("error: 'the board' no es un número (vea: bandeja result list EVENT)", kEnglish) == "");
   CHECK(foreign_word("error: indique --round y --table", kEnglish) == "");
   CHECK(foreign_word("error: la pareja 9NS no está", kSpanish) == "la");
+  // A table link's random token is no text: "5eL7" holds no Spanish "el" (a flaky demo check).
+  CHECK(foreign_word("Table 3 http://192.168.1.20:8080/t/0BRTw1T1zFlFn_2UELFuKgbzrk5eL7hW", kSpanish) == "");
+  CHECK(foreign_word("Table 3 http://192.168.1.20:8080/t/el_x9 el", kSpanish) == "el");
 }
 
 TEST_CASE("Error matrix: entering a result line, every check in English and in Spanish") {

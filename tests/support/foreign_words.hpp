@@ -26,14 +26,15 @@ inline std::vector<std::string> words_of(const std::string& message) {
   }
   std::vector<std::string> out;
   std::string w;
-  bool option = false, example = false;
+  bool option = false, example = false, token = false;
   bool capital = false;
   auto flush = [&] {
-    if (!w.empty() && !option && !example && !capital) out.push_back(w);
+    if (!w.empty() && !option && !example && !capital && !token) out.push_back(w);
     if (w == "bandeja") example = true;
     w.clear();
     option = false;
     capital = false;
+    token = false;
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
@@ -43,6 +44,11 @@ inline std::vector<std::string> words_of(const std::string& message) {
       if (w.empty() && i >= 2 && text[i - 1] == '-' && text[i - 2] == '-') option = true;
       if (w.empty()) capital = std::isupper(c);
       w += static_cast<char>(std::tolower(c));
+    } else if (std::isdigit(c) || c == '_') {
+      // Letters run together with digits or '_' are a token, an id or a contract, never a word
+      // of a language: a table link's random "...5eL7..." holds no Spanish "el".
+      w += static_cast<char>(c);
+      token = true;
     } else {
       flush();
       if (c == ')' || c == ';' || c == ':') example = false;
