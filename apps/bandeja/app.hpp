@@ -29,6 +29,9 @@ struct UserError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Every command below, each family registered in turn (commands.cpp): what `bandeja` runs.
+void register_every_command(CLI::App& cli, Context& ctx);
+
 void register_score_commands(CLI::App& app, Context& ctx);     // cmd_score.cpp
 void register_sheet_commands(CLI::App& app, Context& ctx);     // cmd_sheets.cpp
 void register_movement_commands(CLI::App& app, Context& ctx);  // cmd_movement.cpp

@@ -62,5 +62,8 @@ void create_event(Request& r);
 std::optional<db::EventInfo> event_of(Request& r);
 // An event's page: the grid of the evening, calls, links, results, pairs; with an error when given.
 void event_page(Request& r, const db::EventInfo& e, int status, const std::string& error);
+// The event's rulings and its settings (present::console::rulings_page, settings_page).
+void rulings_page(Request& r, const db::EventInfo& e, int status, const std::string& error);
+void settings_page(Request& r, const db::EventInfo& e, int status, const std::string& error);
 
 }  // namespace bandeja::server::console

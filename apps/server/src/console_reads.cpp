@@ -132,4 +132,24 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
        present::console::event_page(r.context(), e, desk, r.app.base_url, error, param(r.req, "done"), filter));
 }
 
+void rulings_page(Request& r, const db::EventInfo& e, int status, const std::string& error) {
+  auto read = r.app.read([&](db::Store& s) {
+    return director::guarded([&] { return std::pair{s.rulings(e.id), s.pairs(e.id)}; });
+  });
+  if (!read) return page(r, 503, present::console::no_event_page(r.context(), read.error()));
+  page(r, status, present::console::rulings_page(r.context(), e, read->first, read->second, e.scoring != "mp", error,
+                                                 param(r.req, "done")));
+}
+
+void settings_page(Request& r, const db::EventInfo& e, int status, const std::string& error) {
+  auto read = r.app.read([&](db::Store& s) {
+    return director::guarded([&] {
+      return present::console::EventSettings{director::traveller_points_when(s, e.id), director::member_numbers_required(s, e.id),
+                                             s.pairs(e.id)};
+    });
+  });
+  if (!read) return page(r, 503, present::console::no_event_page(r.context(), read.error()));
+  page(r, status, present::console::settings_page(r.context(), e, *read, error, param(r.req, "done")));
+}
+
 }  // namespace bandeja::server::console

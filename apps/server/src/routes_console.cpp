@@ -2,12 +2,16 @@
 // a new one with its movement; an event's evening as a grid of tables by rounds with what is
 // missing, its calls for the director, its rounds to lock, its table links and cards to print,
 // its pairs to name, every line to correct or delete (the audit log says "director"), its
-// ranking and its publication. Plain HTML forms, each with the session's CSRF token; every
+// ranking and its publication; its rulings (Laws 87 and 90) and its settings (name, date, site,
+// points and numbers at the tables, final, a pair leaving, deleting it). Plain HTML forms, each with the session's CSRF token; every
 // change goes through the director's core, as the CLI's do.
 #include <algorithm>
+#include <charconv>
+#include <utility>
 
 #include "app.hpp"
 #include "bandeja/director/events.hpp"
+#include "bandeja/director/names.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
 #include "bandeja/director/record.hpp"
@@ -16,6 +20,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/director/tables.hpp"
+#include "bandeja/present/console_pages.hpp"
 #include "bandeja/present/report.hpp"
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/score/entry.hpp"
@@ -28,19 +33,61 @@ namespace {
 
 using namespace console;
 
-// Runs a change of the event and answers: back to the event page saying what was done, or the
-// event page again with the error.
+// The event's pages a change is made from: the evening's (""), its rulings, its settings.
+enum class From { evening, rulings, settings };
+
+// Runs a change of the event and answers: back to the page it was made from saying what was
+// done, or that page again with the error in the console's words.
 template <class F>
-void change(Request& r, const db::EventInfo& e, const std::string& done, F&& f) {
+void change(Request& r, const db::EventInfo& e, const std::string& done, F&& f, From from = From::evening) {
   Result<void> outcome = r.app.write([&](db::Store& s) -> Result<void> {
     auto x = f(s);
     if (!x) return std::unexpected(x.error());
     return {};
   });
-  if (!outcome) return event_page(r, e, status_of(outcome.error()) == 404 ? 404 : 422, present::render(outcome.error(), r.lang));
+  if (!outcome) {
+    const int status = status_of(outcome.error()) == 404 ? 404 : 422;
+    const std::string said = present::console::refusal(r.context(), outcome.error());
+    if (from == From::rulings) return rulings_page(r, e, status, said);
+    if (from == From::settings) return settings_page(r, e, status, said);
+    return event_page(r, e, status, said);
+  }
   // Back where the change was made: a pair named, a line entered or corrected.
   const std::string at = done == "named" ? "#pairs" : done == "entered" || done == "edited" || done == "deleted" ? "#results" : "";
-  see_other(r.res, "/director/events/" + std::to_string(e.id) + "?done=" + done + at);
+  const std::string page = from == From::rulings ? "/rulings" : from == From::settings ? "/settings" : "";
+  see_other(r.res, "/director/events/" + std::to_string(e.id) + page + "?done=" + done + at);
+}
+
+// A number typed in a form: digits alone, at most `max` (an empty field: nothing).
+std::optional<int> form_number(const httplib::Request& req, const char* name, int max) {
+  const std::string text = param(req, name);
+  int n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n < 1 || n > max) return std::nullopt;
+  return n;
+}
+
+// A field the form needs as a number, refused as the console says it when it is not one.
+Error bad_number(const char* field) {
+  Error bad;
+  bad.code = "server.bad_body";
+  bad.field = field;
+  bad.args = {field};
+  return bad;
+}
+
+// "1 3, 5" as its items.
+std::vector<std::string> items_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::string item;
+  for (char ch : text + " ") {
+    if (ch == ' ' || ch == ',' || ch == ';' || ch == '\t') {
+      if (!item.empty()) out.push_back(std::exchange(item, {}));
+    } else {
+      item += ch;
+    }
+  }
+  return out;
 }
 
 // The largest board, round or table number a form may give.
@@ -240,6 +287,121 @@ void register_console_routes(App& app) {
     for (const char* k : {"name1", "name2"})
       if (const std::string n = param(r.req, k); !n.empty()) names.push_back(n);
     change(r, *e, "named", [&](db::Store& s) { return director::name_pair(s, *e, pair, names, {}); });
+  }));
+
+  // The event's rulings: Law 87 fouled boards and Law 90 procedural penalties, given and withdrawn.
+  app.http.Get(ev + "/rulings", guard([](Request& r) {
+    if (auto e = event_of(r)) rulings_page(r, *e, 200, "");
+  }));
+  app.http.Post(ev + "/rulings/foul", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    director::FouledBoard f;
+    const auto board = form_number(r.req, "board", kMaxNumber);
+    if (!board) return rulings_page(r, *e, 422, present::render(bad_number("board"), r.lang));
+    f.board = *board;
+    f.ns_pairs = items_of(param(r.req, "pairs"));
+    f.reason = param(r.req, "reason");
+    f.ebu_small_groups = param(r.req, "ebu") == "1";
+    const std::string rounds = param(r.req, "rounds");
+    change(r, *e, "ruled", [&](db::Store& s) -> Result<void> {
+      if (!rounds.empty()) {
+        auto parsed = director::parse_rounds(rounds);
+        if (!parsed) return std::unexpected(parsed.error());
+        f.first_round = parsed->first;
+        f.last_round = parsed->second;
+      }
+      auto given = director::rule_fouled(s, *e, f, kNote);
+      if (!given) return std::unexpected(given.error());
+      return {};
+    }, From::rulings);
+  }));
+  app.http.Post(ev + "/rulings/penalty", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    director::ProceduralPenalty p;
+    p.pair = param(r.req, "pair");
+    if (!param(r.req, "board").empty()) {
+      p.board = form_number(r.req, "board", kMaxNumber);
+      if (!p.board) return rulings_page(r, *e, 422, present::render(bad_number("board"), r.lang));
+    }
+    std::string amount = param(r.req, "amount");
+    std::replace(amount.begin(), amount.end(), ',', '.');  // 2,5 as a Spanish or French director types it
+    double x = 0;
+    const auto [end, ec] = std::from_chars(amount.data(), amount.data() + amount.size(), x);
+    if (amount.empty() || ec != std::errc() || end != amount.data() + amount.size())
+      return rulings_page(r, *e, 422, present::render(bad_number("amount"), r.lang));
+    (e->scoring == "mp" ? p.top_percent : p.imps) = x;
+    p.reason = param(r.req, "reason");
+    change(r, *e, "ruled", [&](db::Store& s) -> Result<void> {
+      auto given = director::rule_penalty(s, *e, p, kNote);
+      if (!given) return std::unexpected(given.error());
+      return {};
+    }, From::rulings);
+  }));
+  app.http.Post(ev + R"(/rulings/(\d{1,12})/withdraw)", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const auto id = id_match(r.req, 2);
+    change(r, *e, "ruling_withdrawn", [&](db::Store& s) -> Result<void> {
+      auto withdrawn = director::withdraw_ruling(s, *e, *id, kNote);
+      if (!withdrawn) return std::unexpected(withdrawn.error());
+      return {};
+    }, From::rulings);
+  }));
+
+  // The event's settings: what `bandeja event edit`, `final`, `drop-pair` and `delete` change.
+  app.http.Get(ev + "/settings", guard([](Request& r) {
+    if (auto e = event_of(r)) settings_page(r, *e, 200, "");
+  }));
+  app.http.Post(ev + "/settings", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    director::EventEdit edit;
+    // Only what the form changes: a field left as it was is not given again (a name kept is no
+    // new name, and an event whose date was never set keeps none).
+    if (const std::string name = param(r.req, "name"); name != e->name) edit.name = name;
+    if (const std::string date = param(r.req, "date"); date != e->held_on) edit.date = date;
+    if (const std::string site = param(r.req, "site"); site != e->site) edit.site = site;
+    edit.traveller_points = param(r.req, "traveller_points");
+    edit.member_numbers = param(r.req, "member_numbers");
+    change(r, *e, "saved", [&](db::Store& s) -> Result<void> {
+      auto edited = director::edit_event(s, *e, edit);
+      if (!edited) return std::unexpected(edited.error());
+      return {};
+    }, From::settings);
+  }));
+  app.http.Post(ev + "/final", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const bool final = param(r.req, "final") != "0";
+    change(r, *e, final ? "final" : "provisional", [&](db::Store& s) -> Result<void> {
+      auto marked = director::mark_final(s, *e, final);
+      if (!marked) return std::unexpected(marked.error());
+      return {};
+    }, From::settings);
+  }));
+  app.http.Post(ev + "/drop-pair", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const auto round = form_number(r.req, "round", kMaxNumber);
+    if (!round) return settings_page(r, *e, 422, present::render(bad_number("round"), r.lang));
+    change(r, *e, "dropped", [&](db::Store& s) -> Result<void> {
+      auto dropped = director::drop_pair(s, *e, param(r.req, "pair"), *round);
+      if (!dropped) return std::unexpected(dropped.error());
+      return {};
+    }, From::settings);
+  }));
+  // Deleted only once its name is typed again: nothing of it can be brought back.
+  app.http.Post(ev + "/delete", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    if (director::trimmed(param(r.req, "confirm")) != e->name)
+      return settings_page(r, *e, 422, r.w("console.refusal.delete_name", {e->name}));
+    auto deleted = r.app.write([&](db::Store& s) { return director::delete_event(s, *e); });
+    if (!deleted) return settings_page(r, *e, status_of(deleted.error()) == 404 ? 404 : 422,
+                                       present::console::refusal(r.context(), deleted.error()));
+    see_other(r.res, "/director?done=deleted");
   }));
 
   app.http.Post(ev + "/swiss/next", guard([](Request& r) {

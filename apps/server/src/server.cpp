@@ -247,7 +247,7 @@ int status_of(const Error& e) {
       c == "table.board_not_played" || c == "table.not_its_line" || c == "table.round_not_reached")
     return 403;
   if (c == "store.no_event" || c == "store.no_result" || c == "store.no_call" || c == "event.not_found" ||
-      c == "result.not_found")
+      c == "result.not_found" || c == "ruling.not_found")
     return 404;
   if (director::file_trouble(e)) return 503;
   return 422;

@@ -9,6 +9,8 @@
 #include "bandeja/present/page.hpp"
 #include "bandeja/present/rank_render.hpp"
 #include "bandeja/director/audit.hpp"
+#include "bandeja/director/rulings.hpp"
+#include "bandeja/present/report.hpp"
 #include "bandeja/score/contract.hpp"
 #include "bandeja/score/entry.hpp"
 
@@ -45,6 +47,26 @@ std::string menu(const Context& c) {
 }
 
 std::string event_base(const db::EventInfo& e) { return "/director/events/" + std::to_string(e.id); }
+
+// The event's pages, as a director thinks of them: the evening, its rulings, its settings; the
+// one shown is marked.
+std::string event_menu(const Context& c, const db::EventInfo& e, std::string_view at) {
+  static const std::pair<std::string_view, std::string_view> pages[] = {
+      {"", "console.nav_evening"}, {"/rulings", "console.nav_rulings"}, {"/settings", "console.nav_settings"}};
+  std::string out = "<nav class=\"event-menu\">";
+  for (const auto& [path, code] : pages)
+    out += "<a href=\"" + event_base(e) + std::string(path) + "\"" + (path == at ? " aria-current=\"page\"" : "") + ">" +
+           esc(c.w(code)) + "</a> ";
+  return out + "</nav>\n";
+}
+
+// A labelled field of a form.
+std::string field(const std::string& label, const std::string& input) {
+  return "<label>" + esc(label) + " " + input + "</label> ";
+}
+std::string text_input(const std::string& name, const std::string& value = "", const std::string& extra = "") {
+  return "<input name=\"" + esc(name) + "\" value=\"" + esc(value) + "\"" + extra + ">";
+}
 
 }  // namespace
 
@@ -134,6 +156,14 @@ std::string refusal(const Context& c, const Error& why) {
   if (why.code == "event.swiss_scoring")
     return c.w("console.refusal.swiss_scoring",
                {arg(0), c.w("console.scoring"), c.w("console.scoring.imps"), c.w("console.scoring.bam")});
+  // The event's settings and rulings: the same refusals without the command line's options.
+  if (why.code == "event.bad_date") return c.w("console.refusal.bad_date", {arg(0)});
+  if (why.code == "event.drop_unknown_pair" || why.code == "ruling.pair_not_in_event")
+    return c.w("console.refusal.no_pair", {arg(0)});
+  if (why.code == "event.drop_has_results") return c.w("console.refusal.drop_has_results", {arg(0), arg(1), arg(2), arg(3)});
+  if (why.code == "ruling.reason_missing") return c.w("console.refusal.reason_missing");
+  if (why.code == "ruling.fouled_which_lines") return c.w("console.refusal.fouled_which_lines");
+  if (why.code == "ruling.not_found") return c.w("console.refusal.no_ruling", {arg(0)});
   return render(why, c.lang);
 }
 
@@ -169,7 +199,10 @@ std::string done_text(const Context& c, const std::string& done) {
       {"named", "console.the_pair_is_named"},                 {"locked", "console.the_round_is_locked_tables_can"},
       {"unlocked", "console.the_round_is_open_again"},        {"answered", "console.the_call_is_answered"},
       {"stored_call", "console.the_refused_entry_is_stored"}, {"published", "console.the_results_are_published"},
-      {"withdrawn", "console.the_results_are_no_longer_published"}, {"drawn", "console.the_next_round_is_drawn_from"}};
+      {"withdrawn", "console.the_results_are_no_longer_published"}, {"drawn", "console.the_next_round_is_drawn_from"},
+      {"ruled", "console.done_ruled"},                        {"ruling_withdrawn", "console.done_ruling_withdrawn"},
+      {"saved", "console.done_saved"},                        {"final", "console.done_final"},
+      {"provisional", "console.done_provisional"},            {"dropped", "console.done_dropped"}};
   for (const auto& [what, code] : said)
     if (done == what) return c.w(code);
   return "";
@@ -365,7 +398,8 @@ std::string event_page(const Context& c, const db::EventInfo& e, const Result<Ev
                        const std::string& error, const std::string& done, const LineFilter& filter) {
   if (!desk) return page(c, e.name, message_html("error", render(desk.error(), c.lang)));
   const std::string base = event_base(e);
-  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n<p>" + esc(summary_text(e.movement_summary, c.lang)) + "</p>\n";
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "") + "<p>" +
+                     esc(summary_text(e.movement_summary, c.lang)) + "</p>\n";
   if (!error.empty()) body += message_html("error", error);
   if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
   body += "<p class=\"actions\"><a class=\"button\" href=\"/live/" + std::to_string(e.id) + "\">" + esc(c.w("console.live_results")) +
@@ -402,6 +436,99 @@ std::string event_page(const Context& c, const db::EventInfo& e, const Result<Ev
   }
   body += results_html(c, e, desk->lines, filter);
   body += pairs_html(c, e, desk->pairs);
+  return page(c, e.name, body);
+}
+
+std::string rulings_page(const Context& c, const db::EventInfo& e, const std::vector<db::Ruling>& rulings,
+                         const std::vector<db::Pair>& pairs, bool imps, const std::string& error, const std::string& done) {
+  const std::string base = event_base(e);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/rulings");
+  if (!error.empty()) body += message_html("error", error);
+  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
+  body += "<h3>" + esc(c.w("console.rulings_given")) + "</h3>\n";
+  if (rulings.empty()) body += "<p id=\"no-rulings\">" + esc(c.w("console.no_rulings")) + "</p>\n";
+  else {
+    body += "<table class=\"rulings\" id=\"rulings\"><tbody>";
+    for (const auto& r : rulings) {
+      body += std::string("<tr") + (r.standing() ? "" : " class=\"withdrawn\"") + "><td>#" + std::to_string(r.id) + "</td><td>" +
+              esc(ruling_text(director::ruling_record(r), c.lang)) + "</td><td>" + esc(c.w("console.ruling_given_at", {r.at})) +
+              "</td><td>";
+      body += r.standing() ? button_form(c, base + "/rulings/" + std::to_string(r.id) + "/withdraw", c.w("console.ruling_withdraw"))
+                           : esc(c.w("console.ruling_withdrawn_at", {r.withdrawn_at}));
+      body += "</td></tr>";
+    }
+    body += "</tbody></table>\n";
+  }
+  if (e.has_movement()) {
+    body += "<h3>" + esc(c.w("console.fouled_board")) + "</h3>\n<form method=\"post\" action=\"" + base +
+            "/rulings/foul\" class=\"fields\">" + csrf_field(c) +
+            field(c.w("console.board"), text_input("board", "", " inputmode=\"numeric\" size=\"4\" required")) +
+            field(c.w("console.fouled_rounds"), text_input("rounds", "", " size=\"6\" placeholder=\"4-7\"")) +
+            field(c.w("console.fouled_ns_pairs"), text_input("pairs", "", " size=\"12\" placeholder=\"1 3 5\"")) +
+            field(c.w("console.ruling_reason"), text_input("reason", "", " size=\"30\"")) +
+            "<label class=\"check\"><input type=\"checkbox\" name=\"ebu\" value=\"1\"> " + esc(c.w("console.fouled_ebu")) + "</label> " +
+            "<button type=\"submit\" class=\"primary\">" + esc(c.w("console.ruling_give")) + "</button></form>\n";
+  }
+  std::string options;
+  for (const auto& p : pairs) {
+    const std::string names = p.names();
+    options += "<option value=\"" + esc(p.id) + "\">" + esc(p.id) + (names.empty() ? "" : " \u2014 " + esc(names)) + "</option>";
+  }
+  body += "<h3>" + esc(c.w("console.penalty")) + "</h3>\n<form method=\"post\" action=\"" + base + "/rulings/penalty\" class=\"fields\">" +
+          csrf_field(c) + field(c.w("console.penalty_pair"), "<select name=\"pair\" required>" + options + "</select>") +
+          field(c.w("console.penalty_board"), text_input("board", "", " inputmode=\"numeric\" size=\"4\"")) +
+          field(c.w(imps ? "console.penalty_imps" : "console.penalty_top_percent"),
+                text_input("amount", "", " inputmode=\"decimal\" size=\"5\" required")) +
+          field(c.w("console.ruling_reason"), text_input("reason", "", " size=\"30\"")) + "<button type=\"submit\" class=\"primary\">" +
+          esc(c.w("console.ruling_give")) + "</button></form>\n";
+  return page(c, e.name, body);
+}
+
+std::string settings_page(const Context& c, const db::EventInfo& e, const EventSettings& settings, const std::string& error,
+                          const std::string& done) {
+  const std::string base = event_base(e);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/settings");
+  if (!error.empty()) body += message_html("error", error);
+  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
+  auto choice = [&](const std::string& name, const std::string& chosen, const std::vector<std::pair<std::string, std::string>>& opts) {
+    std::string out = "<select name=\"" + esc(name) + "\">";
+    for (const auto& [value, code] : opts)
+      out += "<option value=\"" + esc(value) + "\"" + (value == chosen ? " selected" : "") + ">" + esc(c.w(code)) + "</option>";
+    return out + "</select>";
+  };
+  body += "<h3>" + esc(c.w("console.settings_event")) + "</h3>\n<form method=\"post\" action=\"" + base +
+          "/settings\" class=\"fields\" id=\"settings\">" + csrf_field(c) + field(c.w("console.name"), text_input("name", e.name, " required")) +
+          field(c.w("console.settings_date"), "<input type=\"date\" name=\"date\" value=\"" + esc(e.held_on) + "\">") +
+          field(c.w("console.settings_site"), text_input("site", e.site)) +
+          field(c.w("console.settings_traveller_points"),
+                choice("traveller_points", settings.traveller_points,
+                       {{"now", "console.points_now"}, {"locked", "console.points_locked"}, {"never", "console.points_never"}})) +
+          field(c.w("console.settings_member_numbers"),
+                choice("member_numbers", settings.member_numbers_required ? "required" : "optional",
+                       {{"optional", "console.numbers_optional"}, {"required", "console.numbers_required"}})) +
+          "<button type=\"submit\" class=\"primary\">" + esc(c.w("console.save")) + "</button></form>\n";
+
+  body += "<h3>" + esc(c.w("console.settings_results")) + "</h3>\n<p id=\"final-state\">" +
+          esc(e.final_at.empty() ? c.w("console.results_provisional") : c.w("console.results_final_since", {e.final_at})) + "</p>\n" +
+          button_form(c, base + "/final", c.w(e.final_at.empty() ? "console.mark_final" : "console.mark_provisional"),
+                      hidden("final", e.final_at.empty() ? "1" : "0")) + "\n";
+
+  if (e.has_movement() && !settings.pairs.empty()) {
+    std::string options;
+    for (const auto& p : settings.pairs) {
+      const std::string names = p.names();
+      options += "<option value=\"" + esc(p.id) + "\">" + esc(p.id) + (names.empty() ? "" : " \u2014 " + esc(names)) + "</option>";
+    }
+    body += "<h3>" + esc(c.w("console.drop_pair")) + "</h3>\n<p>" + esc(c.w("console.drop_pair_help")) + "</p>\n<form method=\"post\" action=\"" +
+            base + "/drop-pair\" class=\"fields\">" + csrf_field(c) +
+            field(c.w("console.penalty_pair"), "<select name=\"pair\" required>" + options + "</select>") +
+            field(c.w("console.drop_from_round"), text_input("round", "", " inputmode=\"numeric\" size=\"4\" required")) +
+            "<button type=\"submit\">" + esc(c.w("console.drop")) + "</button></form>\n";
+  }
+
+  body += "<h3>" + esc(c.w("console.delete_event")) + "</h3>\n<form method=\"post\" action=\"" + base + "/delete\" class=\"fields\">" +
+          csrf_field(c) + field(c.w("console.delete_event_confirm", {e.name}), text_input("confirm", "", " required autocomplete=\"off\"")) +
+          "<button type=\"submit\" class=\"danger\">" + esc(c.w("console.delete_event")) + "</button></form>\n";
   return page(c, e.name, body);
 }
 

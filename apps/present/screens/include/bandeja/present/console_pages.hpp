@@ -46,9 +46,10 @@ struct NewEventForm {
 // An event of the file with its results entered and expected.
 using EventRow = std::pair<db::EventInfo, director::Status>;
 
-// Why the new event form was refused, as the console says it: a movement's refusal that names
-// the command line's options (--skip, --relay, --pairs, --rounds, --scoring) names the form's
-// fields instead; any other as present::render says it.
+// Why a console form was refused, as the console says it: a refusal that names the command line's
+// options or commands (a movement's --skip, --relay, --pairs, --rounds, --scoring; a ruling's
+// --reason or --rounds; `bandeja result delete`) names the form's fields or the console's pages
+// instead; any other as present::render says it.
 std::string refusal(const Context& c, const Error& why);
 
 // The events of the file and the new event form; `deleted` says an event was just deleted.
@@ -85,6 +86,25 @@ std::string event_page(const Context& c, const db::EventInfo& e, const Result<Ev
 
 // The event's ranking as the console shows it (its warnings, the standings), or why it has none.
 std::string ranking_page(const Context& c, const db::EventInfo& e, const Result<formats::Ranked>& ranked);
+
+// The event's rulings (Law 87 fouled boards, Law 90 procedural penalties): each one given, standing
+// or withdrawn, with a button to withdraw it; and the forms that give one (`pairs`: those a
+// penalty may name). `imps`: the event is scored in IMPs, so a penalty is in IMPs, not a share of
+// a top. With an error when given, and what was just done (`done`) said at the top.
+std::string rulings_page(const Context& c, const db::EventInfo& e, const std::vector<db::Ruling>& rulings,
+                         const std::vector<db::Pair>& pairs, bool imps, const std::string& error, const std::string& done);
+
+// The event's settings as the console changes them (`bandeja event edit`, `final`, `drop-pair`,
+// `delete`): its name, date and site, when the tables see the traveller's points, whether the
+// players give their membership numbers; its results final or provisional; a pair that leaves
+// from a round on; and deleting the event, once its name is typed again.
+struct EventSettings {
+  std::string traveller_points;  // "now", "locked", "never"
+  bool member_numbers_required = false;
+  std::vector<db::Pair> pairs;
+};
+std::string settings_page(const Context& c, const db::EventInfo& e, const EventSettings& settings, const std::string& error,
+                          const std::string& done);
 
 // The event's audit trail in the director's words.
 std::string audit_page(const Context& c, const db::EventInfo& e, const std::vector<db::AuditRecord>& audit);
