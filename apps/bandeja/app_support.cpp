@@ -21,11 +21,7 @@ std::string lower(std::string s) {
   return s;
 }
 
-present::CsvStyle csv_style(const Context& ctx, bool excel) {
-  // A Spanish or French spreadsheet reads ';' between fields and a decimal comma.
-  if (ctx.lang != Lang::En) return present::CsvStyle::spreadsheet(ctx.lang);
-  return excel ? present::CsvStyle::spreadsheet(Lang::En) : present::CsvStyle::plain();
-}
+present::CsvStyle csv_style(const Context& ctx, bool excel) { return present::CsvStyle::for_director(ctx.lang, excel); }
 
 bool is_yes(const std::string& answer) {
   std::string a = lower(answer);

@@ -164,12 +164,7 @@ void cmd_hand_records(Context& ctx, const SheetArgs& a) {
       if (b.deal) sheet.boards.push_back(std::move(b));
   } else {
     db::Store store = open_store(ctx);
-    const auto info = find_event(ctx, store, a.target);
-    sheet.title = info.name;
-    // The session's date when the event is a section of one; otherwise the day it was set up.
-    sheet.date = info.session_id ? store.session_info(*info.session_id).held_on : info.created_at.substr(0, 10);
-    for (auto& b : director::event_hand_records(store, info))
-      if (b.deal) sheet.boards.push_back(std::move(b));
+    sheet = must(ctx, director::event_hand_record_sheet(store, find_event(ctx, store, a.target), sheet.per_page, sheet.paper));
   }
   if (sheet.boards.empty()) refuse(ctx, "cli.no_hand_records", {a.target});
   write_printable(ctx, present::hand_record_sheet_html(sheet, ctx.lang), a.out, a.format);

@@ -187,8 +187,14 @@ TEST_CASE("Every lock and unlock of a round is in the audit trail, with its time
   // Locking a locked round changes nothing, and logs nothing.
   REQUIRE(console_post(*c, d, lock, {{"locked", "1"}, {"confirm", "1"}, {"csrf", d.csrf}}).status == 303);
   const int b = s.row(1, 1).boards[0];
+  // The log's times are to the millisecond, and an entry now takes less than one: steps a
+  // millisecond apart, so that each has a time of its own to be ordered by.
+  const auto apart = [] { std::this_thread::sleep_for(std::chrono::milliseconds(3)); };
+  apart();
   REQUIRE(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(2, s.row(2, 1).boards[0], "4S", "N", "=", "r2")).status == 201);
+  apart();
   REQUIRE(console_post(*c, d, lock, {{"locked", "0"}, {"csrf", d.csrf}}).status == 303);
+  apart();
   REQUIRE(post_json(*c, "/api/t/" + s.token(1) + "/results", entry(1, b, "3NT", "S", "=", "r1")).status == 201);
   const auto audit = s.store().audit(s.event.id);
   std::vector<std::string> actions;

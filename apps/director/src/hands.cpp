@@ -199,6 +199,21 @@ std::vector<formats::Board> event_hand_records(const db::Store& store, const db:
   return out;
 }
 
+Result<present::HandRecordSheet> event_hand_record_sheet(const db::Store& store, const db::EventInfo& event, int per_page,
+                                                         present::Paper paper) {
+  return guarded_result([&]() -> Result<present::HandRecordSheet> {
+    present::HandRecordSheet sheet;
+    sheet.per_page = per_page;
+    sheet.paper = paper;
+    sheet.title = event.name;
+    sheet.date = event.session_id ? store.session_info(*event.session_id).held_on : event.created_at.substr(0, 10);
+    for (auto& b : event_hand_records(store, event))
+      if (b.deal) sheet.boards.push_back(std::move(b));
+    if (sheet.boards.empty()) return fail_code("cli.no_hand_records", "event", {event.name});
+    return sheet;
+  });
+}
+
 std::string analysis_json(const std::vector<formats::Board>& boards) {
   using nlohmann::ordered_json;
   ordered_json all = ordered_json::array();

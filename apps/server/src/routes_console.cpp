@@ -6,11 +6,19 @@
 // points and numbers at the tables, final, a pair leaving, deleting it). Plain HTML forms, each with the session's CSRF token; every
 // change goes through the director's core, as the CLI's do.
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <cstdlib>
 #include <charconv>
 #include <utility>
 
 #include "app.hpp"
 #include "bandeja/director/events.hpp"
+#include "bandeja/director/hands.hpp"
+#include "bandeja/director/paperwork.hpp"
+#include "bandeja/formats/pbn.hpp"
+#include "bandeja/formats/usebio.hpp"
+#include "bandeja/present/hand_records.hpp"
 #include "bandeja/director/names.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
@@ -74,6 +82,29 @@ Error bad_number(const char* field) {
   bad.field = field;
   bad.args = {field};
   return bad;
+}
+
+// A printable document of the console's: its print styles inline, nothing fetched.
+void send_printable(Request& r, const std::string& html) {
+  r.res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+  send_html(r.res, 200, html);
+}
+
+// A download named after the event ("Tuesday pairs.pbn"): the name as typed for the browsers that
+// read RFC 6266's filename*, and with only safe ASCII for the others.
+void send_download(Request& r, const db::EventInfo& e, const std::string& extension, const std::string& type,
+                   const std::string& body) {
+  std::string ascii, encoded;
+  for (unsigned char ch : e.name + extension) {
+    ascii += std::isalnum(ch) || ch == '.' || ch == '-' || ch == '_' ? static_cast<char>(ch) : '_';
+    static constexpr char hex[] = "0123456789ABCDEF";
+    if (std::isalnum(ch) || ch == '.' || ch == '-' || ch == '_') encoded += static_cast<char>(ch);
+    else encoded += std::string("%") + hex[ch >> 4] + hex[ch & 15];
+  }
+  r.res.set_header("Content-Disposition", "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + encoded);
+  r.res.set_header("Cache-Control", "no-store");
+  r.res.status = 200;
+  r.res.set_content(body, type);
 }
 
 // "1 3, 5" as its items.
@@ -402,6 +433,95 @@ void register_console_routes(App& app) {
     if (!deleted) return settings_page(r, *e, status_of(deleted.error()) == 404 ? 404 : 422,
                                        present::console::refusal(r.context(), deleted.error()));
     see_other(r.res, "/director?done=deleted");
+  }));
+
+  // Everything of the event to print, each sheet a document the browser prints or saves as PDF.
+  app.http.Get(ev + "/print", guard([](Request& r) {
+    if (auto e = event_of(r)) page(r, 200, present::console::print_page(r.context(), *e, ""));
+  }));
+  app.http.Get(ev + "/print/sheet", guard([&app](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const std::string kind = param(r.req, "kind");
+    const auto paper = param(r.req, "paper") == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+    const int per_page = form_number(r.req, "per_page", 6).value_or(1);
+    auto refused = [&](const Error& why) {
+      page(r, status_of(why) == 404 ? 404 : 422, present::console::print_page(r.context(), *e, present::console::refusal(r.context(), why)));
+    };
+    Result<std::string> html = std::unexpected(bad_number("kind"));
+    if (kind == "guide-cards") {
+      html = r.app.write([&](db::Store& s) { return director::guide_cards_html(s, *e, app.base_url, random_token, r.lang, paper); });
+    } else if (kind == "pair-cards") {
+      html = r.app.read([&](db::Store& s) { return director::pair_cards_html(s, *e, r.lang, paper); });
+    } else if (kind == "hand-records") {
+      auto sheet = r.app.read([&](db::Store& s) { return director::event_hand_record_sheet(s, *e, per_page, paper); });
+      if (sheet) html = present::hand_record_sheet_html(*sheet, r.lang);
+      else html = std::unexpected(sheet.error());
+    } else if (const auto sheet = director::paperwork_from_id(kind)) {
+      director::PaperworkOptions options;
+      options.lang = r.lang;
+      options.paper = paper;
+      options.per_page = std::min(per_page, 2);
+      if (const std::string rounds = param(r.req, "rounds"); !rounds.empty()) {
+        auto parsed = director::parse_rounds(rounds);
+        if (!parsed) return refused(parsed.error());
+        options.first_round = parsed->first;
+        options.last_round = parsed->second;
+      }
+      auto printed = r.app.read([&](db::Store& s) { return director::paperwork_html(s, *e, *sheet, options); });
+      if (printed) html = printed->html;
+      else html = std::unexpected(printed.error());
+    }
+    if (!html) return refused(html.error());
+    send_printable(r, *html);
+  }));
+
+  // The event's files: PBN, USEBIO and CSV as `bandeja export` writes them, and the event file.
+  app.http.Get(ev + "/files", guard([](Request& r) {
+    if (auto e = event_of(r)) page(r, 200, present::console::files_page(r.context(), *e));
+  }));
+  app.http.Get(ev + "/files/export", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const std::string what = param(r.req, "what");
+    if (what != "pbn" && what != "usebio" && what != "travellers" && what != "points" && what != "ranking") {
+      Error bad = bad_number("what");
+      return page(r, 422, present::console::no_event_page(r.context(), bad));
+    }
+    auto event = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.load(e->id); }); });
+    auto ranked = event ? director::publish_event(*event) : Result<director::Ranked>(std::unexpected(event.error()));
+    if (!ranked) return page(r, 422, present::console::no_event_page(r.context(), ranked.error()));
+    const auto style = present::CsvStyle::for_director(r.lang, param(r.req, "excel") == "1");
+    if (what == "pbn") return send_download(r, *e, ".pbn", "application/x-pbn; charset=utf-8", formats::write_pbn(ranked->record));
+    if (what == "usebio") return send_download(r, *e, ".xml", "application/xml; charset=utf-8", formats::write_usebio(ranked->record));
+    if (what == "ranking") return send_download(r, *e, " ranking.csv", "text/csv; charset=utf-8", present::ranking_csv(ranked->record, style));
+    send_download(r, *e, ".csv", "text/csv; charset=utf-8", present::results_csv(ranked->record, what == "points", style));
+  }));
+  // The whole event file, copied safely while the tables write (one read transaction), through a
+  // file of the server's own that is removed once read.
+  app.http.Get(ev + "/files/backup", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    std::string folder = (std::filesystem::temp_directory_path() / "bandeja-backup-XXXXXX").string();
+    Result<void> done = std::unexpected(bad_number("backup"));
+    std::string bytes;
+    if (::mkdtemp(folder.data())) {  // a folder of this server's alone (0700): nobody can put a link where the copy goes
+      const auto copy = std::filesystem::path(folder) / "event.db";
+      done = r.app.read([&](db::Store& s) { return director::guarded([&] { s.backup(copy.string()); }); });
+      if (done) {
+        std::ifstream in(copy, std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      }
+      std::error_code ec;
+      std::filesystem::remove_all(folder, ec);
+    } else {
+      Error e;
+      e.code = "cli.cannot_write";
+      e.args = {folder};
+      done = std::unexpected(e);
+    }
+    if (!done) return page(r, 503, present::console::no_event_page(r.context(), done.error()));
+    send_download(r, *e, ".db", "application/vnd.sqlite3", bytes);
   }));
 
   app.http.Post(ev + "/swiss/next", guard([](Request& r) {

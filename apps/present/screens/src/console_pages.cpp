@@ -52,7 +52,8 @@ std::string event_base(const db::EventInfo& e) { return "/director/events/" + st
 // one shown is marked.
 std::string event_menu(const Context& c, const db::EventInfo& e, std::string_view at) {
   static const std::pair<std::string_view, std::string_view> pages[] = {
-      {"", "console.nav_evening"}, {"/rulings", "console.nav_rulings"}, {"/settings", "console.nav_settings"}};
+      {"", "console.nav_evening"}, {"/rulings", "console.nav_rulings"}, {"/print", "console.nav_print"},
+      {"/files", "console.nav_files"}, {"/settings", "console.nav_settings"}};
   std::string out = "<nav class=\"event-menu\">";
   for (const auto& [path, code] : pages)
     out += "<a href=\"" + event_base(e) + std::string(path) + "\"" + (path == at ? " aria-current=\"page\"" : "") + ">" +
@@ -164,6 +165,7 @@ std::string refusal(const Context& c, const Error& why) {
   if (why.code == "ruling.reason_missing") return c.w("console.refusal.reason_missing");
   if (why.code == "ruling.fouled_which_lines") return c.w("console.refusal.fouled_which_lines");
   if (why.code == "ruling.not_found") return c.w("console.refusal.no_ruling", {arg(0)});
+  if (why.code == "cli.no_hand_records") return c.w("console.refusal.no_hand_records", {arg(0)});
   return render(why, c.lang);
 }
 
@@ -529,6 +531,50 @@ std::string settings_page(const Context& c, const db::EventInfo& e, const EventS
   body += "<h3>" + esc(c.w("console.delete_event")) + "</h3>\n<form method=\"post\" action=\"" + base + "/delete\" class=\"fields\">" +
           csrf_field(c) + field(c.w("console.delete_event_confirm", {e.name}), text_input("confirm", "", " required autocomplete=\"off\"")) +
           "<button type=\"submit\" class=\"danger\">" + esc(c.w("console.delete_event")) + "</button></form>\n";
+  return page(c, e.name, body);
+}
+
+std::string print_page(const Context& c, const db::EventInfo& e, const std::string& error) {
+  const std::string base = event_base(e);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/print");
+  if (!error.empty()) body += message_html("error", error);
+  body += "<p>" + esc(c.w("console.print_help")) + "</p>\n<form method=\"get\" action=\"" + base +
+          "/print/sheet\" target=\"_blank\" class=\"fields\" id=\"print\">" +
+          field(c.w("console.print_paper"), "<select name=\"paper\"><option value=\"a4\">A4</option><option value=\"letter\">" +
+                                                esc(c.w("console.print_letter")) + "</option></select>") +
+          field(c.w("console.print_per_page"), "<select name=\"per_page\"><option>1</option><option>2</option><option>4</option>"
+                                               "<option>6</option></select>") +
+          field(c.w("console.print_rounds"), text_input("rounds", "", " size=\"6\" placeholder=\"1-4\"")) + "</form>\n<ul class=\"sheets\">\n";
+  static const std::pair<std::string_view, std::string_view> sheets[] = {
+      {"pickup-slips", "console.sheet_pickup_slips"}, {"travellers", "console.sheet_travellers"},
+      {"score-cards", "console.sheet_score_cards"},   {"results", "console.sheet_results"},
+      {"schedule", "console.sheet_schedule"},         {"hand-records", "console.sheet_hand_records"},
+      {"guide-cards", "console.guide_cards_with_qr_codes"}, {"pair-cards", "console.pair_cards"}};
+  for (const auto& [kind, code] : sheets)
+    body += "<li><button type=\"submit\" form=\"print\" name=\"kind\" value=\"" + std::string(kind) + "\">" + esc(c.w(code)) +
+            "</button></li>\n";
+  body += "</ul>\n";
+  return page(c, e.name, body);
+}
+
+std::string files_page(const Context& c, const db::EventInfo& e) {
+  const std::string base = event_base(e);
+  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/files") + "<p>" +
+                     esc(c.w("console.files_help")) + "</p>\n<form method=\"get\" action=\"" + base +
+                     "/files/export\" class=\"fields\" id=\"export\">";
+  // In Spanish and French a CSV is always a spreadsheet's (';' and decimal commas): nothing to ask.
+  if (c.lang == Lang::En)
+    body += "<label class=\"check\"><input type=\"checkbox\" name=\"excel\" value=\"1\"> " + esc(c.w("console.files_spreadsheet")) +
+            "</label>";
+  body += "</form>\n<ul class=\"sheets\">\n";
+  static const std::pair<std::string_view, std::string_view> files[] = {
+      {"pbn", "console.file_pbn"},         {"usebio", "console.file_usebio"},   {"travellers", "console.file_travellers"},
+      {"points", "console.file_points"},   {"ranking", "console.file_ranking"}};
+  for (const auto& [what, code] : files)
+    body += "<li><button type=\"submit\" form=\"export\" name=\"what\" value=\"" + std::string(what) + "\">" + esc(c.w(code)) +
+            "</button></li>\n";
+  body += "</ul>\n<h3>" + esc(c.w("console.backup")) + "</h3>\n<p>" + esc(c.w("console.backup_help")) + "</p>\n<p><a class=\"button\" href=\"" +
+          base + "/files/backup\" download>" + esc(c.w("console.backup_download")) + "</a></p>\n";
   return page(c, e.name, body);
 }
 

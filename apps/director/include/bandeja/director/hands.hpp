@@ -19,6 +19,7 @@
 #include "bandeja/db/store.hpp"
 #include "bandeja/deal/dealing.hpp"
 #include "bandeja/formats/event_record.hpp"
+#include "bandeja/present/hand_records.hpp"
 #include "bandeja/score/types.hpp"
 
 namespace bandeja::director {
@@ -72,6 +73,13 @@ Result<void> complete_par(std::vector<formats::Board>& boards);
 
 // The event's boards as the hand-record views take them (deal parsed, analysis kept).
 std::vector<formats::Board> event_hand_records(const db::Store& store, const db::EventInfo& event);
+
+// The event's print-ready hand-record sheet (`bandeja hand-records EVENT`, the console's Print):
+// its name, its date (its session's when it is a section of one, else the day it was set up) and
+// every board with a deal; `per_page` and `paper` as given. No board with a deal:
+// "cli.no_hand_records" {event}.
+Result<present::HandRecordSheet> event_hand_record_sheet(const db::Store& store, const db::EventInfo& event, int per_page,
+                                                         present::Paper paper);
 
 // One object a board: {"board": 1, "dealer": "N", "vulnerable": "None", "deal": "N:...",
 // "tricks": {"N": {"NT": 6, "S": 8, "H": 7, "D": 5, "C": 4}, "E": {...}, ...},

@@ -32,6 +32,13 @@ struct CsvStyle {
   static CsvStyle spreadsheet(Lang lang) {
     return lang == Lang::En ? CsvStyle{',', false, true, Lang::En} : CsvStyle{';', true, true, lang};
   }
+  // What a director working in `lang` gets (`bandeja export csv`, the console's files): a Spanish
+  // or French spreadsheet reads ';' between fields and a decimal comma; in English the plain file
+  // unless it is for a spreadsheet (`excel`: with a byte-order mark, so Excel reads UTF-8).
+  static CsvStyle for_director(Lang lang, bool excel) {
+    if (lang != Lang::En) return spreadsheet(lang);
+    return excel ? spreadsheet(Lang::En) : plain();
+  }
 };
 
 // The one CSV ranking, written by `bandeja rank --format csv` and `bandeja export csv --ranking`

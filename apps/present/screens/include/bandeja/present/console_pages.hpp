@@ -106,6 +106,15 @@ struct EventSettings {
 std::string settings_page(const Context& c, const db::EventInfo& e, const EventSettings& settings, const std::string& error,
                           const std::string& done);
 
+// Everything of the event to print (`bandeja event print`, `hand-records`, `event cards`): one form
+// (paper, how many a page, the schedule's rounds) whose buttons each open a sheet, print-ready, for
+// the browser to print or save as PDF. With an error when given.
+std::string print_page(const Context& c, const db::EventInfo& e, const std::string& error);
+
+// The event's files to download (`bandeja export pbn|usebio|csv`, `backup`): PBN, USEBIO, the
+// travellers and the ranking as CSV (for a spreadsheet when asked), and the whole event file.
+std::string files_page(const Context& c, const db::EventInfo& e);
+
 // The event's audit trail in the director's words.
 std::string audit_page(const Context& c, const db::EventInfo& e, const std::vector<db::AuditRecord>& audit);
 
