@@ -8,7 +8,6 @@
 #include <filesystem>
 #include <iostream>
 
-#include <sys/random.h>
 #include <unistd.h>
 
 #include <fmt/core.h>
@@ -17,6 +16,7 @@
 #include "app_support.hpp"
 #include "bandeja/director/hands.hpp"
 #include "bandeja/present/hand_records.hpp"
+#include "bandeja/server/security.hpp"
 #include "bandeja/score/limits.hpp"
 #include "bandeja/formats/pbn.hpp"
 #include "bandeja/movement/cards.hpp"
@@ -25,23 +25,10 @@
 namespace bandeja::app {
 namespace {
 
-// Uniform words from the kernel's secure generator (getrandom(2)).
-std::uint64_t os_word() {
-  std::uint64_t w = 0;
-  auto* p = reinterpret_cast<unsigned char*>(&w);
-  size_t got = 0;
-  while (got < sizeof w) {
-    const ssize_t n = getrandom(p + got, sizeof w - got, 0);
-    if (n > 0) got += static_cast<size_t>(n);
-    else if (errno != EINTR) throw std::runtime_error("getrandom failed");
-  }
-  return w;
-}
-
 director::DealSource source_of(const Context& ctx, const std::string& seed) {
   director::DealSource s;
   if (!seed.empty()) s.seed = must(ctx, director::parse_seed(seed));
-  s.words = os_word;
+  s.words = server::random_word;
   return s;
 }
 

@@ -114,3 +114,40 @@ TEST_CASE("The console's copy of the event file is a whole SQLite file with ever
   CHECK(info->name == "Tuesday pairs");
   CHECK(opened.rows(s.event.id).size() == s.store().rows(s.event.id).size());
 }
+
+TEST_CASE("The console deals the boards at random and analyses them: every board gets a hand record, a second deal only when asked, and the hand records then print") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string hands = event_path(s) + "/hands";
+  const Answer dealt = console_post(*c, d, hands + "/deal", {{"csrf", d.csrf}});
+  CHECK(dealt.status == 303);
+  CHECK(dealt.header("Location") == event_path(s) + "/print?done=dealt");
+  std::vector<std::string> first;
+  for (const auto& b : s.store().boards(s.event.id)) {
+    REQUIRE(b.deal);
+    first.push_back(*b.deal);
+  }
+  CHECK(first.size() == static_cast<size_t>(s.event.boards));
+
+  // Dealt already: refused in the console's words, and nothing changes.
+  const Answer again = console_post(*c, d, hands + "/deal", {{"csrf", d.csrf}});
+  CHECK(again.status == 422);
+  CHECK(has(again.body, "already has a hand record: tick"));
+  CHECK_FALSE(has(again.body, "--replace"));
+  CHECK(*s.store().boards(s.event.id).front().deal == first.front());
+  // Asked again: new hands.
+  CHECK(console_post(*c, d, hands + "/deal", {{"replace", "1"}, {"csrf", d.csrf}}).status == 303);
+  size_t changed = 0;
+  const auto redealt = s.store().boards(s.event.id);
+  for (size_t i = 0; i < redealt.size(); ++i) changed += *redealt[i].deal != first[i];
+  CHECK(changed == redealt.size());
+
+  const Answer analysed = console_post(*c, d, hands + "/analyse", {{"csrf", d.csrf}});
+  CHECK(analysed.status == 303);
+  CHECK(analysed.header("Location") == event_path(s) + "/print?done=analysed");
+  for (const auto& b : s.store().boards(s.event.id)) CHECK(b.analysis);
+  const Answer sheet = get(*c, event_path(s) + "/print/sheet?kind=hand-records&per_page=4", d.headers());
+  CHECK(sheet.status == 200);
+  CHECK(has(sheet.body, "Tuesday pairs"));
+}

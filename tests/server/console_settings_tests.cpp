@@ -218,3 +218,30 @@ TEST_CASE("Every page of an event has the menu of its pages, the one shown marke
     }
   }
 }
+
+TEST_CASE("A teams event's teams are named from its page, as bandeja teams EVENT N --name names them") {
+  Served::Setup setup = with_password();
+  setup.name = "Saturday Swiss";
+  setup.movement.type = "swiss";
+  setup.movement.tables = 4;
+  setup.movement.boards_per_round = 2;
+  setup.scoring = "imps";
+  Served s(setup);
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const auto teams = s.store().teams(s.event.id);
+  REQUIRE(teams.size() >= 2);
+  const std::string page = get(*c, event_path(s), d.headers()).body;
+  CHECK(has(page, "id=\"teams\""));
+  CHECK(has(page, "action=\"" + event_path(s) + "/teams/" + teams[1].id + "\""));
+  const Answer named = console_post(*c, d, event_path(s) + "/teams/" + teams[1].id, {{"name", "García"}, {"csrf", d.csrf}});
+  CHECK(named.status == 303);
+  CHECK(named.header("Location") == event_path(s) + "?done=team_named#teams");
+  CHECK(s.store().teams(s.event.id)[1].name == "García");
+  CHECK(has(get(*c, event_path(s), d.headers()).body, "value=\"García\""));
+  // A team the event does not have is refused, and a pairs event's page has no teams to name.
+  CHECK(console_post(*c, d, event_path(s) + "/teams/99", {{"name", "X"}, {"csrf", d.csrf}}).status == 422);
+  Served pairs(with_password());
+  auto pc = pairs.client();
+  CHECK_FALSE(has(get(*pc, event_path(pairs), signed_in(pairs, *pc).headers()).body, "id=\"teams\""));
+}

@@ -144,33 +144,45 @@ Result<void> complete_par(std::vector<formats::Board>& boards) {
   return {};
 }
 
-Result<SectionsTouched> analyse_event(db::Store& store, const db::EventInfo& event, int threads,
-                                      const analysis::Progress& progress) {
-  return guarded_result([&]() -> Result<SectionsTouched> {
-    std::vector<db::Board> todo;
-    std::vector<analysis::BoardDeal> deals;
+Result<BoardsToAnalyse> boards_to_analyse(const db::Store& store, const db::EventInfo& event) {
+  return guarded_result([&]() -> Result<BoardsToAnalyse> {
+    BoardsToAnalyse work;
     for (const auto& b : store.boards(event.id)) {
       if (!b.deal) continue;
       auto d = formats::parse_deal(*b.deal);
       if (!d)  // the reason in English, as parse_deal wrote it before its refusals became codes
         return fail_code("hands.bad_deal", "deal", {std::to_string(b.number), present::render(d.error(), Lang::En)});
-      todo.push_back(b);
-      deals.push_back({*d, b.dealer, b.vulnerability});
+      work.boards.push_back(b);
+      work.deals.push_back({*d, b.dealer, b.vulnerability});
     }
-    if (todo.empty()) return fail_code("hands.no_deals", "event", {event.name});
-    auto analysed = analysis::analyse(deals, threads, progress);
-    if (!analysed) return std::unexpected(analysed.error());
+    if (work.boards.empty()) return fail_code("hands.no_deals", "event", {event.name});
+    return work;
+  });
+}
+
+Result<SectionsTouched> store_analysis(db::Store& store, const db::EventInfo& event, const BoardsToAnalyse& work,
+                                       const std::vector<deal::Analysis>& analysed) {
+  return guarded_result([&]() -> Result<SectionsTouched> {
     return change_board_set(store, event, false, [&](const db::EventInfo&, db::Board& b) -> Result<bool> {
       if (!b.deal) return false;
       auto d = formats::parse_deal(*b.deal);
-      for (size_t i = 0; i < todo.size(); ++i)
-        if (same_board(todo[i], b) && d && *d == deals[i].deal) {
-          b.analysis = (*analysed)[i];
+      for (size_t i = 0; i < work.boards.size() && i < analysed.size(); ++i)
+        if (same_board(work.boards[i], b) && d && *d == work.deals[i].deal) {
+          b.analysis = analysed[i];
           return true;
         }
       return false;
     });
   });
+}
+
+Result<SectionsTouched> analyse_event(db::Store& store, const db::EventInfo& event, int threads,
+                                      const analysis::Progress& progress) {
+  auto work = boards_to_analyse(store, event);
+  if (!work) return std::unexpected(work.error());
+  auto analysed = analysis::analyse(work->deals, threads, progress);
+  if (!analysed) return std::unexpected(analysed.error());
+  return store_analysis(store, event, *work, *analysed);
 }
 
 Result<std::vector<formats::Board>> analyse_pbn(std::string_view text, int threads, Lang lang,

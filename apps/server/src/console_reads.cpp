@@ -124,7 +124,7 @@ void event_page(Request& r, const db::EventInfo& e, int status, const std::strin
   auto desk = r.app.read([&](db::Store& s) {
     return director::guarded([&] {
       return present::console::EventDesk{director::evening_grid(s, e), s.pairs(e.id), s.results(e.id), s.table_links(e.id),
-                                         director::is_published(s, e.id)};
+                                         director::is_published(s, e.id), s.teams(e.id)};
     });
   });
   const present::console::LineFilter filter{int_param(r.req, "board"), int_param(r.req, "round"), int_param(r.req, "table")};

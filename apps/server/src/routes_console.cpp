@@ -28,6 +28,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/director/tables.hpp"
+#include "bandeja/director/teams_ops.hpp"
 #include "bandeja/present/console_pages.hpp"
 #include "bandeja/present/report.hpp"
 #include "bandeja/movement/generate.hpp"
@@ -61,7 +62,10 @@ void change(Request& r, const db::EventInfo& e, const std::string& done, F&& f, 
     return event_page(r, e, status, said);
   }
   // Back where the change was made: a pair named, a line entered or corrected.
-  const std::string at = done == "named" ? "#pairs" : done == "entered" || done == "edited" || done == "deleted" ? "#results" : "";
+  const std::string at = done == "named"        ? "#pairs"
+                         : done == "team_named" ? "#teams"
+                         : done == "entered" || done == "edited" || done == "deleted" ? "#results"
+                                                                                       : "";
   const std::string page = from == From::rulings ? "/rulings" : from == From::settings ? "/settings" : "";
   see_other(r.res, "/director/events/" + std::to_string(e.id) + page + "?done=" + done + at);
 }
@@ -437,7 +441,37 @@ void register_console_routes(App& app) {
 
   // Everything of the event to print, each sheet a document the browser prints or saves as PDF.
   app.http.Get(ev + "/print", guard([](Request& r) {
-    if (auto e = event_of(r)) page(r, 200, present::console::print_page(r.context(), *e, ""));
+    if (auto e = event_of(r)) page(r, 200, present::console::print_page(r.context(), *e, "", param(r.req, "done")));
+  }));
+  // The hands: dealt at random from the system's secure randomness, and analysed double dummy.
+  app.http.Post(ev + "/hands/deal", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    director::DealSource source;
+    source.words = random_word;
+    const bool replace = param(r.req, "replace") == "1";
+    auto dealt = r.app.write([&](db::Store& s) { return director::deal_event(s, *e, source, replace, false); });
+    if (!dealt)
+      return page(r, status_of(dealt.error()) == 404 ? 404 : 422,
+                  present::console::print_page(r.context(), *e, present::console::refusal(r.context(), dealt.error())));
+    see_other(r.res, "/director/events/" + std::to_string(e->id) + "/print?done=dealt");
+  }));
+  app.http.Post(ev + "/hands/analyse", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    // DDS takes seconds: the boards are read, analysed with no lock held (on one thread, so the
+    // tables' entries keep a core), and stored where each board still holds the deal analysed.
+    const auto analysed = [&]() -> Result<director::SectionsTouched> {
+      auto work = r.app.read([&](db::Store& s) { return director::boards_to_analyse(s, *e); });
+      if (!work) return std::unexpected(work.error());
+      auto tricks = analysis::analyse(work->deals, 1);
+      if (!tricks) return std::unexpected(tricks.error());
+      return r.app.write([&](db::Store& s) { return director::store_analysis(s, *e, *work, *tricks); });
+    }();
+    if (!analysed)
+      return page(r, status_of(analysed.error()) == 404 ? 404 : 422,
+                  present::console::print_page(r.context(), *e, present::console::refusal(r.context(), analysed.error())));
+    see_other(r.res, "/director/events/" + std::to_string(e->id) + "/print?done=analysed");
   }));
   app.http.Get(ev + "/print/sheet", guard([&app](Request& r) {
     auto e = event_of(r);
@@ -522,6 +556,17 @@ void register_console_routes(App& app) {
     }
     if (!done) return page(r, 503, present::console::no_event_page(r.context(), done.error()));
     send_download(r, *e, ".db", "application/vnd.sqlite3", bytes);
+  }));
+
+  app.http.Post(ev + R"(/teams/([0-9A-Za-z]{1,12}))", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    const std::string team = r.req.matches[2];
+    change(r, *e, "team_named", [&](db::Store& s) -> Result<void> {
+      auto named = director::name_team(s, *e, team, param(r.req, "name"), std::nullopt);
+      if (!named) return std::unexpected(named.error());
+      return {};
+    });
   }));
 
   app.http.Post(ev + "/swiss/next", guard([](Request& r) {

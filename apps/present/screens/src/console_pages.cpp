@@ -165,7 +165,9 @@ std::string refusal(const Context& c, const Error& why) {
   if (why.code == "ruling.reason_missing") return c.w("console.refusal.reason_missing");
   if (why.code == "ruling.fouled_which_lines") return c.w("console.refusal.fouled_which_lines");
   if (why.code == "ruling.not_found") return c.w("console.refusal.no_ruling", {arg(0)});
-  if (why.code == "cli.no_hand_records") return c.w("console.refusal.no_hand_records", {arg(0)});
+  if (why.code == "cli.no_hand_records" || why.code == "hands.no_deals") return c.w("console.refusal.no_hand_records", {arg(0)});
+  if (why.code == "hands.already_dealt") return c.w("console.refusal.already_dealt", {arg(0), arg(1)});
+  if (why.code == "hands.results_entered") return c.w("console.refusal.results_entered", {arg(0), arg(1)});
   return render(why, c.lang);
 }
 
@@ -204,7 +206,9 @@ std::string done_text(const Context& c, const std::string& done) {
       {"withdrawn", "console.the_results_are_no_longer_published"}, {"drawn", "console.the_next_round_is_drawn_from"},
       {"ruled", "console.done_ruled"},                        {"ruling_withdrawn", "console.done_ruling_withdrawn"},
       {"saved", "console.done_saved"},                        {"final", "console.done_final"},
-      {"provisional", "console.done_provisional"},            {"dropped", "console.done_dropped"}};
+      {"provisional", "console.done_provisional"},            {"dropped", "console.done_dropped"},
+      {"dealt", "console.done_dealt"},                        {"analysed", "console.done_analysed"},
+      {"team_named", "console.done_team_named"}};
   for (const auto& [what, code] : said)
     if (done == what) return c.w(code);
   return "";
@@ -380,6 +384,21 @@ std::string pairs_html(const Context& c, const db::EventInfo& e, const std::vect
   return body + "</tbody></table>\n";
 }
 
+// A teams event's teams, each with its pairs and its name to give (`bandeja teams EVENT N --name`).
+std::string teams_html(const Context& c, const db::EventInfo& e, const std::vector<db::Team>& teams) {
+  const std::string base = event_base(e);
+  std::string body = "<h3>" + esc(c.w("console.teams")) + "</h3>\n<table class=\"pairs\" id=\"teams\"><tbody>\n";
+  for (const auto& t : teams) {
+    std::string pairs;
+    for (const auto& p : t.pairs) pairs += (pairs.empty() ? "" : ", ") + pair_id(p, c.lang);
+    body += "<tr><th>" + esc(c.w("console.team_number", {t.id})) + "</th><td>" + esc(pairs) +
+            "</td><td><form class=\"inline\" method=\"post\" action=\"" + base + "/teams/" + url_encode(t.id) + "\">" + csrf_field(c) +
+            "<input name=\"name\" maxlength=\"80\" aria-label=\"" + esc(c.w("console.team_name")) + "\" value=\"" + esc(t.name) +
+            "\"> <button type=\"submit\">" + esc(c.w("console.save")) + "</button></form></td></tr>\n";
+  }
+  return body + "</tbody></table>\n";
+}
+
 }  // namespace
 
 std::string lock_confirm_page(const Context& c, const db::EventInfo& e, int round, const director::RoundGaps& gaps) {
@@ -437,6 +456,7 @@ std::string event_page(const Context& c, const db::EventInfo& e, const Result<Ev
     body += "</ul></details>\n";
   }
   body += results_html(c, e, desk->lines, filter);
+  if (!desk->teams.empty()) body += teams_html(c, e, desk->teams);
   body += pairs_html(c, e, desk->pairs);
   return page(c, e.name, body);
 }
@@ -474,7 +494,8 @@ std::string rulings_page(const Context& c, const db::EventInfo& e, const std::ve
   std::string options;
   for (const auto& p : pairs) {
     const std::string names = p.names();
-    options += "<option value=\"" + esc(p.id) + "\">" + esc(p.id) + (names.empty() ? "" : " \u2014 " + esc(names)) + "</option>";
+    options += "<option value=\"" + esc(p.id) + "\">" + esc(pair_id(p.id, c.lang)) + (names.empty() ? "" : " \u2014 " + esc(names)) +
+               "</option>";
   }
   body += "<h3>" + esc(c.w("console.penalty")) + "</h3>\n<form method=\"post\" action=\"" + base + "/rulings/penalty\" class=\"fields\">" +
           csrf_field(c) + field(c.w("console.penalty_pair"), "<select name=\"pair\" required>" + options + "</select>") +
@@ -519,7 +540,8 @@ std::string settings_page(const Context& c, const db::EventInfo& e, const EventS
     std::string options;
     for (const auto& p : settings.pairs) {
       const std::string names = p.names();
-      options += "<option value=\"" + esc(p.id) + "\">" + esc(p.id) + (names.empty() ? "" : " \u2014 " + esc(names)) + "</option>";
+      options += "<option value=\"" + esc(p.id) + "\">" + esc(pair_id(p.id, c.lang)) + (names.empty() ? "" : " \u2014 " + esc(names)) +
+                 "</option>";
     }
     body += "<h3>" + esc(c.w("console.drop_pair")) + "</h3>\n<p>" + esc(c.w("console.drop_pair_help")) + "</p>\n<form method=\"post\" action=\"" +
             base + "/drop-pair\" class=\"fields\">" + csrf_field(c) +
@@ -534,10 +556,11 @@ std::string settings_page(const Context& c, const db::EventInfo& e, const EventS
   return page(c, e.name, body);
 }
 
-std::string print_page(const Context& c, const db::EventInfo& e, const std::string& error) {
+std::string print_page(const Context& c, const db::EventInfo& e, const std::string& error, const std::string& done) {
   const std::string base = event_base(e);
   std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/print");
   if (!error.empty()) body += message_html("error", error);
+  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
   body += "<p>" + esc(c.w("console.print_help")) + "</p>\n<form method=\"get\" action=\"" + base +
           "/print/sheet\" target=\"_blank\" class=\"fields\" id=\"print\">" +
           field(c.w("console.print_paper"), "<select name=\"paper\"><option value=\"a4\">A4</option><option value=\"letter\">" +
@@ -553,7 +576,10 @@ std::string print_page(const Context& c, const db::EventInfo& e, const std::stri
   for (const auto& [kind, code] : sheets)
     body += "<li><button type=\"submit\" form=\"print\" name=\"kind\" value=\"" + std::string(kind) + "\">" + esc(c.w(code)) +
             "</button></li>\n";
-  body += "</ul>\n";
+  body += "</ul>\n<h3>" + esc(c.w("console.hands")) + "</h3>\n<p>" + esc(c.w("console.hands_help")) + "</p>\n<form method=\"post\" action=\"" +
+          base + "/hands/deal\" class=\"fields\">" + csrf_field(c) + "<label class=\"check\"><input type=\"checkbox\" name=\"replace\" value=\"1\"> " +
+          esc(c.w("console.hands_replace")) + "</label> <button type=\"submit\">" + esc(c.w("console.hands_deal")) + "</button></form>\n" +
+          button_form(c, base + "/hands/analyse", c.w("console.hands_analyse")) + "\n";
   return page(c, e.name, body);
 }
 

@@ -33,6 +33,13 @@ std::size_t code_points(std::string_view s) {
 
 }  // namespace
 
+std::uint64_t random_word() {
+  ensure_sodium();
+  std::uint64_t w = 0;
+  randombytes_buf(&w, sizeof w);
+  return w;
+}
+
 std::string random_token() {
   ensure_sodium();
   unsigned char bytes[24];

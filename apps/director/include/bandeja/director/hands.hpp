@@ -62,6 +62,17 @@ Result<SectionsTouched> deal_event(db::Store& store, const db::EventInfo& event,
 Result<SectionsTouched> analyse_event(db::Store& store, const db::EventInfo& event, int threads,
                                       const analysis::Progress& progress = {});
 
+// analyse_event in its three steps, for the server, which must not hold the file's writer for
+// the seconds DDS takes: the boards read (under a read), analysed (under no lock), then stored,
+// each only when its board still holds the deal analysed (another change meanwhile wins).
+struct BoardsToAnalyse {
+  std::vector<db::Board> boards;
+  std::vector<analysis::BoardDeal> deals;  // each board's, in the same order
+};
+Result<BoardsToAnalyse> boards_to_analyse(const db::Store& store, const db::EventInfo& event);
+Result<SectionsTouched> store_analysis(db::Store& store, const db::EventInfo& event, const BoardsToAnalyse& work,
+                                       const std::vector<deal::Analysis>& analysed);
+
 // A PBN file's hand records analysed (nothing stored): its boards with their analysis.
 // "hands.no_deals" when no game of the file has a Deal.
 Result<std::vector<formats::Board>> analyse_pbn(std::string_view text, int threads, Lang lang,

@@ -70,6 +70,7 @@ struct EventDesk {
   std::vector<db::ResultLine> lines;
   std::vector<db::TableLink> links;
   bool published = false;
+  std::vector<db::Team> teams;  // a teams event's, to name
 };
 
 // The lines of one board, round or table when asked (?board=7, ?round=3, ?table=2).
@@ -109,7 +110,10 @@ std::string settings_page(const Context& c, const db::EventInfo& e, const EventS
 // Everything of the event to print (`bandeja event print`, `hand-records`, `event cards`): one form
 // (paper, how many a page, the schedule's rounds) whose buttons each open a sheet, print-ready, for
 // the browser to print or save as PDF. With an error when given.
-std::string print_page(const Context& c, const db::EventInfo& e, const std::string& error);
+// Its Hands section deals the boards at random (`bandeja deal`, again over hand records already
+// there when asked) and analyses them (`bandeja analyse`). `done` ("dealt", "analysed") said at
+// the top.
+std::string print_page(const Context& c, const db::EventInfo& e, const std::string& error, const std::string& done = "");
 
 // The event's files to download (`bandeja export pbn|usebio|csv`, `backup`): PBN, USEBIO, the
 // travellers and the ranking as CSV (for a spreadsheet when asked), and the whole event file.

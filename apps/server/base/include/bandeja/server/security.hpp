@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <list>
 #include <mutex>
 #include <optional>
@@ -25,6 +26,10 @@ namespace bandeja::server {
 // 24 random bytes as base64url without padding: 32 characters of A-Z a-z 0-9 - _, safe in a
 // URL's path as they are.
 std::string random_token();
+
+// A uniform 64-bit word from the operating system's secure randomness (through libsodium): what
+// the boards are dealt from when no seed is given (director::DealSource::words).
+std::uint64_t random_word();
 
 // The shortest password hash_password() takes, in characters (UTF-8 code points).
 inline constexpr int min_password_length = 8;
