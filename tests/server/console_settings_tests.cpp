@@ -245,3 +245,38 @@ TEST_CASE("A teams event's teams are named from its page, as bandeja teams EVENT
   auto pc = pairs.client();
   CHECK_FALSE(has(get(*pc, event_path(pairs), signed_in(pairs, *pc).headers()).body, "id=\"teams\""));
 }
+
+TEST_CASE("The event's movement is changed from its settings, as bandeja event movement changes it, and refused while a stored line would not fit") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string settings = event_path(s) + "/settings";
+  const std::string form = get(*c, settings, d.headers()).body;
+  CHECK(has(form, "action=\"" + event_path(s) + "/movement\""));
+  CHECK(has(form, "name=\"tables\" type=\"number\" min=\"1\" max=\"99\" required value=\"5\""));
+
+  // A late pair: six tables, the even Mitchell's skip.
+  const Answer six = console_post(*c, d, event_path(s) + "/movement",
+                                  {{"movement", "mitchell"}, {"tables", "6"}, {"boards_per_round", "2"}, {"even", "skip"}, {"csrf", d.csrf}});
+  CHECK(six.status == 303);
+  CHECK(six.header("Location") == settings + "?done=moved");
+  auto store = s.store();
+  CHECK(store.event_by_id(s.event.id)->tables == 6);
+  CHECK(store.pairs(s.event.id).size() == 12);
+
+  // A line stored, then a movement in which its pairs do not meet on its board: refused, nothing changes.
+  auto info = *store.event_by_id(s.event.id);
+  const auto rows = store.rows(s.event.id);
+  const auto& r1 = *std::find_if(rows.begin(), rows.end(), [](const movement::Row& r) { return r.round == 1 && r.table == 1; });
+  auto token = director::issue_table_links(store, info, server::random_token);
+  REQUIRE(token);
+  REQUIRE(post_json(*c, "/api/t/" + token->front().token + "/results", entry(1, r1.boards[0], "4S", "N", "=", "m1")).status == 201);
+  const Answer refused = console_post(*c, d, event_path(s) + "/movement",
+                                      {{"movement", "howell"}, {"tables", "6"}, {"boards_per_round", "2"}, {"csrf", d.csrf}});
+  CHECK(refused.status == 422);
+  CHECK(has(refused.body, "is not changed"));
+  speaks_the_consoles_words(refused.body);
+  CHECK(s.store().event_by_id(s.event.id)->movement_type == "mitchell");
+  // A field that is no number is named.
+  CHECK(console_post(*c, d, event_path(s) + "/movement", {{"movement", "mitchell"}, {"tables", "x"}, {"csrf", d.csrf}}).status == 422);
+}

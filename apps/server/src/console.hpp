@@ -10,6 +10,7 @@
 #include "app.hpp"
 #include "bandeja/db/records.hpp"
 #include "bandeja/director/tables.hpp"
+#include "bandeja/movement/generate.hpp"
 #include "bandeja/present/console_pages.hpp"
 #include "bandeja/present/messages.hpp"
 
@@ -53,6 +54,10 @@ void see_other(httplib::Response& res, const std::string& to);
 
 // The sign-in page (its form's token matched by its cookie), with an error when given.
 void show_login(App& app, const httplib::Request& req, httplib::Response& res, int status, const std::string& error);
+
+// The movement a form gives (the new event's, or the event's changed on its settings page), or
+// "server.bad_body" naming the field at fault.
+Result<movement::Spec> movement_of_form(const httplib::Request& req);
 
 // The events of the file and the new event form; creating one from that form.
 void events_page(Request& r, int status, const std::string& error);

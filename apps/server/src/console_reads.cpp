@@ -71,33 +71,47 @@ void events_page(Request& r, int status, const std::string& error) {
                                      param(r.req, "done") == "deleted"));
 }
 
+Result<movement::Spec> movement_of_form(const httplib::Request& req) {
+  auto bad = [](const char* field) -> Result<movement::Spec> {
+    Error e;
+    e.code = "server.bad_body";
+    e.field = field;
+    e.args = {field};
+    return std::unexpected(e);
+  };
+  movement::Spec m;
+  m.type = param(req, "movement");
+  const auto tables = int_param(req, "tables");
+  const auto bpr = int_param(req, "boards_per_round");
+  const auto rounds = int_param(req, "rounds");
+  const auto pairs = int_param(req, "pairs");
+  if (!tables || *tables < 1 || *tables > 99) return bad("tables");
+  if (!bpr || *bpr < 1 || *bpr > 12) return bad("boards_per_round");
+  if (param(req, "rounds").size() && (!rounds || *rounds < 1 || *rounds > 99)) return bad("rounds");
+  if (param(req, "pairs").size() && (!pairs || *pairs < 3 || *pairs > 199)) return bad("pairs");
+  if (pairs) m.pairs = static_cast<int>(*pairs);
+  m.skip = param(req, "even") == "skip";
+  m.relay = param(req, "even") == "relay";
+  m.tables = static_cast<int>(*tables);
+  m.boards_per_round = static_cast<int>(*bpr);
+  if (rounds) m.rounds = static_cast<int>(*rounds);
+  return m;
+}
+
 void create_event(Request& r) {
   director::NewEventSpec spec;
   spec.name = param(r.req, "name");
-  spec.movement.type = param(r.req, "movement");
   spec.scoring = param(r.req, "scoring").empty() ? "mp" : param(r.req, "scoring");
-  auto tables = int_param(r.req, "tables");
-  auto bpr = int_param(r.req, "boards_per_round");
-  auto rounds = int_param(r.req, "rounds");
-  auto refuse = [&](const char* code, const char* field) {
+  auto movement = movement_of_form(r.req);
+  if (!movement) return events_page(r, 422, present::render(movement.error(), r.lang));
+  spec.movement = *movement;
+  if (!director::is_scoring(spec.scoring)) {
     Error e;
-    e.code = code;
-    e.field = field;
-    e.args = {field};
-    events_page(r, 422, present::render(e, r.lang));
-  };
-  if (!tables || *tables < 1 || *tables > 99) return refuse("server.bad_body", "tables");
-  if (!bpr || *bpr < 1 || *bpr > 12) return refuse("server.bad_body", "boards_per_round");
-  if (param(r.req, "rounds").size() && (!rounds || *rounds < 1 || *rounds > 99)) return refuse("server.bad_body", "rounds");
-  if (!director::is_scoring(spec.scoring)) return refuse("server.bad_body", "scoring");
-  auto pairs = int_param(r.req, "pairs");
-  if (param(r.req, "pairs").size() && (!pairs || *pairs < 3 || *pairs > 199)) return refuse("server.bad_body", "pairs");
-  if (pairs) spec.movement.pairs = static_cast<int>(*pairs);
-  spec.movement.skip = param(r.req, "even") == "skip";
-  spec.movement.relay = param(r.req, "even") == "relay";
-  spec.movement.tables = static_cast<int>(*tables);
-  spec.movement.boards_per_round = static_cast<int>(*bpr);
-  if (rounds) spec.movement.rounds = static_cast<int>(*rounds);
+    e.code = "server.bad_body";
+    e.field = "scoring";
+    e.args = {"scoring"};
+    return events_page(r, 422, present::render(e, r.lang));
+  }
   auto created = r.app.write([&](db::Store& s) { return director::create_event(s, spec, r.lang); });
   if (!created) return events_page(r, 422, present::console::refusal(r.context(), created.error()));
   see_other(r.res, "/director/events/" + std::to_string(created->id) + "?done=created");

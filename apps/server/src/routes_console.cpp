@@ -406,6 +406,29 @@ void register_console_routes(App& app) {
       return {};
     }, From::settings);
   }));
+  // Another movement for the event (a late pair, a mistake, another movement once play has
+  // started): every stored line must still be a meeting of its two pairs on its board.
+  app.http.Post(ev + "/movement", guard([](Request& r) {
+    auto e = event_of(r);
+    if (!e) return;
+    auto spec = movement_of_form(r.req);
+    if (!spec) return settings_page(r, *e, 422, present::render(spec.error(), r.lang));
+    auto changed = r.app.write([&](db::Store& s) -> Result<director::MovementChange> {
+      auto done = director::change_movement(s, *e, *spec, r.lang);
+      if (done) return *done;
+      // The heading, then each line that does not fit.
+      Error all = done.error().front();
+      std::string said = present::console::refusal(r.context(), all);
+      for (size_t i = 1; i < done.error().size(); ++i) said += " \u2014 " + present::console::refusal(r.context(), done.error()[i]);
+      all.code.clear();
+      all.message = said;
+      return std::unexpected(all);
+    });
+    if (!changed) return settings_page(r, *e, 422, changed.error().code.empty() ? changed.error().message
+                                                                                 : present::console::refusal(r.context(), changed.error()));
+    see_other(r.res, "/director/events/" + std::to_string(e->id) + "/settings?done=moved");
+  }));
+
   app.http.Post(ev + "/final", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;

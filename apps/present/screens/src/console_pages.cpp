@@ -104,41 +104,50 @@ std::string login_page(Lang lang, const std::string& csrf, const std::string& er
 
 namespace {
 
-std::string movement_options(Lang lang, const std::string& chosen) {
+// The movements by name; the one whose name speaks of the command line's --rounds (Howell) is
+// named with the form's own field instead.
+std::string movement_options(const Context& c, const std::string& chosen) {
   std::string out;
   for (const auto& m : movement::catalogue())
     out += "<option value=\"" + esc(m.type) + "\"" + (m.type == chosen ? " selected" : "") + ">" +
-           esc(movement_name(m.type, lang)) + "</option>";
+           esc(m.type == "howell" ? c.w("console.movement.howell", {c.w("console.rounds_fewer_than_the_full_movement")})
+                                  : movement_name(m.type, c.lang)) +
+           "</option>";
   return out;
 }
 
-std::string new_event_form(const Context& c, const NewEventForm& f, const std::string& error) {
+// The movement's fields of a form (the new event's, and a movement changed on the settings page):
+// its kind, tables, boards a round, rounds when fewer than the whole movement, what an even
+// Mitchell does, and the pairs when odd; `scoring` between rounds and the even choice when given.
+std::string movement_fields(const Context& c, const NewEventForm& f, const std::string& scoring = "") {
   auto value = [&](const std::string& v, const char* fallback) { return esc(v.empty() ? fallback : v); };
+  return "<p><label>" + esc(c.w("console.movement")) + " <select name=\"movement\">" +
+         movement_options(c, f.movement.empty() ? "mitchell" : f.movement) + "</select></label> <label>" +
+         esc(c.w("console.tables")) + " <input name=\"tables\" type=\"number\" min=\"1\" max=\"99\" required value=\"" +
+         value(f.tables, "") + "\"></label> <label>" + esc(c.w("console.boards_a_round")) +
+         " <input name=\"boards_per_round\" type=\"number\" min=\"1\" max=\"12\" value=\"" + value(f.boards_per_round, "2") +
+         "\"></label> <label>" + esc(c.w("console.rounds_fewer_than_the_full_movement")) +
+         " <input name=\"rounds\" type=\"number\" min=\"1\" max=\"99\" value=\"" + value(f.rounds, "") + "\"></label> " + scoring +
+         "</p><p><label>" + esc(c.w("console.mitchell_with_an_even_number_of")) +
+         " <select name=\"even\"><option value=\"\">–</option><option value=\"skip\"" + (f.even == "skip" ? " selected" : "") + ">" +
+         esc(c.w("console.skip_after_half_the_rounds")) + "</option><option value=\"relay\"" + (f.even == "relay" ? " selected" : "") +
+         ">" + esc(c.w("console.relay_and_bye_stand")) + "</option></select></label> <label>" +
+         esc(c.w("console.pairs_when_odd_a_half_table")) + " <input name=\"pairs\" type=\"number\" min=\"3\" max=\"199\" value=\"" +
+         value(f.pairs, "") + "\"></label></p>";
+}
+
+std::string new_event_form(const Context& c, const NewEventForm& f, const std::string& error) {
   std::string scoring_opts;
   for (const char* code : {"mp", "imps", "cross-imps", "butler", "bam"})
     scoring_opts += std::string("<option value=\"") + code + "\"" + (f.scoring == code ? " selected" : "") + ">" +
                     esc(c.w(std::string("console.scoring.") + (code == std::string_view("cross-imps") ? "cross_imps" : code))) +
                     "</option>";
   return "<h2>" + esc(c.w("console.new_event")) + "</h2>\n" + (error.empty() ? "" : message_html("error", error)) +
-         "<form method=\"post\" action=\"/director/events\" id=\"new-event\">" + csrf_field(c) +
-         "<p><label>" + esc(c.w("console.name")) + " <input name=\"name\" required maxlength=\"100\" value=\"" +
-         value(f.name, "") + "\"></label></p><p><label>" + esc(c.w("console.movement")) +
-         " <select name=\"movement\">" + movement_options(c.lang, f.movement.empty() ? "mitchell" : f.movement) +
-         "</select></label> <label>" + esc(c.w("console.tables")) +
-         " <input name=\"tables\" type=\"number\" min=\"1\" max=\"99\" required value=\"" + value(f.tables, "") +
-         "\"></label> <label>" + esc(c.w("console.boards_a_round")) +
-         " <input name=\"boards_per_round\" type=\"number\" min=\"1\" max=\"12\" value=\"" + value(f.boards_per_round, "2") +
-         "\"></label> <label>" + esc(c.w("console.rounds_fewer_than_the_full_movement")) +
-         " <input name=\"rounds\" type=\"number\" min=\"1\" max=\"99\" value=\"" + value(f.rounds, "") + "\"></label> <label>" +
-         esc(c.w("console.scoring")) + " <select name=\"scoring\">" + scoring_opts +
-         "</select></label></p><p><label>" + esc(c.w("console.mitchell_with_an_even_number_of")) +
-         " <select name=\"even\"><option value=\"\">–</option><option value=\"skip\"" + (f.even == "skip" ? " selected" : "") +
-         ">" + esc(c.w("console.skip_after_half_the_rounds")) + "</option><option value=\"relay\"" +
-         (f.even == "relay" ? " selected" : "") + ">" + esc(c.w("console.relay_and_bye_stand")) +
-         "</option></select></label> <label>" + esc(c.w("console.pairs_when_odd_a_half_table")) +
-         " <input name=\"pairs\" type=\"number\" min=\"3\" max=\"199\" value=\"" + value(f.pairs, "") +
-         "\"></label></p><p><button type=\"submit\" class=\"primary\" id=\"create\">" +
-         esc(c.w("console.create_the_event")) + "</button></p></form>\n";
+         "<form method=\"post\" action=\"/director/events\" id=\"new-event\">" + csrf_field(c) + "<p><label>" +
+         esc(c.w("console.name")) + " <input name=\"name\" required maxlength=\"100\" value=\"" + esc(f.name) + "\"></label></p>" +
+         movement_fields(c, f,
+                         "<label>" + esc(c.w("console.scoring")) + " <select name=\"scoring\">" + scoring_opts + "</select></label>") +
+         "<p><button type=\"submit\" class=\"primary\" id=\"create\">" + esc(c.w("console.create_the_event")) + "</button></p></form>\n";
 }
 
 }  // namespace
@@ -208,7 +217,7 @@ std::string done_text(const Context& c, const std::string& done) {
       {"saved", "console.done_saved"},                        {"final", "console.done_final"},
       {"provisional", "console.done_provisional"},            {"dropped", "console.done_dropped"},
       {"dealt", "console.done_dealt"},                        {"analysed", "console.done_analysed"},
-      {"team_named", "console.done_team_named"}};
+      {"team_named", "console.done_team_named"},              {"moved", "console.done_moved"}};
   for (const auto& [what, code] : said)
     if (done == what) return c.w(code);
   return "";
@@ -531,6 +540,16 @@ std::string settings_page(const Context& c, const db::EventInfo& e, const EventS
                        {{"optional", "console.numbers_optional"}, {"required", "console.numbers_required"}})) +
           "<button type=\"submit\" class=\"primary\">" + esc(c.w("console.save")) + "</button></form>\n";
 
+  if (e.has_movement() && e.movement_type != "swiss" && e.movement_type != "swiss-pairs") {
+    NewEventForm now;
+    now.movement = e.movement_type;
+    now.tables = std::to_string(e.tables);
+    now.boards_per_round = std::to_string(e.boards_per_round);
+    body += "<h3>" + esc(c.w("console.settings_movement")) + "</h3>\n<p>" + esc(summary_text(e.movement_summary, c.lang)) + "</p>\n<p>" +
+            esc(c.w("console.settings_movement_help")) + "</p>\n<form method=\"post\" action=\"" + base + "/movement\" id=\"movement\">" +
+            csrf_field(c) + movement_fields(c, now) + "<p><button type=\"submit\">" + esc(c.w("console.settings_movement_change")) +
+            "</button></p></form>\n";
+  }
   body += "<h3>" + esc(c.w("console.settings_results")) + "</h3>\n<p id=\"final-state\">" +
           esc(e.final_at.empty() ? c.w("console.results_provisional") : c.w("console.results_final_since", {e.final_at})) + "</p>\n" +
           button_form(c, base + "/final", c.w(e.final_at.empty() ? "console.mark_final" : "console.mark_provisional"),
