@@ -8,6 +8,7 @@
 #include "app.hpp"
 #include "app_support.hpp"
 #include "bandeja/db/store.hpp"
+#include "bandeja/present/console_pages.hpp"
 #include "bandeja/director/players.hpp"
 #include "bandeja/formats/event_record.hpp"
 #include "bandeja/present/text_table.hpp"
@@ -59,15 +60,6 @@ void cmd_list(Context& ctx, const std::string& query) {
   fmt::print("{}", present::text_table(rows));
 }
 
-std::string score_text(const Context& ctx, const director::Appearance& a) {
-  auto percent = [&] { return present::decimal(fmt::format("{:.2f}%", *a.percent), ctx.lang); };
-  if (a.unit == "mp") return a.percent ? percent() : "-";  // no board played yet
-  if (!a.total) return "-";
-  if (a.unit == "bp" && a.percent) return percent();
-  const char* code = a.unit == "vp" ? "cli_players.score_vp" : a.unit == "bp" ? "cli_players.score_bp" : "cli_players.score_imps";
-  return say(ctx, code, {formats::number_text(*a.total)});
-}
-
 void cmd_history(Context& ctx, const std::string& id) {
   db::Store store = open_store(ctx);
   const auto members = open_register(ctx, false);
@@ -84,7 +76,7 @@ void cmd_history(Context& ctx, const std::string& id) {
   for (const auto& a : h.events) {
     const std::string date = a.event.held_on.empty() ? a.event.created_at.substr(0, 10) : a.event.held_on;
     std::string place = a.place.empty() ? "-" : a.place + (a.entrants ? "/" + std::to_string(a.entrants) : "");
-    std::string score = a.not_ranked ? say(ctx, "cli_players.not_ranked") : score_text(ctx, a);
+    std::string score = a.not_ranked ? say(ctx, "cli_players.not_ranked") : present::console::appearance_score(a, ctx.lang);
     if (a.provisional) score = say(ctx, "cli_players.provisional", {score});
     rows.push_back({date, a.event.name, a.pair, a.partners, place, score});
   }

@@ -22,6 +22,7 @@
 #include "bandeja/director/names.hpp"
 #include "bandeja/present/messages.hpp"
 #include "bandeja/director/pairs.hpp"
+#include "bandeja/director/players.hpp"
 #include "bandeja/director/record.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/rulings.hpp"
@@ -213,6 +214,36 @@ void register_console_routes(App& app) {
 
   app.http.Get("/director", guard([](Request& r) { events_page(r, 200, ""); }));
   app.http.Post("/director/events", guard([](Request& r) { create_event(r); }));
+
+  // The players' register of the event file: found as the director types, added or renamed, and
+  // each player's events.
+  auto players_page = [](Request& r, int status, const std::string& error) {
+    constexpr size_t kShown = 200;  // a federation's list is tens of thousands: the first ones, and how many
+    present::console::PlayersFound found;
+    found.query = param(r.req, "q");
+    auto read = r.app.read([&](db::Store& s) {
+      return director::guarded([&] { return std::pair{director::find_members(s, found.query), s.member_count()}; });
+    });
+    if (!read) return page(r, 503, present::console::no_event_page(r.context(), read.error()));
+    found.matched = read->first.size();
+    found.registered = read->second;
+    found.members = std::move(read->first);
+    if (found.members.size() > kShown) found.members.resize(kShown);
+    page(r, status, present::console::players_page(r.context(), found, error, param(r.req, "done")));
+  };
+  app.http.Get("/director/players", guard([players_page](Request& r) { players_page(r, 200, ""); }));
+  app.http.Post("/director/players", guard([players_page](Request& r) {
+    auto added = r.app.write([&](db::Store& s) {
+      return director::add_member(s, param(r.req, "id"), param(r.req, "name"), param(r.req, "club"));
+    });
+    if (!added) return players_page(r, 422, present::console::refusal(r.context(), added.error()));
+    see_other(r.res, "/director/players?done=player_added&q=" + present::url_encode(added->national_id));
+  }));
+  app.http.Get(R"(/director/players/([A-Za-z0-9./%-]{1,60}))", guard([](Request& r) {
+    const std::string id = httplib::detail::decode_url(r.req.matches[1], false);
+    auto history = r.app.read([&](db::Store& s) { return director::player_history(s, id); });
+    page(r, history ? 200 : status_of(history.error()) == 503 ? 503 : 404, present::console::player_page(r.context(), id, history));
+  }));
 
   const std::string ev = R"(/director/events/(\d{1,12}))";
   app.http.Get(ev, guard([](Request& r) {

@@ -2,6 +2,7 @@
 #include "bandeja/present/console_pages.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/present/html.hpp"
@@ -42,7 +43,7 @@ std::string message_html(const std::string& cls, const std::string& text, const 
 
 std::string menu(const Context& c) {
   return "<h1>" + esc(c.w("console.directors_console")) + "</h1><nav class=\"menu\"><a href=\"/director\">" +
-         esc(c.w("console.events")) + "</a> " + button_form(c, "/director/logout", c.w("console.sign_out")) + " " +
+         esc(c.w("console.events")) + "</a> <a href=\"/director/players\">" + esc(c.w("console.players")) + "</a> " + button_form(c, "/director/logout", c.w("console.sign_out")) + " " +
          lang_links(c.path, c.lang) + "</nav>";
 }
 
@@ -174,6 +175,7 @@ std::string refusal(const Context& c, const Error& why) {
   if (why.code == "ruling.reason_missing") return c.w("console.refusal.reason_missing");
   if (why.code == "ruling.fouled_which_lines") return c.w("console.refusal.fouled_which_lines");
   if (why.code == "ruling.not_found") return c.w("console.refusal.no_ruling", {arg(0)});
+  if (why.code == "members.unknown") return c.w("console.refusal.no_player", {arg(0)});
   if (why.code == "cli.no_hand_records" || why.code == "hands.no_deals") return c.w("console.refusal.no_hand_records", {arg(0)});
   if (why.code == "hands.already_dealt") return c.w("console.refusal.already_dealt", {arg(0), arg(1)});
   if (why.code == "hands.results_entered") return c.w("console.refusal.results_entered", {arg(0), arg(1)});
@@ -621,6 +623,69 @@ std::string files_page(const Context& c, const db::EventInfo& e) {
   body += "</ul>\n<h3>" + esc(c.w("console.backup")) + "</h3>\n<p>" + esc(c.w("console.backup_help")) + "</p>\n<p><a class=\"button\" href=\"" +
           base + "/files/backup\" download>" + esc(c.w("console.backup_download")) + "</a></p>\n";
   return page(c, e.name, body);
+}
+
+std::string appearance_score(const director::Appearance& a, Lang lang) {
+  auto percent = [&] {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f%%", *a.percent);
+    return decimal(text, lang);
+  };
+  if (a.unit == "mp") return a.percent ? percent() : "-";  // no board played yet
+  if (!a.total) return "-";
+  if (a.unit == "bp" && a.percent) return percent();
+  const char* code = a.unit == "vp" ? "cli_players.score_vp" : a.unit == "bp" ? "cli_players.score_bp" : "cli_players.score_imps";
+  return say(lang, code, {formats::number_text(*a.total)});
+}
+
+std::string players_page(const Context& c, const PlayersFound& found, const std::string& error, const std::string& done) {
+  std::string body = "<h2>" + esc(c.w("console.players_register")) + "</h2>\n";
+  if (!error.empty()) body += message_html("error", error);
+  if (done == "player_added") body += message_html("notice", c.w("console.done_player_added"));
+  body += "<form method=\"get\" action=\"/director/players\" class=\"fields\" role=\"search\">" +
+          field(c.w("console.players_search"), text_input("q", found.query, " type=\"search\" size=\"30\" autofocus")) +
+          "<button type=\"submit\">" + esc(c.w("console.players_find")) + "</button></form>\n";
+  if (found.registered == 0) body += "<p id=\"register-empty\">" + esc(c.w("console.players_empty")) + "</p>\n";
+  else if (found.members.empty()) body += "<p>" + esc(c.w("console.players_none", {found.query})) + "</p>\n";
+  else {
+    body += "<p>" + esc(c.w("console.players_count", {std::to_string(found.matched), std::to_string(found.registered)})) +
+            "</p>\n<table class=\"players\" id=\"players\"><thead><tr><th>" + esc(c.w("cli_players.col_id")) + "</th><th>" +
+            esc(c.w("cli_players.col_name")) + "</th><th>" + esc(c.w("cli_players.col_club")) + "</th></tr></thead><tbody>\n";
+    for (const auto& m : found.members)
+      body += "<tr><td><a href=\"/director/players/" + url_encode(m.national_id) + "\">" + esc(m.national_id) + "</a></td><td>" +
+              esc(m.name) + "</td><td>" + esc(m.club) + "</td></tr>\n";
+    body += "</tbody></table>\n";
+  }
+  body += "<h3>" + esc(c.w("console.players_add")) + "</h3>\n<form method=\"post\" action=\"/director/players\" class=\"fields\">" +
+          csrf_field(c) + field(c.w("cli_players.col_id"), text_input("id", "", " required size=\"12\" maxlength=\"40\"")) +
+          field(c.w("cli_players.col_name"), text_input("name", "", " required size=\"30\" maxlength=\"80\"")) +
+          field(c.w("cli_players.col_club"), text_input("club", "", " size=\"20\" maxlength=\"80\"")) + "<button type=\"submit\">" +
+          esc(c.w("console.save")) + "</button></form>\n";
+  return page(c, c.w("console.players_register"), body);
+}
+
+std::string player_page(const Context& c, const std::string& national_id, const Result<director::History>& history) {
+  std::string body = "<p><a href=\"/director/players\">" + esc(c.w("console.players_register")) + "</a></p>\n";
+  if (!history) return page(c, national_id, body + message_html("error", refusal(c, history.error())));
+  const auto& h = *history;
+  body += "<h2>" + esc(h.national_id) + " \u2014 " + esc(h.name.empty() ? "-" : h.name) +
+          (h.member && !h.member->club.empty() ? " (" + esc(h.member->club) + ")" : "") + "</h2>\n";
+  if (h.events.empty()) return page(c, h.national_id, body + "<p>" + esc(c.w("cli_players.no_events")) + "</p>");
+  body += "<table class=\"history\" id=\"history\"><thead><tr>";
+  for (const char* col : {"cli_players.col_date", "cli_players.col_event", "cli_players.col_pair", "cli_players.col_with",
+                          "cli_players.col_place", "cli_players.col_score"})
+    body += "<th>" + esc(c.w(col)) + "</th>";
+  body += "</tr></thead><tbody>\n";
+  for (const auto& a : h.events) {
+    const std::string date = a.event.held_on.empty() ? a.event.created_at.substr(0, 10) : a.event.held_on;
+    const std::string place = a.place.empty() ? "-" : a.place + (a.entrants ? "/" + std::to_string(a.entrants) : "");
+    std::string score = a.not_ranked ? c.w("cli_players.not_ranked") : appearance_score(a, c.lang);
+    if (a.provisional) score = c.w("cli_players.provisional", {score});
+    body += "<tr><td>" + esc(date) + "</td><td><a href=\"" + event_base(a.event) + "\">" + esc(a.event.name) + "</a></td><td>" +
+            esc(pair_id(a.pair, c.lang)) + "</td><td>" + esc(a.partners) + "</td><td>" + esc(place) + "</td><td>" + esc(score) +
+            "</td></tr>\n";
+  }
+  return page(c, h.national_id, body + "</tbody></table>\n");
 }
 
 std::string ranking_page(const Context& c, const db::EventInfo& e, const Result<formats::Ranked>& ranked) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bandeja/db/records.hpp"
+#include "bandeja/director/players.hpp"
 #include "bandeja/director/results.hpp"
 #include "bandeja/director/round_walk.hpp"
 #include "bandeja/director/tables.hpp"
@@ -118,6 +119,23 @@ std::string print_page(const Context& c, const db::EventInfo& e, const std::stri
 // The event's files to download (`bandeja export pbn|usebio|csv`, `backup`): PBN, USEBIO, the
 // travellers and the ranking as CSV (for a spreadsheet when asked), and the whole event file.
 std::string files_page(const Context& c, const db::EventInfo& e);
+
+// The players' register (`bandeja players list`, `add`): the members whose name, id or club holds
+// `query` (at most `shown` of them, with how many matched), each linked to its history; and a form
+// that adds one (or gives a member a new name or club). `registered`: the register's size.
+struct PlayersFound {
+  std::string query;
+  std::vector<db::Member> members;
+  size_t matched = 0, registered = 0;
+};
+std::string players_page(const Context& c, const PlayersFound& found, const std::string& error, const std::string& done);
+
+// One player's events (`bandeja players history ID`): date, event, pair, partners, place, score.
+std::string player_page(const Context& c, const std::string& national_id, const Result<director::History>& history);
+
+// A player's score in one event as a history says it: a percentage at matchpoints, else IMPs, VPs
+// or board points; "-" before a board is played.
+std::string appearance_score(const director::Appearance& a, Lang lang);
 
 // The event's audit trail in the director's words.
 std::string audit_page(const Context& c, const db::EventInfo& e, const std::vector<db::AuditRecord>& audit);
