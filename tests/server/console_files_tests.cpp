@@ -17,14 +17,6 @@ using namespace bandeja::test;
 
 namespace {
 
-Served::Setup with_password() {
-  Served::Setup s;
-  s.password = true;
-  return s;
-}
-
-std::string event_path(const Served& s) { return "/director/events/" + std::to_string(s.event.id); }
-
 // The event as `bandeja export` writes it.
 formats::EventRecord exported(const Served& s) {
   auto store = s.store();

@@ -9,16 +9,6 @@
 using namespace bandeja;
 using namespace bandeja::test;
 
-namespace {
-
-Served::Setup with_password() {
-  Served::Setup s;
-  s.password = true;
-  return s;
-}
-
-}  // namespace
-
 TEST_CASE("A player added on the console is in the register and found as the director types it, capitals and accents aside") {
   Served s(with_password());
   auto c = s.client();

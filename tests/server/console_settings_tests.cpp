@@ -12,14 +12,6 @@ using namespace bandeja::test;
 
 namespace {
 
-Served::Setup with_password() {
-  Served::Setup s;
-  s.password = true;
-  return s;
-}
-
-std::string event_path(const Served& s) { return "/director/events/" + std::to_string(s.event.id); }
-
 // Nothing of the command line on a console page: no option, no command to type.
 void speaks_the_consoles_words(const std::string& body) {
   for (const char* cli : {" --", "bandeja "}) {
@@ -220,13 +212,7 @@ TEST_CASE("Every page of an event has the menu of its pages, the one shown marke
 }
 
 TEST_CASE("A teams event's teams are named from its page, as bandeja teams EVENT N --name names them") {
-  Served::Setup setup = with_password();
-  setup.name = "Saturday Swiss";
-  setup.movement.type = "swiss";
-  setup.movement.tables = 4;
-  setup.movement.boards_per_round = 2;
-  setup.scoring = "imps";
-  Served s(setup);
+  Served s(saturday_swiss());
   auto c = s.client();
   const Director d = signed_in(s, *c);
   const auto teams = s.store().teams(s.event.id);

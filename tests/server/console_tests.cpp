@@ -19,14 +19,6 @@ using namespace bandeja::test;
 
 namespace {
 
-Served::Setup with_password() {
-  Served::Setup s;
-  s.password = true;
-  return s;
-}
-
-std::string event_path(const Served& s) { return "/director/events/" + std::to_string(s.event.id); }
-
 // Table `table` enters its first board of round 1; the line's id.
 db::Id table_enters(const Served& s, httplib::Client& c, int table, const std::string& result = "=") {
   const int b = s.row(1, table).boards[0];
@@ -359,13 +351,7 @@ TEST_CASE("A ranking with results still to come says provisional on the console 
 }
 
 TEST_CASE("A Swiss's next round is drawn from the console once the round is played, and the tables' phones see it") {
-  Served::Setup setup = with_password();
-  setup.name = "Saturday Swiss";
-  setup.movement.type = "swiss";
-  setup.movement.tables = 4;
-  setup.movement.boards_per_round = 2;
-  setup.scoring = "imps";
-  Served s(setup);
+  Served s(saturday_swiss());
   auto c = s.client();
   const Director d = signed_in(s, *c);
   const std::string page = get(*c, event_path(s), d.headers()).body;

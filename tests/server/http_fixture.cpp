@@ -186,4 +186,22 @@ Answer console_post(httplib::Client& c, const Director& d, const std::string& pa
   return answer_of(c.Post(path, d.headers(), fields));
 }
 
+Served::Setup with_password() {
+  Served::Setup s;
+  s.password = true;
+  return s;
+}
+
+std::string event_path(const Served& s) { return "/director/events/" + std::to_string(s.event.id); }
+
+Served::Setup saturday_swiss() {
+  Served::Setup setup = with_password();
+  setup.name = "Saturday Swiss";
+  setup.movement.type = "swiss";
+  setup.movement.tables = 4;
+  setup.movement.boards_per_round = 2;
+  setup.scoring = "imps";
+  return setup;
+}
+
 }  // namespace bandeja::test

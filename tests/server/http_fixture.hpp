@@ -114,6 +114,12 @@ std::pair<Answer, std::optional<Director>> sign_in(httplib::Client& c, const std
 // sign_in() that must work, the CSRF token read from the console's event page.
 Director signed_in(const Served& s, httplib::Client& c);
 
+// The default set-up with the console's password set (kPassword), and an event's console page.
+Served::Setup with_password();
+std::string event_path(const Served& s);
+// with_password() for a teams Swiss, "Saturday Swiss": 4 tables of 2 boards at IMPs.
+Served::Setup saturday_swiss();
+
 // A console form POST with the session and the fields given (csrf among them or not).
 Answer console_post(httplib::Client& c, const Director& d, const std::string& path, const httplib::Params& fields);
 
