@@ -99,10 +99,7 @@ void register_movement_commands(CLI::App& app, Context& ctx) {
                                  std::to_string(rep.problems.size())})
                 << '\n';
     const BalanceMetrics& b = rep.balance;
-    std::cout << present::say(ctx.lang, "cli_movement.check_balance",
-                               {std::to_string(b.couples), present::decimal(fmt::format("{:g}", b.min), ctx.lang), present::decimal(fmt::format("{:g}", b.max), ctx.lang),
-                                present::decimal(fmt::format("{:.2f}", b.mean), ctx.lang), present::decimal(fmt::format("{:.2f}", b.stddev), ctx.lang), present::decimal(fmt::format("{:.1f}", b.quality), ctx.lang)})
-              << '\n';
+    std::cout << present::balance_text(b, ctx.lang) << '\n';
     const std::string warnings = std::to_string(rep.warnings());
     if (rep.valid())
       std::cout << present::say(ctx.lang, "cli_movement.check_valid", {warnings}) << '\n';

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "bandeja/director/tables.hpp"
+#include "bandeja/movement/generate.hpp"
+#include "bandeja/present/movement.hpp"
 #include "bandeja/score/entry.hpp"
 #include "http_fixture.hpp"
 #include "unmarked.hpp"
@@ -665,4 +667,33 @@ TEST_CASE("The new event form's refusals name the form's fields, not the command
   // Chosen right, it is made.
   CHECK(create({{"name", "Even"}, {"movement", "mitchell"}, {"tables", "4"}, {"boards_per_round", "2"}, {"even", "skip"}}, "en").status == 303);
   CHECK(s.store().events().size() == 2);
+}
+
+TEST_CASE("The new event form previews a movement's grid, validity and balance before the event is made, as bandeja movement show and check say them") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const Answer page = get(*c, "/director", d.headers());
+  CHECK(has(page.body, "formaction=\"/director/movements/preview\""));
+  const Answer preview = console_post(*c, d, "/director/movements/preview",
+                                      {{"movement", "mitchell"}, {"tables", "7"}, {"boards_per_round", "3"}, {"csrf", d.csrf}});
+  CHECK(preview.status == 200);
+  movement::Spec spec;
+  spec.type = "mitchell";
+  spec.tables = 7;
+  spec.boards_per_round = 3;
+  const auto m = movement::generate(spec);
+  REQUIRE(m);
+  CHECK(preview.body == present::movement_preview_html(*m, Lang::En));
+  CHECK(has(preview.body, "VALID"));
+  CHECK(has(preview.body, "Balance: "));
+  CHECK(has(preview.header("Content-Security-Policy"), "default-src 'none'"));
+  // Nothing is made, and a movement that cannot be is said on the form, in the console's words.
+  CHECK(s.store().events().size() == 1);
+  const Answer even = console_post(*c, d, "/director/movements/preview?lang=es",
+                                   {{"movement", "mitchell"}, {"tables", "8"}, {"boards_per_round", "3"}, {"csrf", d.csrf}});
+  CHECK(even.status == 422);
+  CHECK_FALSE(has(even.body, "--skip"));
+  // Without the session's token, nothing is shown.
+  CHECK(console_post(*c, d, "/director/movements/preview", {{"movement", "mitchell"}, {"tables", "7"}}).status == 403);
 }

@@ -179,7 +179,10 @@ std::string movement_grid_text(const Movement& m, Lang lang) {
   return out.str();
 }
 
-std::string movement_grid_html(const Movement& m, Lang lang) {
+namespace {
+
+// The grid's page, `after` (markup) below its table and notes.
+std::string grid_page(const Movement& m, Lang lang, const std::string& after) {
   const std::string title = description(m, lang);
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"" << lang_code(lang) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -209,8 +212,41 @@ std::string movement_grid_html(const Movement& m, Lang lang) {
     for (const std::string& line : stand_lines(m, lang)) o << "<li>" << html_escape(line) << "</li>\n";
     o << "</ul>\n";
   }
-  o << "</body>\n</html>\n";
+  o << after << "</body>\n</html>\n";
   return o.str();
+}
+
+// A number as the balance line writes it: "%g", or fixed with `decimals`, in `lang`'s notation.
+std::string number(double v, int decimals, Lang lang) {
+  char text[32];
+  if (decimals < 0) std::snprintf(text, sizeof text, "%g", v);
+  else std::snprintf(text, sizeof text, "%.*f", decimals, v);
+  return decimal(text, lang);
+}
+
+}  // namespace
+
+std::string movement_grid_html(const Movement& m, Lang lang) { return grid_page(m, lang, ""); }
+
+std::string balance_text(const BalanceMetrics& b, Lang lang) {
+  return say(lang, "cli_movement.check_balance",
+             {std::to_string(b.couples), number(b.min, -1, lang), number(b.max, -1, lang), number(b.mean, 2, lang),
+              number(b.stddev, 2, lang), number(b.quality, 1, lang)});
+}
+
+std::string movement_preview_html(const Movement& m, Lang lang) {
+  const Report rep = validate(m);
+  std::string after = "<p id=\"validity\">" +
+                      html_escape(rep.valid() ? say(lang, "cli_movement.check_valid", {std::to_string(rep.warnings())})
+                                              : say(lang, "cli_movement.check_invalid",
+                                                    {std::to_string(rep.errors()), std::to_string(rep.warnings())})) +
+                      "</p>\n<p id=\"balance\">" + html_escape(balance_text(rep.balance, lang)) + "</p>\n";
+  if (!rep.problems.empty()) {
+    after += "<ul>\n";
+    for (const Problem& p : rep.problems) after += "<li>" + html_escape(problem_text(p, lang)) + "</li>\n";
+    after += "</ul>\n";
+  }
+  return grid_page(m, lang, after);
 }
 
 }  // namespace bandeja::present

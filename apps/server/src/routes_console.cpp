@@ -29,6 +29,7 @@
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/director/swiss.hpp"
 #include "bandeja/director/tables.hpp"
+#include "bandeja/present/movement.hpp"
 #include "bandeja/director/teams_ops.hpp"
 #include "bandeja/present/console_pages.hpp"
 #include "bandeja/present/report.hpp"
@@ -214,6 +215,15 @@ void register_console_routes(App& app) {
 
   app.http.Get("/director", guard([](Request& r) { events_page(r, 200, ""); }));
   app.http.Post("/director/events", guard([](Request& r) { create_event(r); }));
+  // The new event form's movement before it is chosen: its grid, whether it is valid, its balance
+  // (`bandeja movement show` and `check`), in a tab of its own. A POST for the form's token, which
+  // a GET would put in the address; it changes nothing.
+  app.http.Post("/director/movements/preview", guard([](Request& r) {
+    auto spec = movement_of_form(r.req);
+    auto m = spec ? movement::generate(*spec) : Result<movement::Movement>(std::unexpected(spec.error()));
+    if (!m) return events_page(r, 422, present::console::refusal(r.context(), m.error()));
+    send_printable(r, present::movement_preview_html(*m, r.lang));
+  }));
 
   // The players' register of the event file: found as the director types, added or renamed, and
   // each player's events.

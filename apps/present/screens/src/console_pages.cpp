@@ -148,7 +148,9 @@ std::string new_event_form(const Context& c, const NewEventForm& f, const std::s
          esc(c.w("console.name")) + " <input name=\"name\" required maxlength=\"100\" value=\"" + esc(f.name) + "\"></label></p>" +
          movement_fields(c, f,
                          "<label>" + esc(c.w("console.scoring")) + " <select name=\"scoring\">" + scoring_opts + "</select></label>") +
-         "<p><button type=\"submit\" class=\"primary\" id=\"create\">" + esc(c.w("console.create_the_event")) + "</button></p></form>\n";
+         "<p><button type=\"submit\" class=\"primary\" id=\"create\">" + esc(c.w("console.create_the_event")) +
+         "</button> <button type=\"submit\" id=\"preview\" formaction=\"/director/movements/preview\" formtarget=\"_blank\">" +
+         esc(c.w("console.preview_movement")) + "</button></p></form>\n";
 }
 
 }  // namespace

@@ -42,4 +42,12 @@ std::string problem_text(const movement::Problem& problem, Lang lang);
 std::string movement_grid_text(const movement::Movement& m, Lang lang);
 std::string movement_grid_html(const movement::Movement& m, Lang lang);
 
+// How evenly the pairs meet (`bandeja movement check`'s balance line): couples compared, from
+// least to most often, mean, deviation and a quality out of 100, numbers in `lang`'s notation.
+std::string balance_text(const movement::BalanceMetrics& b, Lang lang);
+
+// A movement before it is chosen (the console's preview): movement_grid_html's page, then
+// whether it is valid and its balance.
+std::string movement_preview_html(const movement::Movement& m, Lang lang);
+
 }  // namespace bandeja::present
