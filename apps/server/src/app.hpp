@@ -163,6 +163,10 @@ void send_html(httplib::Response& res, int status, const std::string& html);
 // not exist, 422 for a line the checks refuse.
 int status_of(const Error& e);
 
+// A request's field missing or not what it should be ("server.bad_body" naming `field`; `why`, a
+// detail for the log and the JSON, is not said to the user).
+Error body_error(const std::string& field, const std::string& why = "");
+
 // An integer from a form or query field; nullopt when absent or not a number.
 std::optional<long long> int_param(const httplib::Request& req, const std::string& name);
 

@@ -72,13 +72,7 @@ void events_page(Request& r, int status, const std::string& error) {
 }
 
 Result<movement::Spec> movement_of_form(const httplib::Request& req) {
-  auto bad = [](const char* field) -> Result<movement::Spec> {
-    Error e;
-    e.code = "server.bad_body";
-    e.field = field;
-    e.args = {field};
-    return std::unexpected(e);
-  };
+  auto bad = [](const char* field) -> Result<movement::Spec> { return std::unexpected(body_error(field)); };
   movement::Spec m;
   m.type = param(req, "movement");
   const auto tables = int_param(req, "tables");
@@ -105,13 +99,7 @@ void create_event(Request& r) {
   auto movement = movement_of_form(r.req);
   if (!movement) return events_page(r, 422, present::render(movement.error(), r.lang));
   spec.movement = *movement;
-  if (!director::is_scoring(spec.scoring)) {
-    Error e;
-    e.code = "server.bad_body";
-    e.field = "scoring";
-    e.args = {"scoring"};
-    return events_page(r, 422, present::render(e, r.lang));
-  }
+  if (!director::is_scoring(spec.scoring)) return events_page(r, 422, present::render(body_error("scoring"), r.lang));
   auto created = r.app.write([&](db::Store& s) { return director::create_event(s, spec, r.lang); });
   if (!created) return events_page(r, 422, present::console::refusal(r.context(), created.error()));
   see_other(r.res, "/director/events/" + std::to_string(created->id) + "?done=created");

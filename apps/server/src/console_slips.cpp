@@ -53,10 +53,8 @@ void slips_post(Request& r, const db::EventInfo& e, int round) {
     slips_page(r, e, round, status, error, table && board ? slip_row_id(static_cast<int>(*table), static_cast<int>(*board)) : "");
   };
   if (!table || !board || *table < 1 || *table > 9999 || *board < 1 || *board > 9999) {
-    Error bad;
-    bad.code = "server.bad_body";
-    bad.args = {!table || *table < 1 || *table > 9999 ? "table" : "board"};
-    return answer(422, present::render(bad, r.lang), false, bad.args[0]);
+    const std::string field = !table || *table < 1 || *table > 9999 ? "table" : "board";
+    return answer(422, present::render(body_error(field), r.lang), false, field);
   }
   struct Done {
     std::optional<db::ResultLine> line;  // none: nothing typed, nothing stored

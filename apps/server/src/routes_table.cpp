@@ -38,14 +38,6 @@ std::optional<db::TableLink> link_of(App& app, const httplib::Request& req, http
   return *link;
 }
 
-Error body_error(const std::string& field, const std::string& why = "") {
-  Error e;
-  e.code = "server.bad_body";
-  e.field = field;
-  e.args = {field, why};
-  return e;
-}
-
 // A phone's body read strictly: a JSON object, a key given twice in one object refused rather than
 // read as its last value (two readers of the same body, a proxy and a log, must never see two
 // different entries).

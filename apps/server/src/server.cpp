@@ -241,6 +241,14 @@ void send_html(httplib::Response& res, int status, const std::string& html) {
   res.set_content(html, "text/html; charset=utf-8");
 }
 
+Error body_error(const std::string& field, const std::string& why) {
+  Error e;
+  e.code = "server.bad_body";
+  e.field = field;
+  e.args = {field, why};
+  return e;
+}
+
 int status_of(const Error& e) {
   const std::string& c = e.code;
   if (c == "table.unknown_token" || c == "table.not_your_board" || c == "table.round_locked" ||
