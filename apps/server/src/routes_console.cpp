@@ -81,19 +81,22 @@ std::optional<int> form_number(const httplib::Request& req, const char* name, in
   return n;
 }
 
-// A field the form needs as a number, refused as the console says it when it is not one.
-Error bad_number(const char* field) {
-  Error bad;
-  bad.code = "server.bad_body";
-  bad.field = field;
-  bad.args = {field};
-  return bad;
-}
-
 // A printable document of the console's: its print styles inline, nothing fetched.
 void send_printable(Request& r, const std::string& html) {
   r.res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
   send_html(r.res, 200, html);
+}
+
+// The paper a print asks for: A4 unless Letter.
+movement::Paper paper_of(const httplib::Request& req) {
+  return param(req, "paper") == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+}
+
+// The event's guide cards (the tables' links made when missing) or its pair cards, print-ready.
+Result<std::string> cards_html(Request& r, const db::EventInfo& e, bool guide, movement::Paper paper) {
+  if (guide)
+    return r.app.write([&](db::Store& s) { return director::guide_cards_html(s, e, r.app.base_url, random_token, r.lang, paper); });
+  return r.app.read([&](db::Store& s) { return director::pair_cards_html(s, e, r.lang, paper); });
 }
 
 // A download named after the event ("Tuesday pairs.pbn"): the name as typed for the browsers that
@@ -101,11 +104,11 @@ void send_printable(Request& r, const std::string& html) {
 void send_download(Request& r, const db::EventInfo& e, const std::string& extension, const std::string& type,
                    const std::string& body) {
   std::string ascii, encoded;
+  static constexpr char hex[] = "0123456789ABCDEF";
   for (unsigned char ch : e.name + extension) {
-    ascii += std::isalnum(ch) || ch == '.' || ch == '-' || ch == '_' ? static_cast<char>(ch) : '_';
-    static constexpr char hex[] = "0123456789ABCDEF";
-    if (std::isalnum(ch) || ch == '.' || ch == '-' || ch == '_') encoded += static_cast<char>(ch);
-    else encoded += std::string("%") + hex[ch >> 4] + hex[ch & 15];
+    const bool safe = std::isalnum(ch) || ch == '.' || ch == '-' || ch == '_';
+    ascii += safe ? static_cast<char>(ch) : '_';
+    encoded += safe ? std::string(1, static_cast<char>(ch)) : std::string{'%', hex[ch >> 4], hex[ch & 15]};
   }
   r.res.set_header("Content-Disposition", "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + encoded);
   r.res.set_header("Cache-Control", "no-store");
@@ -318,13 +321,8 @@ void register_console_routes(App& app) {
     // Numbers checked where they are read: board 4294967308 is refused, never stored as 12.
     for (const char* field : {"board", "round", "table"}) {
       const auto x = int_param(r.req, field);
-      if ((std::string(field) == "board" || !param(r.req, field).empty()) && (!x || *x < 1 || *x > kMaxNumber)) {
-        Error bad;
-        bad.code = "server.bad_body";
-        bad.field = field;
-        bad.args = {field};
-        return event_page(r, *e, 422, present::render(bad, r.lang));
-      }
+      if ((std::string(field) == "board" || !param(r.req, field).empty()) && (!x || *x < 1 || *x > kMaxNumber))
+        return event_page(r, *e, 422, present::render(body_error(field), r.lang));
     }
     director::LineInput in;
     in.board = static_cast<int>(*int_param(r.req, "board"));
@@ -374,7 +372,7 @@ void register_console_routes(App& app) {
     if (!e) return;
     director::FouledBoard f;
     const auto board = form_number(r.req, "board", kMaxNumber);
-    if (!board) return rulings_page(r, *e, 422, present::render(bad_number("board"), r.lang));
+    if (!board) return rulings_page(r, *e, 422, present::render(body_error("board"), r.lang));
     f.board = *board;
     f.ns_pairs = items_of(param(r.req, "pairs"));
     f.reason = param(r.req, "reason");
@@ -399,31 +397,24 @@ void register_console_routes(App& app) {
     p.pair = param(r.req, "pair");
     if (!param(r.req, "board").empty()) {
       p.board = form_number(r.req, "board", kMaxNumber);
-      if (!p.board) return rulings_page(r, *e, 422, present::render(bad_number("board"), r.lang));
+      if (!p.board) return rulings_page(r, *e, 422, present::render(body_error("board"), r.lang));
     }
     std::string amount = param(r.req, "amount");
     std::replace(amount.begin(), amount.end(), ',', '.');  // 2,5 as a Spanish or French director types it
     double x = 0;
     const auto [end, ec] = std::from_chars(amount.data(), amount.data() + amount.size(), x);
     if (amount.empty() || ec != std::errc() || end != amount.data() + amount.size())
-      return rulings_page(r, *e, 422, present::render(bad_number("amount"), r.lang));
+      return rulings_page(r, *e, 422, present::render(body_error("amount"), r.lang));
     (e->scoring == "mp" ? p.top_percent : p.imps) = x;
     p.reason = param(r.req, "reason");
-    change(r, *e, "ruled", [&](db::Store& s) -> Result<void> {
-      auto given = director::rule_penalty(s, *e, p, kNote);
-      if (!given) return std::unexpected(given.error());
-      return {};
-    }, From::rulings);
+    change(r, *e, "ruled", [&](db::Store& s) { return director::rule_penalty(s, *e, p, kNote); }, From::rulings);
   }));
   app.http.Post(ev + R"(/rulings/(\d{1,12})/withdraw)", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
     const auto id = id_match(r.req, 2);
-    change(r, *e, "ruling_withdrawn", [&](db::Store& s) -> Result<void> {
-      auto withdrawn = director::withdraw_ruling(s, *e, *id, kNote);
-      if (!withdrawn) return std::unexpected(withdrawn.error());
-      return {};
-    }, From::rulings);
+    change(
+        r, *e, "ruling_withdrawn", [&](db::Store& s) { return director::withdraw_ruling(s, *e, *id, kNote); }, From::rulings);
   }));
 
   // The event's settings: what `bandeja event edit`, `final`, `drop-pair` and `delete` change.
@@ -441,11 +432,7 @@ void register_console_routes(App& app) {
     if (const std::string site = param(r.req, "site"); site != e->site) edit.site = site;
     edit.traveller_points = param(r.req, "traveller_points");
     edit.member_numbers = param(r.req, "member_numbers");
-    change(r, *e, "saved", [&](db::Store& s) -> Result<void> {
-      auto edited = director::edit_event(s, *e, edit);
-      if (!edited) return std::unexpected(edited.error());
-      return {};
-    }, From::settings);
+    change(r, *e, "saved", [&](db::Store& s) { return director::edit_event(s, *e, edit); }, From::settings);
   }));
   // Another movement for the event (a late pair, a mistake, another movement once play has
   // started): every stored line must still be a meeting of its two pairs on its board.
@@ -454,19 +441,12 @@ void register_console_routes(App& app) {
     if (!e) return;
     auto spec = movement_of_form(r.req);
     if (!spec) return settings_page(r, *e, 422, present::render(spec.error(), r.lang));
-    auto changed = r.app.write([&](db::Store& s) -> Result<director::MovementChange> {
-      auto done = director::change_movement(s, *e, *spec, r.lang);
-      if (done) return *done;
-      // The heading, then each line that does not fit.
-      Error all = done.error().front();
-      std::string said = present::console::refusal(r.context(), all);
-      for (size_t i = 1; i < done.error().size(); ++i) said += " \u2014 " + present::console::refusal(r.context(), done.error()[i]);
-      all.code.clear();
-      all.message = said;
-      return std::unexpected(all);
-    });
-    if (!changed) return settings_page(r, *e, 422, changed.error().code.empty() ? changed.error().message
-                                                                                 : present::console::refusal(r.context(), changed.error()));
+    const auto changed = r.app.write([&](db::Store& s) { return director::change_movement(s, *e, *spec, r.lang); });
+    if (!changed) {  // the heading, then each line that does not fit
+      std::string said;
+      for (const Error& why : changed.error()) said += (said.empty() ? "" : " \u2014 ") + present::console::refusal(r.context(), why);
+      return settings_page(r, *e, 422, said);
+    }
     see_other(r.res, "/director/events/" + std::to_string(e->id) + "/settings?done=moved");
   }));
 
@@ -474,22 +454,16 @@ void register_console_routes(App& app) {
     auto e = event_of(r);
     if (!e) return;
     const bool final = param(r.req, "final") != "0";
-    change(r, *e, final ? "final" : "provisional", [&](db::Store& s) -> Result<void> {
-      auto marked = director::mark_final(s, *e, final);
-      if (!marked) return std::unexpected(marked.error());
-      return {};
-    }, From::settings);
+    change(
+        r, *e, final ? "final" : "provisional", [&](db::Store& s) { return director::mark_final(s, *e, final); }, From::settings);
   }));
   app.http.Post(ev + "/drop-pair", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
     const auto round = form_number(r.req, "round", kMaxNumber);
-    if (!round) return settings_page(r, *e, 422, present::render(bad_number("round"), r.lang));
-    change(r, *e, "dropped", [&](db::Store& s) -> Result<void> {
-      auto dropped = director::drop_pair(s, *e, param(r.req, "pair"), *round);
-      if (!dropped) return std::unexpected(dropped.error());
-      return {};
-    }, From::settings);
+    if (!round) return settings_page(r, *e, 422, present::render(body_error("round"), r.lang));
+    change(
+        r, *e, "dropped", [&](db::Store& s) { return director::drop_pair(s, *e, param(r.req, "pair"), *round); }, From::settings);
   }));
   // Deleted only once its name is typed again: nothing of it can be brought back.
   app.http.Post(ev + "/delete", guard([](Request& r) {
@@ -537,20 +511,18 @@ void register_console_routes(App& app) {
                   present::console::print_page(r.context(), *e, present::console::refusal(r.context(), analysed.error())));
     see_other(r.res, "/director/events/" + std::to_string(e->id) + "/print?done=analysed");
   }));
-  app.http.Get(ev + "/print/sheet", guard([&app](Request& r) {
+  app.http.Get(ev + "/print/sheet", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
     const std::string kind = param(r.req, "kind");
-    const auto paper = param(r.req, "paper") == "letter" ? movement::Paper::Letter : movement::Paper::A4;
+    const auto paper = paper_of(r.req);
     const int per_page = form_number(r.req, "per_page", 6).value_or(1);
     auto refused = [&](const Error& why) {
       page(r, status_of(why) == 404 ? 404 : 422, present::console::print_page(r.context(), *e, present::console::refusal(r.context(), why)));
     };
-    Result<std::string> html = std::unexpected(bad_number("kind"));
-    if (kind == "guide-cards") {
-      html = r.app.write([&](db::Store& s) { return director::guide_cards_html(s, *e, app.base_url, random_token, r.lang, paper); });
-    } else if (kind == "pair-cards") {
-      html = r.app.read([&](db::Store& s) { return director::pair_cards_html(s, *e, r.lang, paper); });
+    Result<std::string> html = std::unexpected(body_error("kind"));
+    if (kind == "guide-cards" || kind == "pair-cards") {
+      html = cards_html(r, *e, kind == "guide-cards", paper);
     } else if (kind == "hand-records") {
       auto sheet = r.app.read([&](db::Store& s) { return director::event_hand_record_sheet(s, *e, per_page, paper); });
       if (sheet) html = present::hand_record_sheet_html(*sheet, r.lang);
@@ -583,8 +555,7 @@ void register_console_routes(App& app) {
     if (!e) return;
     const std::string what = param(r.req, "what");
     if (what != "pbn" && what != "usebio" && what != "travellers" && what != "points" && what != "ranking") {
-      Error bad = bad_number("what");
-      return page(r, 422, present::console::no_event_page(r.context(), bad));
+      return page(r, 422, present::console::no_event_page(r.context(), body_error("what")));
     }
     auto event = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.load(e->id); }); });
     auto ranked = event ? director::publish_event(*event) : Result<director::Ranked>(std::unexpected(event.error()));
@@ -600,24 +571,23 @@ void register_console_routes(App& app) {
   app.http.Get(ev + "/files/backup", guard([](Request& r) {
     auto e = event_of(r);
     if (!e) return;
+    // A folder of this server's alone (0700): nobody can put a link where the copy goes.
     std::string folder = (std::filesystem::temp_directory_path() / "bandeja-backup-XXXXXX").string();
-    Result<void> done = std::unexpected(bad_number("backup"));
-    std::string bytes;
-    if (::mkdtemp(folder.data())) {  // a folder of this server's alone (0700): nobody can put a link where the copy goes
-      const auto copy = std::filesystem::path(folder) / "event.db";
-      done = r.app.read([&](db::Store& s) { return director::guarded([&] { s.backup(copy.string()); }); });
-      if (done) {
-        std::ifstream in(copy, std::ios::binary);
-        bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-      }
-      std::error_code ec;
-      std::filesystem::remove_all(folder, ec);
-    } else {
-      Error e;
-      e.code = "cli.cannot_write";
-      e.args = {folder};
-      done = std::unexpected(e);
+    if (!::mkdtemp(folder.data())) {
+      Error cannot;
+      cannot.code = "cli.cannot_write";
+      cannot.args = {folder};
+      return page(r, 503, present::console::no_event_page(r.context(), cannot));
     }
+    const auto copy = std::filesystem::path(folder) / "event.db";
+    const auto done = r.app.read([&](db::Store& s) { return director::guarded([&] { s.backup(copy.string()); }); });
+    std::string bytes;
+    if (done) {
+      std::ifstream in(copy, std::ios::binary);
+      bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    std::error_code ec;
+    std::filesystem::remove_all(folder, ec);
     if (!done) return page(r, 503, present::console::no_event_page(r.context(), done.error()));
     send_download(r, *e, ".db", "application/vnd.sqlite3", bytes);
   }));
@@ -626,11 +596,7 @@ void register_console_routes(App& app) {
     auto e = event_of(r);
     if (!e) return;
     const std::string team = r.req.matches[2];
-    change(r, *e, "team_named", [&](db::Store& s) -> Result<void> {
-      auto named = director::name_team(s, *e, team, param(r.req, "name"), std::nullopt);
-      if (!named) return std::unexpected(named.error());
-      return {};
-    });
+    change(r, *e, "team_named", [&](db::Store& s) { return director::name_team(s, *e, team, param(r.req, "name"), std::nullopt); });
   }));
 
   app.http.Post(ev + "/swiss/next", guard([](Request& r) {
@@ -666,18 +632,13 @@ void register_console_routes(App& app) {
   }));
 
   // The cards are documents of their own, with their print styles inline.
-  auto cards = [&app](bool tables) {
-    return [&app, tables](Request& r) {
+  auto cards = [](bool guide) {
+    return [guide](Request& r) {
       auto e = event_of(r);
       if (!e) return;
-      const auto paper = param(r.req, "paper") == "letter" ? movement::Paper::Letter : movement::Paper::A4;
-      auto html = tables ? r.app.write([&](db::Store& s) {
-        return director::guide_cards_html(s, *e, app.base_url, random_token, r.lang, paper);
-      })
-                         : r.app.read([&](db::Store& s) { return director::pair_cards_html(s, *e, r.lang, paper); });
+      auto html = cards_html(r, *e, guide, paper_of(r.req));
       if (!html) return event_page(r, *e, 422, present::render(html.error(), r.lang));
-      r.res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-      send_html(r.res, 200, *html);
+      send_printable(r, *html);
     };
   };
   app.http.Get(ev + "/cards/tables", guard(cards(true)));
