@@ -216,22 +216,15 @@ std::string grid_page(const Movement& m, Lang lang, const std::string& after) {
   return o.str();
 }
 
-// A number as the balance line writes it: "%g", or fixed with `decimals`, in `lang`'s notation.
-std::string number(double v, int decimals, Lang lang) {
-  char text[32];
-  if (decimals < 0) std::snprintf(text, sizeof text, "%g", v);
-  else std::snprintf(text, sizeof text, "%.*f", decimals, v);
-  return decimal(text, lang);
-}
-
 }  // namespace
 
 std::string movement_grid_html(const Movement& m, Lang lang) { return grid_page(m, lang, ""); }
 
 std::string balance_text(const BalanceMetrics& b, Lang lang) {
   return say(lang, "cli_movement.check_balance",
-             {std::to_string(b.couples), number(b.min, -1, lang), number(b.max, -1, lang), number(b.mean, 2, lang),
-              number(b.stddev, 2, lang), number(b.quality, 1, lang)});
+             {std::to_string(b.couples), decimal(printed("%g", b.min), lang), decimal(printed("%g", b.max), lang),
+              decimal(printed("%.2f", b.mean), lang), decimal(printed("%.2f", b.stddev), lang),
+              decimal(printed("%.1f", b.quality), lang)});
 }
 
 std::string movement_preview_html(const Movement& m, Lang lang) {

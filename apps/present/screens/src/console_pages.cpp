@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <span>
 
 #include "bandeja/movement/generate.hpp"
 #include "bandeja/present/html.hpp"
@@ -227,6 +228,38 @@ std::string done_text(const Context& c, const std::string& done) {
   return "";
 }
 
+// The top of an event's pages: its name, the menu of its pages (`at` marked), `intro` (markup),
+// then the error and what was just done ("?done=..."), when given.
+std::string event_heading(const Context& c, const db::EventInfo& e, std::string_view at, const std::string& intro,
+                          const std::string& error, const std::string& done) {
+  std::string out = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, at) + intro;
+  if (!error.empty()) out += message_html("error", error);
+  if (const std::string said = done_text(c, done); !said.empty()) out += message_html("notice", said);
+  return out;
+}
+
+// The event's pairs as a drop-down's options: each as the director's language writes it, with
+// its players' names.
+std::string pair_options(const Context& c, const std::vector<db::Pair>& pairs) {
+  std::string out;
+  for (const auto& p : pairs) {
+    const std::string names = p.names();
+    out += "<option value=\"" + esc(p.id) + "\">" + esc(pair_id(p.id, c.lang)) + (names.empty() ? "" : " \u2014 " + esc(names)) +
+           "</option>";
+  }
+  return out;
+}
+
+// A list of buttons, one a choice, each sending the form `form` with `name` set to its value.
+using Choices = std::span<const std::pair<std::string_view, std::string_view>>;  // (value, catalogue code)
+std::string choice_buttons(const Context& c, std::string_view form, std::string_view name, Choices choices) {
+  std::string out = "<ul class=\"sheets\">\n";
+  for (const auto& [value, code] : choices)
+    out += "<li><button type=\"submit\" form=\"" + std::string(form) + "\" name=\"" + std::string(name) + "\" value=\"" +
+           std::string(value) + "\">" + esc(c.w(code)) + "</button></li>\n";
+  return out + "</ul>\n";
+}
+
 std::string grid_html(const Context& c, const db::EventInfo& e, const director::EveningGrid& g) {
   const std::string base = event_base(e);
   std::string out = "<table class=\"grid\" id=\"grid\"><thead><tr><th>" + esc(c.w("console.table")) + "</th>";
@@ -432,10 +465,8 @@ std::string event_page(const Context& c, const db::EventInfo& e, const Result<Ev
                        const std::string& error, const std::string& done, const LineFilter& filter) {
   if (!desk) return page(c, e.name, message_html("error", render(desk.error(), c.lang)));
   const std::string base = event_base(e);
-  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "") + "<p>" +
-                     esc(summary_text(e.movement_summary, c.lang)) + "</p>\n";
-  if (!error.empty()) body += message_html("error", error);
-  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
+  std::string body =
+      event_heading(c, e, "", "<p>" + esc(summary_text(e.movement_summary, c.lang)) + "</p>\n", error, done);
   body += "<p class=\"actions\"><a class=\"button\" href=\"/live/" + std::to_string(e.id) + "\">" + esc(c.w("console.live_results")) +
           "</a> ";
   if (e.has_movement())
@@ -477,9 +508,7 @@ std::string event_page(const Context& c, const db::EventInfo& e, const Result<Ev
 std::string rulings_page(const Context& c, const db::EventInfo& e, const std::vector<db::Ruling>& rulings,
                          const std::vector<db::Pair>& pairs, bool imps, const std::string& error, const std::string& done) {
   const std::string base = event_base(e);
-  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/rulings");
-  if (!error.empty()) body += message_html("error", error);
-  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
+  std::string body = event_heading(c, e, "/rulings", "", error, done);
   body += "<h3>" + esc(c.w("console.rulings_given")) + "</h3>\n";
   if (rulings.empty()) body += "<p id=\"no-rulings\">" + esc(c.w("console.no_rulings")) + "</p>\n";
   else {
@@ -504,14 +533,8 @@ std::string rulings_page(const Context& c, const db::EventInfo& e, const std::ve
             "<label class=\"check\"><input type=\"checkbox\" name=\"ebu\" value=\"1\"> " + esc(c.w("console.fouled_ebu")) + "</label> " +
             "<button type=\"submit\" class=\"primary\">" + esc(c.w("console.ruling_give")) + "</button></form>\n";
   }
-  std::string options;
-  for (const auto& p : pairs) {
-    const std::string names = p.names();
-    options += "<option value=\"" + esc(p.id) + "\">" + esc(pair_id(p.id, c.lang)) + (names.empty() ? "" : " \u2014 " + esc(names)) +
-               "</option>";
-  }
   body += "<h3>" + esc(c.w("console.penalty")) + "</h3>\n<form method=\"post\" action=\"" + base + "/rulings/penalty\" class=\"fields\">" +
-          csrf_field(c) + field(c.w("console.penalty_pair"), "<select name=\"pair\" required>" + options + "</select>") +
+          csrf_field(c) + field(c.w("console.penalty_pair"), "<select name=\"pair\" required>" + pair_options(c, pairs) + "</select>") +
           field(c.w("console.penalty_board"), text_input("board", "", " inputmode=\"numeric\" size=\"4\"")) +
           field(c.w(imps ? "console.penalty_imps" : "console.penalty_top_percent"),
                 text_input("amount", "", " inputmode=\"decimal\" size=\"5\" required")) +
@@ -523,9 +546,7 @@ std::string rulings_page(const Context& c, const db::EventInfo& e, const std::ve
 std::string settings_page(const Context& c, const db::EventInfo& e, const EventSettings& settings, const std::string& error,
                           const std::string& done) {
   const std::string base = event_base(e);
-  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/settings");
-  if (!error.empty()) body += message_html("error", error);
-  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
+  std::string body = event_heading(c, e, "/settings", "", error, done);
   auto choice = [&](const std::string& name, const std::string& chosen, const std::vector<std::pair<std::string, std::string>>& opts) {
     std::string out = "<select name=\"" + esc(name) + "\">";
     for (const auto& [value, code] : opts)
@@ -560,15 +581,9 @@ std::string settings_page(const Context& c, const db::EventInfo& e, const EventS
                       hidden("final", e.final_at.empty() ? "1" : "0")) + "\n";
 
   if (e.has_movement() && !settings.pairs.empty()) {
-    std::string options;
-    for (const auto& p : settings.pairs) {
-      const std::string names = p.names();
-      options += "<option value=\"" + esc(p.id) + "\">" + esc(pair_id(p.id, c.lang)) + (names.empty() ? "" : " \u2014 " + esc(names)) +
-                 "</option>";
-    }
     body += "<h3>" + esc(c.w("console.drop_pair")) + "</h3>\n<p>" + esc(c.w("console.drop_pair_help")) + "</p>\n<form method=\"post\" action=\"" +
             base + "/drop-pair\" class=\"fields\">" + csrf_field(c) +
-            field(c.w("console.penalty_pair"), "<select name=\"pair\" required>" + options + "</select>") +
+            field(c.w("console.penalty_pair"), "<select name=\"pair\" required>" + pair_options(c, settings.pairs) + "</select>") +
             field(c.w("console.drop_from_round"), text_input("round", "", " inputmode=\"numeric\" size=\"4\" required")) +
             "<button type=\"submit\">" + esc(c.w("console.drop")) + "</button></form>\n";
   }
@@ -581,25 +596,21 @@ std::string settings_page(const Context& c, const db::EventInfo& e, const EventS
 
 std::string print_page(const Context& c, const db::EventInfo& e, const std::string& error, const std::string& done) {
   const std::string base = event_base(e);
-  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/print");
-  if (!error.empty()) body += message_html("error", error);
-  if (const std::string said = done_text(c, done); !said.empty()) body += message_html("notice", said);
+  std::string body = event_heading(c, e, "/print", "", error, done);
   body += "<p>" + esc(c.w("console.print_help")) + "</p>\n<form method=\"get\" action=\"" + base +
           "/print/sheet\" target=\"_blank\" class=\"fields\" id=\"print\">" +
           field(c.w("console.print_paper"), "<select name=\"paper\"><option value=\"a4\">A4</option><option value=\"letter\">" +
                                                 esc(c.w("console.print_letter")) + "</option></select>") +
           field(c.w("console.print_per_page"), "<select name=\"per_page\"><option>1</option><option>2</option><option>4</option>"
                                                "<option>6</option></select>") +
-          field(c.w("console.print_rounds"), text_input("rounds", "", " size=\"6\" placeholder=\"1-4\"")) + "</form>\n<ul class=\"sheets\">\n";
+          field(c.w("console.print_rounds"), text_input("rounds", "", " size=\"6\" placeholder=\"1-4\"")) + "</form>\n";
   static const std::pair<std::string_view, std::string_view> sheets[] = {
       {"pickup-slips", "console.sheet_pickup_slips"}, {"travellers", "console.sheet_travellers"},
       {"score-cards", "console.sheet_score_cards"},   {"results", "console.sheet_results"},
       {"schedule", "console.sheet_schedule"},         {"hand-records", "console.sheet_hand_records"},
       {"guide-cards", "console.guide_cards_with_qr_codes"}, {"pair-cards", "console.pair_cards"}};
-  for (const auto& [kind, code] : sheets)
-    body += "<li><button type=\"submit\" form=\"print\" name=\"kind\" value=\"" + std::string(kind) + "\">" + esc(c.w(code)) +
-            "</button></li>\n";
-  body += "</ul>\n<h3>" + esc(c.w("console.hands")) + "</h3>\n<p>" + esc(c.w("console.hands_help")) + "</p>\n<form method=\"post\" action=\"" +
+  body += choice_buttons(c, "print", "kind", sheets);
+  body += "<h3>" + esc(c.w("console.hands")) + "</h3>\n<p>" + esc(c.w("console.hands_help")) + "</p>\n<form method=\"post\" action=\"" +
           base + "/hands/deal\" class=\"fields\">" + csrf_field(c) + "<label class=\"check\"><input type=\"checkbox\" name=\"replace\" value=\"1\"> " +
           esc(c.w("console.hands_replace")) + "</label> <button type=\"submit\">" + esc(c.w("console.hands_deal")) + "</button></form>\n" +
           button_form(c, base + "/hands/analyse", c.w("console.hands_analyse")) + "\n";
@@ -608,21 +619,17 @@ std::string print_page(const Context& c, const db::EventInfo& e, const std::stri
 
 std::string files_page(const Context& c, const db::EventInfo& e) {
   const std::string base = event_base(e);
-  std::string body = "<h2 id=\"event-name\">" + esc(e.name) + "</h2>\n" + event_menu(c, e, "/files") + "<p>" +
-                     esc(c.w("console.files_help")) + "</p>\n<form method=\"get\" action=\"" + base +
-                     "/files/export\" class=\"fields\" id=\"export\">";
+  std::string body = event_heading(c, e, "/files", "<p>" + esc(c.w("console.files_help")) + "</p>\n", "", "") +
+                     "<form method=\"get\" action=\"" + base + "/files/export\" class=\"fields\" id=\"export\">";
   // In Spanish and French a CSV is always a spreadsheet's (';' and decimal commas): nothing to ask.
   if (c.lang == Lang::En)
     body += "<label class=\"check\"><input type=\"checkbox\" name=\"excel\" value=\"1\"> " + esc(c.w("console.files_spreadsheet")) +
             "</label>";
-  body += "</form>\n<ul class=\"sheets\">\n";
+  body += "</form>\n";
   static const std::pair<std::string_view, std::string_view> files[] = {
       {"pbn", "console.file_pbn"},         {"usebio", "console.file_usebio"},   {"travellers", "console.file_travellers"},
       {"points", "console.file_points"},   {"ranking", "console.file_ranking"}};
-  for (const auto& [what, code] : files)
-    body += "<li><button type=\"submit\" form=\"export\" name=\"what\" value=\"" + std::string(what) + "\">" + esc(c.w(code)) +
-            "</button></li>\n";
-  body += "</ul>\n<h3>" + esc(c.w("console.backup")) + "</h3>\n<p>" + esc(c.w("console.backup_help")) + "</p>\n<p><a class=\"button\" href=\"" +
+  body += choice_buttons(c, "export", "what", files) + "<h3>" + esc(c.w("console.backup")) + "</h3>\n<p>" + esc(c.w("console.backup_help")) + "</p>\n<p><a class=\"button\" href=\"" +
           base + "/files/backup\" download>" + esc(c.w("console.backup_download")) + "</a></p>\n";
   return page(c, e.name, body);
 }
