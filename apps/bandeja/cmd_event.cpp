@@ -12,6 +12,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "bandeja/present/import_report.hpp"
 #include "line_reader.hpp"
 #include "movement_spec.hpp"
 #include "bandeja/db/store.hpp"
@@ -231,13 +232,7 @@ void cmd_import_travellers(Context& ctx, const std::string& file, const std::str
   auto done = director::import_travellers(store, in, file, name, scoring, ctx.lang, "import travellers " + file);
   if (!done) fail_file(ctx, file, done.error());
   fmt::print("{}\n", done->id);
-  fmt::print("{}\n", say(ctx, done->two_fields ? "cli_event.imported_two_fields" : "cli_event.imported_one_field",
-                         {std::to_string(done->id), name, std::to_string(done->lines), std::to_string(done->boards),
-                          std::to_string(done->pairs)}));
-  if (done->teams)
-    fmt::print("{}\n", say(ctx, "cli_event.imported_teams", {std::to_string(done->teams)}));
-  else if (is_teams_event(scoring, ""))
-    fmt::print("{}\n", say(ctx, "cli_event.imported_no_teams", {typed(name)}));
+  for (const auto& line : present::travellers_imported_lines(*done, name, scoring, ctx.lang, false)) fmt::print("{}\n", line);
 }
 
 }  // namespace

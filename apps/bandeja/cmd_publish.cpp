@@ -10,6 +10,7 @@
 
 #include "app.hpp"
 #include "app_support.hpp"
+#include "bandeja/present/import_report.hpp"
 #include "safe_output.hpp"
 #include "bandeja/db/store.hpp"
 #include "bandeja/formats/pbn.hpp"
@@ -110,48 +111,9 @@ void cmd_publish_session(Context& ctx, const std::string& which, const std::stri
   refuse_error(ctx.lang, e);
 }
 
-// The file's own figures beside Bandeja's ranking of the same lines; `id`: the event the
-// options that reproduce them apply to.
-void print_figures(const Context& ctx, const director::ImportedRecord::FileFigures& f, db::Id id) {
-  if (f.compared == 0) return;
-  auto count = [](size_t n) { return std::to_string(n); };
-  if (f.differ == 0 && f.places_differ == 0) {
-    fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_same_percent" : "import.figures_same_total",
-                                     {count(f.compared)}));
-    return;
-  }
-  auto figure = [&](double v) { return present::decimal(present::fixed2(present::round2(v)), ctx.lang); };
-  fmt::print("{}\n", present::say(ctx.lang, f.percent ? "import.figures_differ_percent" : "import.figures_differ_total",
-                                   {count(f.differ), count(f.compared), count(f.places_differ), f.most, figure(f.file),
-                                    figure(f.here)}));
-  if (!f.reproduced_by.empty())
-    fmt::print("{}\n", present::say(ctx.lang, "import.figures_reproduced", {std::to_string(id), f.reproduced_by}));
-}
-
-// What an import stored, what the file held that it does not keep, and the lines it left out.
-void print_imported(const Context& ctx, const director::ImportedRecord& r, bool figures) {
-  auto count = [](size_t n) { return std::to_string(n); };
-  fmt::print("{}\n", present::say(ctx.lang, r.teams ? "import.stored_teams" : "import.stored_pairs",
-                                   {count(r.id), r.name, count(r.boards), count(r.deals), count(r.entrants), count(r.lines)}));
-  // What the file held and the event does not keep, in one line: never dropped silently.
-  const auto& n = r.notes;
-  std::string kept_not;
-  auto part = [&](int number, const char* code) {
-    if (number) kept_not += (kept_not.empty() ? "" : ", ") + present::say(ctx.lang, code, {std::to_string(number)});
-  };
-  part(n.auctions, "import.not_kept.auctions");
-  part(n.plays, "import.not_kept.plays");
-  part(n.comments, "import.not_kept.comments");
-  part(n.repeated_tags, "import.not_kept.repeated_tags");
-  part(n.repeated_deals, "import.not_kept.repeated_deals");
-  part(n.partial_deals, "import.not_kept.partial_deals");
-  part(n.unpaired_results, "import.not_kept.results");
-  if (!kept_not.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.not_kept", {kept_not}));
-  if (!n.undated.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.undated", {n.undated}));
-  if (figures) print_figures(ctx, r.figures, r.id);
-  // The lines left out on request, each with why: to be entered by hand (bandeja result add).
-  for (const auto& e : r.skipped) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_line", {present::render(e, ctx.lang)}));
-  if (!r.skipped.empty()) fmt::print("{}\n", present::say(ctx.lang, "import.skipped_count", {std::to_string(r.skipped.size())}));
+// Each line of a report (present/import_report.hpp), as the command line says it.
+void print_lines(const std::vector<std::string>& lines) {
+  for (const auto& line : lines) fmt::print("{}\n", line);
 }
 
 void cmd_import(Context& ctx, const std::string& format, const std::string& file, const std::string& name,
@@ -164,20 +126,14 @@ void cmd_import(Context& ctx, const std::string& format, const std::string& file
     auto done = director::import_usebio_sections(store, text, name, fallback, ctx.lang, skip_bad_lines);
     if (!done) import_refused(ctx, file, done.error());
     fmt::print("{}\n", done->session.id);
-    for (const auto& r : done->sections) print_imported(ctx, r, false);
-    std::string letters;
-    for (const auto& l : done->letters) letters += (letters.empty() ? "" : ", ") + l;
-    fmt::print("{}\n", present::say(ctx.lang, done->field ? "import.session_field" : "import.session_apart",
-                                     {std::to_string(done->session.id), done->session.name,
-                                      std::to_string(done->sections.size()), letters}));
-    print_figures(ctx, done->figures, done->sections.front().id);
+    print_lines(present::session_imported_lines(*done, ctx.lang, false));
     return;
   }
   auto done = director::import_event(store, format == "pbn" ? director::Interchange::Pbn : director::Interchange::Usebio,
                                      text, name, fallback, ctx.lang, section, skip_bad_lines);
   if (!done) import_refused(ctx, file, done.error());
   fmt::print("{}\n", done->id);
-  print_imported(ctx, *done, true);
+  print_lines(present::imported_lines(*done, true, ctx.lang, false));
 }
 
 // `import pbn FILE --into EVENT [--skip-other-boards]`: the file's hand records on the boards of
@@ -188,13 +144,7 @@ void cmd_import_deals(Context& ctx, const std::string& file, const std::string& 
   const auto info = find_event(ctx, store, which);
   auto done = director::import_deals(store, info, text, skip_others, ctx.lang);
   if (!done) import_refused(ctx, file, done.error());
-  fmt::print("{}\n", present::say(ctx.lang, "cli_publish.deals_added_from",
-                                   {std::to_string(done->added), info.name, std::string(formats::hand_format_name(done->format))}));
-  if (!done->skipped.empty()) {
-    std::string list;
-    for (int n : done->skipped) list += (list.empty() ? "" : ", ") + std::to_string(n);
-    fmt::print("{}\n", present::say(ctx.lang, "cli_publish.boards_left_out", {list}));
-  }
+  print_lines(present::deals_added_lines(*done, info.name, ctx.lang));
 }
 
 void cmd_export(Context& ctx, const std::string& format, const std::string& which, const std::string& out,

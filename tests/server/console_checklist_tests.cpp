@@ -12,6 +12,8 @@
 #include <CLI/CLI.hpp>
 
 #include "app.hpp"
+#include "bandeja/director/sessions.hpp"
+#include "bandeja/director/tournaments.hpp"
 #include "http_fixture.hpp"
 
 using namespace bandeja;
@@ -76,6 +78,18 @@ TEST_CASE("Every command of bandeja has its row in the console's checklist, ever
   Served s(setup);
   auto client = s.client();
   const Director d = signed_in(s, *client);
+  // ID is the event's, or the session's or tournament's on their pages: one of each in the file.
+  std::string session_id, tournament_id;
+  {
+    auto store = s.store();
+    auto session = director::create_session(store, "Tuesday", "", "section");
+    auto t = director::create_tournament(store, "Spring", "percent");
+    REQUIRE(session);
+    REQUIRE(t);
+    REQUIRE(director::add_tournament_session(store, *t, std::to_string(s.event.id), false, 1));
+    session_id = std::to_string(session->id);
+    tournament_id = std::to_string(t->id);
+  }
   std::vector<std::string> to_do;
   for (const auto& r : rows) {
     if (r.page == "*not yet*") {
@@ -84,7 +98,10 @@ TEST_CASE("Every command of bandeja has its row in the console's checklist, ever
     }
     CAPTURE(r.command);
     REQUIRE(r.page.starts_with("/director"));
-    const std::string path = std::regex_replace(r.page, std::regex("/ID(/|$)"), "/" + std::to_string(s.event.id) + "$1");
+    const std::string id = r.page.starts_with("/director/sessions/")      ? session_id
+                           : r.page.starts_with("/director/tournaments/") ? tournament_id
+                                                                          : std::to_string(s.event.id);
+    const std::string path = std::regex_replace(r.page, std::regex("/ID(/|$)"), "/" + id + "$1");
     CHECK(get(*client, path, d.headers()).status == 200);
   }
   std::string named;

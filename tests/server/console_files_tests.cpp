@@ -88,6 +88,12 @@ TEST_CASE("The console's Files page downloads PBN, USEBIO and CSV as bandeja exp
   CHECK(es.body == present::ranking_csv(record, present::CsvStyle::spreadsheet(Lang::Es)));
   CHECK(has(es.body, "puesto;"));
   CHECK(get(*c, event_path(s) + "/files/export?what=exe", d.headers()).status == 422);
+  // The ranking's JSON contract is the CLI's, byte for byte.
+  const auto cli = run_program(BANDEJA_BIN, {"--db", s.db, "rank", std::to_string(s.event.id), "--format", "json"});
+  REQUIRE(cli.status == 0);
+  const Answer json = get(*c, event_path(s) + "/files/export?what=ranking_json", d.headers());
+  CHECK(json.body == cli.out);
+  CHECK(has(json.header("Content-Disposition"), "filename=\"Tuesday_pairs_ranking.json\""));
 }
 
 TEST_CASE("The console's copy of the event file is a whole SQLite file with every event in it, and leaves nothing behind") {

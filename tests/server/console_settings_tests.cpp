@@ -10,19 +10,6 @@
 using namespace bandeja;
 using namespace bandeja::test;
 
-namespace {
-
-// Nothing of the command line on a console page: no option, no command to type.
-void speaks_the_consoles_words(const std::string& body) {
-  for (const char* cli : {" --", "bandeja "}) {
-    const auto at = body.find(cli);
-    const std::string around = at == std::string::npos ? std::string() : body.substr(at > 80 ? at - 80 : 0, 200);
-    CHECK_MESSAGE(at == std::string::npos, around);
-  }
-}
-
-}  // namespace
-
 TEST_CASE("A fouled board and a penalty given from the console are stored as the CLI stores them, and withdrawn from it") {
   Served s(with_password());
   auto c = s.client();

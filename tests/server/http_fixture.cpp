@@ -204,4 +204,12 @@ Served::Setup saturday_swiss() {
   return setup;
 }
 
+void speaks_the_consoles_words(const std::string& body) {
+  for (const char* cli : {" --", "bandeja "}) {
+    const auto at = body.find(cli);
+    const std::string around = at == std::string::npos ? std::string() : body.substr(at > 80 ? at - 80 : 0, 200);
+    CHECK_MESSAGE(at == std::string::npos, around);
+  }
+}
+
 }  // namespace bandeja::test

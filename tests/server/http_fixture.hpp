@@ -120,6 +120,10 @@ std::string event_path(const Served& s);
 // with_password() for a teams Swiss, "Saturday Swiss": 4 tables of 2 boards at IMPs.
 Served::Setup saturday_swiss();
 
+// Nothing of the command line on a console page: no option (" --"), no command to type
+// ("bandeja "); each found is reported with what is around it.
+void speaks_the_consoles_words(const std::string& body);
+
 // A console form POST with the session and the fields given (csrf among them or not).
 Answer console_post(httplib::Client& c, const Director& d, const std::string& path, const httplib::Params& fields);
 

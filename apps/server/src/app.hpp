@@ -35,6 +35,12 @@ using Clock = std::chrono::steady_clock;
 // KiB): larger ones get 413 before any handler runs.
 constexpr size_t kMaxBody = 16 * 1024;
 
+// The largest file the director's console takes to import (POST /director/import, signed in):
+// a congress's PBN or USEBIO is a few MiB; a larger file is the command line's.
+constexpr size_t kMaxUpload = 16 * 1024 * 1024;
+// The route that takes it.
+inline constexpr const char* kImportPath = "/director/import";
+
 struct DirectorSession {
   std::string csrf;        // sent back in every form and in X-CSRF-Token
   Clock::time_point expires;
@@ -135,6 +141,8 @@ struct App {
 
   // The director's session of this request, when logged in (and not expired).
   std::optional<DirectorSession> director(const httplib::Request& req);
+  // The same from a Cookie header's value (the front asks it of an upload's head).
+  std::optional<DirectorSession> director_of_cookies(const std::string& cookies);
   // A new session after a good password; its cookie value.
   std::string open_session();
   void close_session(const httplib::Request& req);
@@ -153,6 +161,8 @@ std::string peer_of(const httplib::Request& req);
 
 // A cookie's value from the request ("" when absent).
 std::string cookie(const httplib::Request& req, const std::string& name);
+// The same from a Cookie header's value ("a=1; bandeja_session=…").
+std::string cookie_of(const std::string& cookies, const std::string& name);
 
 void send_json(httplib::Response& res, int status, const Json& body);
 // {"error": {"code", "field", "message"}} with the message in `lang`.
@@ -173,5 +183,7 @@ std::optional<long long> int_param(const httplib::Request& req, const std::strin
 void register_table_routes(App& app);    // routes_table.cpp: /t/TOKEN and /api/t/TOKEN
 void register_public_routes(App& app);   // routes_public.cpp: /, /live, /results, /api/events
 void register_console_routes(App& app);  // routes_console.cpp: /director
+void register_group_routes(App& app);    // routes_groups.cpp: /director/sessions, /director/tournaments
+void register_import_routes(App& app);   // routes_import.cpp: /director/import
 
 }  // namespace bandeja::server

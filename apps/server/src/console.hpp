@@ -3,6 +3,7 @@
 // shared with its routes (routes_console.cpp): the request as a console route sees it, its
 // fields, and each page read and sent. The pages themselves are laid out by the presentation
 // layer (present/console_pages.hpp).
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,9 +35,25 @@ struct Request {
   present::console::Context context() const { return {lang, session.csrf, req.path}; }
 };
 
+// Every console route but the sign-in: the director's session (else to the sign-in page), for a
+// POST its CSRF token, then `handler` with the request as the console sees it.
+void run_signed_in(App& app, const httplib::Request& req, httplib::Response& res, const std::function<void(Request&)>& handler);
+template <class H>
+httplib::Server::Handler signed_in(App& app, H handler) {
+  return [&app, handler](const httplib::Request& req, httplib::Response& res) { run_signed_in(app, req, res, handler); };
+}
+
+// A printable document of the console's (cards, sheets, a movement's grid): its print styles
+// inline, nothing fetched.
+void send_printable(Request& r, const std::string& html);
+
+// A file to download, named `name` + `extension` ("Tuesday pairs" ".pbn"), never cached.
+void send_download(Request& r, const std::string& name, const std::string& extension, const std::string& type,
+                   const std::string& body);
+
 // Sends a console page (laid out by present::console) with `status`.
 void page(Request& r, int status, const std::string& html);
-// A form or query field ("" when absent).
+// A form or query field ("" when absent); of a file form, one of its text parts.
 std::string param(const httplib::Request& req, const char* name);
 // A field of the request's form body only (application/x-www-form-urlencoded), never of its
 // query string: a secret (the CSRF token) in a URL ends up in logs, history and Referer headers.

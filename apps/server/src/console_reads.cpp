@@ -19,11 +19,17 @@ void see_other(httplib::Response& res, const std::string& to) {
 }
 
 std::string param(const httplib::Request& req, const char* name) {
-  return req.has_param(name) ? req.get_param_value(name) : std::string();
+  if (req.has_param(name)) return req.get_param_value(name);
+  // A file form's fields (multipart/form-data: an import) come as its parts; never its file.
+  if (req.has_file(name) && req.get_file_value(name).filename.empty()) return req.get_file_value(name).content;
+  return "";
 }
 
 std::string form_field(const httplib::Request& req, const char* name) {
-  if (!req.get_header_value("Content-Type").starts_with("application/x-www-form-urlencoded")) return "";
+  const std::string type = req.get_header_value("Content-Type");
+  if (type.starts_with("multipart/form-data"))
+    return req.has_file(name) && req.get_file_value(name).filename.empty() ? req.get_file_value(name).content : "";
+  if (!type.starts_with("application/x-www-form-urlencoded")) return "";
   httplib::Params fields;
   httplib::detail::parse_query_text(req.body, fields);
   const auto it = fields.find(name);

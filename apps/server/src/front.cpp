@@ -220,6 +220,7 @@ struct Conn {
   bool counted = true;
   bool continued = false;  // "100 Continue" sent
   size_t scanned = 0;      // bytes of `in` already searched for the head's end
+  bool upload = false;     // a file sent to import: counted against FrontLimits::uploads
 };
 
 constexpr size_t kReadChunk = 16 * 1024;
@@ -236,6 +237,7 @@ struct Front::Impl {
   std::atomic<bool> stopping{false};
   std::list<Conn> conns;
   std::map<std::string, int> per_address;
+  int uploads = 0;  // connections reading or sending on an upload
   std::string upstream;
   Clock::time_point accept_paused_until{};
 
@@ -245,7 +247,16 @@ struct Front::Impl {
     if (wake_fd >= 0) ::close(wake_fd);
   }
 
+  // How long a connection may take to send its request whole.
+  std::chrono::milliseconds deadline(const Conn& c) const { return c.upload ? limits.upload_deadline : limits.request_deadline; }
+
+  // An upload's memory given back once its request has gone up (or was refused).
+  void unload(Conn& c) {
+    if (c.upload) c.upload = false, --uploads;
+  }
+
   void drop(Conn& c) {
+    unload(c);
     if (c.up >= 0) ::close(c.up), c.up = -1;
     if (c.fd < 0) return;
     ::close(c.fd), c.fd = -1;
@@ -260,6 +271,7 @@ struct Front::Impl {
 
   // The front's own answer to `c`, then the gentle close.
   void refuse(Conn& c, int status, const std::string& code, std::vector<std::string> args = {}) {
+    unload(c);
     c.reading.head.peer = c.peer;
     c.out.clear();
     if (refusal) {
@@ -319,14 +331,24 @@ struct Front::Impl {
       const bool ended = c.in.find("\r\n\r\n", c.scanned >= 3 ? c.scanned - 3 : 0) != std::string::npos;
       c.scanned = c.in.size();
       if (!ended && c.in.size() <= limits.max_head) return;
-      c.reading = read_head(c.in, limits.max_head, limits.max_body);
+      c.reading = read_head(c.in, limits.max_head, std::max(limits.max_body, limits.max_upload));
+      // A body above max_body is an upload's, or refused before a byte of it is kept.
+      const bool large = c.reading.verdict == V::BodyTooLarge || (c.reading.verdict == V::Complete && c.reading.body_size > limits.max_body);
+      const bool upload = large && limits.may_upload && limits.may_upload(c.reading.head);
       switch (c.reading.verdict) {
         case V::Incomplete: return;
         case V::TooLarge: return refuse(c, 431, "server.head_too_large", {std::to_string(limits.max_head / 1024)});
         case V::BadLength: return refuse(c, 400, "server.bad_length");
         case V::Chunked: return refuse(c, 411, "server.length_required");
-        case V::BodyTooLarge: return refuse(c, 413, "server.too_large", {std::to_string(limits.max_body / 1024)});
+        case V::BodyTooLarge:
+          return refuse(c, 413, "server.too_large", {std::to_string((upload ? limits.max_upload : limits.max_body) / 1024)});
         case V::Complete: break;
+      }
+      if (large && !upload) return refuse(c, 413, "server.too_large", {std::to_string(limits.max_body / 1024)});
+      if (upload) {
+        if (uploads >= limits.uploads) return refuse(c, 503, "server.busy");
+        c.upload = true;
+        ++uploads;
       }
       if (c.reading.expect_continue && c.in.size() < c.reading.head_size + c.reading.body_size && !c.continued) {
         static constexpr std::string_view go = "HTTP/1.1 100 Continue\r\n\r\n";
@@ -371,6 +393,13 @@ struct Front::Impl {
         return refuse(c, 503, "server.busy");
       }
       c.to_up_sent += static_cast<size_t>(n);
+    }
+    // All gone up: an upload's bytes are cpp-httplib's now.
+    if (c.upload) {
+      c.to_up.clear();
+      c.to_up.shrink_to_fit();
+      c.to_up_sent = 0;
+      unload(c);
     }
   }
 
@@ -436,7 +465,7 @@ struct Front::Impl {
       switch (c.phase) {
         case Conn::Phase::Reading:
           client = POLLIN;
-          next = std::min(next, c.opened + limits.request_deadline);
+          next = std::min(next, c.opened + deadline(c));
           break;
         case Conn::Phase::Connecting:
           next = std::min(next, now + std::chrono::milliseconds(5));
@@ -499,10 +528,10 @@ struct Front::Impl {
       if (c.fd >= 0) {
         switch (c.phase) {
           case Conn::Phase::Reading:
-            if (later >= c.opened + limits.request_deadline) {
+            if (later >= c.opened + deadline(c)) {
               // Nothing sent: a connection opened ahead of need (browsers do) is simply closed.
               if (c.in.empty()) drop(c);
-              else refuse(c, 408, "server.request_timeout", {std::to_string(limits.request_deadline.count() / 1000)});
+              else refuse(c, 408, "server.request_timeout", {std::to_string(deadline(c).count() / 1000)});
             }
             break;
           case Conn::Phase::Connecting:

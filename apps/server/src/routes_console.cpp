@@ -32,8 +32,16 @@
 #include "bandeja/present/movement.hpp"
 #include "bandeja/director/teams_ops.hpp"
 #include "bandeja/present/console_pages.hpp"
+#include "bandeja/present/console_tools.hpp"
+#include "bandeja/score/board.hpp"
+#include "bandeja/score/imps.hpp"
+#include "bandeja/score/limits.hpp"
+#include "bandeja/score/vp.hpp"
+#include "bandeja/present/rank_render.hpp"
 #include "bandeja/present/report.hpp"
+#include "bandeja/movement/cards.hpp"
 #include "bandeja/movement/generate.hpp"
+#include "bandeja/present/cards.hpp"
 #include "bandeja/score/entry.hpp"
 #include "console.hpp"
 #include "bandeja/present/page.hpp"
@@ -81,11 +89,6 @@ std::optional<int> form_number(const httplib::Request& req, const char* name, in
   return n;
 }
 
-// A printable document of the console's: its print styles inline, nothing fetched.
-void send_printable(Request& r, const std::string& html) {
-  r.res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-  send_html(r.res, 200, html);
-}
 
 // The paper a print asks for: A4 unless Letter.
 movement::Paper paper_of(const httplib::Request& req) {
@@ -99,22 +102,6 @@ Result<std::string> cards_html(Request& r, const db::EventInfo& e, bool guide, m
   return r.app.read([&](db::Store& s) { return director::pair_cards_html(s, e, r.lang, paper); });
 }
 
-// A download named after the event ("Tuesday pairs.pbn"): the name as typed for the browsers that
-// read RFC 6266's filename*, and with only safe ASCII for the others.
-void send_download(Request& r, const db::EventInfo& e, const std::string& extension, const std::string& type,
-                   const std::string& body) {
-  std::string ascii, encoded;
-  static constexpr char hex[] = "0123456789ABCDEF";
-  for (unsigned char ch : e.name + extension) {
-    const bool safe = std::isalnum(ch) || ch == '.' || ch == '-' || ch == '_';
-    ascii += safe ? static_cast<char>(ch) : '_';
-    encoded += safe ? std::string(1, static_cast<char>(ch)) : std::string{'%', hex[ch >> 4], hex[ch & 15]};
-  }
-  r.res.set_header("Content-Disposition", "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + encoded);
-  r.res.set_header("Cache-Control", "no-store");
-  r.res.status = 200;
-  r.res.set_content(body, type);
-}
 
 // "1 3, 5" as its items.
 std::vector<std::string> items_of(const std::string& text) {
@@ -139,29 +126,98 @@ std::optional<db::Id> id_match(const httplib::Request& req, size_t i) {
   return std::stoll(s);
 }
 
+// A whole number typed in a calculator, `label` its field as the form names it; at most
+// `limit` either way.
+Result<int> calculator_number(const std::string& text, const std::string& label, int limit) {
+  int n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n > limit || n < -limit)
+    return fail_code("console.calc_not_number", "value", {label, text});
+  return n;
+}
+
+// The calculators' answers (`bandeja score`, `imps`, `vp`) with libscore, for the one asked.
+present::console::Calculators work_out(const Request& r) {
+  present::console::Calculators k;
+  k.entry = param(r.req, "entry");
+  k.board = param(r.req, "board");
+  k.vul = param(r.req, "vul");
+  k.difference = param(r.req, "difference");
+  k.margin = param(r.req, "margin");
+  k.boards = param(r.req, "boards");
+  const std::string asked = param(r.req, "calc");
+  if (asked == "score") {
+    k.score = [&]() -> Result<present::console::ScoreWorked> {
+      auto entry = score::parse_entry(k.entry, r.lang);
+      if (!entry) return std::unexpected(entry.error());
+      auto board = calculator_number(k.board.empty() ? "1" : k.board, r.w("console.board"), limits::boards);
+      if (!board) return std::unexpected(board.error());
+      if (*board < 1) return fail_code("console.calc_not_number", "board", {r.w("console.board"), k.board});
+      auto vul = k.vul.empty() ? std::optional(score::vulnerability(*board)) : score::parse_vulnerability(k.vul);
+      if (!vul) return std::unexpected(body_error("vul"));
+      return present::console::ScoreWorked{*entry, *board, *vul, score::ns_score(*entry, *vul)};
+    }();
+  } else if (asked == "imps") {
+    auto diff = calculator_number(k.difference, r.w("console.calc_difference"), 100000);
+    k.imps = diff ? Result<int>(score::imps(*diff)) : std::unexpected(diff.error());
+  } else if (asked == "vp") {
+    k.vp = [&]() -> Result<int> {
+      auto margin = calculator_number(k.margin, r.w("console.calc_margin"), 10000);
+      if (!margin) return std::unexpected(margin.error());
+      auto boards = calculator_number(k.boards, r.w("console.calc_boards"), limits::boards);
+      if (!boards) return std::unexpected(boards.error());
+      if (*boards < 1) return fail_code("console.calc_not_number", "boards", {r.w("console.calc_boards"), k.boards});
+      return score::vp_hundredths(*margin, *boards);
+    }();
+  }
+  return k;
+}
+
 }  // namespace
 
+// A download named after what it holds ("Tuesday pairs.pbn"): the name as typed for the browsers that
+// read RFC 6266's filename*, and with only safe ASCII for the others.
+void console::send_download(Request& r, const std::string& name, const std::string& extension, const std::string& type,
+                            const std::string& body) {
+  std::string ascii, encoded;
+  static constexpr char hex[] = "0123456789ABCDEF";
+  for (unsigned char ch : name + extension) {
+    const bool safe = std::isalnum(ch) || ch == '.' || ch == '-' || ch == '_';
+    ascii += safe ? static_cast<char>(ch) : '_';
+    encoded += safe ? std::string(1, static_cast<char>(ch)) : std::string{'%', hex[ch >> 4], hex[ch & 15]};
+  }
+  r.res.set_header("Content-Disposition", "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + encoded);
+  r.res.set_header("Cache-Control", "no-store");
+  r.res.status = 200;
+  r.res.set_content(body, type);
+}
+// A printable document of the console's: its print styles inline, nothing fetched.
+void console::send_printable(Request& r, const std::string& html) {
+  r.res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+  send_html(r.res, 200, html);
+}
+
+void console::run_signed_in(App& app, const httplib::Request& req, httplib::Response& res,
+                            const std::function<void(Request&)>& handler) {
+  const Lang lang = lang_of(app, req);
+  auto session = app.director(req);
+  // To the sign-in, in the language asked for (/director?lang=es signs in in Spanish).
+  if (!session)
+    return see_other(res, std::string("/director/login") +
+                              (req.has_param("lang") ? std::string("?lang=") + lang_code(lang) : std::string()));
+  if (req.method == "POST" && !same_secret(form_field(req, "csrf"), session->csrf) &&
+      !same_secret(req.get_header_value("X-CSRF-Token"), session->csrf)) {
+    Error e;
+    e.code = "server.csrf";
+    return send_html(res, 403, present::message_page(present::render(e, lang), lang));
+  }
+  remember_lang(req, res, lang);
+  Request r{app, req, res, lang, *session};
+  handler(r);
+}
+
 void register_console_routes(App& app) {
-  // Every console route but sign-in: the director's session, and for a POST its CSRF token.
-  auto guard = [&app](auto&& handler) {
-    return [&app, handler](const httplib::Request& req, httplib::Response& res) {
-      const Lang lang = lang_of(app, req);
-      auto session = app.director(req);
-      // To the sign-in, in the language asked for (/director?lang=es signs in in Spanish).
-      if (!session)
-        return see_other(res, std::string("/director/login") +
-                                  (req.has_param("lang") ? std::string("?lang=") + lang_code(lang) : std::string()));
-      if (req.method == "POST" && !same_secret(form_field(req, "csrf"), session->csrf) &&
-          !same_secret(req.get_header_value("X-CSRF-Token"), session->csrf)) {
-        Error e;
-        e.code = "server.csrf";
-        return send_html(res, 403, present::message_page(present::render(e, lang), lang));
-      }
-      remember_lang(req, res, lang);
-      Request r{app, req, res, lang, *session};
-      handler(r);
-    };
-  };
+  auto guard = [&app](auto&& handler) { return signed_in(app, handler); };
 
   app.http.Get("/director/login", [&app](const httplib::Request& req, httplib::Response& res) {
     if (app.director(req)) return see_other(res, "/director");
@@ -228,6 +284,18 @@ void register_console_routes(App& app) {
     send_printable(r, present::movement_preview_html(*m, r.lang));
   }));
 
+  // The movement's guide or pair cards before there is an event (`bandeja movement cards`).
+  app.http.Post("/director/movements/cards", guard([](Request& r) {
+    auto spec = movement_of_form(r.req);
+    auto m = spec ? movement::generate(*spec) : Result<movement::Movement>(std::unexpected(spec.error()));
+    if (!m) return events_page(r, 422, present::console::refusal(r.context(), m.error()));
+    movement::CardSet set;
+    set.movement = &*m;
+    set.tables = movement::table_cards(*m);  // the guide cards, then the pairs'
+    set.pairs = movement::pair_cards(*m);
+    send_printable(r, present::render_cards({set}, r.lang, movement::CardPrint{paper_of(r.req), 1}).html);
+  }));
+
   // The players' register of the event file: found as the director types, added or renamed, and
   // each player's events.
   auto players_page = [](Request& r, int status, const std::string& error) {
@@ -256,6 +324,11 @@ void register_console_routes(App& app) {
     const std::string id = httplib::detail::decode_url(r.req.matches[1], false);
     auto history = r.app.read([&](db::Store& s) { return director::player_history(s, id); });
     page(r, history ? 200 : status_of(history.error()) == 503 ? 503 : 404, present::console::player_page(r.context(), id, history));
+  }));
+
+  // The calculators: a result's score, IMPs, VPs; nothing of the file is read or changed.
+  app.http.Get("/director/calculators", guard([](Request& r) {
+    page(r, 200, present::console::calculators_page(r.context(), work_out(r)));
   }));
 
   const std::string ev = R"(/director/events/(\d{1,12}))";
@@ -554,17 +627,22 @@ void register_console_routes(App& app) {
     auto e = event_of(r);
     if (!e) return;
     const std::string what = param(r.req, "what");
-    if (what != "pbn" && what != "usebio" && what != "travellers" && what != "points" && what != "ranking") {
+    if (what != "pbn" && what != "usebio" && what != "travellers" && what != "points" && what != "ranking" && what != "ranking_json") {
       return page(r, 422, present::console::no_event_page(r.context(), body_error("what")));
     }
     auto event = r.app.read([&](db::Store& s) { return director::guarded([&] { return s.load(e->id); }); });
+    if (what == "ranking_json") {  // `bandeja rank EVENT --format json`: the ranking's JSON contract
+      auto ranked = event ? director::rank_event(std::move(*event)) : Result<director::Ranked>(std::unexpected(event.error()));
+      if (!ranked) return page(r, 422, present::console::no_event_page(r.context(), ranked.error()));
+      return send_download(r, e->name, " ranking.json", "application/json; charset=utf-8", present::ranking_json(*ranked));
+    }
     auto ranked = event ? director::publish_event(*event) : Result<director::Ranked>(std::unexpected(event.error()));
     if (!ranked) return page(r, 422, present::console::no_event_page(r.context(), ranked.error()));
     const auto style = present::CsvStyle::for_director(r.lang, param(r.req, "excel") == "1");
-    if (what == "pbn") return send_download(r, *e, ".pbn", "application/x-pbn; charset=utf-8", formats::write_pbn(ranked->record));
-    if (what == "usebio") return send_download(r, *e, ".xml", "application/xml; charset=utf-8", formats::write_usebio(ranked->record));
-    if (what == "ranking") return send_download(r, *e, " ranking.csv", "text/csv; charset=utf-8", present::ranking_csv(ranked->record, style));
-    send_download(r, *e, ".csv", "text/csv; charset=utf-8", present::results_csv(ranked->record, what == "points", style));
+    if (what == "pbn") return send_download(r, e->name, ".pbn", "application/x-pbn; charset=utf-8", formats::write_pbn(ranked->record));
+    if (what == "usebio") return send_download(r, e->name, ".xml", "application/xml; charset=utf-8", formats::write_usebio(ranked->record));
+    if (what == "ranking") return send_download(r, e->name, " ranking.csv", "text/csv; charset=utf-8", present::ranking_csv(ranked->record, style));
+    send_download(r, e->name, ".csv", "text/csv; charset=utf-8", present::results_csv(ranked->record, what == "points", style));
   }));
   // The whole event file, copied safely while the tables write (one read transaction), through a
   // file of the server's own that is removed once read.
@@ -589,7 +667,7 @@ void register_console_routes(App& app) {
     std::error_code ec;
     std::filesystem::remove_all(folder, ec);
     if (!done) return page(r, 503, present::console::no_event_page(r.context(), done.error()));
-    send_download(r, *e, ".db", "application/vnd.sqlite3", bytes);
+    send_download(r, e->name, ".db", "application/vnd.sqlite3", bytes);
   }));
 
   app.http.Post(ev + R"(/teams/([0-9A-Za-z]{1,12}))", guard([](Request& r) {

@@ -157,7 +157,11 @@ std::string private_dir() {
 // ------------------------------------------------------------------ sessions
 
 std::optional<DirectorSession> App::director(const httplib::Request& req) {
-  const std::string sid = cookie(req, "bandeja_session");
+  return director_of_cookies(req.get_header_value("Cookie"));
+}
+
+std::optional<DirectorSession> App::director_of_cookies(const std::string& cookies) {
+  const std::string sid = cookie_of(cookies, "bandeja_session");
   if (sid.empty()) return std::nullopt;
   std::lock_guard lock(sessions_mu);
   auto it = sessions.find(sid);
@@ -195,7 +199,10 @@ void remember_lang(const httplib::Request& req, httplib::Response& res, Lang lan
 std::string peer_of(const httplib::Request& req) { return req.get_header_value(kPeerHeader); }
 
 std::string cookie(const httplib::Request& req, const std::string& name) {
-  const std::string all = req.get_header_value("Cookie");
+  return cookie_of(req.get_header_value("Cookie"), name);
+}
+
+std::string cookie_of(const std::string& all, const std::string& name) {
   size_t pos = 0;
   while (pos < all.size()) {
     size_t end = all.find(';', pos);
@@ -310,7 +317,7 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   http.set_address_family(AF_UNIX);
   // The listening socket kept, so that bind() can give it a backlog for a whole room of phones.
   http.set_socket_options([&app](socket_t sock) { app.listen_socket = static_cast<int>(sock); });
-  http.set_payload_max_length(kMaxBody);
+  http.set_payload_max_length(kMaxUpload);  // the front has refused larger bodies than each route reads
   http.set_read_timeout(10, 0);
   http.set_write_timeout(10, 0);
 
@@ -358,6 +365,8 @@ Result<std::unique_ptr<Server>> Server::open(const Options& options) {
   register_table_routes(app);
   register_public_routes(app);
   register_console_routes(app);
+  register_group_routes(app);
+  register_import_routes(app);
   return std::unique_ptr<Server>(new Server(std::move(impl)));
 }
 
@@ -369,6 +378,13 @@ Result<int> Server::bind() {
   limits.request_deadline = std::chrono::milliseconds(std::max(o.request_deadline_ms, 1));
   limits.per_address = o.connections_per_address;
   limits.max_body = kMaxBody;
+  // A file to import, from the signed-in director only: checked on the head, before its body.
+  limits.max_upload = kMaxUpload;
+  limits.may_upload = [&app](const FrontHead& head) {
+    const std::string_view target = head.target;
+    return head.method == "POST" && target.substr(0, target.find('?')) == kImportPath &&
+           app.director_of_cookies(head.header("Cookie")).has_value();
+  };
   auto front = Front::bind(o.bind, o.port, limits,
                            [&app](int status, const std::string& code, const std::vector<std::string>& args,
                                   const FrontHead& head) { return refusal_answer(app, status, code, args, head); });

@@ -511,19 +511,12 @@ SiteFiles render_session_index(const std::string& session, const std::string& da
   return files;
 }
 
-SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
-  EventRecord head;  // the page header; provisional while a session is
-  head.name = t.name;
-  for (const auto& s : t.sessions) {
-    head.results_missing += s.results_missing;
-    head.results_expected += s.results_expected;
-  }
-  std::string b = "<h1>" + esc(t.name) + "</h1>\n<p class=\"meta\">" + esc(combined_method(t.unit, lang)) + "</p>\n";
-  b += "<table class=\"ranking tournament\">\n<caption>" + present::say(lang, "site.tournament_ranking") +
-       "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + present::say(lang, "site.place") + "</th><th scope=\"col\">" +
-       present::say(lang, "site.names") + "</th>";
+std::string tournament_standings_html(const TournamentPage& t, Lang lang, const std::string& links) {
+  std::string b = "<table class=\"ranking tournament\">\n<caption>" + present::say(lang, "site.tournament_ranking") +
+                  "</caption>\n<thead><tr><th scope=\"col\" class=\"num\">" + present::say(lang, "site.place") + "</th><th scope=\"col\">" +
+                  present::say(lang, "site.names") + "</th>";
   for (const auto& s : t.sessions)
-    b += "<th scope=\"col\" class=\"num\"><a href=\"" + esc(s.folder) + "/index.html\" title=\"" + esc(s.name) + "\">S" +
+    b += "<th scope=\"col\" class=\"num\"><a href=\"" + esc(links + s.folder) + "/index.html\" title=\"" + esc(s.name) + "\">S" +
          std::to_string(s.number) + "</a></th>";
   if (t.carry) b += "<th scope=\"col\" class=\"num\">" + present::say(lang, "site.carry_over") + "</th>";
   b += "<th scope=\"col\" class=\"num\">" + present::say(lang, "site.total") + "</th></tr></thead>\n<tbody>\n";
@@ -541,7 +534,19 @@ SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
     if (t.carry) b += "<td class=\"num\">" + (r.carry != 0 ? esc(combined_figure(t.unit, r.carry, lang)) : std::string()) + "</td>";
     b += "<td class=\"num\"><strong>" + esc(combined_figure(t.unit, r.total, lang)) + "</strong></td></tr>\n";
   }
-  b += "</tbody>\n</table>\n<h2>" + present::say(lang, "site.sessions") + "</h2>\n<ol class=\"sessions\">\n";
+  return b + "</tbody>\n</table>\n";
+}
+
+SiteFiles render_tournament_index(const TournamentPage& t, Lang lang) {
+  EventRecord head;  // the page header; provisional while a session is
+  head.name = t.name;
+  for (const auto& s : t.sessions) {
+    head.results_missing += s.results_missing;
+    head.results_expected += s.results_expected;
+  }
+  std::string b = "<h1>" + esc(t.name) + "</h1>\n<p class=\"meta\">" + esc(combined_method(t.unit, lang)) + "</p>\n";
+  b += tournament_standings_html(t, lang, "");
+  b += "<h2>" + present::say(lang, "site.sessions") + "</h2>\n<ol class=\"sessions\">\n";
   for (const auto& s : t.sessions)
     b += "<li><a href=\"" + esc(s.folder) + "/index.html\">" + esc(s.name) + "</a> (" +
          esc(present::say(lang, s.results_missing ? "site.session_factor_provisional" : "site.session_factor", {decimal(present::num(s.factor), lang)})) +

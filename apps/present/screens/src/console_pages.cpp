@@ -1,6 +1,8 @@
 // The director's console's pages. Plain HTML forms, each with the session's CSRF token.
 #include "bandeja/present/console_pages.hpp"
 
+#include "console_parts.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <span>
@@ -20,35 +22,21 @@ namespace bandeja::present::console {
 
 namespace {
 
-std::string esc(std::string_view text) { return html_escape(text); }
+using namespace parts;
 
-std::string csrf_field(const Context& c) {
-  return "<input type=\"hidden\" name=\"csrf\" value=\"" + esc(c.csrf) + "\">";
-}
-
-std::string hidden(const std::string& name, const std::string& value) {
-  return "<input type=\"hidden\" name=\"" + esc(name) + "\" value=\"" + esc(value) + "\">";
-}
-
-// A form of one button that POSTs to `action` with the CSRF token.
-std::string button_form(const Context& c, const std::string& action, const std::string& label,
-                        const std::string& hiddens = "", const std::string& cls = "") {
-  return "<form class=\"inline\" method=\"post\" action=\"" + esc(action) + "\">" + csrf_field(c) + hiddens +
-         "<button type=\"submit\"" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + esc(label) +
-         "</button></form>";
-}
-
-std::string message_html(const std::string& cls, const std::string& text, const std::string& id = "message") {
-  return "<p class=\"" + cls + "\" id=\"" + id + "\" role=\"status\">" + esc(text) + "</p>\n";
-}
-
+// The console's pages for the whole file: its events, sessions, tournaments, players, calculators.
 std::string menu(const Context& c) {
-  return "<h1>" + esc(c.w("console.directors_console")) + "</h1><nav class=\"menu\"><a href=\"/director\">" +
-         esc(c.w("console.events")) + "</a> <a href=\"/director/players\">" + esc(c.w("console.players")) + "</a> " + button_form(c, "/director/logout", c.w("console.sign_out")) + " " +
-         lang_links(c.path, c.lang) + "</nav>";
+  static const std::pair<std::string_view, std::string_view> pages[] = {
+      {"/director", "console.events"},                  {"/director/sessions", "console.sessions"},
+      {"/director/tournaments", "console.tournaments"}, {"/director/players", "console.players"},
+      {"/director/calculators", "console.calculators"}};
+  std::string out = "<h1>" + esc(c.w("console.directors_console")) + "</h1><nav class=\"menu\">";
+  for (const auto& [path, code] : pages) {
+    const bool here = path == "/director" ? c.path == path : c.path.starts_with(path);
+    out += "<a href=\"" + std::string(path) + "\"" + (here ? " aria-current=\"page\"" : "") + ">" + esc(c.w(code)) + "</a> ";
+  }
+  return out + button_form(c, "/director/logout", c.w("console.sign_out")) + " " + lang_links(c.path, c.lang) + "</nav>";
 }
-
-std::string event_base(const db::EventInfo& e) { return "/director/events/" + std::to_string(e.id); }
 
 // The event's pages, as a director thinks of them: the evening, its rulings, its settings; the
 // one shown is marked.
@@ -61,14 +49,6 @@ std::string event_menu(const Context& c, const db::EventInfo& e, std::string_vie
     out += "<a href=\"" + event_base(e) + std::string(path) + "\"" + (path == at ? " aria-current=\"page\"" : "") + ">" +
            esc(c.w(code)) + "</a> ";
   return out + "</nav>\n";
-}
-
-// A labelled field of a form.
-std::string field(const std::string& label, const std::string& input) {
-  return "<label>" + esc(label) + " " + input + "</label> ";
-}
-std::string text_input(const std::string& name, const std::string& value = "", const std::string& extra = "") {
-  return "<input name=\"" + esc(name) + "\" value=\"" + esc(value) + "\"" + extra + ">";
 }
 
 }  // namespace
@@ -139,19 +119,18 @@ std::string movement_fields(const Context& c, const NewEventForm& f, const std::
 }
 
 std::string new_event_form(const Context& c, const NewEventForm& f, const std::string& error) {
-  std::string scoring_opts;
-  for (const char* code : {"mp", "imps", "cross-imps", "butler", "bam"})
-    scoring_opts += std::string("<option value=\"") + code + "\"" + (f.scoring == code ? " selected" : "") + ">" +
-                    esc(c.w(std::string("console.scoring.") + (code == std::string_view("cross-imps") ? "cross_imps" : code))) +
-                    "</option>";
   return "<h2>" + esc(c.w("console.new_event")) + "</h2>\n" + (error.empty() ? "" : message_html("error", error)) +
          "<form method=\"post\" action=\"/director/events\" id=\"new-event\">" + csrf_field(c) + "<p><label>" +
          esc(c.w("console.name")) + " <input name=\"name\" required maxlength=\"100\" value=\"" + esc(f.name) + "\"></label></p>" +
          movement_fields(c, f,
-                         "<label>" + esc(c.w("console.scoring")) + " <select name=\"scoring\">" + scoring_opts + "</select></label>") +
+                         "<label>" + esc(c.w("console.scoring")) + " " + scoring_select(c, f.scoring) + "</label>") +
          "<p><button type=\"submit\" class=\"primary\" id=\"create\">" + esc(c.w("console.create_the_event")) +
-         "</button> <button type=\"submit\" id=\"preview\" formaction=\"/director/movements/preview\" formtarget=\"_blank\">" +
-         esc(c.w("console.preview_movement")) + "</button></p></form>\n";
+         "</button> <button type=\"submit\" id=\"preview\" formaction=\"/director/movements/preview\" formtarget=\"_blank\" "
+         "formnovalidate>" +
+         esc(c.w("console.preview_movement")) +
+         "</button> <button type=\"submit\" id=\"movement-cards\" formaction=\"/director/movements/cards\" formtarget=\"_blank\" "
+         "formnovalidate>" +
+         esc(c.w("console.movement_cards")) + "</button></p></form>\n";
 }
 
 }  // namespace
@@ -182,6 +161,31 @@ std::string refusal(const Context& c, const Error& why) {
   if (why.code == "cli.no_hand_records" || why.code == "hands.no_deals") return c.w("console.refusal.no_hand_records", {arg(0)});
   if (why.code == "hands.already_dealt") return c.w("console.refusal.already_dealt", {arg(0), arg(1)});
   if (why.code == "hands.results_entered") return c.w("console.refusal.results_entered", {arg(0), arg(1)});
+  // Sessions and tournaments: the same refusals, said with the console's fields and pages.
+  const std::string_view field_codes[] = {"session.winners_differ_1_2", "session.winners_differ_2_1", "session.dealer_differs",
+                                          "session.vulnerability_differs", "session.deal_differs", "session.no_common_board"};
+  for (auto code : field_codes)
+    if (why.code == code) {
+      auto args = why.args;
+      args.push_back(c.w("console.scope_section"));
+      args.push_back(c.w("console.session_ranked"));
+      return c.w("console.refusal." + std::string(code.substr(code.find('.') + 1)), args);
+    }
+  // Imports: the form's fields instead of the command line's options.
+  if (why.code == "import.name_taken") return c.w("console.refusal.import_name_taken", {arg(0), c.w("console.import_name")});
+  if (why.code == "import.board_not_played")
+    return c.w("console.refusal.board_not_played", {arg(0), arg(1), c.w("console.import_skip_boards")});
+  if (why.code == "import.hand_records_only") return c.w("console.refusal.hand_records_only", {arg(0), c.w("console.import_hands")});
+  if (why.code == "import.skip_usebio_only") return c.w("console.refusal.skip_usebio_only");
+  if (why.code == "session.bad_section_letter") return c.w("console.refusal.section_letter", {arg(0)});
+  if (why.code == "session.bad_date") return c.w("console.refusal.bad_date", {arg(0)});
+  if (why.code == "session.event_in_other_session") return c.w("console.refusal.event_in_other_session", {arg(0), arg(1), arg(2)});
+  if (why.code == "publish.session_no_sections") return c.w("console.refusal.session_no_sections", {arg(0)});
+  if (why.code == "tournament.event_in_session") return c.w("console.refusal.event_in_session", {arg(0), arg(1)});
+  if (why.code == "tournament.carry_unnamed") return c.w("console.refusal.carry_unnamed", {arg(0), arg(1)});
+  if (why.code.starts_with("session.not_found") || why.code == "session.no_id") return c.w("console.refusal.no_session", {arg(0)});
+  if (why.code.starts_with("tournament.not_found") || why.code == "tournament.no_id")
+    return c.w("console.refusal.no_tournament", {arg(0)});
   return render(why, c.lang);
 }
 
@@ -196,12 +200,13 @@ std::string events_page(const Context& c, const std::vector<EventRow>& events, c
     body += "<tr><td><a href=\"/director/events/" + std::to_string(e.id) + "\">" + esc(e.name) + "</a></td><td>" +
             esc(summary_text(e.movement_summary, c.lang)) + "</td><td>" + std::to_string(st.entered) +
             (st.expected ? " / " + std::to_string(st.expected) : "") + "</td></tr>\n";
-  body += "</tbody></table>\n" + new_event_form(c, form, error);
+  body += "</tbody></table>\n<p class=\"links\"><a href=\"/director/import\">" + esc(c.w("console.import")) + "</a></p>\n" +
+          new_event_form(c, form, error);
   return page(c, c.w("console.events"), body);
 }
 
 std::string no_event_page(const Context& c, const Error& why) {
-  const std::string said = render(why, c.lang);
+  const std::string said = refusal(c, why);
   return page(c, said, "<h2>" + esc(said) + "</h2>");
 }
 
@@ -628,7 +633,7 @@ std::string files_page(const Context& c, const db::EventInfo& e) {
   body += "</form>\n";
   static const std::pair<std::string_view, std::string_view> files[] = {
       {"pbn", "console.file_pbn"},         {"usebio", "console.file_usebio"},   {"travellers", "console.file_travellers"},
-      {"points", "console.file_points"},   {"ranking", "console.file_ranking"}};
+      {"points", "console.file_points"},   {"ranking", "console.file_ranking"},   {"ranking_json", "console.file_ranking_json"}};
   body += choice_buttons(c, "export", "what", files) + "<h3>" + esc(c.w("console.backup")) + "</h3>\n<p>" + esc(c.w("console.backup_help")) + "</p>\n<p><a class=\"button\" href=\"" +
           base + "/files/backup\" download>" + esc(c.w("console.backup_download")) + "</a></p>\n";
   return page(c, e.name, body);
@@ -654,6 +659,7 @@ std::string players_page(const Context& c, const PlayersFound& found, const std:
   body += "<form method=\"get\" action=\"/director/players\" class=\"fields\" role=\"search\">" +
           field(c.w("console.players_search"), text_input("q", found.query, " type=\"search\" size=\"30\" autofocus")) +
           "<button type=\"submit\">" + esc(c.w("console.players_find")) + "</button></form>\n";
+  body += "<p class=\"links\"><a href=\"/director/import#import-players\">" + esc(c.w("console.import_players")) + "</a></p>\n";
   if (found.registered == 0) body += "<p id=\"register-empty\">" + esc(c.w("console.players_empty")) + "</p>\n";
   else if (found.members.empty()) body += "<p>" + esc(c.w("console.players_none", {found.query})) + "</p>\n";
   else {

@@ -34,6 +34,14 @@ namespace bandeja::server {
 // The header that carries the client's address to the routes (peer_of in app.hpp).
 inline constexpr const char* kPeerHeader = "X-Bandeja-Peer";
 
+// A request's head as far as the front read it, for the app to answer in the reader's language.
+struct FrontHead {
+  std::string method, target;                               // "" when the request line was not read
+  std::vector<std::pair<std::string, std::string>> headers;  // as sent, names as written
+  std::string peer;                                          // the client's address
+  std::string header(std::string_view name) const;          // the first by that name, any case
+};
+
 struct FrontLimits {
   // A request's head and body must have come whole within this time of the connection being
   // accepted: otherwise 408 (or, when nothing came, the connection is closed without a word).
@@ -44,15 +52,16 @@ struct FrontLimits {
   size_t max_body = 16 * 1024;  // Content-Length; more: 413
   int per_address = 32;         // connections from one address at once; more: 503
   int connections = 4096;       // at once in all (lowered to what the process's file limit allows)
+  // A file sent to import (the director's console): a body above max_body is read, up to
+  // max_upload, only when `may_upload` says its head is one (the route, and who sends it), at
+  // most `uploads` at once in all (more: 503), within `upload_deadline` of the connection's first
+  // moment. Any other body above max_body: 413.
+  size_t max_upload = 0;
+  int uploads = 2;
+  std::chrono::milliseconds upload_deadline{120'000};
+  std::function<bool(const FrontHead&)> may_upload;
 };
 
-// A request's head as far as the front read it, for the app to answer in the reader's language.
-struct FrontHead {
-  std::string method, target;                               // "" when the request line was not read
-  std::vector<std::pair<std::string, std::string>> headers;  // as sent, names as written
-  std::string peer;                                          // the client's address
-  std::string header(std::string_view name) const;          // the first by that name, any case
-};
 
 // The whole HTTP answer (status line, headers, body) to a request the front refuses:
 // `status` with the catalogue's `code` and its `args`.

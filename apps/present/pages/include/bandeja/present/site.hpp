@@ -61,6 +61,9 @@ struct TournamentPage {
   bool carry = false;     // some row has a carry-over
 };
 SiteFiles render_tournament_index(const TournamentPage& t, Lang lang = Lang::En);
+// The combined ranking's table of that front page, each session's column linked to
+// `links` + its folder + "/index.html" ("" on the site itself).
+std::string tournament_standings_html(const TournamentPage& t, Lang lang, const std::string& links);
 
 // The file name of a pair's page: "pair-1NS.html"; characters other than letters, digits
 // and '-' are written as "_xx" (hex), so any id gives a safe, distinct name.
