@@ -4,6 +4,8 @@
 
 #include "bandeja/score/imps.hpp"
 #include "bandeja/score/vp.hpp"
+#include "bandeja/present/page.hpp"
+#include "bandeja/present/sheets.hpp"
 #include "http_fixture.hpp"
 
 using namespace bandeja;
@@ -52,4 +54,28 @@ TEST_CASE("IMPs and VPs on the calculators page are libscore's, the VPs written 
   CHECK(has(bad.body, "Boards: \u201cx\u201d is not a whole number the calculator takes"));
   // Signed out, the calculators are the director's too.
   CHECK(get(*c, "/director/calculators").status == 303);
+}
+
+TEST_CASE("A score sheet typed on the calculators page is the one bandeja rubber and chicago print, each line it refuses named") {
+  Served s(with_password());
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string deals = "we 4H 10\nthey 3NT =\nnonsense\nwe 4S 10\n";
+  const Answer rubber = get(*c, "/director/calculators?calc=sheet&game=rubber&deals=" + present::url_encode(deals), d.headers());
+  CHECK(rubber.status == 200);
+  // The same sheet as the presentation layer plays it for the CLI.
+  const auto sheet = present::play_sheet(present::SheetRules{present::SheetGame::Rubber}, {"we 4H 10", "they 3NT =", "nonsense", "we 4S 10"}, Lang::En);
+  CHECK(has(rubber.body, present::sheet_html(sheet, Lang::En)));
+  CHECK(has(rubber.body, "line 3: "));
+  const auto cli = run_program(BANDEJA_BIN, {"rubber"}, deals);
+  CHECK(cli.out == present::sheet_text(sheet, Lang::En));
+  CHECK(cli.status == 1);
+  CHECK(has(cli.err, "line 3: "));
+
+  // A Chicago in Spanish, they dealing first.
+  const Answer chicago = get(*c, "/director/calculators?calc=sheet&game=chicago&first_dealer=they&lang=es&deals=" +
+                                     present::url_encode("nosotros 4C 10\nellos 2P 8\n"), d.headers());
+  CHECK(has(chicago.body, "Chicago"));
+  CHECK(has(chicago.body, "id=\"sheet\""));
+  CHECK_FALSE(has(chicago.body, "id=\"calc-error\""));
 }

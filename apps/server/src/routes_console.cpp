@@ -33,6 +33,7 @@
 #include "bandeja/director/teams_ops.hpp"
 #include "bandeja/present/console_pages.hpp"
 #include "bandeja/present/console_tools.hpp"
+#include "bandeja/present/sheets.hpp"
 #include "bandeja/score/board.hpp"
 #include "bandeja/score/imps.hpp"
 #include "bandeja/score/limits.hpp"
@@ -145,6 +146,11 @@ present::console::Calculators work_out(const Request& r) {
   k.difference = param(r.req, "difference");
   k.margin = param(r.req, "margin");
   k.boards = param(r.req, "boards");
+  k.game = param(r.req, "game");
+  k.first_dealer = param(r.req, "first_dealer");
+  k.variant = param(r.req, "variant");
+  k.deals = param(r.req, "deals");
+  k.all_odd_tricks = param(r.req, "old") == "1";
   const std::string asked = param(r.req, "calc");
   if (asked == "score") {
     k.score = [&]() -> Result<present::console::ScoreWorked> {
@@ -160,6 +166,19 @@ present::console::Calculators work_out(const Request& r) {
   } else if (asked == "imps") {
     auto diff = calculator_number(k.difference, r.w("console.calc_difference"), 100000);
     k.imps = diff ? Result<int>(score::imps(*diff)) : std::unexpected(diff.error());
+  } else if (asked == "sheet") {
+    present::SheetRules rules;
+    rules.game = k.game == "chicago" ? present::SheetGame::Chicago : k.game == "auction" ? present::SheetGame::Auction : present::SheetGame::Rubber;
+    rules.first_dealer = k.first_dealer == "they" ? score::Team::They : score::Team::We;
+    rules.chicago = k.variant == "non-dealer" ? score::ChicagoVulnerability::NonDealerSide : score::ChicagoVulnerability::DealerSide;
+    rules.all_odd_tricks = k.all_odd_tricks;
+    std::vector<std::string> lines;
+    for (size_t at = 0; at <= k.deals.size() && lines.size() < 1000;) {
+      const size_t end = std::min(k.deals.find('\n', at), k.deals.size());
+      lines.push_back(k.deals.substr(at, end - at));
+      at = end + 1;
+    }
+    k.sheet = present::play_sheet(rules, lines, r.lang);
   } else if (asked == "vp") {
     k.vp = [&]() -> Result<int> {
       auto margin = calculator_number(k.margin, r.w("console.calc_margin"), 10000);

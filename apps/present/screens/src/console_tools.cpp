@@ -39,6 +39,39 @@ std::string vul_options(const Context& c, const std::string& chosen) {
   return out + "</select>";
 }
 
+// A drop-down of (value, words) with `chosen` selected.
+std::string select(const std::string& name, const std::vector<std::pair<std::string, std::string>>& options, const std::string& chosen) {
+  std::string out = "<select name=\"" + name + "\">";
+  for (const auto& [value, words] : options)
+    out += "<option value=\"" + value + "\"" + (value == chosen ? " selected" : "") + ">" + esc(words) + "</option>";
+  return out + "</select>";
+}
+
+std::string sheet_fields(const Context& c, const Calculators& k) {
+  using score::Team;
+  return field(c.w("console.calc_sheet_game"), select("game", {{"rubber", c.w("console.sheet_rubber")}, {"chicago", c.w("console.sheet_chicago")},
+                                                               {"auction", c.w("console.sheet_auction")}},
+                                                      k.game)) +
+         field(c.w("console.calc_sheet_first"),
+               select("first_dealer", {{"we", team_words(Team::We, c.lang)}, {"they", team_words(Team::They, c.lang)}}, k.first_dealer)) +
+         field(c.w("console.calc_sheet_variant"), select("variant", {{"dealer", c.w("console.sheet_vul_dealer")},
+                                                                     {"non-dealer", c.w("console.sheet_vul_other")}},
+                                                         k.variant)) +
+         "<label class=\"check\"><input type=\"checkbox\" name=\"old\" value=\"1\"" + (k.all_odd_tricks ? " checked" : "") + "> " +
+         esc(c.w("console.calc_sheet_old")) + "</label><br>" +
+         "<label class=\"wide\">" + esc(c.w("console.calc_sheet_lines")) +
+         " <textarea name=\"deals\" rows=\"8\" cols=\"40\" autocomplete=\"off\" spellcheck=\"false\">" + esc(k.deals) +
+         "</textarea></label> ";
+}
+
+std::string sheet_answer(const Context& c, const Calculators& k) {
+  if (!k.sheet) return "";
+  std::string out;
+  for (const auto& r : k.sheet->refused)
+    out += message_html("error", c.w("file.line", {std::to_string(r.line)}) + ": " + r.why, "calc-error");
+  return out + sheet_html(*k.sheet, c.lang);
+}
+
 }  // namespace
 
 std::string calculators_page(const Context& c, const Calculators& k) {
@@ -63,6 +96,7 @@ std::string calculators_page(const Context& c, const Calculators& k) {
                        return c.w("console.calc_vp_answer", {k.margin, k.boards, decimal(score::vp_text(vp), c.lang),
                                                               decimal(score::vp_text(2000 - vp), c.lang)});
                      }));
+  body += calculator(c, "sheet", "console.calc_sheet", sheet_fields(c, k), sheet_answer(c, k));
   return page(c, c.w("console.calculators"), body);
 }
 
