@@ -154,3 +154,123 @@ TEST_CASE("A movement file sent from the console opens its grid, validity and ba
   CHECK(has(cards.body, "<html"));
   CHECK(s.store().events().size() == 1);
 }
+
+TEST_CASE("The demo's evening from the console alone: the register, the pairs' names, the hand records and seven rounds of travellers rank as the CLI ranks them, JSON byte for byte") {
+  Served::Setup setup = with_password();
+  setup.name = "Monday pairs";  // the file's other event
+  Served s(setup);
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string data = std::string(BANDEJA_SOURCE_DIR) + "/scripts/demo-data/";
+  const Answer made = console_post(*c, d, "/director/events",
+                                   {{"name", "Tuesday pairs"}, {"movement", "mitchell"}, {"tables", "7"}, {"boards_per_round", "3"},
+                                    {"scoring", "mp"}, {"csrf", d.csrf}});
+  REQUIRE(made.status == 303);
+  const std::string into = std::to_string(std::stoll(made.header("Location").substr(std::string("/director/events/").size())));
+  CHECK(send_file(*c, d.headers(), "players", "federation.csv", slurp(data + "federation.csv"), {}, d.csrf).status == 200);
+  const Answer named = send_file(*c, d.headers(), "pairs", "pairs.csv", slurp(data + "pairs.csv"), {{"into", into}}, d.csrf);
+  CHECK(named.status == 200);
+  CHECK(has(named.body, "14 pairs named from pairs.csv"));
+  CHECK(send_file(*c, d.headers(), "hands", "hands.pbn", slurp(data + "hands.pbn"), {{"into", into}}, d.csrf).status == 200);
+  for (int round = 1; round <= 7; ++round) {
+    const std::string file = "round-" + std::to_string(round) + ".csv";
+    const Answer entered = send_file(*c, d.headers(), "round", file, slurp(data + file), {{"into", into}}, d.csrf);
+    CAPTURE(entered.body);
+    CHECK(entered.status == 200);
+    CHECK(has(entered.body, "stored 21 lines from " + file));
+  }
+  // The same file again: refused, each line already stored named, nothing changed.
+  const Answer again = send_file(*c, d.headers(), "round", "round-1.csv", slurp(data + "round-1.csv"), {{"into", into}}, d.csrf);
+  CHECK(again.status == 422);
+  CHECK(has(again.body, "round-1.csv: "));
+  CHECK(s.store().results(std::stoll(into)).size() == 147);
+
+  // The same evening through the CLI, in a file of its own.
+  TempDir other;
+  const std::string db = other.file("club.db");
+  auto cli = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"--db", db});
+    const auto run = run_program(BANDEJA_BIN, args);
+    CAPTURE(run.err);
+    REQUIRE(run.status == 0);
+    return run.out;
+  };
+  cli({"event", "new", "Monday pairs", "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2"});
+  cli({"players", "import", data + "federation.csv"});
+  cli({"event", "new", "Tuesday pairs", "--movement", "mitchell", "--tables", "7", "--boards-per-round", "3"});
+  cli({"pairs", "Tuesday pairs", "--file", data + "pairs.csv"});
+  cli({"import", "hands", data + "hands.pbn", "--into", "Tuesday pairs"});
+  for (int round = 1; round <= 7; ++round) cli({"enter", "Tuesday pairs", "--file", data + "round-" + std::to_string(round) + ".csv"});
+  const std::string theirs = cli({"rank", "Tuesday pairs", "--format", "json"});
+  const Answer ours = get(*c, "/director/events/" + into + "/files/export?what=ranking_json", d.headers());
+  CHECK(ours.status == 200);
+  CHECK(ours.body == theirs);
+}
+
+TEST_CASE("The demo's championship from the console alone: two qualifying Howells, the final seeded and entered, rank as bandeja tournament rank does, JSON byte for byte") {
+  Served::Setup setup = with_password();
+  setup.name = "Monday pairs";
+  Served s(setup);
+  auto c = s.client();
+  const Director d = signed_in(s, *c);
+  const std::string data = std::string(BANDEJA_SOURCE_DIR) + "/scripts/demo-data/";
+  auto new_event = [&](const std::string& name, const std::string& tables) {
+    const Answer made = console_post(*c, d, "/director/events",
+                                     {{"name", name}, {"movement", "howell"}, {"tables", tables}, {"boards_per_round", "2"},
+                                      {"scoring", "mp"}, {"csrf", d.csrf}});
+    REQUIRE(made.status == 303);
+    return std::to_string(std::stoll(made.header("Location").substr(std::string("/director/events/").size())));
+  };
+  auto send = [&](const std::string& kind, const std::string& file, const std::string& into) {
+    const Answer a = send_file(*c, d.headers(), kind, file, slurp(data + "championship/" + file), {{"into", into}}, d.csrf);
+    CAPTURE(a.body);
+    CHECK(a.status == 200);
+  };
+  CHECK(send_file(*c, d.headers(), "players", "federation.csv", slurp(data + "federation.csv"), {}, d.csrf).status == 200);
+  const std::string q1 = new_event("Spring Q1", "4"), q2 = new_event("Spring Q2", "4");
+  send("pairs", "q1-pairs.csv", q1);
+  send("round", "q1-results.csv", q1);
+  send("pairs", "q2-pairs.csv", q2);
+  send("round", "q2-results.csv", q2);
+  REQUIRE(console_post(*c, d, "/director/tournaments", {{"name", "Spring Championship"}, {"by", "percent"}, {"csrf", d.csrf}}).status == 303);
+  const std::string t = "/director/tournaments/" + std::to_string(s.store().find_tournament("Spring Championship")->id);
+  CHECK(console_post(*c, d, t + "/sessions", {{"which", "e" + q1}, {"factor", "0.25"}, {"csrf", d.csrf}}).status == 303);
+  CHECK(console_post(*c, d, t + "/sessions", {{"which", "e" + q2}, {"factor", "0,25"}, {"csrf", d.csrf}}).status == 303);
+  const std::string final_id = new_event("Spring Final", "2");
+  CHECK(console_post(*c, d, t + "/seed", {{"which", "e" + final_id}, {"method", "snake"}, {"csrf", d.csrf}}).status == 200);
+  CHECK(console_post(*c, d, t + "/sessions", {{"which", "e" + final_id}, {"factor", "1"}, {"csrf", d.csrf}}).status == 303);
+  send("round", "final-results.csv", final_id);
+
+  TempDir other;
+  const std::string db = other.file("club.db");
+  auto cli = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"--db", db});
+    const auto run = run_program(BANDEJA_BIN, args);
+    CAPTURE(run.err);
+    REQUIRE(run.status == 0);
+    return run.out;
+  };
+  const std::string cd = data + "championship/";
+  cli({"event", "new", "Monday pairs", "--movement", "mitchell", "--tables", "5", "--boards-per-round", "2"});
+  cli({"players", "import", data + "federation.csv"});
+  for (const char* q : {"1", "2"}) {
+    const std::string name = std::string("Spring Q") + q;
+    cli({"event", "new", name, "--movement", "howell", "--tables", "4", "--boards-per-round", "2"});
+  }
+  for (const char* q : {"1", "2"}) {
+    const std::string name = std::string("Spring Q") + q;
+    cli({"pairs", name, "--file", cd + "q" + q + "-pairs.csv"});
+    cli({"enter", name, "--file", cd + "q" + q + "-results.csv"});
+  }
+  cli({"tournament", "new", "Spring Championship", "--by", "percent"});
+  cli({"tournament", "add", "Spring Championship", "Spring Q1", "--factor", "0.25"});
+  cli({"tournament", "add", "Spring Championship", "Spring Q2", "--factor", "0.25"});
+  cli({"event", "new", "Spring Final", "--movement", "howell", "--tables", "2", "--boards-per-round", "2"});
+  cli({"tournament", "seed", "Spring Championship", "Spring Final"});
+  cli({"tournament", "add", "Spring Championship", "Spring Final"});
+  cli({"enter", "Spring Final", "--file", cd + "final-results.csv"});
+  const std::string theirs = cli({"tournament", "rank", "Spring Championship", "--format", "json"});
+  const Answer ours = get(*c, t + "/ranking.json", d.headers());
+  CHECK(ours.status == 200);
+  CHECK(ours.body == theirs);
+}

@@ -1,14 +1,18 @@
 // The console's imports, behind the director's password: a file sent from the browser (a form
 // of multipart/form-data, at most kMaxUpload, which the front reads only for the signed-in
 // director: front.hpp) goes through the director's import, as `bandeja import pbn|usebio|
-// travellers|hands` and `players import` take it; the page says what it stored and what it
-// did not, or why nothing was stored.
+// travellers|hands`, `enter EVENT --file`, `pairs EVENT --file` and `players import` take it;
+// the page says what it stored and what it did not, or why nothing was stored.
+#include <algorithm>
 #include <filesystem>
 
 #include "app.hpp"
 #include "bandeja/director/events.hpp"
 #include "bandeja/director/imports.hpp"
+#include "bandeja/director/pairs.hpp"
 #include "bandeja/director/players.hpp"
+#include "bandeja/director/results.hpp"
+#include "bandeja/director/tables.hpp"
 #include "bandeja/director/store_errors.hpp"
 #include "bandeja/formats/usebio.hpp"
 #include "bandeja/movement/asc.hpp"
@@ -49,6 +53,16 @@ std::vector<std::string> refused(Request& r, const std::string& file, const Erro
   return out;
 }
 
+// The event the form chose ("into": its id) for hand records, a round's travellers or pairs' names.
+Result<db::EventInfo> event_into(Request& r, db::Store& s) {
+  const std::string id = param(r.req, "into");
+  const bool digits = !id.empty() && id.size() <= 12 && std::all_of(id.begin(), id.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  auto e = director::guarded([&] { return digits ? s.event_by_id(std::stoll(id)) : std::optional<db::EventInfo>(); });
+  if (!e) return std::unexpected(e.error());
+  if (!*e) return fail_code("store.no_event", "into", {id});
+  return **e;
+}
+
 // The import the form asks for, of `bytes` sent as `file`.
 ImportDone run_import(Request& r, const std::string& kind, const std::string& file, const std::string& bytes) {
   ImportDone done{kind, {}, {}, {}};
@@ -80,14 +94,54 @@ ImportDone run_import(Request& r, const std::string& kind, const std::string& fi
     if (!made) return done.errors = refused(r, file, made.error()), done;
     done.report = present::travellers_imported_lines(*made, name, scoring, r.lang, true);
     done.link = "/director/events/" + std::to_string(made->id);
+  } else if (kind == "round") {  // `bandeja enter EVENT --file F`: a round's travellers into the event
+    auto entered = r.app.write([&](db::Store& s) -> std::expected<std::pair<director::FileEntered, db::Id>, Errors> {
+      auto e = event_into(r, s);
+      if (!e) return std::unexpected(Errors{e.error()});
+      auto done = director::guarded([&] {
+        auto view = director::EventView::load(s, *e);
+        return director::enter_travellers(s, view, bytes, param(r.req, "replace") == "1", r.lang, "enter --file " + file,
+                                          param(r.req, "accept") == "1", file, param(r.req, "swap") == "1");
+      });
+      if (!done) return std::unexpected(Errors{done.error()});
+      if (!*done) return std::unexpected(done->error());
+      return std::pair{**done, e->id};
+    });
+    if (!entered) {
+      done.errors = refused(r, file, entered.error());
+      const auto& errors = entered.error();
+      // What the director may tick to have the file taken, as the CLI's hints say with its options.
+      if (std::all_of(errors.begin(), errors.end(), [](const Error& e) { return e.code == "line.tricks_far_from_dd"; }))
+        done.errors.push_back(r.w("console.import_accept_hint", {r.w("console.import_accept")}));
+      if (std::any_of(errors.begin(), errors.end(), [](const Error& e) { return e.code == "line.pairs_wrong_way"; }))
+        done.errors.push_back(r.w("console.import_swap_hint", {r.w("console.import_swap")}));
+      return done;
+    }
+    const auto& [f, id] = *entered;
+    done.report.push_back(f.replaced ? r.w("enter.file_stored_replaced", {std::to_string(f.lines), file, std::to_string(f.replaced)})
+                                     : r.w("enter.file_stored", {std::to_string(f.lines), file}));
+    for (const auto& w : f.warnings) done.report.push_back(r.w("enter.file_warning", {file, std::to_string(w.line), present::render(w, r.lang)}));
+    for (const auto& w : f.swapped) done.report.push_back(r.w("enter.file_swapped", {file, present::render(w, r.lang)}));
+    done.link = "/director/events/" + std::to_string(id);
+  } else if (kind == "pairs") {  // `bandeja pairs EVENT --file F`: the pairs' players named
+    auto named = r.app.write([&](db::Store& s) -> std::expected<std::pair<size_t, db::Id>, Errors> {
+      auto e = event_into(r, s);
+      if (!e) return std::unexpected(Errors{e.error()});
+      auto n = director::guarded([&] { return director::name_pairs_from_csv(s, *e, bytes); });
+      if (!n) return std::unexpected(Errors{n.error()});
+      if (!*n) return std::unexpected(n->error());
+      return std::pair{**n, e->id};
+    });
+    if (!named) return done.errors = refused(r, file, named.error()), done;
+    done.report = {r.w("cli_pairs.named_from_file", {std::to_string(named->first), file})};
+    done.link = "/director/events/" + std::to_string(named->second) + "#pairs";
   } else if (kind == "hands") {
     auto added = r.app.write([&](db::Store& s) -> Result<std::pair<director::DealsAdded, std::string>> {
-      auto e = director::guarded([&] { return s.event_by_id(std::stoll("0" + param(r.req, "into"))); });
+      auto e = event_into(r, s);
       if (!e) return std::unexpected(e.error());
-      if (!*e) return fail_code("store.no_event", "into", {param(r.req, "into")});
-      auto deals = director::import_deals(s, **e, bytes, skip, r.lang);
+      auto deals = director::import_deals(s, *e, bytes, skip, r.lang);
       if (!deals) return std::unexpected(deals.error());
-      return std::pair{*deals, (*e)->name};
+      return std::pair{*deals, e->name};
     });
     if (!added) return fail(added.error()), done;
     done.report = present::deals_added_lines(added->first, added->second, r.lang);

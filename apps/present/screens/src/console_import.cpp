@@ -53,6 +53,11 @@ std::string import_page(const Context& c, const std::vector<db::EventInfo>& even
                       field(c.w("console.import_event_name"), text_input("name", "", " size=\"24\" maxlength=\"80\" required")) +
                           field(c.w("console.scoring"), scoring_select(c, "mp")),
                       done);
+  body += import_form(c, "round", "console.import_round",
+                      field(c.w("console.import_into_event"), into) + check("replace", c.w("console.import_replace")) +
+                          check("accept", c.w("console.import_accept")) + check("swap", c.w("console.import_swap")),
+                      done);
+  body += import_form(c, "pairs", "console.import_pairs", field(c.w("console.import_into_event"), into), done);
   body += import_form(c, "hands", "console.import_hands",
                       field(c.w("console.import_into"), into) + check("skip", c.w("console.import_skip_boards")), done);
   body += import_form(c, "players", "console.import_players", "", done);
